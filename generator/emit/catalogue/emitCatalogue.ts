@@ -1,0 +1,56 @@
+import type { ApiModel, OperationModel, ParamModel } from '../../model/ir'
+
+/** catalogue.gen.ts: the operation catalogue as plain data, for the demo and the mock provider. */
+export function emitCatalogue(model: ApiModel): string[] {
+  const catalogue = {
+    api: model.api,
+    title: model.title,
+    baseUrl: model.baseUrl,
+    ...(model.network ? { network: model.network } : {}),
+    operations: model.operations.map((operation) => operationEntry(model.api, operation)),
+    schemas: Object.fromEntries(
+      Object.entries(model.document.components.schemas).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+    ),
+  }
+  return [
+    `/** The ${model.api} catalogue: every operation with its parameters, paging and response schema. */
+export const ${model.api}Catalogue: ApiCatalogue = ${JSON.stringify(catalogue, null, 2)}`,
+  ]
+}
+
+function operationEntry(api: string, operation: OperationModel) {
+  return {
+    id: operation.id,
+    api,
+    method: operation.method,
+    path: operation.path,
+    tag: operation.tag,
+    summary: operation.summary,
+    ...(operation.description ? { description: operation.description } : {}),
+    params: operation.params.map(paramEntry),
+    ...(operation.bodyParam ? { bodyParam: paramEntry(operation.bodyParam) } : {}),
+    ...(operation.paging ? { paging: operation.paging } : {}),
+    nullable: operation.nullable,
+    bearer: operation.bearer,
+    raw: operation.raw,
+    response: operation.responseSchema ?? {},
+  }
+}
+
+function paramEntry(param: ParamModel) {
+  const valueType =
+    param.type.kind === 'string'
+      ? param.type.valueType
+      : param.type.kind === 'array' && param.type.items.kind === 'string'
+        ? param.type.items.valueType
+        : undefined
+  return {
+    name: param.name,
+    wireName: param.wireName,
+    in: param.in,
+    required: param.required,
+    schema: param.schema,
+    ...(valueType ? { valueType } : {}),
+    ...(param.description ? { description: param.description } : {}),
+  }
+}

@@ -1,0 +1,55 @@
+import type { ApiModel } from '../../model/ir'
+import { propertyKey } from '../../model/names'
+import { apiFactoryName, apiTypeName } from './emitApi'
+
+/** client.gen.ts: `createClient` with one lazily built namespace per API, and the start-once default. */
+export function emitClient(models: readonly ApiModel[]): { imports: string[]; statements: string[] } {
+  const imports = models.map(
+    (model) =>
+      `import { type ${apiTypeName(model.api)}, ${apiFactoryName(model.api)} } from './${model.api}/api.gen'`,
+  )
+  const baseUrls = Object.fromEntries(models.map((model) => [model.api, model.baseUrl]))
+  const members = models.map(
+    (model) => `/** ${model.title}. */\nreadonly ${propertyKey(model.api)}: ${apiTypeName(model.api)}`,
+  )
+  const lazy = models.map((model) => `let ${model.api}: ${apiTypeName(model.api)} | undefined`)
+  const properties = models.map(
+    (model) =>
+      `${propertyKey(model.api)}: { get: () => (${model.api} ??= ${apiFactoryName(model.api)}(client)), enumerable: true }`,
+  )
+  const statements = [
+    `/** The provider's hosts, from each catalogue's \`x-w3data-base-url\`. */\nexport const DEFAULT_BASE_URLS: ResolvedBaseUrls = ${JSON.stringify(baseUrls, null, 2)}`,
+    `/** A w3data client: options, logger, and one namespace per API. */\nexport interface W3DataClient extends Core {\n${members.join('\n')}\n/** A new client with \`options\` merged over this one's; this client is left as it is. */\nwithOptions(options: ClientOptions): W3DataClient\n}`,
+    `const setup: ClientSetup<W3DataClient> = {
+  defaultBaseUrls: DEFAULT_BASE_URLS,
+  attach(core, rebuild) {
+    ${lazy.join('\n    ')}
+    const client: W3DataClient = Object.defineProperties(core, {
+      ${properties.join(',\n      ')},
+      withOptions: { value: rebuild },
+    }) as W3DataClient
+    return client
+  },
+}`,
+    `/**
+ * Creates a client. Options are validated at once: an unknown key is C0013, a bad value C0014.
+ *
+ * @example
+ * \`\`\`ts
+ * const client = createClient({ apiKey: process.env.W3DATA_API_KEY })
+ * \`\`\`
+ */
+export function createClient(options: ClientOptions = {}): W3DataClient {
+  return createCore(options, setup)
+}`,
+    `/** Creates the default client once; a second start is C0011. */
+export function start(options: ClientOptions = {}): W3DataClient {
+  return startDefault(() => createClient(options))
+}`,
+    `/** The client made by \`start()\`; before start this is C0012. */
+export function getDefaultClient(): W3DataClient {
+  return getDefaultInstance<W3DataClient>()
+}`,
+  ]
+  return { imports, statements }
+}

@@ -1,0 +1,341 @@
+import type { LoadedSpec } from '../load/loadSpec'
+import type {
+  ApiModel,
+  NetworkModel,
+  OperationModel,
+  PagingModel,
+  ParamModel,
+  PropertyModel,
+  SchemaModel,
+  TypeModel,
+  ValueType,
+} from './ir'
+import { camelCase, pascalCase } from './names'
+
+type Json = Record<string, unknown>
+const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const
+
+/** Builds the intermediate model of one API from its merged document. */
+export function buildModel({ document, files }: LoadedSpec): ApiModel {
+  const api = requireString(document['x-w3data-api'], 'x-w3data-api')
+  const schemas = new Map<string, SchemaModel>()
+  const context: Context = { document, schemas, api }
+  for (const [name, schema] of Object.entries(document.components.schemas)) {
+    schemas.set(name, { name, ...describe(schema as Json), type: typeOf(schema as Json, name, context) })
+  }
+  const defaultBearer = document['x-w3data-bearer'] === true
+  const operations: OperationModel[] = []
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const method of METHODS) {
+      const operation = item[method] as Json | undefined
+      if (operation) operations.push(operationOf(path, method, operation, defaultBearer, context))
+    }
+  }
+  checkUnique(
+    operations.map((operation) => operation.id),
+    'operationId',
+  )
+  return {
+    api,
+    title: document.info.title,
+    sourceFiles: files,
+    baseUrl: document['x-w3data-base-url'] as ApiModel['baseUrl'],
+    ...(document['x-w3data-network'] ? { network: networkOf(document['x-w3data-network'] as Json) } : {}),
+    operations: operations.sort((a, b) => compare(a.id, b.id)),
+    schemas: [...schemas.values()].sort((a, b) => compare(a.name, b.name)),
+    requestSchemas: requestSchemasOf(operations, schemas),
+    document,
+  }
+}
+
+interface Context {
+  document: LoadedSpec['document']
+  schemas: Map<string, SchemaModel>
+  api: string
+}
+
+function operationOf(
+  path: string,
+  method: (typeof METHODS)[number],
+  operation: Json,
+  defaultBearer: boolean,
+  context: Context,
+): OperationModel {
+  const id = requireString(operation.operationId, `${method} ${path} operationId`)
+  const owner = pascalCase(id)
+  const params = ((operation.parameters as Json[] | undefined) ?? []).map((param) =>
+    paramOf(resolveRef(param, context), owner, context),
+  )
+  const body = bodyOf(operation, owner, context)
+  const response = ((operation.responses as Json | undefined)?.['200'] ??
+    (operation.responses as Json | undefined)?.['201']) as Json | undefined
+  const responseSchema = (response?.content as Json | undefined)?.['application/json'] as Json | undefined
+  const errorStatuses = Object.keys((operation.responses as Json | undefined) ?? {})
+    .map(Number)
+    .filter((status) => status >= 400)
+    .sort((a, b) => a - b)
+  const paging = operation['x-w3data-paging'] as Json | undefined
+  return {
+    id,
+    method: method.toUpperCase() as OperationModel['method'],
+    path,
+    tag: ((operation.tags as string[] | undefined) ?? ['Other'])[0] ?? 'Other',
+    summary: String(operation.summary ?? id),
+    ...(operation.description ? { description: String(operation.description) } : {}),
+    params: [...params, ...(Array.isArray(body) ? body : [])],
+    ...(body && !Array.isArray(body) ? { bodyParam: body } : {}),
+    ...(responseSchema?.schema
+      ? {
+          response: typeOf(responseSchema.schema as Json, `${owner}Response`, context),
+          responseSchema: responseSchema.schema as Json,
+        }
+      : {}),
+    errorStatuses,
+    ...(paging ? { paging: pagingOf(paging, id) } : {}),
+    nullable: operation['x-w3data-nullable'] === true,
+    bearer: (operation['x-w3data-bearer'] as boolean | undefined) ?? defaultBearer,
+    raw: operation['x-w3data-raw'] === true,
+  }
+}
+
+function paramOf(param: Json, owner: string, context: Context): ParamModel {
+  const schema = (param.schema as Json | undefined) ?? {}
+  const wireName = requireString(param.name, `${owner} parameter name`)
+  const location = param.in as ParamModel['in']
+  if (location !== 'path' && location !== 'query')
+    throw new Error(`${owner}.${wireName}: parameters in ${String(param.in)} are not supported`)
+  const hasDefault = schema.default !== undefined
+  return {
+    name: (param['x-w3data-name'] as string | undefined) ?? camelCase(wireName),
+    wireName,
+    in: location,
+    required: (param.required === true || location === 'path') && !hasDefault,
+    ...(hasDefault ? { default: schema.default } : {}),
+    type: typeOf(schema, `${owner}${pascalCase(wireName)}`, context),
+    schema,
+    ...(param.description ? { description: String(param.description) } : {}),
+  }
+}
+
+/** An object body becomes one parameter per property; any other body is one `body` parameter. */
+function bodyOf(operation: Json, owner: string, context: Context): ParamModel[] | ParamModel | undefined {
+  const content = ((operation.requestBody as Json | undefined)?.content as Json | undefined)?.[
+    'application/json'
+  ] as Json | undefined
+  if (!content?.schema) return undefined
+  const schema = content.schema as Json
+  const resolved = resolveRef(schema, context)
+  const required = (operation.requestBody as Json).required === true
+  if (resolved.type !== 'object' || !resolved.properties) {
+    const name = (schema['x-w3data-name'] as string | undefined) ?? 'body'
+    return {
+      name,
+      wireName: name,
+      in: 'body',
+      required,
+      type: typeOf(schema, `${owner}Body`, context),
+      schema,
+    }
+  }
+  const requiredNames = new Set((resolved.required as string[] | undefined) ?? [])
+  const baseName = typeof schema.$ref === 'string' ? refName(schema.$ref) : `${owner}Body`
+  return Object.entries(resolved.properties as Record<string, Json>).map(([wireName, property]) => ({
+    name: (property['x-w3data-name'] as string | undefined) ?? camelCase(wireName),
+    wireName,
+    in: 'body' as const,
+    required: requiredNames.has(wireName) && property.default === undefined,
+    ...(property.default !== undefined ? { default: property.default } : {}),
+    type: typeOf(property, `${baseName}${pascalCase(wireName)}`, context),
+    schema: property,
+    ...(property.description ? { description: String(property.description) } : {}),
+  }))
+}
+
+/** Converts a schema to a TypeModel; inline objects with properties are hoisted as named schemas. */
+function typeOf(schema: Json, hoistName: string, context: Context): TypeModel {
+  if (typeof schema.$ref === 'string') return { kind: 'ref', name: refName(schema.$ref) }
+  const types = Array.isArray(schema.type)
+    ? (schema.type as string[])
+    : schema.type
+      ? [schema.type as string]
+      : []
+  const nullable = types.includes('null') ? { nullable: true } : {}
+  const type = types.find((name) => name !== 'null')
+  if (schema['x-w3data-data'] === true)
+    return { kind: 'data', ...(type === 'object' ? { map: true } : {}), ...nullable }
+  if (Array.isArray(schema.oneOf)) return { ...unionOf(schema, hoistName, context), ...nullable }
+  const valueType = schema['x-w3data-value-type'] as ValueType | undefined
+  switch (type) {
+    case 'string':
+      return {
+        kind: 'string',
+        ...(schema.enum ? { enum: schema.enum as string[] } : {}),
+        ...(valueType ? { valueType } : {}),
+        ...(schema.pattern ? { pattern: String(schema.pattern) } : {}),
+        ...nullable,
+      }
+    case 'number':
+    case 'integer':
+      return {
+        kind: 'number',
+        integer: type === 'integer',
+        ...(schema.enum ? { enum: schema.enum as number[] } : {}),
+        ...(typeof schema.minimum === 'number' ? { minimum: schema.minimum } : {}),
+        ...(typeof schema.maximum === 'number' ? { maximum: schema.maximum } : {}),
+        ...nullable,
+      }
+    case 'boolean':
+      return { kind: 'boolean', ...nullable }
+    case 'array':
+      return {
+        kind: 'array',
+        items: typeOf((schema.items as Json | undefined) ?? {}, `${hoistName}Item`, context),
+        ...(typeof schema.minItems === 'number' ? { minItems: schema.minItems } : {}),
+        ...(typeof schema.maxItems === 'number' ? { maxItems: schema.maxItems } : {}),
+        ...nullable,
+      }
+    case 'object': {
+      if (!schema.properties) return { kind: 'data', map: true, ...nullable }
+      const object = objectOf(schema, hoistName, context)
+      if (context.schemas.has(hoistName) || hoistName in context.document.components.schemas) {
+        // A named schema describes itself; only inline objects are hoisted under a new name.
+        return { ...object, ...nullable }
+      }
+      context.schemas.set(hoistName, { name: hoistName, ...describe(schema), type: object })
+      return { kind: 'ref', name: hoistName, ...nullable }
+    }
+    default:
+      if (valueType) return { kind: 'string', valueType, ...nullable }
+      return { kind: 'data', ...nullable }
+  }
+}
+
+function objectOf(schema: Json, name: string, context: Context): TypeModel {
+  const required = new Set((schema.required as string[] | undefined) ?? [])
+  const properties: PropertyModel[] = Object.entries(schema.properties as Record<string, Json>).map(
+    ([wireName, property]) => ({
+      wireName,
+      name: (property['x-w3data-name'] as string | undefined) ?? camelCase(wireName),
+      type: typeOf(property, `${name}${pascalCase(wireName)}`, context),
+      required: required.has(wireName),
+      ...(property.description ? { description: String(property.description) } : {}),
+    }),
+  )
+  checkUnique(
+    properties.map((property) => property.name),
+    `property of ${name}`,
+  )
+  return { kind: 'object', properties }
+}
+
+function unionOf(schema: Json, name: string, context: Context): TypeModel {
+  const discriminator = schema.discriminator as
+    | { propertyName?: string; mapping?: Record<string, string> }
+    | undefined
+  const byRef = new Map(
+    Object.entries(discriminator?.mapping ?? {}).map(([value, ref]) => [refName(ref), value]),
+  )
+  const members = (schema.oneOf as Json[]).map((member, index) => {
+    if (typeof member.$ref !== 'string') throw new Error(`${name}: oneOf member ${index} must be a $ref`)
+    const memberName = refName(member.$ref)
+    const target = context.document.components.schemas[memberName] as Json | undefined
+    if (!target) throw new Error(`${name}: unknown member ${memberName}`)
+    const tagValue = byRef.get(memberName)
+    const match = target['x-w3data-match'] as string[] | undefined
+    if (tagValue === undefined && !match)
+      throw new Error(`${name}: member ${memberName} has neither a tag value nor x-w3data-match`)
+    return {
+      schema: memberName,
+      ...(tagValue !== undefined ? { tagValue } : {}),
+      ...(match ? { match } : {}),
+    }
+  })
+  return {
+    kind: 'union',
+    ...(discriminator?.propertyName ? { tag: discriminator.propertyName } : {}),
+    members,
+  }
+}
+
+function pagingOf(paging: Json, id: string): PagingModel {
+  const firstPage = paging['first-page'] ?? 0
+  if (firstPage !== 0 && firstPage !== 1) throw new Error(`${id}: the first page index must be 0 or 1`)
+  const limit = requireString(paging.limit, `${id} x-w3data-paging.limit`)
+  const optional = (key: string) => (typeof paging[key] === 'string' ? { [key]: paging[key] as string } : {})
+  return {
+    firstPage,
+    limit,
+    ...optional('cursor'),
+    ...optional('offset'),
+    ...optional('start'),
+    ...optional('items'),
+  }
+}
+
+function networkOf(network: Json): NetworkModel {
+  return {
+    param: requireString(network.param, 'x-w3data-network.param'),
+    in: network.in as NetworkModel['in'],
+    valueType: network['value-type'] as ValueType,
+    defaultOption: requireString(network['default-option'], 'x-w3data-network.default-option'),
+  }
+}
+
+/** Named schemas reachable from request parameters: they need camelCase → wire converters. */
+function requestSchemasOf(
+  operations: readonly OperationModel[],
+  schemas: Map<string, SchemaModel>,
+): Set<string> {
+  const found = new Set<string>()
+  const visit = (type: TypeModel): void => {
+    if (type.kind === 'ref') {
+      if (found.has(type.name)) return
+      found.add(type.name)
+      const schema = schemas.get(type.name)
+      if (schema) visit(schema.type)
+    } else if (type.kind === 'array') visit(type.items)
+    else if (type.kind === 'object') for (const property of type.properties) visit(property.type)
+    else if (type.kind === 'union')
+      for (const member of type.members) visit({ kind: 'ref', name: member.schema })
+  }
+  for (const operation of operations) {
+    for (const param of operation.params) if (param.in === 'body') visit(param.type)
+    if (operation.bodyParam) visit(operation.bodyParam.type)
+  }
+  return found
+}
+
+function resolveRef(node: Json, context: Context): Json {
+  if (typeof node.$ref !== 'string') return node
+  const target = context.document.components.schemas[refName(node.$ref)] as Json | undefined
+  if (!target) throw new Error(`unresolved $ref ${node.$ref}`)
+  return target
+}
+
+function refName(ref: string): string {
+  const prefix = '#/components/schemas/'
+  if (!ref.startsWith(prefix)) throw new Error(`only local schema references are supported: ${ref}`)
+  return ref.slice(prefix.length)
+}
+
+function describe(schema: Json): { description?: string } {
+  return schema.description ? { description: String(schema.description) } : {}
+}
+
+function requireString(value: unknown, what: string): string {
+  if (typeof value !== 'string' || value === '') throw new Error(`${what} must be a non-empty string`)
+  return value
+}
+
+function checkUnique(names: readonly string[], what: string): void {
+  const seen = new Set<string>()
+  for (const name of names) {
+    if (seen.has(name)) throw new Error(`duplicate ${what}: ${name}`)
+    seen.add(name)
+  }
+}
+
+/** Locale-independent ordering, so output never depends on the machine. */
+export function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0
+}

@@ -1,0 +1,110 @@
+import type { SpecDocument } from '../load/loadSpec'
+
+/** The intermediate model: everything the emitters need, with no ts-morph in sight. */
+
+export type ValueType =
+  | 'aptos-address'
+  | 'aptos-network'
+  | 'evm-address'
+  | 'evm-chain'
+  | 'sol-address'
+  | 'sol-network'
+  | 'date'
+  | 'big-number'
+
+export type TypeModel = (
+  | { kind: 'ref'; name: string }
+  | { kind: 'string'; enum?: readonly string[]; valueType?: ValueType; pattern?: string }
+  | { kind: 'number'; integer: boolean; enum?: readonly number[]; minimum?: number; maximum?: number }
+  | { kind: 'boolean' }
+  | { kind: 'array'; items: TypeModel; minItems?: number; maxItems?: number }
+  | { kind: 'object'; properties: readonly PropertyModel[] }
+  /** A value that is data: any JSON, keys kept as sent. */
+  | { kind: 'data'; map?: boolean }
+  | { kind: 'union'; tag?: string; members: readonly UnionMember[] }
+) & { nullable?: boolean }
+
+export interface UnionMember {
+  schema: string
+  /** The tag value that selects this member. */
+  tagValue?: string
+  /** Wire keys whose presence selects this member, when it has no tag value. */
+  match?: readonly string[]
+}
+
+export interface PropertyModel {
+  wireName: string
+  name: string
+  type: TypeModel
+  required: boolean
+  description?: string
+}
+
+export interface SchemaModel {
+  name: string
+  description?: string
+  type: TypeModel
+}
+
+export interface ParamModel {
+  name: string
+  wireName: string
+  in: 'path' | 'query' | 'body'
+  /** Required on the wire and without a default: the caller must give it. */
+  required: boolean
+  default?: unknown
+  type: TypeModel
+  /** The OpenAPI schema as written, for the catalogue. */
+  schema: Record<string, unknown>
+  description?: string
+}
+
+export interface PagingModel {
+  firstPage: 0 | 1
+  cursor?: string
+  offset?: string
+  start?: string
+  limit: string
+  items?: string
+}
+
+export interface NetworkModel {
+  param: string
+  in: 'host' | 'path' | 'query'
+  valueType: ValueType
+  defaultOption: string
+}
+
+export interface OperationModel {
+  id: string
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH'
+  path: string
+  tag: string
+  summary: string
+  description?: string
+  params: readonly ParamModel[]
+  /** A body that is one value (a list) rather than an object of parameters. */
+  bodyParam?: ParamModel
+  /** The 200 response type; undefined when the operation answers with no body. */
+  response?: TypeModel
+  responseSchema?: Record<string, unknown>
+  /** Non-2xx statuses the spec declares. */
+  errorStatuses: readonly number[]
+  paging?: PagingModel
+  nullable: boolean
+  bearer: boolean
+  raw: boolean
+}
+
+export interface ApiModel {
+  api: string
+  title: string
+  sourceFiles: readonly string[]
+  baseUrl: string | Readonly<Record<string, string>>
+  network?: NetworkModel
+  operations: readonly OperationModel[]
+  schemas: readonly SchemaModel[]
+  /** Named schemas reachable from request bodies: they need camelCase → wire converters. */
+  requestSchemas: ReadonlySet<string>
+  document: SpecDocument
+}

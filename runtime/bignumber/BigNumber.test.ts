@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest'
+import { isW3DataError } from '../errors/W3DataError'
+import { BigNumber } from './BigNumber'
+
+function codeOf(run: () => unknown): unknown {
+  try {
+    run()
+  } catch (error) {
+    return isW3DataError(error) ? error.code : error
+  }
+  return undefined
+}
+
+const TWO_POW_64 = '18446744073709551616'
+
+describe('BigNumber', () => {
+  it('is created from strings, numbers, bigints and itself', () => {
+    expect(BigNumber.from('123').toString()).toBe('123')
+    expect(BigNumber.from('-1.25').toString()).toBe('-1.25')
+    expect(BigNumber.from(42).toString()).toBe('42')
+    expect(BigNumber.from(0.5).toString()).toBe('0.5')
+    expect(BigNumber.from(2n ** 64n).toString()).toBe(TWO_POW_64)
+    const value = BigNumber.from(7)
+    expect(BigNumber.from(value)).toBe(value)
+    expect(BigNumber.from(-0).toString()).toBe('0')
+  })
+
+  it('never prints an exponent', () => {
+    expect(BigNumber.from('1e30').toString()).toBe('1000000000000000000000000000000')
+    expect(BigNumber.from('0.0000000001').toString()).toBe('0.0000000001')
+    expect(BigNumber.from(TWO_POW_64).mul(TWO_POW_64).toString()).toBe(
+      '340282366920938463463374607431768211456',
+    )
+  })
+
+  it('does exact arithmetic beyond 2^64', () => {
+    const big = BigNumber.from(TWO_POW_64)
+    expect(big.add(1).toString()).toBe('18446744073709551617')
+    expect(big.sub('18446744073709551617').toString()).toBe('-1')
+    expect(big.mul(big).toBigInt()).toBe(2n ** 128n)
+    expect(BigNumber.from('0.1').add('0.2').toString()).toBe('0.3')
+  })
+
+  it('is immutable', () => {
+    const one = BigNumber.from(1)
+    one.add(1)
+    one.mul(5)
+    expect(one.toString()).toBe('1')
+  })
+
+  it('divides with truncation toward zero, like bigint', () => {
+    expect(BigNumber.from(7).div(2).toString()).toBe('3')
+    expect(BigNumber.from(-7).div(2).toString()).toBe('-3')
+    expect(BigNumber.from(7).div(-2).toString()).toBe('-3')
+    expect(BigNumber.from(1).div(3).toString()).toBe('0')
+    const dividend = 10n ** 40n - 1n
+    const divisor = 10n ** 40n
+    expect(BigNumber.from(dividend).div(divisor).toBigInt()).toBe(dividend / divisor)
+    expect(
+      BigNumber.from(2n ** 200n + 5n)
+        .div(3n)
+        .toBigInt(),
+    ).toBe((2n ** 200n + 5n) / 3n)
+  })
+
+  it('rejects division by zero', () => {
+    expect(() => BigNumber.from(1).div(0)).toThrow('[C0500] Division by zero')
+    expect(codeOf(() => BigNumber.from(1).div('0.0'))).toBe('C0500')
+  })
+
+  it('compares', () => {
+    const a = BigNumber.from(TWO_POW_64)
+    expect(a.cmp('18446744073709551617')).toBe(-1)
+    expect(a.cmp(2n ** 64n)).toBe(0)
+    expect(a.cmp(1)).toBe(1)
+    expect(a.equals(`${TWO_POW_64}.0`)).toBe(true)
+    expect(a.lt(a.add(1))).toBe(true)
+    expect(a.gt(a.add(1))).toBe(false)
+    expect(a.gt(-1)).toBe(true)
+  })
+
+  it('converts to bigint, JSON and decimals', () => {
+    expect(BigNumber.from('-5').toBigInt()).toBe(-5n)
+    expect(JSON.stringify({ v: BigNumber.from(TWO_POW_64) })).toBe(`{"v":"${TWO_POW_64}"}`)
+    expect(BigNumber.fromDecimal('1.5', 8).toString()).toBe('150000000')
+    expect(BigNumber.fromDecimal(2, 3).toString()).toBe('2000')
+    expect(BigNumber.from('150000000').toDecimal(8)).toBe('1.5')
+  })
+
+  it('refuses to turn a fraction into a bigint', () => {
+    expect(() => BigNumber.from('1.5').toBigInt()).toThrow('[C0500] Not an integer: 1.5')
+    expect(() => BigNumber.from('1.5').toDecimal(8)).toThrow('[C0500] Not an integer: 1.5')
+  })
+
+  it('rejects invalid input with the value in the message', () => {
+    expect(() => BigNumber.from('abc')).toThrow('[C0500] Invalid number: abc')
+    expect(() => BigNumber.from('')).toThrow(/^\[C0500\] Invalid number: $/)
+    expect(() => BigNumber.from('0x10')).toThrow('[C0500] Invalid number: 0x10')
+    expect(() => BigNumber.from(Number.NaN)).toThrow('[C0500] Invalid number: NaN')
+    expect(() => BigNumber.from(Number.NEGATIVE_INFINITY)).toThrow('[C0500] Invalid number: -Infinity')
+    expect(() => BigNumber.from(2 ** 53)).toThrow(
+      '[C0500] Number value is not exact, pass it as a string: 9007199254740992',
+    )
+    expect(() => BigNumber.from(1e-7)).toThrow('[C0500] Number value is not exact, pass it as a string: 1e-7')
+    expect(() => BigNumber.from({} as unknown as string)).toThrow('[C0500] Invalid number: [object Object]')
+    expect(() => BigNumber.from(1).add('x')).toThrow('[C0500] Invalid number: x')
+    expect(codeOf(() => BigNumber.from('abc'))).toBe('C0500')
+  })
+
+  it('is created from decimals with the decimal rules', () => {
+    expect(() => BigNumber.fromDecimal('1.5', -1)).toThrow('[C0500] Invalid decimals')
+    expect(() => BigNumber.fromDecimal('1.123', 2)).toThrow(
+      '[C0500] Decimal value has more than 2 fraction digits: 1.123',
+    )
+  })
+})

@@ -1,0 +1,93 @@
+import { CoreErrorCode } from '../errors/codes'
+import { W3DataError } from '../errors/W3DataError'
+import { describeValue } from '../values/describeValue'
+
+/*
+ * Exact conversion between decimal amounts ('1.5') and integers in the smallest unit
+ * ('150000000' with 8 decimals), by string arithmetic only. Every failure is a W3DataError with
+ * code C0500 (BIG_NUMBER_ERROR) and one of these messages:
+ *
+ *   Invalid decimals                                     decimals negative or not an integer
+ *   Decimal value is empty                               ''
+ *   Decimal value has more than one dot: {value}         '1.2.3'
+ *   Decimal value has an empty fragment: {value}         '1.', '.5', '.', '-'
+ *   Decimal value is not numeric: {value}                '1a', '1e5', ' 1', '+1', non-string input
+ *   Decimal value has more than {decimals} fraction digits: {value}
+ *   Number value is not finite: {value}                  NaN, Infinity
+ *   Number value is not exact, pass it as a string: {value}
+ *                                                        an unsafe integer (>= 2^53) or exponent form (1e-7)
+ *   Integer value is not valid: {value}                  formatDecimal input other than -?digits
+ */
+
+const DIGITS = /^\d+$/
+const INTEGER = /^-?\d+$/
+
+function fail(message: string): never {
+  throw new W3DataError({ code: CoreErrorCode.BIG_NUMBER_ERROR, message })
+}
+
+function assertDecimals(decimals: number): void {
+  if (!Number.isInteger(decimals) || decimals < 0) fail('Invalid decimals')
+}
+
+/** The exact decimal text of a number, or an error when the number cannot be trusted to be exact. */
+function numberToText(value: number): string {
+  if (!Number.isFinite(value)) fail(`Number value is not finite: ${value}`)
+  if (Number.isSafeInteger(value)) return String(value)
+  const text = String(value)
+  // Integers past 2^53 have already lost digits; exponent forms would need their own parser.
+  if (Number.isInteger(value) || /e/i.test(text))
+    fail(`Number value is not exact, pass it as a string: ${text}`)
+  return text
+}
+
+/**
+ * Converts a decimal amount to an integer string in the smallest unit. Negative amounts are
+ * allowed; numbers are accepted only when exact (safe integers, or decimals printed without an
+ * exponent), otherwise pass a string.
+ *
+ * @throws W3DataError C0500 on any of the rules listed at the top of this file.
+ * @example parseDecimal('1.5', 8) // '150000000'
+ */
+export function parseDecimal(value: string | number, decimals: number): string {
+  assertDecimals(decimals)
+  let text: string
+  if (typeof value === 'number') text = numberToText(value)
+  else if (typeof value === 'string') text = value
+  else return fail(`Decimal value is not numeric: ${describeValue(value)}`)
+
+  if (text === '') fail('Decimal value is empty')
+  const negative = text.startsWith('-')
+  const parts = (negative ? text.slice(1) : text).split('.')
+  if (parts.length > 2) fail(`Decimal value has more than one dot: ${text}`)
+  const [integer = '', fraction] = parts
+  if (integer === '' || fraction === '') fail(`Decimal value has an empty fragment: ${text}`)
+  if (!DIGITS.test(integer) || (fraction !== undefined && !DIGITS.test(fraction))) {
+    fail(`Decimal value is not numeric: ${text}`)
+  }
+  const digits = fraction ?? ''
+  if (digits.length > decimals) fail(`Decimal value has more than ${decimals} fraction digits: ${text}`)
+
+  const units = BigInt(integer + digits.padEnd(decimals, '0'))
+  return (negative ? -units : units).toString()
+}
+
+/**
+ * Converts an integer in the smallest unit back to a decimal amount, without trailing zeros
+ * (and without a dot for whole amounts).
+ *
+ * @throws W3DataError C0500 `Invalid decimals` or `Integer value is not valid: {value}`.
+ * @example formatDecimal('150000000', 8) // '1.5'
+ */
+export function formatDecimal(value: string | bigint, decimals: number): string {
+  assertDecimals(decimals)
+  if (typeof value !== 'bigint' && (typeof value !== 'string' || !INTEGER.test(value))) {
+    fail(`Integer value is not valid: ${describeValue(value)}`)
+  }
+  const units = BigInt(value)
+  const negative = units < 0n
+  const digits = (negative ? -units : units).toString().padStart(decimals + 1, '0')
+  const integer = digits.slice(0, digits.length - decimals)
+  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '')
+  return `${negative ? '-' : ''}${integer}${fraction ? `.${fraction}` : ''}`
+}

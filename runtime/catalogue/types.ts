@@ -1,0 +1,106 @@
+/**
+ * The operation catalogue: plain data emitted by the generator from spec/, read by the runtime
+ * (how to call), the mock provider (what to serve) and the demo (what to show).
+ */
+
+export type ValueType =
+  | 'aptos-address'
+  | 'aptos-network'
+  | 'evm-address'
+  | 'evm-chain'
+  | 'sol-address'
+  | 'sol-network'
+  | 'date'
+  | 'big-number'
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH'
+
+/** The JSON Schema subset the catalogue uses, with `$ref` to `#/components/schemas/<Name>`. */
+export interface SchemaObject {
+  $ref?: string
+  type?: string | string[]
+  enum?: readonly (string | number | boolean | null)[]
+  default?: unknown
+  format?: string
+  description?: string
+  items?: SchemaObject
+  properties?: Record<string, SchemaObject>
+  required?: readonly string[]
+  additionalProperties?: boolean | SchemaObject
+  oneOf?: readonly SchemaObject[]
+  discriminator?: { propertyName: string; mapping?: Record<string, string> }
+  minimum?: number
+  maximum?: number
+  minItems?: number
+  maxItems?: number
+  minLength?: number
+  maxLength?: number
+  pattern?: string
+  title?: string
+  example?: unknown
+  'x-w3data-value-type'?: ValueType
+  'x-w3data-data'?: boolean
+  'x-w3data-match'?: readonly string[]
+  [extension: `x-${string}`]: unknown
+}
+
+export interface ParameterEntry {
+  /** The SDK (camelCase) name. */
+  name: string
+  /** The name on the wire. */
+  wireName: string
+  in: 'path' | 'query' | 'body' | 'header'
+  required: boolean
+  schema: SchemaObject
+  valueType?: ValueType
+  description?: string
+}
+
+export interface PagingEntry {
+  firstPage: 0 | 1
+  cursor?: string
+  offset?: string
+  /** Ledger lists: the wire name of the start position. */
+  start?: string
+  limit: string
+  /** Response property holding the items; absent when the body is the list itself. */
+  items?: string
+}
+
+export interface NetworkEntry {
+  /** The SDK parameter every operation gains. */
+  param: string
+  in: 'host' | 'path' | 'query'
+  valueType: ValueType
+  /** Client option giving the default when the call names none. */
+  defaultOption: string
+}
+
+export interface OperationEntry {
+  id: string
+  api: string
+  method: HttpMethod
+  path: string
+  tag: string
+  summary: string
+  description?: string
+  params: readonly ParameterEntry[]
+  /** The body is one JSON value rather than an object of parameters (a list, for example). */
+  bodyParam?: ParameterEntry
+  paging?: PagingEntry
+  nullable: boolean
+  bearer: boolean
+  raw: boolean
+  /** Schema of the 200 response. */
+  response: SchemaObject
+}
+
+export interface ApiCatalogue {
+  api: string
+  title: string
+  /** One URL, or one per network. */
+  baseUrl: string | Record<string, string>
+  network?: NetworkEntry
+  operations: readonly OperationEntry[]
+  schemas: Record<string, SchemaObject>
+}

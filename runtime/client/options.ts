@@ -1,0 +1,163 @@
+import { ConfigRegistry } from '../config/index'
+import type { LogLevel, LogSink } from '../logger/index'
+import { validateLogLevel } from '../logger/index'
+import { type AptosNetworkName, normalizeAptosNetwork } from '../values/aptos/AptosNetwork'
+
+/** Base URL of each API; Aptos has one per network. */
+export interface BaseUrls {
+  evm?: string
+  aptos?: { mainnet?: string; testnet?: string; devnet?: string }
+  streams?: string
+  auth?: string
+  solana?: string
+}
+
+/** Everything a client can be configured with. Merge order: defaults → client → call. */
+export interface ClientOptions {
+  /** The provider API key, sent as `x-api-key` (and as a Bearer token where the operation asks). */
+  apiKey?: string | undefined
+  /** Base URLs per API. @default the provider's hosts (see README) */
+  baseUrls?: BaseUrls
+  /** Retries after the first attempt, for GET and OPTIONS on 408, 413, 429 and 5xx gateway statuses. @default 2 */
+  maxRetries?: number
+  /** Time limit of one attempt, in ms. @default 20000 */
+  timeout?: number
+  /** @default 'info' (or the W3DATA_LOG_LEVEL environment variable) */
+  logLevel?: LogLevel
+  /** Where log lines go. @default console */
+  logger?: LogSink
+  /** Sent as `x-moralis-product` when set. @default undefined */
+  product?: string | undefined
+  /** The fetch implementation. @default globalThis.fetch */
+  fetch?: typeof fetch
+  /** Aptos network used when a call names none. Accepts mainnet, testnet, devnet, 1 or 2. @default 'mainnet' */
+  defaultAptosNetwork?: AptosNetworkName | 1 | 2
+  /** Extra headers sent on every call. @default {} */
+  headers?: Record<string, string>
+  /** First retry backoff step in ms (doubles per retry, jittered). @default 300 */
+  retryDelay?: number
+  /** Upper bound of one backoff wait in ms. @default 10000 */
+  maxRetryDelay?: number
+  /** Upper bound of a wait asked for by `Retry-After`, in ms. @default 60000 */
+  maxRetryAfter?: number
+}
+
+/** Per-call options. */
+export interface CallOptions {
+  signal?: AbortSignal | undefined
+  /** Overrides the client's `timeout` for this call. */
+  timeout?: number | undefined
+  /** Extra headers for this call. */
+  headers?: Record<string, string> | undefined
+}
+
+export type ResolvedBaseUrls = Readonly<Record<string, string | Readonly<Record<string, string>>>>
+
+export interface NormalizedOptions {
+  apiKey: string | undefined
+  baseUrls: ResolvedBaseUrls
+  maxRetries: number
+  timeout: number
+  logLevel: LogLevel | undefined
+  logger: LogSink | undefined
+  product: string | undefined
+  fetch: typeof fetch | undefined
+  defaultAptosNetwork: AptosNetworkName
+  headers: Readonly<Record<string, string>>
+  retryDelay: number
+  maxRetryDelay: number
+  maxRetryAfter: number
+}
+
+const MAX_TIMER = 2_147_483_647
+
+const wholeNumber = (max: number) => (value: unknown) =>
+  Number.isInteger(value) && (value as number) >= 0 && (value as number) <= max
+    ? null
+    : `Expected a whole number from 0 to ${max}`
+const optionalString = (value: unknown) =>
+  value === undefined || typeof value === 'string' ? null : 'Expected a string'
+const optionalFunction = (value: unknown) =>
+  value === undefined || typeof value === 'function' ? null : 'Expected a function'
+const stringMap = (value: unknown) =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.values(value).every((item) => typeof item === 'string' || isStringMap(item))
+    ? null
+    : 'Expected an object of strings'
+const isStringMap = (value: unknown) =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.values(value).every((item) => typeof item === 'string')
+
+/** The options as a config registry: unknown keys (C0013) and invalid values (C0014) are refused. */
+function optionsRegistry(defaultBaseUrls: ResolvedBaseUrls): ConfigRegistry {
+  const registry = new ConfigRegistry()
+  registry.register({ name: 'apiKey', defaultValue: undefined, validate: optionalString })
+  registry.register({ name: 'baseUrls', defaultValue: defaultBaseUrls, validate: stringMap })
+  registry.register({ name: 'maxRetries', defaultValue: 2, validate: wholeNumber(20) })
+  registry.register({ name: 'timeout', defaultValue: 20_000, validate: wholeNumber(MAX_TIMER) })
+  registry.register({
+    name: 'logLevel',
+    defaultValue: undefined,
+    validate: (v) => (v === undefined ? null : validateLogLevel(v)),
+  })
+  registry.register({
+    name: 'logger',
+    defaultValue: undefined,
+    validate: (v) => (v === undefined || typeof v === 'object' ? null : 'Expected a log sink'),
+  })
+  registry.register({ name: 'product', defaultValue: undefined, validate: optionalString })
+  registry.register({ name: 'fetch', defaultValue: undefined, validate: optionalFunction })
+  registry.register({ name: 'defaultAptosNetwork', defaultValue: 'mainnet', validate: networkError })
+  registry.register({
+    name: 'headers',
+    defaultValue: {},
+    validate: (v) => (isStringMap(v) ? null : 'Expected an object of strings'),
+  })
+  registry.register({ name: 'retryDelay', defaultValue: 300, validate: wholeNumber(MAX_TIMER) })
+  registry.register({ name: 'maxRetryDelay', defaultValue: 10_000, validate: wholeNumber(MAX_TIMER) })
+  registry.register({ name: 'maxRetryAfter', defaultValue: 60_000, validate: wholeNumber(MAX_TIMER) })
+  return registry
+}
+
+function networkError(value: unknown): string | null {
+  try {
+    normalizeAptosNetwork(value)
+    return null
+  } catch (error) {
+    return (error as { reason?: string }).reason ?? String(error)
+  }
+}
+
+/** Applies `options` over `base` (already normalised) or over the defaults. */
+export function normalizeOptions(
+  options: ClientOptions,
+  defaultBaseUrls: ResolvedBaseUrls,
+  base?: NormalizedOptions,
+): NormalizedOptions {
+  const registry = optionsRegistry(defaultBaseUrls)
+  if (base) registry.merge({ ...base })
+  const given = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined))
+  registry.merge(given)
+  const merged = registry.snapshot() as unknown as NormalizedOptions
+  return {
+    ...merged,
+    baseUrls: mergeBaseUrls(
+      base?.baseUrls ?? defaultBaseUrls,
+      options.baseUrls as ResolvedBaseUrls | undefined,
+    ),
+    headers: { ...base?.headers, ...options.headers },
+    defaultAptosNetwork: normalizeAptosNetwork(merged.defaultAptosNetwork),
+  }
+}
+
+function mergeBaseUrls(base: ResolvedBaseUrls, given: ResolvedBaseUrls | undefined): ResolvedBaseUrls {
+  if (!given) return base
+  const out: Record<string, string | Readonly<Record<string, string>>> = { ...base }
+  for (const [api, value] of Object.entries(given)) {
+    const current = out[api]
+    out[api] = typeof value === 'string' || typeof current !== 'object' ? value : { ...current, ...value }
+  }
+  return out
+}

@@ -1,0 +1,2 @@
+export type { ConfigDefinition } from './ConfigRegistry'
+export { ConfigRegistry, isSecretConfigKey } from './ConfigRegistry'

@@ -1,0 +1,47 @@
+import type { W3DataErrorCode } from './codes'
+import { redactDeep, redactSecrets } from './redact'
+
+const brand = Symbol.for('w3data.error')
+
+export interface W3DataErrorOptions {
+  code: W3DataErrorCode
+  message: string
+  details?: Record<string, unknown>
+  cause?: unknown
+}
+
+/**
+ * The base of every error the toolkit throws. `message` reads `[CODE] text`; the text without the
+ * code is `reason`. Secrets registered with the redactor never reach `message` or `details`.
+ */
+export class W3DataError extends Error {
+  override name = 'W3DataError'
+  readonly code: W3DataErrorCode
+  readonly reason: string
+  readonly details: Record<string, unknown> | undefined
+
+  constructor({ code, message, details, cause }: W3DataErrorOptions) {
+    const reason = redactSecrets(message)
+    super(`[${code}] ${reason}`, cause === undefined ? undefined : { cause })
+    this.code = code
+    this.reason = reason
+    this.details = details && (redactDeep(details) as Record<string, unknown>)
+  }
+
+  /** Lets `isW3DataError` recognise errors from another copy of the package. */
+  get [brand](): true {
+    return true
+  }
+
+  toJSON(): Record<string, unknown> {
+    return { name: this.name, code: this.code, message: this.message, details: this.details }
+  }
+}
+
+/** True for any W3DataError, including one thrown by a second bundled copy of the toolkit. */
+export function isW3DataError(value: unknown): value is W3DataError {
+  return (
+    value instanceof W3DataError ||
+    (typeof value === 'object' && value !== null && (value as { [brand]?: unknown })[brand] === true)
+  )
+}

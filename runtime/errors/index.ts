@@ -1,0 +1,29 @@
+export type { W3DataErrorCode } from './codes'
+export { ApiErrorCode, AuthErrorCode, CoreErrorCode, LibraryErrorCode, StreamErrorCode } from './codes'
+export type { HttpErrorInit } from './HttpError'
+export {
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  HttpError,
+  isHttpError,
+  NotFoundError,
+  providerMessage,
+  RateLimitError,
+  ServerError,
+  UNKNOWN_API_ERROR,
+  UnauthorizedError,
+  UnprocessableEntityError,
+} from './HttpError'
+export { maskSecret, redactDeep, redactSecrets, registerSecret } from './redact'
+export type { TransportFailure } from './transport'
+export {
+  AbortError,
+  NetworkError,
+  ResponseValidationError,
+  TimeoutError,
+  TransportError,
+  UnsupportedProtocolError,
+} from './transport'
+export type { W3DataErrorOptions } from './W3DataError'
+export { isW3DataError, W3DataError } from './W3DataError'

@@ -1,0 +1,36 @@
+/**
+ * Secrets (API keys, stream secrets) that must never appear in errors or log lines. Clients
+ * register their key on creation; the set holds strings only, so it never grows past the
+ * handful of keys a process uses.
+ */
+const secrets = new Set<string>()
+const MASK = '***'
+
+export function registerSecret(secret: string | undefined): void {
+  // Very short values would mask ordinary words; real keys are long.
+  if (secret && secret.length >= 8) secrets.add(secret)
+}
+
+export function redactSecrets(text: string): string {
+  if (secrets.size === 0) return text
+  let out = text
+  for (const secret of secrets) if (out.includes(secret)) out = out.split(secret).join(MASK)
+  return out
+}
+
+/** Masks a secret for display: keeps nothing of it. */
+export function maskSecret(secret: string | undefined): string {
+  return secret ? MASK : ''
+}
+
+/** Redacts every string inside plain data; other values pass through untouched. */
+export function redactDeep(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return redactSecrets(value)
+  if (secrets.size === 0 || depth > 8 || typeof value !== 'object' || value === null) return value
+  if (Array.isArray(value)) return value.map((item) => redactDeep(item, depth + 1))
+  const out: Record<string, unknown> = {}
+  for (const [key, item] of Object.entries(value)) {
+    Object.defineProperty(out, key, { value: redactDeep(item, depth + 1), enumerable: true, writable: true })
+  }
+  return out
+}

@@ -1,0 +1,45 @@
+// The runtime's public index: what the generated code and the package entries may import.
+
+export * from './bignumber/index'
+export type {
+  ApiCatalogue,
+  HttpMethod,
+  NetworkEntry,
+  OperationEntry,
+  PagingEntry,
+  ParameterEntry,
+  SchemaObject,
+  ValueType,
+} from './catalogue/types'
+export { type ClientSetup, type Core, createCore } from './client/Core'
+export { getDefaultInstance, isStarted, setDefaultInstance, startDefault, stop } from './client/defaultClient'
+export type {
+  BaseUrls,
+  CallOptions,
+  ClientOptions,
+  NormalizedOptions,
+  ResolvedBaseUrls,
+} from './client/options'
+export * from './errors/index'
+export { SDK_NAME, SDK_VERSION, serializeQuery } from './http/index'
+export { createLogger, LOG_LEVELS, type Logger, type LogLevel, type LogSink } from './logger/index'
+export { isRecord, keepUnknown, keepUnknownWire, mapList, resolveUnion } from './mapping/index'
+export { type BoundOperation, type BoundPagedOperation, bindOperation } from './operation/bind'
+export type { Bound } from './operation/bound'
+export {
+  defineOperation,
+  definePagedOperation,
+  type Operation,
+  type PagedOperation,
+} from './operation/define'
+export type { IterateOptions } from './paging/iterate'
+export { DEFAULT_PAGE_LIMIT, Page } from './paging/Page'
+export { assertLittleEndian, isLittleEndian } from './platform/endianness'
+export {
+  aptosAddressSchema,
+  aptosNetworkSchema,
+  bigNumberSchema,
+  dateSchema,
+  valueSchema,
+} from './validation/valueTypes'
+export * from './values/index'

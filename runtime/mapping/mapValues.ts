@@ -1,0 +1,45 @@
+/** Helpers the generated mappers call; each tolerates missing, null or wrongly shaped values. */
+
+export type WireRecord = Readonly<Record<string, unknown>>
+
+export function isRecord(value: unknown): value is WireRecord {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** Maps each item of a list; anything that is not a list passes through untouched. */
+export function mapList<T>(value: unknown, map: (item: never) => T): T[] {
+  if (!Array.isArray(value)) return value as T[]
+  const out = new Array<T>(value.length)
+  for (let index = 0; index < value.length; index++) out[index] = map(value[index] as never)
+  return out
+}
+
+const toCamel = (key: string) => key.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase())
+const toSnake = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
+
+/**
+ * Copies the fields the schema does not know onto the mapped object, so nothing the provider adds
+ * is lost. Keys are defined, never assigned, so `__proto__` stays a plain property.
+ */
+export function keepUnknown<T extends object>(
+  wire: WireRecord,
+  out: T,
+  known: ReadonlySet<string>,
+  rename = toCamel,
+): T {
+  for (const key in wire) {
+    if (known.has(key) || !Object.hasOwn(wire, key)) continue
+    Object.defineProperty(out, rename(key), {
+      value: wire[key],
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    })
+  }
+  return out
+}
+
+/** The same for request bodies: unknown camelCase keys go out in snake_case. */
+export function keepUnknownWire<T extends object>(value: WireRecord, out: T, known: ReadonlySet<string>): T {
+  return keepUnknown(value, out, known, toSnake)
+}

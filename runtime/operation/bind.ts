@@ -1,0 +1,33 @@
+import type { Core } from '../client/Core'
+import type { CallOptions } from '../client/options'
+import type { IterateOptions } from '../paging/iterate'
+import type { Page } from '../paging/Page'
+import type { Operation, PagedOperation } from './define'
+
+/** An operation bound to a client: `client.aptos.getX(params, options?)`. */
+export type BoundOperation<TParams, TResult> = (params: TParams, options?: CallOptions) => Promise<TResult>
+
+export interface BoundPagedOperation<TParams, TItem, TResponse>
+  extends BoundOperation<TParams, Page<TItem, TResponse>> {
+  iterate(params: TParams, options?: CallOptions & IterateOptions): AsyncGenerator<TItem, void, undefined>
+}
+
+export function bindOperation<TParams, TItem, TResponse>(
+  client: Core,
+  operation: PagedOperation<TParams, TItem, TResponse>,
+): BoundPagedOperation<TParams, TItem, TResponse>
+export function bindOperation<TParams, TResult>(
+  client: Core,
+  operation: Operation<TParams, TResult>,
+): BoundOperation<TParams, TResult>
+export function bindOperation(
+  client: Core,
+  operation: Operation<unknown, unknown> | PagedOperation<unknown, unknown, unknown>,
+) {
+  const bound = (params: unknown, options?: CallOptions) => operation(client, params, options)
+  if (!('iterate' in operation)) return bound
+  const { iterate } = operation
+  return Object.assign(bound, {
+    iterate: (params: unknown, options?: CallOptions & IterateOptions) => iterate(client, params, options),
+  })
+}

@@ -1,0 +1,10 @@
+import type { BoundOperation, BoundPagedOperation } from './bind'
+import type { Operation, PagedOperation } from './define'
+
+/** The bound form of an operation's type: `client.aptos.getX` for `getX`. */
+export type Bound<T> =
+  T extends PagedOperation<infer P, infer I, infer R>
+    ? BoundPagedOperation<P, I, R>
+    : T extends Operation<infer P, infer R>
+      ? BoundOperation<P, R>
+      : never

@@ -1,0 +1,78 @@
+import type { Core } from '../client/Core'
+import type { CallOptions } from '../client/options'
+import { type IterateOptions, iteratePages } from '../paging/iterate'
+import { Page, sdkName } from '../paging/Page'
+import { type CompiledOperation, compileOperation, type OperationSpec } from './descriptor'
+import { execute } from './execute'
+
+/** An operation as a free function: `getX(client, params, options?)`. */
+export interface Operation<TParams, TResult> {
+  (client: Core, params: TParams, options?: CallOptions): Promise<TResult>
+  readonly operation: CompiledOperation
+}
+
+/** A paged operation, which also iterates over the items of every page. */
+export interface PagedOperation<TParams, TItem, TResponse>
+  extends Operation<TParams, Page<TItem, TResponse>> {
+  iterate(
+    client: Core,
+    params: TParams,
+    options?: CallOptions & IterateOptions,
+  ): AsyncGenerator<TItem, void, undefined>
+}
+
+/** @__NO_SIDE_EFFECTS__ */
+export function defineOperation<TParams, TResult>(spec: OperationSpec<TResult>): Operation<TParams, TResult> {
+  const operation = compileOperation(spec)
+  const call = async (client: Core, params: TParams, options?: CallOptions) =>
+    (await execute(client, operation, params, options)).result as TResult
+  return Object.assign(call, { operation })
+}
+
+/** @__NO_SIDE_EFFECTS__ */
+export function definePagedOperation<TParams, TItem, TResponse>(
+  spec: OperationSpec<TResponse>,
+): PagedOperation<TParams, TItem, TResponse> {
+  const operation = compileOperation(spec)
+  const paging = spec.paging
+  if (!paging) throw new Error(`${spec.id} has no paging entry`)
+  const fetchPage = async (
+    client: Core,
+    params: unknown,
+    pageIndex: number,
+    options?: CallOptions,
+  ): Promise<Page<TItem, TResponse>> => {
+    const { result, raw, params: normalized } = await execute(client, operation, params, options)
+    return new Page<TItem, TResponse>({
+      paging,
+      response: result as TResponse,
+      raw,
+      params: normalized,
+      pageIndex,
+      fetchPage: (next, index) => fetchPage(client, next, index, options),
+    })
+  }
+  const firstIndex = (params: unknown) => firstPageIndex(operation, params)
+  const call = (client: Core, params: TParams, options?: CallOptions) =>
+    fetchPage(client, params, firstIndex(params), options)
+  const iterate = (client: Core, params: TParams, options: CallOptions & IterateOptions = {}) => {
+    const { maxItems, maxPages, ...callOptions } = options
+    return iteratePages(() => call(client, params, callOptions), {
+      ...(maxItems !== undefined && { maxItems }),
+      ...(maxPages !== undefined && { maxPages }),
+    })
+  }
+  return Object.assign(call, { operation, iterate })
+}
+
+/** The index of the page a request asks for: first page plus offset ÷ limit. */
+function firstPageIndex(operation: CompiledOperation, params: unknown): number {
+  const paging = operation.paging
+  const first = paging?.firstPage ?? 0
+  if (!paging?.offset || typeof params !== 'object' || params === null) return first
+  const values = params as Record<string, unknown>
+  const offset = Number(values[sdkName(paging.offset)] ?? 0)
+  const limitName = sdkName(paging.limit)
+  const limit = Number(values[limitName] ?? operation.defaults?.[limitName] ?? 0)
+  return limit > 0 && offset > 0 ? first + Math.floor(offset / limit) : first
+}

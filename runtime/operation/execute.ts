@@ -1,0 +1,116 @@
+import { type Core, coreState } from '../client/Core'
+import type { CallOptions } from '../client/options'
+import { ApiErrorCode, CoreErrorCode, W3DataError } from '../errors/index'
+import { buildPath } from '../http/path'
+import { type QueryValue, serializeQuery } from '../http/query'
+import { send } from '../http/send'
+import { parseParams } from '../validation/parseParams'
+import type { CompiledOperation } from './descriptor'
+
+/** One finished call: the mapped result plus what paging needs to know. */
+export interface CallResult<TResult> {
+  result: TResult
+  raw: unknown
+  params: Record<string, unknown>
+}
+
+/**
+ * The per-call path: check parameters, build the request, send it (with retries), then map the
+ * body. `given` are the caller's parameters; paging passes its own on top.
+ */
+export async function execute<TResult>(
+  core: Core,
+  operation: CompiledOperation<TResult>,
+  given: unknown,
+  options: CallOptions | undefined,
+): Promise<CallResult<TResult | null>> {
+  const params = parseParams(operation, given)
+  const state = coreState(core)
+  const apiKey = core.options.apiKey
+  if (!apiKey) throw new W3DataError({ code: ApiErrorCode.API_KEY_NOT_SET, message: 'apiKey is not set' })
+
+  const url =
+    baseUrl(core, operation, params) +
+    buildPath(operation.path, params, operation.pathNames) +
+    query(operation, params)
+  const headers =
+    options?.headers || operation.bearer ? { ...state.headers, ...options?.headers } : state.headers
+  if (operation.bearer) (headers as Record<string, string>).authorization = `Bearer ${apiKey}`
+  const body = requestBody(operation, params)
+  if (body !== undefined) (headers as Record<string, string>)['content-type'] = 'application/json'
+
+  const response = await send(
+    {
+      method: operation.method,
+      url,
+      displayUrl: url,
+      headers: headers as Record<string, string>,
+      ...(body !== undefined && { body }),
+      operationId: operation.id,
+      signal: options?.signal,
+      timeout: options?.timeout ?? core.options.timeout,
+      allowNotFound: operation.nullable === true,
+    },
+    state.transport,
+  )
+  if (operation.nullable && (response.status === 404 || isNotFoundBody(response.body)))
+    return { result: null, raw: response.body, params }
+  if (response.body === undefined && operation.nullable) {
+    throw new W3DataError({ code: ApiErrorCode.NOT_FOUND, message: 'The resource is not found' })
+  }
+  const result = operation.map ? operation.map(response.body as never) : (response.body as TResult)
+  return { result, raw: response.body, params }
+}
+
+function baseUrl(core: Core, operation: CompiledOperation, params: Record<string, unknown>): string {
+  const configured = core.options.baseUrls[operation.api]
+  const network = operation.network
+  if (typeof configured === 'string' || network?.in !== 'host') {
+    if (typeof configured === 'string') return configured
+    throw new W3DataError({
+      code: CoreErrorCode.INVALID_ARGUMENT,
+      message: `No base URL is configured for the ${operation.api} API`,
+    })
+  }
+  const name = String(
+    params[network.param] ?? core.options[network.defaultOption as keyof typeof core.options],
+  )
+  const url = configured?.[name]
+  if (url) return url
+  throw new W3DataError({
+    code: CoreErrorCode.INVALID_ARGUMENT,
+    message: `No base URL is configured for ${operation.api} network ${name}: set baseUrls.${operation.api}.${name}`,
+  })
+}
+
+function query(operation: CompiledOperation, params: Record<string, unknown>): string {
+  if (operation.query.length === 0) return ''
+  const values: Record<string, QueryValue> = {}
+  for (const [name, wireName] of operation.query) values[wireName] = params[name] as QueryValue
+  return serializeQuery(values)
+}
+
+function requestBody(operation: CompiledOperation, params: Record<string, unknown>): string | undefined {
+  const toWire = operation.toWire
+  if (operation.bodyParam !== undefined) {
+    const value = params[operation.bodyParam]
+    const convert = toWire?.[operation.bodyParam]
+    return JSON.stringify(convert ? convert(value as never) : value)
+  }
+  if (operation.body.length === 0) return undefined
+  const body: Record<string, unknown> = {}
+  for (const [name, wireName] of operation.body) {
+    const value = params[name]
+    if (value === undefined) continue
+    const convert = toWire?.[name]
+    body[wireName] = convert ? convert(value as never) : value
+  }
+  return JSON.stringify(body)
+}
+
+/** Some provider services answer a missing entity with 200 and a not-found code. */
+function isNotFoundBody(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null) return false
+  const { code, statusCode } = body as { code?: unknown; statusCode?: unknown }
+  return code === 'NOT_FOUND' || code === ApiErrorCode.NOT_FOUND || statusCode === 404
+}

@@ -1,0 +1,141 @@
+import type { PagingEntry } from '../catalogue/types'
+import { ApiErrorCode, W3DataError } from '../errors/index'
+
+/** Page size the seed assumes when the caller set no limit. */
+export const DEFAULT_PAGE_LIMIT = 500
+
+/** What a Page needs to fetch the page after it. */
+export type FetchPage<TItem, TResponse> = (
+  params: Record<string, unknown>,
+  pageIndex: number,
+) => Promise<Page<TItem, TResponse>>
+
+interface PageInit<TItem, TResponse> {
+  paging: PagingEntry
+  /** The mapped (camelCase) response. */
+  response: TResponse
+  raw: unknown
+  /** The normalised parameters the page was fetched with. */
+  params: Record<string, unknown>
+  /** Page index derived from the request, used when the response carries none. */
+  pageIndex: number
+  fetchPage: FetchPage<TItem, TResponse>
+}
+
+interface WirePageInfo {
+  cursor?: unknown
+  page?: unknown
+  page_size?: unknown
+  pageSize?: unknown
+  total?: unknown
+  hasNextPage?: unknown
+}
+
+/**
+ * One page of a paged operation. `result` holds the items in camelCase; `response` the whole
+ * mapped body; `raw` the body as sent. `next()` repeats the call with the cursor, or else with
+ * `offset = (page − firstPage + 1) × limit`, or for ledger calls with the next `start`.
+ */
+export class Page<TItem, TResponse = unknown> {
+  readonly result: TItem[]
+  readonly cursor: string | undefined
+  readonly page: number
+  readonly pageSize: number
+  readonly total: number | undefined
+  readonly response: TResponse
+  readonly raw: unknown
+  readonly #init: PageInit<TItem, TResponse>
+  readonly #wireHasNext: boolean | undefined
+
+  constructor(init: PageInit<TItem, TResponse>) {
+    const { paging, response, raw, params } = init
+    const info = (isObject(raw) ? raw : {}) as WirePageInfo
+    this.result = itemsOf<TItem>(paging, response)
+    this.cursor = typeof info.cursor === 'string' && info.cursor !== '' ? info.cursor : undefined
+    this.page = toNumber(info.page) ?? init.pageIndex
+    this.pageSize =
+      toNumber(info.page_size ?? info.pageSize) ?? toNumber(params[limitName(paging)]) ?? DEFAULT_PAGE_LIMIT
+    this.total = toNumber(info.total)
+    this.response = response
+    this.raw = raw
+    this.#init = init
+    this.#wireHasNext = typeof info.hasNextPage === 'boolean' ? info.hasNextPage : undefined
+  }
+
+  /** True when another page exists: the seed's rule, overruled by the wire's `hasNextPage: false`. */
+  hasNext(): boolean {
+    return this.#nextParams() !== undefined
+  }
+
+  /** Fetches the next page; without one it throws A0002. */
+  async next(): Promise<Page<TItem, TResponse>> {
+    const params = this.#nextParams()
+    if (!params) {
+      throw new W3DataError({
+        code: ApiErrorCode.PAGE_LIMIT_EXCEEDED,
+        message:
+          'Page limit exceeded! Before call this method check an existence of the next page by .hasNext() method.',
+      })
+    }
+    return this.#init.fetchPage(params, this.page + 1)
+  }
+
+  #nextParams(): Record<string, unknown> | undefined {
+    const { paging, params } = this.#init
+    if (this.#wireHasNext === false) return undefined
+    if (paging.start) return this.#nextStart()
+    const cursorName = paging.cursor && sdkName(paging.cursor)
+    if (this.cursor !== undefined && cursorName) return { ...params, [cursorName]: this.cursor }
+    const offsetName = paging.offset && sdkName(paging.offset)
+    if (!offsetName) return undefined
+    const pagesSeen = this.page - paging.firstPage + 1
+    const more =
+      this.total !== undefined ? this.total > this.pageSize * pagesSeen : this.#wireHasNext === true
+    if (!more) return undefined
+    const limit = toNumber(params[limitName(paging)]) ?? DEFAULT_PAGE_LIMIT
+    const next = { ...params, [offsetName]: pagesSeen * limit }
+    if (cursorName) delete next[cursorName]
+    return next
+  }
+
+  /** Ledger lists: a full page means there may be more, starting after the last item seen. */
+  #nextStart(): Record<string, unknown> | undefined {
+    const { paging, params } = this.#init
+    const limit = toNumber(params[limitName(paging)])
+    if (this.result.length === 0 || (limit !== undefined && this.result.length < limit)) return undefined
+    const last = this.result[this.result.length - 1] as
+      | { version?: unknown; sequenceNumber?: unknown }
+      | undefined
+    const position = toNumber(last?.sequenceNumber ?? last?.version)
+    const startName = sdkName(paging.start as string)
+    const start =
+      position !== undefined ? position + 1 : (toNumber(params[startName]) ?? 0) + this.result.length
+    return { ...params, [startName]: String(start) }
+  }
+}
+
+function itemsOf<TItem>(paging: PagingEntry, response: unknown): TItem[] {
+  if (Array.isArray(response)) return response as TItem[]
+  const items = isObject(response) && paging.items ? response[sdkName(paging.items)] : undefined
+  return Array.isArray(items) ? (items as TItem[]) : []
+}
+
+const limitName = (paging: PagingEntry) => sdkName(paging.limit)
+
+/** The SDK (camelCase) name of a wire name. */
+export function sdkName(wireName: string): string {
+  return wireName.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase())
+}
+
+function toNumber(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined
+  if (typeof value === 'string' && value.trim() !== '') {
+    const number = Number(value)
+    return Number.isFinite(number) ? number : undefined
+  }
+  return undefined
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}

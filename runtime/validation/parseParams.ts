@@ -1,0 +1,57 @@
+import { type GenericSchema, safeParse } from 'valibot'
+import { CoreErrorCode, W3DataError } from '../errors/index'
+import type { CompiledOperation } from '../operation/descriptor'
+
+/**
+ * Checks a call's parameters before anything is sent: unknown names, required names, then the
+ * operation's valibot schema (types, enums, ranges, value types). Returns the normalised values.
+ */
+export function parseParams(operation: CompiledOperation, params: unknown): Record<string, unknown> {
+  if (params !== undefined && (typeof params !== 'object' || params === null || Array.isArray(params))) {
+    throw new W3DataError({
+      code: CoreErrorCode.INVALID_ARGUMENT,
+      message: `Parameters of ${operation.id} must be an object`,
+    })
+  }
+  const given = (params ?? {}) as Record<string, unknown>
+  for (const name in given) {
+    if (!operation.known.has(name)) {
+      throw new W3DataError({
+        code: CoreErrorCode.INVALID_ARGUMENT,
+        message: `Request contains unknown parameter: ${name}. This operation supports the following parameters: ${operation.names.join(', ')}`,
+      })
+    }
+  }
+  const values = operation.defaults ? withDefaults(given, operation.defaults) : given
+  for (const name of operation.required ?? []) {
+    if (values[name] === undefined || values[name] === null) {
+      throw new W3DataError({ code: CoreErrorCode.INVALID_ARGUMENT, message: `Param ${name} is required` })
+    }
+  }
+  return validate(operation.schema, values)
+}
+
+function withDefaults(
+  given: Record<string, unknown>,
+  defaults: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
+  const values = { ...given }
+  for (const name in defaults)
+    if (values[name] === undefined || values[name] === null) values[name] = defaults[name]
+  return values
+}
+
+function validate(schema: GenericSchema, values: Record<string, unknown>): Record<string, unknown> {
+  const parsed = safeParse(schema, values)
+  if (parsed.success) return parsed.output as Record<string, unknown>
+  const [issue] = parsed.issues
+  const path = issue.path?.map((item) => String(item.key)).join('.')
+  throw new W3DataError({
+    code: CoreErrorCode.INVALID_ARGUMENT,
+    message:
+      issue.type === 'raw_transform' || !path ? issue.message : `Invalid value for ${path}: ${issue.message}`,
+    details: {
+      issues: parsed.issues.map(({ message, path: at }) => ({ message, path: at?.map((item) => item.key) })),
+    },
+  })
+}

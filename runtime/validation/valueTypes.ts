@@ -1,0 +1,54 @@
+import { type GenericSchema, pipe, rawTransform, unknown } from 'valibot'
+import { isW3DataError } from '../errors/index'
+import { normalizeAptosAddress } from '../values/aptos/AptosAddress'
+import { normalizeAptosNetwork } from '../values/aptos/AptosNetwork'
+
+/**
+ * A valibot schema around a normaliser that throws a W3DataError: the error's text becomes the
+ * issue message verbatim, so the client and the demo's forms report the seed's exact wording.
+ */
+export function valueSchema<T>(normalize: (value: unknown) => T): GenericSchema<unknown, T> {
+  return pipe(
+    unknown(),
+    rawTransform(({ dataset, addIssue, NEVER }) => {
+      try {
+        return normalize(dataset.value)
+      } catch (error) {
+        addIssue({ message: isW3DataError(error) ? error.reason : String(error) })
+        return NEVER
+      }
+    }),
+  )
+}
+
+/** Dates go out as ISO 8601 timestamps. */
+export function normalizeDate(value: unknown): string {
+  const date =
+    value instanceof Date
+      ? value
+      : typeof value === 'string' || typeof value === 'number'
+        ? new Date(value)
+        : undefined
+  if (!date || Number.isNaN(date.getTime())) throw new Error(`Invalid date provided: ${String(value)}`)
+  return date.toISOString()
+}
+
+const DECIMAL = /^-?\d+(\.\d+)?$/
+
+/** Big numbers go out as plain decimal strings; floats that lost precision are refused. */
+export function normalizeBigNumber(value: unknown): string {
+  const text =
+    typeof value === 'bigint'
+      ? value.toString()
+      : typeof value === 'number' && Number.isSafeInteger(value)
+        ? String(value)
+        : value
+  if (typeof text !== 'string' || !DECIMAL.test(text))
+    throw new Error(`Invalid number provided: ${String(value)}`)
+  return text
+}
+
+export const aptosAddressSchema = /* @__PURE__ */ valueSchema(normalizeAptosAddress)
+export const aptosNetworkSchema = /* @__PURE__ */ valueSchema(normalizeAptosNetwork)
+export const dateSchema = /* @__PURE__ */ valueSchema(normalizeDate)
+export const bigNumberSchema = /* @__PURE__ */ valueSchema(normalizeBigNumber)

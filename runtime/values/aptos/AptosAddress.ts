@@ -1,0 +1,71 @@
+import { CoreErrorCode } from '../../errors/codes'
+import { W3DataError } from '../../errors/W3DataError'
+import { describeValue } from '../describeValue'
+
+/** An address as callers may pass it: text with or without `0x`, or an `AptosAddress`. */
+export type AptosAddressInput = AptosAddress | string
+
+// 1 to 64 hex digits: at most 32 bytes, padded on the left.
+const HEX_BODY = /^[0-9a-fA-F]{1,64}$/
+
+/**
+ * The canonical form of an Aptos address: `0x` and 64 lowercase hex digits, left-padded with zeros.
+ *
+ * @throws W3DataError C0005 `Invalid address provided: {value}` for anything that is not 1 to 64
+ * hex digits after an optional `0x`, including non-string input.
+ * @example normalizeAptosAddress('0x1') // '0x0000…0001' (64 digits)
+ */
+export function normalizeAptosAddress(value: unknown): string {
+  if (value instanceof AptosAddress) return value.address
+  const body = typeof value === 'string' ? (value.startsWith('0x') ? value.slice(2) : value) : ''
+  if (!HEX_BODY.test(body)) {
+    throw new W3DataError({
+      code: CoreErrorCode.INVALID_ARGUMENT,
+      message: `Invalid address provided: ${describeValue(value)}`,
+    })
+  }
+  return `0x${body.toLowerCase().padStart(64, '0')}`
+}
+
+/** True when `normalizeAptosAddress` would accept the value. */
+export function isAptosAddress(value: unknown): boolean {
+  if (value instanceof AptosAddress) return true
+  return typeof value === 'string' && HEX_BODY.test(value.startsWith('0x') ? value.slice(2) : value)
+}
+
+/**
+ * A validated Aptos address, held in its canonical 64-digit form.
+ *
+ * @example AptosAddress.create('0x1').short // '0x1'
+ */
+export class AptosAddress {
+  /** `0x` and 64 lowercase hex digits. */
+  readonly address: string
+
+  private constructor(address: string) {
+    this.address = address
+  }
+
+  /** @throws W3DataError C0005 `Invalid address provided: {value}`. */
+  static create(value: AptosAddressInput): AptosAddress {
+    return value instanceof AptosAddress ? value : new AptosAddress(normalizeAptosAddress(value))
+  }
+
+  /** The address without its leading zeros, as Aptos tools print it: '0x1'. The zero address is '0x0'. */
+  get short(): string {
+    return `0x${this.address.slice(2).replace(/^0+/, '') || '0'}`
+  }
+
+  /** True when both name the same account. An invalid `other` is simply not equal. */
+  equals(other: AptosAddressInput): boolean {
+    return isAptosAddress(other) && normalizeAptosAddress(other) === this.address
+  }
+
+  toString(): string {
+    return this.address
+  }
+
+  toJSON(): string {
+    return this.address
+  }
+}

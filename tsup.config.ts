@@ -1,0 +1,13 @@
+import { defineConfig } from 'tsup'
+
+export default defineConfig({
+  entry: { index: 'index.ts', aptos: 'aptos.ts', mock: 'mock.ts' },
+  format: ['esm', 'cjs'],
+  dts: true,
+  clean: true,
+  sourcemap: true,
+  target: 'es2022',
+  treeshake: true,
+  splitting: true,
+  external: ['ky', 'valibot', 'big.js'],
+})

@@ -1,0 +1,22 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+const entry = (file: string) => fileURLToPath(new URL(file, import.meta.url))
+
+// Tests import the package by name, as a user would; these aliases point the names at the entries.
+export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^w3data\/(.*)$/, replacement: entry('./$1.ts') },
+      { find: /^w3data$/, replacement: entry('./index.ts') },
+    ],
+  },
+  test: {
+    include: ['runtime/**/*.test.ts', 'generator/**/*.test.ts', 'test/**/*.test.ts', 'test/**/*.test.tsx'],
+    exclude: ['**/node_modules/**', 'test/e2e/**'],
+    pool: 'threads',
+    maxWorkers: 2,
+    testTimeout: 15000,
+    typecheck: { enabled: false },
+  },
+})
