@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup'
 
 export default defineConfig({
-  entry: { index: 'index.ts', aptos: 'aptos.ts', mock: 'mock.ts' },
+  entry: { index: 'index.ts', aptos: 'aptos.ts', mock: 'mock.ts', react: 'react.ts' },
   format: ['esm', 'cjs'],
   dts: true,
   clean: true,
@@ -9,5 +9,5 @@ export default defineConfig({
   target: 'es2022',
   treeshake: true,
   splitting: true,
-  external: ['ky', 'valibot', 'big.js'],
+  external: ['ky', 'valibot', 'big.js', 'react', '@tanstack/react-query'],
 })

@@ -6,6 +6,7 @@ import { emitClient } from './emit/client/emitClient'
 import { header } from './emit/header'
 import { emitModels } from './emit/models/emitModels'
 import { emitOperations } from './emit/operations/emitOperations'
+import { emitReact } from './emit/react/emitReact'
 import { Schemas } from './emit/render'
 import { emitSchemas } from './emit/schemas/emitSchemas'
 import { emitWire } from './emit/wire/emitWire'
@@ -91,6 +92,15 @@ async function emitApiFiles(model: ApiModel, add: Add): Promise<void> {
     `import { type Bound, bindOperation, type Core } from '${RUNTIME}'`,
     `import { ${model.operations.map((operation) => operation.id).join(', ')} } from './operations.gen'`,
     ...emitApi(schemas),
+  ])
+
+  const react = emitReact(schemas)
+  add(`${api}/react.gen.ts`, sourceFiles, [
+    "import { infiniteQueryOptions, mutationOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query'",
+    `import type { CallOptions, Core } from '${RUNTIME}'`,
+    "import { useW3DataClient, W3DATA_QUERY_SCOPE } from '../../runtime/react/index'",
+    `import { ${[...react.operations, ...react.types.map((name) => `type ${name}`)].join(', ')} } from './operations.gen'`,
+    ...react.statements,
   ])
 
   add(`${api}/catalogue.gen.ts`, sourceFiles, [

@@ -62,6 +62,14 @@ export class Page<TItem, TResponse = unknown> {
     this.#wireHasNext = typeof info.hasNextPage === 'boolean' ? info.hasNextPage : undefined
   }
 
+  /**
+   * The parameters that fetch the next page (the cursor, offset or start already applied), or
+   * undefined on the last page. Infinite queries use it as their page parameter.
+   */
+  nextPageParams(): Record<string, unknown> | undefined {
+    return this.#nextParams()
+  }
+
   /** True when another page exists: the seed's rule, overruled by the wire's `hasNextPage: false`. */
   hasNext(): boolean {
     return this.#nextParams() !== undefined

@@ -1,0 +1,89 @@
+import type { OperationModel } from '../../model/ir'
+import { pascalCase } from '../../model/names'
+import type { Schemas } from '../render'
+
+/** Hook names: `use` + API + operation, e.g. `useAptosGetNFTsByCreators`. */
+export function hookName(api: string, operation: OperationModel): string {
+  return `use${pascalCase(api)}${pascalCase(operation.id)}`
+}
+
+/**
+ * react.gen.ts: TanStack Query factories for every operation (query key and options; infinite
+ * options for paged reads; mutation options for writes) and thin hooks on top. TanStack's own
+ * retries are off: the client already retries what may be retried.
+ */
+export function emitReact(schemas: Schemas): { statements: string[]; operations: string[]; types: string[] } {
+  const { api } = schemas.model
+  const statements: string[] = []
+  const types: string[] = []
+  for (const operation of schemas.model.operations) {
+    const Name = pascalCase(operation.id)
+    const Params = `${Name}Parameters`
+    const optional = operation.params.every((param) => !param.required) && !operation.bodyParam?.required
+    const params = `params${optional ? '?' : ''}: ${Params}`
+    const given = optional ? 'params ?? {}' : 'params'
+    types.push(Params)
+    if (operation.method !== 'GET') {
+      statements.push(mutation(api, operation, Params))
+      continue
+    }
+    statements.push(
+      `/** Query key of {@link ${operation.id}}: API, operation and parameters (never the API key). */
+export function ${operation.id}QueryKey(${params}) {
+  return [W3DATA_QUERY_SCOPE, ${JSON.stringify(api)}, ${JSON.stringify(operation.id)}, ${given}] as const
+}`,
+      `/** TanStack Query options of {@link ${operation.id}}; works with useQuery, useSuspenseQuery and prefetching. */
+export function ${operation.id}QueryOptions(client: Core, ${params}, options?: CallOptions) {
+  return queryOptions({
+    queryKey: ${operation.id}QueryKey(params),
+    queryFn: ({ signal }) => ${operation.id}(client, ${given}, { ...options, signal }),
+    retry: false,
+  })
+}`,
+      `/** Runs {@link ${operation.id}} with the client of the nearest W3DataProvider. */
+export function ${hookName(api, operation)}(${params}, options?: { enabled?: boolean }) {
+  return useQuery({ ...${operation.id}QueryOptions(useW3DataClient(), params), ...options })
+}`,
+      `/** Suspense form of {@link ${hookName(api, operation)}}. */
+export function ${hookName(api, operation)}Suspense(${params}) {
+  return useSuspenseQuery(${operation.id}QueryOptions(useW3DataClient(), params))
+}`,
+    )
+    if (operation.paging) statements.push(...infinite(api, operation, params, given, Params))
+  }
+  return { statements, operations: schemas.model.operations.map((operation) => operation.id), types }
+}
+
+function infinite(api: string, operation: OperationModel, params: string, given: string, Params: string): string[] {
+  return [
+    `/** Infinite-query options of {@link ${operation.id}}: each next page follows the operation's paging rule. */
+export function ${operation.id}InfiniteQueryOptions(client: Core, ${params}, options?: CallOptions) {
+  return infiniteQueryOptions({
+    queryKey: [...${operation.id}QueryKey(params), 'infinite'] as const,
+    queryFn: ({ pageParam, signal }) => ${operation.id}(client, (pageParam ?? ${given}) as ${Params}, { ...options, signal }),
+    initialPageParam: undefined as Record<string, unknown> | undefined,
+    getNextPageParam: (page) => page.nextPageParams(),
+    retry: false,
+  })
+}`,
+    `/** Pages through {@link ${operation.id}} with \`fetchNextPage()\`. */
+export function ${hookName(api, operation)}Infinite(${params}, options?: { enabled?: boolean }) {
+  return useInfiniteQuery({ ...${operation.id}InfiniteQueryOptions(useW3DataClient(), params), ...options })
+}`,
+  ]
+}
+
+function mutation(api: string, operation: OperationModel, Params: string): string {
+  return `/** Mutation options of {@link ${operation.id}} (\`${operation.method} ${operation.path}\`). */
+export function ${operation.id}MutationOptions(client: Core, options?: CallOptions) {
+  return mutationOptions({
+    mutationKey: [W3DATA_QUERY_SCOPE, ${JSON.stringify(api)}, ${JSON.stringify(operation.id)}] as const,
+    mutationFn: (params: ${Params}) => ${operation.id}(client, params, options),
+  })
+}
+
+/** Runs {@link ${operation.id}} as a mutation with the client of the nearest W3DataProvider. */
+export function ${hookName(api, operation)}() {
+  return useMutation(${operation.id}MutationOptions(useW3DataClient()))
+}`
+}
