@@ -1,0 +1,12 @@
+// Package entry `w3data/catalogue`: every operation of every API as plain data (for tools, forms, docs).
+export { catalogues } from './generated/catalogue.gen'
+export type {
+  ApiCatalogue,
+  HttpMethod,
+  NetworkEntry,
+  OperationEntry,
+  PagingEntry,
+  ParameterEntry,
+  SchemaObject,
+  ValueType,
+} from './runtime/index'
