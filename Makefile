@@ -3,7 +3,7 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 NPM_STAMP := node_modules/.package-lock.json
 
-.PHONY: help install generate check-generated typecheck lint format test unit build demo e2e bench chaos fuzz clean
+.PHONY: help install chromium generate check-generated typecheck lint format test unit build demo e2e bench chaos fuzz clean
 
 help:
 	@echo "make demo             start the mock provider and the demo (no API key needed)"
@@ -41,7 +41,14 @@ format: install
 unit: install
 	npx vitest run
 
-test: check-generated typecheck lint unit
+test: check-generated typecheck lint unit e2e
+
+# Debian's Chromium drives the browser tests; installed once when missing (needs root, as on CI).
+chromium:
+	@command -v chromium >/dev/null 2>&1 || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
+
+e2e: install chromium generate
+	npx tsx test/e2e/demo.e2e.ts
 
 build: generate
 	npx tsup

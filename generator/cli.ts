@@ -1,11 +1,14 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
-import { dirname, join, relative } from 'node:path'
+import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
 import { generate } from './generate'
 
+// `--spec DIR --out DIR` generate elsewhere, e.g. to check a catalogue that is still being written.
+const { values } = parseArgs({ options: { spec: { type: 'string' }, out: { type: 'string' } } })
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
-const specRoot = join(root, 'spec')
-const outRoot = join(root, 'generated')
+const specRoot = values.spec ? resolve(values.spec) : join(root, 'spec')
+const outRoot = values.out ? resolve(values.out) : join(root, 'generated')
 
 const started = performance.now()
 const files = await generate(specRoot)

@@ -20,7 +20,7 @@ export interface BadRequestResponse {
   /**
    * List of things to correct
    */
-  message?: string[] | null | undefined
+  message: string[]
   /**
    * Type of error
    */
@@ -32,7 +32,7 @@ const WIRE_KEYS_BadRequestResponse = /* @__PURE__ */ new Set(["statusCode", "mes
 /** BadRequestResponse: wire (snake_case) → camelCase. */
 export function mapBadRequestResponse(w: unknown): BadRequestResponse {
   if (!isRecord(w)) return w as BadRequestResponse
-  return keepUnknown(w, { statusCode: w.statusCode, message: w.message, error: w.error }, WIRE_KEYS_BadRequestResponse) as BadRequestResponse
+  return keepUnknown(w, { statusCode: w.statusCode, message: w.message ?? [], error: w.error }, WIRE_KEYS_BadRequestResponse) as BadRequestResponse
 }
 
 export interface Block {

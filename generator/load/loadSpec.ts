@@ -9,7 +9,7 @@ export interface SpecDocument {
   info: { title: string; version: string; description?: string }
   tags?: { name: string; description?: string }[]
   paths: Record<string, Record<string, unknown>>
-  components: { schemas: Record<string, unknown> }
+  components: { schemas: Record<string, unknown>; parameters?: Record<string, unknown> }
   [extension: `x-${string}`]: unknown
 }
 
@@ -31,10 +31,16 @@ export function loadSpec(specRoot: string, folder: string): LoadedSpec {
   document.paths ??= {}
   document.components ??= { schemas: {} }
   document.components.schemas ??= {}
+  document.components.parameters ??= {}
   for (const name of ordered.slice(1)) {
     const part = readYaml(join(dir, name)) as Partial<SpecDocument>
     mergeInto(document.paths, part.paths ?? {}, `spec/${folder}/${name}: path`)
     mergeInto(document.components.schemas, part.components?.schemas ?? {}, `spec/${folder}/${name}: schema`)
+    mergeInto(
+      document.components.parameters,
+      part.components?.parameters ?? {},
+      `spec/${folder}/${name}: parameter`,
+    )
   }
   checkExtensions(document, `spec/${folder}`)
   return { folder, files: ordered.map((name) => `${folder}/${name}`), document }

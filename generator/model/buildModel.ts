@@ -64,7 +64,7 @@ function operationOf(
   const id = requireString(operation.operationId, `${method} ${path} operationId`)
   const owner = pascalCase(id)
   const params = ((operation.parameters as Json[] | undefined) ?? []).map((param) =>
-    paramOf(resolveRef(param, context), owner, context),
+    paramOf(resolveParameter(param, context), owner, context),
   )
   const body = bodyOf(operation, owner, context)
   const response = ((operation.responses as Json | undefined)?.['200'] ??
@@ -218,6 +218,7 @@ function objectOf(schema: Json, name: string, context: Context): TypeModel {
       name: (property['x-w3data-name'] as string | undefined) ?? camelCase(wireName),
       type: typeOf(property, `${name}${pascalCase(wireName)}`, context),
       required: required.has(wireName),
+      ...(property.default !== undefined ? { default: property.default } : {}),
       ...(property.description ? { description: String(property.description) } : {}),
     }),
   )
@@ -281,7 +282,7 @@ function networkOf(network: Json): NetworkModel {
   }
 }
 
-/** Named schemas reachable from request parameters: they need camelCase → wire converters. */
+/** Named schemas reachable from request parameters: they need valibot schemas and, for bodies, wire converters. */
 function requestSchemasOf(
   operations: readonly OperationModel[],
   schemas: Map<string, SchemaModel>,
@@ -299,10 +300,20 @@ function requestSchemasOf(
       for (const member of type.members) visit({ kind: 'ref', name: member.schema })
   }
   for (const operation of operations) {
-    for (const param of operation.params) if (param.in === 'body') visit(param.type)
+    for (const param of operation.params) visit(param.type)
     if (operation.bodyParam) visit(operation.bodyParam.type)
   }
   return found
+}
+
+function resolveParameter(node: Json, context: Context): Json {
+  if (typeof node.$ref !== 'string') return node
+  const prefix = '#/components/parameters/'
+  const target = node.$ref.startsWith(prefix)
+    ? (context.document.components.parameters?.[node.$ref.slice(prefix.length)] as Json | undefined)
+    : undefined
+  if (!target) throw new Error(`unresolved parameter $ref ${node.$ref}`)
+  return target
 }
 
 function resolveRef(node: Json, context: Context): Json {

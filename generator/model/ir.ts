@@ -37,6 +37,8 @@ export interface PropertyModel {
   name: string
   type: TypeModel
   required: boolean
+  /** Applied by the mapper when the wire value is missing or null. */
+  default?: unknown
   description?: string
 }
 
@@ -104,7 +106,7 @@ export interface ApiModel {
   network?: NetworkModel
   operations: readonly OperationModel[]
   schemas: readonly SchemaModel[]
-  /** Named schemas reachable from request bodies: they need camelCase → wire converters. */
+  /** Named schemas reachable from request parameters: they need valibot schemas (and wire converters for bodies). */
   requestSchemas: ReadonlySet<string>
   document: SpecDocument
 }

@@ -30,15 +30,21 @@ function typeDeclaration(schema: SchemaModel): string {
   if (type.kind !== 'object') return `${doc}export type ${schema.name} = ${renderType(type)}`
   const fields = type.properties.map(
     (property) =>
-      `${jsdoc([property.description])}${propertyKey(property.name)}${property.required ? '' : '?'}: ${fieldType(property)}`,
+      `${jsdoc([property.description])}${propertyKey(property.name)}${isPresent(property) ? '' : '?'}: ${fieldType(property)}`,
   )
   return `${doc}export interface ${schema.name} {\n${fields.join('\n')}\n}`
 }
 
 /** Optional fields may be absent or explicitly undefined after mapping. */
 function fieldType(property: PropertyModel): string {
+  if (property.default !== undefined) return renderType({ ...property.type, nullable: false })
   const type = renderType(property.type)
   return property.required ? type : `${type} | undefined`
+}
+
+/** Required fields, and fields the mapper fills with their default, are always there. */
+function isPresent(property: PropertyModel): boolean {
+  return property.required || property.default !== undefined
 }
 
 export function mapperName(schema: string): string {
@@ -62,7 +68,7 @@ function mapper(schema: SchemaModel, schemas: Schemas, runtime: Set<string>): st
     const known = `const ${knownName(schema.name, 'wire')} = /* @__PURE__ */ new Set(${JSON.stringify(type.properties.map((p) => p.wireName))})`
     const fields = type.properties.map(
       (p) =>
-        `${propertyKey(p.name)}: ${valueMapper(p.type, propertyAccess('w', p.wireName), schemas, runtime, 'sdk')}`,
+        `${propertyKey(p.name)}: ${withDefault(p, valueMapper(p.type, propertyAccess('w', p.wireName), schemas, runtime, 'sdk'))}`,
     )
     return `${known}\n\n${doc}export function ${name}(w: unknown): ${schema.name} {
   if (!isRecord(w)) return w as ${schema.name}
@@ -105,6 +111,11 @@ function wireConverter(schema: SchemaModel, schemas: Schemas, runtime: Set<strin
   return `${doc}export function ${name}(v: unknown): unknown {
   return ${valueMapper(type, 'v', schemas, runtime, 'wire')}
 }`
+}
+
+/** A documented default fills in for a missing or null wire value (e.g. a token's empty name). */
+function withDefault(property: PropertyModel, expression: string): string {
+  return property.default === undefined ? expression : `${expression} ?? ${JSON.stringify(property.default)}`
 }
 
 function unionArguments(

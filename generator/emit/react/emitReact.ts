@@ -54,7 +54,13 @@ export function ${hookName(api, operation)}Suspense(${params}) {
   return { statements, operations: schemas.model.operations.map((operation) => operation.id), types }
 }
 
-function infinite(api: string, operation: OperationModel, params: string, given: string, Params: string): string[] {
+function infinite(
+  api: string,
+  operation: OperationModel,
+  params: string,
+  given: string,
+  Params: string,
+): string[] {
   return [
     `/** Infinite-query options of {@link ${operation.id}}: each next page follows the operation's paging rule. */
 export function ${operation.id}InfiniteQueryOptions(client: Core, ${params}, options?: CallOptions) {
