@@ -9,5 +9,5 @@ export default defineConfig({
   target: 'es2022',
   treeshake: true,
   splitting: true,
-  external: ['ky', 'valibot', 'big.js', 'react', '@tanstack/react-query'],
+  external: ['ky', 'valibot', 'big.js', '@noble/hashes', 'viem', 'react', '@tanstack/react-query'],
 })

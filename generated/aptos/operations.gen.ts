@@ -29,7 +29,7 @@ export interface EncodeSubmissionParameters {
   /**
    * Secondary signer accounts of the request for Multi-agent
    */
-  secondarySigners: string[]
+  secondarySigners: readonly string[]
   /** The network to call; the client's `defaultAptosNetwork` when left out. */
   network?: AptosNetworkInput | undefined
 }
@@ -513,15 +513,15 @@ export interface GetCoinBalancesByWalletsParameters {
   /**
    * The addresses of the owners to get coin balances for
    */
-  ownerAddresses: string[]
+  ownerAddresses: readonly string[]
   /**
    * The coin type hashes of the coins to blacklist
    */
-  coinTypeHashBlacklist?: string[] | null | undefined
+  coinTypeHashBlacklist?: readonly string[] | null | undefined
   /**
    * The coin type hashes of the coins to whitelist
    */
-  coinTypeHashWhitelist?: string[] | null | undefined
+  coinTypeHashWhitelist?: readonly string[] | null | undefined
   /** The network to call; the client's `defaultAptosNetwork` when left out. */
   network?: AptosNetworkInput | undefined
 }
@@ -563,7 +563,7 @@ export interface GetCoinInfoByCoinTypeHashesParameters {
   /**
    * The coin type hashes to fetch info about
    */
-  coinTypeHashes: string[]
+  coinTypeHashes: readonly string[]
   /** The network to call; the client's `defaultAptosNetwork` when left out. */
   network?: AptosNetworkInput | undefined
 }
@@ -615,7 +615,7 @@ export interface GetCoinTransfersByBlockHeightsParameters {
   /**
    * The block heights to get coin transfers for
    */
-  blockHeights: string[]
+  blockHeights: readonly string[]
   /** The network to call; the client's `defaultAptosNetwork` when left out. */
   network?: AptosNetworkInput | undefined
 }
@@ -735,7 +735,7 @@ export interface GetCoinTransfersByOwnerAddressesParameters {
   /**
    * The addresses of the owners to get coin transfers for
    */
-  ownerAddresses: string[]
+  ownerAddresses: readonly string[]
   /**
    * The date from which to fetch coin transfers
    */
@@ -747,11 +747,11 @@ export interface GetCoinTransfersByOwnerAddressesParameters {
   /**
    * The coin types of the coins to blacklist
    */
-  coinTypeBlacklist?: string[] | null | undefined
+  coinTypeBlacklist?: readonly string[] | null | undefined
   /**
    * The coin types of the coins to whitelist
    */
-  coinTypeWhitelist?: string[] | null | undefined
+  coinTypeWhitelist?: readonly string[] | null | undefined
   /** The network to call; the client's `defaultAptosNetwork` when left out. */
   network?: AptosNetworkInput | undefined
 }
@@ -807,7 +807,7 @@ export interface GetCoinTransfersByWalletAddressesParameters {
   /**
    * The addresses of the owners to get coin transfers for
    */
-  ownerAddresses: string[]
+  ownerAddresses: readonly string[]
   /**
    * The date from which to fetch coin transfers
    */
@@ -819,11 +819,11 @@ export interface GetCoinTransfersByWalletAddressesParameters {
   /**
    * The coin types of the coins to blacklist
    */
-  coinTypeBlacklist?: string[] | null | undefined
+  coinTypeBlacklist?: readonly string[] | null | undefined
   /**
    * The coin types of the coins to whitelist
    */
-  coinTypeWhitelist?: string[] | null | undefined
+  coinTypeWhitelist?: readonly string[] | null | undefined
   /** The network to call; the client's `defaultAptosNetwork` when left out. */
   network?: AptosNetworkInput | undefined
 }
@@ -879,7 +879,7 @@ export interface GetCoinsByCreatorsParameters {
   /**
    * The addresses of the creators
    */
-  creatorAddresses: string[]
+  creatorAddresses: readonly string[]
   /** The network to call; the client's `defaultAptosNetwork` when left out. */
   network?: AptosNetworkInput | undefined
 }
@@ -1171,15 +1171,15 @@ export interface GetHistoricalCoinBalancesByWalletsParameters {
   /**
    * The addresses of the owner addresses to get historical balances for
    */
-  ownerAddresses: string[]
+  ownerAddresses: readonly string[]
   /**
    * The coin type hash of the coins to blacklist
    */
-  coinTypeHashBlacklist?: string[] | null | undefined
+  coinTypeHashBlacklist?: readonly string[] | null | undefined
   /**
    * The coin type hash of the coins to whitelist
    */
-  coinTypeHashWhitelist?: string[] | null | undefined
+  coinTypeHashWhitelist?: readonly string[] | null | undefined
   /** The network to call; the client's `defaultAptosNetwork` when left out. */
   network?: AptosNetworkInput | undefined
 }
@@ -1286,15 +1286,15 @@ export interface GetNFTByOwnersParameters {
   /**
    * The addresses of the owners to get tokens for
    */
-  ownerAddresses: string[]
+  ownerAddresses: readonly string[]
   /**
    * The collection data id hashes of the collections to blacklist
    */
-  collectionBlacklist?: string[] | null | undefined
+  collectionBlacklist?: readonly string[] | null | undefined
   /**
    * The collection data id hashes of the collections to whitelist
    */
-  collectionWhitelist?: string[] | null | undefined
+  collectionWhitelist?: readonly string[] | null | undefined
   /** The network to call; the client's `defaultAptosNetwork` when left out. */
   network?: AptosNetworkInput | undefined
 }
@@ -1451,7 +1451,7 @@ export interface GetNFTCollectionsByIdsParameters {
   /**
    * The identifiers (collection data id hashes) of the collections to get
    */
-  ids: string[]
+  ids: readonly string[]
   /** The network to call; the client's `defaultAptosNetwork` when left out. */
   network?: AptosNetworkInput | undefined
 }
@@ -1507,11 +1507,11 @@ export interface GetNFTOwnersByCollectionParameters {
   /**
    * The addresses of the wallets to blacklist
    */
-  walletBlacklist?: string[] | null | undefined
+  walletBlacklist?: readonly string[] | null | undefined
   /**
    * The addresses of the wallets to whitelist
    */
-  walletWhitelist?: string[] | null | undefined
+  walletWhitelist?: readonly string[] | null | undefined
   /** The network to call; the client's `defaultAptosNetwork` when left out. */
   network?: AptosNetworkInput | undefined
 }
@@ -1567,7 +1567,7 @@ export interface GetNFTOwnersByTokensParameters {
   /**
    * The identifiers (token data id hashes) of the tokens to get owners for
    */
-  tokenIds: string[]
+  tokenIds: readonly string[]
   /** The network to call; the client's `defaultAptosNetwork` when left out. */
   network?: AptosNetworkInput | undefined
 }
@@ -1683,11 +1683,11 @@ export interface GetNFTTransfersByCollectionParameters {
   /**
    * The addresses of the wallets to whitelist
    */
-  walletWhitelist?: string[] | null | undefined
+  walletWhitelist?: readonly string[] | null | undefined
   /**
    * The addresses of the wallets to blacklist
    */
-  walletBlacklist?: string[] | null | undefined
+  walletBlacklist?: readonly string[] | null | undefined
   /** The network to call; the client's `defaultAptosNetwork` when left out. */
   network?: AptosNetworkInput | undefined
 }
@@ -1743,15 +1743,15 @@ export interface GetNFTTransfersByCreatorsParameters {
   /**
    * The addresses of the creators
    */
-  creatorAddresses: string[]
+  creatorAddresses: readonly string[]
   /**
    * The ids (collection data id hashes) of the collections to blacklist
    */
-  collectionBlacklist?: string[] | null | undefined
+  collectionBlacklist?: readonly string[] | null | undefined
   /**
    * The ids (collection data id hashes) of the collections to whitelist
    */
-  collectionWhitelist?: string[] | null | undefined
+  collectionWhitelist?: readonly string[] | null | undefined
   /** The network to call; the client's `defaultAptosNetwork` when left out. */
   network?: AptosNetworkInput | undefined
 }
@@ -1807,15 +1807,15 @@ export interface GetNFTTransfersByIdsParameters {
   /**
    * The addresses of the wallets to blacklist
    */
-  walletBlacklist?: string[] | null | undefined
+  walletBlacklist?: readonly string[] | null | undefined
   /**
    * The addresses of the wallets to whitelist
    */
-  walletWhitelist?: string[] | null | undefined
+  walletWhitelist?: readonly string[] | null | undefined
   /**
    * The identifiers (token data id hashes) of the tokens to get transfers for
    */
-  tokenIds: string[]
+  tokenIds: readonly string[]
   /** The network to call; the client's `defaultAptosNetwork` when left out. */
   network?: AptosNetworkInput | undefined
 }
@@ -1871,15 +1871,15 @@ export interface GetNFTTransfersByWalletsParameters {
   /**
    * The addresses of the wallets to get transfers for
    */
-  walletAddresses: string[]
+  walletAddresses: readonly string[]
   /**
    * The ids (collection data id hashes) of the collections to blacklist
    */
-  collectionBlacklist?: string[] | null | undefined
+  collectionBlacklist?: readonly string[] | null | undefined
   /**
    * The ids (collection data id hashes) of the collections to whitelist
    */
-  collectionWhitelist?: string[] | null | undefined
+  collectionWhitelist?: readonly string[] | null | undefined
   /** The network to call; the client's `defaultAptosNetwork` when left out. */
   network?: AptosNetworkInput | undefined
 }
@@ -1991,7 +1991,7 @@ export interface GetNFTsByCreatorsParameters {
   /**
    * The addresses of the creators
    */
-  creatorAddresses: string[]
+  creatorAddresses: readonly string[]
   /** The network to call; the client's `defaultAptosNetwork` when left out. */
   network?: AptosNetworkInput | undefined
 }
@@ -2033,7 +2033,7 @@ export interface GetNFTsByIdsParameters {
   /**
    * The identifiers (token data id hashes) of the tokens to get
    */
-  tokenIds: string[]
+  tokenIds: readonly string[]
   /** The network to call; the client's `defaultAptosNetwork` when left out. */
   network?: AptosNetworkInput | undefined
 }
@@ -2097,11 +2097,11 @@ export interface GetTopHoldersByCoinParameters {
   /**
    * The addresses of the wallets to blacklist
    */
-  walletBlacklist?: string[] | null | undefined
+  walletBlacklist?: readonly string[] | null | undefined
   /**
    * The addresses of the wallets to whitelist
    */
-  walletWhitelist?: string[] | null | undefined
+  walletWhitelist?: readonly string[] | null | undefined
   /** The network to call; the client's `defaultAptosNetwork` when left out. */
   network?: AptosNetworkInput | undefined
 }
@@ -2287,15 +2287,15 @@ export interface GetWalletsNFTTransfersParameters {
   /**
    * The addresses of the wallets to get transfers for
    */
-  walletAddresses: string[]
+  walletAddresses: readonly string[]
   /**
    * The ids of the collections to blacklist
    */
-  collectionBlacklist?: string[] | null | undefined
+  collectionBlacklist?: readonly string[] | null | undefined
   /**
    * The ids of the collections to whitelist
    */
-  collectionWhitelist?: string[] | null | undefined
+  collectionWhitelist?: readonly string[] | null | undefined
   /** The network to call; the client's `defaultAptosNetwork` when left out. */
   network?: AptosNetworkInput | undefined
 }
@@ -2391,7 +2391,7 @@ export const simulateTransaction = /* @__PURE__ */ defineOperation<SimulateTrans
 })
 /** Parameters of {@link submitBatchTransactions}. */
 export interface SubmitBatchTransactionsParameters {
-  transactions: SubmitTransactionRequest[]
+  transactions: readonly SubmitTransactionRequest[]
   /** The network to call; the client's `defaultAptosNetwork` when left out. */
   network?: AptosNetworkInput | undefined
 }

@@ -76,16 +76,17 @@ function renderBase(type: TypeModel): string {
   }
 }
 
-/** The type a caller may pass: value types accept their looser input forms. */
+/** The type a caller may pass: value types accept their looser input forms, lists may be readonly. */
 export function renderInputType(type: TypeModel): string {
   const nullable = type.nullable ? ' | null' : ''
   if (type.kind === 'array') {
     const item = renderInputType(type.items)
-    return `${/[|&\s]/.test(item) ? `(${item})` : item}[]${nullable}`
+    return `readonly ${/[|&\s]/.test(item) ? `(${item})` : item}[]${nullable}`
   }
   if (type.kind !== 'string' || !type.valueType) return renderType(type)
   const input: Record<string, string> = {
     'aptos-network': 'AptosNetworkInput',
+    'evm-chain': 'EvmChainInput',
     date: 'Date | string',
     'big-number': 'string | number | bigint',
   }

@@ -38,6 +38,7 @@ export function createCore<TClient extends Core>(
 ): TClient {
   const normalized = normalizeOptions(options, setup.defaultBaseUrls, base)
   registerSecret(normalized.apiKey)
+  registerSecret(normalized.streamsSecret)
   const logger = createLogger({
     ...(normalized.logLevel && { level: normalized.logLevel }),
     ...(normalized.logger && { sink: normalized.logger }),

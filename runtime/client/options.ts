@@ -2,6 +2,7 @@ import { ConfigRegistry } from '../config/index'
 import type { LogLevel, LogSink } from '../logger/index'
 import { validateLogLevel } from '../logger/index'
 import { type AptosNetworkName, normalizeAptosNetwork } from '../values/aptos/AptosNetwork'
+import { type EvmChainInput, normalizeEvmChain } from '../values/evm/EvmChain'
 
 /** Base URL of each API; Aptos has one per network. */
 export interface BaseUrls {
@@ -32,6 +33,10 @@ export interface ClientOptions {
   fetch?: typeof fetch
   /** Aptos network used when a call names none. Accepts mainnet, testnet, devnet, 1 or 2. @default 'mainnet' */
   defaultAptosNetwork?: AptosNetworkName | 1 | 2
+  /** EVM chain used when a call names none: hex id, decimal id or chain name. @default '0x1' */
+  defaultEvmChain?: EvmChainInput
+  /** Secret that signs webhook deliveries; when unset, deliveries are signed with the API key. @default undefined */
+  streamsSecret?: string | undefined
   /** Extra headers sent on every call. @default {} */
   headers?: Record<string, string>
   /** First retry backoff step in ms (doubles per retry, jittered). @default 300 */
@@ -63,6 +68,9 @@ export interface NormalizedOptions {
   product: string | undefined
   fetch: typeof fetch | undefined
   defaultAptosNetwork: AptosNetworkName
+  /** Hex id. */
+  defaultEvmChain: string
+  streamsSecret: string | undefined
   headers: Readonly<Record<string, string>>
   retryDelay: number
   maxRetryDelay: number
@@ -109,7 +117,13 @@ function optionsRegistry(defaultBaseUrls: ResolvedBaseUrls): ConfigRegistry {
   })
   registry.register({ name: 'product', defaultValue: undefined, validate: optionalString })
   registry.register({ name: 'fetch', defaultValue: undefined, validate: optionalFunction })
-  registry.register({ name: 'defaultAptosNetwork', defaultValue: 'mainnet', validate: networkError })
+  registry.register({
+    name: 'defaultAptosNetwork',
+    defaultValue: 'mainnet',
+    validate: rejectedBy(normalizeAptosNetwork),
+  })
+  registry.register({ name: 'defaultEvmChain', defaultValue: '0x1', validate: rejectedBy(normalizeEvmChain) })
+  registry.register({ name: 'streamsSecret', defaultValue: undefined, validate: optionalString })
   registry.register({
     name: 'headers',
     defaultValue: {},
@@ -121,12 +135,15 @@ function optionsRegistry(defaultBaseUrls: ResolvedBaseUrls): ConfigRegistry {
   return registry
 }
 
-function networkError(value: unknown): string | null {
-  try {
-    normalizeAptosNetwork(value)
-    return null
-  } catch (error) {
-    return (error as { reason?: string }).reason ?? String(error)
+/** A validator from a normaliser: its error text, or null when the value normalises. */
+function rejectedBy(normalize: (value: unknown) => unknown) {
+  return (value: unknown): string | null => {
+    try {
+      normalize(value)
+      return null
+    } catch (error) {
+      return (error as { reason?: string }).reason ?? String(error)
+    }
   }
 }
 
@@ -149,6 +166,7 @@ export function normalizeOptions(
     ),
     headers: { ...base?.headers, ...options.headers },
     defaultAptosNetwork: normalizeAptosNetwork(merged.defaultAptosNetwork),
+    defaultEvmChain: normalizeEvmChain(merged.defaultEvmChain),
   }
 }
 

@@ -4,6 +4,7 @@ import {
   HttpError,
   NetworkError,
   ResponseValidationError,
+  redactDeep,
   TimeoutError,
   UnsupportedProtocolError,
 } from '../errors/index'
@@ -59,7 +60,8 @@ export async function send(request: HttpRequest, transport: HttpTransport): Prom
     if (response.ok || (response.status === 404 && request.allowNotFound)) {
       return {
         status: response.status,
-        body: await readJson(response, request),
+        // A 404 of a nullable operation resolves to null whatever its body; only 2xx must be JSON.
+        body: response.ok ? await readJson(response, request) : await readErrorBody(response),
         headers: response.headers,
         attempts: retries + 1,
       }
@@ -79,7 +81,8 @@ export async function send(request: HttpRequest, transport: HttpTransport): Prom
       method,
       url,
       headers: Object.fromEntries(response.headers),
-      body: await readErrorBody(response),
+      // The provider may echo the key back; `body` and `providerMessage` are kept on the error.
+      body: redactDeep(await readErrorBody(response)),
       operationId: request.operationId,
     })
   }
@@ -100,6 +103,7 @@ async function attempt(request: HttpRequest, fetchImpl: typeof fetch): Promise<R
     })
   } catch (error) {
     if (error instanceof KyTimeoutError) {
+      hideCredentials(error.request)
       throw new TimeoutError({ message: `timed out after ${request.timeout} ms`, method, url, cause: error })
     }
     if (request.signal?.aborted || (error instanceof Error && error.name === 'AbortError')) {
@@ -112,6 +116,17 @@ async function attempt(request: HttpRequest, fetchImpl: typeof fetch): Promise<R
           : error.message
         : String(error)
     throw new NetworkError({ message: reason, method, url, cause: error })
+  }
+}
+
+/** The ky error kept as `cause` holds the Request it sent: mask its key so logging the error shows none. */
+function hideCredentials(sent: Request): void {
+  for (const name of ['x-api-key', 'authorization']) {
+    try {
+      if (sent.headers.has(name)) sent.headers.set(name, '***')
+    } catch {
+      // Immutable headers (another fetch implementation): nothing to mask there.
+    }
   }
 }
 

@@ -24,7 +24,7 @@ export async function execute<TResult>(
   given: unknown,
   options: CallOptions | undefined,
 ): Promise<CallResult<TResult | null>> {
-  const params = parseParams(operation, given)
+  const params = withDefaultNetwork(core, operation, parseParams(operation, given))
   const state = coreState(core)
   const apiKey = core.options.apiKey
   if (!apiKey) throw new W3DataError({ code: ApiErrorCode.API_KEY_NOT_SET, message: 'apiKey is not set' })
@@ -33,10 +33,13 @@ export async function execute<TResult>(
     baseUrl(core, operation, params) +
     buildPath(operation.path, params, operation.pathNames) +
     query(operation, params)
-  const headers =
-    options?.headers || operation.bearer ? { ...state.headers, ...options?.headers } : state.headers
-  if (operation.bearer) (headers as Record<string, string>).authorization = `Bearer ${apiKey}`
   const body = requestBody(operation, params)
+  // A copy whenever this call adds a header: the client's own headers are shared by every call.
+  const headers =
+    options?.headers || operation.bearer || body !== undefined
+      ? { ...state.headers, ...options?.headers }
+      : state.headers
+  if (operation.bearer) (headers as Record<string, string>).authorization = `Bearer ${apiKey}`
   if (body !== undefined) (headers as Record<string, string>)['content-type'] = 'application/json'
 
   const response = await send(
@@ -60,6 +63,23 @@ export async function execute<TResult>(
   }
   const result = operation.map ? operation.map(response.body as never) : (response.body as TResult)
   return { result, raw: response.body, params }
+}
+
+/** A chain or network sent on the wire falls back to the client's default (already normalised). */
+function withDefaultNetwork(
+  core: Core,
+  operation: CompiledOperation,
+  params: Record<string, unknown>,
+): Record<string, unknown> {
+  const network = operation.network
+  if (
+    !network ||
+    network.in === 'host' ||
+    !operation.known.has(network.param) ||
+    params[network.param] != null
+  )
+    return params
+  return { ...params, [network.param]: core.options[network.defaultOption as keyof typeof core.options] }
 }
 
 function baseUrl(core: Core, operation: CompiledOperation, params: Record<string, unknown>): string {

@@ -114,7 +114,10 @@ export class Page<TItem, TResponse = unknown> {
     const last = this.result[this.result.length - 1] as
       | { version?: unknown; sequenceNumber?: unknown }
       | undefined
-    const position = toNumber(last?.sequenceNumber ?? last?.version)
+    // Lists under an account (its transactions, an event stream) count by sequence number; the
+    // global transaction list counts by ledger version (its items' sequenceNumber is the sender's).
+    const byAccount = params['address'] !== undefined
+    const position = toNumber(byAccount ? (last?.sequenceNumber ?? last?.version) : last?.version)
     const startName = sdkName(paging.start as string)
     const start =
       position !== undefined ? position + 1 : (toNumber(params[startName]) ?? 0) + this.result.length

@@ -2,6 +2,8 @@ import { type GenericSchema, pipe, rawTransform, unknown } from 'valibot'
 import { isW3DataError } from '../errors/index'
 import { normalizeAptosAddress } from '../values/aptos/AptosAddress'
 import { normalizeAptosNetwork } from '../values/aptos/AptosNetwork'
+import { lowercaseEvmAddress, normalizeEvmAddress } from '../values/evm/EvmAddress'
+import { normalizeEvmChain } from '../values/evm/EvmChain'
 
 /**
  * A valibot schema around a normaliser that throws a W3DataError: the error's text becomes the
@@ -50,5 +52,11 @@ export function normalizeBigNumber(value: unknown): string {
 
 export const aptosAddressSchema = /* @__PURE__ */ valueSchema(normalizeAptosAddress)
 export const aptosNetworkSchema = /* @__PURE__ */ valueSchema(normalizeAptosNetwork)
+/** EVM addresses go out checksummed in request bodies… */
+export const evmAddressSchema = /* @__PURE__ */ valueSchema(normalizeEvmAddress)
+/** …and lowercased in URL paths and queries. */
+export const evmAddressQuerySchema = /* @__PURE__ */ valueSchema(lowercaseEvmAddress)
+/** Chains go out as hex ids, whichever form the caller used. */
+export const evmChainSchema = /* @__PURE__ */ valueSchema(normalizeEvmChain)
 export const dateSchema = /* @__PURE__ */ valueSchema(normalizeDate)
 export const bigNumberSchema = /* @__PURE__ */ valueSchema(normalizeBigNumber)

@@ -9,3 +9,22 @@ export {
   isAptosNetwork,
   normalizeAptosNetwork,
 } from './aptos/AptosNetwork'
+export type { EvmAddressInput } from './evm/EvmAddress'
+export {
+  EvmAddress,
+  isEvmAddress,
+  lowercaseEvmAddress,
+  normalizeEvmAddress,
+  toChecksumAddress,
+} from './evm/EvmAddress'
+export type { EvmChainInput, EvmChainName } from './evm/EvmChain'
+export {
+  DEFAULT_EVM_CHAIN,
+  EVM_CHAINS,
+  EvmChain,
+  evmChainDecimal,
+  isEvmChain,
+  normalizeEvmChain,
+} from './evm/EvmChain'
+export type { EvmNativeUnit, EvmNativeValue, EvmUnitName } from './evm/EvmNative'
+export { EVM_DECIMALS, EVM_UNITS, EvmNative } from './evm/EvmNative'

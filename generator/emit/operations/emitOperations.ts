@@ -96,7 +96,10 @@ function operationStatements(operation: OperationModel, schemas: Schemas, used: 
     `const ${operation.paging ? 'page' : 'result'} = await ${operation.id}(client, ${exampleParams(params)})`,
     '```',
   ])
-  for (const param of params) collectRefs(param.type, used.modelTypes)
+  for (const param of params) {
+    collectRefs(param.type, used.modelTypes)
+    collectInputTypes(param.type, used.types)
+  }
   const fields = params.map(
     (param) =>
       `${jsdoc([param.description, param.default !== undefined ? `@default ${JSON.stringify(param.default)}` : undefined])}${propertyKey(param.name)}${param.required ? '' : '?'}: ${renderInputType(param.type)}${param.required ? '' : ' | undefined'}`,
@@ -197,6 +200,14 @@ function pagedItemType(operation: OperationModel, schemas: Schemas, used: Used):
 function typeName(type: TypeModel, used: Used): string {
   collectRefs(type, used.modelTypes)
   return renderType(type)
+}
+
+/** Runtime input types that parameter types name (see renderInputType). */
+function collectInputTypes(type: TypeModel, into: Set<string>): void {
+  const item = type.kind === 'array' ? type.items : type
+  if (item.kind !== 'string') return
+  if (item.valueType === 'aptos-network') into.add('AptosNetworkInput')
+  if (item.valueType === 'evm-chain') into.add('EvmChainInput')
 }
 
 function collectRefs(type: TypeModel, into: Set<string>): void {

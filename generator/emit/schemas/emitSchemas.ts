@@ -2,12 +2,16 @@ import type { OperationModel, ParamModel, TypeModel } from '../../model/ir'
 import { propertyKey } from '../../model/names'
 import type { Schemas } from '../render'
 
+/** The runtime schema of each value type; EVM addresses are checksummed in bodies, lowercased elsewhere. */
 const VALUE_SCHEMAS: Record<string, string> = {
   'aptos-address': 'aptosAddressSchema',
   'aptos-network': 'aptosNetworkSchema',
+  'evm-address': 'evmAddressQuerySchema',
+  'evm-chain': 'evmChainSchema',
   date: 'dateSchema',
   'big-number': 'bigNumberSchema',
 }
+const BODY_VALUE_SCHEMAS: Record<string, string> = { ...VALUE_SCHEMAS, 'evm-address': 'evmAddressSchema' }
 
 /**
  * schemas.gen.ts: a valibot schema per operation for its camelCase parameters, plus schemas of
@@ -50,7 +54,13 @@ function paramsSchema(operation: OperationModel, schemas: Schemas, runtime: Set<
 }
 
 function entry(param: ParamModel, schemas: Schemas, runtime: Set<string>): string {
-  const schema = valibot(param.type, schemas, runtime, false)
+  const schema = valibot(
+    param.type,
+    schemas,
+    runtime,
+    false,
+    param.in === 'body' ? BODY_VALUE_SCHEMAS : VALUE_SCHEMAS,
+  )
   return `${propertyKey(param.name)}: ${param.required ? schema : `v.optional(${schema})`}`
 }
 
@@ -85,18 +95,30 @@ function refsOf(type: TypeModel, schemas: Schemas): string[] {
 }
 
 /** A valibot expression for a camelCase input of `type`. Named refs use v.lazy, which allows cycles. */
-function valibot(type: TypeModel, schemas: Schemas, runtime: Set<string>, top: boolean): string {
-  const base = valibotBase(type, schemas, runtime, top)
+function valibot(
+  type: TypeModel,
+  schemas: Schemas,
+  runtime: Set<string>,
+  top: boolean,
+  values = BODY_VALUE_SCHEMAS,
+): string {
+  const base = valibotBase(type, schemas, runtime, top, values)
   return type.nullable ? `v.nullable(${base})` : base
 }
 
-function valibotBase(type: TypeModel, schemas: Schemas, runtime: Set<string>, top: boolean): string {
+function valibotBase(
+  type: TypeModel,
+  schemas: Schemas,
+  runtime: Set<string>,
+  top: boolean,
+  values: Record<string, string>,
+): string {
   switch (type.kind) {
     case 'ref':
       return `v.lazy(() => ${schemaConstName(type.name)})`
     case 'string': {
-      if (type.valueType && VALUE_SCHEMAS[type.valueType]) {
-        const name = VALUE_SCHEMAS[type.valueType] as string
+      if (type.valueType && values[type.valueType]) {
+        const name = values[type.valueType] as string
         runtime.add(name)
         return name
       }
@@ -121,12 +143,12 @@ function valibotBase(type: TypeModel, schemas: Schemas, runtime: Set<string>, to
         type.minItems !== undefined ? `v.minLength(${type.minItems})` : undefined,
         type.maxItems !== undefined ? `v.maxLength(${type.maxItems})` : undefined,
       ].filter(Boolean)
-      const array = `v.array(${valibot(type.items, schemas, runtime, false)})`
+      const array = `v.array(${valibot(type.items, schemas, runtime, false, values)})`
       return actions.length ? `v.pipe(${array}, ${actions.join(', ')})` : array
     }
     case 'object': {
       const entries = type.properties.map((property) => {
-        const schema = valibot(property.type, schemas, runtime, false)
+        const schema = valibot(property.type, schemas, runtime, false, values)
         return `${propertyKey(property.name)}: ${property.required ? schema : `v.optional(${schema})`}`
       })
       return `${top ? '/* @__PURE__ */ ' : ''}v.looseObject({ ${entries.join(', ')} })`

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest'
+import { decodeLogs } from './decodeLogs'
+
+const erc20Abi = [
+  {
+    type: 'event',
+    name: 'Transfer',
+    anonymous: false,
+    inputs: [
+      { indexed: true, name: 'from', type: 'address' },
+      { indexed: true, name: 'to', type: 'address' },
+      { indexed: false, name: 'value', type: 'uint256' },
+    ],
+  },
+  {
+    type: 'event',
+    name: 'Approval',
+    anonymous: false,
+    inputs: [
+      { indexed: true, name: 'owner', type: 'address' },
+      { indexed: true, name: 'spender', type: 'address' },
+      { indexed: false, name: 'value', type: 'uint256' },
+    ],
+  },
+]
+const TRANSFER = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
+const APPROVAL = '0x8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925'
+const pad = (address: string) => `0x${address.slice(2).toLowerCase().padStart(64, '0')}`
+const FROM = '0xEe2826453A4Fd5AfeB7ceffeEF3fFA2320081268'
+const TO = '0x0aA2b9De8f8d8d4a4bD3ED8A1c6b7b0B4B2d0e6F'
+// 2^80 + 1: beyond a double's exact range, so a lossy decoder would show.
+const BIG = (2n ** 80n + 1n).toString(16).padStart(64, '0')
+
+const log = (topic0: string, data = `0x${BIG}`) => ({
+  logIndex: '7',
+  transactionHash: '0x1234',
+  address: '0xdac17f958d2ee523a2206206994597c13d831ec7',
+  data,
+  topic0,
+  topic1: pad(FROM),
+  topic2: pad(TO),
+  topic3: null,
+})
+
+describe('decodeLogs', () => {
+  it('decodes an ERC20 Transfer keyed by parameter name, the value exact', () => {
+    const { decoded, skipped } = decodeLogs({ abi: erc20Abi, logs: [log(TRANSFER)] })
+    expect(skipped).toEqual([])
+    expect(decoded[0]?.eventName).toBe('Transfer')
+    const args = decoded[0]?.args as { from: string; to: string; value: bigint }
+    expect([args.from.toLowerCase(), args.to.toLowerCase()]).toEqual([FROM.toLowerCase(), TO.toLowerCase()])
+    expect(args.value).toBe(2n ** 80n + 1n)
+  })
+
+  it('decodes an ERC20 Approval', () => {
+    const { decoded } = decodeLogs({ abi: erc20Abi, logs: [log(APPROVAL, `0x${'0'.repeat(63)}5`)] })
+    expect(decoded[0]).toMatchObject({ eventName: 'Approval', args: { value: 5n } })
+    expect(Object.keys(decoded[0]?.args ?? {})).toEqual(['owner', 'spender', 'value'])
+  })
+
+  it('skips and reports a log whose event is not in the ABI', () => {
+    const foreign = log('0x' + 'ab'.repeat(32))
+    const { decoded, skipped } = decodeLogs({ abi: erc20Abi, logs: [foreign, log(TRANSFER)] })
+    expect(decoded).toHaveLength(1)
+    expect(skipped).toHaveLength(1)
+    expect(skipped[0]?.log).toBe(foreign)
+    expect(skipped[0]?.reason).toContain('not found on ABI')
+  })
+
+  it.each([[{}], [{ logs: [] }], [{ logs: 'x' }], [null]])(
+    'refuses a webhook without logs: %j',
+    (webhook) => {
+      expect(() => decodeLogs(webhook as never)).toThrow(
+        '[S0001] Cannot decode the logs. No logs found in the webhook, or invalid webhook provided.',
+      )
+    },
+  )
+
+  it('refuses a webhook without an ABI', () => {
+    expect(() => decodeLogs({ logs: [log(TRANSFER)], abi: [] })).toThrow(
+      '[S0001] Cannot decode the logs. No abis found in the provided webhook.',
+    )
+  })
+})

@@ -1,0 +1,77 @@
+import { type Abi, decodeEventLog, type Hex } from 'viem'
+import { StreamErrorCode, W3DataError } from '../errors/index'
+
+/** A log as a webhook delivery carries it. */
+export interface WebhookLog {
+  logIndex?: string | number
+  transactionHash?: string
+  address?: string
+  data: string
+  topic0?: string | null
+  topic1?: string | null
+  topic2?: string | null
+  topic3?: string | null
+}
+
+export interface DecodedLog<TArgs = Record<string, unknown>> {
+  eventName: string
+  /** Arguments keyed by parameter name; integers are exact bigints. */
+  args: TArgs
+  log: WebhookLog
+}
+
+export interface SkippedLog {
+  log: WebhookLog
+  reason: string
+}
+
+export interface DecodedLogs<TArgs = Record<string, unknown>> {
+  decoded: DecodedLog<TArgs>[]
+  /** Logs whose event is not in the ABI (a contract calling another one), with why. */
+  skipped: SkippedLog[]
+}
+
+/**
+ * Decodes a delivery's logs against its ABI. A log the ABI does not describe is reported in
+ * `skipped`, never thrown: deliveries often hold logs of contracts the stream does not watch.
+ */
+export function decodeLogs<TArgs = Record<string, unknown>>(webhook: {
+  logs?: unknown
+  abi?: unknown
+}): DecodedLogs<TArgs> {
+  const logs = webhook?.logs
+  if (!Array.isArray(logs) || logs.length === 0) {
+    throw new W3DataError({
+      code: StreamErrorCode.GENERIC_STREAM_ERROR,
+      message: 'Cannot decode the logs. No logs found in the webhook, or invalid webhook provided.',
+    })
+  }
+  const abi = webhook.abi
+  if (!Array.isArray(abi) || abi.length === 0) {
+    throw new W3DataError({
+      code: StreamErrorCode.GENERIC_STREAM_ERROR,
+      message: 'Cannot decode the logs. No abis found in the provided webhook.',
+    })
+  }
+  const result: DecodedLogs<TArgs> = { decoded: [], skipped: [] }
+  for (const log of logs as WebhookLog[]) {
+    const topics = [log?.topic0, log?.topic1, log?.topic2, log?.topic3].filter(
+      (topic): topic is string => typeof topic === 'string' && topic !== '',
+    )
+    try {
+      const { eventName, args } = decodeEventLog({
+        abi: abi as Abi,
+        data: (log.data || '0x') as Hex,
+        topics: topics as [Hex, ...Hex[]],
+        strict: true,
+      })
+      result.decoded.push({ eventName: eventName ?? '', args: args as TArgs, log })
+    } catch (error) {
+      result.skipped.push({
+        log,
+        reason: error instanceof Error ? (error.message.split('\n')[0] ?? error.name) : String(error),
+      })
+    }
+  }
+  return result
+}

@@ -1,0 +1,7 @@
+export { type DecodedLog, type DecodedLogs, decodeLogs, type SkippedLog, type WebhookLog } from './decodeLogs'
+export {
+  constantTimeEqual,
+  signDelivery,
+  type VerifySignatureInput,
+  verifySignature,
+} from './verifySignature'

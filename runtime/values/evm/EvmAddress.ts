@@ -1,0 +1,132 @@
+import { keccak_256 } from '@noble/hashes/sha3'
+import { utf8ToBytes } from '@noble/hashes/utils'
+import { CoreErrorCode } from '../../errors/codes'
+import { W3DataError } from '../../errors/W3DataError'
+import { describeValue } from '../describeValue'
+
+/** An address as callers may pass it: `0x` and 40 hex digits, or an `EvmAddress`. */
+export type EvmAddressInput = EvmAddress | string
+
+// `0x` (or `0X`) and exactly 40 hex digits: 20 bytes. No padding, no bare digits.
+const ADDRESS = /^0[xX]([0-9a-fA-F]{40})$/
+
+/** The EIP-55 casing of 40 hex digits: a letter is uppercase where its nibble of keccak-256 is 8 or more. */
+function checksumBody(body: string): string {
+  const lower = body.toLowerCase()
+  const hash = keccak_256(utf8ToBytes(lower))
+  let result = ''
+  for (let i = 0; i < lower.length; i++) {
+    const byte = hash[i >> 1] ?? 0
+    const nibble = i % 2 === 0 ? byte >> 4 : byte & 0x0f
+    const char = lower.charAt(i)
+    result += nibble >= 8 ? char.toUpperCase() : char
+  }
+  return result
+}
+
+/**
+ * The 40 hex digits of a valid address in EIP-55 form, or undefined. All-lowercase and
+ * all-uppercase digits carry no checksum and are accepted; mixed case must be the exact checksum.
+ */
+function parse(value: unknown): string | undefined {
+  if (value instanceof EvmAddress) return value.checksum.slice(2)
+  if (typeof value !== 'string') return undefined
+  const body = ADDRESS.exec(value)?.[1]
+  if (body === undefined) return undefined
+  const checksum = checksumBody(body)
+  const mixed = body !== body.toLowerCase() && body !== body.toUpperCase()
+  return mixed && body !== checksum ? undefined : checksum
+}
+
+function invalid(value: unknown): never {
+  throw new W3DataError({
+    code: CoreErrorCode.INVALID_ARGUMENT,
+    message: `Invalid address provided: ${describeValue(value)}`,
+  })
+}
+
+/**
+ * The EIP-55 checksum form of an EVM address, as request bodies send it.
+ *
+ * Accepted: `0x` or `0X` followed by exactly 40 hex digits, in all-lowercase, all-uppercase, or
+ * mixed case that is the correct EIP-55 checksum; or an `EvmAddress`.
+ *
+ * @throws W3DataError C0005 `Invalid address provided: {value}` for anything else: no prefix, 39 or
+ * 41 digits, non-hex characters, a mixed-case address whose checksum is wrong, non-string input.
+ * @example normalizeEvmAddress('0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed')
+ * // '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
+ */
+export function normalizeEvmAddress(value: unknown): string {
+  const checksum = parse(value)
+  return checksum === undefined ? invalid(value) : `0x${checksum}`
+}
+
+/**
+ * The lowercase form of an EVM address, as URL queries and stream address deletions send it.
+ * Validates exactly like `normalizeEvmAddress`, so a wrong checksum is still rejected.
+ *
+ * @throws W3DataError C0005 `Invalid address provided: {value}`.
+ * @example lowercaseEvmAddress('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed')
+ * // '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed'
+ */
+export function lowercaseEvmAddress(value: unknown): string {
+  return normalizeEvmAddress(value).toLowerCase()
+}
+
+/**
+ * The EIP-55 checksum form of an address given as text. The same rules as `normalizeEvmAddress`
+ * (a mixed-case input must already carry the right checksum); named after the familiar helper.
+ *
+ * @throws W3DataError C0005 `Invalid address provided: {value}`.
+ * @example toChecksumAddress('0xfb6916095ca1df60bb79ce92ce3ea74c37c5d359')
+ * // '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359'
+ */
+export function toChecksumAddress(address: string): string {
+  return normalizeEvmAddress(address)
+}
+
+/** True when `normalizeEvmAddress` would accept the value. */
+export function isEvmAddress(value: unknown): boolean {
+  return parse(value) !== undefined
+}
+
+/**
+ * A validated EVM address, held in its EIP-55 checksum form.
+ *
+ * @example EvmAddress.create('0xdbf03b407c01e7cd3cbea99509d93f8dddc8c6fb').checksum
+ * // '0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB'
+ */
+export class EvmAddress {
+  /** `0x` and 40 hex digits in EIP-55 checksum casing. */
+  readonly checksum: string
+
+  private constructor(checksum: string) {
+    this.checksum = checksum
+  }
+
+  /** @throws W3DataError C0005 `Invalid address provided: {value}`. */
+  static create(value: EvmAddressInput): EvmAddress {
+    return value instanceof EvmAddress ? value : new EvmAddress(normalizeEvmAddress(value))
+  }
+
+  /** `0x` and 40 lowercase hex digits. */
+  get lowercase(): string {
+    return this.checksum.toLowerCase()
+  }
+
+  /** True when both name the same account, whatever their casing. An invalid `other` is simply not equal. */
+  equals(other: EvmAddressInput): boolean {
+    const checksum = parse(other)
+    return checksum !== undefined && `0x${checksum}` === this.checksum
+  }
+
+  /** The checksum form. */
+  toString(): string {
+    return this.checksum
+  }
+
+  /** The checksum form. */
+  toJSON(): string {
+    return this.checksum
+  }
+}

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest'
+import { BigNumber } from '../../bignumber/BigNumber'
+import { isW3DataError } from '../../errors/W3DataError'
+import { EVM_DECIMALS, EVM_UNITS, EvmNative } from './EvmNative'
+
+function failure(run: () => unknown): unknown {
+  try {
+    run()
+  } catch (error) {
+    return isW3DataError(error) ? { code: error.code, message: error.message } : error
+  }
+  return undefined
+}
+
+describe('EvmNative', () => {
+  it('names the units with their decimals', () => {
+    expect(EVM_DECIMALS).toBe(18)
+    expect(EVM_UNITS).toEqual({ ether: 18, finney: 15, szabo: 12, gwei: 9, mwei: 6, kwei: 3, wei: 0 })
+  })
+
+  it('reads values in ether by default', () => {
+    const amount = EvmNative.create('1.5')
+    expect(amount.wei).toBe('1500000000000000000')
+    expect(amount.ether).toBe('1.5')
+    expect(amount.gwei).toBe('1500000000')
+    expect(EvmNative.create(2).wei).toBe('2000000000000000000')
+    expect(EvmNative.create(2n).wei).toBe('2000000000000000000')
+    expect(EvmNative.create('0.000000000000000001', 'ether').wei).toBe('1')
+  })
+
+  it('reads values in every named unit', () => {
+    expect(EvmNative.create('1', 'ether').wei).toBe('1000000000000000000')
+    expect(EvmNative.create('1', 'finney').wei).toBe('1000000000000000')
+    expect(EvmNative.create('1', 'szabo').wei).toBe('1000000000000')
+    expect(EvmNative.create('1', 'gwei').wei).toBe('1000000000')
+    expect(EvmNative.create('1', 'mwei').wei).toBe('1000000')
+    expect(EvmNative.create('1', 'kwei').wei).toBe('1000')
+    expect(EvmNative.create('1', 'wei').wei).toBe('1')
+    expect(EvmNative.create(21, 'gwei').ether).toBe('0.000000021')
+    expect(EvmNative.create('21000000000', 'wei').gwei).toBe('21')
+    expect(EvmNative.create(BigNumber.from(5), 'wei').wei).toBe('5')
+  })
+
+  it('reads values with a numeric decimals count', () => {
+    expect(EvmNative.create('1.5', 18).wei).toBe('1500000000000000000')
+    expect(EvmNative.create('1.5', 2).wei).toBe('150')
+    expect(EvmNative.create('7', 0).wei).toBe('7')
+    expect(EvmNative.create(BigNumber.from('1.25'), 2).wei).toBe('125')
+  })
+
+  it('stays exact for big values', () => {
+    const amount = EvmNative.create('123456789.123456789123456789')
+    expect(amount.wei).toBe('123456789123456789123456789')
+    expect(amount.ether).toBe('123456789.123456789123456789')
+    expect(amount.gwei).toBe('123456789123456789.123456789')
+    expect(amount.value.toBigInt()).toBe(123456789123456789123456789n)
+    expect(EvmNative.create(amount.gwei, 'gwei').equals(amount)).toBe(true)
+
+    const max = (2n ** 256n - 1n).toString()
+    const huge = EvmNative.create(max, 'wei')
+    expect(huge.wei).toBe(max)
+    expect(EvmNative.create(huge.ether).wei).toBe(max)
+    expect(EvmNative.create(2n ** 200n, 'ether').wei).toBe((2n ** 200n * 10n ** 18n).toString())
+  })
+
+  it('keeps negative amounts, like AptosNative', () => {
+    expect(EvmNative.create('-1.5').wei).toBe('-1500000000000000000')
+    expect(EvmNative.create('-1.5').ether).toBe('-1.5')
+  })
+
+  it('exposes a BigNumber, a display format, a string and JSON in wei', () => {
+    const amount = EvmNative.create('1.5')
+    expect(amount.value).toBeInstanceOf(BigNumber)
+    expect(amount.value.toString()).toBe('1500000000000000000')
+    expect(amount.format()).toBe('1.5 ETH')
+    expect(amount.toString()).toBe('1500000000000000000')
+    expect(amount.toJSON()).toBe('1500000000000000000')
+    expect(JSON.stringify({ amount })).toBe('{"amount":"1500000000000000000"}')
+  })
+
+  it('compares by wei', () => {
+    const amount = EvmNative.create('1.5')
+    expect(amount.equals(EvmNative.create('1500', 'finney'))).toBe(true)
+    expect(amount.equals(EvmNative.create('1500000000000000001', 'wei'))).toBe(false)
+  })
+
+  it('returns an EvmNative given to it', () => {
+    const amount = EvmNative.create('1')
+    expect(EvmNative.create(amount)).toBe(amount)
+  })
+
+  it('rejects unsupported units with the exact message', () => {
+    expect(failure(() => EvmNative.create('1', 'eth' as 'ether'))).toEqual({
+      code: 'C0005',
+      message: '[C0005] Not supported EVM unit: eth',
+    })
+    for (const unit of ['ETHER', 'Gwei', 'gwei ', '', 'constructor', 'toString', '__proto__', '18']) {
+      expect(() => EvmNative.create('1', unit as 'ether')).toThrow(`[C0005] Not supported EVM unit: ${unit}`)
+    }
+    expect(() => EvmNative.create('1', -1)).toThrow('[C0005] Not supported EVM unit: -1')
+    expect(() => EvmNative.create('1', 1.5)).toThrow('[C0005] Not supported EVM unit: 1.5')
+    expect(() => EvmNative.create('1', Number.NaN)).toThrow('[C0005] Not supported EVM unit: NaN')
+    expect(() => EvmNative.create('1', null as unknown as number)).toThrow(
+      '[C0005] Not supported EVM unit: null',
+    )
+    expect(failure(() => EvmNative.create('1', Symbol('u') as unknown as number))).toEqual({
+      code: 'C0005',
+      message: '[C0005] Not supported EVM unit: Symbol(u)',
+    })
+  })
+
+  it('rejects values the unit cannot hold with C0500', () => {
+    expect(failure(() => EvmNative.create('1.5', 'wei'))).toEqual({
+      code: 'C0500',
+      message: '[C0500] Decimal value has more than 0 fraction digits: 1.5',
+    })
+    expect(() => EvmNative.create('0.0000000001', 'gwei')).toThrow(
+      '[C0500] Decimal value has more than 9 fraction digits: 0.0000000001',
+    )
+    expect(() => EvmNative.create('0.0000000000000000001')).toThrow(
+      '[C0500] Decimal value has more than 18 fraction digits: 0.0000000000000000001',
+    )
+    expect(() => EvmNative.create('abc')).toThrow('[C0500] Decimal value is not numeric: abc')
+    expect(() => EvmNative.create('')).toThrow('[C0500] Decimal value is empty')
+    expect(() => EvmNative.create(null as unknown as string)).toThrow(
+      '[C0500] Decimal value is not numeric: null',
+    )
+  })
+})
