@@ -98,7 +98,7 @@ async function emitApiFiles(model: ApiModel, add: Add): Promise<void> {
   add(`${api}/react.gen.ts`, sourceFiles, [
     "import { infiniteQueryOptions, mutationOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query'",
     `import type { CallOptions, Core } from '${RUNTIME}'`,
-    "import { useW3DataClient, W3DATA_QUERY_SCOPE } from '../../runtime/react/index'",
+    "import { queryScope, useW3DataClient, W3DATA_QUERY_SCOPE, withQuerySignal } from '../../runtime/react/index'",
     `import { ${[...react.operations, ...react.types.map((name) => `type ${name}`)].join(', ')} } from './operations.gen'`,
     ...react.statements,
   ])

@@ -2,7 +2,7 @@
 // Change spec/ or generator/, then run `make generate`.
 import { infiniteQueryOptions, mutationOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import type { CallOptions, Core } from '../../runtime/index'
-import { useW3DataClient, W3DATA_QUERY_SCOPE } from '../../runtime/react/index'
+import { queryScope, useW3DataClient, W3DATA_QUERY_SCOPE, withQuerySignal } from '../../runtime/react/index'
 import { encodeSubmission, estimateGasPrice, getAccount, getAccountModule, getAccountModules, getAccountResource, getAccountResources, getAccountTransactions, getBlockByHeight, getBlockByVersion, getCoinBalancesByWallets, getCoinInfoByCoinTypeHashes, getCoinTransfersByBlockHeights, getCoinTransfersByCoinType, getCoinTransfersByOwnerAddresses, getCoinTransfersByWalletAddresses, getCoinsByCreators, getCoinsByNameRange, getCoinsBySymbolRange, getEventsByCreationNumber, getEventsByEventHandle, getHistoricalCoinBalancesByWallets, getLatestCoins, getNFTByOwners, getNFTCollections, getNFTCollectionsByCreator, getNFTCollectionsByIds, getNFTOwnersByCollection, getNFTOwnersByTokens, getNFTOwnersOfCollection, getNFTTransfersByCollection, getNFTTransfersByCreators, getNFTTransfersByIds, getNFTTransfersByWallets, getNFTsByCollection, getNFTsByCreators, getNFTsByIds, getTopHoldersByCoin, getTransactionByHash, getTransactionByVersion, getTransactions, getWalletsNFTTransfers, simulateTransaction, submitBatchTransactions, submitTransaction, type EncodeSubmissionParameters, type EstimateGasPriceParameters, type GetAccountParameters, type GetAccountModuleParameters, type GetAccountModulesParameters, type GetAccountResourceParameters, type GetAccountResourcesParameters, type GetAccountTransactionsParameters, type GetBlockByHeightParameters, type GetBlockByVersionParameters, type GetCoinBalancesByWalletsParameters, type GetCoinInfoByCoinTypeHashesParameters, type GetCoinTransfersByBlockHeightsParameters, type GetCoinTransfersByCoinTypeParameters, type GetCoinTransfersByOwnerAddressesParameters, type GetCoinTransfersByWalletAddressesParameters, type GetCoinsByCreatorsParameters, type GetCoinsByNameRangeParameters, type GetCoinsBySymbolRangeParameters, type GetEventsByCreationNumberParameters, type GetEventsByEventHandleParameters, type GetHistoricalCoinBalancesByWalletsParameters, type GetLatestCoinsParameters, type GetNFTByOwnersParameters, type GetNFTCollectionsParameters, type GetNFTCollectionsByCreatorParameters, type GetNFTCollectionsByIdsParameters, type GetNFTOwnersByCollectionParameters, type GetNFTOwnersByTokensParameters, type GetNFTOwnersOfCollectionParameters, type GetNFTTransfersByCollectionParameters, type GetNFTTransfersByCreatorsParameters, type GetNFTTransfersByIdsParameters, type GetNFTTransfersByWalletsParameters, type GetNFTsByCollectionParameters, type GetNFTsByCreatorsParameters, type GetNFTsByIdsParameters, type GetTopHoldersByCoinParameters, type GetTransactionByHashParameters, type GetTransactionByVersionParameters, type GetTransactionsParameters, type GetWalletsNFTTransfersParameters, type SimulateTransactionParameters, type SubmitBatchTransactionsParameters, type SubmitTransactionParameters } from './operations.gen'
 /** Mutation options of {@link encodeSubmission} (`POST /transactions/encode_submission`). */
 export function encodeSubmissionMutationOptions(client: Core, options?: CallOptions) {
@@ -17,7 +17,7 @@ export function useAptosEncodeSubmission() {
   return useMutation(encodeSubmissionMutationOptions(useW3DataClient()))
 }
 
-/** Query key of {@link estimateGasPrice}: API, operation and parameters (never the API key). */
+/** Query key of {@link estimateGasPrice}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function estimateGasPriceQueryKey(params?: EstimateGasPriceParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "estimateGasPrice", params ?? {}] as const
 }
@@ -25,8 +25,8 @@ export function estimateGasPriceQueryKey(params?: EstimateGasPriceParameters) {
 /** TanStack Query options of {@link estimateGasPrice}; works with useQuery, useSuspenseQuery and prefetching. */
 export function estimateGasPriceQueryOptions(client: Core, params?: EstimateGasPriceParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: estimateGasPriceQueryKey(params),
-    queryFn: ({ signal }) => estimateGasPrice(client, params ?? {}, { ...options, signal }),
+    queryKey: [...estimateGasPriceQueryKey(params), queryScope(client, "aptos", params?.network)] as const,
+    queryFn: ({ signal }) => estimateGasPrice(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
 }
@@ -41,7 +41,7 @@ export function useAptosEstimateGasPriceSuspense(params?: EstimateGasPriceParame
   return useSuspenseQuery(estimateGasPriceQueryOptions(useW3DataClient(), params))
 }
 
-/** Query key of {@link getAccount}: API, operation and parameters (never the API key). */
+/** Query key of {@link getAccount}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function getAccountQueryKey(params: GetAccountParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getAccount", params] as const
 }
@@ -49,8 +49,8 @@ export function getAccountQueryKey(params: GetAccountParameters) {
 /** TanStack Query options of {@link getAccount}; works with useQuery, useSuspenseQuery and prefetching. */
 export function getAccountQueryOptions(client: Core, params: GetAccountParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: getAccountQueryKey(params),
-    queryFn: ({ signal }) => getAccount(client, params, { ...options, signal }),
+    queryKey: [...getAccountQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ signal }) => getAccount(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
@@ -65,7 +65,7 @@ export function useAptosGetAccountSuspense(params: GetAccountParameters) {
   return useSuspenseQuery(getAccountQueryOptions(useW3DataClient(), params))
 }
 
-/** Query key of {@link getAccountModule}: API, operation and parameters (never the API key). */
+/** Query key of {@link getAccountModule}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function getAccountModuleQueryKey(params: GetAccountModuleParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getAccountModule", params] as const
 }
@@ -73,8 +73,8 @@ export function getAccountModuleQueryKey(params: GetAccountModuleParameters) {
 /** TanStack Query options of {@link getAccountModule}; works with useQuery, useSuspenseQuery and prefetching. */
 export function getAccountModuleQueryOptions(client: Core, params: GetAccountModuleParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: getAccountModuleQueryKey(params),
-    queryFn: ({ signal }) => getAccountModule(client, params, { ...options, signal }),
+    queryKey: [...getAccountModuleQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ signal }) => getAccountModule(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
@@ -89,7 +89,7 @@ export function useAptosGetAccountModuleSuspense(params: GetAccountModuleParamet
   return useSuspenseQuery(getAccountModuleQueryOptions(useW3DataClient(), params))
 }
 
-/** Query key of {@link getAccountModules}: API, operation and parameters (never the API key). */
+/** Query key of {@link getAccountModules}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function getAccountModulesQueryKey(params: GetAccountModulesParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getAccountModules", params] as const
 }
@@ -97,8 +97,8 @@ export function getAccountModulesQueryKey(params: GetAccountModulesParameters) {
 /** TanStack Query options of {@link getAccountModules}; works with useQuery, useSuspenseQuery and prefetching. */
 export function getAccountModulesQueryOptions(client: Core, params: GetAccountModulesParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: getAccountModulesQueryKey(params),
-    queryFn: ({ signal }) => getAccountModules(client, params, { ...options, signal }),
+    queryKey: [...getAccountModulesQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ signal }) => getAccountModules(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
@@ -113,7 +113,7 @@ export function useAptosGetAccountModulesSuspense(params: GetAccountModulesParam
   return useSuspenseQuery(getAccountModulesQueryOptions(useW3DataClient(), params))
 }
 
-/** Query key of {@link getAccountResource}: API, operation and parameters (never the API key). */
+/** Query key of {@link getAccountResource}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function getAccountResourceQueryKey(params: GetAccountResourceParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getAccountResource", params] as const
 }
@@ -121,8 +121,8 @@ export function getAccountResourceQueryKey(params: GetAccountResourceParameters)
 /** TanStack Query options of {@link getAccountResource}; works with useQuery, useSuspenseQuery and prefetching. */
 export function getAccountResourceQueryOptions(client: Core, params: GetAccountResourceParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: getAccountResourceQueryKey(params),
-    queryFn: ({ signal }) => getAccountResource(client, params, { ...options, signal }),
+    queryKey: [...getAccountResourceQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ signal }) => getAccountResource(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
@@ -137,7 +137,7 @@ export function useAptosGetAccountResourceSuspense(params: GetAccountResourcePar
   return useSuspenseQuery(getAccountResourceQueryOptions(useW3DataClient(), params))
 }
 
-/** Query key of {@link getAccountResources}: API, operation and parameters (never the API key). */
+/** Query key of {@link getAccountResources}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function getAccountResourcesQueryKey(params: GetAccountResourcesParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getAccountResources", params] as const
 }
@@ -145,8 +145,8 @@ export function getAccountResourcesQueryKey(params: GetAccountResourcesParameter
 /** TanStack Query options of {@link getAccountResources}; works with useQuery, useSuspenseQuery and prefetching. */
 export function getAccountResourcesQueryOptions(client: Core, params: GetAccountResourcesParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: getAccountResourcesQueryKey(params),
-    queryFn: ({ signal }) => getAccountResources(client, params, { ...options, signal }),
+    queryKey: [...getAccountResourcesQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ signal }) => getAccountResources(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
@@ -161,7 +161,7 @@ export function useAptosGetAccountResourcesSuspense(params: GetAccountResourcesP
   return useSuspenseQuery(getAccountResourcesQueryOptions(useW3DataClient(), params))
 }
 
-/** Query key of {@link getAccountTransactions}: API, operation and parameters (never the API key). */
+/** Query key of {@link getAccountTransactions}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function getAccountTransactionsQueryKey(params: GetAccountTransactionsParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getAccountTransactions", params] as const
 }
@@ -169,8 +169,8 @@ export function getAccountTransactionsQueryKey(params: GetAccountTransactionsPar
 /** TanStack Query options of {@link getAccountTransactions}; works with useQuery, useSuspenseQuery and prefetching. */
 export function getAccountTransactionsQueryOptions(client: Core, params: GetAccountTransactionsParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: getAccountTransactionsQueryKey(params),
-    queryFn: ({ signal }) => getAccountTransactions(client, params, { ...options, signal }),
+    queryKey: [...getAccountTransactionsQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ signal }) => getAccountTransactions(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
@@ -188,8 +188,8 @@ export function useAptosGetAccountTransactionsSuspense(params: GetAccountTransac
 /** Infinite-query options of {@link getAccountTransactions}: each next page follows the operation's paging rule. */
 export function getAccountTransactionsInfiniteQueryOptions(client: Core, params: GetAccountTransactionsParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getAccountTransactionsQueryKey(params), 'infinite'] as const,
-    queryFn: ({ pageParam, signal }) => getAccountTransactions(client, (pageParam ?? params) as GetAccountTransactionsParameters, { ...options, signal }),
+    queryKey: [...getAccountTransactionsQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ pageParam, signal }) => getAccountTransactions(client, (pageParam ?? params) as GetAccountTransactionsParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -201,7 +201,7 @@ export function useAptosGetAccountTransactionsInfinite(params: GetAccountTransac
   return useInfiniteQuery({ ...getAccountTransactionsInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
-/** Query key of {@link getBlockByHeight}: API, operation and parameters (never the API key). */
+/** Query key of {@link getBlockByHeight}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function getBlockByHeightQueryKey(params: GetBlockByHeightParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getBlockByHeight", params] as const
 }
@@ -209,8 +209,8 @@ export function getBlockByHeightQueryKey(params: GetBlockByHeightParameters) {
 /** TanStack Query options of {@link getBlockByHeight}; works with useQuery, useSuspenseQuery and prefetching. */
 export function getBlockByHeightQueryOptions(client: Core, params: GetBlockByHeightParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: getBlockByHeightQueryKey(params),
-    queryFn: ({ signal }) => getBlockByHeight(client, params, { ...options, signal }),
+    queryKey: [...getBlockByHeightQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ signal }) => getBlockByHeight(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
@@ -225,7 +225,7 @@ export function useAptosGetBlockByHeightSuspense(params: GetBlockByHeightParamet
   return useSuspenseQuery(getBlockByHeightQueryOptions(useW3DataClient(), params))
 }
 
-/** Query key of {@link getBlockByVersion}: API, operation and parameters (never the API key). */
+/** Query key of {@link getBlockByVersion}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function getBlockByVersionQueryKey(params: GetBlockByVersionParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getBlockByVersion", params] as const
 }
@@ -233,8 +233,8 @@ export function getBlockByVersionQueryKey(params: GetBlockByVersionParameters) {
 /** TanStack Query options of {@link getBlockByVersion}; works with useQuery, useSuspenseQuery and prefetching. */
 export function getBlockByVersionQueryOptions(client: Core, params: GetBlockByVersionParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: getBlockByVersionQueryKey(params),
-    queryFn: ({ signal }) => getBlockByVersion(client, params, { ...options, signal }),
+    queryKey: [...getBlockByVersionQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ signal }) => getBlockByVersion(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
@@ -249,7 +249,7 @@ export function useAptosGetBlockByVersionSuspense(params: GetBlockByVersionParam
   return useSuspenseQuery(getBlockByVersionQueryOptions(useW3DataClient(), params))
 }
 
-/** Query key of {@link getCoinBalancesByWallets}: API, operation and parameters (never the API key). */
+/** Query key of {@link getCoinBalancesByWallets}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function getCoinBalancesByWalletsQueryKey(params: GetCoinBalancesByWalletsParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getCoinBalancesByWallets", params] as const
 }
@@ -257,8 +257,8 @@ export function getCoinBalancesByWalletsQueryKey(params: GetCoinBalancesByWallet
 /** TanStack Query options of {@link getCoinBalancesByWallets}; works with useQuery, useSuspenseQuery and prefetching. */
 export function getCoinBalancesByWalletsQueryOptions(client: Core, params: GetCoinBalancesByWalletsParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: getCoinBalancesByWalletsQueryKey(params),
-    queryFn: ({ signal }) => getCoinBalancesByWallets(client, params, { ...options, signal }),
+    queryKey: [...getCoinBalancesByWalletsQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ signal }) => getCoinBalancesByWallets(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
@@ -276,8 +276,8 @@ export function useAptosGetCoinBalancesByWalletsSuspense(params: GetCoinBalances
 /** Infinite-query options of {@link getCoinBalancesByWallets}: each next page follows the operation's paging rule. */
 export function getCoinBalancesByWalletsInfiniteQueryOptions(client: Core, params: GetCoinBalancesByWalletsParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getCoinBalancesByWalletsQueryKey(params), 'infinite'] as const,
-    queryFn: ({ pageParam, signal }) => getCoinBalancesByWallets(client, (pageParam ?? params) as GetCoinBalancesByWalletsParameters, { ...options, signal }),
+    queryKey: [...getCoinBalancesByWalletsQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ pageParam, signal }) => getCoinBalancesByWallets(client, (pageParam ?? params) as GetCoinBalancesByWalletsParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -289,7 +289,7 @@ export function useAptosGetCoinBalancesByWalletsInfinite(params: GetCoinBalances
   return useInfiniteQuery({ ...getCoinBalancesByWalletsInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
-/** Query key of {@link getCoinInfoByCoinTypeHashes}: API, operation and parameters (never the API key). */
+/** Query key of {@link getCoinInfoByCoinTypeHashes}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function getCoinInfoByCoinTypeHashesQueryKey(params: GetCoinInfoByCoinTypeHashesParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getCoinInfoByCoinTypeHashes", params] as const
 }
@@ -297,8 +297,8 @@ export function getCoinInfoByCoinTypeHashesQueryKey(params: GetCoinInfoByCoinTyp
 /** TanStack Query options of {@link getCoinInfoByCoinTypeHashes}; works with useQuery, useSuspenseQuery and prefetching. */
 export function getCoinInfoByCoinTypeHashesQueryOptions(client: Core, params: GetCoinInfoByCoinTypeHashesParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: getCoinInfoByCoinTypeHashesQueryKey(params),
-    queryFn: ({ signal }) => getCoinInfoByCoinTypeHashes(client, params, { ...options, signal }),
+    queryKey: [...getCoinInfoByCoinTypeHashesQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ signal }) => getCoinInfoByCoinTypeHashes(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
@@ -313,7 +313,7 @@ export function useAptosGetCoinInfoByCoinTypeHashesSuspense(params: GetCoinInfoB
   return useSuspenseQuery(getCoinInfoByCoinTypeHashesQueryOptions(useW3DataClient(), params))
 }
 
-/** Query key of {@link getCoinTransfersByBlockHeights}: API, operation and parameters (never the API key). */
+/** Query key of {@link getCoinTransfersByBlockHeights}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function getCoinTransfersByBlockHeightsQueryKey(params: GetCoinTransfersByBlockHeightsParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getCoinTransfersByBlockHeights", params] as const
 }
@@ -321,8 +321,8 @@ export function getCoinTransfersByBlockHeightsQueryKey(params: GetCoinTransfersB
 /** TanStack Query options of {@link getCoinTransfersByBlockHeights}; works with useQuery, useSuspenseQuery and prefetching. */
 export function getCoinTransfersByBlockHeightsQueryOptions(client: Core, params: GetCoinTransfersByBlockHeightsParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: getCoinTransfersByBlockHeightsQueryKey(params),
-    queryFn: ({ signal }) => getCoinTransfersByBlockHeights(client, params, { ...options, signal }),
+    queryKey: [...getCoinTransfersByBlockHeightsQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ signal }) => getCoinTransfersByBlockHeights(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
@@ -340,8 +340,8 @@ export function useAptosGetCoinTransfersByBlockHeightsSuspense(params: GetCoinTr
 /** Infinite-query options of {@link getCoinTransfersByBlockHeights}: each next page follows the operation's paging rule. */
 export function getCoinTransfersByBlockHeightsInfiniteQueryOptions(client: Core, params: GetCoinTransfersByBlockHeightsParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getCoinTransfersByBlockHeightsQueryKey(params), 'infinite'] as const,
-    queryFn: ({ pageParam, signal }) => getCoinTransfersByBlockHeights(client, (pageParam ?? params) as GetCoinTransfersByBlockHeightsParameters, { ...options, signal }),
+    queryKey: [...getCoinTransfersByBlockHeightsQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ pageParam, signal }) => getCoinTransfersByBlockHeights(client, (pageParam ?? params) as GetCoinTransfersByBlockHeightsParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -353,7 +353,7 @@ export function useAptosGetCoinTransfersByBlockHeightsInfinite(params: GetCoinTr
   return useInfiniteQuery({ ...getCoinTransfersByBlockHeightsInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
-/** Query key of {@link getCoinTransfersByCoinType}: API, operation and parameters (never the API key). */
+/** Query key of {@link getCoinTransfersByCoinType}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function getCoinTransfersByCoinTypeQueryKey(params: GetCoinTransfersByCoinTypeParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getCoinTransfersByCoinType", params] as const
 }
@@ -361,8 +361,8 @@ export function getCoinTransfersByCoinTypeQueryKey(params: GetCoinTransfersByCoi
 /** TanStack Query options of {@link getCoinTransfersByCoinType}; works with useQuery, useSuspenseQuery and prefetching. */
 export function getCoinTransfersByCoinTypeQueryOptions(client: Core, params: GetCoinTransfersByCoinTypeParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: getCoinTransfersByCoinTypeQueryKey(params),
-    queryFn: ({ signal }) => getCoinTransfersByCoinType(client, params, { ...options, signal }),
+    queryKey: [...getCoinTransfersByCoinTypeQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ signal }) => getCoinTransfersByCoinType(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
@@ -380,8 +380,8 @@ export function useAptosGetCoinTransfersByCoinTypeSuspense(params: GetCoinTransf
 /** Infinite-query options of {@link getCoinTransfersByCoinType}: each next page follows the operation's paging rule. */
 export function getCoinTransfersByCoinTypeInfiniteQueryOptions(client: Core, params: GetCoinTransfersByCoinTypeParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getCoinTransfersByCoinTypeQueryKey(params), 'infinite'] as const,
-    queryFn: ({ pageParam, signal }) => getCoinTransfersByCoinType(client, (pageParam ?? params) as GetCoinTransfersByCoinTypeParameters, { ...options, signal }),
+    queryKey: [...getCoinTransfersByCoinTypeQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ pageParam, signal }) => getCoinTransfersByCoinType(client, (pageParam ?? params) as GetCoinTransfersByCoinTypeParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -393,7 +393,7 @@ export function useAptosGetCoinTransfersByCoinTypeInfinite(params: GetCoinTransf
   return useInfiniteQuery({ ...getCoinTransfersByCoinTypeInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
-/** Query key of {@link getCoinTransfersByOwnerAddresses}: API, operation and parameters (never the API key). */
+/** Query key of {@link getCoinTransfersByOwnerAddresses}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function getCoinTransfersByOwnerAddressesQueryKey(params: GetCoinTransfersByOwnerAddressesParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getCoinTransfersByOwnerAddresses", params] as const
 }
@@ -401,8 +401,8 @@ export function getCoinTransfersByOwnerAddressesQueryKey(params: GetCoinTransfer
 /** TanStack Query options of {@link getCoinTransfersByOwnerAddresses}; works with useQuery, useSuspenseQuery and prefetching. */
 export function getCoinTransfersByOwnerAddressesQueryOptions(client: Core, params: GetCoinTransfersByOwnerAddressesParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: getCoinTransfersByOwnerAddressesQueryKey(params),
-    queryFn: ({ signal }) => getCoinTransfersByOwnerAddresses(client, params, { ...options, signal }),
+    queryKey: [...getCoinTransfersByOwnerAddressesQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ signal }) => getCoinTransfersByOwnerAddresses(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
@@ -420,8 +420,8 @@ export function useAptosGetCoinTransfersByOwnerAddressesSuspense(params: GetCoin
 /** Infinite-query options of {@link getCoinTransfersByOwnerAddresses}: each next page follows the operation's paging rule. */
 export function getCoinTransfersByOwnerAddressesInfiniteQueryOptions(client: Core, params: GetCoinTransfersByOwnerAddressesParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getCoinTransfersByOwnerAddressesQueryKey(params), 'infinite'] as const,
-    queryFn: ({ pageParam, signal }) => getCoinTransfersByOwnerAddresses(client, (pageParam ?? params) as GetCoinTransfersByOwnerAddressesParameters, { ...options, signal }),
+    queryKey: [...getCoinTransfersByOwnerAddressesQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ pageParam, signal }) => getCoinTransfersByOwnerAddresses(client, (pageParam ?? params) as GetCoinTransfersByOwnerAddressesParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -433,7 +433,7 @@ export function useAptosGetCoinTransfersByOwnerAddressesInfinite(params: GetCoin
   return useInfiniteQuery({ ...getCoinTransfersByOwnerAddressesInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
-/** Query key of {@link getCoinTransfersByWalletAddresses}: API, operation and parameters (never the API key). */
+/** Query key of {@link getCoinTransfersByWalletAddresses}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function getCoinTransfersByWalletAddressesQueryKey(params: GetCoinTransfersByWalletAddressesParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getCoinTransfersByWalletAddresses", params] as const
 }
@@ -441,8 +441,8 @@ export function getCoinTransfersByWalletAddressesQueryKey(params: GetCoinTransfe
 /** TanStack Query options of {@link getCoinTransfersByWalletAddresses}; works with useQuery, useSuspenseQuery and prefetching. */
 export function getCoinTransfersByWalletAddressesQueryOptions(client: Core, params: GetCoinTransfersByWalletAddressesParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: getCoinTransfersByWalletAddressesQueryKey(params),
-    queryFn: ({ signal }) => getCoinTransfersByWalletAddresses(client, params, { ...options, signal }),
+    queryKey: [...getCoinTransfersByWalletAddressesQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ signal }) => getCoinTransfersByWalletAddresses(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
@@ -460,8 +460,8 @@ export function useAptosGetCoinTransfersByWalletAddressesSuspense(params: GetCoi
 /** Infinite-query options of {@link getCoinTransfersByWalletAddresses}: each next page follows the operation's paging rule. */
 export function getCoinTransfersByWalletAddressesInfiniteQueryOptions(client: Core, params: GetCoinTransfersByWalletAddressesParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getCoinTransfersByWalletAddressesQueryKey(params), 'infinite'] as const,
-    queryFn: ({ pageParam, signal }) => getCoinTransfersByWalletAddresses(client, (pageParam ?? params) as GetCoinTransfersByWalletAddressesParameters, { ...options, signal }),
+    queryKey: [...getCoinTransfersByWalletAddressesQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ pageParam, signal }) => getCoinTransfersByWalletAddresses(client, (pageParam ?? params) as GetCoinTransfersByWalletAddressesParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -473,7 +473,7 @@ export function useAptosGetCoinTransfersByWalletAddressesInfinite(params: GetCoi
   return useInfiniteQuery({ ...getCoinTransfersByWalletAddressesInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
-/** Query key of {@link getCoinsByCreators}: API, operation and parameters (never the API key). */
+/** Query key of {@link getCoinsByCreators}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function getCoinsByCreatorsQueryKey(params: GetCoinsByCreatorsParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getCoinsByCreators", params] as const
 }
@@ -481,8 +481,8 @@ export function getCoinsByCreatorsQueryKey(params: GetCoinsByCreatorsParameters)
 /** TanStack Query options of {@link getCoinsByCreators}; works with useQuery, useSuspenseQuery and prefetching. */
 export function getCoinsByCreatorsQueryOptions(client: Core, params: GetCoinsByCreatorsParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: getCoinsByCreatorsQueryKey(params),
-    queryFn: ({ signal }) => getCoinsByCreators(client, params, { ...options, signal }),
+    queryKey: [...getCoinsByCreatorsQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ signal }) => getCoinsByCreators(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
@@ -500,8 +500,8 @@ export function useAptosGetCoinsByCreatorsSuspense(params: GetCoinsByCreatorsPar
 /** Infinite-query options of {@link getCoinsByCreators}: each next page follows the operation's paging rule. */
 export function getCoinsByCreatorsInfiniteQueryOptions(client: Core, params: GetCoinsByCreatorsParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getCoinsByCreatorsQueryKey(params), 'infinite'] as const,
-    queryFn: ({ pageParam, signal }) => getCoinsByCreators(client, (pageParam ?? params) as GetCoinsByCreatorsParameters, { ...options, signal }),
+    queryKey: [...getCoinsByCreatorsQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ pageParam, signal }) => getCoinsByCreators(client, (pageParam ?? params) as GetCoinsByCreatorsParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -513,7 +513,7 @@ export function useAptosGetCoinsByCreatorsInfinite(params: GetCoinsByCreatorsPar
   return useInfiniteQuery({ ...getCoinsByCreatorsInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
-/** Query key of {@link getCoinsByNameRange}: API, operation and parameters (never the API key). */
+/** Query key of {@link getCoinsByNameRange}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function getCoinsByNameRangeQueryKey(params?: GetCoinsByNameRangeParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getCoinsByNameRange", params ?? {}] as const
 }
@@ -521,8 +521,8 @@ export function getCoinsByNameRangeQueryKey(params?: GetCoinsByNameRangeParamete
 /** TanStack Query options of {@link getCoinsByNameRange}; works with useQuery, useSuspenseQuery and prefetching. */
 export function getCoinsByNameRangeQueryOptions(client: Core, params?: GetCoinsByNameRangeParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: getCoinsByNameRangeQueryKey(params),
-    queryFn: ({ signal }) => getCoinsByNameRange(client, params ?? {}, { ...options, signal }),
+    queryKey: [...getCoinsByNameRangeQueryKey(params), queryScope(client, "aptos", params?.network)] as const,
+    queryFn: ({ signal }) => getCoinsByNameRange(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
 }
@@ -540,8 +540,8 @@ export function useAptosGetCoinsByNameRangeSuspense(params?: GetCoinsByNameRange
 /** Infinite-query options of {@link getCoinsByNameRange}: each next page follows the operation's paging rule. */
 export function getCoinsByNameRangeInfiniteQueryOptions(client: Core, params?: GetCoinsByNameRangeParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getCoinsByNameRangeQueryKey(params), 'infinite'] as const,
-    queryFn: ({ pageParam, signal }) => getCoinsByNameRange(client, (pageParam ?? params ?? {}) as GetCoinsByNameRangeParameters, { ...options, signal }),
+    queryKey: [...getCoinsByNameRangeQueryKey(params), 'infinite', queryScope(client, "aptos", params?.network)] as const,
+    queryFn: ({ pageParam, signal }) => getCoinsByNameRange(client, (pageParam ?? params ?? {}) as GetCoinsByNameRangeParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -553,7 +553,7 @@ export function useAptosGetCoinsByNameRangeInfinite(params?: GetCoinsByNameRange
   return useInfiniteQuery({ ...getCoinsByNameRangeInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
-/** Query key of {@link getCoinsBySymbolRange}: API, operation and parameters (never the API key). */
+/** Query key of {@link getCoinsBySymbolRange}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function getCoinsBySymbolRangeQueryKey(params?: GetCoinsBySymbolRangeParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getCoinsBySymbolRange", params ?? {}] as const
 }
@@ -561,8 +561,8 @@ export function getCoinsBySymbolRangeQueryKey(params?: GetCoinsBySymbolRangePara
 /** TanStack Query options of {@link getCoinsBySymbolRange}; works with useQuery, useSuspenseQuery and prefetching. */
 export function getCoinsBySymbolRangeQueryOptions(client: Core, params?: GetCoinsBySymbolRangeParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: getCoinsBySymbolRangeQueryKey(params),
-    queryFn: ({ signal }) => getCoinsBySymbolRange(client, params ?? {}, { ...options, signal }),
+    queryKey: [...getCoinsBySymbolRangeQueryKey(params), queryScope(client, "aptos", params?.network)] as const,
+    queryFn: ({ signal }) => getCoinsBySymbolRange(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
 }
@@ -580,8 +580,8 @@ export function useAptosGetCoinsBySymbolRangeSuspense(params?: GetCoinsBySymbolR
 /** Infinite-query options of {@link getCoinsBySymbolRange}: each next page follows the operation's paging rule. */
 export function getCoinsBySymbolRangeInfiniteQueryOptions(client: Core, params?: GetCoinsBySymbolRangeParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getCoinsBySymbolRangeQueryKey(params), 'infinite'] as const,
-    queryFn: ({ pageParam, signal }) => getCoinsBySymbolRange(client, (pageParam ?? params ?? {}) as GetCoinsBySymbolRangeParameters, { ...options, signal }),
+    queryKey: [...getCoinsBySymbolRangeQueryKey(params), 'infinite', queryScope(client, "aptos", params?.network)] as const,
+    queryFn: ({ pageParam, signal }) => getCoinsBySymbolRange(client, (pageParam ?? params ?? {}) as GetCoinsBySymbolRangeParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -593,7 +593,7 @@ export function useAptosGetCoinsBySymbolRangeInfinite(params?: GetCoinsBySymbolR
   return useInfiniteQuery({ ...getCoinsBySymbolRangeInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
-/** Query key of {@link getEventsByCreationNumber}: API, operation and parameters (never the API key). */
+/** Query key of {@link getEventsByCreationNumber}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function getEventsByCreationNumberQueryKey(params: GetEventsByCreationNumberParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getEventsByCreationNumber", params] as const
 }
@@ -601,8 +601,8 @@ export function getEventsByCreationNumberQueryKey(params: GetEventsByCreationNum
 /** TanStack Query options of {@link getEventsByCreationNumber}; works with useQuery, useSuspenseQuery and prefetching. */
 export function getEventsByCreationNumberQueryOptions(client: Core, params: GetEventsByCreationNumberParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: getEventsByCreationNumberQueryKey(params),
-    queryFn: ({ signal }) => getEventsByCreationNumber(client, params, { ...options, signal }),
+    queryKey: [...getEventsByCreationNumberQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ signal }) => getEventsByCreationNumber(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
@@ -620,8 +620,8 @@ export function useAptosGetEventsByCreationNumberSuspense(params: GetEventsByCre
 /** Infinite-query options of {@link getEventsByCreationNumber}: each next page follows the operation's paging rule. */
 export function getEventsByCreationNumberInfiniteQueryOptions(client: Core, params: GetEventsByCreationNumberParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getEventsByCreationNumberQueryKey(params), 'infinite'] as const,
-    queryFn: ({ pageParam, signal }) => getEventsByCreationNumber(client, (pageParam ?? params) as GetEventsByCreationNumberParameters, { ...options, signal }),
+    queryKey: [...getEventsByCreationNumberQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ pageParam, signal }) => getEventsByCreationNumber(client, (pageParam ?? params) as GetEventsByCreationNumberParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -633,7 +633,7 @@ export function useAptosGetEventsByCreationNumberInfinite(params: GetEventsByCre
   return useInfiniteQuery({ ...getEventsByCreationNumberInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
-/** Query key of {@link getEventsByEventHandle}: API, operation and parameters (never the API key). */
+/** Query key of {@link getEventsByEventHandle}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function getEventsByEventHandleQueryKey(params: GetEventsByEventHandleParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getEventsByEventHandle", params] as const
 }
@@ -641,8 +641,8 @@ export function getEventsByEventHandleQueryKey(params: GetEventsByEventHandlePar
 /** TanStack Query options of {@link getEventsByEventHandle}; works with useQuery, useSuspenseQuery and prefetching. */
 export function getEventsByEventHandleQueryOptions(client: Core, params: GetEventsByEventHandleParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: getEventsByEventHandleQueryKey(params),
-    queryFn: ({ signal }) => getEventsByEventHandle(client, params, { ...options, signal }),
+    queryKey: [...getEventsByEventHandleQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ signal }) => getEventsByEventHandle(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
@@ -660,8 +660,8 @@ export function useAptosGetEventsByEventHandleSuspense(params: GetEventsByEventH
 /** Infinite-query options of {@link getEventsByEventHandle}: each next page follows the operation's paging rule. */
 export function getEventsByEventHandleInfiniteQueryOptions(client: Core, params: GetEventsByEventHandleParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getEventsByEventHandleQueryKey(params), 'infinite'] as const,
-    queryFn: ({ pageParam, signal }) => getEventsByEventHandle(client, (pageParam ?? params) as GetEventsByEventHandleParameters, { ...options, signal }),
+    queryKey: [...getEventsByEventHandleQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ pageParam, signal }) => getEventsByEventHandle(client, (pageParam ?? params) as GetEventsByEventHandleParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -673,7 +673,7 @@ export function useAptosGetEventsByEventHandleInfinite(params: GetEventsByEventH
   return useInfiniteQuery({ ...getEventsByEventHandleInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
-/** Query key of {@link getHistoricalCoinBalancesByWallets}: API, operation and parameters (never the API key). */
+/** Query key of {@link getHistoricalCoinBalancesByWallets}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function getHistoricalCoinBalancesByWalletsQueryKey(params: GetHistoricalCoinBalancesByWalletsParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getHistoricalCoinBalancesByWallets", params] as const
 }
@@ -681,8 +681,8 @@ export function getHistoricalCoinBalancesByWalletsQueryKey(params: GetHistorical
 /** TanStack Query options of {@link getHistoricalCoinBalancesByWallets}; works with useQuery, useSuspenseQuery and prefetching. */
 export function getHistoricalCoinBalancesByWalletsQueryOptions(client: Core, params: GetHistoricalCoinBalancesByWalletsParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: getHistoricalCoinBalancesByWalletsQueryKey(params),
-    queryFn: ({ signal }) => getHistoricalCoinBalancesByWallets(client, params, { ...options, signal }),
+    queryKey: [...getHistoricalCoinBalancesByWalletsQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ signal }) => getHistoricalCoinBalancesByWallets(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
@@ -700,8 +700,8 @@ export function useAptosGetHistoricalCoinBalancesByWalletsSuspense(params: GetHi
 /** Infinite-query options of {@link getHistoricalCoinBalancesByWallets}: each next page follows the operation's paging rule. */
 export function getHistoricalCoinBalancesByWalletsInfiniteQueryOptions(client: Core, params: GetHistoricalCoinBalancesByWalletsParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getHistoricalCoinBalancesByWalletsQueryKey(params), 'infinite'] as const,
-    queryFn: ({ pageParam, signal }) => getHistoricalCoinBalancesByWallets(client, (pageParam ?? params) as GetHistoricalCoinBalancesByWalletsParameters, { ...options, signal }),
+    queryKey: [...getHistoricalCoinBalancesByWalletsQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ pageParam, signal }) => getHistoricalCoinBalancesByWallets(client, (pageParam ?? params) as GetHistoricalCoinBalancesByWalletsParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -713,7 +713,7 @@ export function useAptosGetHistoricalCoinBalancesByWalletsInfinite(params: GetHi
   return useInfiniteQuery({ ...getHistoricalCoinBalancesByWalletsInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
-/** Query key of {@link getLatestCoins}: API, operation and parameters (never the API key). */
+/** Query key of {@link getLatestCoins}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function getLatestCoinsQueryKey(params?: GetLatestCoinsParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getLatestCoins", params ?? {}] as const
 }
@@ -721,8 +721,8 @@ export function getLatestCoinsQueryKey(params?: GetLatestCoinsParameters) {
 /** TanStack Query options of {@link getLatestCoins}; works with useQuery, useSuspenseQuery and prefetching. */
 export function getLatestCoinsQueryOptions(client: Core, params?: GetLatestCoinsParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: getLatestCoinsQueryKey(params),
-    queryFn: ({ signal }) => getLatestCoins(client, params ?? {}, { ...options, signal }),
+    queryKey: [...getLatestCoinsQueryKey(params), queryScope(client, "aptos", params?.network)] as const,
+    queryFn: ({ signal }) => getLatestCoins(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
 }
@@ -740,8 +740,8 @@ export function useAptosGetLatestCoinsSuspense(params?: GetLatestCoinsParameters
 /** Infinite-query options of {@link getLatestCoins}: each next page follows the operation's paging rule. */
 export function getLatestCoinsInfiniteQueryOptions(client: Core, params?: GetLatestCoinsParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getLatestCoinsQueryKey(params), 'infinite'] as const,
-    queryFn: ({ pageParam, signal }) => getLatestCoins(client, (pageParam ?? params ?? {}) as GetLatestCoinsParameters, { ...options, signal }),
+    queryKey: [...getLatestCoinsQueryKey(params), 'infinite', queryScope(client, "aptos", params?.network)] as const,
+    queryFn: ({ pageParam, signal }) => getLatestCoins(client, (pageParam ?? params ?? {}) as GetLatestCoinsParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -753,7 +753,7 @@ export function useAptosGetLatestCoinsInfinite(params?: GetLatestCoinsParameters
   return useInfiniteQuery({ ...getLatestCoinsInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
-/** Query key of {@link getNFTByOwners}: API, operation and parameters (never the API key). */
+/** Query key of {@link getNFTByOwners}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function getNFTByOwnersQueryKey(params: GetNFTByOwnersParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getNFTByOwners", params] as const
 }
@@ -761,8 +761,8 @@ export function getNFTByOwnersQueryKey(params: GetNFTByOwnersParameters) {
 /** TanStack Query options of {@link getNFTByOwners}; works with useQuery, useSuspenseQuery and prefetching. */
 export function getNFTByOwnersQueryOptions(client: Core, params: GetNFTByOwnersParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: getNFTByOwnersQueryKey(params),
-    queryFn: ({ signal }) => getNFTByOwners(client, params, { ...options, signal }),
+    queryKey: [...getNFTByOwnersQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ signal }) => getNFTByOwners(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
@@ -780,8 +780,8 @@ export function useAptosGetNFTByOwnersSuspense(params: GetNFTByOwnersParameters)
 /** Infinite-query options of {@link getNFTByOwners}: each next page follows the operation's paging rule. */
 export function getNFTByOwnersInfiniteQueryOptions(client: Core, params: GetNFTByOwnersParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getNFTByOwnersQueryKey(params), 'infinite'] as const,
-    queryFn: ({ pageParam, signal }) => getNFTByOwners(client, (pageParam ?? params) as GetNFTByOwnersParameters, { ...options, signal }),
+    queryKey: [...getNFTByOwnersQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ pageParam, signal }) => getNFTByOwners(client, (pageParam ?? params) as GetNFTByOwnersParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -793,7 +793,7 @@ export function useAptosGetNFTByOwnersInfinite(params: GetNFTByOwnersParameters,
   return useInfiniteQuery({ ...getNFTByOwnersInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
-/** Query key of {@link getNFTCollections}: API, operation and parameters (never the API key). */
+/** Query key of {@link getNFTCollections}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function getNFTCollectionsQueryKey(params?: GetNFTCollectionsParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getNFTCollections", params ?? {}] as const
 }
@@ -801,8 +801,8 @@ export function getNFTCollectionsQueryKey(params?: GetNFTCollectionsParameters) 
 /** TanStack Query options of {@link getNFTCollections}; works with useQuery, useSuspenseQuery and prefetching. */
 export function getNFTCollectionsQueryOptions(client: Core, params?: GetNFTCollectionsParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: getNFTCollectionsQueryKey(params),
-    queryFn: ({ signal }) => getNFTCollections(client, params ?? {}, { ...options, signal }),
+    queryKey: [...getNFTCollectionsQueryKey(params), queryScope(client, "aptos", params?.network)] as const,
+    queryFn: ({ signal }) => getNFTCollections(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
 }
@@ -820,8 +820,8 @@ export function useAptosGetNFTCollectionsSuspense(params?: GetNFTCollectionsPara
 /** Infinite-query options of {@link getNFTCollections}: each next page follows the operation's paging rule. */
 export function getNFTCollectionsInfiniteQueryOptions(client: Core, params?: GetNFTCollectionsParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getNFTCollectionsQueryKey(params), 'infinite'] as const,
-    queryFn: ({ pageParam, signal }) => getNFTCollections(client, (pageParam ?? params ?? {}) as GetNFTCollectionsParameters, { ...options, signal }),
+    queryKey: [...getNFTCollectionsQueryKey(params), 'infinite', queryScope(client, "aptos", params?.network)] as const,
+    queryFn: ({ pageParam, signal }) => getNFTCollections(client, (pageParam ?? params ?? {}) as GetNFTCollectionsParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -833,7 +833,7 @@ export function useAptosGetNFTCollectionsInfinite(params?: GetNFTCollectionsPara
   return useInfiniteQuery({ ...getNFTCollectionsInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
-/** Query key of {@link getNFTCollectionsByCreator}: API, operation and parameters (never the API key). */
+/** Query key of {@link getNFTCollectionsByCreator}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function getNFTCollectionsByCreatorQueryKey(params: GetNFTCollectionsByCreatorParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getNFTCollectionsByCreator", params] as const
 }
@@ -841,8 +841,8 @@ export function getNFTCollectionsByCreatorQueryKey(params: GetNFTCollectionsByCr
 /** TanStack Query options of {@link getNFTCollectionsByCreator}; works with useQuery, useSuspenseQuery and prefetching. */
 export function getNFTCollectionsByCreatorQueryOptions(client: Core, params: GetNFTCollectionsByCreatorParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: getNFTCollectionsByCreatorQueryKey(params),
-    queryFn: ({ signal }) => getNFTCollectionsByCreator(client, params, { ...options, signal }),
+    queryKey: [...getNFTCollectionsByCreatorQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ signal }) => getNFTCollectionsByCreator(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
@@ -860,8 +860,8 @@ export function useAptosGetNFTCollectionsByCreatorSuspense(params: GetNFTCollect
 /** Infinite-query options of {@link getNFTCollectionsByCreator}: each next page follows the operation's paging rule. */
 export function getNFTCollectionsByCreatorInfiniteQueryOptions(client: Core, params: GetNFTCollectionsByCreatorParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getNFTCollectionsByCreatorQueryKey(params), 'infinite'] as const,
-    queryFn: ({ pageParam, signal }) => getNFTCollectionsByCreator(client, (pageParam ?? params) as GetNFTCollectionsByCreatorParameters, { ...options, signal }),
+    queryKey: [...getNFTCollectionsByCreatorQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ pageParam, signal }) => getNFTCollectionsByCreator(client, (pageParam ?? params) as GetNFTCollectionsByCreatorParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -873,7 +873,7 @@ export function useAptosGetNFTCollectionsByCreatorInfinite(params: GetNFTCollect
   return useInfiniteQuery({ ...getNFTCollectionsByCreatorInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
-/** Query key of {@link getNFTCollectionsByIds}: API, operation and parameters (never the API key). */
+/** Query key of {@link getNFTCollectionsByIds}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function getNFTCollectionsByIdsQueryKey(params: GetNFTCollectionsByIdsParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getNFTCollectionsByIds", params] as const
 }
@@ -881,8 +881,8 @@ export function getNFTCollectionsByIdsQueryKey(params: GetNFTCollectionsByIdsPar
 /** TanStack Query options of {@link getNFTCollectionsByIds}; works with useQuery, useSuspenseQuery and prefetching. */
 export function getNFTCollectionsByIdsQueryOptions(client: Core, params: GetNFTCollectionsByIdsParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: getNFTCollectionsByIdsQueryKey(params),
-    queryFn: ({ signal }) => getNFTCollectionsByIds(client, params, { ...options, signal }),
+    queryKey: [...getNFTCollectionsByIdsQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ signal }) => getNFTCollectionsByIds(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
@@ -897,7 +897,7 @@ export function useAptosGetNFTCollectionsByIdsSuspense(params: GetNFTCollections
   return useSuspenseQuery(getNFTCollectionsByIdsQueryOptions(useW3DataClient(), params))
 }
 
-/** Query key of {@link getNFTOwnersByCollection}: API, operation and parameters (never the API key). */
+/** Query key of {@link getNFTOwnersByCollection}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function getNFTOwnersByCollectionQueryKey(params: GetNFTOwnersByCollectionParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getNFTOwnersByCollection", params] as const
 }
@@ -905,8 +905,8 @@ export function getNFTOwnersByCollectionQueryKey(params: GetNFTOwnersByCollectio
 /** TanStack Query options of {@link getNFTOwnersByCollection}; works with useQuery, useSuspenseQuery and prefetching. */
 export function getNFTOwnersByCollectionQueryOptions(client: Core, params: GetNFTOwnersByCollectionParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: getNFTOwnersByCollectionQueryKey(params),
-    queryFn: ({ signal }) => getNFTOwnersByCollection(client, params, { ...options, signal }),
+    queryKey: [...getNFTOwnersByCollectionQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ signal }) => getNFTOwnersByCollection(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
@@ -924,8 +924,8 @@ export function useAptosGetNFTOwnersByCollectionSuspense(params: GetNFTOwnersByC
 /** Infinite-query options of {@link getNFTOwnersByCollection}: each next page follows the operation's paging rule. */
 export function getNFTOwnersByCollectionInfiniteQueryOptions(client: Core, params: GetNFTOwnersByCollectionParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getNFTOwnersByCollectionQueryKey(params), 'infinite'] as const,
-    queryFn: ({ pageParam, signal }) => getNFTOwnersByCollection(client, (pageParam ?? params) as GetNFTOwnersByCollectionParameters, { ...options, signal }),
+    queryKey: [...getNFTOwnersByCollectionQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ pageParam, signal }) => getNFTOwnersByCollection(client, (pageParam ?? params) as GetNFTOwnersByCollectionParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -937,7 +937,7 @@ export function useAptosGetNFTOwnersByCollectionInfinite(params: GetNFTOwnersByC
   return useInfiniteQuery({ ...getNFTOwnersByCollectionInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
-/** Query key of {@link getNFTOwnersByTokens}: API, operation and parameters (never the API key). */
+/** Query key of {@link getNFTOwnersByTokens}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function getNFTOwnersByTokensQueryKey(params: GetNFTOwnersByTokensParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getNFTOwnersByTokens", params] as const
 }
@@ -945,8 +945,8 @@ export function getNFTOwnersByTokensQueryKey(params: GetNFTOwnersByTokensParamet
 /** TanStack Query options of {@link getNFTOwnersByTokens}; works with useQuery, useSuspenseQuery and prefetching. */
 export function getNFTOwnersByTokensQueryOptions(client: Core, params: GetNFTOwnersByTokensParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: getNFTOwnersByTokensQueryKey(params),
-    queryFn: ({ signal }) => getNFTOwnersByTokens(client, params, { ...options, signal }),
+    queryKey: [...getNFTOwnersByTokensQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ signal }) => getNFTOwnersByTokens(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
@@ -964,8 +964,8 @@ export function useAptosGetNFTOwnersByTokensSuspense(params: GetNFTOwnersByToken
 /** Infinite-query options of {@link getNFTOwnersByTokens}: each next page follows the operation's paging rule. */
 export function getNFTOwnersByTokensInfiniteQueryOptions(client: Core, params: GetNFTOwnersByTokensParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getNFTOwnersByTokensQueryKey(params), 'infinite'] as const,
-    queryFn: ({ pageParam, signal }) => getNFTOwnersByTokens(client, (pageParam ?? params) as GetNFTOwnersByTokensParameters, { ...options, signal }),
+    queryKey: [...getNFTOwnersByTokensQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ pageParam, signal }) => getNFTOwnersByTokens(client, (pageParam ?? params) as GetNFTOwnersByTokensParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -977,7 +977,7 @@ export function useAptosGetNFTOwnersByTokensInfinite(params: GetNFTOwnersByToken
   return useInfiniteQuery({ ...getNFTOwnersByTokensInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
-/** Query key of {@link getNFTOwnersOfCollection}: API, operation and parameters (never the API key). */
+/** Query key of {@link getNFTOwnersOfCollection}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function getNFTOwnersOfCollectionQueryKey(params: GetNFTOwnersOfCollectionParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getNFTOwnersOfCollection", params] as const
 }
@@ -985,8 +985,8 @@ export function getNFTOwnersOfCollectionQueryKey(params: GetNFTOwnersOfCollectio
 /** TanStack Query options of {@link getNFTOwnersOfCollection}; works with useQuery, useSuspenseQuery and prefetching. */
 export function getNFTOwnersOfCollectionQueryOptions(client: Core, params: GetNFTOwnersOfCollectionParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: getNFTOwnersOfCollectionQueryKey(params),
-    queryFn: ({ signal }) => getNFTOwnersOfCollection(client, params, { ...options, signal }),
+    queryKey: [...getNFTOwnersOfCollectionQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ signal }) => getNFTOwnersOfCollection(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
@@ -1004,8 +1004,8 @@ export function useAptosGetNFTOwnersOfCollectionSuspense(params: GetNFTOwnersOfC
 /** Infinite-query options of {@link getNFTOwnersOfCollection}: each next page follows the operation's paging rule. */
 export function getNFTOwnersOfCollectionInfiniteQueryOptions(client: Core, params: GetNFTOwnersOfCollectionParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getNFTOwnersOfCollectionQueryKey(params), 'infinite'] as const,
-    queryFn: ({ pageParam, signal }) => getNFTOwnersOfCollection(client, (pageParam ?? params) as GetNFTOwnersOfCollectionParameters, { ...options, signal }),
+    queryKey: [...getNFTOwnersOfCollectionQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ pageParam, signal }) => getNFTOwnersOfCollection(client, (pageParam ?? params) as GetNFTOwnersOfCollectionParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -1017,7 +1017,7 @@ export function useAptosGetNFTOwnersOfCollectionInfinite(params: GetNFTOwnersOfC
   return useInfiniteQuery({ ...getNFTOwnersOfCollectionInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
-/** Query key of {@link getNFTTransfersByCollection}: API, operation and parameters (never the API key). */
+/** Query key of {@link getNFTTransfersByCollection}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function getNFTTransfersByCollectionQueryKey(params: GetNFTTransfersByCollectionParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getNFTTransfersByCollection", params] as const
 }
@@ -1025,8 +1025,8 @@ export function getNFTTransfersByCollectionQueryKey(params: GetNFTTransfersByCol
 /** TanStack Query options of {@link getNFTTransfersByCollection}; works with useQuery, useSuspenseQuery and prefetching. */
 export function getNFTTransfersByCollectionQueryOptions(client: Core, params: GetNFTTransfersByCollectionParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: getNFTTransfersByCollectionQueryKey(params),
-    queryFn: ({ signal }) => getNFTTransfersByCollection(client, params, { ...options, signal }),
+    queryKey: [...getNFTTransfersByCollectionQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ signal }) => getNFTTransfersByCollection(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
@@ -1044,8 +1044,8 @@ export function useAptosGetNFTTransfersByCollectionSuspense(params: GetNFTTransf
 /** Infinite-query options of {@link getNFTTransfersByCollection}: each next page follows the operation's paging rule. */
 export function getNFTTransfersByCollectionInfiniteQueryOptions(client: Core, params: GetNFTTransfersByCollectionParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getNFTTransfersByCollectionQueryKey(params), 'infinite'] as const,
-    queryFn: ({ pageParam, signal }) => getNFTTransfersByCollection(client, (pageParam ?? params) as GetNFTTransfersByCollectionParameters, { ...options, signal }),
+    queryKey: [...getNFTTransfersByCollectionQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ pageParam, signal }) => getNFTTransfersByCollection(client, (pageParam ?? params) as GetNFTTransfersByCollectionParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -1057,7 +1057,7 @@ export function useAptosGetNFTTransfersByCollectionInfinite(params: GetNFTTransf
   return useInfiniteQuery({ ...getNFTTransfersByCollectionInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
-/** Query key of {@link getNFTTransfersByCreators}: API, operation and parameters (never the API key). */
+/** Query key of {@link getNFTTransfersByCreators}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function getNFTTransfersByCreatorsQueryKey(params: GetNFTTransfersByCreatorsParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getNFTTransfersByCreators", params] as const
 }
@@ -1065,8 +1065,8 @@ export function getNFTTransfersByCreatorsQueryKey(params: GetNFTTransfersByCreat
 /** TanStack Query options of {@link getNFTTransfersByCreators}; works with useQuery, useSuspenseQuery and prefetching. */
 export function getNFTTransfersByCreatorsQueryOptions(client: Core, params: GetNFTTransfersByCreatorsParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: getNFTTransfersByCreatorsQueryKey(params),
-    queryFn: ({ signal }) => getNFTTransfersByCreators(client, params, { ...options, signal }),
+    queryKey: [...getNFTTransfersByCreatorsQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ signal }) => getNFTTransfersByCreators(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
@@ -1084,8 +1084,8 @@ export function useAptosGetNFTTransfersByCreatorsSuspense(params: GetNFTTransfer
 /** Infinite-query options of {@link getNFTTransfersByCreators}: each next page follows the operation's paging rule. */
 export function getNFTTransfersByCreatorsInfiniteQueryOptions(client: Core, params: GetNFTTransfersByCreatorsParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getNFTTransfersByCreatorsQueryKey(params), 'infinite'] as const,
-    queryFn: ({ pageParam, signal }) => getNFTTransfersByCreators(client, (pageParam ?? params) as GetNFTTransfersByCreatorsParameters, { ...options, signal }),
+    queryKey: [...getNFTTransfersByCreatorsQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ pageParam, signal }) => getNFTTransfersByCreators(client, (pageParam ?? params) as GetNFTTransfersByCreatorsParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -1097,7 +1097,7 @@ export function useAptosGetNFTTransfersByCreatorsInfinite(params: GetNFTTransfer
   return useInfiniteQuery({ ...getNFTTransfersByCreatorsInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
-/** Query key of {@link getNFTTransfersByIds}: API, operation and parameters (never the API key). */
+/** Query key of {@link getNFTTransfersByIds}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function getNFTTransfersByIdsQueryKey(params: GetNFTTransfersByIdsParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getNFTTransfersByIds", params] as const
 }
@@ -1105,8 +1105,8 @@ export function getNFTTransfersByIdsQueryKey(params: GetNFTTransfersByIdsParamet
 /** TanStack Query options of {@link getNFTTransfersByIds}; works with useQuery, useSuspenseQuery and prefetching. */
 export function getNFTTransfersByIdsQueryOptions(client: Core, params: GetNFTTransfersByIdsParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: getNFTTransfersByIdsQueryKey(params),
-    queryFn: ({ signal }) => getNFTTransfersByIds(client, params, { ...options, signal }),
+    queryKey: [...getNFTTransfersByIdsQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ signal }) => getNFTTransfersByIds(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
@@ -1124,8 +1124,8 @@ export function useAptosGetNFTTransfersByIdsSuspense(params: GetNFTTransfersById
 /** Infinite-query options of {@link getNFTTransfersByIds}: each next page follows the operation's paging rule. */
 export function getNFTTransfersByIdsInfiniteQueryOptions(client: Core, params: GetNFTTransfersByIdsParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getNFTTransfersByIdsQueryKey(params), 'infinite'] as const,
-    queryFn: ({ pageParam, signal }) => getNFTTransfersByIds(client, (pageParam ?? params) as GetNFTTransfersByIdsParameters, { ...options, signal }),
+    queryKey: [...getNFTTransfersByIdsQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ pageParam, signal }) => getNFTTransfersByIds(client, (pageParam ?? params) as GetNFTTransfersByIdsParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -1137,7 +1137,7 @@ export function useAptosGetNFTTransfersByIdsInfinite(params: GetNFTTransfersById
   return useInfiniteQuery({ ...getNFTTransfersByIdsInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
-/** Query key of {@link getNFTTransfersByWallets}: API, operation and parameters (never the API key). */
+/** Query key of {@link getNFTTransfersByWallets}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function getNFTTransfersByWalletsQueryKey(params: GetNFTTransfersByWalletsParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getNFTTransfersByWallets", params] as const
 }
@@ -1145,8 +1145,8 @@ export function getNFTTransfersByWalletsQueryKey(params: GetNFTTransfersByWallet
 /** TanStack Query options of {@link getNFTTransfersByWallets}; works with useQuery, useSuspenseQuery and prefetching. */
 export function getNFTTransfersByWalletsQueryOptions(client: Core, params: GetNFTTransfersByWalletsParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: getNFTTransfersByWalletsQueryKey(params),
-    queryFn: ({ signal }) => getNFTTransfersByWallets(client, params, { ...options, signal }),
+    queryKey: [...getNFTTransfersByWalletsQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ signal }) => getNFTTransfersByWallets(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
@@ -1164,8 +1164,8 @@ export function useAptosGetNFTTransfersByWalletsSuspense(params: GetNFTTransfers
 /** Infinite-query options of {@link getNFTTransfersByWallets}: each next page follows the operation's paging rule. */
 export function getNFTTransfersByWalletsInfiniteQueryOptions(client: Core, params: GetNFTTransfersByWalletsParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getNFTTransfersByWalletsQueryKey(params), 'infinite'] as const,
-    queryFn: ({ pageParam, signal }) => getNFTTransfersByWallets(client, (pageParam ?? params) as GetNFTTransfersByWalletsParameters, { ...options, signal }),
+    queryKey: [...getNFTTransfersByWalletsQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ pageParam, signal }) => getNFTTransfersByWallets(client, (pageParam ?? params) as GetNFTTransfersByWalletsParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -1177,7 +1177,7 @@ export function useAptosGetNFTTransfersByWalletsInfinite(params: GetNFTTransfers
   return useInfiniteQuery({ ...getNFTTransfersByWalletsInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
-/** Query key of {@link getNFTsByCollection}: API, operation and parameters (never the API key). */
+/** Query key of {@link getNFTsByCollection}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function getNFTsByCollectionQueryKey(params: GetNFTsByCollectionParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getNFTsByCollection", params] as const
 }
@@ -1185,8 +1185,8 @@ export function getNFTsByCollectionQueryKey(params: GetNFTsByCollectionParameter
 /** TanStack Query options of {@link getNFTsByCollection}; works with useQuery, useSuspenseQuery and prefetching. */
 export function getNFTsByCollectionQueryOptions(client: Core, params: GetNFTsByCollectionParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: getNFTsByCollectionQueryKey(params),
-    queryFn: ({ signal }) => getNFTsByCollection(client, params, { ...options, signal }),
+    queryKey: [...getNFTsByCollectionQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ signal }) => getNFTsByCollection(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
@@ -1204,8 +1204,8 @@ export function useAptosGetNFTsByCollectionSuspense(params: GetNFTsByCollectionP
 /** Infinite-query options of {@link getNFTsByCollection}: each next page follows the operation's paging rule. */
 export function getNFTsByCollectionInfiniteQueryOptions(client: Core, params: GetNFTsByCollectionParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getNFTsByCollectionQueryKey(params), 'infinite'] as const,
-    queryFn: ({ pageParam, signal }) => getNFTsByCollection(client, (pageParam ?? params) as GetNFTsByCollectionParameters, { ...options, signal }),
+    queryKey: [...getNFTsByCollectionQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ pageParam, signal }) => getNFTsByCollection(client, (pageParam ?? params) as GetNFTsByCollectionParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -1217,7 +1217,7 @@ export function useAptosGetNFTsByCollectionInfinite(params: GetNFTsByCollectionP
   return useInfiniteQuery({ ...getNFTsByCollectionInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
-/** Query key of {@link getNFTsByCreators}: API, operation and parameters (never the API key). */
+/** Query key of {@link getNFTsByCreators}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function getNFTsByCreatorsQueryKey(params: GetNFTsByCreatorsParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getNFTsByCreators", params] as const
 }
@@ -1225,8 +1225,8 @@ export function getNFTsByCreatorsQueryKey(params: GetNFTsByCreatorsParameters) {
 /** TanStack Query options of {@link getNFTsByCreators}; works with useQuery, useSuspenseQuery and prefetching. */
 export function getNFTsByCreatorsQueryOptions(client: Core, params: GetNFTsByCreatorsParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: getNFTsByCreatorsQueryKey(params),
-    queryFn: ({ signal }) => getNFTsByCreators(client, params, { ...options, signal }),
+    queryKey: [...getNFTsByCreatorsQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ signal }) => getNFTsByCreators(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
@@ -1244,8 +1244,8 @@ export function useAptosGetNFTsByCreatorsSuspense(params: GetNFTsByCreatorsParam
 /** Infinite-query options of {@link getNFTsByCreators}: each next page follows the operation's paging rule. */
 export function getNFTsByCreatorsInfiniteQueryOptions(client: Core, params: GetNFTsByCreatorsParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getNFTsByCreatorsQueryKey(params), 'infinite'] as const,
-    queryFn: ({ pageParam, signal }) => getNFTsByCreators(client, (pageParam ?? params) as GetNFTsByCreatorsParameters, { ...options, signal }),
+    queryKey: [...getNFTsByCreatorsQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ pageParam, signal }) => getNFTsByCreators(client, (pageParam ?? params) as GetNFTsByCreatorsParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -1257,7 +1257,7 @@ export function useAptosGetNFTsByCreatorsInfinite(params: GetNFTsByCreatorsParam
   return useInfiniteQuery({ ...getNFTsByCreatorsInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
-/** Query key of {@link getNFTsByIds}: API, operation and parameters (never the API key). */
+/** Query key of {@link getNFTsByIds}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function getNFTsByIdsQueryKey(params: GetNFTsByIdsParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getNFTsByIds", params] as const
 }
@@ -1265,8 +1265,8 @@ export function getNFTsByIdsQueryKey(params: GetNFTsByIdsParameters) {
 /** TanStack Query options of {@link getNFTsByIds}; works with useQuery, useSuspenseQuery and prefetching. */
 export function getNFTsByIdsQueryOptions(client: Core, params: GetNFTsByIdsParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: getNFTsByIdsQueryKey(params),
-    queryFn: ({ signal }) => getNFTsByIds(client, params, { ...options, signal }),
+    queryKey: [...getNFTsByIdsQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ signal }) => getNFTsByIds(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
@@ -1281,7 +1281,7 @@ export function useAptosGetNFTsByIdsSuspense(params: GetNFTsByIdsParameters) {
   return useSuspenseQuery(getNFTsByIdsQueryOptions(useW3DataClient(), params))
 }
 
-/** Query key of {@link getTopHoldersByCoin}: API, operation and parameters (never the API key). */
+/** Query key of {@link getTopHoldersByCoin}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function getTopHoldersByCoinQueryKey(params: GetTopHoldersByCoinParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getTopHoldersByCoin", params] as const
 }
@@ -1289,8 +1289,8 @@ export function getTopHoldersByCoinQueryKey(params: GetTopHoldersByCoinParameter
 /** TanStack Query options of {@link getTopHoldersByCoin}; works with useQuery, useSuspenseQuery and prefetching. */
 export function getTopHoldersByCoinQueryOptions(client: Core, params: GetTopHoldersByCoinParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: getTopHoldersByCoinQueryKey(params),
-    queryFn: ({ signal }) => getTopHoldersByCoin(client, params, { ...options, signal }),
+    queryKey: [...getTopHoldersByCoinQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ signal }) => getTopHoldersByCoin(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
@@ -1308,8 +1308,8 @@ export function useAptosGetTopHoldersByCoinSuspense(params: GetTopHoldersByCoinP
 /** Infinite-query options of {@link getTopHoldersByCoin}: each next page follows the operation's paging rule. */
 export function getTopHoldersByCoinInfiniteQueryOptions(client: Core, params: GetTopHoldersByCoinParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getTopHoldersByCoinQueryKey(params), 'infinite'] as const,
-    queryFn: ({ pageParam, signal }) => getTopHoldersByCoin(client, (pageParam ?? params) as GetTopHoldersByCoinParameters, { ...options, signal }),
+    queryKey: [...getTopHoldersByCoinQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ pageParam, signal }) => getTopHoldersByCoin(client, (pageParam ?? params) as GetTopHoldersByCoinParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -1321,7 +1321,7 @@ export function useAptosGetTopHoldersByCoinInfinite(params: GetTopHoldersByCoinP
   return useInfiniteQuery({ ...getTopHoldersByCoinInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
-/** Query key of {@link getTransactionByHash}: API, operation and parameters (never the API key). */
+/** Query key of {@link getTransactionByHash}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function getTransactionByHashQueryKey(params: GetTransactionByHashParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getTransactionByHash", params] as const
 }
@@ -1329,8 +1329,8 @@ export function getTransactionByHashQueryKey(params: GetTransactionByHashParamet
 /** TanStack Query options of {@link getTransactionByHash}; works with useQuery, useSuspenseQuery and prefetching. */
 export function getTransactionByHashQueryOptions(client: Core, params: GetTransactionByHashParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: getTransactionByHashQueryKey(params),
-    queryFn: ({ signal }) => getTransactionByHash(client, params, { ...options, signal }),
+    queryKey: [...getTransactionByHashQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ signal }) => getTransactionByHash(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
@@ -1345,7 +1345,7 @@ export function useAptosGetTransactionByHashSuspense(params: GetTransactionByHas
   return useSuspenseQuery(getTransactionByHashQueryOptions(useW3DataClient(), params))
 }
 
-/** Query key of {@link getTransactionByVersion}: API, operation and parameters (never the API key). */
+/** Query key of {@link getTransactionByVersion}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function getTransactionByVersionQueryKey(params: GetTransactionByVersionParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getTransactionByVersion", params] as const
 }
@@ -1353,8 +1353,8 @@ export function getTransactionByVersionQueryKey(params: GetTransactionByVersionP
 /** TanStack Query options of {@link getTransactionByVersion}; works with useQuery, useSuspenseQuery and prefetching. */
 export function getTransactionByVersionQueryOptions(client: Core, params: GetTransactionByVersionParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: getTransactionByVersionQueryKey(params),
-    queryFn: ({ signal }) => getTransactionByVersion(client, params, { ...options, signal }),
+    queryKey: [...getTransactionByVersionQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ signal }) => getTransactionByVersion(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
@@ -1369,7 +1369,7 @@ export function useAptosGetTransactionByVersionSuspense(params: GetTransactionBy
   return useSuspenseQuery(getTransactionByVersionQueryOptions(useW3DataClient(), params))
 }
 
-/** Query key of {@link getTransactions}: API, operation and parameters (never the API key). */
+/** Query key of {@link getTransactions}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function getTransactionsQueryKey(params?: GetTransactionsParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getTransactions", params ?? {}] as const
 }
@@ -1377,8 +1377,8 @@ export function getTransactionsQueryKey(params?: GetTransactionsParameters) {
 /** TanStack Query options of {@link getTransactions}; works with useQuery, useSuspenseQuery and prefetching. */
 export function getTransactionsQueryOptions(client: Core, params?: GetTransactionsParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: getTransactionsQueryKey(params),
-    queryFn: ({ signal }) => getTransactions(client, params ?? {}, { ...options, signal }),
+    queryKey: [...getTransactionsQueryKey(params), queryScope(client, "aptos", params?.network)] as const,
+    queryFn: ({ signal }) => getTransactions(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
 }
@@ -1396,8 +1396,8 @@ export function useAptosGetTransactionsSuspense(params?: GetTransactionsParamete
 /** Infinite-query options of {@link getTransactions}: each next page follows the operation's paging rule. */
 export function getTransactionsInfiniteQueryOptions(client: Core, params?: GetTransactionsParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getTransactionsQueryKey(params), 'infinite'] as const,
-    queryFn: ({ pageParam, signal }) => getTransactions(client, (pageParam ?? params ?? {}) as GetTransactionsParameters, { ...options, signal }),
+    queryKey: [...getTransactionsQueryKey(params), 'infinite', queryScope(client, "aptos", params?.network)] as const,
+    queryFn: ({ pageParam, signal }) => getTransactions(client, (pageParam ?? params ?? {}) as GetTransactionsParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -1409,7 +1409,7 @@ export function useAptosGetTransactionsInfinite(params?: GetTransactionsParamete
   return useInfiniteQuery({ ...getTransactionsInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
-/** Query key of {@link getWalletsNFTTransfers}: API, operation and parameters (never the API key). */
+/** Query key of {@link getWalletsNFTTransfers}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function getWalletsNFTTransfersQueryKey(params: GetWalletsNFTTransfersParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getWalletsNFTTransfers", params] as const
 }
@@ -1417,8 +1417,8 @@ export function getWalletsNFTTransfersQueryKey(params: GetWalletsNFTTransfersPar
 /** TanStack Query options of {@link getWalletsNFTTransfers}; works with useQuery, useSuspenseQuery and prefetching. */
 export function getWalletsNFTTransfersQueryOptions(client: Core, params: GetWalletsNFTTransfersParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: getWalletsNFTTransfersQueryKey(params),
-    queryFn: ({ signal }) => getWalletsNFTTransfers(client, params, { ...options, signal }),
+    queryKey: [...getWalletsNFTTransfersQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ signal }) => getWalletsNFTTransfers(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
@@ -1436,8 +1436,8 @@ export function useAptosGetWalletsNFTTransfersSuspense(params: GetWalletsNFTTran
 /** Infinite-query options of {@link getWalletsNFTTransfers}: each next page follows the operation's paging rule. */
 export function getWalletsNFTTransfersInfiniteQueryOptions(client: Core, params: GetWalletsNFTTransfersParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getWalletsNFTTransfersQueryKey(params), 'infinite'] as const,
-    queryFn: ({ pageParam, signal }) => getWalletsNFTTransfers(client, (pageParam ?? params) as GetWalletsNFTTransfersParameters, { ...options, signal }),
+    queryKey: [...getWalletsNFTTransfersQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ pageParam, signal }) => getWalletsNFTTransfers(client, (pageParam ?? params) as GetWalletsNFTTransfersParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,

@@ -1,6 +1,7 @@
 // The React layer's hand-written part: the provider, and TanStack Query's error type.
 import type { W3DataError } from '../errors/index'
 
+export { queryScope, withQuerySignal } from './queryScope'
 export { useW3DataClient, W3DataProvider, type W3DataProviderProps } from './W3DataProvider'
 
 declare module '@tanstack/react-query' {

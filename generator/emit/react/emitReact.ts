@@ -28,15 +28,15 @@ export function emitReact(schemas: Schemas): { statements: string[]; operations:
       continue
     }
     statements.push(
-      `/** Query key of {@link ${operation.id}}: API, operation and parameters (never the API key). */
+      `/** Query key of {@link ${operation.id}}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function ${operation.id}QueryKey(${params}) {
   return [W3DATA_QUERY_SCOPE, ${JSON.stringify(api)}, ${JSON.stringify(operation.id)}, ${given}] as const
 }`,
       `/** TanStack Query options of {@link ${operation.id}}; works with useQuery, useSuspenseQuery and prefetching. */
 export function ${operation.id}QueryOptions(client: Core, ${params}, options?: CallOptions) {
   return queryOptions({
-    queryKey: ${operation.id}QueryKey(params),
-    queryFn: ({ signal }) => ${operation.id}(client, ${given}, { ...options, signal }),
+    queryKey: [...${operation.id}QueryKey(params), queryScope(client, ${JSON.stringify(api)}, ${networkOf(schemas, optional)})] as const,
+    queryFn: ({ signal }) => ${operation.id}(client, ${given}, withQuerySignal(options, signal)),
     retry: false,
   })
 }`,
@@ -49,9 +49,17 @@ export function ${hookName(api, operation)}Suspense(${params}) {
   return useSuspenseQuery(${operation.id}QueryOptions(useW3DataClient(), params))
 }`,
     )
-    if (operation.paging) statements.push(...infinite(api, operation, params, given, Params))
+    if (operation.paging)
+      statements.push(...infinite(api, operation, params, given, Params, networkOf(schemas, optional)))
   }
   return { statements, operations: schemas.model.operations.map((operation) => operation.id), types }
+}
+
+/** The expression of the call's network for queryScope, when the API picks its host by network. */
+function networkOf(schemas: Schemas, optional: boolean): string {
+  const network = schemas.model.network
+  if (network?.in !== 'host') return 'undefined'
+  return `params${optional ? '?' : ''}.${network.param}`
 }
 
 function infinite(
@@ -60,13 +68,14 @@ function infinite(
   params: string,
   given: string,
   Params: string,
+  network: string,
 ): string[] {
   return [
     `/** Infinite-query options of {@link ${operation.id}}: each next page follows the operation's paging rule. */
 export function ${operation.id}InfiniteQueryOptions(client: Core, ${params}, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...${operation.id}QueryKey(params), 'infinite'] as const,
-    queryFn: ({ pageParam, signal }) => ${operation.id}(client, (pageParam ?? ${given}) as ${Params}, { ...options, signal }),
+    queryKey: [...${operation.id}QueryKey(params), 'infinite', queryScope(client, ${JSON.stringify(api)}, ${network})] as const,
+    queryFn: ({ pageParam, signal }) => ${operation.id}(client, (pageParam ?? ${given}) as ${Params}, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,

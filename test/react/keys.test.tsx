@@ -1,0 +1,224 @@
+// @vitest-environment jsdom
+// Query keys of w3data/react: their shape, their stability under TanStack's hashing, and that no
+// key (nor anything else TanStack caches) carries the API key.
+import { hashKey, MutationObserver, partialMatchKey, QueryClient } from '@tanstack/react-query'
+import nock from 'nock'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createClient } from 'w3data'
+import { catalogues, type SchemaObject } from 'w3data/catalogue'
+import * as react from 'w3data/react'
+import {
+  estimateGasPriceQueryKey,
+  getNFTsByCreatorsInfiniteQueryOptions,
+  getNFTsByCreatorsQueryKey,
+  getNFTsByCreatorsQueryOptions,
+  getNFTsByIdsQueryKey,
+  getNFTsByIdsQueryOptions,
+  submitTransactionMutationOptions,
+  W3DATA_QUERY_SCOPE,
+} from 'w3data/react'
+
+const API_KEY = 'test-key-0123456789'
+const BASE = 'https://aptos.test'
+const SECRET = /test-key-0123456789|api[-_]?key/i
+
+const client = createClient({ apiKey: API_KEY, baseUrls: { aptos: { mainnet: BASE } }, retryDelay: 1 })
+
+beforeAll(() => {
+  nock.disableNetConnect()
+})
+
+afterEach(() => {
+  nock.cleanAll()
+})
+
+describe('key stability', () => {
+  const params = { creatorAddresses: ['0x1', '0x2'], limit: 2, cursor: 'abc', network: 'mainnet' as const }
+  const reordered = { network: 'mainnet' as const, cursor: 'abc', limit: 2, creatorAddresses: ['0x1', '0x2'] }
+
+  it('the key is scope, API, operation and the parameters', () => {
+    expect(W3DATA_QUERY_SCOPE).toBe('w3data')
+    expect(getNFTsByCreatorsQueryKey(params)).toEqual(['w3data', 'aptos', 'getNFTsByCreators', params])
+    expect(getNFTsByIdsQueryKey({ tokenIds: ['t1'] })).toEqual([
+      'w3data',
+      'aptos',
+      'getNFTsByIds',
+      { tokenIds: ['t1'] },
+    ])
+    // The options add the client's endpoint, so two clients (mock and live, mainnet and testnet)
+    // never share an entry; the bare key still prefix-matches for invalidation.
+    const optionsKey = getNFTsByCreatorsQueryOptions(client, params).queryKey
+    expect(optionsKey).toEqual([...getNFTsByCreatorsQueryKey(params), { endpoint: 'https://aptos.test' }])
+    expect(partialMatchKey(optionsKey, getNFTsByCreatorsQueryKey(params))).toBe(true)
+    // Operations without required parameters key on an empty object when called without any.
+    expect(estimateGasPriceQueryKey()).toEqual(['w3data', 'aptos', 'estimateGasPrice', {}])
+    expect(hashKey(estimateGasPriceQueryKey())).toBe(hashKey(estimateGasPriceQueryKey({})))
+  })
+
+  it('equal parameters built in a different key order hash the same', () => {
+    expect(Object.keys(params)).not.toEqual(Object.keys(reordered))
+    expect(hashKey(getNFTsByCreatorsQueryKey(params))).toBe(hashKey(getNFTsByCreatorsQueryKey(reordered)))
+    expect(hashKey(getNFTsByCreatorsInfiniteQueryOptions(client, params).queryKey)).toBe(
+      hashKey(getNFTsByCreatorsInfiniteQueryOptions(client, reordered).queryKey),
+    )
+    // …while different parameters, or the same list in another order, do not.
+    const other = { ...params, limit: 3 }
+    expect(hashKey(getNFTsByCreatorsQueryKey(other))).not.toBe(hashKey(getNFTsByCreatorsQueryKey(params)))
+    const swapped = { ...params, creatorAddresses: ['0x2', '0x1'] }
+    expect(hashKey(getNFTsByCreatorsQueryKey(swapped))).not.toBe(hashKey(getNFTsByCreatorsQueryKey(params)))
+  })
+
+  it("the infinite key extends the query key with 'infinite'", () => {
+    const key = getNFTsByCreatorsQueryKey(params)
+    const infiniteKey = getNFTsByCreatorsInfiniteQueryOptions(client, params).queryKey
+    expect(infiniteKey).toEqual([...key, 'infinite', { endpoint: 'https://aptos.test' }])
+    expect(hashKey(infiniteKey)).not.toBe(hashKey(key))
+    // So invalidating by the query key (or by the scope) reaches the infinite query as well.
+    expect(partialMatchKey(infiniteKey, key)).toBe(true)
+    expect(partialMatchKey(infiniteKey, [W3DATA_QUERY_SCOPE])).toBe(true)
+  })
+
+  it('clients on other networks or hosts get other keys for the same parameters', () => {
+    const testnet = createClient({
+      apiKey: 'test-key-0123456789',
+      baseUrls: { aptos: { mainnet: 'https://aptos.test', testnet: 'https://aptos-testnet.test' } },
+      defaultAptosNetwork: 'testnet',
+    })
+    const bare = { creatorAddresses: ['0x1'] }
+    expect(hashKey(getNFTsByCreatorsQueryOptions(testnet, bare).queryKey)).not.toBe(
+      hashKey(getNFTsByCreatorsQueryOptions(client, bare).queryKey),
+    )
+    expect(getNFTsByCreatorsQueryOptions(testnet, { ...bare, network: 'mainnet' }).queryKey.at(-1)).toEqual({
+      endpoint: 'https://aptos.test',
+    })
+  })
+
+  it('mutation keys are scope, API and operation', () => {
+    expect(submitTransactionMutationOptions(client).mutationKey).toEqual([
+      'w3data',
+      'aptos',
+      'submitTransaction',
+    ])
+  })
+})
+
+describe('no API key in any key', () => {
+  type KeyFn = (params?: unknown) => readonly unknown[]
+  type OptionsFn = (client: unknown, params?: unknown) => { queryKey: readonly unknown[] }
+  type MutationOptionsFn = (client: unknown) => { mutationKey: readonly unknown[] }
+  const exports = Object.entries(react as Record<string, unknown>)
+  const named = <T,>(suffix: string) =>
+    exports.filter(([name, value]) => name.endsWith(suffix) && typeof value === 'function') as [string, T][]
+
+  const operations = catalogues.flatMap((catalogue) => catalogue.operations)
+  const reads = operations.filter((operation) => operation.method === 'GET')
+
+  function sample(schema: SchemaObject): unknown {
+    const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type
+    if (schema.enum?.length) return schema.enum[0]
+    if (type === 'array') return [sample(schema.items ?? {})]
+    if (type === 'integer' || type === 'number') return 1
+    if (type === 'boolean') return true
+    if (type === 'object') return { nested: 'value' }
+    return '0x1'
+  }
+  function sampleParams(id: string): Record<string, unknown> {
+    const operation = operations.find((entry) => entry.id === id)
+    if (!operation) throw new Error(`${id} is not in the catalogue`)
+    return {
+      ...Object.fromEntries(operation.params.map((param) => [param.name, sample(param.schema)])),
+      network: 'mainnet',
+    }
+  }
+
+  it('every *QueryKey export, one per read operation of the catalogue, is free of the key', () => {
+    const keyFns = named<KeyFn>('QueryKey')
+    expect(keyFns.map(([name]) => name).sort()).toEqual(
+      reads.map((operation) => `${operation.id}QueryKey`).sort(),
+    )
+    for (const [name, keyFn] of keyFns) {
+      const id = name.slice(0, -'QueryKey'.length)
+      const key = keyFn(sampleParams(id))
+      expect(key.slice(0, 3), name).toEqual(['w3data', 'aptos', id])
+      expect(JSON.stringify(key), name).not.toMatch(SECRET)
+    }
+  })
+
+  it('every options factory, given a client holding the key, builds keys without it', () => {
+    const optionFns = [...named<OptionsFn>('QueryOptions'), ...named<OptionsFn>('InfiniteQueryOptions')]
+    expect(optionFns.length).toBeGreaterThan(reads.length)
+    for (const [name, optionsFn] of optionFns) {
+      const id = name.replace(/(Infinite)?QueryOptions$/, '')
+      const { queryKey } = optionsFn(client, sampleParams(id))
+      expect(JSON.stringify(queryKey), name).not.toMatch(SECRET)
+    }
+    const mutationFns = named<MutationOptionsFn>('MutationOptions')
+    expect(mutationFns.map(([name]) => name)).toContain('submitTransactionMutationOptions')
+    for (const [name, optionsFn] of mutationFns) {
+      expect(JSON.stringify(optionsFn(client).mutationKey), name).not.toMatch(SECRET)
+    }
+  })
+
+  it('the QueryClient caches no key, page parameter, result or error carrying the API key', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { gcTime: Infinity } } })
+    const headers: string[] = []
+    nock(BASE)
+      .get('/nfts')
+      .query(true)
+      .reply(function () {
+        headers.push(String(this.req.headers['x-api-key']))
+        return [200, [{ token_data_id_hash: 't1', name: 'one' }]]
+      })
+      .get('/nfts/creators')
+      .query(true)
+      .times(2)
+      .reply((uri) =>
+        uri.includes('cursor=')
+          ? [200, { cursor: null, hasNextPage: false, result: [{ token_data_id_hash: 'b' }] }]
+          : [200, { cursor: 'next', hasNextPage: true, result: [{ token_data_id_hash: 'a' }] }],
+      )
+      .post('/transactions')
+      .reply(500, { message: 'nope' })
+
+    await queryClient.fetchQuery(getNFTsByIdsQueryOptions(client, { tokenIds: ['t1'] }))
+    const infinite = await queryClient.fetchInfiniteQuery({
+      ...getNFTsByCreatorsInfiniteQueryOptions(client, { creatorAddresses: ['0x1'], limit: 1 }),
+      pages: 2,
+    })
+    await expect(
+      queryClient.fetchQuery(getNFTsByCreatorsQueryOptions(client, { creatorAddresses: ['bad address'] })),
+    ).rejects.toMatchObject({ code: 'C0005' })
+    const mutation = new MutationObserver(queryClient, submitTransactionMutationOptions(client))
+    await expect(
+      mutation.mutate({
+        sender: '0x1',
+        sequenceNumber: '1',
+        maxGasAmount: '1',
+        gasUnitPrice: '1',
+        expirationTimestampSecs: '1',
+        payload: { type: 'entry_function_payload', function: '0x1::m::f', typeArguments: [], arguments: [] },
+        signature: { type: 'ed25519_signature', publicKey: '0xaa', signature: '0xbb' },
+      }),
+    ).rejects.toMatchObject({ code: 'C0006' })
+
+    // The key did go out, in the header; the cache never saw it.
+    expect(headers).toEqual([API_KEY])
+    expect(infinite.pages).toHaveLength(2)
+    const queries = queryClient.getQueryCache().getAll()
+    expect(queries.map((query) => query.queryKey[2])).toEqual([
+      'getNFTsByIds',
+      'getNFTsByCreators',
+      'getNFTsByCreators',
+    ])
+    for (const query of queries) {
+      expect(query.queryHash).not.toMatch(SECRET)
+      expect(JSON.stringify(query.queryKey)).not.toMatch(SECRET)
+      expect(JSON.stringify(query.state)).not.toMatch(SECRET)
+    }
+    const mutations = queryClient.getMutationCache().getAll()
+    expect(mutations).toHaveLength(1)
+    expect(JSON.stringify(mutations[0]!.options.mutationKey)).not.toMatch(SECRET)
+    expect(JSON.stringify(mutations[0]!.state)).not.toMatch(SECRET)
+    expect(String(mutations[0]!.state.error)).not.toMatch(SECRET)
+  })
+})
