@@ -87,6 +87,7 @@ export function renderInputType(type: TypeModel): string {
   const input: Record<string, string> = {
     'aptos-network': 'AptosNetworkInput',
     'evm-chain': 'EvmChainInput',
+    'evm-chain-decimal': 'EvmChainInput',
     date: 'Date | string',
     'big-number': 'string | number | bigint',
   }

@@ -95,6 +95,9 @@ function operationOf(
     nullable: operation['x-w3data-nullable'] === true,
     bearer: (operation['x-w3data-bearer'] as boolean | undefined) ?? defaultBearer,
     raw: operation['x-w3data-raw'] === true,
+    ...(Array.isArray(operation['x-w3data-network-only'])
+      ? { networkOnly: operation['x-w3data-network-only'] as string[] }
+      : {}),
   }
 }
 
@@ -105,11 +108,14 @@ function paramOf(param: Json, owner: string, context: Context): ParamModel {
   if (location !== 'path' && location !== 'query')
     throw new Error(`${owner}.${wireName}: parameters in ${String(param.in)} are not supported`)
   const hasDefault = schema.default !== undefined
+  // The parameter that carries the network or chain is filled in by the client's default.
+  const network = context.document['x-w3data-network'] as Json | undefined
+  const fromClient = network !== undefined && network.in !== 'host' && network.param === wireName
   return {
     name: (param['x-w3data-name'] as string | undefined) ?? camelCase(wireName),
     wireName,
     in: location,
-    required: (param.required === true || location === 'path') && !hasDefault,
+    required: (param.required === true || location === 'path') && !hasDefault && !fromClient,
     ...(hasDefault ? { default: schema.default } : {}),
     type: typeOf(schema, `${owner}${pascalCase(wireName)}`, context),
     schema,

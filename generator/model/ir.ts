@@ -6,7 +6,10 @@ export type ValueType =
   | 'aptos-address'
   | 'aptos-network'
   | 'evm-address'
+  | 'evm-address-lowercase'
   | 'evm-chain'
+  | 'evm-chain-decimal'
+  | 'stream-selector'
   | 'sol-address'
   | 'sol-network'
   | 'date'
@@ -96,6 +99,8 @@ export interface OperationModel {
   nullable: boolean
   bearer: boolean
   raw: boolean
+  /** The networks the operation exists on, when not all. */
+  networkOnly?: readonly string[]
 }
 
 export interface ApiModel {

@@ -7,7 +7,10 @@ export type ValueType =
   | 'aptos-address'
   | 'aptos-network'
   | 'evm-address'
+  | 'evm-address-lowercase'
   | 'evm-chain'
+  | 'evm-chain-decimal'
+  | 'stream-selector'
   | 'sol-address'
   | 'sol-network'
   | 'date'
@@ -91,6 +94,8 @@ export interface OperationEntry {
   nullable: boolean
   bearer: boolean
   raw: boolean
+  /** The networks the operation exists on, when not all. */
+  networkOnly?: readonly string[]
   /** Schema of the 200 response. */
   response: SchemaObject
 }

@@ -30,6 +30,8 @@ export interface OperationSpec<TResult = unknown> {
   nullable?: boolean
   bearer?: boolean
   network?: NetworkEntry
+  /** The networks the operation exists on, when not all. */
+  networkOnly?: readonly string[]
 }
 
 /** The descriptor with lookups precomputed, so the per-call path does no setup work. */

@@ -25,9 +25,11 @@ export async function execute<TResult>(
   options: CallOptions | undefined,
 ): Promise<CallResult<TResult | null>> {
   const params = withDefaultNetwork(core, operation, parseParams(operation, given))
+  if (operation.networkOnly) checkNetworkOnly(core, operation, params)
   const state = coreState(core)
   const apiKey = core.options.apiKey
   if (!apiKey) throw new W3DataError({ code: ApiErrorCode.API_KEY_NOT_SET, message: 'apiKey is not set' })
+  const timeout = callTimeout(options?.timeout, core.options.timeout)
 
   const url =
     baseUrl(core, operation, params) +
@@ -51,7 +53,7 @@ export async function execute<TResult>(
       ...(body !== undefined && { body }),
       operationId: operation.id,
       signal: options?.signal,
-      timeout: options?.timeout ?? core.options.timeout,
+      timeout,
       allowNotFound: operation.nullable === true,
     },
     state.transport,
@@ -80,6 +82,32 @@ function withDefaultNetwork(
   )
     return params
   return { ...params, [network.param]: core.options[network.defaultOption as keyof typeof core.options] }
+}
+
+const MAX_TIMER = 2_147_483_647
+
+/** A per-call timeout overrides the client's, under the same rule as the client option (C0014). */
+function callTimeout(given: unknown, clientTimeout: number): number {
+  if (given === undefined) return clientTimeout
+  if (Number.isInteger(given) && (given as number) >= 0 && (given as number) <= MAX_TIMER)
+    return given as number
+  throw new W3DataError({
+    code: CoreErrorCode.CONFIG_INVALID_VALUE,
+    message: `Invalid value for configuration key timeout: Expected a whole number from 0 to ${MAX_TIMER}`,
+  })
+}
+
+function checkNetworkOnly(core: Core, operation: CompiledOperation, params: Record<string, unknown>): void {
+  const { network, networkOnly = [] } = operation
+  if (!network) return
+  const name = String(
+    params[network.param] ?? core.options[network.defaultOption as keyof typeof core.options],
+  )
+  if (networkOnly.includes(name)) return
+  throw new W3DataError({
+    code: CoreErrorCode.INVALID_ARGUMENT,
+    message: `Incorrect value for network, ${operation.id} is only available on ${networkOnly.join(', ')}`,
+  })
 }
 
 function baseUrl(core: Core, operation: CompiledOperation, params: Record<string, unknown>): string {

@@ -1,5 +1,5 @@
 import { type GenericSchema, safeParse } from 'valibot'
-import { CoreErrorCode, W3DataError } from '../errors/index'
+import { CoreErrorCode, W3DataError, type W3DataErrorCode } from '../errors/index'
 import type { CompiledOperation } from '../operation/descriptor'
 
 /**
@@ -47,7 +47,10 @@ function validate(schema: GenericSchema, values: Record<string, unknown>): Recor
   const [issue] = parsed.issues
   const path = issue.path?.map((item) => String(item.key)).join('.')
   throw new W3DataError({
-    code: CoreErrorCode.INVALID_ARGUMENT,
+    // A value type's own code (see valueSchema) wins; valibot's own issues are invalid arguments.
+    code:
+      (issue.type === 'raw_transform' && (issue.expected as W3DataErrorCode | null)) ||
+      CoreErrorCode.INVALID_ARGUMENT,
     message:
       issue.type === 'raw_transform' || !path ? issue.message : `Invalid value for ${path}: ${issue.message}`,
     details: {

@@ -1,13 +1,14 @@
 import { type GenericSchema, pipe, rawTransform, unknown } from 'valibot'
-import { isW3DataError } from '../errors/index'
+import { isW3DataError, LibraryErrorCode, W3DataError } from '../errors/index'
 import { normalizeAptosAddress } from '../values/aptos/AptosAddress'
 import { normalizeAptosNetwork } from '../values/aptos/AptosNetwork'
-import { lowercaseEvmAddress, normalizeEvmAddress } from '../values/evm/EvmAddress'
-import { normalizeEvmChain } from '../values/evm/EvmChain'
+import { isEvmAddress, lowercaseEvmAddress, normalizeEvmAddress } from '../values/evm/EvmAddress'
+import { evmChainDecimal, normalizeEvmChain } from '../values/evm/EvmChain'
 
 /**
  * A valibot schema around a normaliser that throws a W3DataError: the error's text becomes the
  * issue message verbatim, so the client and the demo's forms report the seed's exact wording.
+ * The error's code travels in the issue's `expected` field, so parseParams can raise it as is.
  */
 export function valueSchema<T>(normalize: (value: unknown) => T): GenericSchema<unknown, T> {
   return pipe(
@@ -16,11 +17,23 @@ export function valueSchema<T>(normalize: (value: unknown) => T): GenericSchema<
       try {
         return normalize(dataset.value)
       } catch (error) {
-        addIssue({ message: isW3DataError(error) ? error.reason : String(error) })
+        addIssue(
+          isW3DataError(error) ? { message: error.reason, expected: error.code } : { message: String(error) },
+        )
         return NEVER
       }
     }),
   )
+}
+
+/** A stream trigger's contract or caller: an EVM address (checksummed) or a `$selector` string. */
+export function normalizeStreamSelector(value: unknown): string {
+  if (typeof value === 'string' && value.startsWith('$')) return value
+  if (isEvmAddress(value)) return normalizeEvmAddress(value)
+  throw new W3DataError({
+    code: LibraryErrorCode.INVALID_ARGUMENT,
+    message: 'Invalid selector string provided',
+  })
 }
 
 /** Dates go out as ISO 8601 timestamps. */
@@ -56,7 +69,10 @@ export const aptosNetworkSchema = /* @__PURE__ */ valueSchema(normalizeAptosNetw
 export const evmAddressSchema = /* @__PURE__ */ valueSchema(normalizeEvmAddress)
 /** …and lowercased in URL paths and queries. */
 export const evmAddressQuerySchema = /* @__PURE__ */ valueSchema(lowercaseEvmAddress)
-/** Chains go out as hex ids, whichever form the caller used. */
+/** Chains go out as hex ids, whichever form the caller used… */
 export const evmChainSchema = /* @__PURE__ */ valueSchema(normalizeEvmChain)
+/** …or as decimal strings where the provider documents that (Auth's chainId). */
+export const evmChainDecimalSchema = /* @__PURE__ */ valueSchema(evmChainDecimal)
+export const streamSelectorSchema = /* @__PURE__ */ valueSchema(normalizeStreamSelector)
 export const dateSchema = /* @__PURE__ */ valueSchema(normalizeDate)
 export const bigNumberSchema = /* @__PURE__ */ valueSchema(normalizeBigNumber)

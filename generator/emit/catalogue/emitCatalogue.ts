@@ -33,6 +33,7 @@ function operationEntry(api: string, operation: OperationModel) {
     nullable: operation.nullable,
     bearer: operation.bearer,
     raw: operation.raw,
+    ...(operation.networkOnly ? { networkOnly: operation.networkOnly } : {}),
     response: operation.responseSchema ?? {},
   }
 }

@@ -153,6 +153,7 @@ function specObject(
   if (operation.nullable) lines.push('nullable: true')
   if (operation.bearer) lines.push('bearer: true')
   if (schemas.model.network) lines.push(`network: ${JSON.stringify(schemas.model.network)}`)
+  if (operation.networkOnly) lines.push(`networkOnly: ${JSON.stringify(operation.networkOnly)}`)
   return `{\n${lines.join(',\n')},\n}`
 }
 
@@ -207,7 +208,7 @@ function collectInputTypes(type: TypeModel, into: Set<string>): void {
   const item = type.kind === 'array' ? type.items : type
   if (item.kind !== 'string') return
   if (item.valueType === 'aptos-network') into.add('AptosNetworkInput')
-  if (item.valueType === 'evm-chain') into.add('EvmChainInput')
+  if (item.valueType === 'evm-chain' || item.valueType === 'evm-chain-decimal') into.add('EvmChainInput')
 }
 
 function collectRefs(type: TypeModel, into: Set<string>): void {

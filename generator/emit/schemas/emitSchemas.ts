@@ -7,7 +7,10 @@ const VALUE_SCHEMAS: Record<string, string> = {
   'aptos-address': 'aptosAddressSchema',
   'aptos-network': 'aptosNetworkSchema',
   'evm-address': 'evmAddressQuerySchema',
+  'evm-address-lowercase': 'evmAddressQuerySchema',
   'evm-chain': 'evmChainSchema',
+  'evm-chain-decimal': 'evmChainDecimalSchema',
+  'stream-selector': 'streamSelectorSchema',
   date: 'dateSchema',
   'big-number': 'bigNumberSchema',
 }
