@@ -1,7 +1,8 @@
 import { type GenericSchema, pipe, rawTransform, unknown } from 'valibot'
-import { isW3DataError, LibraryErrorCode, W3DataError } from '../errors/index'
+import { CoreErrorCode, isW3DataError, LibraryErrorCode, W3DataError } from '../errors/index'
 import { normalizeAptosAddress } from '../values/aptos/AptosAddress'
 import { normalizeAptosNetwork } from '../values/aptos/AptosNetwork'
+import { describeValue } from '../values/describeValue'
 import { isEvmAddress, lowercaseEvmAddress, normalizeEvmAddress } from '../values/evm/EvmAddress'
 import { evmChainDecimal, normalizeEvmChain } from '../values/evm/EvmChain'
 
@@ -44,7 +45,11 @@ export function normalizeDate(value: unknown): string {
       : typeof value === 'string' || typeof value === 'number'
         ? new Date(value)
         : undefined
-  if (!date || Number.isNaN(date.getTime())) throw new Error(`Invalid date provided: ${String(value)}`)
+  if (!date || Number.isNaN(date.getTime()))
+    throw new W3DataError({
+      code: CoreErrorCode.INVALID_ARGUMENT,
+      message: `Invalid date provided: ${describeValue(value)}`,
+    })
   return date.toISOString()
 }
 
@@ -59,7 +64,10 @@ export function normalizeBigNumber(value: unknown): string {
         ? String(value)
         : value
   if (typeof text !== 'string' || !DECIMAL.test(text))
-    throw new Error(`Invalid number provided: ${String(value)}`)
+    throw new W3DataError({
+      code: CoreErrorCode.INVALID_ARGUMENT,
+      message: `Invalid number provided: ${describeValue(value)}`,
+    })
   return text
 }
 
