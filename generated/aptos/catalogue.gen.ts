@@ -461,7 +461,8 @@ export const aptosCatalogue: ApiCatalogue = {
       "paging": {
         "firstPage": 0,
         "limit": "limit",
-        "start": "start"
+        "start": "start",
+        "position": "sequence_number"
       },
       "nullable": false,
       "bearer": true,
@@ -1470,7 +1471,8 @@ export const aptosCatalogue: ApiCatalogue = {
       "paging": {
         "firstPage": 0,
         "limit": "limit",
-        "start": "start"
+        "start": "start",
+        "position": "sequence_number"
       },
       "nullable": false,
       "bearer": true,
@@ -1556,7 +1558,8 @@ export const aptosCatalogue: ApiCatalogue = {
       "paging": {
         "firstPage": 0,
         "limit": "limit",
-        "start": "start"
+        "start": "start",
+        "position": "sequence_number"
       },
       "nullable": false,
       "bearer": true,
@@ -3217,7 +3220,8 @@ export const aptosCatalogue: ApiCatalogue = {
       "paging": {
         "firstPage": 0,
         "limit": "limit",
-        "start": "start"
+        "start": "start",
+        "position": "version"
       },
       "nullable": false,
       "bearer": true,

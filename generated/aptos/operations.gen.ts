@@ -400,7 +400,7 @@ export const getAccountTransactions = /* @__PURE__ */ definePagedOperation<GetAc
   defaults: { limit: 100 },
   schema: getAccountTransactionsSchema,
   map: (w: unknown) => mapList(w, mapTransaction),
-  paging: { "firstPage": 0, "limit": "limit", "start": "start" },
+  paging: { "firstPage": 0, "limit": "limit", "start": "start", "position": "sequence_number" },
   bearer: true,
   network: { "param": "network", "in": "host", "valueType": "aptos-network", "defaultOption": "defaultAptosNetwork" },
 })
@@ -1087,7 +1087,7 @@ export const getEventsByCreationNumber = /* @__PURE__ */ definePagedOperation<Ge
   defaults: { limit: 100 },
   schema: getEventsByCreationNumberSchema,
   map: (w: unknown) => mapList(w, mapGetEventsByCreationNumberResponse),
-  paging: { "firstPage": 0, "limit": "limit", "start": "start" },
+  paging: { "firstPage": 0, "limit": "limit", "start": "start", "position": "sequence_number" },
   bearer: true,
   network: { "param": "network", "in": "host", "valueType": "aptos-network", "defaultOption": "defaultAptosNetwork" },
 })
@@ -1148,7 +1148,7 @@ export const getEventsByEventHandle = /* @__PURE__ */ definePagedOperation<GetEv
   defaults: { limit: 100 },
   schema: getEventsByEventHandleSchema,
   map: (w: unknown) => mapList(w, mapGetEventsByEventHandleResponse),
-  paging: { "firstPage": 0, "limit": "limit", "start": "start" },
+  paging: { "firstPage": 0, "limit": "limit", "start": "start", "position": "sequence_number" },
   bearer: true,
   network: { "param": "network", "in": "host", "valueType": "aptos-network", "defaultOption": "defaultAptosNetwork" },
 })
@@ -2264,7 +2264,7 @@ export const getTransactions = /* @__PURE__ */ definePagedOperation<GetTransacti
   defaults: { limit: 100 },
   schema: getTransactionsSchema,
   map: (w: unknown) => mapList(w, mapTransaction),
-  paging: { "firstPage": 0, "limit": "limit", "start": "start" },
+  paging: { "firstPage": 0, "limit": "limit", "start": "start", "position": "version" },
   bearer: true,
   network: { "param": "network", "in": "host", "valueType": "aptos-network", "defaultOption": "defaultAptosNetwork" },
 })

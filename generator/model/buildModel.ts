@@ -19,8 +19,11 @@ const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const
 export function buildModel({ document, files }: LoadedSpec): ApiModel {
   const api = requireString(document['x-w3data-api'], 'x-w3data-api')
   const schemas = new Map<string, SchemaModel>()
-  const context: Context = { document, schemas, api }
-  for (const [name, schema] of Object.entries(document.components.schemas)) {
+  const named = new Set(Object.keys(document.components.schemas).map(typeName))
+  checkUnique(Object.keys(document.components.schemas).map(typeName), 'schema type name')
+  const context: Context = { document, schemas, named, api }
+  for (const [key, schema] of Object.entries(document.components.schemas)) {
+    const name = typeName(key)
     schemas.set(name, { name, ...describe(schema as Json), type: typeOf(schema as Json, name, context) })
   }
   const defaultBearer = document['x-w3data-bearer'] === true
@@ -51,6 +54,8 @@ export function buildModel({ document, files }: LoadedSpec): ApiModel {
 interface Context {
   document: LoadedSpec['document']
   schemas: Map<string, SchemaModel>
+  /** Type names of the document's own schemas. */
+  named: ReadonlySet<string>
   api: string
 }
 
@@ -92,6 +97,7 @@ function operationOf(
       : {}),
     errorStatuses,
     ...(paging ? { paging: pagingOf(paging, id) } : {}),
+    usesNetwork: usesNetwork(operation, context),
     nullable: operation['x-w3data-nullable'] === true,
     bearer: (operation['x-w3data-bearer'] as boolean | undefined) ?? defaultBearer,
     raw: operation['x-w3data-raw'] === true,
@@ -109,8 +115,7 @@ function paramOf(param: Json, owner: string, context: Context): ParamModel {
     throw new Error(`${owner}.${wireName}: parameters in ${String(param.in)} are not supported`)
   const hasDefault = schema.default !== undefined
   // The parameter that carries the network or chain is filled in by the client's default.
-  const network = context.document['x-w3data-network'] as Json | undefined
-  const fromClient = network !== undefined && network.in !== 'host' && network.param === wireName
+  const fromClient = carriesNetwork(wireName, schema, context)
   return {
     name: (param['x-w3data-name'] as string | undefined) ?? camelCase(wireName),
     wireName,
@@ -144,7 +149,7 @@ function bodyOf(operation: Json, owner: string, context: Context): ParamModel[] 
     }
   }
   const requiredNames = new Set((resolved.required as string[] | undefined) ?? [])
-  const baseName = typeof schema.$ref === 'string' ? refName(schema.$ref) : `${owner}Body`
+  const baseName = typeof schema.$ref === 'string' ? typeName(refName(schema.$ref)) : `${owner}Body`
   return Object.entries(resolved.properties as Record<string, Json>).map(([wireName, property]) => ({
     name: (property['x-w3data-name'] as string | undefined) ?? camelCase(wireName),
     wireName,
@@ -159,14 +164,15 @@ function bodyOf(operation: Json, owner: string, context: Context): ParamModel[] 
 
 /** Converts a schema to a TypeModel; inline objects with properties are hoisted as named schemas. */
 function typeOf(schema: Json, hoistName: string, context: Context): TypeModel {
-  if (typeof schema.$ref === 'string') return { kind: 'ref', name: refName(schema.$ref) }
+  if (typeof schema.$ref === 'string') return { kind: 'ref', name: typeName(refName(schema.$ref)) }
   const types = Array.isArray(schema.type)
     ? (schema.type as string[])
     : schema.type
       ? [schema.type as string]
       : []
   const nullable = types.includes('null') ? { nullable: true } : {}
-  const type = types.find((name) => name !== 'null')
+  // A schema with properties but no type is an object (the provider's documents have a few).
+  const type = types.find((name) => name !== 'null') ?? (schema.properties ? 'object' : undefined)
   if (schema['x-w3data-data'] === true)
     return { kind: 'data', ...(type === 'object' ? { map: true } : {}), ...nullable }
   if (Array.isArray(schema.oneOf)) return { ...unionOf(schema, hoistName, context), ...nullable }
@@ -203,7 +209,7 @@ function typeOf(schema: Json, hoistName: string, context: Context): TypeModel {
     case 'object': {
       if (!schema.properties) return { kind: 'data', map: true, ...nullable }
       const object = objectOf(schema, hoistName, context)
-      if (context.schemas.has(hoistName) || hoistName in context.document.components.schemas) {
+      if (context.schemas.has(hoistName) || context.named.has(hoistName)) {
         // A named schema describes itself; only inline objects are hoisted under a new name.
         return { ...object, ...nullable }
       }
@@ -252,7 +258,7 @@ function unionOf(schema: Json, name: string, context: Context): TypeModel {
     if (tagValue === undefined && !match)
       throw new Error(`${name}: member ${memberName} has neither a tag value nor x-w3data-match`)
     return {
-      schema: memberName,
+      schema: typeName(memberName),
       ...(tagValue !== undefined ? { tagValue } : {}),
       ...(match ? { match } : {}),
     }
@@ -262,6 +268,28 @@ function unionOf(schema: Json, name: string, context: Context): TypeModel {
     ...(discriminator?.propertyName ? { tag: discriminator.propertyName } : {}),
     members,
   }
+}
+
+/** Host networks apply to every call; a wire network only to calls that carry its parameter. */
+function usesNetwork(operation: Json, context: Context): boolean {
+  const network = context.document['x-w3data-network'] as Json | undefined
+  if (!network) return false
+  if (network.in === 'host') return true
+  return ((operation.parameters as Json[] | undefined) ?? []).some((param) => {
+    const resolved = resolveParameter(param, context)
+    return carriesNetwork(String(resolved.name), (resolved.schema as Json | undefined) ?? {}, context)
+  })
+}
+
+/** True for the wire parameter the client fills with its default network or chain. */
+function carriesNetwork(wireName: string, schema: Json, context: Context): boolean {
+  const network = context.document['x-w3data-network'] as Json | undefined
+  return (
+    network !== undefined &&
+    network.in !== 'host' &&
+    network.param === wireName &&
+    schema['x-w3data-value-type'] === network['value-type']
+  )
 }
 
 function pagingOf(paging: Json, id: string): PagingModel {
@@ -275,6 +303,7 @@ function pagingOf(paging: Json, id: string): PagingModel {
     ...optional('cursor'),
     ...optional('offset'),
     ...optional('start'),
+    ...optional('position'),
     ...optional('items'),
   }
 }
@@ -333,6 +362,11 @@ function refName(ref: string): string {
   const prefix = '#/components/schemas/'
   if (!ref.startsWith(prefix)) throw new Error(`only local schema references are supported: ${ref}`)
   return ref.slice(prefix.length)
+}
+
+/** TypeScript type name of a schema: PascalCase, so it never clashes with an operation's name. */
+function typeName(schemaName: string): string {
+  return pascalCase(schemaName)
 }
 
 function describe(schema: Json): { description?: string } {

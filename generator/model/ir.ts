@@ -69,6 +69,8 @@ export interface PagingModel {
   cursor?: string
   offset?: string
   start?: string
+  /** Ledger lists: the item field whose value the next `start` follows. */
+  position?: string
   limit: string
   items?: string
 }
@@ -96,6 +98,8 @@ export interface OperationModel {
   /** Non-2xx statuses the spec declares. */
   errorStatuses: readonly number[]
   paging?: PagingModel
+  /** The call takes the API's network (every call, or those carrying the network parameter). */
+  usesNetwork: boolean
   nullable: boolean
   bearer: boolean
   raw: boolean

@@ -65,6 +65,8 @@ export interface PagingEntry {
   offset?: string
   /** Ledger lists: the wire name of the start position. */
   start?: string
+  /** Ledger lists: the item field (wire name) whose value the next `start` follows. */
+  position?: string
   limit: string
   /** Response property holding the items; absent when the body is the list itself. */
   items?: string

@@ -111,13 +111,8 @@ export class Page<TItem, TResponse = unknown> {
     const { paging, params } = this.#init
     const limit = toNumber(params[limitName(paging)])
     if (this.result.length === 0 || (limit !== undefined && this.result.length < limit)) return undefined
-    const last = this.result[this.result.length - 1] as
-      | { version?: unknown; sequenceNumber?: unknown }
-      | undefined
-    // Lists under an account (its transactions, an event stream) count by sequence number; the
-    // global transaction list counts by ledger version (its items' sequenceNumber is the sender's).
-    const byAccount = params['address'] !== undefined
-    const position = toNumber(byAccount ? (last?.sequenceNumber ?? last?.version) : last?.version)
+    const last = this.result[this.result.length - 1] as Record<string, unknown> | undefined
+    const position = paging.position ? toNumber(last?.[sdkName(paging.position)]) : undefined
     const startName = sdkName(paging.start as string)
     const start =
       position !== undefined ? position + 1 : (toNumber(params[startName]) ?? 0) + this.result.length

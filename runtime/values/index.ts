@@ -28,3 +28,15 @@ export {
 } from './evm/EvmChain'
 export type { EvmNativeUnit, EvmNativeValue, EvmUnitName } from './evm/EvmNative'
 export { EVM_DECIMALS, EVM_UNITS, EvmNative } from './evm/EvmNative'
+export type { SolAddressInput } from './solana/SolAddress'
+export { isSolAddress, normalizeSolAddress, SolAddress } from './solana/SolAddress'
+export type { SolNativeUnit, SolNativeValue } from './solana/SolNative'
+export { SOL_DECIMALS, SolNative } from './solana/SolNative'
+export type { SolNetworkInput, SolNetworkName } from './solana/SolNetwork'
+export {
+  DEFAULT_SOL_NETWORK,
+  isSolNetwork,
+  normalizeSolNetwork,
+  SOL_NETWORK_NAMES,
+  SolNetwork,
+} from './solana/SolNetwork'

@@ -152,7 +152,8 @@ function specObject(
   if (operation.paging) lines.push(`paging: ${JSON.stringify(operation.paging)}`)
   if (operation.nullable) lines.push('nullable: true')
   if (operation.bearer) lines.push('bearer: true')
-  if (schemas.model.network) lines.push(`network: ${JSON.stringify(schemas.model.network)}`)
+  if (schemas.model.network && operation.usesNetwork)
+    lines.push(`network: ${JSON.stringify(schemas.model.network)}`)
   if (operation.networkOnly) lines.push(`networkOnly: ${JSON.stringify(operation.networkOnly)}`)
   return `{\n${lines.join(',\n')},\n}`
 }

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest'
+import { isW3DataError } from '../../errors/W3DataError'
+import { isSolAddress, normalizeSolAddress, SolAddress } from './SolAddress'
+
+// Wrapped SOL's mint and a wallet from the provider's examples: 32 bytes each.
+const WSOL = 'So11111111111111111111111111111111111111112'
+const WALLET = 'kXB7FfzdrfZpAZEW3TZcp8a8CwQbsowa6BdfAHZ4gVs'
+// The system program: 32 zero bytes, one '1' per byte.
+const SYSTEM = '1'.repeat(32)
+// 31 bytes of 0xff: as long as a real address (43 characters) but one byte short.
+const SHORT_43 = '4uQeVj5tqViQh7yWWGStvkEG1Zmhx6uasJtWCJziofL'
+// 33 bytes of 0xff.
+const LONG = '2K3n5t4wSaF5mj27Tw9vStXWLWyRjjiH5Cp3CFLpKVCr1c'
+
+function failure(run: () => unknown): unknown {
+  try {
+    run()
+  } catch (error) {
+    return isW3DataError(error) ? { code: error.code, message: error.message } : error
+  }
+  return undefined
+}
+
+describe('normalizeSolAddress', () => {
+  it('accepts base58 text of 32 bytes, unchanged', () => {
+    expect(normalizeSolAddress(WSOL)).toBe(WSOL)
+    expect(normalizeSolAddress(WALLET)).toBe(WALLET)
+    expect(normalizeSolAddress(SYSTEM)).toBe(SYSTEM)
+  })
+
+  it('rejects 31 and 33 bytes with the exact message', () => {
+    expect(failure(() => normalizeSolAddress(SHORT_43))).toEqual({
+      code: 'C0005',
+      message: `[C0005] Invalid Solana address provided: ${SHORT_43}`,
+    })
+    const zeros31 = '1'.repeat(31)
+    expect(() => normalizeSolAddress(zeros31)).toThrow(`[C0005] Invalid Solana address provided: ${zeros31}`)
+    expect(() => normalizeSolAddress(LONG)).toThrow(`[C0005] Invalid Solana address provided: ${LONG}`)
+    expect(() => normalizeSolAddress(`${WSOL}1`)).toThrow(`[C0005] Invalid Solana address provided: ${WSOL}1`)
+  })
+
+  it('rejects text outside the base58 alphabet', () => {
+    // 0, O, I and l are not base58; neither are spaces, '+' or '/'.
+    for (const value of [
+      WSOL.replace('S', '0'),
+      WSOL.replace('S', 'O'),
+      WSOL.replace('S', 'I'),
+      WSOL.replace('S', 'l'),
+      ` ${WSOL}`,
+      `${WSOL} `,
+      `0x${'ab'.repeat(32)}`,
+      'So1111111111111111111111111111111111111111+',
+      '',
+    ]) {
+      expect(failure(() => normalizeSolAddress(value))).toEqual({
+        code: 'C0005',
+        message: `[C0005] Invalid Solana address provided: ${value}`,
+      })
+    }
+  })
+
+  it('rejects very long text without decoding it', () => {
+    const long = '2'.repeat(10_000)
+    expect(() => normalizeSolAddress(long)).toThrow('[C0005] Invalid Solana address provided: 222')
+  })
+
+  it('rejects non-string input with the same error, never a TypeError', () => {
+    expect(failure(() => normalizeSolAddress(1))).toEqual({
+      code: 'C0005',
+      message: '[C0005] Invalid Solana address provided: 1',
+    })
+    expect(() => normalizeSolAddress(null)).toThrow('[C0005] Invalid Solana address provided: null')
+    expect(() => normalizeSolAddress(undefined)).toThrow('[C0005] Invalid Solana address provided: undefined')
+    expect(() => normalizeSolAddress(1n)).toThrow('[C0005] Invalid Solana address provided: 1')
+    expect(() => normalizeSolAddress(new Uint8Array(32))).toThrow('[C0005] Invalid Solana address provided:')
+    expect(() => normalizeSolAddress(Symbol('a'))).toThrow(
+      '[C0005] Invalid Solana address provided: Symbol(a)',
+    )
+    expect(failure(() => normalizeSolAddress(Object.create(null)))).toEqual({
+      code: 'C0005',
+      message: '[C0005] Invalid Solana address provided: [object Object]',
+    })
+  })
+
+  it('accepts a SolAddress', () => {
+    expect(normalizeSolAddress(SolAddress.create(WSOL))).toBe(WSOL)
+  })
+})
+
+describe('isSolAddress', () => {
+  it('tells valid from invalid without throwing', () => {
+    expect(isSolAddress(WSOL)).toBe(true)
+    expect(isSolAddress(SYSTEM)).toBe(true)
+    expect(isSolAddress(SolAddress.create(WALLET))).toBe(true)
+    expect(isSolAddress(SHORT_43)).toBe(false)
+    expect(isSolAddress(LONG)).toBe(false)
+    expect(isSolAddress(WSOL.replace('S', '0'))).toBe(false)
+    expect(isSolAddress('')).toBe(false)
+    expect(isSolAddress(1)).toBe(false)
+    expect(isSolAddress(null)).toBe(false)
+  })
+})
+
+describe('SolAddress', () => {
+  it('holds the address as given', () => {
+    const address = SolAddress.create(WSOL)
+    expect(address.address).toBe(WSOL)
+    expect(address.toString()).toBe(WSOL)
+    expect(address.toJSON()).toBe(WSOL)
+    expect(JSON.stringify({ address })).toBe(`{"address":"${WSOL}"}`)
+  })
+
+  it('gives the 32 bytes of the key', () => {
+    const bytes = SolAddress.create(WSOL).toBytes()
+    expect(bytes).toHaveLength(32)
+    expect(bytes[0]).toBe(0x06)
+    expect(SolAddress.create(SYSTEM).toBytes()).toEqual(new Uint8Array(32))
+  })
+
+  it('returns a SolAddress given to it', () => {
+    const address = SolAddress.create(WSOL)
+    expect(SolAddress.create(address)).toBe(address)
+  })
+
+  it('compares by value; base58 is case-sensitive', () => {
+    const address = SolAddress.create(WSOL)
+    expect(address.equals(WSOL)).toBe(true)
+    expect(address.equals(SolAddress.create(WSOL))).toBe(true)
+    expect(address.equals(WALLET)).toBe(false)
+    expect(address.equals(WSOL.replace('So', 'sO'))).toBe(false)
+    expect(address.equals('nope')).toBe(false)
+  })
+
+  it('rejects invalid input with C0005', () => {
+    expect(() => SolAddress.create(SHORT_43)).toThrow(`[C0005] Invalid Solana address provided: ${SHORT_43}`)
+    expect(failure(() => SolAddress.create(42 as unknown as string))).toEqual({
+      code: 'C0005',
+      message: '[C0005] Invalid Solana address provided: 42',
+    })
+  })
+})
