@@ -1,3 +1,10 @@
 // Package entry `w3data/react`: the provider and the generated TanStack Query factories and hooks.
-export { useW3DataClient, W3DATA_QUERY_SCOPE, W3DataProvider, type W3DataProviderProps } from './runtime/react/index'
+
 export * from './generated/aptos/react.gen'
+export * from './generated/evm/react.gen'
+export {
+  useW3DataClient,
+  W3DATA_QUERY_SCOPE,
+  W3DataProvider,
+  type W3DataProviderProps,
+} from './runtime/react/index'

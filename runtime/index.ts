@@ -35,11 +35,18 @@ export {
 export type { IterateOptions } from './paging/iterate'
 export { DEFAULT_PAGE_LIMIT, Page } from './paging/Page'
 export { assertLittleEndian, isLittleEndian } from './platform/endianness'
+export * from './streams/index'
 export {
   aptosAddressSchema,
   aptosNetworkSchema,
   bigNumberSchema,
   dateSchema,
+  evmAddressQuerySchema,
+  evmAddressSchema,
+  evmChainDecimalSchema,
+  evmChainSchema,
+  normalizeStreamSelector,
+  streamSelectorSchema,
   valueSchema,
 } from './validation/valueTypes'
 export * from './values/index'

@@ -72,8 +72,9 @@ function operationOf(
     paramOf(resolveParameter(param, context), owner, context),
   )
   const body = bodyOf(operation, owner, context)
-  const response = ((operation.responses as Json | undefined)?.['200'] ??
-    (operation.responses as Json | undefined)?.['201']) as Json | undefined
+  const responses = (operation.responses as Json | undefined) ?? {}
+  // The success answer: 200, else 201 or 202 (accepted for later processing).
+  const response = (responses['200'] ?? responses['201'] ?? responses['202']) as Json | undefined
   const responseSchema = (response?.content as Json | undefined)?.['application/json'] as Json | undefined
   const errorStatuses = Object.keys((operation.responses as Json | undefined) ?? {})
     .map(Number)
@@ -175,6 +176,8 @@ function typeOf(schema: Json, hoistName: string, context: Context): TypeModel {
   const type = types.find((name) => name !== 'null') ?? (schema.properties ? 'object' : undefined)
   if (schema['x-w3data-data'] === true)
     return { kind: 'data', ...(type === 'object' ? { map: true } : {}), ...nullable }
+  const nullableRef = asNullableRef(schema)
+  if (nullableRef) return { ...typeOf(nullableRef, hoistName, context), nullable: true }
   if (Array.isArray(schema.oneOf)) return { ...unionOf(schema, hoistName, context), ...nullable }
   const valueType = schema['x-w3data-value-type'] as ValueType | undefined
   switch (type) {
@@ -239,6 +242,17 @@ function objectOf(schema: Json, name: string, context: Context): TypeModel {
     `property of ${name}`,
   )
   return { kind: 'object', properties }
+}
+
+/** `oneOf: [{ $ref }, { type: 'null' }]` is how 3.1 writes a nullable reference. */
+function asNullableRef(schema: Json): Json | undefined {
+  const members = schema.oneOf
+  if (!Array.isArray(members) || members.length !== 2) return undefined
+  const isNull = (member: Json) => member.type === 'null'
+  const [a, b] = members as Json[]
+  if (a && b && isNull(b) && !isNull(a)) return a
+  if (a && b && isNull(a) && !isNull(b)) return b
+  return undefined
 }
 
 function unionOf(schema: Json, name: string, context: Context): TypeModel {

@@ -139,7 +139,8 @@ describe('no API key in any key', () => {
     for (const [name, keyFn] of keyFns) {
       const id = name.slice(0, -'QueryKey'.length)
       const key = keyFn(sampleParams(id))
-      expect(key.slice(0, 3), name).toEqual(['w3data', 'aptos', id])
+      const api = operations.find((entry) => entry.id === id)?.api
+      expect(key.slice(0, 3), name).toEqual(['w3data', api, id])
       expect(JSON.stringify(key), name).not.toMatch(SECRET)
     }
   })
