@@ -2,6 +2,7 @@
 
 export * from './generated/aptos/react.gen'
 export * from './generated/evm/react.gen'
+export * from './generated/streams/react.gen'
 export {
   useW3DataClient,
   W3DATA_QUERY_SCOPE,

@@ -66,7 +66,7 @@ function operationOf(
   defaultBearer: boolean,
   context: Context,
 ): OperationModel {
-  const id = requireString(operation.operationId, `${method} ${path} operationId`)
+  const id = functionName(requireString(operation.operationId, `${method} ${path} operationId`))
   const owner = pascalCase(id)
   const params = ((operation.parameters as Json[] | undefined) ?? []).map((param) =>
     paramOf(resolveParameter(param, context), owner, context),
@@ -376,6 +376,11 @@ function refName(ref: string): string {
   const prefix = '#/components/schemas/'
   if (!ref.startsWith(prefix)) throw new Error(`only local schema references are supported: ${ref}`)
   return ref.slice(prefix.length)
+}
+
+/** A function name from an operationId: `GetStreams` → `getStreams`; `getNFTsByIds` stays. */
+function functionName(operationId: string): string {
+  return operationId.charAt(0).toLowerCase() + operationId.slice(1)
 }
 
 /** TypeScript type name of a schema: PascalCase, so it never clashes with an operation's name. */

@@ -5,3 +5,4 @@ export {
   type VerifySignatureInput,
   verifySignature,
 } from './verifySignature'
+export { type VerifyWebhookInput, verifyWebhook } from './verifyWebhook'

@@ -1,0 +1,14 @@
+import type { Core } from '../client/Core'
+import { verifySignature } from './verifySignature'
+
+export interface VerifyWebhookInput {
+  /** The raw body string as received (best), or the parsed JSON. */
+  body: string | object
+  /** The `x-signature` header. */
+  signature: string | null | undefined
+}
+
+/** Checks a delivery against the client's `streamsSecret`, else its API key (seed: either signs). */
+export function verifyWebhook(client: Core, { body, signature }: VerifyWebhookInput): true {
+  return verifySignature({ body, signature, secret: client.options.streamsSecret ?? client.options.apiKey })
+}

@@ -1,0 +1,15 @@
+// Package entry `w3data/streams`: every Streams operation, webhook verification and log decoding.
+export * from './generated/streams/index.gen'
+export {
+  constantTimeEqual,
+  type DecodedLog,
+  type DecodedLogs,
+  decodeLogs,
+  type SkippedLog,
+  signDelivery,
+  type VerifySignatureInput,
+  type VerifyWebhookInput,
+  verifySignature,
+  verifyWebhook,
+  type WebhookLog,
+} from './runtime/index'
