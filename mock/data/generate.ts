@@ -1,0 +1,192 @@
+import type { SchemaObject } from '../../runtime/index'
+import type { Random } from '../random'
+import { resolveSchema, type SchemaTable, schemaTypes, type UnionMember, unionMembers } from '../schema'
+import {
+  type AddressStyle,
+  booleanValue,
+  dataObject,
+  dataScalar,
+  numberValue,
+  stringValue,
+} from './fieldValues'
+
+/** Optional properties are included this often; nullable values are null this often. */
+const OPTIONAL_CHANCE = 0.85
+const NULL_CHANCE = 0.1
+/** Below this depth lists are empty and optional properties left out, so recursion ends. */
+const MAX_DEPTH = 12
+
+/** What data is generated against: an API's schemas and the look of its addresses. */
+export interface DataSource {
+  readonly schemas: SchemaTable
+  readonly addressStyle: AddressStyle
+}
+
+/** State shared by one generated item (one response object, or one item of a list). */
+export interface GenerateContext extends DataSource {
+  readonly rng: Random
+  /** Where each union's member counter starts. */
+  readonly round: number
+  /** Next member index per union: successive uses cycle through every member. */
+  readonly unionCounters: Map<string, number>
+}
+
+/** Where a value sits and what is imposed on it. */
+export interface Placement {
+  /** Property name (`name[]` for list items); drives realistic scalars. */
+  name: string
+  depth: number
+  /** Values forced onto the first object met, for the properties it declares. */
+  presets?: Readonly<Record<string, unknown>> | undefined
+  /** Pick union members by how many preset keys they declare (echoing a request body). */
+  matchPresets?: boolean
+  /** Properties to leave out (the tag of an untagged union member). */
+  omit?: ReadonlySet<string>
+  /** Optional properties to always include (an untagged member's `x-w3data-match` keys). */
+  force?: ReadonlySet<string>
+}
+
+/**
+ * A context for item `index` of a list. When the items are a union, item `index` takes member
+ * `index mod n`, and the unions nested in it start at `floor(index / n)`: every member of every
+ * nested union then shows up among the items of each outer kind.
+ */
+export function contextForItem(
+  source: DataSource,
+  rng: Random,
+  item: { schema: SchemaObject; name: string },
+  index: number,
+): GenerateContext {
+  const { schema, name } = resolveSchema(item.schema, source.schemas)
+  const unionCounters = new Map<string, number>()
+  const members = schema.oneOf?.length ?? 0
+  if (members === 0 || nullableMember(schema)) return { ...source, rng, round: index, unionCounters }
+  unionCounters.set(unionKey(name, item.name), index)
+  return { ...source, rng, round: Math.floor(index / members), unionCounters }
+}
+
+/** A context for a single response object: unions start at a seeded member. */
+export function contextForObject(source: DataSource, rng: Random): GenerateContext {
+  return { ...source, rng, round: rng.int(0, 999), unionCounters: new Map() }
+}
+
+/** A schema-valid value for `schema`. Deterministic for a given context state. */
+export function generate(schema: SchemaObject, ctx: GenerateContext, at: Placement): unknown {
+  const { schema: resolved, name: refName } = resolveSchema(schema, ctx.schemas)
+  const nonNull = nullableMember(resolved)
+  if (nonNull) return at.depth > 0 && ctx.rng.chance(NULL_CHANCE) ? null : generate(nonNull, ctx, at)
+  if (resolved.oneOf) return generateUnion(resolved, unionKey(refName, at.name), ctx, at)
+  const { types, nullable } = schemaTypes(resolved)
+  if (nullable && (types.length === 0 || (at.depth > 0 && ctx.rng.chance(NULL_CHANCE)))) return null
+  if (resolved['x-w3data-data']) {
+    if (types.includes('object')) return dataObject(ctx.rng)
+    return types.includes('array') ? [] : dataScalar(ctx.rng, ctx.addressStyle)
+  }
+  if (resolved.enum && resolved.enum.length > 0) return ctx.rng.pick(resolved.enum)
+  const field = { name: at.name, schema: resolved, addressStyle: ctx.addressStyle }
+  // A schema that says nothing about its value (any JSON): an empty object.
+  if (
+    types.length === 0 &&
+    resolved.example === undefined &&
+    !resolved.format &&
+    !field.schema['x-w3data-value-type']
+  )
+    return {}
+  switch (types[0] ?? typeof resolved.example) {
+    case 'object':
+      return generateObject(resolved, ctx, at)
+    case 'array':
+      return generateArray(resolved, ctx, at)
+    case 'number':
+    case 'integer':
+      return numberValue(ctx.rng, field)
+    case 'boolean':
+      return booleanValue(ctx.rng, field)
+    default:
+      return stringValue(ctx.rng, field)
+  }
+}
+
+const unionKey = (refName: string | undefined, name: string) => refName ?? `oneOf:${name}`
+
+/** `oneOf: [X, { type: 'null' }]` is a nullable X (3.1 style): returns X. */
+function nullableMember(schema: SchemaObject): SchemaObject | undefined {
+  const members = schema.oneOf
+  if (members?.length !== 2 || schema.discriminator) return undefined
+  const isNull = (member: SchemaObject) => member.type === 'null'
+  const [first, second] = members as [SchemaObject, SchemaObject]
+  if (isNull(second) && !isNull(first)) return first
+  return isNull(first) && !isNull(second) ? second : undefined
+}
+
+function generateObject(schema: SchemaObject, ctx: GenerateContext, at: Placement): Record<string, unknown> {
+  const properties = schema.properties ?? {}
+  const required = new Set(schema.required ?? [])
+  // A required name without a property schema is a catalogue gap; it still gets a string.
+  const names = [...Object.keys(properties), ...[...required].filter((name) => !(name in properties))]
+  if (names.length === 0 && schema.additionalProperties) return dataObject(ctx.rng)
+  const out: Record<string, unknown> = {}
+  for (const name of names) {
+    if (at.omit?.has(name)) continue
+    if (at.presets && Object.hasOwn(at.presets, name)) {
+      out[name] = at.presets[name]
+      continue
+    }
+    const mustHave = required.has(name) || at.force?.has(name) === true
+    if (!mustHave && (at.depth >= MAX_DEPTH || !ctx.rng.chance(OPTIONAL_CHANCE))) continue
+    out[name] = generate(properties[name] ?? { type: 'string' }, ctx, { name, depth: at.depth + 1 })
+  }
+  return out
+}
+
+function generateArray(schema: SchemaObject, ctx: GenerateContext, at: Placement): unknown[] {
+  // A successful answer lists no failures.
+  if (/(^|_)(failures|errors)$/.test(at.name)) return []
+  const items = schema.items ?? {}
+  const isUnion = resolveSchema(items, ctx.schemas).schema.oneOf !== undefined
+  const low = schema.minItems ?? (at.depth >= MAX_DEPTH ? 0 : isUnion ? 2 : 1)
+  const high = Math.min(schema.maxItems ?? Number.POSITIVE_INFINITY, Math.max(low, isUnion ? 4 : 3))
+  const length = ctx.rng.int(low, high)
+  return Array.from({ length }, () => generate(items, ctx, { name: `${at.name}[]`, depth: at.depth + 1 }))
+}
+
+function generateUnion(schema: SchemaObject, key: string, ctx: GenerateContext, at: Placement): unknown {
+  const members = unionMembers(schema, ctx.schemas)
+  if (members.length === 0)
+    return stringValue(ctx.rng, { name: at.name, schema, addressStyle: ctx.addressStyle })
+  let index: number
+  if (at.matchPresets && at.presets) {
+    index = bestMatch(members, Object.keys(at.presets))
+  } else {
+    const counter = ctx.unionCounters.get(key) ?? ctx.round
+    ctx.unionCounters.set(key, counter + 1)
+    index = counter % members.length
+  }
+  const member = members[index] as UnionMember
+  const tagName = schema.discriminator?.propertyName
+  const tagged = member.tag !== undefined && tagName !== undefined
+  const presets = tagged ? { ...at.presets, [tagName]: member.tag } : at.presets
+  return generate(member.schema, ctx, {
+    name: at.name,
+    depth: at.depth,
+    presets,
+    // The provider sends untagged members (a pending transaction) without the tag at all.
+    ...(!tagged && tagName !== undefined && { omit: new Set([tagName]) }),
+    force: new Set(member.schema['x-w3data-match'] ?? []),
+  })
+}
+
+/** The member declaring most of `keys`; ties go to tagged members, then to catalogue order. */
+function bestMatch(members: readonly UnionMember[], keys: readonly string[]): number {
+  let best = 0
+  let bestScore = -1
+  members.forEach((member, index) => {
+    const declared = member.schema.properties ?? {}
+    const score = keys.filter((key) => key in declared).length * 2 + (member.tag === undefined ? 0 : 1)
+    if (score > bestScore) {
+      best = index
+      bestScore = score
+    }
+  })
+  return best
+}

@@ -1,0 +1,71 @@
+import type { OperationEntry, SchemaObject } from '../../runtime/index'
+import { addressStyleOf } from '../data/addressStyle'
+import { contextForItem, contextForObject, type DataSource, generate } from '../data/generate'
+import type { QueryValues } from '../incoming'
+import { createRandom } from '../random'
+import type { RouteMatch } from '../routing'
+import { type RequestHints, requestHints } from './hints'
+
+/**
+ * One deterministic data set: everything an operation serves for one selection (network, path
+ * values, non-paging query values). Item `i` depends only on the seed, the operation, the
+ * selection and `i`, so pages can be cut anywhere and never disagree.
+ */
+export interface DataSet extends DataSource {
+  seed: number | string
+  operation: OperationEntry
+  /** The selection, as a stable string. */
+  key: string
+  hints: RequestHints
+}
+
+/** The data set a request reads from (a paged POST's body is part of its selection). */
+export function dataSetFor(
+  match: RouteMatch,
+  query: QueryValues,
+  body: unknown,
+  seed: number | string,
+): DataSet {
+  const { operation } = match
+  const paging = operation.paging
+  const pagingNames = new Set([paging?.cursor, paging?.offset, paging?.start, paging?.limit])
+  const selection = Object.keys(query)
+    .filter((name) => !pagingNames.has(name))
+    .sort()
+    .map((name) => [name, query[name]])
+  const path = Object.keys(match.pathParams)
+    .sort()
+    .map((name) => [name, match.pathParams[name]])
+  return {
+    seed,
+    operation,
+    key: JSON.stringify([match.network ?? null, path, selection, body ?? null]),
+    schemas: match.catalogue.schemas,
+    addressStyle: addressStyleOf(match.catalogue),
+    hints: requestHints(operation, match.pathParams, query),
+  }
+}
+
+/** Item `index` of a list whose items follow `item.schema`, with `presets` forced onto it. */
+export function generateItem(
+  set: DataSet,
+  item: { schema: SchemaObject; name: string },
+  index: number,
+  presets: Record<string, unknown>,
+): unknown {
+  const rng = createRandom(set.seed, set.operation.id, set.key, 'item', index)
+  const ctx = contextForItem(set, rng, item, index)
+  return generate(item.schema, ctx, { name: item.name, depth: 1, presets })
+}
+
+/** A single response object (or a page's wrapper), seeded by the data set and `salt`. */
+export function generateObject(
+  set: DataSet,
+  schema: SchemaObject,
+  salt: string | number,
+  presets: Record<string, unknown> | undefined,
+  matchPresets = false,
+): unknown {
+  const rng = createRandom(set.seed, set.operation.id, set.key, 'object', salt)
+  return generate(schema, contextForObject(set, rng), { name: '', depth: 0, presets, matchPresets })
+}

@@ -1,0 +1,102 @@
+import type { PagingEntry, ParameterEntry } from '../../runtime/index'
+import type { QueryValues } from '../incoming'
+import { errorReply, type Reply } from '../reply'
+import { listItemSchema, resolveSchema } from '../schema'
+import { decodeCursor, encodeCursor } from './cursor'
+import { type DataSet, generateItem, generateObject } from './dataSet'
+import { hintPresets } from './hints'
+
+/** Page size of ledger lists (`start` paging) when the request names none. */
+const DEFAULT_START_LIMIT = 25
+/** Page size of cursor/offset lists when neither the request nor the schema gives one. */
+const DEFAULT_LIMIT = 10
+
+/**
+ * Cursor and offset paging over a data set of `pageItems` items. The position comes from the
+ * cursor when one is sent (it wins over `offset`), else from `offset`. The answer carries the
+ * items, `cursor` (a token for the next page, null on the last), `hasNextPage`, and `page`,
+ * `page_size`, `total` where the schema has them.
+ */
+export function serveOffsetPage(
+  set: DataSet,
+  paging: PagingEntry,
+  query: QueryValues,
+  pageItems: number,
+): Reply {
+  const { operation } = set
+  const limit = Math.max(
+    1,
+    numberOf(query[paging.limit]) ?? schemaDefault(paging.limit, set) ?? DEFAULT_LIMIT,
+  )
+  const token = paging.cursor === undefined ? undefined : query[paging.cursor]
+  let offset: number
+  if (typeof token === 'string' && token !== '') {
+    const decoded = decodeCursor(token, set.key)
+    if (decoded === undefined) return errorReply(400, 'Invalid cursor')
+    offset = decoded
+  } else {
+    offset = (paging.offset === undefined ? undefined : numberOf(query[paging.offset])) ?? 0
+  }
+
+  const response = resolveSchema(operation.response, set.schemas).schema
+  const listSchema = paging.items === undefined ? response : response.properties?.[paging.items]
+  const item = {
+    schema: (listSchema && listItemSchema(listSchema, set.schemas)) ?? {},
+    name: paging.items === undefined ? '' : `${paging.items}[]`,
+  }
+  const items: unknown[] = []
+  for (let index = offset; index < Math.min(offset + limit, pageItems); index++)
+    items.push(generateItem(set, item, index, hintPresets(set.hints, index)))
+  if (paging.items === undefined) return { status: 200, body: items }
+
+  const next = offset + limit < pageItems ? offset + limit : undefined
+  const presets = {
+    [paging.items]: items,
+    cursor: next === undefined ? null : encodeCursor(next, set.key),
+    hasNextPage: next !== undefined,
+    page: Math.floor(offset / limit) + paging.firstPage,
+    page_size: limit,
+    total: pageItems,
+  }
+  return { status: 200, body: generateObject(set, operation.response, offset, presets) }
+}
+
+/**
+ * Ledger paging (`start` + `limit`, a bare list): the item at position p carries p in the
+ * catalogue's position field (`version` for transactions, `sequence_number` for events and
+ * account transactions), so positions run on across pages; the list ends after `pageItems` items.
+ * Without a position field, both `version` and `sequence_number` carry it where the item has them.
+ */
+export function serveStartPage(
+  set: DataSet,
+  paging: PagingEntry,
+  query: QueryValues,
+  pageItems: number,
+): Reply {
+  const startName = paging.start as string
+  const startText = query[startName] ?? '0'
+  if (typeof startText !== 'string' || !/^\d+$/.test(startText))
+    return errorReply(400, `${startName} must be a numeric string`)
+  const start = Number(startText)
+  const limit = Math.max(1, numberOf(query[paging.limit]) ?? DEFAULT_START_LIMIT)
+  const item = { schema: listItemSchema(set.operation.response, set.schemas) ?? {}, name: '' }
+  const fields = paging.position ? [paging.position] : ['version', 'sequence_number']
+  const items: unknown[] = []
+  for (let position = start; position < Math.min(start + limit, pageItems); position++) {
+    const presets = { ...hintPresets(set.hints, position) }
+    for (const field of fields) presets[field] = String(position)
+    items.push(generateItem(set, item, position, presets))
+  }
+  return { status: 200, body: items }
+}
+
+function numberOf(value: string | string[] | undefined): number | undefined {
+  if (typeof value !== 'string' || value === '') return undefined
+  const number = Number(value)
+  return Number.isFinite(number) ? Math.floor(number) : undefined
+}
+
+function schemaDefault(wireName: string, set: DataSet): number | undefined {
+  const param: ParameterEntry | undefined = set.operation.params.find((p) => p.wireName === wireName)
+  return typeof param?.schema.default === 'number' ? param.schema.default : undefined
+}

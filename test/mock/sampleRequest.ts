@@ -1,0 +1,71 @@
+import type { ApiCatalogue, OperationEntry, SchemaObject, ValueType } from 'w3data/catalogue'
+
+/** Wire values of the value types: what the SDK would send after normalising. */
+const BY_VALUE_TYPE: Readonly<Record<ValueType, string>> = {
+  'aptos-address': `0x${'0'.repeat(63)}1`,
+  'aptos-network': 'mainnet',
+  'evm-address': '0xdac17f958d2ee523a2206206994597c13d831ec7',
+  'evm-address-lowercase': '0xdac17f958d2ee523a2206206994597c13d831ec7',
+  'evm-chain': '0x1',
+  'evm-chain-decimal': '1',
+  'stream-selector': '$to',
+  'sol-address': 'So11111111111111111111111111111111111111112',
+  'sol-network': 'mainnet',
+  date: '2024-01-01T00:00:00.000Z',
+  'big-number': '1000',
+}
+
+/**
+ * The smallest wire value a schema accepts: required properties only, lists of one, the first
+ * enum value, the minimum of a number, a value type's canonical form.
+ */
+export function minimalValue(schema: SchemaObject, schemas: Readonly<Record<string, SchemaObject>>): unknown {
+  if (schema.$ref) return minimalValue(schemas[schema.$ref.split('/').pop() as string] ?? {}, schemas)
+  if (schema.oneOf?.[0]) return minimalValue(schema.oneOf[0], schemas)
+  if (schema.enum?.[0] !== undefined) return schema.enum[0]
+  const valueType = schema['x-w3data-value-type']
+  if (valueType) return BY_VALUE_TYPE[valueType]
+  const types = ([] as string[]).concat(schema.type ?? (schema.properties ? 'object' : 'string'))
+  if (types.includes('array')) return [minimalValue(schema.items ?? {}, schemas)]
+  if (types.includes('object')) {
+    const out: Record<string, unknown> = {}
+    for (const name of schema.required ?? [])
+      out[name] = minimalValue(schema.properties?.[name] ?? {}, schemas)
+    return out
+  }
+  if (types.includes('number') || types.includes('integer')) return schema.minimum ?? 1
+  if (types.includes('boolean')) return true
+  return typeof schema.example === 'string' ? schema.example : '1'
+}
+
+/** A valid raw request for an operation: the path (with the API prefix), query and JSON body. */
+export function sampleRequest(
+  catalogue: ApiCatalogue,
+  operation: OperationEntry,
+): { path: string; method: string; body?: string } {
+  const network = typeof catalogue.baseUrl === 'string' ? '' : `/${Object.keys(catalogue.baseUrl)[0]}`
+  let path = operation.path
+  const query = new URLSearchParams()
+  const body: Record<string, unknown> = {}
+  for (const param of operation.params) {
+    if (!param.required) continue
+    // A list's value type sits on its items already; a scalar's may come from a shared parameter.
+    const isList = ([] as unknown[]).concat(param.schema.type).includes('array')
+    const schema =
+      param.valueType && !isList ? { ...param.schema, 'x-w3data-value-type': param.valueType } : param.schema
+    const value = minimalValue(schema, catalogue.schemas)
+    if (param.in === 'path') path = path.replace(`{${param.wireName}}`, encodeURIComponent(String(value)))
+    else if (param.in === 'query')
+      for (const item of [value].flat())
+        query.append(Array.isArray(value) ? `${param.wireName}[]` : param.wireName, String(item))
+    else if (param.in === 'body') body[param.wireName] = value
+  }
+  const search = query.size > 0 ? `?${query}` : ''
+  const sent = operation.bodyParam ? minimalValue(operation.bodyParam.schema, catalogue.schemas) : body
+  const hasBody = operation.bodyParam !== undefined || operation.params.some((param) => param.in === 'body')
+  return {
+    path: `/${catalogue.api}${network}${path}${search}`,
+    method: operation.method,
+    ...(hasBody && { body: JSON.stringify(sent) }),
+  }
+}
