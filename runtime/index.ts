@@ -46,6 +46,8 @@ export {
   evmChainDecimalSchema,
   evmChainSchema,
   normalizeStreamSelector,
+  solAddressSchema,
+  solNetworkSchema,
   streamSelectorSchema,
   valueSchema,
 } from './validation/valueTypes'

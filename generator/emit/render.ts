@@ -88,6 +88,7 @@ export function renderInputType(type: TypeModel): string {
     'aptos-network': 'AptosNetworkInput',
     'evm-chain': 'EvmChainInput',
     'evm-chain-decimal': 'EvmChainInput',
+    'sol-network': 'SolNetworkInput',
     date: 'Date | string',
     'big-number': 'string | number | bigint',
   }

@@ -3,6 +3,7 @@ import type { LogLevel, LogSink } from '../logger/index'
 import { validateLogLevel } from '../logger/index'
 import { type AptosNetworkName, normalizeAptosNetwork } from '../values/aptos/AptosNetwork'
 import { type EvmChainInput, normalizeEvmChain } from '../values/evm/EvmChain'
+import { normalizeSolNetwork, type SolNetworkName } from '../values/solana/SolNetwork'
 
 /** Base URL of each API; Aptos has one per network. */
 export interface BaseUrls {
@@ -35,6 +36,8 @@ export interface ClientOptions {
   defaultAptosNetwork?: AptosNetworkName | 1 | 2
   /** EVM chain used when a call names none: hex id, decimal id or chain name. @default '0x1' */
   defaultEvmChain?: EvmChainInput
+  /** Solana network used when a call names none: mainnet or devnet. @default 'mainnet' */
+  defaultSolanaNetwork?: SolNetworkName
   /** Secret that signs webhook deliveries; when unset, deliveries are signed with the API key. @default undefined */
   streamsSecret?: string | undefined
   /** Extra headers sent on every call. @default {} */
@@ -70,6 +73,7 @@ export interface NormalizedOptions {
   defaultAptosNetwork: AptosNetworkName
   /** Hex id. */
   defaultEvmChain: string
+  defaultSolanaNetwork: SolNetworkName
   streamsSecret: string | undefined
   headers: Readonly<Record<string, string>>
   retryDelay: number
@@ -123,6 +127,11 @@ function optionsRegistry(defaultBaseUrls: ResolvedBaseUrls): ConfigRegistry {
     validate: rejectedBy(normalizeAptosNetwork),
   })
   registry.register({ name: 'defaultEvmChain', defaultValue: '0x1', validate: rejectedBy(normalizeEvmChain) })
+  registry.register({
+    name: 'defaultSolanaNetwork',
+    defaultValue: 'mainnet',
+    validate: rejectedBy(normalizeSolNetwork),
+  })
   registry.register({ name: 'streamsSecret', defaultValue: undefined, validate: optionalString })
   registry.register({
     name: 'headers',
@@ -167,6 +176,7 @@ export function normalizeOptions(
     headers: { ...base?.headers, ...options.headers },
     defaultAptosNetwork: normalizeAptosNetwork(merged.defaultAptosNetwork),
     defaultEvmChain: normalizeEvmChain(merged.defaultEvmChain),
+    defaultSolanaNetwork: normalizeSolNetwork(merged.defaultSolanaNetwork),
   }
 }
 

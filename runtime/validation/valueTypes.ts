@@ -5,6 +5,8 @@ import { normalizeAptosNetwork } from '../values/aptos/AptosNetwork'
 import { describeValue } from '../values/describeValue'
 import { isEvmAddress, lowercaseEvmAddress, normalizeEvmAddress } from '../values/evm/EvmAddress'
 import { evmChainDecimal, normalizeEvmChain } from '../values/evm/EvmChain'
+import { normalizeSolAddress } from '../values/solana/SolAddress'
+import { normalizeSolNetwork } from '../values/solana/SolNetwork'
 
 /**
  * A valibot schema around a normaliser that throws a W3DataError: the error's text becomes the
@@ -82,5 +84,7 @@ export const evmChainSchema = /* @__PURE__ */ valueSchema(normalizeEvmChain)
 /** …or as decimal strings where the provider documents that (Auth's chainId). */
 export const evmChainDecimalSchema = /* @__PURE__ */ valueSchema(evmChainDecimal)
 export const streamSelectorSchema = /* @__PURE__ */ valueSchema(normalizeStreamSelector)
+export const solAddressSchema = /* @__PURE__ */ valueSchema(normalizeSolAddress)
+export const solNetworkSchema = /* @__PURE__ */ valueSchema(normalizeSolNetwork)
 export const dateSchema = /* @__PURE__ */ valueSchema(normalizeDate)
 export const bigNumberSchema = /* @__PURE__ */ valueSchema(normalizeBigNumber)

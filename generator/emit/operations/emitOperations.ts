@@ -210,6 +210,7 @@ function collectInputTypes(type: TypeModel, into: Set<string>): void {
   if (item.kind !== 'string') return
   if (item.valueType === 'aptos-network') into.add('AptosNetworkInput')
   if (item.valueType === 'evm-chain' || item.valueType === 'evm-chain-decimal') into.add('EvmChainInput')
+  if (item.valueType === 'sol-network') into.add('SolNetworkInput')
 }
 
 function collectRefs(type: TypeModel, into: Set<string>): void {

@@ -11,6 +11,8 @@ const VALUE_SCHEMAS: Record<string, string> = {
   'evm-chain': 'evmChainSchema',
   'evm-chain-decimal': 'evmChainDecimalSchema',
   'stream-selector': 'streamSelectorSchema',
+  'sol-address': 'solAddressSchema',
+  'sol-network': 'solNetworkSchema',
   date: 'dateSchema',
   'big-number': 'bigNumberSchema',
 }
