@@ -1,7 +1,9 @@
 // Package entry `w3data/react`: the provider and the generated TanStack Query factories and hooks.
 
 export * from './generated/aptos/react.gen'
+export * from './generated/auth/react.gen'
 export * from './generated/evm/react.gen'
+export * from './generated/solana/react.gen'
 export * from './generated/streams/react.gen'
 export {
   useW3DataClient,

@@ -5,7 +5,7 @@ import type { CallOptions, Core } from '../../runtime/index'
 import { queryScope, useW3DataClient, W3DATA_QUERY_SCOPE, withQuerySignal } from '../../runtime/react/index'
 import { encodeSubmission, estimateGasPrice, getAccount, getAccountModule, getAccountModules, getAccountResource, getAccountResources, getAccountTransactions, getBlockByHeight, getBlockByVersion, getCoinBalancesByWallets, getCoinInfoByCoinTypeHashes, getCoinTransfersByBlockHeights, getCoinTransfersByCoinType, getCoinTransfersByOwnerAddresses, getCoinTransfersByWalletAddresses, getCoinsByCreators, getCoinsByNameRange, getCoinsBySymbolRange, getEventsByCreationNumber, getEventsByEventHandle, getHistoricalCoinBalancesByWallets, getLatestCoins, getNFTByOwners, getNFTCollections, getNFTCollectionsByCreator, getNFTCollectionsByIds, getNFTOwnersByCollection, getNFTOwnersByTokens, getNFTOwnersOfCollection, getNFTTransfersByCollection, getNFTTransfersByCreators, getNFTTransfersByIds, getNFTTransfersByWallets, getNFTsByCollection, getNFTsByCreators, getNFTsByIds, getTopHoldersByCoin, getTransactionByHash, getTransactionByVersion, getTransactions, getWalletsNFTTransfers, simulateTransaction, submitBatchTransactions, submitTransaction, type EncodeSubmissionParameters, type EstimateGasPriceParameters, type GetAccountParameters, type GetAccountModuleParameters, type GetAccountModulesParameters, type GetAccountResourceParameters, type GetAccountResourcesParameters, type GetAccountTransactionsParameters, type GetBlockByHeightParameters, type GetBlockByVersionParameters, type GetCoinBalancesByWalletsParameters, type GetCoinInfoByCoinTypeHashesParameters, type GetCoinTransfersByBlockHeightsParameters, type GetCoinTransfersByCoinTypeParameters, type GetCoinTransfersByOwnerAddressesParameters, type GetCoinTransfersByWalletAddressesParameters, type GetCoinsByCreatorsParameters, type GetCoinsByNameRangeParameters, type GetCoinsBySymbolRangeParameters, type GetEventsByCreationNumberParameters, type GetEventsByEventHandleParameters, type GetHistoricalCoinBalancesByWalletsParameters, type GetLatestCoinsParameters, type GetNFTByOwnersParameters, type GetNFTCollectionsParameters, type GetNFTCollectionsByCreatorParameters, type GetNFTCollectionsByIdsParameters, type GetNFTOwnersByCollectionParameters, type GetNFTOwnersByTokensParameters, type GetNFTOwnersOfCollectionParameters, type GetNFTTransfersByCollectionParameters, type GetNFTTransfersByCreatorsParameters, type GetNFTTransfersByIdsParameters, type GetNFTTransfersByWalletsParameters, type GetNFTsByCollectionParameters, type GetNFTsByCreatorsParameters, type GetNFTsByIdsParameters, type GetTopHoldersByCoinParameters, type GetTransactionByHashParameters, type GetTransactionByVersionParameters, type GetTransactionsParameters, type GetWalletsNFTTransfersParameters, type SimulateTransactionParameters, type SubmitBatchTransactionsParameters, type SubmitTransactionParameters } from './operations.gen'
 /** Mutation options of {@link encodeSubmission} (`POST /transactions/encode_submission`). */
-export function encodeSubmissionMutationOptions(client: Core, options?: CallOptions) {
+export function aptosEncodeSubmissionMutationOptions(client: Core, options?: CallOptions) {
   return mutationOptions({
     mutationKey: [W3DATA_QUERY_SCOPE, "aptos", "encodeSubmission"] as const,
     mutationFn: (params: EncodeSubmissionParameters) => encodeSubmission(client, params, options),
@@ -14,18 +14,18 @@ export function encodeSubmissionMutationOptions(client: Core, options?: CallOpti
 
 /** Runs {@link encodeSubmission} as a mutation with the client of the nearest W3DataProvider. */
 export function useAptosEncodeSubmission() {
-  return useMutation(encodeSubmissionMutationOptions(useW3DataClient()))
+  return useMutation(aptosEncodeSubmissionMutationOptions(useW3DataClient()))
 }
 
 /** Query key of {@link estimateGasPrice}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function estimateGasPriceQueryKey(params?: EstimateGasPriceParameters) {
+export function aptosEstimateGasPriceQueryKey(params?: EstimateGasPriceParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "estimateGasPrice", params ?? {}] as const
 }
 
 /** TanStack Query options of {@link estimateGasPrice}; works with useQuery, useSuspenseQuery and prefetching. */
-export function estimateGasPriceQueryOptions(client: Core, params?: EstimateGasPriceParameters, options?: CallOptions) {
+export function aptosEstimateGasPriceQueryOptions(client: Core, params?: EstimateGasPriceParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...estimateGasPriceQueryKey(params), queryScope(client, "aptos", params?.network)] as const,
+    queryKey: [...aptosEstimateGasPriceQueryKey(params), queryScope(client, "aptos", params?.network)] as const,
     queryFn: ({ signal }) => estimateGasPrice(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -33,23 +33,23 @@ export function estimateGasPriceQueryOptions(client: Core, params?: EstimateGasP
 
 /** Runs {@link estimateGasPrice} with the client of the nearest W3DataProvider. */
 export function useAptosEstimateGasPrice(params?: EstimateGasPriceParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...estimateGasPriceQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...aptosEstimateGasPriceQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useAptosEstimateGasPrice}. */
 export function useAptosEstimateGasPriceSuspense(params?: EstimateGasPriceParameters) {
-  return useSuspenseQuery(estimateGasPriceQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(aptosEstimateGasPriceQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getAccount}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getAccountQueryKey(params: GetAccountParameters) {
+export function aptosGetAccountQueryKey(params: GetAccountParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getAccount", params] as const
 }
 
 /** TanStack Query options of {@link getAccount}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getAccountQueryOptions(client: Core, params: GetAccountParameters, options?: CallOptions) {
+export function aptosGetAccountQueryOptions(client: Core, params: GetAccountParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getAccountQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [...aptosGetAccountQueryKey(params), queryScope(client, "aptos", params.network)] as const,
     queryFn: ({ signal }) => getAccount(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -57,23 +57,23 @@ export function getAccountQueryOptions(client: Core, params: GetAccountParameter
 
 /** Runs {@link getAccount} with the client of the nearest W3DataProvider. */
 export function useAptosGetAccount(params: GetAccountParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getAccountQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...aptosGetAccountQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useAptosGetAccount}. */
 export function useAptosGetAccountSuspense(params: GetAccountParameters) {
-  return useSuspenseQuery(getAccountQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(aptosGetAccountQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getAccountModule}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getAccountModuleQueryKey(params: GetAccountModuleParameters) {
+export function aptosGetAccountModuleQueryKey(params: GetAccountModuleParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getAccountModule", params] as const
 }
 
 /** TanStack Query options of {@link getAccountModule}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getAccountModuleQueryOptions(client: Core, params: GetAccountModuleParameters, options?: CallOptions) {
+export function aptosGetAccountModuleQueryOptions(client: Core, params: GetAccountModuleParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getAccountModuleQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [...aptosGetAccountModuleQueryKey(params), queryScope(client, "aptos", params.network)] as const,
     queryFn: ({ signal }) => getAccountModule(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -81,23 +81,23 @@ export function getAccountModuleQueryOptions(client: Core, params: GetAccountMod
 
 /** Runs {@link getAccountModule} with the client of the nearest W3DataProvider. */
 export function useAptosGetAccountModule(params: GetAccountModuleParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getAccountModuleQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...aptosGetAccountModuleQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useAptosGetAccountModule}. */
 export function useAptosGetAccountModuleSuspense(params: GetAccountModuleParameters) {
-  return useSuspenseQuery(getAccountModuleQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(aptosGetAccountModuleQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getAccountModules}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getAccountModulesQueryKey(params: GetAccountModulesParameters) {
+export function aptosGetAccountModulesQueryKey(params: GetAccountModulesParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getAccountModules", params] as const
 }
 
 /** TanStack Query options of {@link getAccountModules}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getAccountModulesQueryOptions(client: Core, params: GetAccountModulesParameters, options?: CallOptions) {
+export function aptosGetAccountModulesQueryOptions(client: Core, params: GetAccountModulesParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getAccountModulesQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [...aptosGetAccountModulesQueryKey(params), queryScope(client, "aptos", params.network)] as const,
     queryFn: ({ signal }) => getAccountModules(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -105,23 +105,23 @@ export function getAccountModulesQueryOptions(client: Core, params: GetAccountMo
 
 /** Runs {@link getAccountModules} with the client of the nearest W3DataProvider. */
 export function useAptosGetAccountModules(params: GetAccountModulesParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getAccountModulesQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...aptosGetAccountModulesQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useAptosGetAccountModules}. */
 export function useAptosGetAccountModulesSuspense(params: GetAccountModulesParameters) {
-  return useSuspenseQuery(getAccountModulesQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(aptosGetAccountModulesQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getAccountResource}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getAccountResourceQueryKey(params: GetAccountResourceParameters) {
+export function aptosGetAccountResourceQueryKey(params: GetAccountResourceParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getAccountResource", params] as const
 }
 
 /** TanStack Query options of {@link getAccountResource}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getAccountResourceQueryOptions(client: Core, params: GetAccountResourceParameters, options?: CallOptions) {
+export function aptosGetAccountResourceQueryOptions(client: Core, params: GetAccountResourceParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getAccountResourceQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [...aptosGetAccountResourceQueryKey(params), queryScope(client, "aptos", params.network)] as const,
     queryFn: ({ signal }) => getAccountResource(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -129,23 +129,23 @@ export function getAccountResourceQueryOptions(client: Core, params: GetAccountR
 
 /** Runs {@link getAccountResource} with the client of the nearest W3DataProvider. */
 export function useAptosGetAccountResource(params: GetAccountResourceParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getAccountResourceQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...aptosGetAccountResourceQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useAptosGetAccountResource}. */
 export function useAptosGetAccountResourceSuspense(params: GetAccountResourceParameters) {
-  return useSuspenseQuery(getAccountResourceQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(aptosGetAccountResourceQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getAccountResources}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getAccountResourcesQueryKey(params: GetAccountResourcesParameters) {
+export function aptosGetAccountResourcesQueryKey(params: GetAccountResourcesParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getAccountResources", params] as const
 }
 
 /** TanStack Query options of {@link getAccountResources}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getAccountResourcesQueryOptions(client: Core, params: GetAccountResourcesParameters, options?: CallOptions) {
+export function aptosGetAccountResourcesQueryOptions(client: Core, params: GetAccountResourcesParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getAccountResourcesQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [...aptosGetAccountResourcesQueryKey(params), queryScope(client, "aptos", params.network)] as const,
     queryFn: ({ signal }) => getAccountResources(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -153,23 +153,23 @@ export function getAccountResourcesQueryOptions(client: Core, params: GetAccount
 
 /** Runs {@link getAccountResources} with the client of the nearest W3DataProvider. */
 export function useAptosGetAccountResources(params: GetAccountResourcesParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getAccountResourcesQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...aptosGetAccountResourcesQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useAptosGetAccountResources}. */
 export function useAptosGetAccountResourcesSuspense(params: GetAccountResourcesParameters) {
-  return useSuspenseQuery(getAccountResourcesQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(aptosGetAccountResourcesQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getAccountTransactions}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getAccountTransactionsQueryKey(params: GetAccountTransactionsParameters) {
+export function aptosGetAccountTransactionsQueryKey(params: GetAccountTransactionsParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getAccountTransactions", params] as const
 }
 
 /** TanStack Query options of {@link getAccountTransactions}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getAccountTransactionsQueryOptions(client: Core, params: GetAccountTransactionsParameters, options?: CallOptions) {
+export function aptosGetAccountTransactionsQueryOptions(client: Core, params: GetAccountTransactionsParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getAccountTransactionsQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [...aptosGetAccountTransactionsQueryKey(params), queryScope(client, "aptos", params.network)] as const,
     queryFn: ({ signal }) => getAccountTransactions(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -177,18 +177,18 @@ export function getAccountTransactionsQueryOptions(client: Core, params: GetAcco
 
 /** Runs {@link getAccountTransactions} with the client of the nearest W3DataProvider. */
 export function useAptosGetAccountTransactions(params: GetAccountTransactionsParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getAccountTransactionsQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...aptosGetAccountTransactionsQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useAptosGetAccountTransactions}. */
 export function useAptosGetAccountTransactionsSuspense(params: GetAccountTransactionsParameters) {
-  return useSuspenseQuery(getAccountTransactionsQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(aptosGetAccountTransactionsQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getAccountTransactions}: each next page follows the operation's paging rule. */
-export function getAccountTransactionsInfiniteQueryOptions(client: Core, params: GetAccountTransactionsParameters, options?: CallOptions) {
+export function aptosGetAccountTransactionsInfiniteQueryOptions(client: Core, params: GetAccountTransactionsParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getAccountTransactionsQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
+    queryKey: [...aptosGetAccountTransactionsQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
     queryFn: ({ pageParam, signal }) => getAccountTransactions(client, (pageParam ?? params) as GetAccountTransactionsParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -198,18 +198,18 @@ export function getAccountTransactionsInfiniteQueryOptions(client: Core, params:
 
 /** Pages through {@link getAccountTransactions} with `fetchNextPage()`. */
 export function useAptosGetAccountTransactionsInfinite(params: GetAccountTransactionsParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getAccountTransactionsInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...aptosGetAccountTransactionsInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getBlockByHeight}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getBlockByHeightQueryKey(params: GetBlockByHeightParameters) {
+export function aptosGetBlockByHeightQueryKey(params: GetBlockByHeightParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getBlockByHeight", params] as const
 }
 
 /** TanStack Query options of {@link getBlockByHeight}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getBlockByHeightQueryOptions(client: Core, params: GetBlockByHeightParameters, options?: CallOptions) {
+export function aptosGetBlockByHeightQueryOptions(client: Core, params: GetBlockByHeightParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getBlockByHeightQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [...aptosGetBlockByHeightQueryKey(params), queryScope(client, "aptos", params.network)] as const,
     queryFn: ({ signal }) => getBlockByHeight(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -217,23 +217,23 @@ export function getBlockByHeightQueryOptions(client: Core, params: GetBlockByHei
 
 /** Runs {@link getBlockByHeight} with the client of the nearest W3DataProvider. */
 export function useAptosGetBlockByHeight(params: GetBlockByHeightParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getBlockByHeightQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...aptosGetBlockByHeightQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useAptosGetBlockByHeight}. */
 export function useAptosGetBlockByHeightSuspense(params: GetBlockByHeightParameters) {
-  return useSuspenseQuery(getBlockByHeightQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(aptosGetBlockByHeightQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getBlockByVersion}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getBlockByVersionQueryKey(params: GetBlockByVersionParameters) {
+export function aptosGetBlockByVersionQueryKey(params: GetBlockByVersionParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getBlockByVersion", params] as const
 }
 
 /** TanStack Query options of {@link getBlockByVersion}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getBlockByVersionQueryOptions(client: Core, params: GetBlockByVersionParameters, options?: CallOptions) {
+export function aptosGetBlockByVersionQueryOptions(client: Core, params: GetBlockByVersionParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getBlockByVersionQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [...aptosGetBlockByVersionQueryKey(params), queryScope(client, "aptos", params.network)] as const,
     queryFn: ({ signal }) => getBlockByVersion(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -241,23 +241,23 @@ export function getBlockByVersionQueryOptions(client: Core, params: GetBlockByVe
 
 /** Runs {@link getBlockByVersion} with the client of the nearest W3DataProvider. */
 export function useAptosGetBlockByVersion(params: GetBlockByVersionParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getBlockByVersionQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...aptosGetBlockByVersionQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useAptosGetBlockByVersion}. */
 export function useAptosGetBlockByVersionSuspense(params: GetBlockByVersionParameters) {
-  return useSuspenseQuery(getBlockByVersionQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(aptosGetBlockByVersionQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getCoinBalancesByWallets}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getCoinBalancesByWalletsQueryKey(params: GetCoinBalancesByWalletsParameters) {
+export function aptosGetCoinBalancesByWalletsQueryKey(params: GetCoinBalancesByWalletsParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getCoinBalancesByWallets", params] as const
 }
 
 /** TanStack Query options of {@link getCoinBalancesByWallets}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getCoinBalancesByWalletsQueryOptions(client: Core, params: GetCoinBalancesByWalletsParameters, options?: CallOptions) {
+export function aptosGetCoinBalancesByWalletsQueryOptions(client: Core, params: GetCoinBalancesByWalletsParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getCoinBalancesByWalletsQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [...aptosGetCoinBalancesByWalletsQueryKey(params), queryScope(client, "aptos", params.network)] as const,
     queryFn: ({ signal }) => getCoinBalancesByWallets(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -265,18 +265,18 @@ export function getCoinBalancesByWalletsQueryOptions(client: Core, params: GetCo
 
 /** Runs {@link getCoinBalancesByWallets} with the client of the nearest W3DataProvider. */
 export function useAptosGetCoinBalancesByWallets(params: GetCoinBalancesByWalletsParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getCoinBalancesByWalletsQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...aptosGetCoinBalancesByWalletsQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useAptosGetCoinBalancesByWallets}. */
 export function useAptosGetCoinBalancesByWalletsSuspense(params: GetCoinBalancesByWalletsParameters) {
-  return useSuspenseQuery(getCoinBalancesByWalletsQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(aptosGetCoinBalancesByWalletsQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getCoinBalancesByWallets}: each next page follows the operation's paging rule. */
-export function getCoinBalancesByWalletsInfiniteQueryOptions(client: Core, params: GetCoinBalancesByWalletsParameters, options?: CallOptions) {
+export function aptosGetCoinBalancesByWalletsInfiniteQueryOptions(client: Core, params: GetCoinBalancesByWalletsParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getCoinBalancesByWalletsQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
+    queryKey: [...aptosGetCoinBalancesByWalletsQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
     queryFn: ({ pageParam, signal }) => getCoinBalancesByWallets(client, (pageParam ?? params) as GetCoinBalancesByWalletsParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -286,18 +286,18 @@ export function getCoinBalancesByWalletsInfiniteQueryOptions(client: Core, param
 
 /** Pages through {@link getCoinBalancesByWallets} with `fetchNextPage()`. */
 export function useAptosGetCoinBalancesByWalletsInfinite(params: GetCoinBalancesByWalletsParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getCoinBalancesByWalletsInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...aptosGetCoinBalancesByWalletsInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getCoinInfoByCoinTypeHashes}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getCoinInfoByCoinTypeHashesQueryKey(params: GetCoinInfoByCoinTypeHashesParameters) {
+export function aptosGetCoinInfoByCoinTypeHashesQueryKey(params: GetCoinInfoByCoinTypeHashesParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getCoinInfoByCoinTypeHashes", params] as const
 }
 
 /** TanStack Query options of {@link getCoinInfoByCoinTypeHashes}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getCoinInfoByCoinTypeHashesQueryOptions(client: Core, params: GetCoinInfoByCoinTypeHashesParameters, options?: CallOptions) {
+export function aptosGetCoinInfoByCoinTypeHashesQueryOptions(client: Core, params: GetCoinInfoByCoinTypeHashesParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getCoinInfoByCoinTypeHashesQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [...aptosGetCoinInfoByCoinTypeHashesQueryKey(params), queryScope(client, "aptos", params.network)] as const,
     queryFn: ({ signal }) => getCoinInfoByCoinTypeHashes(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -305,23 +305,23 @@ export function getCoinInfoByCoinTypeHashesQueryOptions(client: Core, params: Ge
 
 /** Runs {@link getCoinInfoByCoinTypeHashes} with the client of the nearest W3DataProvider. */
 export function useAptosGetCoinInfoByCoinTypeHashes(params: GetCoinInfoByCoinTypeHashesParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getCoinInfoByCoinTypeHashesQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...aptosGetCoinInfoByCoinTypeHashesQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useAptosGetCoinInfoByCoinTypeHashes}. */
 export function useAptosGetCoinInfoByCoinTypeHashesSuspense(params: GetCoinInfoByCoinTypeHashesParameters) {
-  return useSuspenseQuery(getCoinInfoByCoinTypeHashesQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(aptosGetCoinInfoByCoinTypeHashesQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getCoinTransfersByBlockHeights}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getCoinTransfersByBlockHeightsQueryKey(params: GetCoinTransfersByBlockHeightsParameters) {
+export function aptosGetCoinTransfersByBlockHeightsQueryKey(params: GetCoinTransfersByBlockHeightsParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getCoinTransfersByBlockHeights", params] as const
 }
 
 /** TanStack Query options of {@link getCoinTransfersByBlockHeights}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getCoinTransfersByBlockHeightsQueryOptions(client: Core, params: GetCoinTransfersByBlockHeightsParameters, options?: CallOptions) {
+export function aptosGetCoinTransfersByBlockHeightsQueryOptions(client: Core, params: GetCoinTransfersByBlockHeightsParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getCoinTransfersByBlockHeightsQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [...aptosGetCoinTransfersByBlockHeightsQueryKey(params), queryScope(client, "aptos", params.network)] as const,
     queryFn: ({ signal }) => getCoinTransfersByBlockHeights(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -329,18 +329,18 @@ export function getCoinTransfersByBlockHeightsQueryOptions(client: Core, params:
 
 /** Runs {@link getCoinTransfersByBlockHeights} with the client of the nearest W3DataProvider. */
 export function useAptosGetCoinTransfersByBlockHeights(params: GetCoinTransfersByBlockHeightsParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getCoinTransfersByBlockHeightsQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...aptosGetCoinTransfersByBlockHeightsQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useAptosGetCoinTransfersByBlockHeights}. */
 export function useAptosGetCoinTransfersByBlockHeightsSuspense(params: GetCoinTransfersByBlockHeightsParameters) {
-  return useSuspenseQuery(getCoinTransfersByBlockHeightsQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(aptosGetCoinTransfersByBlockHeightsQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getCoinTransfersByBlockHeights}: each next page follows the operation's paging rule. */
-export function getCoinTransfersByBlockHeightsInfiniteQueryOptions(client: Core, params: GetCoinTransfersByBlockHeightsParameters, options?: CallOptions) {
+export function aptosGetCoinTransfersByBlockHeightsInfiniteQueryOptions(client: Core, params: GetCoinTransfersByBlockHeightsParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getCoinTransfersByBlockHeightsQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
+    queryKey: [...aptosGetCoinTransfersByBlockHeightsQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
     queryFn: ({ pageParam, signal }) => getCoinTransfersByBlockHeights(client, (pageParam ?? params) as GetCoinTransfersByBlockHeightsParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -350,18 +350,18 @@ export function getCoinTransfersByBlockHeightsInfiniteQueryOptions(client: Core,
 
 /** Pages through {@link getCoinTransfersByBlockHeights} with `fetchNextPage()`. */
 export function useAptosGetCoinTransfersByBlockHeightsInfinite(params: GetCoinTransfersByBlockHeightsParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getCoinTransfersByBlockHeightsInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...aptosGetCoinTransfersByBlockHeightsInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getCoinTransfersByCoinType}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getCoinTransfersByCoinTypeQueryKey(params: GetCoinTransfersByCoinTypeParameters) {
+export function aptosGetCoinTransfersByCoinTypeQueryKey(params: GetCoinTransfersByCoinTypeParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getCoinTransfersByCoinType", params] as const
 }
 
 /** TanStack Query options of {@link getCoinTransfersByCoinType}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getCoinTransfersByCoinTypeQueryOptions(client: Core, params: GetCoinTransfersByCoinTypeParameters, options?: CallOptions) {
+export function aptosGetCoinTransfersByCoinTypeQueryOptions(client: Core, params: GetCoinTransfersByCoinTypeParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getCoinTransfersByCoinTypeQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [...aptosGetCoinTransfersByCoinTypeQueryKey(params), queryScope(client, "aptos", params.network)] as const,
     queryFn: ({ signal }) => getCoinTransfersByCoinType(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -369,18 +369,18 @@ export function getCoinTransfersByCoinTypeQueryOptions(client: Core, params: Get
 
 /** Runs {@link getCoinTransfersByCoinType} with the client of the nearest W3DataProvider. */
 export function useAptosGetCoinTransfersByCoinType(params: GetCoinTransfersByCoinTypeParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getCoinTransfersByCoinTypeQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...aptosGetCoinTransfersByCoinTypeQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useAptosGetCoinTransfersByCoinType}. */
 export function useAptosGetCoinTransfersByCoinTypeSuspense(params: GetCoinTransfersByCoinTypeParameters) {
-  return useSuspenseQuery(getCoinTransfersByCoinTypeQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(aptosGetCoinTransfersByCoinTypeQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getCoinTransfersByCoinType}: each next page follows the operation's paging rule. */
-export function getCoinTransfersByCoinTypeInfiniteQueryOptions(client: Core, params: GetCoinTransfersByCoinTypeParameters, options?: CallOptions) {
+export function aptosGetCoinTransfersByCoinTypeInfiniteQueryOptions(client: Core, params: GetCoinTransfersByCoinTypeParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getCoinTransfersByCoinTypeQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
+    queryKey: [...aptosGetCoinTransfersByCoinTypeQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
     queryFn: ({ pageParam, signal }) => getCoinTransfersByCoinType(client, (pageParam ?? params) as GetCoinTransfersByCoinTypeParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -390,18 +390,18 @@ export function getCoinTransfersByCoinTypeInfiniteQueryOptions(client: Core, par
 
 /** Pages through {@link getCoinTransfersByCoinType} with `fetchNextPage()`. */
 export function useAptosGetCoinTransfersByCoinTypeInfinite(params: GetCoinTransfersByCoinTypeParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getCoinTransfersByCoinTypeInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...aptosGetCoinTransfersByCoinTypeInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getCoinTransfersByOwnerAddresses}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getCoinTransfersByOwnerAddressesQueryKey(params: GetCoinTransfersByOwnerAddressesParameters) {
+export function aptosGetCoinTransfersByOwnerAddressesQueryKey(params: GetCoinTransfersByOwnerAddressesParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getCoinTransfersByOwnerAddresses", params] as const
 }
 
 /** TanStack Query options of {@link getCoinTransfersByOwnerAddresses}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getCoinTransfersByOwnerAddressesQueryOptions(client: Core, params: GetCoinTransfersByOwnerAddressesParameters, options?: CallOptions) {
+export function aptosGetCoinTransfersByOwnerAddressesQueryOptions(client: Core, params: GetCoinTransfersByOwnerAddressesParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getCoinTransfersByOwnerAddressesQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [...aptosGetCoinTransfersByOwnerAddressesQueryKey(params), queryScope(client, "aptos", params.network)] as const,
     queryFn: ({ signal }) => getCoinTransfersByOwnerAddresses(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -409,18 +409,18 @@ export function getCoinTransfersByOwnerAddressesQueryOptions(client: Core, param
 
 /** Runs {@link getCoinTransfersByOwnerAddresses} with the client of the nearest W3DataProvider. */
 export function useAptosGetCoinTransfersByOwnerAddresses(params: GetCoinTransfersByOwnerAddressesParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getCoinTransfersByOwnerAddressesQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...aptosGetCoinTransfersByOwnerAddressesQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useAptosGetCoinTransfersByOwnerAddresses}. */
 export function useAptosGetCoinTransfersByOwnerAddressesSuspense(params: GetCoinTransfersByOwnerAddressesParameters) {
-  return useSuspenseQuery(getCoinTransfersByOwnerAddressesQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(aptosGetCoinTransfersByOwnerAddressesQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getCoinTransfersByOwnerAddresses}: each next page follows the operation's paging rule. */
-export function getCoinTransfersByOwnerAddressesInfiniteQueryOptions(client: Core, params: GetCoinTransfersByOwnerAddressesParameters, options?: CallOptions) {
+export function aptosGetCoinTransfersByOwnerAddressesInfiniteQueryOptions(client: Core, params: GetCoinTransfersByOwnerAddressesParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getCoinTransfersByOwnerAddressesQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
+    queryKey: [...aptosGetCoinTransfersByOwnerAddressesQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
     queryFn: ({ pageParam, signal }) => getCoinTransfersByOwnerAddresses(client, (pageParam ?? params) as GetCoinTransfersByOwnerAddressesParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -430,18 +430,18 @@ export function getCoinTransfersByOwnerAddressesInfiniteQueryOptions(client: Cor
 
 /** Pages through {@link getCoinTransfersByOwnerAddresses} with `fetchNextPage()`. */
 export function useAptosGetCoinTransfersByOwnerAddressesInfinite(params: GetCoinTransfersByOwnerAddressesParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getCoinTransfersByOwnerAddressesInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...aptosGetCoinTransfersByOwnerAddressesInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getCoinTransfersByWalletAddresses}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getCoinTransfersByWalletAddressesQueryKey(params: GetCoinTransfersByWalletAddressesParameters) {
+export function aptosGetCoinTransfersByWalletAddressesQueryKey(params: GetCoinTransfersByWalletAddressesParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getCoinTransfersByWalletAddresses", params] as const
 }
 
 /** TanStack Query options of {@link getCoinTransfersByWalletAddresses}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getCoinTransfersByWalletAddressesQueryOptions(client: Core, params: GetCoinTransfersByWalletAddressesParameters, options?: CallOptions) {
+export function aptosGetCoinTransfersByWalletAddressesQueryOptions(client: Core, params: GetCoinTransfersByWalletAddressesParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getCoinTransfersByWalletAddressesQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [...aptosGetCoinTransfersByWalletAddressesQueryKey(params), queryScope(client, "aptos", params.network)] as const,
     queryFn: ({ signal }) => getCoinTransfersByWalletAddresses(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -449,18 +449,18 @@ export function getCoinTransfersByWalletAddressesQueryOptions(client: Core, para
 
 /** Runs {@link getCoinTransfersByWalletAddresses} with the client of the nearest W3DataProvider. */
 export function useAptosGetCoinTransfersByWalletAddresses(params: GetCoinTransfersByWalletAddressesParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getCoinTransfersByWalletAddressesQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...aptosGetCoinTransfersByWalletAddressesQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useAptosGetCoinTransfersByWalletAddresses}. */
 export function useAptosGetCoinTransfersByWalletAddressesSuspense(params: GetCoinTransfersByWalletAddressesParameters) {
-  return useSuspenseQuery(getCoinTransfersByWalletAddressesQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(aptosGetCoinTransfersByWalletAddressesQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getCoinTransfersByWalletAddresses}: each next page follows the operation's paging rule. */
-export function getCoinTransfersByWalletAddressesInfiniteQueryOptions(client: Core, params: GetCoinTransfersByWalletAddressesParameters, options?: CallOptions) {
+export function aptosGetCoinTransfersByWalletAddressesInfiniteQueryOptions(client: Core, params: GetCoinTransfersByWalletAddressesParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getCoinTransfersByWalletAddressesQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
+    queryKey: [...aptosGetCoinTransfersByWalletAddressesQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
     queryFn: ({ pageParam, signal }) => getCoinTransfersByWalletAddresses(client, (pageParam ?? params) as GetCoinTransfersByWalletAddressesParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -470,18 +470,18 @@ export function getCoinTransfersByWalletAddressesInfiniteQueryOptions(client: Co
 
 /** Pages through {@link getCoinTransfersByWalletAddresses} with `fetchNextPage()`. */
 export function useAptosGetCoinTransfersByWalletAddressesInfinite(params: GetCoinTransfersByWalletAddressesParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getCoinTransfersByWalletAddressesInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...aptosGetCoinTransfersByWalletAddressesInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getCoinsByCreators}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getCoinsByCreatorsQueryKey(params: GetCoinsByCreatorsParameters) {
+export function aptosGetCoinsByCreatorsQueryKey(params: GetCoinsByCreatorsParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getCoinsByCreators", params] as const
 }
 
 /** TanStack Query options of {@link getCoinsByCreators}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getCoinsByCreatorsQueryOptions(client: Core, params: GetCoinsByCreatorsParameters, options?: CallOptions) {
+export function aptosGetCoinsByCreatorsQueryOptions(client: Core, params: GetCoinsByCreatorsParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getCoinsByCreatorsQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [...aptosGetCoinsByCreatorsQueryKey(params), queryScope(client, "aptos", params.network)] as const,
     queryFn: ({ signal }) => getCoinsByCreators(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -489,18 +489,18 @@ export function getCoinsByCreatorsQueryOptions(client: Core, params: GetCoinsByC
 
 /** Runs {@link getCoinsByCreators} with the client of the nearest W3DataProvider. */
 export function useAptosGetCoinsByCreators(params: GetCoinsByCreatorsParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getCoinsByCreatorsQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...aptosGetCoinsByCreatorsQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useAptosGetCoinsByCreators}. */
 export function useAptosGetCoinsByCreatorsSuspense(params: GetCoinsByCreatorsParameters) {
-  return useSuspenseQuery(getCoinsByCreatorsQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(aptosGetCoinsByCreatorsQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getCoinsByCreators}: each next page follows the operation's paging rule. */
-export function getCoinsByCreatorsInfiniteQueryOptions(client: Core, params: GetCoinsByCreatorsParameters, options?: CallOptions) {
+export function aptosGetCoinsByCreatorsInfiniteQueryOptions(client: Core, params: GetCoinsByCreatorsParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getCoinsByCreatorsQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
+    queryKey: [...aptosGetCoinsByCreatorsQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
     queryFn: ({ pageParam, signal }) => getCoinsByCreators(client, (pageParam ?? params) as GetCoinsByCreatorsParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -510,18 +510,18 @@ export function getCoinsByCreatorsInfiniteQueryOptions(client: Core, params: Get
 
 /** Pages through {@link getCoinsByCreators} with `fetchNextPage()`. */
 export function useAptosGetCoinsByCreatorsInfinite(params: GetCoinsByCreatorsParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getCoinsByCreatorsInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...aptosGetCoinsByCreatorsInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getCoinsByNameRange}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getCoinsByNameRangeQueryKey(params?: GetCoinsByNameRangeParameters) {
+export function aptosGetCoinsByNameRangeQueryKey(params?: GetCoinsByNameRangeParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getCoinsByNameRange", params ?? {}] as const
 }
 
 /** TanStack Query options of {@link getCoinsByNameRange}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getCoinsByNameRangeQueryOptions(client: Core, params?: GetCoinsByNameRangeParameters, options?: CallOptions) {
+export function aptosGetCoinsByNameRangeQueryOptions(client: Core, params?: GetCoinsByNameRangeParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getCoinsByNameRangeQueryKey(params), queryScope(client, "aptos", params?.network)] as const,
+    queryKey: [...aptosGetCoinsByNameRangeQueryKey(params), queryScope(client, "aptos", params?.network)] as const,
     queryFn: ({ signal }) => getCoinsByNameRange(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -529,18 +529,18 @@ export function getCoinsByNameRangeQueryOptions(client: Core, params?: GetCoinsB
 
 /** Runs {@link getCoinsByNameRange} with the client of the nearest W3DataProvider. */
 export function useAptosGetCoinsByNameRange(params?: GetCoinsByNameRangeParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getCoinsByNameRangeQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...aptosGetCoinsByNameRangeQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useAptosGetCoinsByNameRange}. */
 export function useAptosGetCoinsByNameRangeSuspense(params?: GetCoinsByNameRangeParameters) {
-  return useSuspenseQuery(getCoinsByNameRangeQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(aptosGetCoinsByNameRangeQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getCoinsByNameRange}: each next page follows the operation's paging rule. */
-export function getCoinsByNameRangeInfiniteQueryOptions(client: Core, params?: GetCoinsByNameRangeParameters, options?: CallOptions) {
+export function aptosGetCoinsByNameRangeInfiniteQueryOptions(client: Core, params?: GetCoinsByNameRangeParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getCoinsByNameRangeQueryKey(params), 'infinite', queryScope(client, "aptos", params?.network)] as const,
+    queryKey: [...aptosGetCoinsByNameRangeQueryKey(params), 'infinite', queryScope(client, "aptos", params?.network)] as const,
     queryFn: ({ pageParam, signal }) => getCoinsByNameRange(client, (pageParam ?? params ?? {}) as GetCoinsByNameRangeParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -550,18 +550,18 @@ export function getCoinsByNameRangeInfiniteQueryOptions(client: Core, params?: G
 
 /** Pages through {@link getCoinsByNameRange} with `fetchNextPage()`. */
 export function useAptosGetCoinsByNameRangeInfinite(params?: GetCoinsByNameRangeParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getCoinsByNameRangeInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...aptosGetCoinsByNameRangeInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getCoinsBySymbolRange}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getCoinsBySymbolRangeQueryKey(params?: GetCoinsBySymbolRangeParameters) {
+export function aptosGetCoinsBySymbolRangeQueryKey(params?: GetCoinsBySymbolRangeParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getCoinsBySymbolRange", params ?? {}] as const
 }
 
 /** TanStack Query options of {@link getCoinsBySymbolRange}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getCoinsBySymbolRangeQueryOptions(client: Core, params?: GetCoinsBySymbolRangeParameters, options?: CallOptions) {
+export function aptosGetCoinsBySymbolRangeQueryOptions(client: Core, params?: GetCoinsBySymbolRangeParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getCoinsBySymbolRangeQueryKey(params), queryScope(client, "aptos", params?.network)] as const,
+    queryKey: [...aptosGetCoinsBySymbolRangeQueryKey(params), queryScope(client, "aptos", params?.network)] as const,
     queryFn: ({ signal }) => getCoinsBySymbolRange(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -569,18 +569,18 @@ export function getCoinsBySymbolRangeQueryOptions(client: Core, params?: GetCoin
 
 /** Runs {@link getCoinsBySymbolRange} with the client of the nearest W3DataProvider. */
 export function useAptosGetCoinsBySymbolRange(params?: GetCoinsBySymbolRangeParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getCoinsBySymbolRangeQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...aptosGetCoinsBySymbolRangeQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useAptosGetCoinsBySymbolRange}. */
 export function useAptosGetCoinsBySymbolRangeSuspense(params?: GetCoinsBySymbolRangeParameters) {
-  return useSuspenseQuery(getCoinsBySymbolRangeQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(aptosGetCoinsBySymbolRangeQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getCoinsBySymbolRange}: each next page follows the operation's paging rule. */
-export function getCoinsBySymbolRangeInfiniteQueryOptions(client: Core, params?: GetCoinsBySymbolRangeParameters, options?: CallOptions) {
+export function aptosGetCoinsBySymbolRangeInfiniteQueryOptions(client: Core, params?: GetCoinsBySymbolRangeParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getCoinsBySymbolRangeQueryKey(params), 'infinite', queryScope(client, "aptos", params?.network)] as const,
+    queryKey: [...aptosGetCoinsBySymbolRangeQueryKey(params), 'infinite', queryScope(client, "aptos", params?.network)] as const,
     queryFn: ({ pageParam, signal }) => getCoinsBySymbolRange(client, (pageParam ?? params ?? {}) as GetCoinsBySymbolRangeParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -590,18 +590,18 @@ export function getCoinsBySymbolRangeInfiniteQueryOptions(client: Core, params?:
 
 /** Pages through {@link getCoinsBySymbolRange} with `fetchNextPage()`. */
 export function useAptosGetCoinsBySymbolRangeInfinite(params?: GetCoinsBySymbolRangeParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getCoinsBySymbolRangeInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...aptosGetCoinsBySymbolRangeInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getEventsByCreationNumber}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getEventsByCreationNumberQueryKey(params: GetEventsByCreationNumberParameters) {
+export function aptosGetEventsByCreationNumberQueryKey(params: GetEventsByCreationNumberParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getEventsByCreationNumber", params] as const
 }
 
 /** TanStack Query options of {@link getEventsByCreationNumber}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getEventsByCreationNumberQueryOptions(client: Core, params: GetEventsByCreationNumberParameters, options?: CallOptions) {
+export function aptosGetEventsByCreationNumberQueryOptions(client: Core, params: GetEventsByCreationNumberParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getEventsByCreationNumberQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [...aptosGetEventsByCreationNumberQueryKey(params), queryScope(client, "aptos", params.network)] as const,
     queryFn: ({ signal }) => getEventsByCreationNumber(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -609,18 +609,18 @@ export function getEventsByCreationNumberQueryOptions(client: Core, params: GetE
 
 /** Runs {@link getEventsByCreationNumber} with the client of the nearest W3DataProvider. */
 export function useAptosGetEventsByCreationNumber(params: GetEventsByCreationNumberParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getEventsByCreationNumberQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...aptosGetEventsByCreationNumberQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useAptosGetEventsByCreationNumber}. */
 export function useAptosGetEventsByCreationNumberSuspense(params: GetEventsByCreationNumberParameters) {
-  return useSuspenseQuery(getEventsByCreationNumberQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(aptosGetEventsByCreationNumberQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getEventsByCreationNumber}: each next page follows the operation's paging rule. */
-export function getEventsByCreationNumberInfiniteQueryOptions(client: Core, params: GetEventsByCreationNumberParameters, options?: CallOptions) {
+export function aptosGetEventsByCreationNumberInfiniteQueryOptions(client: Core, params: GetEventsByCreationNumberParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getEventsByCreationNumberQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
+    queryKey: [...aptosGetEventsByCreationNumberQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
     queryFn: ({ pageParam, signal }) => getEventsByCreationNumber(client, (pageParam ?? params) as GetEventsByCreationNumberParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -630,18 +630,18 @@ export function getEventsByCreationNumberInfiniteQueryOptions(client: Core, para
 
 /** Pages through {@link getEventsByCreationNumber} with `fetchNextPage()`. */
 export function useAptosGetEventsByCreationNumberInfinite(params: GetEventsByCreationNumberParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getEventsByCreationNumberInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...aptosGetEventsByCreationNumberInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getEventsByEventHandle}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getEventsByEventHandleQueryKey(params: GetEventsByEventHandleParameters) {
+export function aptosGetEventsByEventHandleQueryKey(params: GetEventsByEventHandleParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getEventsByEventHandle", params] as const
 }
 
 /** TanStack Query options of {@link getEventsByEventHandle}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getEventsByEventHandleQueryOptions(client: Core, params: GetEventsByEventHandleParameters, options?: CallOptions) {
+export function aptosGetEventsByEventHandleQueryOptions(client: Core, params: GetEventsByEventHandleParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getEventsByEventHandleQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [...aptosGetEventsByEventHandleQueryKey(params), queryScope(client, "aptos", params.network)] as const,
     queryFn: ({ signal }) => getEventsByEventHandle(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -649,18 +649,18 @@ export function getEventsByEventHandleQueryOptions(client: Core, params: GetEven
 
 /** Runs {@link getEventsByEventHandle} with the client of the nearest W3DataProvider. */
 export function useAptosGetEventsByEventHandle(params: GetEventsByEventHandleParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getEventsByEventHandleQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...aptosGetEventsByEventHandleQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useAptosGetEventsByEventHandle}. */
 export function useAptosGetEventsByEventHandleSuspense(params: GetEventsByEventHandleParameters) {
-  return useSuspenseQuery(getEventsByEventHandleQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(aptosGetEventsByEventHandleQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getEventsByEventHandle}: each next page follows the operation's paging rule. */
-export function getEventsByEventHandleInfiniteQueryOptions(client: Core, params: GetEventsByEventHandleParameters, options?: CallOptions) {
+export function aptosGetEventsByEventHandleInfiniteQueryOptions(client: Core, params: GetEventsByEventHandleParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getEventsByEventHandleQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
+    queryKey: [...aptosGetEventsByEventHandleQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
     queryFn: ({ pageParam, signal }) => getEventsByEventHandle(client, (pageParam ?? params) as GetEventsByEventHandleParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -670,18 +670,18 @@ export function getEventsByEventHandleInfiniteQueryOptions(client: Core, params:
 
 /** Pages through {@link getEventsByEventHandle} with `fetchNextPage()`. */
 export function useAptosGetEventsByEventHandleInfinite(params: GetEventsByEventHandleParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getEventsByEventHandleInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...aptosGetEventsByEventHandleInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getHistoricalCoinBalancesByWallets}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getHistoricalCoinBalancesByWalletsQueryKey(params: GetHistoricalCoinBalancesByWalletsParameters) {
+export function aptosGetHistoricalCoinBalancesByWalletsQueryKey(params: GetHistoricalCoinBalancesByWalletsParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getHistoricalCoinBalancesByWallets", params] as const
 }
 
 /** TanStack Query options of {@link getHistoricalCoinBalancesByWallets}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getHistoricalCoinBalancesByWalletsQueryOptions(client: Core, params: GetHistoricalCoinBalancesByWalletsParameters, options?: CallOptions) {
+export function aptosGetHistoricalCoinBalancesByWalletsQueryOptions(client: Core, params: GetHistoricalCoinBalancesByWalletsParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getHistoricalCoinBalancesByWalletsQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [...aptosGetHistoricalCoinBalancesByWalletsQueryKey(params), queryScope(client, "aptos", params.network)] as const,
     queryFn: ({ signal }) => getHistoricalCoinBalancesByWallets(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -689,18 +689,18 @@ export function getHistoricalCoinBalancesByWalletsQueryOptions(client: Core, par
 
 /** Runs {@link getHistoricalCoinBalancesByWallets} with the client of the nearest W3DataProvider. */
 export function useAptosGetHistoricalCoinBalancesByWallets(params: GetHistoricalCoinBalancesByWalletsParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getHistoricalCoinBalancesByWalletsQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...aptosGetHistoricalCoinBalancesByWalletsQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useAptosGetHistoricalCoinBalancesByWallets}. */
 export function useAptosGetHistoricalCoinBalancesByWalletsSuspense(params: GetHistoricalCoinBalancesByWalletsParameters) {
-  return useSuspenseQuery(getHistoricalCoinBalancesByWalletsQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(aptosGetHistoricalCoinBalancesByWalletsQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getHistoricalCoinBalancesByWallets}: each next page follows the operation's paging rule. */
-export function getHistoricalCoinBalancesByWalletsInfiniteQueryOptions(client: Core, params: GetHistoricalCoinBalancesByWalletsParameters, options?: CallOptions) {
+export function aptosGetHistoricalCoinBalancesByWalletsInfiniteQueryOptions(client: Core, params: GetHistoricalCoinBalancesByWalletsParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getHistoricalCoinBalancesByWalletsQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
+    queryKey: [...aptosGetHistoricalCoinBalancesByWalletsQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
     queryFn: ({ pageParam, signal }) => getHistoricalCoinBalancesByWallets(client, (pageParam ?? params) as GetHistoricalCoinBalancesByWalletsParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -710,18 +710,18 @@ export function getHistoricalCoinBalancesByWalletsInfiniteQueryOptions(client: C
 
 /** Pages through {@link getHistoricalCoinBalancesByWallets} with `fetchNextPage()`. */
 export function useAptosGetHistoricalCoinBalancesByWalletsInfinite(params: GetHistoricalCoinBalancesByWalletsParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getHistoricalCoinBalancesByWalletsInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...aptosGetHistoricalCoinBalancesByWalletsInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getLatestCoins}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getLatestCoinsQueryKey(params?: GetLatestCoinsParameters) {
+export function aptosGetLatestCoinsQueryKey(params?: GetLatestCoinsParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getLatestCoins", params ?? {}] as const
 }
 
 /** TanStack Query options of {@link getLatestCoins}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getLatestCoinsQueryOptions(client: Core, params?: GetLatestCoinsParameters, options?: CallOptions) {
+export function aptosGetLatestCoinsQueryOptions(client: Core, params?: GetLatestCoinsParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getLatestCoinsQueryKey(params), queryScope(client, "aptos", params?.network)] as const,
+    queryKey: [...aptosGetLatestCoinsQueryKey(params), queryScope(client, "aptos", params?.network)] as const,
     queryFn: ({ signal }) => getLatestCoins(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -729,18 +729,18 @@ export function getLatestCoinsQueryOptions(client: Core, params?: GetLatestCoins
 
 /** Runs {@link getLatestCoins} with the client of the nearest W3DataProvider. */
 export function useAptosGetLatestCoins(params?: GetLatestCoinsParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getLatestCoinsQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...aptosGetLatestCoinsQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useAptosGetLatestCoins}. */
 export function useAptosGetLatestCoinsSuspense(params?: GetLatestCoinsParameters) {
-  return useSuspenseQuery(getLatestCoinsQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(aptosGetLatestCoinsQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getLatestCoins}: each next page follows the operation's paging rule. */
-export function getLatestCoinsInfiniteQueryOptions(client: Core, params?: GetLatestCoinsParameters, options?: CallOptions) {
+export function aptosGetLatestCoinsInfiniteQueryOptions(client: Core, params?: GetLatestCoinsParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getLatestCoinsQueryKey(params), 'infinite', queryScope(client, "aptos", params?.network)] as const,
+    queryKey: [...aptosGetLatestCoinsQueryKey(params), 'infinite', queryScope(client, "aptos", params?.network)] as const,
     queryFn: ({ pageParam, signal }) => getLatestCoins(client, (pageParam ?? params ?? {}) as GetLatestCoinsParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -750,18 +750,18 @@ export function getLatestCoinsInfiniteQueryOptions(client: Core, params?: GetLat
 
 /** Pages through {@link getLatestCoins} with `fetchNextPage()`. */
 export function useAptosGetLatestCoinsInfinite(params?: GetLatestCoinsParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getLatestCoinsInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...aptosGetLatestCoinsInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getNFTByOwners}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getNFTByOwnersQueryKey(params: GetNFTByOwnersParameters) {
+export function aptosGetNFTByOwnersQueryKey(params: GetNFTByOwnersParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getNFTByOwners", params] as const
 }
 
 /** TanStack Query options of {@link getNFTByOwners}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getNFTByOwnersQueryOptions(client: Core, params: GetNFTByOwnersParameters, options?: CallOptions) {
+export function aptosGetNFTByOwnersQueryOptions(client: Core, params: GetNFTByOwnersParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getNFTByOwnersQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [...aptosGetNFTByOwnersQueryKey(params), queryScope(client, "aptos", params.network)] as const,
     queryFn: ({ signal }) => getNFTByOwners(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -769,18 +769,18 @@ export function getNFTByOwnersQueryOptions(client: Core, params: GetNFTByOwnersP
 
 /** Runs {@link getNFTByOwners} with the client of the nearest W3DataProvider. */
 export function useAptosGetNFTByOwners(params: GetNFTByOwnersParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getNFTByOwnersQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...aptosGetNFTByOwnersQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useAptosGetNFTByOwners}. */
 export function useAptosGetNFTByOwnersSuspense(params: GetNFTByOwnersParameters) {
-  return useSuspenseQuery(getNFTByOwnersQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(aptosGetNFTByOwnersQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getNFTByOwners}: each next page follows the operation's paging rule. */
-export function getNFTByOwnersInfiniteQueryOptions(client: Core, params: GetNFTByOwnersParameters, options?: CallOptions) {
+export function aptosGetNFTByOwnersInfiniteQueryOptions(client: Core, params: GetNFTByOwnersParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getNFTByOwnersQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
+    queryKey: [...aptosGetNFTByOwnersQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
     queryFn: ({ pageParam, signal }) => getNFTByOwners(client, (pageParam ?? params) as GetNFTByOwnersParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -790,18 +790,18 @@ export function getNFTByOwnersInfiniteQueryOptions(client: Core, params: GetNFTB
 
 /** Pages through {@link getNFTByOwners} with `fetchNextPage()`. */
 export function useAptosGetNFTByOwnersInfinite(params: GetNFTByOwnersParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getNFTByOwnersInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...aptosGetNFTByOwnersInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getNFTCollections}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getNFTCollectionsQueryKey(params?: GetNFTCollectionsParameters) {
+export function aptosGetNFTCollectionsQueryKey(params?: GetNFTCollectionsParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getNFTCollections", params ?? {}] as const
 }
 
 /** TanStack Query options of {@link getNFTCollections}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getNFTCollectionsQueryOptions(client: Core, params?: GetNFTCollectionsParameters, options?: CallOptions) {
+export function aptosGetNFTCollectionsQueryOptions(client: Core, params?: GetNFTCollectionsParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getNFTCollectionsQueryKey(params), queryScope(client, "aptos", params?.network)] as const,
+    queryKey: [...aptosGetNFTCollectionsQueryKey(params), queryScope(client, "aptos", params?.network)] as const,
     queryFn: ({ signal }) => getNFTCollections(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -809,18 +809,18 @@ export function getNFTCollectionsQueryOptions(client: Core, params?: GetNFTColle
 
 /** Runs {@link getNFTCollections} with the client of the nearest W3DataProvider. */
 export function useAptosGetNFTCollections(params?: GetNFTCollectionsParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getNFTCollectionsQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...aptosGetNFTCollectionsQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useAptosGetNFTCollections}. */
 export function useAptosGetNFTCollectionsSuspense(params?: GetNFTCollectionsParameters) {
-  return useSuspenseQuery(getNFTCollectionsQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(aptosGetNFTCollectionsQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getNFTCollections}: each next page follows the operation's paging rule. */
-export function getNFTCollectionsInfiniteQueryOptions(client: Core, params?: GetNFTCollectionsParameters, options?: CallOptions) {
+export function aptosGetNFTCollectionsInfiniteQueryOptions(client: Core, params?: GetNFTCollectionsParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getNFTCollectionsQueryKey(params), 'infinite', queryScope(client, "aptos", params?.network)] as const,
+    queryKey: [...aptosGetNFTCollectionsQueryKey(params), 'infinite', queryScope(client, "aptos", params?.network)] as const,
     queryFn: ({ pageParam, signal }) => getNFTCollections(client, (pageParam ?? params ?? {}) as GetNFTCollectionsParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -830,18 +830,18 @@ export function getNFTCollectionsInfiniteQueryOptions(client: Core, params?: Get
 
 /** Pages through {@link getNFTCollections} with `fetchNextPage()`. */
 export function useAptosGetNFTCollectionsInfinite(params?: GetNFTCollectionsParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getNFTCollectionsInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...aptosGetNFTCollectionsInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getNFTCollectionsByCreator}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getNFTCollectionsByCreatorQueryKey(params: GetNFTCollectionsByCreatorParameters) {
+export function aptosGetNFTCollectionsByCreatorQueryKey(params: GetNFTCollectionsByCreatorParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getNFTCollectionsByCreator", params] as const
 }
 
 /** TanStack Query options of {@link getNFTCollectionsByCreator}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getNFTCollectionsByCreatorQueryOptions(client: Core, params: GetNFTCollectionsByCreatorParameters, options?: CallOptions) {
+export function aptosGetNFTCollectionsByCreatorQueryOptions(client: Core, params: GetNFTCollectionsByCreatorParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getNFTCollectionsByCreatorQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [...aptosGetNFTCollectionsByCreatorQueryKey(params), queryScope(client, "aptos", params.network)] as const,
     queryFn: ({ signal }) => getNFTCollectionsByCreator(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -849,18 +849,18 @@ export function getNFTCollectionsByCreatorQueryOptions(client: Core, params: Get
 
 /** Runs {@link getNFTCollectionsByCreator} with the client of the nearest W3DataProvider. */
 export function useAptosGetNFTCollectionsByCreator(params: GetNFTCollectionsByCreatorParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getNFTCollectionsByCreatorQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...aptosGetNFTCollectionsByCreatorQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useAptosGetNFTCollectionsByCreator}. */
 export function useAptosGetNFTCollectionsByCreatorSuspense(params: GetNFTCollectionsByCreatorParameters) {
-  return useSuspenseQuery(getNFTCollectionsByCreatorQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(aptosGetNFTCollectionsByCreatorQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getNFTCollectionsByCreator}: each next page follows the operation's paging rule. */
-export function getNFTCollectionsByCreatorInfiniteQueryOptions(client: Core, params: GetNFTCollectionsByCreatorParameters, options?: CallOptions) {
+export function aptosGetNFTCollectionsByCreatorInfiniteQueryOptions(client: Core, params: GetNFTCollectionsByCreatorParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getNFTCollectionsByCreatorQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
+    queryKey: [...aptosGetNFTCollectionsByCreatorQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
     queryFn: ({ pageParam, signal }) => getNFTCollectionsByCreator(client, (pageParam ?? params) as GetNFTCollectionsByCreatorParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -870,18 +870,18 @@ export function getNFTCollectionsByCreatorInfiniteQueryOptions(client: Core, par
 
 /** Pages through {@link getNFTCollectionsByCreator} with `fetchNextPage()`. */
 export function useAptosGetNFTCollectionsByCreatorInfinite(params: GetNFTCollectionsByCreatorParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getNFTCollectionsByCreatorInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...aptosGetNFTCollectionsByCreatorInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getNFTCollectionsByIds}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getNFTCollectionsByIdsQueryKey(params: GetNFTCollectionsByIdsParameters) {
+export function aptosGetNFTCollectionsByIdsQueryKey(params: GetNFTCollectionsByIdsParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getNFTCollectionsByIds", params] as const
 }
 
 /** TanStack Query options of {@link getNFTCollectionsByIds}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getNFTCollectionsByIdsQueryOptions(client: Core, params: GetNFTCollectionsByIdsParameters, options?: CallOptions) {
+export function aptosGetNFTCollectionsByIdsQueryOptions(client: Core, params: GetNFTCollectionsByIdsParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getNFTCollectionsByIdsQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [...aptosGetNFTCollectionsByIdsQueryKey(params), queryScope(client, "aptos", params.network)] as const,
     queryFn: ({ signal }) => getNFTCollectionsByIds(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -889,23 +889,23 @@ export function getNFTCollectionsByIdsQueryOptions(client: Core, params: GetNFTC
 
 /** Runs {@link getNFTCollectionsByIds} with the client of the nearest W3DataProvider. */
 export function useAptosGetNFTCollectionsByIds(params: GetNFTCollectionsByIdsParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getNFTCollectionsByIdsQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...aptosGetNFTCollectionsByIdsQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useAptosGetNFTCollectionsByIds}. */
 export function useAptosGetNFTCollectionsByIdsSuspense(params: GetNFTCollectionsByIdsParameters) {
-  return useSuspenseQuery(getNFTCollectionsByIdsQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(aptosGetNFTCollectionsByIdsQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getNFTOwnersByCollection}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getNFTOwnersByCollectionQueryKey(params: GetNFTOwnersByCollectionParameters) {
+export function aptosGetNFTOwnersByCollectionQueryKey(params: GetNFTOwnersByCollectionParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getNFTOwnersByCollection", params] as const
 }
 
 /** TanStack Query options of {@link getNFTOwnersByCollection}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getNFTOwnersByCollectionQueryOptions(client: Core, params: GetNFTOwnersByCollectionParameters, options?: CallOptions) {
+export function aptosGetNFTOwnersByCollectionQueryOptions(client: Core, params: GetNFTOwnersByCollectionParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getNFTOwnersByCollectionQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [...aptosGetNFTOwnersByCollectionQueryKey(params), queryScope(client, "aptos", params.network)] as const,
     queryFn: ({ signal }) => getNFTOwnersByCollection(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -913,18 +913,18 @@ export function getNFTOwnersByCollectionQueryOptions(client: Core, params: GetNF
 
 /** Runs {@link getNFTOwnersByCollection} with the client of the nearest W3DataProvider. */
 export function useAptosGetNFTOwnersByCollection(params: GetNFTOwnersByCollectionParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getNFTOwnersByCollectionQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...aptosGetNFTOwnersByCollectionQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useAptosGetNFTOwnersByCollection}. */
 export function useAptosGetNFTOwnersByCollectionSuspense(params: GetNFTOwnersByCollectionParameters) {
-  return useSuspenseQuery(getNFTOwnersByCollectionQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(aptosGetNFTOwnersByCollectionQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getNFTOwnersByCollection}: each next page follows the operation's paging rule. */
-export function getNFTOwnersByCollectionInfiniteQueryOptions(client: Core, params: GetNFTOwnersByCollectionParameters, options?: CallOptions) {
+export function aptosGetNFTOwnersByCollectionInfiniteQueryOptions(client: Core, params: GetNFTOwnersByCollectionParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getNFTOwnersByCollectionQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
+    queryKey: [...aptosGetNFTOwnersByCollectionQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
     queryFn: ({ pageParam, signal }) => getNFTOwnersByCollection(client, (pageParam ?? params) as GetNFTOwnersByCollectionParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -934,18 +934,18 @@ export function getNFTOwnersByCollectionInfiniteQueryOptions(client: Core, param
 
 /** Pages through {@link getNFTOwnersByCollection} with `fetchNextPage()`. */
 export function useAptosGetNFTOwnersByCollectionInfinite(params: GetNFTOwnersByCollectionParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getNFTOwnersByCollectionInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...aptosGetNFTOwnersByCollectionInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getNFTOwnersByTokens}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getNFTOwnersByTokensQueryKey(params: GetNFTOwnersByTokensParameters) {
+export function aptosGetNFTOwnersByTokensQueryKey(params: GetNFTOwnersByTokensParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getNFTOwnersByTokens", params] as const
 }
 
 /** TanStack Query options of {@link getNFTOwnersByTokens}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getNFTOwnersByTokensQueryOptions(client: Core, params: GetNFTOwnersByTokensParameters, options?: CallOptions) {
+export function aptosGetNFTOwnersByTokensQueryOptions(client: Core, params: GetNFTOwnersByTokensParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getNFTOwnersByTokensQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [...aptosGetNFTOwnersByTokensQueryKey(params), queryScope(client, "aptos", params.network)] as const,
     queryFn: ({ signal }) => getNFTOwnersByTokens(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -953,18 +953,18 @@ export function getNFTOwnersByTokensQueryOptions(client: Core, params: GetNFTOwn
 
 /** Runs {@link getNFTOwnersByTokens} with the client of the nearest W3DataProvider. */
 export function useAptosGetNFTOwnersByTokens(params: GetNFTOwnersByTokensParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getNFTOwnersByTokensQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...aptosGetNFTOwnersByTokensQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useAptosGetNFTOwnersByTokens}. */
 export function useAptosGetNFTOwnersByTokensSuspense(params: GetNFTOwnersByTokensParameters) {
-  return useSuspenseQuery(getNFTOwnersByTokensQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(aptosGetNFTOwnersByTokensQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getNFTOwnersByTokens}: each next page follows the operation's paging rule. */
-export function getNFTOwnersByTokensInfiniteQueryOptions(client: Core, params: GetNFTOwnersByTokensParameters, options?: CallOptions) {
+export function aptosGetNFTOwnersByTokensInfiniteQueryOptions(client: Core, params: GetNFTOwnersByTokensParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getNFTOwnersByTokensQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
+    queryKey: [...aptosGetNFTOwnersByTokensQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
     queryFn: ({ pageParam, signal }) => getNFTOwnersByTokens(client, (pageParam ?? params) as GetNFTOwnersByTokensParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -974,18 +974,18 @@ export function getNFTOwnersByTokensInfiniteQueryOptions(client: Core, params: G
 
 /** Pages through {@link getNFTOwnersByTokens} with `fetchNextPage()`. */
 export function useAptosGetNFTOwnersByTokensInfinite(params: GetNFTOwnersByTokensParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getNFTOwnersByTokensInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...aptosGetNFTOwnersByTokensInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getNFTOwnersOfCollection}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getNFTOwnersOfCollectionQueryKey(params: GetNFTOwnersOfCollectionParameters) {
+export function aptosGetNFTOwnersOfCollectionQueryKey(params: GetNFTOwnersOfCollectionParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getNFTOwnersOfCollection", params] as const
 }
 
 /** TanStack Query options of {@link getNFTOwnersOfCollection}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getNFTOwnersOfCollectionQueryOptions(client: Core, params: GetNFTOwnersOfCollectionParameters, options?: CallOptions) {
+export function aptosGetNFTOwnersOfCollectionQueryOptions(client: Core, params: GetNFTOwnersOfCollectionParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getNFTOwnersOfCollectionQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [...aptosGetNFTOwnersOfCollectionQueryKey(params), queryScope(client, "aptos", params.network)] as const,
     queryFn: ({ signal }) => getNFTOwnersOfCollection(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -993,18 +993,18 @@ export function getNFTOwnersOfCollectionQueryOptions(client: Core, params: GetNF
 
 /** Runs {@link getNFTOwnersOfCollection} with the client of the nearest W3DataProvider. */
 export function useAptosGetNFTOwnersOfCollection(params: GetNFTOwnersOfCollectionParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getNFTOwnersOfCollectionQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...aptosGetNFTOwnersOfCollectionQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useAptosGetNFTOwnersOfCollection}. */
 export function useAptosGetNFTOwnersOfCollectionSuspense(params: GetNFTOwnersOfCollectionParameters) {
-  return useSuspenseQuery(getNFTOwnersOfCollectionQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(aptosGetNFTOwnersOfCollectionQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getNFTOwnersOfCollection}: each next page follows the operation's paging rule. */
-export function getNFTOwnersOfCollectionInfiniteQueryOptions(client: Core, params: GetNFTOwnersOfCollectionParameters, options?: CallOptions) {
+export function aptosGetNFTOwnersOfCollectionInfiniteQueryOptions(client: Core, params: GetNFTOwnersOfCollectionParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getNFTOwnersOfCollectionQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
+    queryKey: [...aptosGetNFTOwnersOfCollectionQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
     queryFn: ({ pageParam, signal }) => getNFTOwnersOfCollection(client, (pageParam ?? params) as GetNFTOwnersOfCollectionParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -1014,18 +1014,18 @@ export function getNFTOwnersOfCollectionInfiniteQueryOptions(client: Core, param
 
 /** Pages through {@link getNFTOwnersOfCollection} with `fetchNextPage()`. */
 export function useAptosGetNFTOwnersOfCollectionInfinite(params: GetNFTOwnersOfCollectionParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getNFTOwnersOfCollectionInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...aptosGetNFTOwnersOfCollectionInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getNFTTransfersByCollection}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getNFTTransfersByCollectionQueryKey(params: GetNFTTransfersByCollectionParameters) {
+export function aptosGetNFTTransfersByCollectionQueryKey(params: GetNFTTransfersByCollectionParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getNFTTransfersByCollection", params] as const
 }
 
 /** TanStack Query options of {@link getNFTTransfersByCollection}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getNFTTransfersByCollectionQueryOptions(client: Core, params: GetNFTTransfersByCollectionParameters, options?: CallOptions) {
+export function aptosGetNFTTransfersByCollectionQueryOptions(client: Core, params: GetNFTTransfersByCollectionParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getNFTTransfersByCollectionQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [...aptosGetNFTTransfersByCollectionQueryKey(params), queryScope(client, "aptos", params.network)] as const,
     queryFn: ({ signal }) => getNFTTransfersByCollection(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -1033,18 +1033,18 @@ export function getNFTTransfersByCollectionQueryOptions(client: Core, params: Ge
 
 /** Runs {@link getNFTTransfersByCollection} with the client of the nearest W3DataProvider. */
 export function useAptosGetNFTTransfersByCollection(params: GetNFTTransfersByCollectionParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getNFTTransfersByCollectionQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...aptosGetNFTTransfersByCollectionQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useAptosGetNFTTransfersByCollection}. */
 export function useAptosGetNFTTransfersByCollectionSuspense(params: GetNFTTransfersByCollectionParameters) {
-  return useSuspenseQuery(getNFTTransfersByCollectionQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(aptosGetNFTTransfersByCollectionQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getNFTTransfersByCollection}: each next page follows the operation's paging rule. */
-export function getNFTTransfersByCollectionInfiniteQueryOptions(client: Core, params: GetNFTTransfersByCollectionParameters, options?: CallOptions) {
+export function aptosGetNFTTransfersByCollectionInfiniteQueryOptions(client: Core, params: GetNFTTransfersByCollectionParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getNFTTransfersByCollectionQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
+    queryKey: [...aptosGetNFTTransfersByCollectionQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
     queryFn: ({ pageParam, signal }) => getNFTTransfersByCollection(client, (pageParam ?? params) as GetNFTTransfersByCollectionParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -1054,18 +1054,18 @@ export function getNFTTransfersByCollectionInfiniteQueryOptions(client: Core, pa
 
 /** Pages through {@link getNFTTransfersByCollection} with `fetchNextPage()`. */
 export function useAptosGetNFTTransfersByCollectionInfinite(params: GetNFTTransfersByCollectionParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getNFTTransfersByCollectionInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...aptosGetNFTTransfersByCollectionInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getNFTTransfersByCreators}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getNFTTransfersByCreatorsQueryKey(params: GetNFTTransfersByCreatorsParameters) {
+export function aptosGetNFTTransfersByCreatorsQueryKey(params: GetNFTTransfersByCreatorsParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getNFTTransfersByCreators", params] as const
 }
 
 /** TanStack Query options of {@link getNFTTransfersByCreators}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getNFTTransfersByCreatorsQueryOptions(client: Core, params: GetNFTTransfersByCreatorsParameters, options?: CallOptions) {
+export function aptosGetNFTTransfersByCreatorsQueryOptions(client: Core, params: GetNFTTransfersByCreatorsParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getNFTTransfersByCreatorsQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [...aptosGetNFTTransfersByCreatorsQueryKey(params), queryScope(client, "aptos", params.network)] as const,
     queryFn: ({ signal }) => getNFTTransfersByCreators(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -1073,18 +1073,18 @@ export function getNFTTransfersByCreatorsQueryOptions(client: Core, params: GetN
 
 /** Runs {@link getNFTTransfersByCreators} with the client of the nearest W3DataProvider. */
 export function useAptosGetNFTTransfersByCreators(params: GetNFTTransfersByCreatorsParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getNFTTransfersByCreatorsQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...aptosGetNFTTransfersByCreatorsQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useAptosGetNFTTransfersByCreators}. */
 export function useAptosGetNFTTransfersByCreatorsSuspense(params: GetNFTTransfersByCreatorsParameters) {
-  return useSuspenseQuery(getNFTTransfersByCreatorsQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(aptosGetNFTTransfersByCreatorsQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getNFTTransfersByCreators}: each next page follows the operation's paging rule. */
-export function getNFTTransfersByCreatorsInfiniteQueryOptions(client: Core, params: GetNFTTransfersByCreatorsParameters, options?: CallOptions) {
+export function aptosGetNFTTransfersByCreatorsInfiniteQueryOptions(client: Core, params: GetNFTTransfersByCreatorsParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getNFTTransfersByCreatorsQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
+    queryKey: [...aptosGetNFTTransfersByCreatorsQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
     queryFn: ({ pageParam, signal }) => getNFTTransfersByCreators(client, (pageParam ?? params) as GetNFTTransfersByCreatorsParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -1094,18 +1094,18 @@ export function getNFTTransfersByCreatorsInfiniteQueryOptions(client: Core, para
 
 /** Pages through {@link getNFTTransfersByCreators} with `fetchNextPage()`. */
 export function useAptosGetNFTTransfersByCreatorsInfinite(params: GetNFTTransfersByCreatorsParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getNFTTransfersByCreatorsInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...aptosGetNFTTransfersByCreatorsInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getNFTTransfersByIds}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getNFTTransfersByIdsQueryKey(params: GetNFTTransfersByIdsParameters) {
+export function aptosGetNFTTransfersByIdsQueryKey(params: GetNFTTransfersByIdsParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getNFTTransfersByIds", params] as const
 }
 
 /** TanStack Query options of {@link getNFTTransfersByIds}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getNFTTransfersByIdsQueryOptions(client: Core, params: GetNFTTransfersByIdsParameters, options?: CallOptions) {
+export function aptosGetNFTTransfersByIdsQueryOptions(client: Core, params: GetNFTTransfersByIdsParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getNFTTransfersByIdsQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [...aptosGetNFTTransfersByIdsQueryKey(params), queryScope(client, "aptos", params.network)] as const,
     queryFn: ({ signal }) => getNFTTransfersByIds(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -1113,18 +1113,18 @@ export function getNFTTransfersByIdsQueryOptions(client: Core, params: GetNFTTra
 
 /** Runs {@link getNFTTransfersByIds} with the client of the nearest W3DataProvider. */
 export function useAptosGetNFTTransfersByIds(params: GetNFTTransfersByIdsParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getNFTTransfersByIdsQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...aptosGetNFTTransfersByIdsQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useAptosGetNFTTransfersByIds}. */
 export function useAptosGetNFTTransfersByIdsSuspense(params: GetNFTTransfersByIdsParameters) {
-  return useSuspenseQuery(getNFTTransfersByIdsQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(aptosGetNFTTransfersByIdsQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getNFTTransfersByIds}: each next page follows the operation's paging rule. */
-export function getNFTTransfersByIdsInfiniteQueryOptions(client: Core, params: GetNFTTransfersByIdsParameters, options?: CallOptions) {
+export function aptosGetNFTTransfersByIdsInfiniteQueryOptions(client: Core, params: GetNFTTransfersByIdsParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getNFTTransfersByIdsQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
+    queryKey: [...aptosGetNFTTransfersByIdsQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
     queryFn: ({ pageParam, signal }) => getNFTTransfersByIds(client, (pageParam ?? params) as GetNFTTransfersByIdsParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -1134,18 +1134,18 @@ export function getNFTTransfersByIdsInfiniteQueryOptions(client: Core, params: G
 
 /** Pages through {@link getNFTTransfersByIds} with `fetchNextPage()`. */
 export function useAptosGetNFTTransfersByIdsInfinite(params: GetNFTTransfersByIdsParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getNFTTransfersByIdsInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...aptosGetNFTTransfersByIdsInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getNFTTransfersByWallets}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getNFTTransfersByWalletsQueryKey(params: GetNFTTransfersByWalletsParameters) {
+export function aptosGetNFTTransfersByWalletsQueryKey(params: GetNFTTransfersByWalletsParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getNFTTransfersByWallets", params] as const
 }
 
 /** TanStack Query options of {@link getNFTTransfersByWallets}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getNFTTransfersByWalletsQueryOptions(client: Core, params: GetNFTTransfersByWalletsParameters, options?: CallOptions) {
+export function aptosGetNFTTransfersByWalletsQueryOptions(client: Core, params: GetNFTTransfersByWalletsParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getNFTTransfersByWalletsQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [...aptosGetNFTTransfersByWalletsQueryKey(params), queryScope(client, "aptos", params.network)] as const,
     queryFn: ({ signal }) => getNFTTransfersByWallets(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -1153,18 +1153,18 @@ export function getNFTTransfersByWalletsQueryOptions(client: Core, params: GetNF
 
 /** Runs {@link getNFTTransfersByWallets} with the client of the nearest W3DataProvider. */
 export function useAptosGetNFTTransfersByWallets(params: GetNFTTransfersByWalletsParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getNFTTransfersByWalletsQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...aptosGetNFTTransfersByWalletsQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useAptosGetNFTTransfersByWallets}. */
 export function useAptosGetNFTTransfersByWalletsSuspense(params: GetNFTTransfersByWalletsParameters) {
-  return useSuspenseQuery(getNFTTransfersByWalletsQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(aptosGetNFTTransfersByWalletsQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getNFTTransfersByWallets}: each next page follows the operation's paging rule. */
-export function getNFTTransfersByWalletsInfiniteQueryOptions(client: Core, params: GetNFTTransfersByWalletsParameters, options?: CallOptions) {
+export function aptosGetNFTTransfersByWalletsInfiniteQueryOptions(client: Core, params: GetNFTTransfersByWalletsParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getNFTTransfersByWalletsQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
+    queryKey: [...aptosGetNFTTransfersByWalletsQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
     queryFn: ({ pageParam, signal }) => getNFTTransfersByWallets(client, (pageParam ?? params) as GetNFTTransfersByWalletsParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -1174,18 +1174,18 @@ export function getNFTTransfersByWalletsInfiniteQueryOptions(client: Core, param
 
 /** Pages through {@link getNFTTransfersByWallets} with `fetchNextPage()`. */
 export function useAptosGetNFTTransfersByWalletsInfinite(params: GetNFTTransfersByWalletsParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getNFTTransfersByWalletsInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...aptosGetNFTTransfersByWalletsInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getNFTsByCollection}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getNFTsByCollectionQueryKey(params: GetNFTsByCollectionParameters) {
+export function aptosGetNFTsByCollectionQueryKey(params: GetNFTsByCollectionParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getNFTsByCollection", params] as const
 }
 
 /** TanStack Query options of {@link getNFTsByCollection}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getNFTsByCollectionQueryOptions(client: Core, params: GetNFTsByCollectionParameters, options?: CallOptions) {
+export function aptosGetNFTsByCollectionQueryOptions(client: Core, params: GetNFTsByCollectionParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getNFTsByCollectionQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [...aptosGetNFTsByCollectionQueryKey(params), queryScope(client, "aptos", params.network)] as const,
     queryFn: ({ signal }) => getNFTsByCollection(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -1193,18 +1193,18 @@ export function getNFTsByCollectionQueryOptions(client: Core, params: GetNFTsByC
 
 /** Runs {@link getNFTsByCollection} with the client of the nearest W3DataProvider. */
 export function useAptosGetNFTsByCollection(params: GetNFTsByCollectionParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getNFTsByCollectionQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...aptosGetNFTsByCollectionQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useAptosGetNFTsByCollection}. */
 export function useAptosGetNFTsByCollectionSuspense(params: GetNFTsByCollectionParameters) {
-  return useSuspenseQuery(getNFTsByCollectionQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(aptosGetNFTsByCollectionQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getNFTsByCollection}: each next page follows the operation's paging rule. */
-export function getNFTsByCollectionInfiniteQueryOptions(client: Core, params: GetNFTsByCollectionParameters, options?: CallOptions) {
+export function aptosGetNFTsByCollectionInfiniteQueryOptions(client: Core, params: GetNFTsByCollectionParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getNFTsByCollectionQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
+    queryKey: [...aptosGetNFTsByCollectionQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
     queryFn: ({ pageParam, signal }) => getNFTsByCollection(client, (pageParam ?? params) as GetNFTsByCollectionParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -1214,18 +1214,18 @@ export function getNFTsByCollectionInfiniteQueryOptions(client: Core, params: Ge
 
 /** Pages through {@link getNFTsByCollection} with `fetchNextPage()`. */
 export function useAptosGetNFTsByCollectionInfinite(params: GetNFTsByCollectionParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getNFTsByCollectionInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...aptosGetNFTsByCollectionInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getNFTsByCreators}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getNFTsByCreatorsQueryKey(params: GetNFTsByCreatorsParameters) {
+export function aptosGetNFTsByCreatorsQueryKey(params: GetNFTsByCreatorsParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getNFTsByCreators", params] as const
 }
 
 /** TanStack Query options of {@link getNFTsByCreators}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getNFTsByCreatorsQueryOptions(client: Core, params: GetNFTsByCreatorsParameters, options?: CallOptions) {
+export function aptosGetNFTsByCreatorsQueryOptions(client: Core, params: GetNFTsByCreatorsParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getNFTsByCreatorsQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [...aptosGetNFTsByCreatorsQueryKey(params), queryScope(client, "aptos", params.network)] as const,
     queryFn: ({ signal }) => getNFTsByCreators(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -1233,18 +1233,18 @@ export function getNFTsByCreatorsQueryOptions(client: Core, params: GetNFTsByCre
 
 /** Runs {@link getNFTsByCreators} with the client of the nearest W3DataProvider. */
 export function useAptosGetNFTsByCreators(params: GetNFTsByCreatorsParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getNFTsByCreatorsQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...aptosGetNFTsByCreatorsQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useAptosGetNFTsByCreators}. */
 export function useAptosGetNFTsByCreatorsSuspense(params: GetNFTsByCreatorsParameters) {
-  return useSuspenseQuery(getNFTsByCreatorsQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(aptosGetNFTsByCreatorsQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getNFTsByCreators}: each next page follows the operation's paging rule. */
-export function getNFTsByCreatorsInfiniteQueryOptions(client: Core, params: GetNFTsByCreatorsParameters, options?: CallOptions) {
+export function aptosGetNFTsByCreatorsInfiniteQueryOptions(client: Core, params: GetNFTsByCreatorsParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getNFTsByCreatorsQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
+    queryKey: [...aptosGetNFTsByCreatorsQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
     queryFn: ({ pageParam, signal }) => getNFTsByCreators(client, (pageParam ?? params) as GetNFTsByCreatorsParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -1254,18 +1254,18 @@ export function getNFTsByCreatorsInfiniteQueryOptions(client: Core, params: GetN
 
 /** Pages through {@link getNFTsByCreators} with `fetchNextPage()`. */
 export function useAptosGetNFTsByCreatorsInfinite(params: GetNFTsByCreatorsParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getNFTsByCreatorsInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...aptosGetNFTsByCreatorsInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getNFTsByIds}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getNFTsByIdsQueryKey(params: GetNFTsByIdsParameters) {
+export function aptosGetNFTsByIdsQueryKey(params: GetNFTsByIdsParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getNFTsByIds", params] as const
 }
 
 /** TanStack Query options of {@link getNFTsByIds}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getNFTsByIdsQueryOptions(client: Core, params: GetNFTsByIdsParameters, options?: CallOptions) {
+export function aptosGetNFTsByIdsQueryOptions(client: Core, params: GetNFTsByIdsParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getNFTsByIdsQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [...aptosGetNFTsByIdsQueryKey(params), queryScope(client, "aptos", params.network)] as const,
     queryFn: ({ signal }) => getNFTsByIds(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -1273,23 +1273,23 @@ export function getNFTsByIdsQueryOptions(client: Core, params: GetNFTsByIdsParam
 
 /** Runs {@link getNFTsByIds} with the client of the nearest W3DataProvider. */
 export function useAptosGetNFTsByIds(params: GetNFTsByIdsParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getNFTsByIdsQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...aptosGetNFTsByIdsQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useAptosGetNFTsByIds}. */
 export function useAptosGetNFTsByIdsSuspense(params: GetNFTsByIdsParameters) {
-  return useSuspenseQuery(getNFTsByIdsQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(aptosGetNFTsByIdsQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getTopHoldersByCoin}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getTopHoldersByCoinQueryKey(params: GetTopHoldersByCoinParameters) {
+export function aptosGetTopHoldersByCoinQueryKey(params: GetTopHoldersByCoinParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getTopHoldersByCoin", params] as const
 }
 
 /** TanStack Query options of {@link getTopHoldersByCoin}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getTopHoldersByCoinQueryOptions(client: Core, params: GetTopHoldersByCoinParameters, options?: CallOptions) {
+export function aptosGetTopHoldersByCoinQueryOptions(client: Core, params: GetTopHoldersByCoinParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getTopHoldersByCoinQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [...aptosGetTopHoldersByCoinQueryKey(params), queryScope(client, "aptos", params.network)] as const,
     queryFn: ({ signal }) => getTopHoldersByCoin(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -1297,18 +1297,18 @@ export function getTopHoldersByCoinQueryOptions(client: Core, params: GetTopHold
 
 /** Runs {@link getTopHoldersByCoin} with the client of the nearest W3DataProvider. */
 export function useAptosGetTopHoldersByCoin(params: GetTopHoldersByCoinParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getTopHoldersByCoinQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...aptosGetTopHoldersByCoinQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useAptosGetTopHoldersByCoin}. */
 export function useAptosGetTopHoldersByCoinSuspense(params: GetTopHoldersByCoinParameters) {
-  return useSuspenseQuery(getTopHoldersByCoinQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(aptosGetTopHoldersByCoinQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getTopHoldersByCoin}: each next page follows the operation's paging rule. */
-export function getTopHoldersByCoinInfiniteQueryOptions(client: Core, params: GetTopHoldersByCoinParameters, options?: CallOptions) {
+export function aptosGetTopHoldersByCoinInfiniteQueryOptions(client: Core, params: GetTopHoldersByCoinParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getTopHoldersByCoinQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
+    queryKey: [...aptosGetTopHoldersByCoinQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
     queryFn: ({ pageParam, signal }) => getTopHoldersByCoin(client, (pageParam ?? params) as GetTopHoldersByCoinParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -1318,18 +1318,18 @@ export function getTopHoldersByCoinInfiniteQueryOptions(client: Core, params: Ge
 
 /** Pages through {@link getTopHoldersByCoin} with `fetchNextPage()`. */
 export function useAptosGetTopHoldersByCoinInfinite(params: GetTopHoldersByCoinParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getTopHoldersByCoinInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...aptosGetTopHoldersByCoinInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getTransactionByHash}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getTransactionByHashQueryKey(params: GetTransactionByHashParameters) {
+export function aptosGetTransactionByHashQueryKey(params: GetTransactionByHashParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getTransactionByHash", params] as const
 }
 
 /** TanStack Query options of {@link getTransactionByHash}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getTransactionByHashQueryOptions(client: Core, params: GetTransactionByHashParameters, options?: CallOptions) {
+export function aptosGetTransactionByHashQueryOptions(client: Core, params: GetTransactionByHashParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getTransactionByHashQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [...aptosGetTransactionByHashQueryKey(params), queryScope(client, "aptos", params.network)] as const,
     queryFn: ({ signal }) => getTransactionByHash(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -1337,23 +1337,23 @@ export function getTransactionByHashQueryOptions(client: Core, params: GetTransa
 
 /** Runs {@link getTransactionByHash} with the client of the nearest W3DataProvider. */
 export function useAptosGetTransactionByHash(params: GetTransactionByHashParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getTransactionByHashQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...aptosGetTransactionByHashQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useAptosGetTransactionByHash}. */
 export function useAptosGetTransactionByHashSuspense(params: GetTransactionByHashParameters) {
-  return useSuspenseQuery(getTransactionByHashQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(aptosGetTransactionByHashQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getTransactionByVersion}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getTransactionByVersionQueryKey(params: GetTransactionByVersionParameters) {
+export function aptosGetTransactionByVersionQueryKey(params: GetTransactionByVersionParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getTransactionByVersion", params] as const
 }
 
 /** TanStack Query options of {@link getTransactionByVersion}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getTransactionByVersionQueryOptions(client: Core, params: GetTransactionByVersionParameters, options?: CallOptions) {
+export function aptosGetTransactionByVersionQueryOptions(client: Core, params: GetTransactionByVersionParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getTransactionByVersionQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [...aptosGetTransactionByVersionQueryKey(params), queryScope(client, "aptos", params.network)] as const,
     queryFn: ({ signal }) => getTransactionByVersion(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -1361,23 +1361,23 @@ export function getTransactionByVersionQueryOptions(client: Core, params: GetTra
 
 /** Runs {@link getTransactionByVersion} with the client of the nearest W3DataProvider. */
 export function useAptosGetTransactionByVersion(params: GetTransactionByVersionParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getTransactionByVersionQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...aptosGetTransactionByVersionQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useAptosGetTransactionByVersion}. */
 export function useAptosGetTransactionByVersionSuspense(params: GetTransactionByVersionParameters) {
-  return useSuspenseQuery(getTransactionByVersionQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(aptosGetTransactionByVersionQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getTransactions}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getTransactionsQueryKey(params?: GetTransactionsParameters) {
+export function aptosGetTransactionsQueryKey(params?: GetTransactionsParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getTransactions", params ?? {}] as const
 }
 
 /** TanStack Query options of {@link getTransactions}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getTransactionsQueryOptions(client: Core, params?: GetTransactionsParameters, options?: CallOptions) {
+export function aptosGetTransactionsQueryOptions(client: Core, params?: GetTransactionsParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getTransactionsQueryKey(params), queryScope(client, "aptos", params?.network)] as const,
+    queryKey: [...aptosGetTransactionsQueryKey(params), queryScope(client, "aptos", params?.network)] as const,
     queryFn: ({ signal }) => getTransactions(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -1385,18 +1385,18 @@ export function getTransactionsQueryOptions(client: Core, params?: GetTransactio
 
 /** Runs {@link getTransactions} with the client of the nearest W3DataProvider. */
 export function useAptosGetTransactions(params?: GetTransactionsParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getTransactionsQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...aptosGetTransactionsQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useAptosGetTransactions}. */
 export function useAptosGetTransactionsSuspense(params?: GetTransactionsParameters) {
-  return useSuspenseQuery(getTransactionsQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(aptosGetTransactionsQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getTransactions}: each next page follows the operation's paging rule. */
-export function getTransactionsInfiniteQueryOptions(client: Core, params?: GetTransactionsParameters, options?: CallOptions) {
+export function aptosGetTransactionsInfiniteQueryOptions(client: Core, params?: GetTransactionsParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getTransactionsQueryKey(params), 'infinite', queryScope(client, "aptos", params?.network)] as const,
+    queryKey: [...aptosGetTransactionsQueryKey(params), 'infinite', queryScope(client, "aptos", params?.network)] as const,
     queryFn: ({ pageParam, signal }) => getTransactions(client, (pageParam ?? params ?? {}) as GetTransactionsParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -1406,18 +1406,18 @@ export function getTransactionsInfiniteQueryOptions(client: Core, params?: GetTr
 
 /** Pages through {@link getTransactions} with `fetchNextPage()`. */
 export function useAptosGetTransactionsInfinite(params?: GetTransactionsParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getTransactionsInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...aptosGetTransactionsInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getWalletsNFTTransfers}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getWalletsNFTTransfersQueryKey(params: GetWalletsNFTTransfersParameters) {
+export function aptosGetWalletsNFTTransfersQueryKey(params: GetWalletsNFTTransfersParameters) {
   return [W3DATA_QUERY_SCOPE, "aptos", "getWalletsNFTTransfers", params] as const
 }
 
 /** TanStack Query options of {@link getWalletsNFTTransfers}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getWalletsNFTTransfersQueryOptions(client: Core, params: GetWalletsNFTTransfersParameters, options?: CallOptions) {
+export function aptosGetWalletsNFTTransfersQueryOptions(client: Core, params: GetWalletsNFTTransfersParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getWalletsNFTTransfersQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [...aptosGetWalletsNFTTransfersQueryKey(params), queryScope(client, "aptos", params.network)] as const,
     queryFn: ({ signal }) => getWalletsNFTTransfers(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -1425,18 +1425,18 @@ export function getWalletsNFTTransfersQueryOptions(client: Core, params: GetWall
 
 /** Runs {@link getWalletsNFTTransfers} with the client of the nearest W3DataProvider. */
 export function useAptosGetWalletsNFTTransfers(params: GetWalletsNFTTransfersParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getWalletsNFTTransfersQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...aptosGetWalletsNFTTransfersQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useAptosGetWalletsNFTTransfers}. */
 export function useAptosGetWalletsNFTTransfersSuspense(params: GetWalletsNFTTransfersParameters) {
-  return useSuspenseQuery(getWalletsNFTTransfersQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(aptosGetWalletsNFTTransfersQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getWalletsNFTTransfers}: each next page follows the operation's paging rule. */
-export function getWalletsNFTTransfersInfiniteQueryOptions(client: Core, params: GetWalletsNFTTransfersParameters, options?: CallOptions) {
+export function aptosGetWalletsNFTTransfersInfiniteQueryOptions(client: Core, params: GetWalletsNFTTransfersParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getWalletsNFTTransfersQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
+    queryKey: [...aptosGetWalletsNFTTransfersQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
     queryFn: ({ pageParam, signal }) => getWalletsNFTTransfers(client, (pageParam ?? params) as GetWalletsNFTTransfersParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -1446,11 +1446,11 @@ export function getWalletsNFTTransfersInfiniteQueryOptions(client: Core, params:
 
 /** Pages through {@link getWalletsNFTTransfers} with `fetchNextPage()`. */
 export function useAptosGetWalletsNFTTransfersInfinite(params: GetWalletsNFTTransfersParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getWalletsNFTTransfersInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...aptosGetWalletsNFTTransfersInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Mutation options of {@link simulateTransaction} (`POST /transactions/simulate`). */
-export function simulateTransactionMutationOptions(client: Core, options?: CallOptions) {
+export function aptosSimulateTransactionMutationOptions(client: Core, options?: CallOptions) {
   return mutationOptions({
     mutationKey: [W3DATA_QUERY_SCOPE, "aptos", "simulateTransaction"] as const,
     mutationFn: (params: SimulateTransactionParameters) => simulateTransaction(client, params, options),
@@ -1459,11 +1459,11 @@ export function simulateTransactionMutationOptions(client: Core, options?: CallO
 
 /** Runs {@link simulateTransaction} as a mutation with the client of the nearest W3DataProvider. */
 export function useAptosSimulateTransaction() {
-  return useMutation(simulateTransactionMutationOptions(useW3DataClient()))
+  return useMutation(aptosSimulateTransactionMutationOptions(useW3DataClient()))
 }
 
 /** Mutation options of {@link submitBatchTransactions} (`POST /transactions/batch`). */
-export function submitBatchTransactionsMutationOptions(client: Core, options?: CallOptions) {
+export function aptosSubmitBatchTransactionsMutationOptions(client: Core, options?: CallOptions) {
   return mutationOptions({
     mutationKey: [W3DATA_QUERY_SCOPE, "aptos", "submitBatchTransactions"] as const,
     mutationFn: (params: SubmitBatchTransactionsParameters) => submitBatchTransactions(client, params, options),
@@ -1472,11 +1472,11 @@ export function submitBatchTransactionsMutationOptions(client: Core, options?: C
 
 /** Runs {@link submitBatchTransactions} as a mutation with the client of the nearest W3DataProvider. */
 export function useAptosSubmitBatchTransactions() {
-  return useMutation(submitBatchTransactionsMutationOptions(useW3DataClient()))
+  return useMutation(aptosSubmitBatchTransactionsMutationOptions(useW3DataClient()))
 }
 
 /** Mutation options of {@link submitTransaction} (`POST /transactions`). */
-export function submitTransactionMutationOptions(client: Core, options?: CallOptions) {
+export function aptosSubmitTransactionMutationOptions(client: Core, options?: CallOptions) {
   return mutationOptions({
     mutationKey: [W3DATA_QUERY_SCOPE, "aptos", "submitTransaction"] as const,
     mutationFn: (params: SubmitTransactionParameters) => submitTransaction(client, params, options),
@@ -1485,5 +1485,5 @@ export function submitTransactionMutationOptions(client: Core, options?: CallOpt
 
 /** Runs {@link submitTransaction} as a mutation with the client of the nearest W3DataProvider. */
 export function useAptosSubmitTransaction() {
-  return useMutation(submitTransactionMutationOptions(useW3DataClient()))
+  return useMutation(aptosSubmitTransactionMutationOptions(useW3DataClient()))
 }

@@ -5,14 +5,14 @@ import type { CallOptions, Core } from '../../runtime/index'
 import { queryScope, useW3DataClient, W3DATA_QUERY_SCOPE, withQuerySignal } from '../../runtime/react/index'
 import { endpointWeights, getAggregatedTokenPairStats, getBlock, getBlockStats, getBlueChipTokens, getBondingTokensByExchange, getBuyingPressureTokens, getContractEvents, getContractLogs, getContractNFTs, getDateToBlock, getDefiPositionsByProtocol, getDefiPositionsSummary, getDefiSummary, getDiscoveryToken, getEntitiesByCategory, getEntity, getEntityCategories, getExperiencedBuyersTokens, getFilteredTokens, getGraduatedTokensByExchange, getHistoricalTokenHolders, getHottestNFTCollectionsByTradingVolume, getInternalTransactions, getLatestBlockNumber, getMultipleNFTs, getMultipleTokenAnalytics, getMultipleTokenPrices, getNFTBulkContractMetadata, getNFTByContractTraits, getNFTCollectionStats, getNFTContractMetadata, getNFTContractSalePrices, getNFTContractTransfers, getNFTFloorPriceByContract, getNFTFloorPriceByToken, getNFTHistoricalFloorPriceByContract, getNFTLowestPrice, getNFTMetadata, getNFTOwners, getNFTSalePrices, getNFTTokenIdOwners, getNFTTokenStats, getNFTTrades, getNFTTradesByToken, getNFTTradesByWallet, getNFTTraitsByCollection, getNFTTraitsByCollectionPaginate, getNFTTransfers, getNFTTransfersByBlock, getNFTTransfersFromToBlock, getNativeBalance, getNativeBalancesForAddresses, getNewTokensByExchange, getPairAddress, getPairCandlesticks, getPairPrice, getPairReserves, getPairStats, getRisingLiquidityTokens, getRiskyBetsTokens, getSnipersByPairAddress, getSolidPerformersTokens, getSwapsByPairAddress, getSwapsByTokenAddress, getSwapsByWalletAddress, getTimeSeriesTokenAnalytics, getTimeSeriesVolume, getTimeSeriesVolumeByCategory, getTokenAllowance, getTokenAnalytics, getTokenBondingStatus, getTokenHolders, getTokenMetadata, getTokenMetadataBySymbol, getTokenOwners, getTokenPairs, getTokenPrice, getTokenStats, getTokenTransfers, getTopCryptoCurrenciesByMarketCap, getTopCryptoCurrenciesByTradingVolume, getTopERC20TokensByMarketCap, getTopERC20TokensByPriceMovers, getTopGainersTokens, getTopLosersTokens, getTopNFTCollectionsByMarketCap, getTopProfitableWalletPerToken, getTransaction, getTransactionVerbose, getTrendingTokens, getTrendingTokensV2, getVolumeStatsByCategory, getVolumeStatsByChain, getWalletActiveChains, getWalletApprovals, getWalletHistory, getWalletNFTCollections, getWalletNFTTransfers, getWalletNFTs, getWalletNetWorth, getWalletProfitability, getWalletProfitabilitySummary, getWalletStats, getWalletTokenBalances, getWalletTokenBalancesPrice, getWalletTokenTransfers, getWalletTransactions, getWalletTransactionsVerbose, reSyncMetadata, resolveAddress, resolveAddressToDomain, resolveDomain, resolveENSDomain, resyncNFTRarity, reviewContracts, runContractFunction, searchEntities, searchTokens, syncNFTContract, uploadFolder, web3ApiVersion, type EndpointWeightsParameters, type GetAggregatedTokenPairStatsParameters, type GetBlockParameters, type GetBlockStatsParameters, type GetBlueChipTokensParameters, type GetBondingTokensByExchangeParameters, type GetBuyingPressureTokensParameters, type GetContractEventsParameters, type GetContractLogsParameters, type GetContractNFTsParameters, type GetDateToBlockParameters, type GetDefiPositionsByProtocolParameters, type GetDefiPositionsSummaryParameters, type GetDefiSummaryParameters, type GetDiscoveryTokenParameters, type GetEntitiesByCategoryParameters, type GetEntityParameters, type GetEntityCategoriesParameters, type GetExperiencedBuyersTokensParameters, type GetFilteredTokensParameters, type GetGraduatedTokensByExchangeParameters, type GetHistoricalTokenHoldersParameters, type GetHottestNFTCollectionsByTradingVolumeParameters, type GetInternalTransactionsParameters, type GetLatestBlockNumberParameters, type GetMultipleNFTsParameters, type GetMultipleTokenAnalyticsParameters, type GetMultipleTokenPricesParameters, type GetNFTBulkContractMetadataParameters, type GetNFTByContractTraitsParameters, type GetNFTCollectionStatsParameters, type GetNFTContractMetadataParameters, type GetNFTContractSalePricesParameters, type GetNFTContractTransfersParameters, type GetNFTFloorPriceByContractParameters, type GetNFTFloorPriceByTokenParameters, type GetNFTHistoricalFloorPriceByContractParameters, type GetNFTLowestPriceParameters, type GetNFTMetadataParameters, type GetNFTOwnersParameters, type GetNFTSalePricesParameters, type GetNFTTokenIdOwnersParameters, type GetNFTTokenStatsParameters, type GetNFTTradesParameters, type GetNFTTradesByTokenParameters, type GetNFTTradesByWalletParameters, type GetNFTTraitsByCollectionParameters, type GetNFTTraitsByCollectionPaginateParameters, type GetNFTTransfersParameters, type GetNFTTransfersByBlockParameters, type GetNFTTransfersFromToBlockParameters, type GetNativeBalanceParameters, type GetNativeBalancesForAddressesParameters, type GetNewTokensByExchangeParameters, type GetPairAddressParameters, type GetPairCandlesticksParameters, type GetPairPriceParameters, type GetPairReservesParameters, type GetPairStatsParameters, type GetRisingLiquidityTokensParameters, type GetRiskyBetsTokensParameters, type GetSnipersByPairAddressParameters, type GetSolidPerformersTokensParameters, type GetSwapsByPairAddressParameters, type GetSwapsByTokenAddressParameters, type GetSwapsByWalletAddressParameters, type GetTimeSeriesTokenAnalyticsParameters, type GetTimeSeriesVolumeParameters, type GetTimeSeriesVolumeByCategoryParameters, type GetTokenAllowanceParameters, type GetTokenAnalyticsParameters, type GetTokenBondingStatusParameters, type GetTokenHoldersParameters, type GetTokenMetadataParameters, type GetTokenMetadataBySymbolParameters, type GetTokenOwnersParameters, type GetTokenPairsParameters, type GetTokenPriceParameters, type GetTokenStatsParameters, type GetTokenTransfersParameters, type GetTopCryptoCurrenciesByMarketCapParameters, type GetTopCryptoCurrenciesByTradingVolumeParameters, type GetTopERC20TokensByMarketCapParameters, type GetTopERC20TokensByPriceMoversParameters, type GetTopGainersTokensParameters, type GetTopLosersTokensParameters, type GetTopNFTCollectionsByMarketCapParameters, type GetTopProfitableWalletPerTokenParameters, type GetTransactionParameters, type GetTransactionVerboseParameters, type GetTrendingTokensParameters, type GetTrendingTokensV2Parameters, type GetVolumeStatsByCategoryParameters, type GetVolumeStatsByChainParameters, type GetWalletActiveChainsParameters, type GetWalletApprovalsParameters, type GetWalletHistoryParameters, type GetWalletNFTCollectionsParameters, type GetWalletNFTTransfersParameters, type GetWalletNFTsParameters, type GetWalletNetWorthParameters, type GetWalletProfitabilityParameters, type GetWalletProfitabilitySummaryParameters, type GetWalletStatsParameters, type GetWalletTokenBalancesParameters, type GetWalletTokenBalancesPriceParameters, type GetWalletTokenTransfersParameters, type GetWalletTransactionsParameters, type GetWalletTransactionsVerboseParameters, type ReSyncMetadataParameters, type ResolveAddressParameters, type ResolveAddressToDomainParameters, type ResolveDomainParameters, type ResolveENSDomainParameters, type ResyncNFTRarityParameters, type ReviewContractsParameters, type RunContractFunctionParameters, type SearchEntitiesParameters, type SearchTokensParameters, type SyncNFTContractParameters, type UploadFolderParameters, type Web3ApiVersionParameters } from './operations.gen'
 /** Query key of {@link endpointWeights}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function endpointWeightsQueryKey(params?: EndpointWeightsParameters) {
+export function evmEndpointWeightsQueryKey(params?: EndpointWeightsParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "endpointWeights", params ?? {}] as const
 }
 
 /** TanStack Query options of {@link endpointWeights}; works with useQuery, useSuspenseQuery and prefetching. */
-export function endpointWeightsQueryOptions(client: Core, params?: EndpointWeightsParameters, options?: CallOptions) {
+export function evmEndpointWeightsQueryOptions(client: Core, params?: EndpointWeightsParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...endpointWeightsQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmEndpointWeightsQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => endpointWeights(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -20,23 +20,23 @@ export function endpointWeightsQueryOptions(client: Core, params?: EndpointWeigh
 
 /** Runs {@link endpointWeights} with the client of the nearest W3DataProvider. */
 export function useEvmEndpointWeights(params?: EndpointWeightsParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...endpointWeightsQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmEndpointWeightsQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmEndpointWeights}. */
 export function useEvmEndpointWeightsSuspense(params?: EndpointWeightsParameters) {
-  return useSuspenseQuery(endpointWeightsQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmEndpointWeightsQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getAggregatedTokenPairStats}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getAggregatedTokenPairStatsQueryKey(params: GetAggregatedTokenPairStatsParameters) {
+export function evmGetAggregatedTokenPairStatsQueryKey(params: GetAggregatedTokenPairStatsParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getAggregatedTokenPairStats", params] as const
 }
 
 /** TanStack Query options of {@link getAggregatedTokenPairStats}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getAggregatedTokenPairStatsQueryOptions(client: Core, params: GetAggregatedTokenPairStatsParameters, options?: CallOptions) {
+export function evmGetAggregatedTokenPairStatsQueryOptions(client: Core, params: GetAggregatedTokenPairStatsParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getAggregatedTokenPairStatsQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetAggregatedTokenPairStatsQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getAggregatedTokenPairStats(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -44,23 +44,23 @@ export function getAggregatedTokenPairStatsQueryOptions(client: Core, params: Ge
 
 /** Runs {@link getAggregatedTokenPairStats} with the client of the nearest W3DataProvider. */
 export function useEvmGetAggregatedTokenPairStats(params: GetAggregatedTokenPairStatsParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getAggregatedTokenPairStatsQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetAggregatedTokenPairStatsQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetAggregatedTokenPairStats}. */
 export function useEvmGetAggregatedTokenPairStatsSuspense(params: GetAggregatedTokenPairStatsParameters) {
-  return useSuspenseQuery(getAggregatedTokenPairStatsQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetAggregatedTokenPairStatsQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getBlock}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getBlockQueryKey(params: GetBlockParameters) {
+export function evmGetBlockQueryKey(params: GetBlockParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getBlock", params] as const
 }
 
 /** TanStack Query options of {@link getBlock}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getBlockQueryOptions(client: Core, params: GetBlockParameters, options?: CallOptions) {
+export function evmGetBlockQueryOptions(client: Core, params: GetBlockParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getBlockQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetBlockQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getBlock(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -68,23 +68,23 @@ export function getBlockQueryOptions(client: Core, params: GetBlockParameters, o
 
 /** Runs {@link getBlock} with the client of the nearest W3DataProvider. */
 export function useEvmGetBlock(params: GetBlockParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getBlockQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetBlockQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetBlock}. */
 export function useEvmGetBlockSuspense(params: GetBlockParameters) {
-  return useSuspenseQuery(getBlockQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetBlockQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getBlockStats}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getBlockStatsQueryKey(params: GetBlockStatsParameters) {
+export function evmGetBlockStatsQueryKey(params: GetBlockStatsParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getBlockStats", params] as const
 }
 
 /** TanStack Query options of {@link getBlockStats}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getBlockStatsQueryOptions(client: Core, params: GetBlockStatsParameters, options?: CallOptions) {
+export function evmGetBlockStatsQueryOptions(client: Core, params: GetBlockStatsParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getBlockStatsQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetBlockStatsQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getBlockStats(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -92,23 +92,23 @@ export function getBlockStatsQueryOptions(client: Core, params: GetBlockStatsPar
 
 /** Runs {@link getBlockStats} with the client of the nearest W3DataProvider. */
 export function useEvmGetBlockStats(params: GetBlockStatsParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getBlockStatsQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetBlockStatsQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetBlockStats}. */
 export function useEvmGetBlockStatsSuspense(params: GetBlockStatsParameters) {
-  return useSuspenseQuery(getBlockStatsQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetBlockStatsQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getBlueChipTokens}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getBlueChipTokensQueryKey(params?: GetBlueChipTokensParameters) {
+export function evmGetBlueChipTokensQueryKey(params?: GetBlueChipTokensParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getBlueChipTokens", params ?? {}] as const
 }
 
 /** TanStack Query options of {@link getBlueChipTokens}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getBlueChipTokensQueryOptions(client: Core, params?: GetBlueChipTokensParameters, options?: CallOptions) {
+export function evmGetBlueChipTokensQueryOptions(client: Core, params?: GetBlueChipTokensParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getBlueChipTokensQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetBlueChipTokensQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getBlueChipTokens(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -116,23 +116,23 @@ export function getBlueChipTokensQueryOptions(client: Core, params?: GetBlueChip
 
 /** Runs {@link getBlueChipTokens} with the client of the nearest W3DataProvider. */
 export function useEvmGetBlueChipTokens(params?: GetBlueChipTokensParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getBlueChipTokensQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetBlueChipTokensQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetBlueChipTokens}. */
 export function useEvmGetBlueChipTokensSuspense(params?: GetBlueChipTokensParameters) {
-  return useSuspenseQuery(getBlueChipTokensQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetBlueChipTokensQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getBondingTokensByExchange}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getBondingTokensByExchangeQueryKey(params: GetBondingTokensByExchangeParameters) {
+export function evmGetBondingTokensByExchangeQueryKey(params: GetBondingTokensByExchangeParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getBondingTokensByExchange", params] as const
 }
 
 /** TanStack Query options of {@link getBondingTokensByExchange}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getBondingTokensByExchangeQueryOptions(client: Core, params: GetBondingTokensByExchangeParameters, options?: CallOptions) {
+export function evmGetBondingTokensByExchangeQueryOptions(client: Core, params: GetBondingTokensByExchangeParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getBondingTokensByExchangeQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetBondingTokensByExchangeQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getBondingTokensByExchange(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -140,18 +140,18 @@ export function getBondingTokensByExchangeQueryOptions(client: Core, params: Get
 
 /** Runs {@link getBondingTokensByExchange} with the client of the nearest W3DataProvider. */
 export function useEvmGetBondingTokensByExchange(params: GetBondingTokensByExchangeParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getBondingTokensByExchangeQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetBondingTokensByExchangeQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetBondingTokensByExchange}. */
 export function useEvmGetBondingTokensByExchangeSuspense(params: GetBondingTokensByExchangeParameters) {
-  return useSuspenseQuery(getBondingTokensByExchangeQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetBondingTokensByExchangeQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getBondingTokensByExchange}: each next page follows the operation's paging rule. */
-export function getBondingTokensByExchangeInfiniteQueryOptions(client: Core, params: GetBondingTokensByExchangeParameters, options?: CallOptions) {
+export function evmGetBondingTokensByExchangeInfiniteQueryOptions(client: Core, params: GetBondingTokensByExchangeParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getBondingTokensByExchangeQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetBondingTokensByExchangeQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
     queryFn: ({ pageParam, signal }) => getBondingTokensByExchange(client, (pageParam ?? params) as GetBondingTokensByExchangeParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -161,18 +161,18 @@ export function getBondingTokensByExchangeInfiniteQueryOptions(client: Core, par
 
 /** Pages through {@link getBondingTokensByExchange} with `fetchNextPage()`. */
 export function useEvmGetBondingTokensByExchangeInfinite(params: GetBondingTokensByExchangeParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getBondingTokensByExchangeInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...evmGetBondingTokensByExchangeInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getBuyingPressureTokens}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getBuyingPressureTokensQueryKey(params?: GetBuyingPressureTokensParameters) {
+export function evmGetBuyingPressureTokensQueryKey(params?: GetBuyingPressureTokensParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getBuyingPressureTokens", params ?? {}] as const
 }
 
 /** TanStack Query options of {@link getBuyingPressureTokens}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getBuyingPressureTokensQueryOptions(client: Core, params?: GetBuyingPressureTokensParameters, options?: CallOptions) {
+export function evmGetBuyingPressureTokensQueryOptions(client: Core, params?: GetBuyingPressureTokensParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getBuyingPressureTokensQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetBuyingPressureTokensQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getBuyingPressureTokens(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -180,16 +180,16 @@ export function getBuyingPressureTokensQueryOptions(client: Core, params?: GetBu
 
 /** Runs {@link getBuyingPressureTokens} with the client of the nearest W3DataProvider. */
 export function useEvmGetBuyingPressureTokens(params?: GetBuyingPressureTokensParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getBuyingPressureTokensQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetBuyingPressureTokensQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetBuyingPressureTokens}. */
 export function useEvmGetBuyingPressureTokensSuspense(params?: GetBuyingPressureTokensParameters) {
-  return useSuspenseQuery(getBuyingPressureTokensQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetBuyingPressureTokensQueryOptions(useW3DataClient(), params))
 }
 
 /** Mutation options of {@link getContractEvents} (`POST /{address}/events`). */
-export function getContractEventsMutationOptions(client: Core, options?: CallOptions) {
+export function evmGetContractEventsMutationOptions(client: Core, options?: CallOptions) {
   return mutationOptions({
     mutationKey: [W3DATA_QUERY_SCOPE, "evm", "getContractEvents"] as const,
     mutationFn: (params: GetContractEventsParameters) => getContractEvents(client, params, options),
@@ -198,18 +198,18 @@ export function getContractEventsMutationOptions(client: Core, options?: CallOpt
 
 /** Runs {@link getContractEvents} as a mutation with the client of the nearest W3DataProvider. */
 export function useEvmGetContractEvents() {
-  return useMutation(getContractEventsMutationOptions(useW3DataClient()))
+  return useMutation(evmGetContractEventsMutationOptions(useW3DataClient()))
 }
 
 /** Query key of {@link getContractLogs}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getContractLogsQueryKey(params: GetContractLogsParameters) {
+export function evmGetContractLogsQueryKey(params: GetContractLogsParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getContractLogs", params] as const
 }
 
 /** TanStack Query options of {@link getContractLogs}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getContractLogsQueryOptions(client: Core, params: GetContractLogsParameters, options?: CallOptions) {
+export function evmGetContractLogsQueryOptions(client: Core, params: GetContractLogsParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getContractLogsQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetContractLogsQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getContractLogs(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -217,18 +217,18 @@ export function getContractLogsQueryOptions(client: Core, params: GetContractLog
 
 /** Runs {@link getContractLogs} with the client of the nearest W3DataProvider. */
 export function useEvmGetContractLogs(params: GetContractLogsParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getContractLogsQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetContractLogsQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetContractLogs}. */
 export function useEvmGetContractLogsSuspense(params: GetContractLogsParameters) {
-  return useSuspenseQuery(getContractLogsQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetContractLogsQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getContractLogs}: each next page follows the operation's paging rule. */
-export function getContractLogsInfiniteQueryOptions(client: Core, params: GetContractLogsParameters, options?: CallOptions) {
+export function evmGetContractLogsInfiniteQueryOptions(client: Core, params: GetContractLogsParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getContractLogsQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetContractLogsQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
     queryFn: ({ pageParam, signal }) => getContractLogs(client, (pageParam ?? params) as GetContractLogsParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -238,18 +238,18 @@ export function getContractLogsInfiniteQueryOptions(client: Core, params: GetCon
 
 /** Pages through {@link getContractLogs} with `fetchNextPage()`. */
 export function useEvmGetContractLogsInfinite(params: GetContractLogsParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getContractLogsInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...evmGetContractLogsInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getContractNFTs}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getContractNFTsQueryKey(params: GetContractNFTsParameters) {
+export function evmGetContractNFTsQueryKey(params: GetContractNFTsParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getContractNFTs", params] as const
 }
 
 /** TanStack Query options of {@link getContractNFTs}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getContractNFTsQueryOptions(client: Core, params: GetContractNFTsParameters, options?: CallOptions) {
+export function evmGetContractNFTsQueryOptions(client: Core, params: GetContractNFTsParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getContractNFTsQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetContractNFTsQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getContractNFTs(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -257,18 +257,18 @@ export function getContractNFTsQueryOptions(client: Core, params: GetContractNFT
 
 /** Runs {@link getContractNFTs} with the client of the nearest W3DataProvider. */
 export function useEvmGetContractNFTs(params: GetContractNFTsParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getContractNFTsQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetContractNFTsQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetContractNFTs}. */
 export function useEvmGetContractNFTsSuspense(params: GetContractNFTsParameters) {
-  return useSuspenseQuery(getContractNFTsQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetContractNFTsQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getContractNFTs}: each next page follows the operation's paging rule. */
-export function getContractNFTsInfiniteQueryOptions(client: Core, params: GetContractNFTsParameters, options?: CallOptions) {
+export function evmGetContractNFTsInfiniteQueryOptions(client: Core, params: GetContractNFTsParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getContractNFTsQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetContractNFTsQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
     queryFn: ({ pageParam, signal }) => getContractNFTs(client, (pageParam ?? params) as GetContractNFTsParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -278,18 +278,18 @@ export function getContractNFTsInfiniteQueryOptions(client: Core, params: GetCon
 
 /** Pages through {@link getContractNFTs} with `fetchNextPage()`. */
 export function useEvmGetContractNFTsInfinite(params: GetContractNFTsParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getContractNFTsInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...evmGetContractNFTsInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getDateToBlock}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getDateToBlockQueryKey(params: GetDateToBlockParameters) {
+export function evmGetDateToBlockQueryKey(params: GetDateToBlockParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getDateToBlock", params] as const
 }
 
 /** TanStack Query options of {@link getDateToBlock}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getDateToBlockQueryOptions(client: Core, params: GetDateToBlockParameters, options?: CallOptions) {
+export function evmGetDateToBlockQueryOptions(client: Core, params: GetDateToBlockParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getDateToBlockQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetDateToBlockQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getDateToBlock(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -297,23 +297,23 @@ export function getDateToBlockQueryOptions(client: Core, params: GetDateToBlockP
 
 /** Runs {@link getDateToBlock} with the client of the nearest W3DataProvider. */
 export function useEvmGetDateToBlock(params: GetDateToBlockParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getDateToBlockQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetDateToBlockQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetDateToBlock}. */
 export function useEvmGetDateToBlockSuspense(params: GetDateToBlockParameters) {
-  return useSuspenseQuery(getDateToBlockQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetDateToBlockQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getDefiPositionsByProtocol}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getDefiPositionsByProtocolQueryKey(params: GetDefiPositionsByProtocolParameters) {
+export function evmGetDefiPositionsByProtocolQueryKey(params: GetDefiPositionsByProtocolParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getDefiPositionsByProtocol", params] as const
 }
 
 /** TanStack Query options of {@link getDefiPositionsByProtocol}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getDefiPositionsByProtocolQueryOptions(client: Core, params: GetDefiPositionsByProtocolParameters, options?: CallOptions) {
+export function evmGetDefiPositionsByProtocolQueryOptions(client: Core, params: GetDefiPositionsByProtocolParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getDefiPositionsByProtocolQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetDefiPositionsByProtocolQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getDefiPositionsByProtocol(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -321,23 +321,23 @@ export function getDefiPositionsByProtocolQueryOptions(client: Core, params: Get
 
 /** Runs {@link getDefiPositionsByProtocol} with the client of the nearest W3DataProvider. */
 export function useEvmGetDefiPositionsByProtocol(params: GetDefiPositionsByProtocolParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getDefiPositionsByProtocolQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetDefiPositionsByProtocolQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetDefiPositionsByProtocol}. */
 export function useEvmGetDefiPositionsByProtocolSuspense(params: GetDefiPositionsByProtocolParameters) {
-  return useSuspenseQuery(getDefiPositionsByProtocolQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetDefiPositionsByProtocolQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getDefiPositionsSummary}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getDefiPositionsSummaryQueryKey(params: GetDefiPositionsSummaryParameters) {
+export function evmGetDefiPositionsSummaryQueryKey(params: GetDefiPositionsSummaryParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getDefiPositionsSummary", params] as const
 }
 
 /** TanStack Query options of {@link getDefiPositionsSummary}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getDefiPositionsSummaryQueryOptions(client: Core, params: GetDefiPositionsSummaryParameters, options?: CallOptions) {
+export function evmGetDefiPositionsSummaryQueryOptions(client: Core, params: GetDefiPositionsSummaryParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getDefiPositionsSummaryQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetDefiPositionsSummaryQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getDefiPositionsSummary(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -345,23 +345,23 @@ export function getDefiPositionsSummaryQueryOptions(client: Core, params: GetDef
 
 /** Runs {@link getDefiPositionsSummary} with the client of the nearest W3DataProvider. */
 export function useEvmGetDefiPositionsSummary(params: GetDefiPositionsSummaryParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getDefiPositionsSummaryQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetDefiPositionsSummaryQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetDefiPositionsSummary}. */
 export function useEvmGetDefiPositionsSummarySuspense(params: GetDefiPositionsSummaryParameters) {
-  return useSuspenseQuery(getDefiPositionsSummaryQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetDefiPositionsSummaryQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getDefiSummary}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getDefiSummaryQueryKey(params: GetDefiSummaryParameters) {
+export function evmGetDefiSummaryQueryKey(params: GetDefiSummaryParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getDefiSummary", params] as const
 }
 
 /** TanStack Query options of {@link getDefiSummary}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getDefiSummaryQueryOptions(client: Core, params: GetDefiSummaryParameters, options?: CallOptions) {
+export function evmGetDefiSummaryQueryOptions(client: Core, params: GetDefiSummaryParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getDefiSummaryQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetDefiSummaryQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getDefiSummary(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -369,23 +369,23 @@ export function getDefiSummaryQueryOptions(client: Core, params: GetDefiSummaryP
 
 /** Runs {@link getDefiSummary} with the client of the nearest W3DataProvider. */
 export function useEvmGetDefiSummary(params: GetDefiSummaryParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getDefiSummaryQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetDefiSummaryQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetDefiSummary}. */
 export function useEvmGetDefiSummarySuspense(params: GetDefiSummaryParameters) {
-  return useSuspenseQuery(getDefiSummaryQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetDefiSummaryQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getDiscoveryToken}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getDiscoveryTokenQueryKey(params: GetDiscoveryTokenParameters) {
+export function evmGetDiscoveryTokenQueryKey(params: GetDiscoveryTokenParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getDiscoveryToken", params] as const
 }
 
 /** TanStack Query options of {@link getDiscoveryToken}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getDiscoveryTokenQueryOptions(client: Core, params: GetDiscoveryTokenParameters, options?: CallOptions) {
+export function evmGetDiscoveryTokenQueryOptions(client: Core, params: GetDiscoveryTokenParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getDiscoveryTokenQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetDiscoveryTokenQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getDiscoveryToken(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -393,23 +393,23 @@ export function getDiscoveryTokenQueryOptions(client: Core, params: GetDiscovery
 
 /** Runs {@link getDiscoveryToken} with the client of the nearest W3DataProvider. */
 export function useEvmGetDiscoveryToken(params: GetDiscoveryTokenParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getDiscoveryTokenQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetDiscoveryTokenQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetDiscoveryToken}. */
 export function useEvmGetDiscoveryTokenSuspense(params: GetDiscoveryTokenParameters) {
-  return useSuspenseQuery(getDiscoveryTokenQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetDiscoveryTokenQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getEntitiesByCategory}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getEntitiesByCategoryQueryKey(params: GetEntitiesByCategoryParameters) {
+export function evmGetEntitiesByCategoryQueryKey(params: GetEntitiesByCategoryParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getEntitiesByCategory", params] as const
 }
 
 /** TanStack Query options of {@link getEntitiesByCategory}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getEntitiesByCategoryQueryOptions(client: Core, params: GetEntitiesByCategoryParameters, options?: CallOptions) {
+export function evmGetEntitiesByCategoryQueryOptions(client: Core, params: GetEntitiesByCategoryParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getEntitiesByCategoryQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetEntitiesByCategoryQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getEntitiesByCategory(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -417,23 +417,23 @@ export function getEntitiesByCategoryQueryOptions(client: Core, params: GetEntit
 
 /** Runs {@link getEntitiesByCategory} with the client of the nearest W3DataProvider. */
 export function useEvmGetEntitiesByCategory(params: GetEntitiesByCategoryParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getEntitiesByCategoryQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetEntitiesByCategoryQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetEntitiesByCategory}. */
 export function useEvmGetEntitiesByCategorySuspense(params: GetEntitiesByCategoryParameters) {
-  return useSuspenseQuery(getEntitiesByCategoryQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetEntitiesByCategoryQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getEntity}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getEntityQueryKey(params: GetEntityParameters) {
+export function evmGetEntityQueryKey(params: GetEntityParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getEntity", params] as const
 }
 
 /** TanStack Query options of {@link getEntity}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getEntityQueryOptions(client: Core, params: GetEntityParameters, options?: CallOptions) {
+export function evmGetEntityQueryOptions(client: Core, params: GetEntityParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getEntityQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetEntityQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getEntity(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -441,23 +441,23 @@ export function getEntityQueryOptions(client: Core, params: GetEntityParameters,
 
 /** Runs {@link getEntity} with the client of the nearest W3DataProvider. */
 export function useEvmGetEntity(params: GetEntityParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getEntityQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetEntityQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetEntity}. */
 export function useEvmGetEntitySuspense(params: GetEntityParameters) {
-  return useSuspenseQuery(getEntityQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetEntityQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getEntityCategories}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getEntityCategoriesQueryKey(params?: GetEntityCategoriesParameters) {
+export function evmGetEntityCategoriesQueryKey(params?: GetEntityCategoriesParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getEntityCategories", params ?? {}] as const
 }
 
 /** TanStack Query options of {@link getEntityCategories}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getEntityCategoriesQueryOptions(client: Core, params?: GetEntityCategoriesParameters, options?: CallOptions) {
+export function evmGetEntityCategoriesQueryOptions(client: Core, params?: GetEntityCategoriesParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getEntityCategoriesQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetEntityCategoriesQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getEntityCategories(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -465,23 +465,23 @@ export function getEntityCategoriesQueryOptions(client: Core, params?: GetEntity
 
 /** Runs {@link getEntityCategories} with the client of the nearest W3DataProvider. */
 export function useEvmGetEntityCategories(params?: GetEntityCategoriesParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getEntityCategoriesQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetEntityCategoriesQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetEntityCategories}. */
 export function useEvmGetEntityCategoriesSuspense(params?: GetEntityCategoriesParameters) {
-  return useSuspenseQuery(getEntityCategoriesQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetEntityCategoriesQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getExperiencedBuyersTokens}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getExperiencedBuyersTokensQueryKey(params?: GetExperiencedBuyersTokensParameters) {
+export function evmGetExperiencedBuyersTokensQueryKey(params?: GetExperiencedBuyersTokensParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getExperiencedBuyersTokens", params ?? {}] as const
 }
 
 /** TanStack Query options of {@link getExperiencedBuyersTokens}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getExperiencedBuyersTokensQueryOptions(client: Core, params?: GetExperiencedBuyersTokensParameters, options?: CallOptions) {
+export function evmGetExperiencedBuyersTokensQueryOptions(client: Core, params?: GetExperiencedBuyersTokensParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getExperiencedBuyersTokensQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetExperiencedBuyersTokensQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getExperiencedBuyersTokens(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -489,16 +489,16 @@ export function getExperiencedBuyersTokensQueryOptions(client: Core, params?: Ge
 
 /** Runs {@link getExperiencedBuyersTokens} with the client of the nearest W3DataProvider. */
 export function useEvmGetExperiencedBuyersTokens(params?: GetExperiencedBuyersTokensParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getExperiencedBuyersTokensQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetExperiencedBuyersTokensQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetExperiencedBuyersTokens}. */
 export function useEvmGetExperiencedBuyersTokensSuspense(params?: GetExperiencedBuyersTokensParameters) {
-  return useSuspenseQuery(getExperiencedBuyersTokensQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetExperiencedBuyersTokensQueryOptions(useW3DataClient(), params))
 }
 
 /** Mutation options of {@link getFilteredTokens} (`POST /discovery/tokens`). */
-export function getFilteredTokensMutationOptions(client: Core, options?: CallOptions) {
+export function evmGetFilteredTokensMutationOptions(client: Core, options?: CallOptions) {
   return mutationOptions({
     mutationKey: [W3DATA_QUERY_SCOPE, "evm", "getFilteredTokens"] as const,
     mutationFn: (params: GetFilteredTokensParameters) => getFilteredTokens(client, params, options),
@@ -507,18 +507,18 @@ export function getFilteredTokensMutationOptions(client: Core, options?: CallOpt
 
 /** Runs {@link getFilteredTokens} as a mutation with the client of the nearest W3DataProvider. */
 export function useEvmGetFilteredTokens() {
-  return useMutation(getFilteredTokensMutationOptions(useW3DataClient()))
+  return useMutation(evmGetFilteredTokensMutationOptions(useW3DataClient()))
 }
 
 /** Query key of {@link getGraduatedTokensByExchange}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getGraduatedTokensByExchangeQueryKey(params: GetGraduatedTokensByExchangeParameters) {
+export function evmGetGraduatedTokensByExchangeQueryKey(params: GetGraduatedTokensByExchangeParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getGraduatedTokensByExchange", params] as const
 }
 
 /** TanStack Query options of {@link getGraduatedTokensByExchange}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getGraduatedTokensByExchangeQueryOptions(client: Core, params: GetGraduatedTokensByExchangeParameters, options?: CallOptions) {
+export function evmGetGraduatedTokensByExchangeQueryOptions(client: Core, params: GetGraduatedTokensByExchangeParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getGraduatedTokensByExchangeQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetGraduatedTokensByExchangeQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getGraduatedTokensByExchange(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -526,18 +526,18 @@ export function getGraduatedTokensByExchangeQueryOptions(client: Core, params: G
 
 /** Runs {@link getGraduatedTokensByExchange} with the client of the nearest W3DataProvider. */
 export function useEvmGetGraduatedTokensByExchange(params: GetGraduatedTokensByExchangeParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getGraduatedTokensByExchangeQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetGraduatedTokensByExchangeQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetGraduatedTokensByExchange}. */
 export function useEvmGetGraduatedTokensByExchangeSuspense(params: GetGraduatedTokensByExchangeParameters) {
-  return useSuspenseQuery(getGraduatedTokensByExchangeQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetGraduatedTokensByExchangeQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getGraduatedTokensByExchange}: each next page follows the operation's paging rule. */
-export function getGraduatedTokensByExchangeInfiniteQueryOptions(client: Core, params: GetGraduatedTokensByExchangeParameters, options?: CallOptions) {
+export function evmGetGraduatedTokensByExchangeInfiniteQueryOptions(client: Core, params: GetGraduatedTokensByExchangeParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getGraduatedTokensByExchangeQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetGraduatedTokensByExchangeQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
     queryFn: ({ pageParam, signal }) => getGraduatedTokensByExchange(client, (pageParam ?? params) as GetGraduatedTokensByExchangeParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -547,18 +547,18 @@ export function getGraduatedTokensByExchangeInfiniteQueryOptions(client: Core, p
 
 /** Pages through {@link getGraduatedTokensByExchange} with `fetchNextPage()`. */
 export function useEvmGetGraduatedTokensByExchangeInfinite(params: GetGraduatedTokensByExchangeParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getGraduatedTokensByExchangeInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...evmGetGraduatedTokensByExchangeInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getHistoricalTokenHolders}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getHistoricalTokenHoldersQueryKey(params: GetHistoricalTokenHoldersParameters) {
+export function evmGetHistoricalTokenHoldersQueryKey(params: GetHistoricalTokenHoldersParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getHistoricalTokenHolders", params] as const
 }
 
 /** TanStack Query options of {@link getHistoricalTokenHolders}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getHistoricalTokenHoldersQueryOptions(client: Core, params: GetHistoricalTokenHoldersParameters, options?: CallOptions) {
+export function evmGetHistoricalTokenHoldersQueryOptions(client: Core, params: GetHistoricalTokenHoldersParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getHistoricalTokenHoldersQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetHistoricalTokenHoldersQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getHistoricalTokenHolders(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -566,18 +566,18 @@ export function getHistoricalTokenHoldersQueryOptions(client: Core, params: GetH
 
 /** Runs {@link getHistoricalTokenHolders} with the client of the nearest W3DataProvider. */
 export function useEvmGetHistoricalTokenHolders(params: GetHistoricalTokenHoldersParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getHistoricalTokenHoldersQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetHistoricalTokenHoldersQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetHistoricalTokenHolders}. */
 export function useEvmGetHistoricalTokenHoldersSuspense(params: GetHistoricalTokenHoldersParameters) {
-  return useSuspenseQuery(getHistoricalTokenHoldersQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetHistoricalTokenHoldersQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getHistoricalTokenHolders}: each next page follows the operation's paging rule. */
-export function getHistoricalTokenHoldersInfiniteQueryOptions(client: Core, params: GetHistoricalTokenHoldersParameters, options?: CallOptions) {
+export function evmGetHistoricalTokenHoldersInfiniteQueryOptions(client: Core, params: GetHistoricalTokenHoldersParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getHistoricalTokenHoldersQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetHistoricalTokenHoldersQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
     queryFn: ({ pageParam, signal }) => getHistoricalTokenHolders(client, (pageParam ?? params) as GetHistoricalTokenHoldersParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -587,18 +587,18 @@ export function getHistoricalTokenHoldersInfiniteQueryOptions(client: Core, para
 
 /** Pages through {@link getHistoricalTokenHolders} with `fetchNextPage()`. */
 export function useEvmGetHistoricalTokenHoldersInfinite(params: GetHistoricalTokenHoldersParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getHistoricalTokenHoldersInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...evmGetHistoricalTokenHoldersInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getHottestNFTCollectionsByTradingVolume}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getHottestNFTCollectionsByTradingVolumeQueryKey(params?: GetHottestNFTCollectionsByTradingVolumeParameters) {
+export function evmGetHottestNFTCollectionsByTradingVolumeQueryKey(params?: GetHottestNFTCollectionsByTradingVolumeParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getHottestNFTCollectionsByTradingVolume", params ?? {}] as const
 }
 
 /** TanStack Query options of {@link getHottestNFTCollectionsByTradingVolume}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getHottestNFTCollectionsByTradingVolumeQueryOptions(client: Core, params?: GetHottestNFTCollectionsByTradingVolumeParameters, options?: CallOptions) {
+export function evmGetHottestNFTCollectionsByTradingVolumeQueryOptions(client: Core, params?: GetHottestNFTCollectionsByTradingVolumeParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getHottestNFTCollectionsByTradingVolumeQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetHottestNFTCollectionsByTradingVolumeQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getHottestNFTCollectionsByTradingVolume(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -606,23 +606,23 @@ export function getHottestNFTCollectionsByTradingVolumeQueryOptions(client: Core
 
 /** Runs {@link getHottestNFTCollectionsByTradingVolume} with the client of the nearest W3DataProvider. */
 export function useEvmGetHottestNFTCollectionsByTradingVolume(params?: GetHottestNFTCollectionsByTradingVolumeParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getHottestNFTCollectionsByTradingVolumeQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetHottestNFTCollectionsByTradingVolumeQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetHottestNFTCollectionsByTradingVolume}. */
 export function useEvmGetHottestNFTCollectionsByTradingVolumeSuspense(params?: GetHottestNFTCollectionsByTradingVolumeParameters) {
-  return useSuspenseQuery(getHottestNFTCollectionsByTradingVolumeQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetHottestNFTCollectionsByTradingVolumeQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getInternalTransactions}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getInternalTransactionsQueryKey(params: GetInternalTransactionsParameters) {
+export function evmGetInternalTransactionsQueryKey(params: GetInternalTransactionsParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getInternalTransactions", params] as const
 }
 
 /** TanStack Query options of {@link getInternalTransactions}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getInternalTransactionsQueryOptions(client: Core, params: GetInternalTransactionsParameters, options?: CallOptions) {
+export function evmGetInternalTransactionsQueryOptions(client: Core, params: GetInternalTransactionsParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getInternalTransactionsQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetInternalTransactionsQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getInternalTransactions(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -630,23 +630,23 @@ export function getInternalTransactionsQueryOptions(client: Core, params: GetInt
 
 /** Runs {@link getInternalTransactions} with the client of the nearest W3DataProvider. */
 export function useEvmGetInternalTransactions(params: GetInternalTransactionsParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getInternalTransactionsQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetInternalTransactionsQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetInternalTransactions}. */
 export function useEvmGetInternalTransactionsSuspense(params: GetInternalTransactionsParameters) {
-  return useSuspenseQuery(getInternalTransactionsQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetInternalTransactionsQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getLatestBlockNumber}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getLatestBlockNumberQueryKey(params?: GetLatestBlockNumberParameters) {
+export function evmGetLatestBlockNumberQueryKey(params?: GetLatestBlockNumberParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getLatestBlockNumber", params ?? {}] as const
 }
 
 /** TanStack Query options of {@link getLatestBlockNumber}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getLatestBlockNumberQueryOptions(client: Core, params?: GetLatestBlockNumberParameters, options?: CallOptions) {
+export function evmGetLatestBlockNumberQueryOptions(client: Core, params?: GetLatestBlockNumberParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getLatestBlockNumberQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetLatestBlockNumberQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getLatestBlockNumber(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -654,16 +654,16 @@ export function getLatestBlockNumberQueryOptions(client: Core, params?: GetLates
 
 /** Runs {@link getLatestBlockNumber} with the client of the nearest W3DataProvider. */
 export function useEvmGetLatestBlockNumber(params?: GetLatestBlockNumberParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getLatestBlockNumberQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetLatestBlockNumberQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetLatestBlockNumber}. */
 export function useEvmGetLatestBlockNumberSuspense(params?: GetLatestBlockNumberParameters) {
-  return useSuspenseQuery(getLatestBlockNumberQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetLatestBlockNumberQueryOptions(useW3DataClient(), params))
 }
 
 /** Mutation options of {@link getMultipleNFTs} (`POST /nft/getMultipleNFTs`). */
-export function getMultipleNFTsMutationOptions(client: Core, options?: CallOptions) {
+export function evmGetMultipleNFTsMutationOptions(client: Core, options?: CallOptions) {
   return mutationOptions({
     mutationKey: [W3DATA_QUERY_SCOPE, "evm", "getMultipleNFTs"] as const,
     mutationFn: (params: GetMultipleNFTsParameters) => getMultipleNFTs(client, params, options),
@@ -672,11 +672,11 @@ export function getMultipleNFTsMutationOptions(client: Core, options?: CallOptio
 
 /** Runs {@link getMultipleNFTs} as a mutation with the client of the nearest W3DataProvider. */
 export function useEvmGetMultipleNFTs() {
-  return useMutation(getMultipleNFTsMutationOptions(useW3DataClient()))
+  return useMutation(evmGetMultipleNFTsMutationOptions(useW3DataClient()))
 }
 
 /** Mutation options of {@link getMultipleTokenAnalytics} (`POST /tokens/analytics`). */
-export function getMultipleTokenAnalyticsMutationOptions(client: Core, options?: CallOptions) {
+export function evmGetMultipleTokenAnalyticsMutationOptions(client: Core, options?: CallOptions) {
   return mutationOptions({
     mutationKey: [W3DATA_QUERY_SCOPE, "evm", "getMultipleTokenAnalytics"] as const,
     mutationFn: (params: GetMultipleTokenAnalyticsParameters) => getMultipleTokenAnalytics(client, params, options),
@@ -685,11 +685,11 @@ export function getMultipleTokenAnalyticsMutationOptions(client: Core, options?:
 
 /** Runs {@link getMultipleTokenAnalytics} as a mutation with the client of the nearest W3DataProvider. */
 export function useEvmGetMultipleTokenAnalytics() {
-  return useMutation(getMultipleTokenAnalyticsMutationOptions(useW3DataClient()))
+  return useMutation(evmGetMultipleTokenAnalyticsMutationOptions(useW3DataClient()))
 }
 
 /** Mutation options of {@link getMultipleTokenPrices} (`POST /erc20/prices`). */
-export function getMultipleTokenPricesMutationOptions(client: Core, options?: CallOptions) {
+export function evmGetMultipleTokenPricesMutationOptions(client: Core, options?: CallOptions) {
   return mutationOptions({
     mutationKey: [W3DATA_QUERY_SCOPE, "evm", "getMultipleTokenPrices"] as const,
     mutationFn: (params: GetMultipleTokenPricesParameters) => getMultipleTokenPrices(client, params, options),
@@ -698,11 +698,11 @@ export function getMultipleTokenPricesMutationOptions(client: Core, options?: Ca
 
 /** Runs {@link getMultipleTokenPrices} as a mutation with the client of the nearest W3DataProvider. */
 export function useEvmGetMultipleTokenPrices() {
-  return useMutation(getMultipleTokenPricesMutationOptions(useW3DataClient()))
+  return useMutation(evmGetMultipleTokenPricesMutationOptions(useW3DataClient()))
 }
 
 /** Mutation options of {@link getNFTBulkContractMetadata} (`POST /nft/metadata`). */
-export function getNFTBulkContractMetadataMutationOptions(client: Core, options?: CallOptions) {
+export function evmGetNFTBulkContractMetadataMutationOptions(client: Core, options?: CallOptions) {
   return mutationOptions({
     mutationKey: [W3DATA_QUERY_SCOPE, "evm", "getNFTBulkContractMetadata"] as const,
     mutationFn: (params: GetNFTBulkContractMetadataParameters) => getNFTBulkContractMetadata(client, params, options),
@@ -711,11 +711,11 @@ export function getNFTBulkContractMetadataMutationOptions(client: Core, options?
 
 /** Runs {@link getNFTBulkContractMetadata} as a mutation with the client of the nearest W3DataProvider. */
 export function useEvmGetNFTBulkContractMetadata() {
-  return useMutation(getNFTBulkContractMetadataMutationOptions(useW3DataClient()))
+  return useMutation(evmGetNFTBulkContractMetadataMutationOptions(useW3DataClient()))
 }
 
 /** Mutation options of {@link getNFTByContractTraits} (`POST /nft/{address}/nfts-by-traits`). */
-export function getNFTByContractTraitsMutationOptions(client: Core, options?: CallOptions) {
+export function evmGetNFTByContractTraitsMutationOptions(client: Core, options?: CallOptions) {
   return mutationOptions({
     mutationKey: [W3DATA_QUERY_SCOPE, "evm", "getNFTByContractTraits"] as const,
     mutationFn: (params: GetNFTByContractTraitsParameters) => getNFTByContractTraits(client, params, options),
@@ -724,18 +724,18 @@ export function getNFTByContractTraitsMutationOptions(client: Core, options?: Ca
 
 /** Runs {@link getNFTByContractTraits} as a mutation with the client of the nearest W3DataProvider. */
 export function useEvmGetNFTByContractTraits() {
-  return useMutation(getNFTByContractTraitsMutationOptions(useW3DataClient()))
+  return useMutation(evmGetNFTByContractTraitsMutationOptions(useW3DataClient()))
 }
 
 /** Query key of {@link getNFTCollectionStats}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getNFTCollectionStatsQueryKey(params: GetNFTCollectionStatsParameters) {
+export function evmGetNFTCollectionStatsQueryKey(params: GetNFTCollectionStatsParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getNFTCollectionStats", params] as const
 }
 
 /** TanStack Query options of {@link getNFTCollectionStats}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getNFTCollectionStatsQueryOptions(client: Core, params: GetNFTCollectionStatsParameters, options?: CallOptions) {
+export function evmGetNFTCollectionStatsQueryOptions(client: Core, params: GetNFTCollectionStatsParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getNFTCollectionStatsQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetNFTCollectionStatsQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getNFTCollectionStats(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -743,23 +743,23 @@ export function getNFTCollectionStatsQueryOptions(client: Core, params: GetNFTCo
 
 /** Runs {@link getNFTCollectionStats} with the client of the nearest W3DataProvider. */
 export function useEvmGetNFTCollectionStats(params: GetNFTCollectionStatsParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getNFTCollectionStatsQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetNFTCollectionStatsQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetNFTCollectionStats}. */
 export function useEvmGetNFTCollectionStatsSuspense(params: GetNFTCollectionStatsParameters) {
-  return useSuspenseQuery(getNFTCollectionStatsQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetNFTCollectionStatsQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getNFTContractMetadata}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getNFTContractMetadataQueryKey(params: GetNFTContractMetadataParameters) {
+export function evmGetNFTContractMetadataQueryKey(params: GetNFTContractMetadataParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getNFTContractMetadata", params] as const
 }
 
 /** TanStack Query options of {@link getNFTContractMetadata}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getNFTContractMetadataQueryOptions(client: Core, params: GetNFTContractMetadataParameters, options?: CallOptions) {
+export function evmGetNFTContractMetadataQueryOptions(client: Core, params: GetNFTContractMetadataParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getNFTContractMetadataQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetNFTContractMetadataQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getNFTContractMetadata(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -767,23 +767,23 @@ export function getNFTContractMetadataQueryOptions(client: Core, params: GetNFTC
 
 /** Runs {@link getNFTContractMetadata} with the client of the nearest W3DataProvider. */
 export function useEvmGetNFTContractMetadata(params: GetNFTContractMetadataParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getNFTContractMetadataQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetNFTContractMetadataQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetNFTContractMetadata}. */
 export function useEvmGetNFTContractMetadataSuspense(params: GetNFTContractMetadataParameters) {
-  return useSuspenseQuery(getNFTContractMetadataQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetNFTContractMetadataQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getNFTContractSalePrices}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getNFTContractSalePricesQueryKey(params: GetNFTContractSalePricesParameters) {
+export function evmGetNFTContractSalePricesQueryKey(params: GetNFTContractSalePricesParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getNFTContractSalePrices", params] as const
 }
 
 /** TanStack Query options of {@link getNFTContractSalePrices}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getNFTContractSalePricesQueryOptions(client: Core, params: GetNFTContractSalePricesParameters, options?: CallOptions) {
+export function evmGetNFTContractSalePricesQueryOptions(client: Core, params: GetNFTContractSalePricesParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getNFTContractSalePricesQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetNFTContractSalePricesQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getNFTContractSalePrices(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -791,23 +791,23 @@ export function getNFTContractSalePricesQueryOptions(client: Core, params: GetNF
 
 /** Runs {@link getNFTContractSalePrices} with the client of the nearest W3DataProvider. */
 export function useEvmGetNFTContractSalePrices(params: GetNFTContractSalePricesParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getNFTContractSalePricesQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetNFTContractSalePricesQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetNFTContractSalePrices}. */
 export function useEvmGetNFTContractSalePricesSuspense(params: GetNFTContractSalePricesParameters) {
-  return useSuspenseQuery(getNFTContractSalePricesQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetNFTContractSalePricesQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getNFTContractTransfers}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getNFTContractTransfersQueryKey(params: GetNFTContractTransfersParameters) {
+export function evmGetNFTContractTransfersQueryKey(params: GetNFTContractTransfersParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getNFTContractTransfers", params] as const
 }
 
 /** TanStack Query options of {@link getNFTContractTransfers}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getNFTContractTransfersQueryOptions(client: Core, params: GetNFTContractTransfersParameters, options?: CallOptions) {
+export function evmGetNFTContractTransfersQueryOptions(client: Core, params: GetNFTContractTransfersParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getNFTContractTransfersQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetNFTContractTransfersQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getNFTContractTransfers(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -815,18 +815,18 @@ export function getNFTContractTransfersQueryOptions(client: Core, params: GetNFT
 
 /** Runs {@link getNFTContractTransfers} with the client of the nearest W3DataProvider. */
 export function useEvmGetNFTContractTransfers(params: GetNFTContractTransfersParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getNFTContractTransfersQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetNFTContractTransfersQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetNFTContractTransfers}. */
 export function useEvmGetNFTContractTransfersSuspense(params: GetNFTContractTransfersParameters) {
-  return useSuspenseQuery(getNFTContractTransfersQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetNFTContractTransfersQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getNFTContractTransfers}: each next page follows the operation's paging rule. */
-export function getNFTContractTransfersInfiniteQueryOptions(client: Core, params: GetNFTContractTransfersParameters, options?: CallOptions) {
+export function evmGetNFTContractTransfersInfiniteQueryOptions(client: Core, params: GetNFTContractTransfersParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getNFTContractTransfersQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetNFTContractTransfersQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
     queryFn: ({ pageParam, signal }) => getNFTContractTransfers(client, (pageParam ?? params) as GetNFTContractTransfersParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -836,18 +836,18 @@ export function getNFTContractTransfersInfiniteQueryOptions(client: Core, params
 
 /** Pages through {@link getNFTContractTransfers} with `fetchNextPage()`. */
 export function useEvmGetNFTContractTransfersInfinite(params: GetNFTContractTransfersParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getNFTContractTransfersInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...evmGetNFTContractTransfersInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getNFTFloorPriceByContract}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getNFTFloorPriceByContractQueryKey(params: GetNFTFloorPriceByContractParameters) {
+export function evmGetNFTFloorPriceByContractQueryKey(params: GetNFTFloorPriceByContractParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getNFTFloorPriceByContract", params] as const
 }
 
 /** TanStack Query options of {@link getNFTFloorPriceByContract}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getNFTFloorPriceByContractQueryOptions(client: Core, params: GetNFTFloorPriceByContractParameters, options?: CallOptions) {
+export function evmGetNFTFloorPriceByContractQueryOptions(client: Core, params: GetNFTFloorPriceByContractParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getNFTFloorPriceByContractQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetNFTFloorPriceByContractQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getNFTFloorPriceByContract(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -855,23 +855,23 @@ export function getNFTFloorPriceByContractQueryOptions(client: Core, params: Get
 
 /** Runs {@link getNFTFloorPriceByContract} with the client of the nearest W3DataProvider. */
 export function useEvmGetNFTFloorPriceByContract(params: GetNFTFloorPriceByContractParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getNFTFloorPriceByContractQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetNFTFloorPriceByContractQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetNFTFloorPriceByContract}. */
 export function useEvmGetNFTFloorPriceByContractSuspense(params: GetNFTFloorPriceByContractParameters) {
-  return useSuspenseQuery(getNFTFloorPriceByContractQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetNFTFloorPriceByContractQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getNFTFloorPriceByToken}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getNFTFloorPriceByTokenQueryKey(params: GetNFTFloorPriceByTokenParameters) {
+export function evmGetNFTFloorPriceByTokenQueryKey(params: GetNFTFloorPriceByTokenParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getNFTFloorPriceByToken", params] as const
 }
 
 /** TanStack Query options of {@link getNFTFloorPriceByToken}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getNFTFloorPriceByTokenQueryOptions(client: Core, params: GetNFTFloorPriceByTokenParameters, options?: CallOptions) {
+export function evmGetNFTFloorPriceByTokenQueryOptions(client: Core, params: GetNFTFloorPriceByTokenParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getNFTFloorPriceByTokenQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetNFTFloorPriceByTokenQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getNFTFloorPriceByToken(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -879,23 +879,23 @@ export function getNFTFloorPriceByTokenQueryOptions(client: Core, params: GetNFT
 
 /** Runs {@link getNFTFloorPriceByToken} with the client of the nearest W3DataProvider. */
 export function useEvmGetNFTFloorPriceByToken(params: GetNFTFloorPriceByTokenParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getNFTFloorPriceByTokenQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetNFTFloorPriceByTokenQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetNFTFloorPriceByToken}. */
 export function useEvmGetNFTFloorPriceByTokenSuspense(params: GetNFTFloorPriceByTokenParameters) {
-  return useSuspenseQuery(getNFTFloorPriceByTokenQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetNFTFloorPriceByTokenQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getNFTHistoricalFloorPriceByContract}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getNFTHistoricalFloorPriceByContractQueryKey(params: GetNFTHistoricalFloorPriceByContractParameters) {
+export function evmGetNFTHistoricalFloorPriceByContractQueryKey(params: GetNFTHistoricalFloorPriceByContractParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getNFTHistoricalFloorPriceByContract", params] as const
 }
 
 /** TanStack Query options of {@link getNFTHistoricalFloorPriceByContract}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getNFTHistoricalFloorPriceByContractQueryOptions(client: Core, params: GetNFTHistoricalFloorPriceByContractParameters, options?: CallOptions) {
+export function evmGetNFTHistoricalFloorPriceByContractQueryOptions(client: Core, params: GetNFTHistoricalFloorPriceByContractParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getNFTHistoricalFloorPriceByContractQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetNFTHistoricalFloorPriceByContractQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getNFTHistoricalFloorPriceByContract(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -903,18 +903,18 @@ export function getNFTHistoricalFloorPriceByContractQueryOptions(client: Core, p
 
 /** Runs {@link getNFTHistoricalFloorPriceByContract} with the client of the nearest W3DataProvider. */
 export function useEvmGetNFTHistoricalFloorPriceByContract(params: GetNFTHistoricalFloorPriceByContractParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getNFTHistoricalFloorPriceByContractQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetNFTHistoricalFloorPriceByContractQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetNFTHistoricalFloorPriceByContract}. */
 export function useEvmGetNFTHistoricalFloorPriceByContractSuspense(params: GetNFTHistoricalFloorPriceByContractParameters) {
-  return useSuspenseQuery(getNFTHistoricalFloorPriceByContractQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetNFTHistoricalFloorPriceByContractQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getNFTHistoricalFloorPriceByContract}: each next page follows the operation's paging rule. */
-export function getNFTHistoricalFloorPriceByContractInfiniteQueryOptions(client: Core, params: GetNFTHistoricalFloorPriceByContractParameters, options?: CallOptions) {
+export function evmGetNFTHistoricalFloorPriceByContractInfiniteQueryOptions(client: Core, params: GetNFTHistoricalFloorPriceByContractParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getNFTHistoricalFloorPriceByContractQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetNFTHistoricalFloorPriceByContractQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
     queryFn: ({ pageParam, signal }) => getNFTHistoricalFloorPriceByContract(client, (pageParam ?? params) as GetNFTHistoricalFloorPriceByContractParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -924,18 +924,18 @@ export function getNFTHistoricalFloorPriceByContractInfiniteQueryOptions(client:
 
 /** Pages through {@link getNFTHistoricalFloorPriceByContract} with `fetchNextPage()`. */
 export function useEvmGetNFTHistoricalFloorPriceByContractInfinite(params: GetNFTHistoricalFloorPriceByContractParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getNFTHistoricalFloorPriceByContractInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...evmGetNFTHistoricalFloorPriceByContractInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getNFTLowestPrice}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getNFTLowestPriceQueryKey(params: GetNFTLowestPriceParameters) {
+export function evmGetNFTLowestPriceQueryKey(params: GetNFTLowestPriceParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getNFTLowestPrice", params] as const
 }
 
 /** TanStack Query options of {@link getNFTLowestPrice}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getNFTLowestPriceQueryOptions(client: Core, params: GetNFTLowestPriceParameters, options?: CallOptions) {
+export function evmGetNFTLowestPriceQueryOptions(client: Core, params: GetNFTLowestPriceParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getNFTLowestPriceQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetNFTLowestPriceQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getNFTLowestPrice(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -943,23 +943,23 @@ export function getNFTLowestPriceQueryOptions(client: Core, params: GetNFTLowest
 
 /** Runs {@link getNFTLowestPrice} with the client of the nearest W3DataProvider. */
 export function useEvmGetNFTLowestPrice(params: GetNFTLowestPriceParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getNFTLowestPriceQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetNFTLowestPriceQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetNFTLowestPrice}. */
 export function useEvmGetNFTLowestPriceSuspense(params: GetNFTLowestPriceParameters) {
-  return useSuspenseQuery(getNFTLowestPriceQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetNFTLowestPriceQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getNFTMetadata}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getNFTMetadataQueryKey(params: GetNFTMetadataParameters) {
+export function evmGetNFTMetadataQueryKey(params: GetNFTMetadataParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getNFTMetadata", params] as const
 }
 
 /** TanStack Query options of {@link getNFTMetadata}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getNFTMetadataQueryOptions(client: Core, params: GetNFTMetadataParameters, options?: CallOptions) {
+export function evmGetNFTMetadataQueryOptions(client: Core, params: GetNFTMetadataParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getNFTMetadataQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetNFTMetadataQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getNFTMetadata(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -967,23 +967,23 @@ export function getNFTMetadataQueryOptions(client: Core, params: GetNFTMetadataP
 
 /** Runs {@link getNFTMetadata} with the client of the nearest W3DataProvider. */
 export function useEvmGetNFTMetadata(params: GetNFTMetadataParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getNFTMetadataQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetNFTMetadataQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetNFTMetadata}. */
 export function useEvmGetNFTMetadataSuspense(params: GetNFTMetadataParameters) {
-  return useSuspenseQuery(getNFTMetadataQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetNFTMetadataQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getNFTOwners}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getNFTOwnersQueryKey(params: GetNFTOwnersParameters) {
+export function evmGetNFTOwnersQueryKey(params: GetNFTOwnersParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getNFTOwners", params] as const
 }
 
 /** TanStack Query options of {@link getNFTOwners}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getNFTOwnersQueryOptions(client: Core, params: GetNFTOwnersParameters, options?: CallOptions) {
+export function evmGetNFTOwnersQueryOptions(client: Core, params: GetNFTOwnersParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getNFTOwnersQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetNFTOwnersQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getNFTOwners(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -991,18 +991,18 @@ export function getNFTOwnersQueryOptions(client: Core, params: GetNFTOwnersParam
 
 /** Runs {@link getNFTOwners} with the client of the nearest W3DataProvider. */
 export function useEvmGetNFTOwners(params: GetNFTOwnersParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getNFTOwnersQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetNFTOwnersQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetNFTOwners}. */
 export function useEvmGetNFTOwnersSuspense(params: GetNFTOwnersParameters) {
-  return useSuspenseQuery(getNFTOwnersQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetNFTOwnersQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getNFTOwners}: each next page follows the operation's paging rule. */
-export function getNFTOwnersInfiniteQueryOptions(client: Core, params: GetNFTOwnersParameters, options?: CallOptions) {
+export function evmGetNFTOwnersInfiniteQueryOptions(client: Core, params: GetNFTOwnersParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getNFTOwnersQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetNFTOwnersQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
     queryFn: ({ pageParam, signal }) => getNFTOwners(client, (pageParam ?? params) as GetNFTOwnersParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -1012,18 +1012,18 @@ export function getNFTOwnersInfiniteQueryOptions(client: Core, params: GetNFTOwn
 
 /** Pages through {@link getNFTOwners} with `fetchNextPage()`. */
 export function useEvmGetNFTOwnersInfinite(params: GetNFTOwnersParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getNFTOwnersInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...evmGetNFTOwnersInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getNFTSalePrices}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getNFTSalePricesQueryKey(params: GetNFTSalePricesParameters) {
+export function evmGetNFTSalePricesQueryKey(params: GetNFTSalePricesParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getNFTSalePrices", params] as const
 }
 
 /** TanStack Query options of {@link getNFTSalePrices}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getNFTSalePricesQueryOptions(client: Core, params: GetNFTSalePricesParameters, options?: CallOptions) {
+export function evmGetNFTSalePricesQueryOptions(client: Core, params: GetNFTSalePricesParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getNFTSalePricesQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetNFTSalePricesQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getNFTSalePrices(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -1031,23 +1031,23 @@ export function getNFTSalePricesQueryOptions(client: Core, params: GetNFTSalePri
 
 /** Runs {@link getNFTSalePrices} with the client of the nearest W3DataProvider. */
 export function useEvmGetNFTSalePrices(params: GetNFTSalePricesParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getNFTSalePricesQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetNFTSalePricesQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetNFTSalePrices}. */
 export function useEvmGetNFTSalePricesSuspense(params: GetNFTSalePricesParameters) {
-  return useSuspenseQuery(getNFTSalePricesQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetNFTSalePricesQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getNFTTokenIdOwners}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getNFTTokenIdOwnersQueryKey(params: GetNFTTokenIdOwnersParameters) {
+export function evmGetNFTTokenIdOwnersQueryKey(params: GetNFTTokenIdOwnersParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getNFTTokenIdOwners", params] as const
 }
 
 /** TanStack Query options of {@link getNFTTokenIdOwners}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getNFTTokenIdOwnersQueryOptions(client: Core, params: GetNFTTokenIdOwnersParameters, options?: CallOptions) {
+export function evmGetNFTTokenIdOwnersQueryOptions(client: Core, params: GetNFTTokenIdOwnersParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getNFTTokenIdOwnersQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetNFTTokenIdOwnersQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getNFTTokenIdOwners(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -1055,18 +1055,18 @@ export function getNFTTokenIdOwnersQueryOptions(client: Core, params: GetNFTToke
 
 /** Runs {@link getNFTTokenIdOwners} with the client of the nearest W3DataProvider. */
 export function useEvmGetNFTTokenIdOwners(params: GetNFTTokenIdOwnersParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getNFTTokenIdOwnersQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetNFTTokenIdOwnersQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetNFTTokenIdOwners}. */
 export function useEvmGetNFTTokenIdOwnersSuspense(params: GetNFTTokenIdOwnersParameters) {
-  return useSuspenseQuery(getNFTTokenIdOwnersQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetNFTTokenIdOwnersQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getNFTTokenIdOwners}: each next page follows the operation's paging rule. */
-export function getNFTTokenIdOwnersInfiniteQueryOptions(client: Core, params: GetNFTTokenIdOwnersParameters, options?: CallOptions) {
+export function evmGetNFTTokenIdOwnersInfiniteQueryOptions(client: Core, params: GetNFTTokenIdOwnersParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getNFTTokenIdOwnersQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetNFTTokenIdOwnersQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
     queryFn: ({ pageParam, signal }) => getNFTTokenIdOwners(client, (pageParam ?? params) as GetNFTTokenIdOwnersParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -1076,18 +1076,18 @@ export function getNFTTokenIdOwnersInfiniteQueryOptions(client: Core, params: Ge
 
 /** Pages through {@link getNFTTokenIdOwners} with `fetchNextPage()`. */
 export function useEvmGetNFTTokenIdOwnersInfinite(params: GetNFTTokenIdOwnersParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getNFTTokenIdOwnersInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...evmGetNFTTokenIdOwnersInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getNFTTokenStats}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getNFTTokenStatsQueryKey(params: GetNFTTokenStatsParameters) {
+export function evmGetNFTTokenStatsQueryKey(params: GetNFTTokenStatsParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getNFTTokenStats", params] as const
 }
 
 /** TanStack Query options of {@link getNFTTokenStats}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getNFTTokenStatsQueryOptions(client: Core, params: GetNFTTokenStatsParameters, options?: CallOptions) {
+export function evmGetNFTTokenStatsQueryOptions(client: Core, params: GetNFTTokenStatsParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getNFTTokenStatsQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetNFTTokenStatsQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getNFTTokenStats(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -1095,23 +1095,23 @@ export function getNFTTokenStatsQueryOptions(client: Core, params: GetNFTTokenSt
 
 /** Runs {@link getNFTTokenStats} with the client of the nearest W3DataProvider. */
 export function useEvmGetNFTTokenStats(params: GetNFTTokenStatsParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getNFTTokenStatsQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetNFTTokenStatsQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetNFTTokenStats}. */
 export function useEvmGetNFTTokenStatsSuspense(params: GetNFTTokenStatsParameters) {
-  return useSuspenseQuery(getNFTTokenStatsQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetNFTTokenStatsQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getNFTTrades}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getNFTTradesQueryKey(params: GetNFTTradesParameters) {
+export function evmGetNFTTradesQueryKey(params: GetNFTTradesParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getNFTTrades", params] as const
 }
 
 /** TanStack Query options of {@link getNFTTrades}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getNFTTradesQueryOptions(client: Core, params: GetNFTTradesParameters, options?: CallOptions) {
+export function evmGetNFTTradesQueryOptions(client: Core, params: GetNFTTradesParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getNFTTradesQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetNFTTradesQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getNFTTrades(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -1119,18 +1119,18 @@ export function getNFTTradesQueryOptions(client: Core, params: GetNFTTradesParam
 
 /** Runs {@link getNFTTrades} with the client of the nearest W3DataProvider. */
 export function useEvmGetNFTTrades(params: GetNFTTradesParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getNFTTradesQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetNFTTradesQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetNFTTrades}. */
 export function useEvmGetNFTTradesSuspense(params: GetNFTTradesParameters) {
-  return useSuspenseQuery(getNFTTradesQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetNFTTradesQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getNFTTrades}: each next page follows the operation's paging rule. */
-export function getNFTTradesInfiniteQueryOptions(client: Core, params: GetNFTTradesParameters, options?: CallOptions) {
+export function evmGetNFTTradesInfiniteQueryOptions(client: Core, params: GetNFTTradesParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getNFTTradesQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetNFTTradesQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
     queryFn: ({ pageParam, signal }) => getNFTTrades(client, (pageParam ?? params) as GetNFTTradesParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -1140,18 +1140,18 @@ export function getNFTTradesInfiniteQueryOptions(client: Core, params: GetNFTTra
 
 /** Pages through {@link getNFTTrades} with `fetchNextPage()`. */
 export function useEvmGetNFTTradesInfinite(params: GetNFTTradesParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getNFTTradesInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...evmGetNFTTradesInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getNFTTradesByToken}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getNFTTradesByTokenQueryKey(params: GetNFTTradesByTokenParameters) {
+export function evmGetNFTTradesByTokenQueryKey(params: GetNFTTradesByTokenParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getNFTTradesByToken", params] as const
 }
 
 /** TanStack Query options of {@link getNFTTradesByToken}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getNFTTradesByTokenQueryOptions(client: Core, params: GetNFTTradesByTokenParameters, options?: CallOptions) {
+export function evmGetNFTTradesByTokenQueryOptions(client: Core, params: GetNFTTradesByTokenParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getNFTTradesByTokenQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetNFTTradesByTokenQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getNFTTradesByToken(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -1159,18 +1159,18 @@ export function getNFTTradesByTokenQueryOptions(client: Core, params: GetNFTTrad
 
 /** Runs {@link getNFTTradesByToken} with the client of the nearest W3DataProvider. */
 export function useEvmGetNFTTradesByToken(params: GetNFTTradesByTokenParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getNFTTradesByTokenQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetNFTTradesByTokenQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetNFTTradesByToken}. */
 export function useEvmGetNFTTradesByTokenSuspense(params: GetNFTTradesByTokenParameters) {
-  return useSuspenseQuery(getNFTTradesByTokenQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetNFTTradesByTokenQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getNFTTradesByToken}: each next page follows the operation's paging rule. */
-export function getNFTTradesByTokenInfiniteQueryOptions(client: Core, params: GetNFTTradesByTokenParameters, options?: CallOptions) {
+export function evmGetNFTTradesByTokenInfiniteQueryOptions(client: Core, params: GetNFTTradesByTokenParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getNFTTradesByTokenQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetNFTTradesByTokenQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
     queryFn: ({ pageParam, signal }) => getNFTTradesByToken(client, (pageParam ?? params) as GetNFTTradesByTokenParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -1180,18 +1180,18 @@ export function getNFTTradesByTokenInfiniteQueryOptions(client: Core, params: Ge
 
 /** Pages through {@link getNFTTradesByToken} with `fetchNextPage()`. */
 export function useEvmGetNFTTradesByTokenInfinite(params: GetNFTTradesByTokenParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getNFTTradesByTokenInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...evmGetNFTTradesByTokenInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getNFTTradesByWallet}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getNFTTradesByWalletQueryKey(params: GetNFTTradesByWalletParameters) {
+export function evmGetNFTTradesByWalletQueryKey(params: GetNFTTradesByWalletParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getNFTTradesByWallet", params] as const
 }
 
 /** TanStack Query options of {@link getNFTTradesByWallet}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getNFTTradesByWalletQueryOptions(client: Core, params: GetNFTTradesByWalletParameters, options?: CallOptions) {
+export function evmGetNFTTradesByWalletQueryOptions(client: Core, params: GetNFTTradesByWalletParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getNFTTradesByWalletQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetNFTTradesByWalletQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getNFTTradesByWallet(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -1199,18 +1199,18 @@ export function getNFTTradesByWalletQueryOptions(client: Core, params: GetNFTTra
 
 /** Runs {@link getNFTTradesByWallet} with the client of the nearest W3DataProvider. */
 export function useEvmGetNFTTradesByWallet(params: GetNFTTradesByWalletParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getNFTTradesByWalletQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetNFTTradesByWalletQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetNFTTradesByWallet}. */
 export function useEvmGetNFTTradesByWalletSuspense(params: GetNFTTradesByWalletParameters) {
-  return useSuspenseQuery(getNFTTradesByWalletQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetNFTTradesByWalletQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getNFTTradesByWallet}: each next page follows the operation's paging rule. */
-export function getNFTTradesByWalletInfiniteQueryOptions(client: Core, params: GetNFTTradesByWalletParameters, options?: CallOptions) {
+export function evmGetNFTTradesByWalletInfiniteQueryOptions(client: Core, params: GetNFTTradesByWalletParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getNFTTradesByWalletQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetNFTTradesByWalletQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
     queryFn: ({ pageParam, signal }) => getNFTTradesByWallet(client, (pageParam ?? params) as GetNFTTradesByWalletParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -1220,18 +1220,18 @@ export function getNFTTradesByWalletInfiniteQueryOptions(client: Core, params: G
 
 /** Pages through {@link getNFTTradesByWallet} with `fetchNextPage()`. */
 export function useEvmGetNFTTradesByWalletInfinite(params: GetNFTTradesByWalletParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getNFTTradesByWalletInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...evmGetNFTTradesByWalletInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getNFTTraitsByCollection}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getNFTTraitsByCollectionQueryKey(params: GetNFTTraitsByCollectionParameters) {
+export function evmGetNFTTraitsByCollectionQueryKey(params: GetNFTTraitsByCollectionParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getNFTTraitsByCollection", params] as const
 }
 
 /** TanStack Query options of {@link getNFTTraitsByCollection}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getNFTTraitsByCollectionQueryOptions(client: Core, params: GetNFTTraitsByCollectionParameters, options?: CallOptions) {
+export function evmGetNFTTraitsByCollectionQueryOptions(client: Core, params: GetNFTTraitsByCollectionParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getNFTTraitsByCollectionQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetNFTTraitsByCollectionQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getNFTTraitsByCollection(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -1239,23 +1239,23 @@ export function getNFTTraitsByCollectionQueryOptions(client: Core, params: GetNF
 
 /** Runs {@link getNFTTraitsByCollection} with the client of the nearest W3DataProvider. */
 export function useEvmGetNFTTraitsByCollection(params: GetNFTTraitsByCollectionParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getNFTTraitsByCollectionQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetNFTTraitsByCollectionQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetNFTTraitsByCollection}. */
 export function useEvmGetNFTTraitsByCollectionSuspense(params: GetNFTTraitsByCollectionParameters) {
-  return useSuspenseQuery(getNFTTraitsByCollectionQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetNFTTraitsByCollectionQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getNFTTraitsByCollectionPaginate}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getNFTTraitsByCollectionPaginateQueryKey(params: GetNFTTraitsByCollectionPaginateParameters) {
+export function evmGetNFTTraitsByCollectionPaginateQueryKey(params: GetNFTTraitsByCollectionPaginateParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getNFTTraitsByCollectionPaginate", params] as const
 }
 
 /** TanStack Query options of {@link getNFTTraitsByCollectionPaginate}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getNFTTraitsByCollectionPaginateQueryOptions(client: Core, params: GetNFTTraitsByCollectionPaginateParameters, options?: CallOptions) {
+export function evmGetNFTTraitsByCollectionPaginateQueryOptions(client: Core, params: GetNFTTraitsByCollectionPaginateParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getNFTTraitsByCollectionPaginateQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetNFTTraitsByCollectionPaginateQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getNFTTraitsByCollectionPaginate(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -1263,18 +1263,18 @@ export function getNFTTraitsByCollectionPaginateQueryOptions(client: Core, param
 
 /** Runs {@link getNFTTraitsByCollectionPaginate} with the client of the nearest W3DataProvider. */
 export function useEvmGetNFTTraitsByCollectionPaginate(params: GetNFTTraitsByCollectionPaginateParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getNFTTraitsByCollectionPaginateQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetNFTTraitsByCollectionPaginateQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetNFTTraitsByCollectionPaginate}. */
 export function useEvmGetNFTTraitsByCollectionPaginateSuspense(params: GetNFTTraitsByCollectionPaginateParameters) {
-  return useSuspenseQuery(getNFTTraitsByCollectionPaginateQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetNFTTraitsByCollectionPaginateQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getNFTTraitsByCollectionPaginate}: each next page follows the operation's paging rule. */
-export function getNFTTraitsByCollectionPaginateInfiniteQueryOptions(client: Core, params: GetNFTTraitsByCollectionPaginateParameters, options?: CallOptions) {
+export function evmGetNFTTraitsByCollectionPaginateInfiniteQueryOptions(client: Core, params: GetNFTTraitsByCollectionPaginateParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getNFTTraitsByCollectionPaginateQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetNFTTraitsByCollectionPaginateQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
     queryFn: ({ pageParam, signal }) => getNFTTraitsByCollectionPaginate(client, (pageParam ?? params) as GetNFTTraitsByCollectionPaginateParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -1284,18 +1284,18 @@ export function getNFTTraitsByCollectionPaginateInfiniteQueryOptions(client: Cor
 
 /** Pages through {@link getNFTTraitsByCollectionPaginate} with `fetchNextPage()`. */
 export function useEvmGetNFTTraitsByCollectionPaginateInfinite(params: GetNFTTraitsByCollectionPaginateParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getNFTTraitsByCollectionPaginateInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...evmGetNFTTraitsByCollectionPaginateInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getNFTTransfers}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getNFTTransfersQueryKey(params: GetNFTTransfersParameters) {
+export function evmGetNFTTransfersQueryKey(params: GetNFTTransfersParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getNFTTransfers", params] as const
 }
 
 /** TanStack Query options of {@link getNFTTransfers}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getNFTTransfersQueryOptions(client: Core, params: GetNFTTransfersParameters, options?: CallOptions) {
+export function evmGetNFTTransfersQueryOptions(client: Core, params: GetNFTTransfersParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getNFTTransfersQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetNFTTransfersQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getNFTTransfers(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -1303,18 +1303,18 @@ export function getNFTTransfersQueryOptions(client: Core, params: GetNFTTransfer
 
 /** Runs {@link getNFTTransfers} with the client of the nearest W3DataProvider. */
 export function useEvmGetNFTTransfers(params: GetNFTTransfersParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getNFTTransfersQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetNFTTransfersQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetNFTTransfers}. */
 export function useEvmGetNFTTransfersSuspense(params: GetNFTTransfersParameters) {
-  return useSuspenseQuery(getNFTTransfersQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetNFTTransfersQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getNFTTransfers}: each next page follows the operation's paging rule. */
-export function getNFTTransfersInfiniteQueryOptions(client: Core, params: GetNFTTransfersParameters, options?: CallOptions) {
+export function evmGetNFTTransfersInfiniteQueryOptions(client: Core, params: GetNFTTransfersParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getNFTTransfersQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetNFTTransfersQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
     queryFn: ({ pageParam, signal }) => getNFTTransfers(client, (pageParam ?? params) as GetNFTTransfersParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -1324,18 +1324,18 @@ export function getNFTTransfersInfiniteQueryOptions(client: Core, params: GetNFT
 
 /** Pages through {@link getNFTTransfers} with `fetchNextPage()`. */
 export function useEvmGetNFTTransfersInfinite(params: GetNFTTransfersParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getNFTTransfersInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...evmGetNFTTransfersInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getNFTTransfersByBlock}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getNFTTransfersByBlockQueryKey(params: GetNFTTransfersByBlockParameters) {
+export function evmGetNFTTransfersByBlockQueryKey(params: GetNFTTransfersByBlockParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getNFTTransfersByBlock", params] as const
 }
 
 /** TanStack Query options of {@link getNFTTransfersByBlock}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getNFTTransfersByBlockQueryOptions(client: Core, params: GetNFTTransfersByBlockParameters, options?: CallOptions) {
+export function evmGetNFTTransfersByBlockQueryOptions(client: Core, params: GetNFTTransfersByBlockParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getNFTTransfersByBlockQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetNFTTransfersByBlockQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getNFTTransfersByBlock(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -1343,18 +1343,18 @@ export function getNFTTransfersByBlockQueryOptions(client: Core, params: GetNFTT
 
 /** Runs {@link getNFTTransfersByBlock} with the client of the nearest W3DataProvider. */
 export function useEvmGetNFTTransfersByBlock(params: GetNFTTransfersByBlockParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getNFTTransfersByBlockQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetNFTTransfersByBlockQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetNFTTransfersByBlock}. */
 export function useEvmGetNFTTransfersByBlockSuspense(params: GetNFTTransfersByBlockParameters) {
-  return useSuspenseQuery(getNFTTransfersByBlockQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetNFTTransfersByBlockQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getNFTTransfersByBlock}: each next page follows the operation's paging rule. */
-export function getNFTTransfersByBlockInfiniteQueryOptions(client: Core, params: GetNFTTransfersByBlockParameters, options?: CallOptions) {
+export function evmGetNFTTransfersByBlockInfiniteQueryOptions(client: Core, params: GetNFTTransfersByBlockParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getNFTTransfersByBlockQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetNFTTransfersByBlockQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
     queryFn: ({ pageParam, signal }) => getNFTTransfersByBlock(client, (pageParam ?? params) as GetNFTTransfersByBlockParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -1364,18 +1364,18 @@ export function getNFTTransfersByBlockInfiniteQueryOptions(client: Core, params:
 
 /** Pages through {@link getNFTTransfersByBlock} with `fetchNextPage()`. */
 export function useEvmGetNFTTransfersByBlockInfinite(params: GetNFTTransfersByBlockParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getNFTTransfersByBlockInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...evmGetNFTTransfersByBlockInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getNFTTransfersFromToBlock}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getNFTTransfersFromToBlockQueryKey(params?: GetNFTTransfersFromToBlockParameters) {
+export function evmGetNFTTransfersFromToBlockQueryKey(params?: GetNFTTransfersFromToBlockParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getNFTTransfersFromToBlock", params ?? {}] as const
 }
 
 /** TanStack Query options of {@link getNFTTransfersFromToBlock}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getNFTTransfersFromToBlockQueryOptions(client: Core, params?: GetNFTTransfersFromToBlockParameters, options?: CallOptions) {
+export function evmGetNFTTransfersFromToBlockQueryOptions(client: Core, params?: GetNFTTransfersFromToBlockParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getNFTTransfersFromToBlockQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetNFTTransfersFromToBlockQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getNFTTransfersFromToBlock(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -1383,18 +1383,18 @@ export function getNFTTransfersFromToBlockQueryOptions(client: Core, params?: Ge
 
 /** Runs {@link getNFTTransfersFromToBlock} with the client of the nearest W3DataProvider. */
 export function useEvmGetNFTTransfersFromToBlock(params?: GetNFTTransfersFromToBlockParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getNFTTransfersFromToBlockQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetNFTTransfersFromToBlockQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetNFTTransfersFromToBlock}. */
 export function useEvmGetNFTTransfersFromToBlockSuspense(params?: GetNFTTransfersFromToBlockParameters) {
-  return useSuspenseQuery(getNFTTransfersFromToBlockQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetNFTTransfersFromToBlockQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getNFTTransfersFromToBlock}: each next page follows the operation's paging rule. */
-export function getNFTTransfersFromToBlockInfiniteQueryOptions(client: Core, params?: GetNFTTransfersFromToBlockParameters, options?: CallOptions) {
+export function evmGetNFTTransfersFromToBlockInfiniteQueryOptions(client: Core, params?: GetNFTTransfersFromToBlockParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getNFTTransfersFromToBlockQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetNFTTransfersFromToBlockQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
     queryFn: ({ pageParam, signal }) => getNFTTransfersFromToBlock(client, (pageParam ?? params ?? {}) as GetNFTTransfersFromToBlockParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -1404,18 +1404,18 @@ export function getNFTTransfersFromToBlockInfiniteQueryOptions(client: Core, par
 
 /** Pages through {@link getNFTTransfersFromToBlock} with `fetchNextPage()`. */
 export function useEvmGetNFTTransfersFromToBlockInfinite(params?: GetNFTTransfersFromToBlockParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getNFTTransfersFromToBlockInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...evmGetNFTTransfersFromToBlockInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getNativeBalance}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getNativeBalanceQueryKey(params: GetNativeBalanceParameters) {
+export function evmGetNativeBalanceQueryKey(params: GetNativeBalanceParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getNativeBalance", params] as const
 }
 
 /** TanStack Query options of {@link getNativeBalance}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getNativeBalanceQueryOptions(client: Core, params: GetNativeBalanceParameters, options?: CallOptions) {
+export function evmGetNativeBalanceQueryOptions(client: Core, params: GetNativeBalanceParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getNativeBalanceQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetNativeBalanceQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getNativeBalance(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -1423,23 +1423,23 @@ export function getNativeBalanceQueryOptions(client: Core, params: GetNativeBala
 
 /** Runs {@link getNativeBalance} with the client of the nearest W3DataProvider. */
 export function useEvmGetNativeBalance(params: GetNativeBalanceParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getNativeBalanceQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetNativeBalanceQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetNativeBalance}. */
 export function useEvmGetNativeBalanceSuspense(params: GetNativeBalanceParameters) {
-  return useSuspenseQuery(getNativeBalanceQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetNativeBalanceQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getNativeBalancesForAddresses}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getNativeBalancesForAddressesQueryKey(params: GetNativeBalancesForAddressesParameters) {
+export function evmGetNativeBalancesForAddressesQueryKey(params: GetNativeBalancesForAddressesParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getNativeBalancesForAddresses", params] as const
 }
 
 /** TanStack Query options of {@link getNativeBalancesForAddresses}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getNativeBalancesForAddressesQueryOptions(client: Core, params: GetNativeBalancesForAddressesParameters, options?: CallOptions) {
+export function evmGetNativeBalancesForAddressesQueryOptions(client: Core, params: GetNativeBalancesForAddressesParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getNativeBalancesForAddressesQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetNativeBalancesForAddressesQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getNativeBalancesForAddresses(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -1447,23 +1447,23 @@ export function getNativeBalancesForAddressesQueryOptions(client: Core, params: 
 
 /** Runs {@link getNativeBalancesForAddresses} with the client of the nearest W3DataProvider. */
 export function useEvmGetNativeBalancesForAddresses(params: GetNativeBalancesForAddressesParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getNativeBalancesForAddressesQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetNativeBalancesForAddressesQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetNativeBalancesForAddresses}. */
 export function useEvmGetNativeBalancesForAddressesSuspense(params: GetNativeBalancesForAddressesParameters) {
-  return useSuspenseQuery(getNativeBalancesForAddressesQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetNativeBalancesForAddressesQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getNewTokensByExchange}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getNewTokensByExchangeQueryKey(params: GetNewTokensByExchangeParameters) {
+export function evmGetNewTokensByExchangeQueryKey(params: GetNewTokensByExchangeParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getNewTokensByExchange", params] as const
 }
 
 /** TanStack Query options of {@link getNewTokensByExchange}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getNewTokensByExchangeQueryOptions(client: Core, params: GetNewTokensByExchangeParameters, options?: CallOptions) {
+export function evmGetNewTokensByExchangeQueryOptions(client: Core, params: GetNewTokensByExchangeParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getNewTokensByExchangeQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetNewTokensByExchangeQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getNewTokensByExchange(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -1471,18 +1471,18 @@ export function getNewTokensByExchangeQueryOptions(client: Core, params: GetNewT
 
 /** Runs {@link getNewTokensByExchange} with the client of the nearest W3DataProvider. */
 export function useEvmGetNewTokensByExchange(params: GetNewTokensByExchangeParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getNewTokensByExchangeQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetNewTokensByExchangeQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetNewTokensByExchange}. */
 export function useEvmGetNewTokensByExchangeSuspense(params: GetNewTokensByExchangeParameters) {
-  return useSuspenseQuery(getNewTokensByExchangeQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetNewTokensByExchangeQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getNewTokensByExchange}: each next page follows the operation's paging rule. */
-export function getNewTokensByExchangeInfiniteQueryOptions(client: Core, params: GetNewTokensByExchangeParameters, options?: CallOptions) {
+export function evmGetNewTokensByExchangeInfiniteQueryOptions(client: Core, params: GetNewTokensByExchangeParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getNewTokensByExchangeQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetNewTokensByExchangeQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
     queryFn: ({ pageParam, signal }) => getNewTokensByExchange(client, (pageParam ?? params) as GetNewTokensByExchangeParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -1492,18 +1492,18 @@ export function getNewTokensByExchangeInfiniteQueryOptions(client: Core, params:
 
 /** Pages through {@link getNewTokensByExchange} with `fetchNextPage()`. */
 export function useEvmGetNewTokensByExchangeInfinite(params: GetNewTokensByExchangeParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getNewTokensByExchangeInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...evmGetNewTokensByExchangeInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getPairAddress}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getPairAddressQueryKey(params: GetPairAddressParameters) {
+export function evmGetPairAddressQueryKey(params: GetPairAddressParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getPairAddress", params] as const
 }
 
 /** TanStack Query options of {@link getPairAddress}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getPairAddressQueryOptions(client: Core, params: GetPairAddressParameters, options?: CallOptions) {
+export function evmGetPairAddressQueryOptions(client: Core, params: GetPairAddressParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getPairAddressQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetPairAddressQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getPairAddress(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -1511,23 +1511,23 @@ export function getPairAddressQueryOptions(client: Core, params: GetPairAddressP
 
 /** Runs {@link getPairAddress} with the client of the nearest W3DataProvider. */
 export function useEvmGetPairAddress(params: GetPairAddressParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getPairAddressQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetPairAddressQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetPairAddress}. */
 export function useEvmGetPairAddressSuspense(params: GetPairAddressParameters) {
-  return useSuspenseQuery(getPairAddressQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetPairAddressQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getPairCandlesticks}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getPairCandlesticksQueryKey(params: GetPairCandlesticksParameters) {
+export function evmGetPairCandlesticksQueryKey(params: GetPairCandlesticksParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getPairCandlesticks", params] as const
 }
 
 /** TanStack Query options of {@link getPairCandlesticks}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getPairCandlesticksQueryOptions(client: Core, params: GetPairCandlesticksParameters, options?: CallOptions) {
+export function evmGetPairCandlesticksQueryOptions(client: Core, params: GetPairCandlesticksParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getPairCandlesticksQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetPairCandlesticksQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getPairCandlesticks(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -1535,18 +1535,18 @@ export function getPairCandlesticksQueryOptions(client: Core, params: GetPairCan
 
 /** Runs {@link getPairCandlesticks} with the client of the nearest W3DataProvider. */
 export function useEvmGetPairCandlesticks(params: GetPairCandlesticksParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getPairCandlesticksQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetPairCandlesticksQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetPairCandlesticks}. */
 export function useEvmGetPairCandlesticksSuspense(params: GetPairCandlesticksParameters) {
-  return useSuspenseQuery(getPairCandlesticksQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetPairCandlesticksQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getPairCandlesticks}: each next page follows the operation's paging rule. */
-export function getPairCandlesticksInfiniteQueryOptions(client: Core, params: GetPairCandlesticksParameters, options?: CallOptions) {
+export function evmGetPairCandlesticksInfiniteQueryOptions(client: Core, params: GetPairCandlesticksParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getPairCandlesticksQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetPairCandlesticksQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
     queryFn: ({ pageParam, signal }) => getPairCandlesticks(client, (pageParam ?? params) as GetPairCandlesticksParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -1556,18 +1556,18 @@ export function getPairCandlesticksInfiniteQueryOptions(client: Core, params: Ge
 
 /** Pages through {@link getPairCandlesticks} with `fetchNextPage()`. */
 export function useEvmGetPairCandlesticksInfinite(params: GetPairCandlesticksParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getPairCandlesticksInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...evmGetPairCandlesticksInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getPairPrice}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getPairPriceQueryKey(params: GetPairPriceParameters) {
+export function evmGetPairPriceQueryKey(params: GetPairPriceParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getPairPrice", params] as const
 }
 
 /** TanStack Query options of {@link getPairPrice}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getPairPriceQueryOptions(client: Core, params: GetPairPriceParameters, options?: CallOptions) {
+export function evmGetPairPriceQueryOptions(client: Core, params: GetPairPriceParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getPairPriceQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetPairPriceQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getPairPrice(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -1575,23 +1575,23 @@ export function getPairPriceQueryOptions(client: Core, params: GetPairPriceParam
 
 /** Runs {@link getPairPrice} with the client of the nearest W3DataProvider. */
 export function useEvmGetPairPrice(params: GetPairPriceParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getPairPriceQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetPairPriceQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetPairPrice}. */
 export function useEvmGetPairPriceSuspense(params: GetPairPriceParameters) {
-  return useSuspenseQuery(getPairPriceQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetPairPriceQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getPairReserves}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getPairReservesQueryKey(params: GetPairReservesParameters) {
+export function evmGetPairReservesQueryKey(params: GetPairReservesParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getPairReserves", params] as const
 }
 
 /** TanStack Query options of {@link getPairReserves}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getPairReservesQueryOptions(client: Core, params: GetPairReservesParameters, options?: CallOptions) {
+export function evmGetPairReservesQueryOptions(client: Core, params: GetPairReservesParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getPairReservesQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetPairReservesQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getPairReserves(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -1599,23 +1599,23 @@ export function getPairReservesQueryOptions(client: Core, params: GetPairReserve
 
 /** Runs {@link getPairReserves} with the client of the nearest W3DataProvider. */
 export function useEvmGetPairReserves(params: GetPairReservesParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getPairReservesQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetPairReservesQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetPairReserves}. */
 export function useEvmGetPairReservesSuspense(params: GetPairReservesParameters) {
-  return useSuspenseQuery(getPairReservesQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetPairReservesQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getPairStats}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getPairStatsQueryKey(params: GetPairStatsParameters) {
+export function evmGetPairStatsQueryKey(params: GetPairStatsParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getPairStats", params] as const
 }
 
 /** TanStack Query options of {@link getPairStats}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getPairStatsQueryOptions(client: Core, params: GetPairStatsParameters, options?: CallOptions) {
+export function evmGetPairStatsQueryOptions(client: Core, params: GetPairStatsParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getPairStatsQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetPairStatsQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getPairStats(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -1623,23 +1623,23 @@ export function getPairStatsQueryOptions(client: Core, params: GetPairStatsParam
 
 /** Runs {@link getPairStats} with the client of the nearest W3DataProvider. */
 export function useEvmGetPairStats(params: GetPairStatsParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getPairStatsQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetPairStatsQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetPairStats}. */
 export function useEvmGetPairStatsSuspense(params: GetPairStatsParameters) {
-  return useSuspenseQuery(getPairStatsQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetPairStatsQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getRisingLiquidityTokens}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getRisingLiquidityTokensQueryKey(params?: GetRisingLiquidityTokensParameters) {
+export function evmGetRisingLiquidityTokensQueryKey(params?: GetRisingLiquidityTokensParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getRisingLiquidityTokens", params ?? {}] as const
 }
 
 /** TanStack Query options of {@link getRisingLiquidityTokens}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getRisingLiquidityTokensQueryOptions(client: Core, params?: GetRisingLiquidityTokensParameters, options?: CallOptions) {
+export function evmGetRisingLiquidityTokensQueryOptions(client: Core, params?: GetRisingLiquidityTokensParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getRisingLiquidityTokensQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetRisingLiquidityTokensQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getRisingLiquidityTokens(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -1647,23 +1647,23 @@ export function getRisingLiquidityTokensQueryOptions(client: Core, params?: GetR
 
 /** Runs {@link getRisingLiquidityTokens} with the client of the nearest W3DataProvider. */
 export function useEvmGetRisingLiquidityTokens(params?: GetRisingLiquidityTokensParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getRisingLiquidityTokensQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetRisingLiquidityTokensQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetRisingLiquidityTokens}. */
 export function useEvmGetRisingLiquidityTokensSuspense(params?: GetRisingLiquidityTokensParameters) {
-  return useSuspenseQuery(getRisingLiquidityTokensQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetRisingLiquidityTokensQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getRiskyBetsTokens}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getRiskyBetsTokensQueryKey(params?: GetRiskyBetsTokensParameters) {
+export function evmGetRiskyBetsTokensQueryKey(params?: GetRiskyBetsTokensParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getRiskyBetsTokens", params ?? {}] as const
 }
 
 /** TanStack Query options of {@link getRiskyBetsTokens}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getRiskyBetsTokensQueryOptions(client: Core, params?: GetRiskyBetsTokensParameters, options?: CallOptions) {
+export function evmGetRiskyBetsTokensQueryOptions(client: Core, params?: GetRiskyBetsTokensParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getRiskyBetsTokensQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetRiskyBetsTokensQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getRiskyBetsTokens(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -1671,23 +1671,23 @@ export function getRiskyBetsTokensQueryOptions(client: Core, params?: GetRiskyBe
 
 /** Runs {@link getRiskyBetsTokens} with the client of the nearest W3DataProvider. */
 export function useEvmGetRiskyBetsTokens(params?: GetRiskyBetsTokensParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getRiskyBetsTokensQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetRiskyBetsTokensQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetRiskyBetsTokens}. */
 export function useEvmGetRiskyBetsTokensSuspense(params?: GetRiskyBetsTokensParameters) {
-  return useSuspenseQuery(getRiskyBetsTokensQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetRiskyBetsTokensQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getSnipersByPairAddress}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getSnipersByPairAddressQueryKey(params: GetSnipersByPairAddressParameters) {
+export function evmGetSnipersByPairAddressQueryKey(params: GetSnipersByPairAddressParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getSnipersByPairAddress", params] as const
 }
 
 /** TanStack Query options of {@link getSnipersByPairAddress}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getSnipersByPairAddressQueryOptions(client: Core, params: GetSnipersByPairAddressParameters, options?: CallOptions) {
+export function evmGetSnipersByPairAddressQueryOptions(client: Core, params: GetSnipersByPairAddressParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getSnipersByPairAddressQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetSnipersByPairAddressQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getSnipersByPairAddress(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -1695,23 +1695,23 @@ export function getSnipersByPairAddressQueryOptions(client: Core, params: GetSni
 
 /** Runs {@link getSnipersByPairAddress} with the client of the nearest W3DataProvider. */
 export function useEvmGetSnipersByPairAddress(params: GetSnipersByPairAddressParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getSnipersByPairAddressQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetSnipersByPairAddressQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetSnipersByPairAddress}. */
 export function useEvmGetSnipersByPairAddressSuspense(params: GetSnipersByPairAddressParameters) {
-  return useSuspenseQuery(getSnipersByPairAddressQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetSnipersByPairAddressQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getSolidPerformersTokens}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getSolidPerformersTokensQueryKey(params?: GetSolidPerformersTokensParameters) {
+export function evmGetSolidPerformersTokensQueryKey(params?: GetSolidPerformersTokensParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getSolidPerformersTokens", params ?? {}] as const
 }
 
 /** TanStack Query options of {@link getSolidPerformersTokens}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getSolidPerformersTokensQueryOptions(client: Core, params?: GetSolidPerformersTokensParameters, options?: CallOptions) {
+export function evmGetSolidPerformersTokensQueryOptions(client: Core, params?: GetSolidPerformersTokensParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getSolidPerformersTokensQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetSolidPerformersTokensQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getSolidPerformersTokens(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -1719,23 +1719,23 @@ export function getSolidPerformersTokensQueryOptions(client: Core, params?: GetS
 
 /** Runs {@link getSolidPerformersTokens} with the client of the nearest W3DataProvider. */
 export function useEvmGetSolidPerformersTokens(params?: GetSolidPerformersTokensParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getSolidPerformersTokensQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetSolidPerformersTokensQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetSolidPerformersTokens}. */
 export function useEvmGetSolidPerformersTokensSuspense(params?: GetSolidPerformersTokensParameters) {
-  return useSuspenseQuery(getSolidPerformersTokensQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetSolidPerformersTokensQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getSwapsByPairAddress}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getSwapsByPairAddressQueryKey(params: GetSwapsByPairAddressParameters) {
+export function evmGetSwapsByPairAddressQueryKey(params: GetSwapsByPairAddressParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getSwapsByPairAddress", params] as const
 }
 
 /** TanStack Query options of {@link getSwapsByPairAddress}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getSwapsByPairAddressQueryOptions(client: Core, params: GetSwapsByPairAddressParameters, options?: CallOptions) {
+export function evmGetSwapsByPairAddressQueryOptions(client: Core, params: GetSwapsByPairAddressParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getSwapsByPairAddressQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetSwapsByPairAddressQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getSwapsByPairAddress(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -1743,18 +1743,18 @@ export function getSwapsByPairAddressQueryOptions(client: Core, params: GetSwaps
 
 /** Runs {@link getSwapsByPairAddress} with the client of the nearest W3DataProvider. */
 export function useEvmGetSwapsByPairAddress(params: GetSwapsByPairAddressParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getSwapsByPairAddressQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetSwapsByPairAddressQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetSwapsByPairAddress}. */
 export function useEvmGetSwapsByPairAddressSuspense(params: GetSwapsByPairAddressParameters) {
-  return useSuspenseQuery(getSwapsByPairAddressQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetSwapsByPairAddressQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getSwapsByPairAddress}: each next page follows the operation's paging rule. */
-export function getSwapsByPairAddressInfiniteQueryOptions(client: Core, params: GetSwapsByPairAddressParameters, options?: CallOptions) {
+export function evmGetSwapsByPairAddressInfiniteQueryOptions(client: Core, params: GetSwapsByPairAddressParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getSwapsByPairAddressQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetSwapsByPairAddressQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
     queryFn: ({ pageParam, signal }) => getSwapsByPairAddress(client, (pageParam ?? params) as GetSwapsByPairAddressParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -1764,18 +1764,18 @@ export function getSwapsByPairAddressInfiniteQueryOptions(client: Core, params: 
 
 /** Pages through {@link getSwapsByPairAddress} with `fetchNextPage()`. */
 export function useEvmGetSwapsByPairAddressInfinite(params: GetSwapsByPairAddressParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getSwapsByPairAddressInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...evmGetSwapsByPairAddressInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getSwapsByTokenAddress}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getSwapsByTokenAddressQueryKey(params: GetSwapsByTokenAddressParameters) {
+export function evmGetSwapsByTokenAddressQueryKey(params: GetSwapsByTokenAddressParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getSwapsByTokenAddress", params] as const
 }
 
 /** TanStack Query options of {@link getSwapsByTokenAddress}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getSwapsByTokenAddressQueryOptions(client: Core, params: GetSwapsByTokenAddressParameters, options?: CallOptions) {
+export function evmGetSwapsByTokenAddressQueryOptions(client: Core, params: GetSwapsByTokenAddressParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getSwapsByTokenAddressQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetSwapsByTokenAddressQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getSwapsByTokenAddress(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -1783,18 +1783,18 @@ export function getSwapsByTokenAddressQueryOptions(client: Core, params: GetSwap
 
 /** Runs {@link getSwapsByTokenAddress} with the client of the nearest W3DataProvider. */
 export function useEvmGetSwapsByTokenAddress(params: GetSwapsByTokenAddressParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getSwapsByTokenAddressQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetSwapsByTokenAddressQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetSwapsByTokenAddress}. */
 export function useEvmGetSwapsByTokenAddressSuspense(params: GetSwapsByTokenAddressParameters) {
-  return useSuspenseQuery(getSwapsByTokenAddressQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetSwapsByTokenAddressQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getSwapsByTokenAddress}: each next page follows the operation's paging rule. */
-export function getSwapsByTokenAddressInfiniteQueryOptions(client: Core, params: GetSwapsByTokenAddressParameters, options?: CallOptions) {
+export function evmGetSwapsByTokenAddressInfiniteQueryOptions(client: Core, params: GetSwapsByTokenAddressParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getSwapsByTokenAddressQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetSwapsByTokenAddressQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
     queryFn: ({ pageParam, signal }) => getSwapsByTokenAddress(client, (pageParam ?? params) as GetSwapsByTokenAddressParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -1804,18 +1804,18 @@ export function getSwapsByTokenAddressInfiniteQueryOptions(client: Core, params:
 
 /** Pages through {@link getSwapsByTokenAddress} with `fetchNextPage()`. */
 export function useEvmGetSwapsByTokenAddressInfinite(params: GetSwapsByTokenAddressParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getSwapsByTokenAddressInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...evmGetSwapsByTokenAddressInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getSwapsByWalletAddress}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getSwapsByWalletAddressQueryKey(params: GetSwapsByWalletAddressParameters) {
+export function evmGetSwapsByWalletAddressQueryKey(params: GetSwapsByWalletAddressParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getSwapsByWalletAddress", params] as const
 }
 
 /** TanStack Query options of {@link getSwapsByWalletAddress}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getSwapsByWalletAddressQueryOptions(client: Core, params: GetSwapsByWalletAddressParameters, options?: CallOptions) {
+export function evmGetSwapsByWalletAddressQueryOptions(client: Core, params: GetSwapsByWalletAddressParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getSwapsByWalletAddressQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetSwapsByWalletAddressQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getSwapsByWalletAddress(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -1823,18 +1823,18 @@ export function getSwapsByWalletAddressQueryOptions(client: Core, params: GetSwa
 
 /** Runs {@link getSwapsByWalletAddress} with the client of the nearest W3DataProvider. */
 export function useEvmGetSwapsByWalletAddress(params: GetSwapsByWalletAddressParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getSwapsByWalletAddressQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetSwapsByWalletAddressQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetSwapsByWalletAddress}. */
 export function useEvmGetSwapsByWalletAddressSuspense(params: GetSwapsByWalletAddressParameters) {
-  return useSuspenseQuery(getSwapsByWalletAddressQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetSwapsByWalletAddressQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getSwapsByWalletAddress}: each next page follows the operation's paging rule. */
-export function getSwapsByWalletAddressInfiniteQueryOptions(client: Core, params: GetSwapsByWalletAddressParameters, options?: CallOptions) {
+export function evmGetSwapsByWalletAddressInfiniteQueryOptions(client: Core, params: GetSwapsByWalletAddressParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getSwapsByWalletAddressQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetSwapsByWalletAddressQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
     queryFn: ({ pageParam, signal }) => getSwapsByWalletAddress(client, (pageParam ?? params) as GetSwapsByWalletAddressParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -1844,11 +1844,11 @@ export function getSwapsByWalletAddressInfiniteQueryOptions(client: Core, params
 
 /** Pages through {@link getSwapsByWalletAddress} with `fetchNextPage()`. */
 export function useEvmGetSwapsByWalletAddressInfinite(params: GetSwapsByWalletAddressParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getSwapsByWalletAddressInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...evmGetSwapsByWalletAddressInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Mutation options of {@link getTimeSeriesTokenAnalytics} (`POST /tokens/analytics/timeseries`). */
-export function getTimeSeriesTokenAnalyticsMutationOptions(client: Core, options?: CallOptions) {
+export function evmGetTimeSeriesTokenAnalyticsMutationOptions(client: Core, options?: CallOptions) {
   return mutationOptions({
     mutationKey: [W3DATA_QUERY_SCOPE, "evm", "getTimeSeriesTokenAnalytics"] as const,
     mutationFn: (params: GetTimeSeriesTokenAnalyticsParameters) => getTimeSeriesTokenAnalytics(client, params, options),
@@ -1857,18 +1857,18 @@ export function getTimeSeriesTokenAnalyticsMutationOptions(client: Core, options
 
 /** Runs {@link getTimeSeriesTokenAnalytics} as a mutation with the client of the nearest W3DataProvider. */
 export function useEvmGetTimeSeriesTokenAnalytics() {
-  return useMutation(getTimeSeriesTokenAnalyticsMutationOptions(useW3DataClient()))
+  return useMutation(evmGetTimeSeriesTokenAnalyticsMutationOptions(useW3DataClient()))
 }
 
 /** Query key of {@link getTimeSeriesVolume}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getTimeSeriesVolumeQueryKey(params?: GetTimeSeriesVolumeParameters) {
+export function evmGetTimeSeriesVolumeQueryKey(params?: GetTimeSeriesVolumeParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getTimeSeriesVolume", params ?? {}] as const
 }
 
 /** TanStack Query options of {@link getTimeSeriesVolume}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getTimeSeriesVolumeQueryOptions(client: Core, params?: GetTimeSeriesVolumeParameters, options?: CallOptions) {
+export function evmGetTimeSeriesVolumeQueryOptions(client: Core, params?: GetTimeSeriesVolumeParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getTimeSeriesVolumeQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetTimeSeriesVolumeQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getTimeSeriesVolume(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -1876,23 +1876,23 @@ export function getTimeSeriesVolumeQueryOptions(client: Core, params?: GetTimeSe
 
 /** Runs {@link getTimeSeriesVolume} with the client of the nearest W3DataProvider. */
 export function useEvmGetTimeSeriesVolume(params?: GetTimeSeriesVolumeParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getTimeSeriesVolumeQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetTimeSeriesVolumeQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetTimeSeriesVolume}. */
 export function useEvmGetTimeSeriesVolumeSuspense(params?: GetTimeSeriesVolumeParameters) {
-  return useSuspenseQuery(getTimeSeriesVolumeQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetTimeSeriesVolumeQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getTimeSeriesVolumeByCategory}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getTimeSeriesVolumeByCategoryQueryKey(params: GetTimeSeriesVolumeByCategoryParameters) {
+export function evmGetTimeSeriesVolumeByCategoryQueryKey(params: GetTimeSeriesVolumeByCategoryParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getTimeSeriesVolumeByCategory", params] as const
 }
 
 /** TanStack Query options of {@link getTimeSeriesVolumeByCategory}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getTimeSeriesVolumeByCategoryQueryOptions(client: Core, params: GetTimeSeriesVolumeByCategoryParameters, options?: CallOptions) {
+export function evmGetTimeSeriesVolumeByCategoryQueryOptions(client: Core, params: GetTimeSeriesVolumeByCategoryParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getTimeSeriesVolumeByCategoryQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetTimeSeriesVolumeByCategoryQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getTimeSeriesVolumeByCategory(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -1900,23 +1900,23 @@ export function getTimeSeriesVolumeByCategoryQueryOptions(client: Core, params: 
 
 /** Runs {@link getTimeSeriesVolumeByCategory} with the client of the nearest W3DataProvider. */
 export function useEvmGetTimeSeriesVolumeByCategory(params: GetTimeSeriesVolumeByCategoryParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getTimeSeriesVolumeByCategoryQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetTimeSeriesVolumeByCategoryQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetTimeSeriesVolumeByCategory}. */
 export function useEvmGetTimeSeriesVolumeByCategorySuspense(params: GetTimeSeriesVolumeByCategoryParameters) {
-  return useSuspenseQuery(getTimeSeriesVolumeByCategoryQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetTimeSeriesVolumeByCategoryQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getTokenAllowance}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getTokenAllowanceQueryKey(params: GetTokenAllowanceParameters) {
+export function evmGetTokenAllowanceQueryKey(params: GetTokenAllowanceParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getTokenAllowance", params] as const
 }
 
 /** TanStack Query options of {@link getTokenAllowance}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getTokenAllowanceQueryOptions(client: Core, params: GetTokenAllowanceParameters, options?: CallOptions) {
+export function evmGetTokenAllowanceQueryOptions(client: Core, params: GetTokenAllowanceParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getTokenAllowanceQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetTokenAllowanceQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getTokenAllowance(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -1924,23 +1924,23 @@ export function getTokenAllowanceQueryOptions(client: Core, params: GetTokenAllo
 
 /** Runs {@link getTokenAllowance} with the client of the nearest W3DataProvider. */
 export function useEvmGetTokenAllowance(params: GetTokenAllowanceParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getTokenAllowanceQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetTokenAllowanceQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetTokenAllowance}. */
 export function useEvmGetTokenAllowanceSuspense(params: GetTokenAllowanceParameters) {
-  return useSuspenseQuery(getTokenAllowanceQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetTokenAllowanceQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getTokenAnalytics}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getTokenAnalyticsQueryKey(params: GetTokenAnalyticsParameters) {
+export function evmGetTokenAnalyticsQueryKey(params: GetTokenAnalyticsParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getTokenAnalytics", params] as const
 }
 
 /** TanStack Query options of {@link getTokenAnalytics}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getTokenAnalyticsQueryOptions(client: Core, params: GetTokenAnalyticsParameters, options?: CallOptions) {
+export function evmGetTokenAnalyticsQueryOptions(client: Core, params: GetTokenAnalyticsParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getTokenAnalyticsQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetTokenAnalyticsQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getTokenAnalytics(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -1948,23 +1948,23 @@ export function getTokenAnalyticsQueryOptions(client: Core, params: GetTokenAnal
 
 /** Runs {@link getTokenAnalytics} with the client of the nearest W3DataProvider. */
 export function useEvmGetTokenAnalytics(params: GetTokenAnalyticsParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getTokenAnalyticsQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetTokenAnalyticsQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetTokenAnalytics}. */
 export function useEvmGetTokenAnalyticsSuspense(params: GetTokenAnalyticsParameters) {
-  return useSuspenseQuery(getTokenAnalyticsQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetTokenAnalyticsQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getTokenBondingStatus}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getTokenBondingStatusQueryKey(params: GetTokenBondingStatusParameters) {
+export function evmGetTokenBondingStatusQueryKey(params: GetTokenBondingStatusParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getTokenBondingStatus", params] as const
 }
 
 /** TanStack Query options of {@link getTokenBondingStatus}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getTokenBondingStatusQueryOptions(client: Core, params: GetTokenBondingStatusParameters, options?: CallOptions) {
+export function evmGetTokenBondingStatusQueryOptions(client: Core, params: GetTokenBondingStatusParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getTokenBondingStatusQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetTokenBondingStatusQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getTokenBondingStatus(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -1972,23 +1972,23 @@ export function getTokenBondingStatusQueryOptions(client: Core, params: GetToken
 
 /** Runs {@link getTokenBondingStatus} with the client of the nearest W3DataProvider. */
 export function useEvmGetTokenBondingStatus(params: GetTokenBondingStatusParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getTokenBondingStatusQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetTokenBondingStatusQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetTokenBondingStatus}. */
 export function useEvmGetTokenBondingStatusSuspense(params: GetTokenBondingStatusParameters) {
-  return useSuspenseQuery(getTokenBondingStatusQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetTokenBondingStatusQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getTokenHolders}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getTokenHoldersQueryKey(params: GetTokenHoldersParameters) {
+export function evmGetTokenHoldersQueryKey(params: GetTokenHoldersParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getTokenHolders", params] as const
 }
 
 /** TanStack Query options of {@link getTokenHolders}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getTokenHoldersQueryOptions(client: Core, params: GetTokenHoldersParameters, options?: CallOptions) {
+export function evmGetTokenHoldersQueryOptions(client: Core, params: GetTokenHoldersParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getTokenHoldersQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetTokenHoldersQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getTokenHolders(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -1996,23 +1996,23 @@ export function getTokenHoldersQueryOptions(client: Core, params: GetTokenHolder
 
 /** Runs {@link getTokenHolders} with the client of the nearest W3DataProvider. */
 export function useEvmGetTokenHolders(params: GetTokenHoldersParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getTokenHoldersQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetTokenHoldersQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetTokenHolders}. */
 export function useEvmGetTokenHoldersSuspense(params: GetTokenHoldersParameters) {
-  return useSuspenseQuery(getTokenHoldersQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetTokenHoldersQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getTokenMetadata}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getTokenMetadataQueryKey(params: GetTokenMetadataParameters) {
+export function evmGetTokenMetadataQueryKey(params: GetTokenMetadataParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getTokenMetadata", params] as const
 }
 
 /** TanStack Query options of {@link getTokenMetadata}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getTokenMetadataQueryOptions(client: Core, params: GetTokenMetadataParameters, options?: CallOptions) {
+export function evmGetTokenMetadataQueryOptions(client: Core, params: GetTokenMetadataParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getTokenMetadataQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetTokenMetadataQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getTokenMetadata(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -2020,23 +2020,23 @@ export function getTokenMetadataQueryOptions(client: Core, params: GetTokenMetad
 
 /** Runs {@link getTokenMetadata} with the client of the nearest W3DataProvider. */
 export function useEvmGetTokenMetadata(params: GetTokenMetadataParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getTokenMetadataQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetTokenMetadataQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetTokenMetadata}. */
 export function useEvmGetTokenMetadataSuspense(params: GetTokenMetadataParameters) {
-  return useSuspenseQuery(getTokenMetadataQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetTokenMetadataQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getTokenMetadataBySymbol}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getTokenMetadataBySymbolQueryKey(params: GetTokenMetadataBySymbolParameters) {
+export function evmGetTokenMetadataBySymbolQueryKey(params: GetTokenMetadataBySymbolParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getTokenMetadataBySymbol", params] as const
 }
 
 /** TanStack Query options of {@link getTokenMetadataBySymbol}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getTokenMetadataBySymbolQueryOptions(client: Core, params: GetTokenMetadataBySymbolParameters, options?: CallOptions) {
+export function evmGetTokenMetadataBySymbolQueryOptions(client: Core, params: GetTokenMetadataBySymbolParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getTokenMetadataBySymbolQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetTokenMetadataBySymbolQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getTokenMetadataBySymbol(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -2044,23 +2044,23 @@ export function getTokenMetadataBySymbolQueryOptions(client: Core, params: GetTo
 
 /** Runs {@link getTokenMetadataBySymbol} with the client of the nearest W3DataProvider. */
 export function useEvmGetTokenMetadataBySymbol(params: GetTokenMetadataBySymbolParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getTokenMetadataBySymbolQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetTokenMetadataBySymbolQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetTokenMetadataBySymbol}. */
 export function useEvmGetTokenMetadataBySymbolSuspense(params: GetTokenMetadataBySymbolParameters) {
-  return useSuspenseQuery(getTokenMetadataBySymbolQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetTokenMetadataBySymbolQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getTokenOwners}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getTokenOwnersQueryKey(params: GetTokenOwnersParameters) {
+export function evmGetTokenOwnersQueryKey(params: GetTokenOwnersParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getTokenOwners", params] as const
 }
 
 /** TanStack Query options of {@link getTokenOwners}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getTokenOwnersQueryOptions(client: Core, params: GetTokenOwnersParameters, options?: CallOptions) {
+export function evmGetTokenOwnersQueryOptions(client: Core, params: GetTokenOwnersParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getTokenOwnersQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetTokenOwnersQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getTokenOwners(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -2068,18 +2068,18 @@ export function getTokenOwnersQueryOptions(client: Core, params: GetTokenOwnersP
 
 /** Runs {@link getTokenOwners} with the client of the nearest W3DataProvider. */
 export function useEvmGetTokenOwners(params: GetTokenOwnersParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getTokenOwnersQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetTokenOwnersQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetTokenOwners}. */
 export function useEvmGetTokenOwnersSuspense(params: GetTokenOwnersParameters) {
-  return useSuspenseQuery(getTokenOwnersQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetTokenOwnersQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getTokenOwners}: each next page follows the operation's paging rule. */
-export function getTokenOwnersInfiniteQueryOptions(client: Core, params: GetTokenOwnersParameters, options?: CallOptions) {
+export function evmGetTokenOwnersInfiniteQueryOptions(client: Core, params: GetTokenOwnersParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getTokenOwnersQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetTokenOwnersQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
     queryFn: ({ pageParam, signal }) => getTokenOwners(client, (pageParam ?? params) as GetTokenOwnersParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -2089,18 +2089,18 @@ export function getTokenOwnersInfiniteQueryOptions(client: Core, params: GetToke
 
 /** Pages through {@link getTokenOwners} with `fetchNextPage()`. */
 export function useEvmGetTokenOwnersInfinite(params: GetTokenOwnersParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getTokenOwnersInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...evmGetTokenOwnersInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getTokenPairs}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getTokenPairsQueryKey(params: GetTokenPairsParameters) {
+export function evmGetTokenPairsQueryKey(params: GetTokenPairsParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getTokenPairs", params] as const
 }
 
 /** TanStack Query options of {@link getTokenPairs}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getTokenPairsQueryOptions(client: Core, params: GetTokenPairsParameters, options?: CallOptions) {
+export function evmGetTokenPairsQueryOptions(client: Core, params: GetTokenPairsParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getTokenPairsQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetTokenPairsQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getTokenPairs(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -2108,18 +2108,18 @@ export function getTokenPairsQueryOptions(client: Core, params: GetTokenPairsPar
 
 /** Runs {@link getTokenPairs} with the client of the nearest W3DataProvider. */
 export function useEvmGetTokenPairs(params: GetTokenPairsParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getTokenPairsQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetTokenPairsQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetTokenPairs}. */
 export function useEvmGetTokenPairsSuspense(params: GetTokenPairsParameters) {
-  return useSuspenseQuery(getTokenPairsQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetTokenPairsQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getTokenPairs}: each next page follows the operation's paging rule. */
-export function getTokenPairsInfiniteQueryOptions(client: Core, params: GetTokenPairsParameters, options?: CallOptions) {
+export function evmGetTokenPairsInfiniteQueryOptions(client: Core, params: GetTokenPairsParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getTokenPairsQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetTokenPairsQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
     queryFn: ({ pageParam, signal }) => getTokenPairs(client, (pageParam ?? params) as GetTokenPairsParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -2129,18 +2129,18 @@ export function getTokenPairsInfiniteQueryOptions(client: Core, params: GetToken
 
 /** Pages through {@link getTokenPairs} with `fetchNextPage()`. */
 export function useEvmGetTokenPairsInfinite(params: GetTokenPairsParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getTokenPairsInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...evmGetTokenPairsInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getTokenPrice}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getTokenPriceQueryKey(params: GetTokenPriceParameters) {
+export function evmGetTokenPriceQueryKey(params: GetTokenPriceParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getTokenPrice", params] as const
 }
 
 /** TanStack Query options of {@link getTokenPrice}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getTokenPriceQueryOptions(client: Core, params: GetTokenPriceParameters, options?: CallOptions) {
+export function evmGetTokenPriceQueryOptions(client: Core, params: GetTokenPriceParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getTokenPriceQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetTokenPriceQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getTokenPrice(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -2148,23 +2148,23 @@ export function getTokenPriceQueryOptions(client: Core, params: GetTokenPricePar
 
 /** Runs {@link getTokenPrice} with the client of the nearest W3DataProvider. */
 export function useEvmGetTokenPrice(params: GetTokenPriceParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getTokenPriceQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetTokenPriceQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetTokenPrice}. */
 export function useEvmGetTokenPriceSuspense(params: GetTokenPriceParameters) {
-  return useSuspenseQuery(getTokenPriceQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetTokenPriceQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getTokenStats}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getTokenStatsQueryKey(params: GetTokenStatsParameters) {
+export function evmGetTokenStatsQueryKey(params: GetTokenStatsParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getTokenStats", params] as const
 }
 
 /** TanStack Query options of {@link getTokenStats}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getTokenStatsQueryOptions(client: Core, params: GetTokenStatsParameters, options?: CallOptions) {
+export function evmGetTokenStatsQueryOptions(client: Core, params: GetTokenStatsParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getTokenStatsQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetTokenStatsQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getTokenStats(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -2172,23 +2172,23 @@ export function getTokenStatsQueryOptions(client: Core, params: GetTokenStatsPar
 
 /** Runs {@link getTokenStats} with the client of the nearest W3DataProvider. */
 export function useEvmGetTokenStats(params: GetTokenStatsParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getTokenStatsQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetTokenStatsQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetTokenStats}. */
 export function useEvmGetTokenStatsSuspense(params: GetTokenStatsParameters) {
-  return useSuspenseQuery(getTokenStatsQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetTokenStatsQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getTokenTransfers}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getTokenTransfersQueryKey(params: GetTokenTransfersParameters) {
+export function evmGetTokenTransfersQueryKey(params: GetTokenTransfersParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getTokenTransfers", params] as const
 }
 
 /** TanStack Query options of {@link getTokenTransfers}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getTokenTransfersQueryOptions(client: Core, params: GetTokenTransfersParameters, options?: CallOptions) {
+export function evmGetTokenTransfersQueryOptions(client: Core, params: GetTokenTransfersParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getTokenTransfersQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetTokenTransfersQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getTokenTransfers(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -2196,18 +2196,18 @@ export function getTokenTransfersQueryOptions(client: Core, params: GetTokenTran
 
 /** Runs {@link getTokenTransfers} with the client of the nearest W3DataProvider. */
 export function useEvmGetTokenTransfers(params: GetTokenTransfersParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getTokenTransfersQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetTokenTransfersQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetTokenTransfers}. */
 export function useEvmGetTokenTransfersSuspense(params: GetTokenTransfersParameters) {
-  return useSuspenseQuery(getTokenTransfersQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetTokenTransfersQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getTokenTransfers}: each next page follows the operation's paging rule. */
-export function getTokenTransfersInfiniteQueryOptions(client: Core, params: GetTokenTransfersParameters, options?: CallOptions) {
+export function evmGetTokenTransfersInfiniteQueryOptions(client: Core, params: GetTokenTransfersParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getTokenTransfersQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetTokenTransfersQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
     queryFn: ({ pageParam, signal }) => getTokenTransfers(client, (pageParam ?? params) as GetTokenTransfersParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -2217,18 +2217,18 @@ export function getTokenTransfersInfiniteQueryOptions(client: Core, params: GetT
 
 /** Pages through {@link getTokenTransfers} with `fetchNextPage()`. */
 export function useEvmGetTokenTransfersInfinite(params: GetTokenTransfersParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getTokenTransfersInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...evmGetTokenTransfersInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getTopCryptoCurrenciesByMarketCap}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getTopCryptoCurrenciesByMarketCapQueryKey(params?: GetTopCryptoCurrenciesByMarketCapParameters) {
+export function evmGetTopCryptoCurrenciesByMarketCapQueryKey(params?: GetTopCryptoCurrenciesByMarketCapParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getTopCryptoCurrenciesByMarketCap", params ?? {}] as const
 }
 
 /** TanStack Query options of {@link getTopCryptoCurrenciesByMarketCap}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getTopCryptoCurrenciesByMarketCapQueryOptions(client: Core, params?: GetTopCryptoCurrenciesByMarketCapParameters, options?: CallOptions) {
+export function evmGetTopCryptoCurrenciesByMarketCapQueryOptions(client: Core, params?: GetTopCryptoCurrenciesByMarketCapParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getTopCryptoCurrenciesByMarketCapQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetTopCryptoCurrenciesByMarketCapQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getTopCryptoCurrenciesByMarketCap(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -2236,23 +2236,23 @@ export function getTopCryptoCurrenciesByMarketCapQueryOptions(client: Core, para
 
 /** Runs {@link getTopCryptoCurrenciesByMarketCap} with the client of the nearest W3DataProvider. */
 export function useEvmGetTopCryptoCurrenciesByMarketCap(params?: GetTopCryptoCurrenciesByMarketCapParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getTopCryptoCurrenciesByMarketCapQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetTopCryptoCurrenciesByMarketCapQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetTopCryptoCurrenciesByMarketCap}. */
 export function useEvmGetTopCryptoCurrenciesByMarketCapSuspense(params?: GetTopCryptoCurrenciesByMarketCapParameters) {
-  return useSuspenseQuery(getTopCryptoCurrenciesByMarketCapQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetTopCryptoCurrenciesByMarketCapQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getTopCryptoCurrenciesByTradingVolume}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getTopCryptoCurrenciesByTradingVolumeQueryKey(params?: GetTopCryptoCurrenciesByTradingVolumeParameters) {
+export function evmGetTopCryptoCurrenciesByTradingVolumeQueryKey(params?: GetTopCryptoCurrenciesByTradingVolumeParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getTopCryptoCurrenciesByTradingVolume", params ?? {}] as const
 }
 
 /** TanStack Query options of {@link getTopCryptoCurrenciesByTradingVolume}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getTopCryptoCurrenciesByTradingVolumeQueryOptions(client: Core, params?: GetTopCryptoCurrenciesByTradingVolumeParameters, options?: CallOptions) {
+export function evmGetTopCryptoCurrenciesByTradingVolumeQueryOptions(client: Core, params?: GetTopCryptoCurrenciesByTradingVolumeParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getTopCryptoCurrenciesByTradingVolumeQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetTopCryptoCurrenciesByTradingVolumeQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getTopCryptoCurrenciesByTradingVolume(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -2260,23 +2260,23 @@ export function getTopCryptoCurrenciesByTradingVolumeQueryOptions(client: Core, 
 
 /** Runs {@link getTopCryptoCurrenciesByTradingVolume} with the client of the nearest W3DataProvider. */
 export function useEvmGetTopCryptoCurrenciesByTradingVolume(params?: GetTopCryptoCurrenciesByTradingVolumeParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getTopCryptoCurrenciesByTradingVolumeQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetTopCryptoCurrenciesByTradingVolumeQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetTopCryptoCurrenciesByTradingVolume}. */
 export function useEvmGetTopCryptoCurrenciesByTradingVolumeSuspense(params?: GetTopCryptoCurrenciesByTradingVolumeParameters) {
-  return useSuspenseQuery(getTopCryptoCurrenciesByTradingVolumeQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetTopCryptoCurrenciesByTradingVolumeQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getTopERC20TokensByMarketCap}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getTopERC20TokensByMarketCapQueryKey(params?: GetTopERC20TokensByMarketCapParameters) {
+export function evmGetTopERC20TokensByMarketCapQueryKey(params?: GetTopERC20TokensByMarketCapParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getTopERC20TokensByMarketCap", params ?? {}] as const
 }
 
 /** TanStack Query options of {@link getTopERC20TokensByMarketCap}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getTopERC20TokensByMarketCapQueryOptions(client: Core, params?: GetTopERC20TokensByMarketCapParameters, options?: CallOptions) {
+export function evmGetTopERC20TokensByMarketCapQueryOptions(client: Core, params?: GetTopERC20TokensByMarketCapParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getTopERC20TokensByMarketCapQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetTopERC20TokensByMarketCapQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getTopERC20TokensByMarketCap(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -2284,23 +2284,23 @@ export function getTopERC20TokensByMarketCapQueryOptions(client: Core, params?: 
 
 /** Runs {@link getTopERC20TokensByMarketCap} with the client of the nearest W3DataProvider. */
 export function useEvmGetTopERC20TokensByMarketCap(params?: GetTopERC20TokensByMarketCapParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getTopERC20TokensByMarketCapQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetTopERC20TokensByMarketCapQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetTopERC20TokensByMarketCap}. */
 export function useEvmGetTopERC20TokensByMarketCapSuspense(params?: GetTopERC20TokensByMarketCapParameters) {
-  return useSuspenseQuery(getTopERC20TokensByMarketCapQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetTopERC20TokensByMarketCapQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getTopERC20TokensByPriceMovers}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getTopERC20TokensByPriceMoversQueryKey(params?: GetTopERC20TokensByPriceMoversParameters) {
+export function evmGetTopERC20TokensByPriceMoversQueryKey(params?: GetTopERC20TokensByPriceMoversParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getTopERC20TokensByPriceMovers", params ?? {}] as const
 }
 
 /** TanStack Query options of {@link getTopERC20TokensByPriceMovers}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getTopERC20TokensByPriceMoversQueryOptions(client: Core, params?: GetTopERC20TokensByPriceMoversParameters, options?: CallOptions) {
+export function evmGetTopERC20TokensByPriceMoversQueryOptions(client: Core, params?: GetTopERC20TokensByPriceMoversParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getTopERC20TokensByPriceMoversQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetTopERC20TokensByPriceMoversQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getTopERC20TokensByPriceMovers(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -2308,23 +2308,23 @@ export function getTopERC20TokensByPriceMoversQueryOptions(client: Core, params?
 
 /** Runs {@link getTopERC20TokensByPriceMovers} with the client of the nearest W3DataProvider. */
 export function useEvmGetTopERC20TokensByPriceMovers(params?: GetTopERC20TokensByPriceMoversParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getTopERC20TokensByPriceMoversQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetTopERC20TokensByPriceMoversQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetTopERC20TokensByPriceMovers}. */
 export function useEvmGetTopERC20TokensByPriceMoversSuspense(params?: GetTopERC20TokensByPriceMoversParameters) {
-  return useSuspenseQuery(getTopERC20TokensByPriceMoversQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetTopERC20TokensByPriceMoversQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getTopGainersTokens}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getTopGainersTokensQueryKey(params?: GetTopGainersTokensParameters) {
+export function evmGetTopGainersTokensQueryKey(params?: GetTopGainersTokensParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getTopGainersTokens", params ?? {}] as const
 }
 
 /** TanStack Query options of {@link getTopGainersTokens}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getTopGainersTokensQueryOptions(client: Core, params?: GetTopGainersTokensParameters, options?: CallOptions) {
+export function evmGetTopGainersTokensQueryOptions(client: Core, params?: GetTopGainersTokensParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getTopGainersTokensQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetTopGainersTokensQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getTopGainersTokens(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -2332,23 +2332,23 @@ export function getTopGainersTokensQueryOptions(client: Core, params?: GetTopGai
 
 /** Runs {@link getTopGainersTokens} with the client of the nearest W3DataProvider. */
 export function useEvmGetTopGainersTokens(params?: GetTopGainersTokensParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getTopGainersTokensQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetTopGainersTokensQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetTopGainersTokens}. */
 export function useEvmGetTopGainersTokensSuspense(params?: GetTopGainersTokensParameters) {
-  return useSuspenseQuery(getTopGainersTokensQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetTopGainersTokensQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getTopLosersTokens}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getTopLosersTokensQueryKey(params?: GetTopLosersTokensParameters) {
+export function evmGetTopLosersTokensQueryKey(params?: GetTopLosersTokensParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getTopLosersTokens", params ?? {}] as const
 }
 
 /** TanStack Query options of {@link getTopLosersTokens}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getTopLosersTokensQueryOptions(client: Core, params?: GetTopLosersTokensParameters, options?: CallOptions) {
+export function evmGetTopLosersTokensQueryOptions(client: Core, params?: GetTopLosersTokensParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getTopLosersTokensQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetTopLosersTokensQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getTopLosersTokens(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -2356,23 +2356,23 @@ export function getTopLosersTokensQueryOptions(client: Core, params?: GetTopLose
 
 /** Runs {@link getTopLosersTokens} with the client of the nearest W3DataProvider. */
 export function useEvmGetTopLosersTokens(params?: GetTopLosersTokensParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getTopLosersTokensQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetTopLosersTokensQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetTopLosersTokens}. */
 export function useEvmGetTopLosersTokensSuspense(params?: GetTopLosersTokensParameters) {
-  return useSuspenseQuery(getTopLosersTokensQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetTopLosersTokensQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getTopNFTCollectionsByMarketCap}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getTopNFTCollectionsByMarketCapQueryKey(params?: GetTopNFTCollectionsByMarketCapParameters) {
+export function evmGetTopNFTCollectionsByMarketCapQueryKey(params?: GetTopNFTCollectionsByMarketCapParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getTopNFTCollectionsByMarketCap", params ?? {}] as const
 }
 
 /** TanStack Query options of {@link getTopNFTCollectionsByMarketCap}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getTopNFTCollectionsByMarketCapQueryOptions(client: Core, params?: GetTopNFTCollectionsByMarketCapParameters, options?: CallOptions) {
+export function evmGetTopNFTCollectionsByMarketCapQueryOptions(client: Core, params?: GetTopNFTCollectionsByMarketCapParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getTopNFTCollectionsByMarketCapQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetTopNFTCollectionsByMarketCapQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getTopNFTCollectionsByMarketCap(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -2380,23 +2380,23 @@ export function getTopNFTCollectionsByMarketCapQueryOptions(client: Core, params
 
 /** Runs {@link getTopNFTCollectionsByMarketCap} with the client of the nearest W3DataProvider. */
 export function useEvmGetTopNFTCollectionsByMarketCap(params?: GetTopNFTCollectionsByMarketCapParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getTopNFTCollectionsByMarketCapQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetTopNFTCollectionsByMarketCapQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetTopNFTCollectionsByMarketCap}. */
 export function useEvmGetTopNFTCollectionsByMarketCapSuspense(params?: GetTopNFTCollectionsByMarketCapParameters) {
-  return useSuspenseQuery(getTopNFTCollectionsByMarketCapQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetTopNFTCollectionsByMarketCapQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getTopProfitableWalletPerToken}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getTopProfitableWalletPerTokenQueryKey(params: GetTopProfitableWalletPerTokenParameters) {
+export function evmGetTopProfitableWalletPerTokenQueryKey(params: GetTopProfitableWalletPerTokenParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getTopProfitableWalletPerToken", params] as const
 }
 
 /** TanStack Query options of {@link getTopProfitableWalletPerToken}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getTopProfitableWalletPerTokenQueryOptions(client: Core, params: GetTopProfitableWalletPerTokenParameters, options?: CallOptions) {
+export function evmGetTopProfitableWalletPerTokenQueryOptions(client: Core, params: GetTopProfitableWalletPerTokenParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getTopProfitableWalletPerTokenQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetTopProfitableWalletPerTokenQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getTopProfitableWalletPerToken(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -2404,23 +2404,23 @@ export function getTopProfitableWalletPerTokenQueryOptions(client: Core, params:
 
 /** Runs {@link getTopProfitableWalletPerToken} with the client of the nearest W3DataProvider. */
 export function useEvmGetTopProfitableWalletPerToken(params: GetTopProfitableWalletPerTokenParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getTopProfitableWalletPerTokenQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetTopProfitableWalletPerTokenQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetTopProfitableWalletPerToken}. */
 export function useEvmGetTopProfitableWalletPerTokenSuspense(params: GetTopProfitableWalletPerTokenParameters) {
-  return useSuspenseQuery(getTopProfitableWalletPerTokenQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetTopProfitableWalletPerTokenQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getTransaction}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getTransactionQueryKey(params: GetTransactionParameters) {
+export function evmGetTransactionQueryKey(params: GetTransactionParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getTransaction", params] as const
 }
 
 /** TanStack Query options of {@link getTransaction}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getTransactionQueryOptions(client: Core, params: GetTransactionParameters, options?: CallOptions) {
+export function evmGetTransactionQueryOptions(client: Core, params: GetTransactionParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getTransactionQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetTransactionQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getTransaction(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -2428,23 +2428,23 @@ export function getTransactionQueryOptions(client: Core, params: GetTransactionP
 
 /** Runs {@link getTransaction} with the client of the nearest W3DataProvider. */
 export function useEvmGetTransaction(params: GetTransactionParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getTransactionQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetTransactionQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetTransaction}. */
 export function useEvmGetTransactionSuspense(params: GetTransactionParameters) {
-  return useSuspenseQuery(getTransactionQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetTransactionQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getTransactionVerbose}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getTransactionVerboseQueryKey(params: GetTransactionVerboseParameters) {
+export function evmGetTransactionVerboseQueryKey(params: GetTransactionVerboseParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getTransactionVerbose", params] as const
 }
 
 /** TanStack Query options of {@link getTransactionVerbose}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getTransactionVerboseQueryOptions(client: Core, params: GetTransactionVerboseParameters, options?: CallOptions) {
+export function evmGetTransactionVerboseQueryOptions(client: Core, params: GetTransactionVerboseParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getTransactionVerboseQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetTransactionVerboseQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getTransactionVerbose(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -2452,23 +2452,23 @@ export function getTransactionVerboseQueryOptions(client: Core, params: GetTrans
 
 /** Runs {@link getTransactionVerbose} with the client of the nearest W3DataProvider. */
 export function useEvmGetTransactionVerbose(params: GetTransactionVerboseParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getTransactionVerboseQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetTransactionVerboseQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetTransactionVerbose}. */
 export function useEvmGetTransactionVerboseSuspense(params: GetTransactionVerboseParameters) {
-  return useSuspenseQuery(getTransactionVerboseQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetTransactionVerboseQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getTrendingTokens}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getTrendingTokensQueryKey(params?: GetTrendingTokensParameters) {
+export function evmGetTrendingTokensQueryKey(params?: GetTrendingTokensParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getTrendingTokens", params ?? {}] as const
 }
 
 /** TanStack Query options of {@link getTrendingTokens}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getTrendingTokensQueryOptions(client: Core, params?: GetTrendingTokensParameters, options?: CallOptions) {
+export function evmGetTrendingTokensQueryOptions(client: Core, params?: GetTrendingTokensParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getTrendingTokensQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetTrendingTokensQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getTrendingTokens(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -2476,23 +2476,23 @@ export function getTrendingTokensQueryOptions(client: Core, params?: GetTrending
 
 /** Runs {@link getTrendingTokens} with the client of the nearest W3DataProvider. */
 export function useEvmGetTrendingTokens(params?: GetTrendingTokensParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getTrendingTokensQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetTrendingTokensQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetTrendingTokens}. */
 export function useEvmGetTrendingTokensSuspense(params?: GetTrendingTokensParameters) {
-  return useSuspenseQuery(getTrendingTokensQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetTrendingTokensQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getTrendingTokensV2}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getTrendingTokensV2QueryKey(params?: GetTrendingTokensV2Parameters) {
+export function evmGetTrendingTokensV2QueryKey(params?: GetTrendingTokensV2Parameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getTrendingTokensV2", params ?? {}] as const
 }
 
 /** TanStack Query options of {@link getTrendingTokensV2}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getTrendingTokensV2QueryOptions(client: Core, params?: GetTrendingTokensV2Parameters, options?: CallOptions) {
+export function evmGetTrendingTokensV2QueryOptions(client: Core, params?: GetTrendingTokensV2Parameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getTrendingTokensV2QueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetTrendingTokensV2QueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getTrendingTokensV2(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -2500,23 +2500,23 @@ export function getTrendingTokensV2QueryOptions(client: Core, params?: GetTrendi
 
 /** Runs {@link getTrendingTokensV2} with the client of the nearest W3DataProvider. */
 export function useEvmGetTrendingTokensV2(params?: GetTrendingTokensV2Parameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getTrendingTokensV2QueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetTrendingTokensV2QueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetTrendingTokensV2}. */
 export function useEvmGetTrendingTokensV2Suspense(params?: GetTrendingTokensV2Parameters) {
-  return useSuspenseQuery(getTrendingTokensV2QueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetTrendingTokensV2QueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getVolumeStatsByCategory}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getVolumeStatsByCategoryQueryKey(params?: GetVolumeStatsByCategoryParameters) {
+export function evmGetVolumeStatsByCategoryQueryKey(params?: GetVolumeStatsByCategoryParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getVolumeStatsByCategory", params ?? {}] as const
 }
 
 /** TanStack Query options of {@link getVolumeStatsByCategory}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getVolumeStatsByCategoryQueryOptions(client: Core, params?: GetVolumeStatsByCategoryParameters, options?: CallOptions) {
+export function evmGetVolumeStatsByCategoryQueryOptions(client: Core, params?: GetVolumeStatsByCategoryParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getVolumeStatsByCategoryQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetVolumeStatsByCategoryQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getVolumeStatsByCategory(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -2524,23 +2524,23 @@ export function getVolumeStatsByCategoryQueryOptions(client: Core, params?: GetV
 
 /** Runs {@link getVolumeStatsByCategory} with the client of the nearest W3DataProvider. */
 export function useEvmGetVolumeStatsByCategory(params?: GetVolumeStatsByCategoryParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getVolumeStatsByCategoryQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetVolumeStatsByCategoryQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetVolumeStatsByCategory}. */
 export function useEvmGetVolumeStatsByCategorySuspense(params?: GetVolumeStatsByCategoryParameters) {
-  return useSuspenseQuery(getVolumeStatsByCategoryQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetVolumeStatsByCategoryQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getVolumeStatsByChain}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getVolumeStatsByChainQueryKey(params?: GetVolumeStatsByChainParameters) {
+export function evmGetVolumeStatsByChainQueryKey(params?: GetVolumeStatsByChainParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getVolumeStatsByChain", params ?? {}] as const
 }
 
 /** TanStack Query options of {@link getVolumeStatsByChain}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getVolumeStatsByChainQueryOptions(client: Core, params?: GetVolumeStatsByChainParameters, options?: CallOptions) {
+export function evmGetVolumeStatsByChainQueryOptions(client: Core, params?: GetVolumeStatsByChainParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getVolumeStatsByChainQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetVolumeStatsByChainQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getVolumeStatsByChain(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -2548,23 +2548,23 @@ export function getVolumeStatsByChainQueryOptions(client: Core, params?: GetVolu
 
 /** Runs {@link getVolumeStatsByChain} with the client of the nearest W3DataProvider. */
 export function useEvmGetVolumeStatsByChain(params?: GetVolumeStatsByChainParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getVolumeStatsByChainQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetVolumeStatsByChainQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetVolumeStatsByChain}. */
 export function useEvmGetVolumeStatsByChainSuspense(params?: GetVolumeStatsByChainParameters) {
-  return useSuspenseQuery(getVolumeStatsByChainQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetVolumeStatsByChainQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getWalletActiveChains}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getWalletActiveChainsQueryKey(params: GetWalletActiveChainsParameters) {
+export function evmGetWalletActiveChainsQueryKey(params: GetWalletActiveChainsParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getWalletActiveChains", params] as const
 }
 
 /** TanStack Query options of {@link getWalletActiveChains}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getWalletActiveChainsQueryOptions(client: Core, params: GetWalletActiveChainsParameters, options?: CallOptions) {
+export function evmGetWalletActiveChainsQueryOptions(client: Core, params: GetWalletActiveChainsParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getWalletActiveChainsQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetWalletActiveChainsQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getWalletActiveChains(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -2572,23 +2572,23 @@ export function getWalletActiveChainsQueryOptions(client: Core, params: GetWalle
 
 /** Runs {@link getWalletActiveChains} with the client of the nearest W3DataProvider. */
 export function useEvmGetWalletActiveChains(params: GetWalletActiveChainsParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getWalletActiveChainsQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetWalletActiveChainsQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetWalletActiveChains}. */
 export function useEvmGetWalletActiveChainsSuspense(params: GetWalletActiveChainsParameters) {
-  return useSuspenseQuery(getWalletActiveChainsQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetWalletActiveChainsQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getWalletApprovals}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getWalletApprovalsQueryKey(params: GetWalletApprovalsParameters) {
+export function evmGetWalletApprovalsQueryKey(params: GetWalletApprovalsParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getWalletApprovals", params] as const
 }
 
 /** TanStack Query options of {@link getWalletApprovals}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getWalletApprovalsQueryOptions(client: Core, params: GetWalletApprovalsParameters, options?: CallOptions) {
+export function evmGetWalletApprovalsQueryOptions(client: Core, params: GetWalletApprovalsParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getWalletApprovalsQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetWalletApprovalsQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getWalletApprovals(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -2596,18 +2596,18 @@ export function getWalletApprovalsQueryOptions(client: Core, params: GetWalletAp
 
 /** Runs {@link getWalletApprovals} with the client of the nearest W3DataProvider. */
 export function useEvmGetWalletApprovals(params: GetWalletApprovalsParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getWalletApprovalsQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetWalletApprovalsQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetWalletApprovals}. */
 export function useEvmGetWalletApprovalsSuspense(params: GetWalletApprovalsParameters) {
-  return useSuspenseQuery(getWalletApprovalsQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetWalletApprovalsQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getWalletApprovals}: each next page follows the operation's paging rule. */
-export function getWalletApprovalsInfiniteQueryOptions(client: Core, params: GetWalletApprovalsParameters, options?: CallOptions) {
+export function evmGetWalletApprovalsInfiniteQueryOptions(client: Core, params: GetWalletApprovalsParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getWalletApprovalsQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetWalletApprovalsQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
     queryFn: ({ pageParam, signal }) => getWalletApprovals(client, (pageParam ?? params) as GetWalletApprovalsParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -2617,18 +2617,18 @@ export function getWalletApprovalsInfiniteQueryOptions(client: Core, params: Get
 
 /** Pages through {@link getWalletApprovals} with `fetchNextPage()`. */
 export function useEvmGetWalletApprovalsInfinite(params: GetWalletApprovalsParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getWalletApprovalsInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...evmGetWalletApprovalsInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getWalletHistory}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getWalletHistoryQueryKey(params: GetWalletHistoryParameters) {
+export function evmGetWalletHistoryQueryKey(params: GetWalletHistoryParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getWalletHistory", params] as const
 }
 
 /** TanStack Query options of {@link getWalletHistory}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getWalletHistoryQueryOptions(client: Core, params: GetWalletHistoryParameters, options?: CallOptions) {
+export function evmGetWalletHistoryQueryOptions(client: Core, params: GetWalletHistoryParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getWalletHistoryQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetWalletHistoryQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getWalletHistory(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -2636,18 +2636,18 @@ export function getWalletHistoryQueryOptions(client: Core, params: GetWalletHist
 
 /** Runs {@link getWalletHistory} with the client of the nearest W3DataProvider. */
 export function useEvmGetWalletHistory(params: GetWalletHistoryParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getWalletHistoryQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetWalletHistoryQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetWalletHistory}. */
 export function useEvmGetWalletHistorySuspense(params: GetWalletHistoryParameters) {
-  return useSuspenseQuery(getWalletHistoryQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetWalletHistoryQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getWalletHistory}: each next page follows the operation's paging rule. */
-export function getWalletHistoryInfiniteQueryOptions(client: Core, params: GetWalletHistoryParameters, options?: CallOptions) {
+export function evmGetWalletHistoryInfiniteQueryOptions(client: Core, params: GetWalletHistoryParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getWalletHistoryQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetWalletHistoryQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
     queryFn: ({ pageParam, signal }) => getWalletHistory(client, (pageParam ?? params) as GetWalletHistoryParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -2657,18 +2657,18 @@ export function getWalletHistoryInfiniteQueryOptions(client: Core, params: GetWa
 
 /** Pages through {@link getWalletHistory} with `fetchNextPage()`. */
 export function useEvmGetWalletHistoryInfinite(params: GetWalletHistoryParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getWalletHistoryInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...evmGetWalletHistoryInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getWalletNFTCollections}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getWalletNFTCollectionsQueryKey(params: GetWalletNFTCollectionsParameters) {
+export function evmGetWalletNFTCollectionsQueryKey(params: GetWalletNFTCollectionsParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getWalletNFTCollections", params] as const
 }
 
 /** TanStack Query options of {@link getWalletNFTCollections}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getWalletNFTCollectionsQueryOptions(client: Core, params: GetWalletNFTCollectionsParameters, options?: CallOptions) {
+export function evmGetWalletNFTCollectionsQueryOptions(client: Core, params: GetWalletNFTCollectionsParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getWalletNFTCollectionsQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetWalletNFTCollectionsQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getWalletNFTCollections(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -2676,18 +2676,18 @@ export function getWalletNFTCollectionsQueryOptions(client: Core, params: GetWal
 
 /** Runs {@link getWalletNFTCollections} with the client of the nearest W3DataProvider. */
 export function useEvmGetWalletNFTCollections(params: GetWalletNFTCollectionsParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getWalletNFTCollectionsQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetWalletNFTCollectionsQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetWalletNFTCollections}. */
 export function useEvmGetWalletNFTCollectionsSuspense(params: GetWalletNFTCollectionsParameters) {
-  return useSuspenseQuery(getWalletNFTCollectionsQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetWalletNFTCollectionsQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getWalletNFTCollections}: each next page follows the operation's paging rule. */
-export function getWalletNFTCollectionsInfiniteQueryOptions(client: Core, params: GetWalletNFTCollectionsParameters, options?: CallOptions) {
+export function evmGetWalletNFTCollectionsInfiniteQueryOptions(client: Core, params: GetWalletNFTCollectionsParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getWalletNFTCollectionsQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetWalletNFTCollectionsQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
     queryFn: ({ pageParam, signal }) => getWalletNFTCollections(client, (pageParam ?? params) as GetWalletNFTCollectionsParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -2697,18 +2697,18 @@ export function getWalletNFTCollectionsInfiniteQueryOptions(client: Core, params
 
 /** Pages through {@link getWalletNFTCollections} with `fetchNextPage()`. */
 export function useEvmGetWalletNFTCollectionsInfinite(params: GetWalletNFTCollectionsParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getWalletNFTCollectionsInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...evmGetWalletNFTCollectionsInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getWalletNFTTransfers}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getWalletNFTTransfersQueryKey(params: GetWalletNFTTransfersParameters) {
+export function evmGetWalletNFTTransfersQueryKey(params: GetWalletNFTTransfersParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getWalletNFTTransfers", params] as const
 }
 
 /** TanStack Query options of {@link getWalletNFTTransfers}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getWalletNFTTransfersQueryOptions(client: Core, params: GetWalletNFTTransfersParameters, options?: CallOptions) {
+export function evmGetWalletNFTTransfersQueryOptions(client: Core, params: GetWalletNFTTransfersParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getWalletNFTTransfersQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetWalletNFTTransfersQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getWalletNFTTransfers(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -2716,18 +2716,18 @@ export function getWalletNFTTransfersQueryOptions(client: Core, params: GetWalle
 
 /** Runs {@link getWalletNFTTransfers} with the client of the nearest W3DataProvider. */
 export function useEvmGetWalletNFTTransfers(params: GetWalletNFTTransfersParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getWalletNFTTransfersQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetWalletNFTTransfersQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetWalletNFTTransfers}. */
 export function useEvmGetWalletNFTTransfersSuspense(params: GetWalletNFTTransfersParameters) {
-  return useSuspenseQuery(getWalletNFTTransfersQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetWalletNFTTransfersQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getWalletNFTTransfers}: each next page follows the operation's paging rule. */
-export function getWalletNFTTransfersInfiniteQueryOptions(client: Core, params: GetWalletNFTTransfersParameters, options?: CallOptions) {
+export function evmGetWalletNFTTransfersInfiniteQueryOptions(client: Core, params: GetWalletNFTTransfersParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getWalletNFTTransfersQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetWalletNFTTransfersQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
     queryFn: ({ pageParam, signal }) => getWalletNFTTransfers(client, (pageParam ?? params) as GetWalletNFTTransfersParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -2737,18 +2737,18 @@ export function getWalletNFTTransfersInfiniteQueryOptions(client: Core, params: 
 
 /** Pages through {@link getWalletNFTTransfers} with `fetchNextPage()`. */
 export function useEvmGetWalletNFTTransfersInfinite(params: GetWalletNFTTransfersParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getWalletNFTTransfersInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...evmGetWalletNFTTransfersInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getWalletNFTs}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getWalletNFTsQueryKey(params: GetWalletNFTsParameters) {
+export function evmGetWalletNFTsQueryKey(params: GetWalletNFTsParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getWalletNFTs", params] as const
 }
 
 /** TanStack Query options of {@link getWalletNFTs}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getWalletNFTsQueryOptions(client: Core, params: GetWalletNFTsParameters, options?: CallOptions) {
+export function evmGetWalletNFTsQueryOptions(client: Core, params: GetWalletNFTsParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getWalletNFTsQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetWalletNFTsQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getWalletNFTs(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -2756,18 +2756,18 @@ export function getWalletNFTsQueryOptions(client: Core, params: GetWalletNFTsPar
 
 /** Runs {@link getWalletNFTs} with the client of the nearest W3DataProvider. */
 export function useEvmGetWalletNFTs(params: GetWalletNFTsParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getWalletNFTsQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetWalletNFTsQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetWalletNFTs}. */
 export function useEvmGetWalletNFTsSuspense(params: GetWalletNFTsParameters) {
-  return useSuspenseQuery(getWalletNFTsQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetWalletNFTsQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getWalletNFTs}: each next page follows the operation's paging rule. */
-export function getWalletNFTsInfiniteQueryOptions(client: Core, params: GetWalletNFTsParameters, options?: CallOptions) {
+export function evmGetWalletNFTsInfiniteQueryOptions(client: Core, params: GetWalletNFTsParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getWalletNFTsQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetWalletNFTsQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
     queryFn: ({ pageParam, signal }) => getWalletNFTs(client, (pageParam ?? params) as GetWalletNFTsParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -2777,18 +2777,18 @@ export function getWalletNFTsInfiniteQueryOptions(client: Core, params: GetWalle
 
 /** Pages through {@link getWalletNFTs} with `fetchNextPage()`. */
 export function useEvmGetWalletNFTsInfinite(params: GetWalletNFTsParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getWalletNFTsInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...evmGetWalletNFTsInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getWalletNetWorth}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getWalletNetWorthQueryKey(params: GetWalletNetWorthParameters) {
+export function evmGetWalletNetWorthQueryKey(params: GetWalletNetWorthParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getWalletNetWorth", params] as const
 }
 
 /** TanStack Query options of {@link getWalletNetWorth}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getWalletNetWorthQueryOptions(client: Core, params: GetWalletNetWorthParameters, options?: CallOptions) {
+export function evmGetWalletNetWorthQueryOptions(client: Core, params: GetWalletNetWorthParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getWalletNetWorthQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetWalletNetWorthQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getWalletNetWorth(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -2796,23 +2796,23 @@ export function getWalletNetWorthQueryOptions(client: Core, params: GetWalletNet
 
 /** Runs {@link getWalletNetWorth} with the client of the nearest W3DataProvider. */
 export function useEvmGetWalletNetWorth(params: GetWalletNetWorthParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getWalletNetWorthQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetWalletNetWorthQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetWalletNetWorth}. */
 export function useEvmGetWalletNetWorthSuspense(params: GetWalletNetWorthParameters) {
-  return useSuspenseQuery(getWalletNetWorthQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetWalletNetWorthQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getWalletProfitability}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getWalletProfitabilityQueryKey(params: GetWalletProfitabilityParameters) {
+export function evmGetWalletProfitabilityQueryKey(params: GetWalletProfitabilityParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getWalletProfitability", params] as const
 }
 
 /** TanStack Query options of {@link getWalletProfitability}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getWalletProfitabilityQueryOptions(client: Core, params: GetWalletProfitabilityParameters, options?: CallOptions) {
+export function evmGetWalletProfitabilityQueryOptions(client: Core, params: GetWalletProfitabilityParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getWalletProfitabilityQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetWalletProfitabilityQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getWalletProfitability(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -2820,23 +2820,23 @@ export function getWalletProfitabilityQueryOptions(client: Core, params: GetWall
 
 /** Runs {@link getWalletProfitability} with the client of the nearest W3DataProvider. */
 export function useEvmGetWalletProfitability(params: GetWalletProfitabilityParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getWalletProfitabilityQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetWalletProfitabilityQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetWalletProfitability}. */
 export function useEvmGetWalletProfitabilitySuspense(params: GetWalletProfitabilityParameters) {
-  return useSuspenseQuery(getWalletProfitabilityQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetWalletProfitabilityQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getWalletProfitabilitySummary}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getWalletProfitabilitySummaryQueryKey(params: GetWalletProfitabilitySummaryParameters) {
+export function evmGetWalletProfitabilitySummaryQueryKey(params: GetWalletProfitabilitySummaryParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getWalletProfitabilitySummary", params] as const
 }
 
 /** TanStack Query options of {@link getWalletProfitabilitySummary}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getWalletProfitabilitySummaryQueryOptions(client: Core, params: GetWalletProfitabilitySummaryParameters, options?: CallOptions) {
+export function evmGetWalletProfitabilitySummaryQueryOptions(client: Core, params: GetWalletProfitabilitySummaryParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getWalletProfitabilitySummaryQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetWalletProfitabilitySummaryQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getWalletProfitabilitySummary(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -2844,23 +2844,23 @@ export function getWalletProfitabilitySummaryQueryOptions(client: Core, params: 
 
 /** Runs {@link getWalletProfitabilitySummary} with the client of the nearest W3DataProvider. */
 export function useEvmGetWalletProfitabilitySummary(params: GetWalletProfitabilitySummaryParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getWalletProfitabilitySummaryQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetWalletProfitabilitySummaryQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetWalletProfitabilitySummary}. */
 export function useEvmGetWalletProfitabilitySummarySuspense(params: GetWalletProfitabilitySummaryParameters) {
-  return useSuspenseQuery(getWalletProfitabilitySummaryQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetWalletProfitabilitySummaryQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getWalletStats}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getWalletStatsQueryKey(params: GetWalletStatsParameters) {
+export function evmGetWalletStatsQueryKey(params: GetWalletStatsParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getWalletStats", params] as const
 }
 
 /** TanStack Query options of {@link getWalletStats}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getWalletStatsQueryOptions(client: Core, params: GetWalletStatsParameters, options?: CallOptions) {
+export function evmGetWalletStatsQueryOptions(client: Core, params: GetWalletStatsParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getWalletStatsQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetWalletStatsQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getWalletStats(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -2868,23 +2868,23 @@ export function getWalletStatsQueryOptions(client: Core, params: GetWalletStatsP
 
 /** Runs {@link getWalletStats} with the client of the nearest W3DataProvider. */
 export function useEvmGetWalletStats(params: GetWalletStatsParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getWalletStatsQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetWalletStatsQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetWalletStats}. */
 export function useEvmGetWalletStatsSuspense(params: GetWalletStatsParameters) {
-  return useSuspenseQuery(getWalletStatsQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetWalletStatsQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getWalletTokenBalances}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getWalletTokenBalancesQueryKey(params: GetWalletTokenBalancesParameters) {
+export function evmGetWalletTokenBalancesQueryKey(params: GetWalletTokenBalancesParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getWalletTokenBalances", params] as const
 }
 
 /** TanStack Query options of {@link getWalletTokenBalances}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getWalletTokenBalancesQueryOptions(client: Core, params: GetWalletTokenBalancesParameters, options?: CallOptions) {
+export function evmGetWalletTokenBalancesQueryOptions(client: Core, params: GetWalletTokenBalancesParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getWalletTokenBalancesQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetWalletTokenBalancesQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getWalletTokenBalances(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -2892,23 +2892,23 @@ export function getWalletTokenBalancesQueryOptions(client: Core, params: GetWall
 
 /** Runs {@link getWalletTokenBalances} with the client of the nearest W3DataProvider. */
 export function useEvmGetWalletTokenBalances(params: GetWalletTokenBalancesParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getWalletTokenBalancesQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetWalletTokenBalancesQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetWalletTokenBalances}. */
 export function useEvmGetWalletTokenBalancesSuspense(params: GetWalletTokenBalancesParameters) {
-  return useSuspenseQuery(getWalletTokenBalancesQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetWalletTokenBalancesQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getWalletTokenBalancesPrice}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getWalletTokenBalancesPriceQueryKey(params: GetWalletTokenBalancesPriceParameters) {
+export function evmGetWalletTokenBalancesPriceQueryKey(params: GetWalletTokenBalancesPriceParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getWalletTokenBalancesPrice", params] as const
 }
 
 /** TanStack Query options of {@link getWalletTokenBalancesPrice}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getWalletTokenBalancesPriceQueryOptions(client: Core, params: GetWalletTokenBalancesPriceParameters, options?: CallOptions) {
+export function evmGetWalletTokenBalancesPriceQueryOptions(client: Core, params: GetWalletTokenBalancesPriceParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getWalletTokenBalancesPriceQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetWalletTokenBalancesPriceQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getWalletTokenBalancesPrice(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -2916,18 +2916,18 @@ export function getWalletTokenBalancesPriceQueryOptions(client: Core, params: Ge
 
 /** Runs {@link getWalletTokenBalancesPrice} with the client of the nearest W3DataProvider. */
 export function useEvmGetWalletTokenBalancesPrice(params: GetWalletTokenBalancesPriceParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getWalletTokenBalancesPriceQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetWalletTokenBalancesPriceQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetWalletTokenBalancesPrice}. */
 export function useEvmGetWalletTokenBalancesPriceSuspense(params: GetWalletTokenBalancesPriceParameters) {
-  return useSuspenseQuery(getWalletTokenBalancesPriceQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetWalletTokenBalancesPriceQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getWalletTokenBalancesPrice}: each next page follows the operation's paging rule. */
-export function getWalletTokenBalancesPriceInfiniteQueryOptions(client: Core, params: GetWalletTokenBalancesPriceParameters, options?: CallOptions) {
+export function evmGetWalletTokenBalancesPriceInfiniteQueryOptions(client: Core, params: GetWalletTokenBalancesPriceParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getWalletTokenBalancesPriceQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetWalletTokenBalancesPriceQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
     queryFn: ({ pageParam, signal }) => getWalletTokenBalancesPrice(client, (pageParam ?? params) as GetWalletTokenBalancesPriceParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -2937,18 +2937,18 @@ export function getWalletTokenBalancesPriceInfiniteQueryOptions(client: Core, pa
 
 /** Pages through {@link getWalletTokenBalancesPrice} with `fetchNextPage()`. */
 export function useEvmGetWalletTokenBalancesPriceInfinite(params: GetWalletTokenBalancesPriceParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getWalletTokenBalancesPriceInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...evmGetWalletTokenBalancesPriceInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getWalletTokenTransfers}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getWalletTokenTransfersQueryKey(params: GetWalletTokenTransfersParameters) {
+export function evmGetWalletTokenTransfersQueryKey(params: GetWalletTokenTransfersParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getWalletTokenTransfers", params] as const
 }
 
 /** TanStack Query options of {@link getWalletTokenTransfers}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getWalletTokenTransfersQueryOptions(client: Core, params: GetWalletTokenTransfersParameters, options?: CallOptions) {
+export function evmGetWalletTokenTransfersQueryOptions(client: Core, params: GetWalletTokenTransfersParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getWalletTokenTransfersQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetWalletTokenTransfersQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getWalletTokenTransfers(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -2956,18 +2956,18 @@ export function getWalletTokenTransfersQueryOptions(client: Core, params: GetWal
 
 /** Runs {@link getWalletTokenTransfers} with the client of the nearest W3DataProvider. */
 export function useEvmGetWalletTokenTransfers(params: GetWalletTokenTransfersParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getWalletTokenTransfersQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetWalletTokenTransfersQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetWalletTokenTransfers}. */
 export function useEvmGetWalletTokenTransfersSuspense(params: GetWalletTokenTransfersParameters) {
-  return useSuspenseQuery(getWalletTokenTransfersQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetWalletTokenTransfersQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getWalletTokenTransfers}: each next page follows the operation's paging rule. */
-export function getWalletTokenTransfersInfiniteQueryOptions(client: Core, params: GetWalletTokenTransfersParameters, options?: CallOptions) {
+export function evmGetWalletTokenTransfersInfiniteQueryOptions(client: Core, params: GetWalletTokenTransfersParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getWalletTokenTransfersQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetWalletTokenTransfersQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
     queryFn: ({ pageParam, signal }) => getWalletTokenTransfers(client, (pageParam ?? params) as GetWalletTokenTransfersParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -2977,18 +2977,18 @@ export function getWalletTokenTransfersInfiniteQueryOptions(client: Core, params
 
 /** Pages through {@link getWalletTokenTransfers} with `fetchNextPage()`. */
 export function useEvmGetWalletTokenTransfersInfinite(params: GetWalletTokenTransfersParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getWalletTokenTransfersInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...evmGetWalletTokenTransfersInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getWalletTransactions}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getWalletTransactionsQueryKey(params: GetWalletTransactionsParameters) {
+export function evmGetWalletTransactionsQueryKey(params: GetWalletTransactionsParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getWalletTransactions", params] as const
 }
 
 /** TanStack Query options of {@link getWalletTransactions}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getWalletTransactionsQueryOptions(client: Core, params: GetWalletTransactionsParameters, options?: CallOptions) {
+export function evmGetWalletTransactionsQueryOptions(client: Core, params: GetWalletTransactionsParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getWalletTransactionsQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetWalletTransactionsQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getWalletTransactions(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -2996,18 +2996,18 @@ export function getWalletTransactionsQueryOptions(client: Core, params: GetWalle
 
 /** Runs {@link getWalletTransactions} with the client of the nearest W3DataProvider. */
 export function useEvmGetWalletTransactions(params: GetWalletTransactionsParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getWalletTransactionsQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetWalletTransactionsQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetWalletTransactions}. */
 export function useEvmGetWalletTransactionsSuspense(params: GetWalletTransactionsParameters) {
-  return useSuspenseQuery(getWalletTransactionsQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetWalletTransactionsQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getWalletTransactions}: each next page follows the operation's paging rule. */
-export function getWalletTransactionsInfiniteQueryOptions(client: Core, params: GetWalletTransactionsParameters, options?: CallOptions) {
+export function evmGetWalletTransactionsInfiniteQueryOptions(client: Core, params: GetWalletTransactionsParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getWalletTransactionsQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetWalletTransactionsQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
     queryFn: ({ pageParam, signal }) => getWalletTransactions(client, (pageParam ?? params) as GetWalletTransactionsParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -3017,18 +3017,18 @@ export function getWalletTransactionsInfiniteQueryOptions(client: Core, params: 
 
 /** Pages through {@link getWalletTransactions} with `fetchNextPage()`. */
 export function useEvmGetWalletTransactionsInfinite(params: GetWalletTransactionsParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getWalletTransactionsInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...evmGetWalletTransactionsInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getWalletTransactionsVerbose}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getWalletTransactionsVerboseQueryKey(params: GetWalletTransactionsVerboseParameters) {
+export function evmGetWalletTransactionsVerboseQueryKey(params: GetWalletTransactionsVerboseParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "getWalletTransactionsVerbose", params] as const
 }
 
 /** TanStack Query options of {@link getWalletTransactionsVerbose}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getWalletTransactionsVerboseQueryOptions(client: Core, params: GetWalletTransactionsVerboseParameters, options?: CallOptions) {
+export function evmGetWalletTransactionsVerboseQueryOptions(client: Core, params: GetWalletTransactionsVerboseParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getWalletTransactionsVerboseQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetWalletTransactionsVerboseQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => getWalletTransactionsVerbose(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -3036,18 +3036,18 @@ export function getWalletTransactionsVerboseQueryOptions(client: Core, params: G
 
 /** Runs {@link getWalletTransactionsVerbose} with the client of the nearest W3DataProvider. */
 export function useEvmGetWalletTransactionsVerbose(params: GetWalletTransactionsVerboseParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getWalletTransactionsVerboseQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmGetWalletTransactionsVerboseQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetWalletTransactionsVerbose}. */
 export function useEvmGetWalletTransactionsVerboseSuspense(params: GetWalletTransactionsVerboseParameters) {
-  return useSuspenseQuery(getWalletTransactionsVerboseQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmGetWalletTransactionsVerboseQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getWalletTransactionsVerbose}: each next page follows the operation's paging rule. */
-export function getWalletTransactionsVerboseInfiniteQueryOptions(client: Core, params: GetWalletTransactionsVerboseParameters, options?: CallOptions) {
+export function evmGetWalletTransactionsVerboseInfiniteQueryOptions(client: Core, params: GetWalletTransactionsVerboseParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getWalletTransactionsVerboseQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetWalletTransactionsVerboseQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
     queryFn: ({ pageParam, signal }) => getWalletTransactionsVerbose(client, (pageParam ?? params) as GetWalletTransactionsVerboseParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -3057,18 +3057,18 @@ export function getWalletTransactionsVerboseInfiniteQueryOptions(client: Core, p
 
 /** Pages through {@link getWalletTransactionsVerbose} with `fetchNextPage()`. */
 export function useEvmGetWalletTransactionsVerboseInfinite(params: GetWalletTransactionsVerboseParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getWalletTransactionsVerboseInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...evmGetWalletTransactionsVerboseInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link reSyncMetadata}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function reSyncMetadataQueryKey(params: ReSyncMetadataParameters) {
+export function evmReSyncMetadataQueryKey(params: ReSyncMetadataParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "reSyncMetadata", params] as const
 }
 
 /** TanStack Query options of {@link reSyncMetadata}; works with useQuery, useSuspenseQuery and prefetching. */
-export function reSyncMetadataQueryOptions(client: Core, params: ReSyncMetadataParameters, options?: CallOptions) {
+export function evmReSyncMetadataQueryOptions(client: Core, params: ReSyncMetadataParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...reSyncMetadataQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmReSyncMetadataQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => reSyncMetadata(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -3076,23 +3076,23 @@ export function reSyncMetadataQueryOptions(client: Core, params: ReSyncMetadataP
 
 /** Runs {@link reSyncMetadata} with the client of the nearest W3DataProvider. */
 export function useEvmReSyncMetadata(params: ReSyncMetadataParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...reSyncMetadataQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmReSyncMetadataQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmReSyncMetadata}. */
 export function useEvmReSyncMetadataSuspense(params: ReSyncMetadataParameters) {
-  return useSuspenseQuery(reSyncMetadataQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmReSyncMetadataQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link resolveAddress}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function resolveAddressQueryKey(params: ResolveAddressParameters) {
+export function evmResolveAddressQueryKey(params: ResolveAddressParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "resolveAddress", params] as const
 }
 
 /** TanStack Query options of {@link resolveAddress}; works with useQuery, useSuspenseQuery and prefetching. */
-export function resolveAddressQueryOptions(client: Core, params: ResolveAddressParameters, options?: CallOptions) {
+export function evmResolveAddressQueryOptions(client: Core, params: ResolveAddressParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...resolveAddressQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmResolveAddressQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => resolveAddress(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -3100,23 +3100,23 @@ export function resolveAddressQueryOptions(client: Core, params: ResolveAddressP
 
 /** Runs {@link resolveAddress} with the client of the nearest W3DataProvider. */
 export function useEvmResolveAddress(params: ResolveAddressParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...resolveAddressQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmResolveAddressQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmResolveAddress}. */
 export function useEvmResolveAddressSuspense(params: ResolveAddressParameters) {
-  return useSuspenseQuery(resolveAddressQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmResolveAddressQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link resolveAddressToDomain}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function resolveAddressToDomainQueryKey(params: ResolveAddressToDomainParameters) {
+export function evmResolveAddressToDomainQueryKey(params: ResolveAddressToDomainParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "resolveAddressToDomain", params] as const
 }
 
 /** TanStack Query options of {@link resolveAddressToDomain}; works with useQuery, useSuspenseQuery and prefetching. */
-export function resolveAddressToDomainQueryOptions(client: Core, params: ResolveAddressToDomainParameters, options?: CallOptions) {
+export function evmResolveAddressToDomainQueryOptions(client: Core, params: ResolveAddressToDomainParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...resolveAddressToDomainQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmResolveAddressToDomainQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => resolveAddressToDomain(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -3124,23 +3124,23 @@ export function resolveAddressToDomainQueryOptions(client: Core, params: Resolve
 
 /** Runs {@link resolveAddressToDomain} with the client of the nearest W3DataProvider. */
 export function useEvmResolveAddressToDomain(params: ResolveAddressToDomainParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...resolveAddressToDomainQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmResolveAddressToDomainQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmResolveAddressToDomain}. */
 export function useEvmResolveAddressToDomainSuspense(params: ResolveAddressToDomainParameters) {
-  return useSuspenseQuery(resolveAddressToDomainQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmResolveAddressToDomainQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link resolveDomain}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function resolveDomainQueryKey(params: ResolveDomainParameters) {
+export function evmResolveDomainQueryKey(params: ResolveDomainParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "resolveDomain", params] as const
 }
 
 /** TanStack Query options of {@link resolveDomain}; works with useQuery, useSuspenseQuery and prefetching. */
-export function resolveDomainQueryOptions(client: Core, params: ResolveDomainParameters, options?: CallOptions) {
+export function evmResolveDomainQueryOptions(client: Core, params: ResolveDomainParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...resolveDomainQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmResolveDomainQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => resolveDomain(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -3148,23 +3148,23 @@ export function resolveDomainQueryOptions(client: Core, params: ResolveDomainPar
 
 /** Runs {@link resolveDomain} with the client of the nearest W3DataProvider. */
 export function useEvmResolveDomain(params: ResolveDomainParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...resolveDomainQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmResolveDomainQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmResolveDomain}. */
 export function useEvmResolveDomainSuspense(params: ResolveDomainParameters) {
-  return useSuspenseQuery(resolveDomainQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmResolveDomainQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link resolveENSDomain}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function resolveENSDomainQueryKey(params: ResolveENSDomainParameters) {
+export function evmResolveENSDomainQueryKey(params: ResolveENSDomainParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "resolveENSDomain", params] as const
 }
 
 /** TanStack Query options of {@link resolveENSDomain}; works with useQuery, useSuspenseQuery and prefetching. */
-export function resolveENSDomainQueryOptions(client: Core, params: ResolveENSDomainParameters, options?: CallOptions) {
+export function evmResolveENSDomainQueryOptions(client: Core, params: ResolveENSDomainParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...resolveENSDomainQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmResolveENSDomainQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => resolveENSDomain(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -3172,23 +3172,23 @@ export function resolveENSDomainQueryOptions(client: Core, params: ResolveENSDom
 
 /** Runs {@link resolveENSDomain} with the client of the nearest W3DataProvider. */
 export function useEvmResolveENSDomain(params: ResolveENSDomainParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...resolveENSDomainQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmResolveENSDomainQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmResolveENSDomain}. */
 export function useEvmResolveENSDomainSuspense(params: ResolveENSDomainParameters) {
-  return useSuspenseQuery(resolveENSDomainQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmResolveENSDomainQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link resyncNFTRarity}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function resyncNFTRarityQueryKey(params: ResyncNFTRarityParameters) {
+export function evmResyncNFTRarityQueryKey(params: ResyncNFTRarityParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "resyncNFTRarity", params] as const
 }
 
 /** TanStack Query options of {@link resyncNFTRarity}; works with useQuery, useSuspenseQuery and prefetching. */
-export function resyncNFTRarityQueryOptions(client: Core, params: ResyncNFTRarityParameters, options?: CallOptions) {
+export function evmResyncNFTRarityQueryOptions(client: Core, params: ResyncNFTRarityParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...resyncNFTRarityQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmResyncNFTRarityQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => resyncNFTRarity(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -3196,16 +3196,16 @@ export function resyncNFTRarityQueryOptions(client: Core, params: ResyncNFTRarit
 
 /** Runs {@link resyncNFTRarity} with the client of the nearest W3DataProvider. */
 export function useEvmResyncNFTRarity(params: ResyncNFTRarityParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...resyncNFTRarityQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmResyncNFTRarityQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmResyncNFTRarity}. */
 export function useEvmResyncNFTRaritySuspense(params: ResyncNFTRarityParameters) {
-  return useSuspenseQuery(resyncNFTRarityQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmResyncNFTRarityQueryOptions(useW3DataClient(), params))
 }
 
 /** Mutation options of {@link reviewContracts} (`POST /contracts-review`). */
-export function reviewContractsMutationOptions(client: Core, options?: CallOptions) {
+export function evmReviewContractsMutationOptions(client: Core, options?: CallOptions) {
   return mutationOptions({
     mutationKey: [W3DATA_QUERY_SCOPE, "evm", "reviewContracts"] as const,
     mutationFn: (params: ReviewContractsParameters) => reviewContracts(client, params, options),
@@ -3214,11 +3214,11 @@ export function reviewContractsMutationOptions(client: Core, options?: CallOptio
 
 /** Runs {@link reviewContracts} as a mutation with the client of the nearest W3DataProvider. */
 export function useEvmReviewContracts() {
-  return useMutation(reviewContractsMutationOptions(useW3DataClient()))
+  return useMutation(evmReviewContractsMutationOptions(useW3DataClient()))
 }
 
 /** Mutation options of {@link runContractFunction} (`POST /{address}/function`). */
-export function runContractFunctionMutationOptions(client: Core, options?: CallOptions) {
+export function evmRunContractFunctionMutationOptions(client: Core, options?: CallOptions) {
   return mutationOptions({
     mutationKey: [W3DATA_QUERY_SCOPE, "evm", "runContractFunction"] as const,
     mutationFn: (params: RunContractFunctionParameters) => runContractFunction(client, params, options),
@@ -3227,18 +3227,18 @@ export function runContractFunctionMutationOptions(client: Core, options?: CallO
 
 /** Runs {@link runContractFunction} as a mutation with the client of the nearest W3DataProvider. */
 export function useEvmRunContractFunction() {
-  return useMutation(runContractFunctionMutationOptions(useW3DataClient()))
+  return useMutation(evmRunContractFunctionMutationOptions(useW3DataClient()))
 }
 
 /** Query key of {@link searchEntities}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function searchEntitiesQueryKey(params: SearchEntitiesParameters) {
+export function evmSearchEntitiesQueryKey(params: SearchEntitiesParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "searchEntities", params] as const
 }
 
 /** TanStack Query options of {@link searchEntities}; works with useQuery, useSuspenseQuery and prefetching. */
-export function searchEntitiesQueryOptions(client: Core, params: SearchEntitiesParameters, options?: CallOptions) {
+export function evmSearchEntitiesQueryOptions(client: Core, params: SearchEntitiesParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...searchEntitiesQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmSearchEntitiesQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => searchEntities(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -3246,23 +3246,23 @@ export function searchEntitiesQueryOptions(client: Core, params: SearchEntitiesP
 
 /** Runs {@link searchEntities} with the client of the nearest W3DataProvider. */
 export function useEvmSearchEntities(params: SearchEntitiesParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...searchEntitiesQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmSearchEntitiesQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmSearchEntities}. */
 export function useEvmSearchEntitiesSuspense(params: SearchEntitiesParameters) {
-  return useSuspenseQuery(searchEntitiesQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmSearchEntitiesQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link searchTokens}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function searchTokensQueryKey(params?: SearchTokensParameters) {
+export function evmSearchTokensQueryKey(params?: SearchTokensParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "searchTokens", params ?? {}] as const
 }
 
 /** TanStack Query options of {@link searchTokens}; works with useQuery, useSuspenseQuery and prefetching. */
-export function searchTokensQueryOptions(client: Core, params?: SearchTokensParameters, options?: CallOptions) {
+export function evmSearchTokensQueryOptions(client: Core, params?: SearchTokensParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...searchTokensQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmSearchTokensQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => searchTokens(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -3270,16 +3270,16 @@ export function searchTokensQueryOptions(client: Core, params?: SearchTokensPara
 
 /** Runs {@link searchTokens} with the client of the nearest W3DataProvider. */
 export function useEvmSearchTokens(params?: SearchTokensParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...searchTokensQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmSearchTokensQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmSearchTokens}. */
 export function useEvmSearchTokensSuspense(params?: SearchTokensParameters) {
-  return useSuspenseQuery(searchTokensQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmSearchTokensQueryOptions(useW3DataClient(), params))
 }
 
 /** Mutation options of {@link syncNFTContract} (`PUT /nft/{address}/sync`). */
-export function syncNFTContractMutationOptions(client: Core, options?: CallOptions) {
+export function evmSyncNFTContractMutationOptions(client: Core, options?: CallOptions) {
   return mutationOptions({
     mutationKey: [W3DATA_QUERY_SCOPE, "evm", "syncNFTContract"] as const,
     mutationFn: (params: SyncNFTContractParameters) => syncNFTContract(client, params, options),
@@ -3288,11 +3288,11 @@ export function syncNFTContractMutationOptions(client: Core, options?: CallOptio
 
 /** Runs {@link syncNFTContract} as a mutation with the client of the nearest W3DataProvider. */
 export function useEvmSyncNFTContract() {
-  return useMutation(syncNFTContractMutationOptions(useW3DataClient()))
+  return useMutation(evmSyncNFTContractMutationOptions(useW3DataClient()))
 }
 
 /** Mutation options of {@link uploadFolder} (`POST /ipfs/uploadFolder`). */
-export function uploadFolderMutationOptions(client: Core, options?: CallOptions) {
+export function evmUploadFolderMutationOptions(client: Core, options?: CallOptions) {
   return mutationOptions({
     mutationKey: [W3DATA_QUERY_SCOPE, "evm", "uploadFolder"] as const,
     mutationFn: (params: UploadFolderParameters) => uploadFolder(client, params, options),
@@ -3301,18 +3301,18 @@ export function uploadFolderMutationOptions(client: Core, options?: CallOptions)
 
 /** Runs {@link uploadFolder} as a mutation with the client of the nearest W3DataProvider. */
 export function useEvmUploadFolder() {
-  return useMutation(uploadFolderMutationOptions(useW3DataClient()))
+  return useMutation(evmUploadFolderMutationOptions(useW3DataClient()))
 }
 
 /** Query key of {@link web3ApiVersion}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function web3ApiVersionQueryKey(params?: Web3ApiVersionParameters) {
+export function evmWeb3ApiVersionQueryKey(params?: Web3ApiVersionParameters) {
   return [W3DATA_QUERY_SCOPE, "evm", "web3ApiVersion", params ?? {}] as const
 }
 
 /** TanStack Query options of {@link web3ApiVersion}; works with useQuery, useSuspenseQuery and prefetching. */
-export function web3ApiVersionQueryOptions(client: Core, params?: Web3ApiVersionParameters, options?: CallOptions) {
+export function evmWeb3ApiVersionQueryOptions(client: Core, params?: Web3ApiVersionParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...web3ApiVersionQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmWeb3ApiVersionQueryKey(params), queryScope(client, "evm", undefined)] as const,
     queryFn: ({ signal }) => web3ApiVersion(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -3320,10 +3320,10 @@ export function web3ApiVersionQueryOptions(client: Core, params?: Web3ApiVersion
 
 /** Runs {@link web3ApiVersion} with the client of the nearest W3DataProvider. */
 export function useEvmWeb3ApiVersion(params?: Web3ApiVersionParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...web3ApiVersionQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...evmWeb3ApiVersionQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmWeb3ApiVersion}. */
 export function useEvmWeb3ApiVersionSuspense(params?: Web3ApiVersionParameters) {
-  return useSuspenseQuery(web3ApiVersionQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(evmWeb3ApiVersionQueryOptions(useW3DataClient(), params))
 }

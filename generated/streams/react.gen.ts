@@ -5,7 +5,7 @@ import type { CallOptions, Core } from '../../runtime/index'
 import { queryScope, useW3DataClient, W3DATA_QUERY_SCOPE, withQuerySignal } from '../../runtime/react/index'
 import { addAddressToStream, aptosStreamsAddAddresses, aptosStreamsCreate, aptosStreamsDelete, aptosStreamsDeleteAddresses, aptosStreamsGet, aptosStreamsGetAddresses, aptosStreamsGetAll, aptosStreamsUpdate, aptosStreamsUpdateStatus, createStream, deleteAddressFromStream, deleteStream, getAddresses, getHistory, getLogs, getSettings, getStats, getStatsByStreamId, getStream, getStreams, replayHistory, setSettings, updateStream, updateStreamStatus, type AddAddressToStreamParameters, type AptosStreamsAddAddressesParameters, type AptosStreamsCreateParameters, type AptosStreamsDeleteParameters, type AptosStreamsDeleteAddressesParameters, type AptosStreamsGetParameters, type AptosStreamsGetAddressesParameters, type AptosStreamsGetAllParameters, type AptosStreamsUpdateParameters, type AptosStreamsUpdateStatusParameters, type CreateStreamParameters, type DeleteAddressFromStreamParameters, type DeleteStreamParameters, type GetAddressesParameters, type GetHistoryParameters, type GetLogsParameters, type GetSettingsParameters, type GetStatsParameters, type GetStatsByStreamIdParameters, type GetStreamParameters, type GetStreamsParameters, type ReplayHistoryParameters, type SetSettingsParameters, type UpdateStreamParameters, type UpdateStreamStatusParameters } from './operations.gen'
 /** Mutation options of {@link addAddressToStream} (`POST /streams/evm/{id}/address`). */
-export function addAddressToStreamMutationOptions(client: Core, options?: CallOptions) {
+export function streamsAddAddressToStreamMutationOptions(client: Core, options?: CallOptions) {
   return mutationOptions({
     mutationKey: [W3DATA_QUERY_SCOPE, "streams", "addAddressToStream"] as const,
     mutationFn: (params: AddAddressToStreamParameters) => addAddressToStream(client, params, options),
@@ -14,11 +14,11 @@ export function addAddressToStreamMutationOptions(client: Core, options?: CallOp
 
 /** Runs {@link addAddressToStream} as a mutation with the client of the nearest W3DataProvider. */
 export function useStreamsAddAddressToStream() {
-  return useMutation(addAddressToStreamMutationOptions(useW3DataClient()))
+  return useMutation(streamsAddAddressToStreamMutationOptions(useW3DataClient()))
 }
 
 /** Mutation options of {@link aptosStreamsAddAddresses} (`POST /streams/aptos/{id}/address`). */
-export function aptosStreamsAddAddressesMutationOptions(client: Core, options?: CallOptions) {
+export function streamsAptosStreamsAddAddressesMutationOptions(client: Core, options?: CallOptions) {
   return mutationOptions({
     mutationKey: [W3DATA_QUERY_SCOPE, "streams", "aptosStreamsAddAddresses"] as const,
     mutationFn: (params: AptosStreamsAddAddressesParameters) => aptosStreamsAddAddresses(client, params, options),
@@ -27,11 +27,11 @@ export function aptosStreamsAddAddressesMutationOptions(client: Core, options?: 
 
 /** Runs {@link aptosStreamsAddAddresses} as a mutation with the client of the nearest W3DataProvider. */
 export function useStreamsAptosStreamsAddAddresses() {
-  return useMutation(aptosStreamsAddAddressesMutationOptions(useW3DataClient()))
+  return useMutation(streamsAptosStreamsAddAddressesMutationOptions(useW3DataClient()))
 }
 
 /** Mutation options of {@link aptosStreamsCreate} (`PUT /streams/aptos`). */
-export function aptosStreamsCreateMutationOptions(client: Core, options?: CallOptions) {
+export function streamsAptosStreamsCreateMutationOptions(client: Core, options?: CallOptions) {
   return mutationOptions({
     mutationKey: [W3DATA_QUERY_SCOPE, "streams", "aptosStreamsCreate"] as const,
     mutationFn: (params: AptosStreamsCreateParameters) => aptosStreamsCreate(client, params, options),
@@ -40,11 +40,11 @@ export function aptosStreamsCreateMutationOptions(client: Core, options?: CallOp
 
 /** Runs {@link aptosStreamsCreate} as a mutation with the client of the nearest W3DataProvider. */
 export function useStreamsAptosStreamsCreate() {
-  return useMutation(aptosStreamsCreateMutationOptions(useW3DataClient()))
+  return useMutation(streamsAptosStreamsCreateMutationOptions(useW3DataClient()))
 }
 
 /** Mutation options of {@link aptosStreamsDelete} (`DELETE /streams/aptos/{id}`). */
-export function aptosStreamsDeleteMutationOptions(client: Core, options?: CallOptions) {
+export function streamsAptosStreamsDeleteMutationOptions(client: Core, options?: CallOptions) {
   return mutationOptions({
     mutationKey: [W3DATA_QUERY_SCOPE, "streams", "aptosStreamsDelete"] as const,
     mutationFn: (params: AptosStreamsDeleteParameters) => aptosStreamsDelete(client, params, options),
@@ -53,11 +53,11 @@ export function aptosStreamsDeleteMutationOptions(client: Core, options?: CallOp
 
 /** Runs {@link aptosStreamsDelete} as a mutation with the client of the nearest W3DataProvider. */
 export function useStreamsAptosStreamsDelete() {
-  return useMutation(aptosStreamsDeleteMutationOptions(useW3DataClient()))
+  return useMutation(streamsAptosStreamsDeleteMutationOptions(useW3DataClient()))
 }
 
 /** Mutation options of {@link aptosStreamsDeleteAddresses} (`DELETE /streams/aptos/{id}/address`). */
-export function aptosStreamsDeleteAddressesMutationOptions(client: Core, options?: CallOptions) {
+export function streamsAptosStreamsDeleteAddressesMutationOptions(client: Core, options?: CallOptions) {
   return mutationOptions({
     mutationKey: [W3DATA_QUERY_SCOPE, "streams", "aptosStreamsDeleteAddresses"] as const,
     mutationFn: (params: AptosStreamsDeleteAddressesParameters) => aptosStreamsDeleteAddresses(client, params, options),
@@ -66,18 +66,18 @@ export function aptosStreamsDeleteAddressesMutationOptions(client: Core, options
 
 /** Runs {@link aptosStreamsDeleteAddresses} as a mutation with the client of the nearest W3DataProvider. */
 export function useStreamsAptosStreamsDeleteAddresses() {
-  return useMutation(aptosStreamsDeleteAddressesMutationOptions(useW3DataClient()))
+  return useMutation(streamsAptosStreamsDeleteAddressesMutationOptions(useW3DataClient()))
 }
 
 /** Query key of {@link aptosStreamsGet}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function aptosStreamsGetQueryKey(params: AptosStreamsGetParameters) {
+export function streamsAptosStreamsGetQueryKey(params: AptosStreamsGetParameters) {
   return [W3DATA_QUERY_SCOPE, "streams", "aptosStreamsGet", params] as const
 }
 
 /** TanStack Query options of {@link aptosStreamsGet}; works with useQuery, useSuspenseQuery and prefetching. */
-export function aptosStreamsGetQueryOptions(client: Core, params: AptosStreamsGetParameters, options?: CallOptions) {
+export function streamsAptosStreamsGetQueryOptions(client: Core, params: AptosStreamsGetParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...aptosStreamsGetQueryKey(params), queryScope(client, "streams", undefined)] as const,
+    queryKey: [...streamsAptosStreamsGetQueryKey(params), queryScope(client, "streams", undefined)] as const,
     queryFn: ({ signal }) => aptosStreamsGet(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -85,23 +85,23 @@ export function aptosStreamsGetQueryOptions(client: Core, params: AptosStreamsGe
 
 /** Runs {@link aptosStreamsGet} with the client of the nearest W3DataProvider. */
 export function useStreamsAptosStreamsGet(params: AptosStreamsGetParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...aptosStreamsGetQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...streamsAptosStreamsGetQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useStreamsAptosStreamsGet}. */
 export function useStreamsAptosStreamsGetSuspense(params: AptosStreamsGetParameters) {
-  return useSuspenseQuery(aptosStreamsGetQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(streamsAptosStreamsGetQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link aptosStreamsGetAddresses}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function aptosStreamsGetAddressesQueryKey(params: AptosStreamsGetAddressesParameters) {
+export function streamsAptosStreamsGetAddressesQueryKey(params: AptosStreamsGetAddressesParameters) {
   return [W3DATA_QUERY_SCOPE, "streams", "aptosStreamsGetAddresses", params] as const
 }
 
 /** TanStack Query options of {@link aptosStreamsGetAddresses}; works with useQuery, useSuspenseQuery and prefetching. */
-export function aptosStreamsGetAddressesQueryOptions(client: Core, params: AptosStreamsGetAddressesParameters, options?: CallOptions) {
+export function streamsAptosStreamsGetAddressesQueryOptions(client: Core, params: AptosStreamsGetAddressesParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...aptosStreamsGetAddressesQueryKey(params), queryScope(client, "streams", undefined)] as const,
+    queryKey: [...streamsAptosStreamsGetAddressesQueryKey(params), queryScope(client, "streams", undefined)] as const,
     queryFn: ({ signal }) => aptosStreamsGetAddresses(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -109,18 +109,18 @@ export function aptosStreamsGetAddressesQueryOptions(client: Core, params: Aptos
 
 /** Runs {@link aptosStreamsGetAddresses} with the client of the nearest W3DataProvider. */
 export function useStreamsAptosStreamsGetAddresses(params: AptosStreamsGetAddressesParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...aptosStreamsGetAddressesQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...streamsAptosStreamsGetAddressesQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useStreamsAptosStreamsGetAddresses}. */
 export function useStreamsAptosStreamsGetAddressesSuspense(params: AptosStreamsGetAddressesParameters) {
-  return useSuspenseQuery(aptosStreamsGetAddressesQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(streamsAptosStreamsGetAddressesQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link aptosStreamsGetAddresses}: each next page follows the operation's paging rule. */
-export function aptosStreamsGetAddressesInfiniteQueryOptions(client: Core, params: AptosStreamsGetAddressesParameters, options?: CallOptions) {
+export function streamsAptosStreamsGetAddressesInfiniteQueryOptions(client: Core, params: AptosStreamsGetAddressesParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...aptosStreamsGetAddressesQueryKey(params), 'infinite', queryScope(client, "streams", undefined)] as const,
+    queryKey: [...streamsAptosStreamsGetAddressesQueryKey(params), 'infinite', queryScope(client, "streams", undefined)] as const,
     queryFn: ({ pageParam, signal }) => aptosStreamsGetAddresses(client, (pageParam ?? params) as AptosStreamsGetAddressesParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -130,18 +130,18 @@ export function aptosStreamsGetAddressesInfiniteQueryOptions(client: Core, param
 
 /** Pages through {@link aptosStreamsGetAddresses} with `fetchNextPage()`. */
 export function useStreamsAptosStreamsGetAddressesInfinite(params: AptosStreamsGetAddressesParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...aptosStreamsGetAddressesInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...streamsAptosStreamsGetAddressesInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link aptosStreamsGetAll}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function aptosStreamsGetAllQueryKey(params: AptosStreamsGetAllParameters) {
+export function streamsAptosStreamsGetAllQueryKey(params: AptosStreamsGetAllParameters) {
   return [W3DATA_QUERY_SCOPE, "streams", "aptosStreamsGetAll", params] as const
 }
 
 /** TanStack Query options of {@link aptosStreamsGetAll}; works with useQuery, useSuspenseQuery and prefetching. */
-export function aptosStreamsGetAllQueryOptions(client: Core, params: AptosStreamsGetAllParameters, options?: CallOptions) {
+export function streamsAptosStreamsGetAllQueryOptions(client: Core, params: AptosStreamsGetAllParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...aptosStreamsGetAllQueryKey(params), queryScope(client, "streams", undefined)] as const,
+    queryKey: [...streamsAptosStreamsGetAllQueryKey(params), queryScope(client, "streams", undefined)] as const,
     queryFn: ({ signal }) => aptosStreamsGetAll(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -149,18 +149,18 @@ export function aptosStreamsGetAllQueryOptions(client: Core, params: AptosStream
 
 /** Runs {@link aptosStreamsGetAll} with the client of the nearest W3DataProvider. */
 export function useStreamsAptosStreamsGetAll(params: AptosStreamsGetAllParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...aptosStreamsGetAllQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...streamsAptosStreamsGetAllQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useStreamsAptosStreamsGetAll}. */
 export function useStreamsAptosStreamsGetAllSuspense(params: AptosStreamsGetAllParameters) {
-  return useSuspenseQuery(aptosStreamsGetAllQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(streamsAptosStreamsGetAllQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link aptosStreamsGetAll}: each next page follows the operation's paging rule. */
-export function aptosStreamsGetAllInfiniteQueryOptions(client: Core, params: AptosStreamsGetAllParameters, options?: CallOptions) {
+export function streamsAptosStreamsGetAllInfiniteQueryOptions(client: Core, params: AptosStreamsGetAllParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...aptosStreamsGetAllQueryKey(params), 'infinite', queryScope(client, "streams", undefined)] as const,
+    queryKey: [...streamsAptosStreamsGetAllQueryKey(params), 'infinite', queryScope(client, "streams", undefined)] as const,
     queryFn: ({ pageParam, signal }) => aptosStreamsGetAll(client, (pageParam ?? params) as AptosStreamsGetAllParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -170,11 +170,11 @@ export function aptosStreamsGetAllInfiniteQueryOptions(client: Core, params: Apt
 
 /** Pages through {@link aptosStreamsGetAll} with `fetchNextPage()`. */
 export function useStreamsAptosStreamsGetAllInfinite(params: AptosStreamsGetAllParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...aptosStreamsGetAllInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...streamsAptosStreamsGetAllInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Mutation options of {@link aptosStreamsUpdate} (`POST /streams/aptos/{id}`). */
-export function aptosStreamsUpdateMutationOptions(client: Core, options?: CallOptions) {
+export function streamsAptosStreamsUpdateMutationOptions(client: Core, options?: CallOptions) {
   return mutationOptions({
     mutationKey: [W3DATA_QUERY_SCOPE, "streams", "aptosStreamsUpdate"] as const,
     mutationFn: (params: AptosStreamsUpdateParameters) => aptosStreamsUpdate(client, params, options),
@@ -183,11 +183,11 @@ export function aptosStreamsUpdateMutationOptions(client: Core, options?: CallOp
 
 /** Runs {@link aptosStreamsUpdate} as a mutation with the client of the nearest W3DataProvider. */
 export function useStreamsAptosStreamsUpdate() {
-  return useMutation(aptosStreamsUpdateMutationOptions(useW3DataClient()))
+  return useMutation(streamsAptosStreamsUpdateMutationOptions(useW3DataClient()))
 }
 
 /** Mutation options of {@link aptosStreamsUpdateStatus} (`POST /streams/aptos/{id}/status`). */
-export function aptosStreamsUpdateStatusMutationOptions(client: Core, options?: CallOptions) {
+export function streamsAptosStreamsUpdateStatusMutationOptions(client: Core, options?: CallOptions) {
   return mutationOptions({
     mutationKey: [W3DATA_QUERY_SCOPE, "streams", "aptosStreamsUpdateStatus"] as const,
     mutationFn: (params: AptosStreamsUpdateStatusParameters) => aptosStreamsUpdateStatus(client, params, options),
@@ -196,11 +196,11 @@ export function aptosStreamsUpdateStatusMutationOptions(client: Core, options?: 
 
 /** Runs {@link aptosStreamsUpdateStatus} as a mutation with the client of the nearest W3DataProvider. */
 export function useStreamsAptosStreamsUpdateStatus() {
-  return useMutation(aptosStreamsUpdateStatusMutationOptions(useW3DataClient()))
+  return useMutation(streamsAptosStreamsUpdateStatusMutationOptions(useW3DataClient()))
 }
 
 /** Mutation options of {@link createStream} (`PUT /streams/evm`). */
-export function createStreamMutationOptions(client: Core, options?: CallOptions) {
+export function streamsCreateStreamMutationOptions(client: Core, options?: CallOptions) {
   return mutationOptions({
     mutationKey: [W3DATA_QUERY_SCOPE, "streams", "createStream"] as const,
     mutationFn: (params: CreateStreamParameters) => createStream(client, params, options),
@@ -209,11 +209,11 @@ export function createStreamMutationOptions(client: Core, options?: CallOptions)
 
 /** Runs {@link createStream} as a mutation with the client of the nearest W3DataProvider. */
 export function useStreamsCreateStream() {
-  return useMutation(createStreamMutationOptions(useW3DataClient()))
+  return useMutation(streamsCreateStreamMutationOptions(useW3DataClient()))
 }
 
 /** Mutation options of {@link deleteAddressFromStream} (`DELETE /streams/evm/{id}/address`). */
-export function deleteAddressFromStreamMutationOptions(client: Core, options?: CallOptions) {
+export function streamsDeleteAddressFromStreamMutationOptions(client: Core, options?: CallOptions) {
   return mutationOptions({
     mutationKey: [W3DATA_QUERY_SCOPE, "streams", "deleteAddressFromStream"] as const,
     mutationFn: (params: DeleteAddressFromStreamParameters) => deleteAddressFromStream(client, params, options),
@@ -222,11 +222,11 @@ export function deleteAddressFromStreamMutationOptions(client: Core, options?: C
 
 /** Runs {@link deleteAddressFromStream} as a mutation with the client of the nearest W3DataProvider. */
 export function useStreamsDeleteAddressFromStream() {
-  return useMutation(deleteAddressFromStreamMutationOptions(useW3DataClient()))
+  return useMutation(streamsDeleteAddressFromStreamMutationOptions(useW3DataClient()))
 }
 
 /** Mutation options of {@link deleteStream} (`DELETE /streams/evm/{id}`). */
-export function deleteStreamMutationOptions(client: Core, options?: CallOptions) {
+export function streamsDeleteStreamMutationOptions(client: Core, options?: CallOptions) {
   return mutationOptions({
     mutationKey: [W3DATA_QUERY_SCOPE, "streams", "deleteStream"] as const,
     mutationFn: (params: DeleteStreamParameters) => deleteStream(client, params, options),
@@ -235,18 +235,18 @@ export function deleteStreamMutationOptions(client: Core, options?: CallOptions)
 
 /** Runs {@link deleteStream} as a mutation with the client of the nearest W3DataProvider. */
 export function useStreamsDeleteStream() {
-  return useMutation(deleteStreamMutationOptions(useW3DataClient()))
+  return useMutation(streamsDeleteStreamMutationOptions(useW3DataClient()))
 }
 
 /** Query key of {@link getAddresses}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getAddressesQueryKey(params: GetAddressesParameters) {
+export function streamsGetAddressesQueryKey(params: GetAddressesParameters) {
   return [W3DATA_QUERY_SCOPE, "streams", "getAddresses", params] as const
 }
 
 /** TanStack Query options of {@link getAddresses}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getAddressesQueryOptions(client: Core, params: GetAddressesParameters, options?: CallOptions) {
+export function streamsGetAddressesQueryOptions(client: Core, params: GetAddressesParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getAddressesQueryKey(params), queryScope(client, "streams", undefined)] as const,
+    queryKey: [...streamsGetAddressesQueryKey(params), queryScope(client, "streams", undefined)] as const,
     queryFn: ({ signal }) => getAddresses(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -254,18 +254,18 @@ export function getAddressesQueryOptions(client: Core, params: GetAddressesParam
 
 /** Runs {@link getAddresses} with the client of the nearest W3DataProvider. */
 export function useStreamsGetAddresses(params: GetAddressesParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getAddressesQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...streamsGetAddressesQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useStreamsGetAddresses}. */
 export function useStreamsGetAddressesSuspense(params: GetAddressesParameters) {
-  return useSuspenseQuery(getAddressesQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(streamsGetAddressesQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getAddresses}: each next page follows the operation's paging rule. */
-export function getAddressesInfiniteQueryOptions(client: Core, params: GetAddressesParameters, options?: CallOptions) {
+export function streamsGetAddressesInfiniteQueryOptions(client: Core, params: GetAddressesParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getAddressesQueryKey(params), 'infinite', queryScope(client, "streams", undefined)] as const,
+    queryKey: [...streamsGetAddressesQueryKey(params), 'infinite', queryScope(client, "streams", undefined)] as const,
     queryFn: ({ pageParam, signal }) => getAddresses(client, (pageParam ?? params) as GetAddressesParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -275,18 +275,18 @@ export function getAddressesInfiniteQueryOptions(client: Core, params: GetAddres
 
 /** Pages through {@link getAddresses} with `fetchNextPage()`. */
 export function useStreamsGetAddressesInfinite(params: GetAddressesParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getAddressesInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...streamsGetAddressesInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getHistory}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getHistoryQueryKey(params: GetHistoryParameters) {
+export function streamsGetHistoryQueryKey(params: GetHistoryParameters) {
   return [W3DATA_QUERY_SCOPE, "streams", "getHistory", params] as const
 }
 
 /** TanStack Query options of {@link getHistory}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getHistoryQueryOptions(client: Core, params: GetHistoryParameters, options?: CallOptions) {
+export function streamsGetHistoryQueryOptions(client: Core, params: GetHistoryParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getHistoryQueryKey(params), queryScope(client, "streams", undefined)] as const,
+    queryKey: [...streamsGetHistoryQueryKey(params), queryScope(client, "streams", undefined)] as const,
     queryFn: ({ signal }) => getHistory(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -294,18 +294,18 @@ export function getHistoryQueryOptions(client: Core, params: GetHistoryParameter
 
 /** Runs {@link getHistory} with the client of the nearest W3DataProvider. */
 export function useStreamsGetHistory(params: GetHistoryParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getHistoryQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...streamsGetHistoryQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useStreamsGetHistory}. */
 export function useStreamsGetHistorySuspense(params: GetHistoryParameters) {
-  return useSuspenseQuery(getHistoryQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(streamsGetHistoryQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getHistory}: each next page follows the operation's paging rule. */
-export function getHistoryInfiniteQueryOptions(client: Core, params: GetHistoryParameters, options?: CallOptions) {
+export function streamsGetHistoryInfiniteQueryOptions(client: Core, params: GetHistoryParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getHistoryQueryKey(params), 'infinite', queryScope(client, "streams", undefined)] as const,
+    queryKey: [...streamsGetHistoryQueryKey(params), 'infinite', queryScope(client, "streams", undefined)] as const,
     queryFn: ({ pageParam, signal }) => getHistory(client, (pageParam ?? params) as GetHistoryParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -315,18 +315,18 @@ export function getHistoryInfiniteQueryOptions(client: Core, params: GetHistoryP
 
 /** Pages through {@link getHistory} with `fetchNextPage()`. */
 export function useStreamsGetHistoryInfinite(params: GetHistoryParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getHistoryInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...streamsGetHistoryInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getLogs}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getLogsQueryKey(params: GetLogsParameters) {
+export function streamsGetLogsQueryKey(params: GetLogsParameters) {
   return [W3DATA_QUERY_SCOPE, "streams", "getLogs", params] as const
 }
 
 /** TanStack Query options of {@link getLogs}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getLogsQueryOptions(client: Core, params: GetLogsParameters, options?: CallOptions) {
+export function streamsGetLogsQueryOptions(client: Core, params: GetLogsParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getLogsQueryKey(params), queryScope(client, "streams", undefined)] as const,
+    queryKey: [...streamsGetLogsQueryKey(params), queryScope(client, "streams", undefined)] as const,
     queryFn: ({ signal }) => getLogs(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -334,18 +334,18 @@ export function getLogsQueryOptions(client: Core, params: GetLogsParameters, opt
 
 /** Runs {@link getLogs} with the client of the nearest W3DataProvider. */
 export function useStreamsGetLogs(params: GetLogsParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getLogsQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...streamsGetLogsQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useStreamsGetLogs}. */
 export function useStreamsGetLogsSuspense(params: GetLogsParameters) {
-  return useSuspenseQuery(getLogsQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(streamsGetLogsQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getLogs}: each next page follows the operation's paging rule. */
-export function getLogsInfiniteQueryOptions(client: Core, params: GetLogsParameters, options?: CallOptions) {
+export function streamsGetLogsInfiniteQueryOptions(client: Core, params: GetLogsParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getLogsQueryKey(params), 'infinite', queryScope(client, "streams", undefined)] as const,
+    queryKey: [...streamsGetLogsQueryKey(params), 'infinite', queryScope(client, "streams", undefined)] as const,
     queryFn: ({ pageParam, signal }) => getLogs(client, (pageParam ?? params) as GetLogsParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -355,18 +355,18 @@ export function getLogsInfiniteQueryOptions(client: Core, params: GetLogsParamet
 
 /** Pages through {@link getLogs} with `fetchNextPage()`. */
 export function useStreamsGetLogsInfinite(params: GetLogsParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getLogsInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...streamsGetLogsInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getSettings}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getSettingsQueryKey(params?: GetSettingsParameters) {
+export function streamsGetSettingsQueryKey(params?: GetSettingsParameters) {
   return [W3DATA_QUERY_SCOPE, "streams", "getSettings", params ?? {}] as const
 }
 
 /** TanStack Query options of {@link getSettings}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getSettingsQueryOptions(client: Core, params?: GetSettingsParameters, options?: CallOptions) {
+export function streamsGetSettingsQueryOptions(client: Core, params?: GetSettingsParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getSettingsQueryKey(params), queryScope(client, "streams", undefined)] as const,
+    queryKey: [...streamsGetSettingsQueryKey(params), queryScope(client, "streams", undefined)] as const,
     queryFn: ({ signal }) => getSettings(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -374,23 +374,23 @@ export function getSettingsQueryOptions(client: Core, params?: GetSettingsParame
 
 /** Runs {@link getSettings} with the client of the nearest W3DataProvider. */
 export function useStreamsGetSettings(params?: GetSettingsParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getSettingsQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...streamsGetSettingsQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useStreamsGetSettings}. */
 export function useStreamsGetSettingsSuspense(params?: GetSettingsParameters) {
-  return useSuspenseQuery(getSettingsQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(streamsGetSettingsQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getStats}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getStatsQueryKey(params?: GetStatsParameters) {
+export function streamsGetStatsQueryKey(params?: GetStatsParameters) {
   return [W3DATA_QUERY_SCOPE, "streams", "getStats", params ?? {}] as const
 }
 
 /** TanStack Query options of {@link getStats}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getStatsQueryOptions(client: Core, params?: GetStatsParameters, options?: CallOptions) {
+export function streamsGetStatsQueryOptions(client: Core, params?: GetStatsParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getStatsQueryKey(params), queryScope(client, "streams", undefined)] as const,
+    queryKey: [...streamsGetStatsQueryKey(params), queryScope(client, "streams", undefined)] as const,
     queryFn: ({ signal }) => getStats(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -398,23 +398,23 @@ export function getStatsQueryOptions(client: Core, params?: GetStatsParameters, 
 
 /** Runs {@link getStats} with the client of the nearest W3DataProvider. */
 export function useStreamsGetStats(params?: GetStatsParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getStatsQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...streamsGetStatsQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useStreamsGetStats}. */
 export function useStreamsGetStatsSuspense(params?: GetStatsParameters) {
-  return useSuspenseQuery(getStatsQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(streamsGetStatsQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getStatsByStreamId}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getStatsByStreamIdQueryKey(params: GetStatsByStreamIdParameters) {
+export function streamsGetStatsByStreamIdQueryKey(params: GetStatsByStreamIdParameters) {
   return [W3DATA_QUERY_SCOPE, "streams", "getStatsByStreamId", params] as const
 }
 
 /** TanStack Query options of {@link getStatsByStreamId}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getStatsByStreamIdQueryOptions(client: Core, params: GetStatsByStreamIdParameters, options?: CallOptions) {
+export function streamsGetStatsByStreamIdQueryOptions(client: Core, params: GetStatsByStreamIdParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getStatsByStreamIdQueryKey(params), queryScope(client, "streams", undefined)] as const,
+    queryKey: [...streamsGetStatsByStreamIdQueryKey(params), queryScope(client, "streams", undefined)] as const,
     queryFn: ({ signal }) => getStatsByStreamId(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -422,23 +422,23 @@ export function getStatsByStreamIdQueryOptions(client: Core, params: GetStatsByS
 
 /** Runs {@link getStatsByStreamId} with the client of the nearest W3DataProvider. */
 export function useStreamsGetStatsByStreamId(params: GetStatsByStreamIdParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getStatsByStreamIdQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...streamsGetStatsByStreamIdQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useStreamsGetStatsByStreamId}. */
 export function useStreamsGetStatsByStreamIdSuspense(params: GetStatsByStreamIdParameters) {
-  return useSuspenseQuery(getStatsByStreamIdQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(streamsGetStatsByStreamIdQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getStream}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getStreamQueryKey(params: GetStreamParameters) {
+export function streamsGetStreamQueryKey(params: GetStreamParameters) {
   return [W3DATA_QUERY_SCOPE, "streams", "getStream", params] as const
 }
 
 /** TanStack Query options of {@link getStream}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getStreamQueryOptions(client: Core, params: GetStreamParameters, options?: CallOptions) {
+export function streamsGetStreamQueryOptions(client: Core, params: GetStreamParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getStreamQueryKey(params), queryScope(client, "streams", undefined)] as const,
+    queryKey: [...streamsGetStreamQueryKey(params), queryScope(client, "streams", undefined)] as const,
     queryFn: ({ signal }) => getStream(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -446,23 +446,23 @@ export function getStreamQueryOptions(client: Core, params: GetStreamParameters,
 
 /** Runs {@link getStream} with the client of the nearest W3DataProvider. */
 export function useStreamsGetStream(params: GetStreamParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getStreamQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...streamsGetStreamQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useStreamsGetStream}. */
 export function useStreamsGetStreamSuspense(params: GetStreamParameters) {
-  return useSuspenseQuery(getStreamQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(streamsGetStreamQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getStreams}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function getStreamsQueryKey(params: GetStreamsParameters) {
+export function streamsGetStreamsQueryKey(params: GetStreamsParameters) {
   return [W3DATA_QUERY_SCOPE, "streams", "getStreams", params] as const
 }
 
 /** TanStack Query options of {@link getStreams}; works with useQuery, useSuspenseQuery and prefetching. */
-export function getStreamsQueryOptions(client: Core, params: GetStreamsParameters, options?: CallOptions) {
+export function streamsGetStreamsQueryOptions(client: Core, params: GetStreamsParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...getStreamsQueryKey(params), queryScope(client, "streams", undefined)] as const,
+    queryKey: [...streamsGetStreamsQueryKey(params), queryScope(client, "streams", undefined)] as const,
     queryFn: ({ signal }) => getStreams(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -470,18 +470,18 @@ export function getStreamsQueryOptions(client: Core, params: GetStreamsParameter
 
 /** Runs {@link getStreams} with the client of the nearest W3DataProvider. */
 export function useStreamsGetStreams(params: GetStreamsParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...getStreamsQueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...streamsGetStreamsQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useStreamsGetStreams}. */
 export function useStreamsGetStreamsSuspense(params: GetStreamsParameters) {
-  return useSuspenseQuery(getStreamsQueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(streamsGetStreamsQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getStreams}: each next page follows the operation's paging rule. */
-export function getStreamsInfiniteQueryOptions(client: Core, params: GetStreamsParameters, options?: CallOptions) {
+export function streamsGetStreamsInfiniteQueryOptions(client: Core, params: GetStreamsParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...getStreamsQueryKey(params), 'infinite', queryScope(client, "streams", undefined)] as const,
+    queryKey: [...streamsGetStreamsQueryKey(params), 'infinite', queryScope(client, "streams", undefined)] as const,
     queryFn: ({ pageParam, signal }) => getStreams(client, (pageParam ?? params) as GetStreamsParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -491,11 +491,11 @@ export function getStreamsInfiniteQueryOptions(client: Core, params: GetStreamsP
 
 /** Pages through {@link getStreams} with `fetchNextPage()`. */
 export function useStreamsGetStreamsInfinite(params: GetStreamsParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...getStreamsInfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...streamsGetStreamsInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Mutation options of {@link replayHistory} (`POST /history/replay/{streamId}/{id}`). */
-export function replayHistoryMutationOptions(client: Core, options?: CallOptions) {
+export function streamsReplayHistoryMutationOptions(client: Core, options?: CallOptions) {
   return mutationOptions({
     mutationKey: [W3DATA_QUERY_SCOPE, "streams", "replayHistory"] as const,
     mutationFn: (params: ReplayHistoryParameters) => replayHistory(client, params, options),
@@ -504,11 +504,11 @@ export function replayHistoryMutationOptions(client: Core, options?: CallOptions
 
 /** Runs {@link replayHistory} as a mutation with the client of the nearest W3DataProvider. */
 export function useStreamsReplayHistory() {
-  return useMutation(replayHistoryMutationOptions(useW3DataClient()))
+  return useMutation(streamsReplayHistoryMutationOptions(useW3DataClient()))
 }
 
 /** Mutation options of {@link setSettings} (`POST /settings`). */
-export function setSettingsMutationOptions(client: Core, options?: CallOptions) {
+export function streamsSetSettingsMutationOptions(client: Core, options?: CallOptions) {
   return mutationOptions({
     mutationKey: [W3DATA_QUERY_SCOPE, "streams", "setSettings"] as const,
     mutationFn: (params: SetSettingsParameters) => setSettings(client, params, options),
@@ -517,11 +517,11 @@ export function setSettingsMutationOptions(client: Core, options?: CallOptions) 
 
 /** Runs {@link setSettings} as a mutation with the client of the nearest W3DataProvider. */
 export function useStreamsSetSettings() {
-  return useMutation(setSettingsMutationOptions(useW3DataClient()))
+  return useMutation(streamsSetSettingsMutationOptions(useW3DataClient()))
 }
 
 /** Mutation options of {@link updateStream} (`POST /streams/evm/{id}`). */
-export function updateStreamMutationOptions(client: Core, options?: CallOptions) {
+export function streamsUpdateStreamMutationOptions(client: Core, options?: CallOptions) {
   return mutationOptions({
     mutationKey: [W3DATA_QUERY_SCOPE, "streams", "updateStream"] as const,
     mutationFn: (params: UpdateStreamParameters) => updateStream(client, params, options),
@@ -530,11 +530,11 @@ export function updateStreamMutationOptions(client: Core, options?: CallOptions)
 
 /** Runs {@link updateStream} as a mutation with the client of the nearest W3DataProvider. */
 export function useStreamsUpdateStream() {
-  return useMutation(updateStreamMutationOptions(useW3DataClient()))
+  return useMutation(streamsUpdateStreamMutationOptions(useW3DataClient()))
 }
 
 /** Mutation options of {@link updateStreamStatus} (`POST /streams/evm/{id}/status`). */
-export function updateStreamStatusMutationOptions(client: Core, options?: CallOptions) {
+export function streamsUpdateStreamStatusMutationOptions(client: Core, options?: CallOptions) {
   return mutationOptions({
     mutationKey: [W3DATA_QUERY_SCOPE, "streams", "updateStreamStatus"] as const,
     mutationFn: (params: UpdateStreamStatusParameters) => updateStreamStatus(client, params, options),
@@ -543,5 +543,5 @@ export function updateStreamStatusMutationOptions(client: Core, options?: CallOp
 
 /** Runs {@link updateStreamStatus} as a mutation with the client of the nearest W3DataProvider. */
 export function useStreamsUpdateStreamStatus() {
-  return useMutation(updateStreamStatusMutationOptions(useW3DataClient()))
+  return useMutation(streamsUpdateStreamStatusMutationOptions(useW3DataClient()))
 }

@@ -40,6 +40,7 @@ export interface SchemaObject {
   maxLength?: number
   pattern?: string
   title?: string
+  deprecated?: boolean
   example?: unknown
   'x-w3data-value-type'?: ValueType
   'x-w3data-data'?: boolean

@@ -8,7 +8,7 @@ import { type ReactNode, Suspense } from 'react'
 import { afterEach, beforeAll, describe, expect, expectTypeOf, it } from 'vitest'
 import { type ClientOptions, createClient, isW3DataError, ServerError, type W3DataError } from 'w3data'
 import {
-  getNFTsByIdsQueryKey,
+  aptosGetNFTsByIdsQueryKey,
   useAptosGetNFTsByCreatorsInfinite,
   useAptosGetNFTsByIds,
   useAptosGetNFTsByIdsSuspense,
@@ -361,7 +361,8 @@ describe('cancellation', () => {
       expect(
         queryClient
           .getQueryCache()
-          .find({ queryKey: getNFTsByIdsQueryKey({ tokenIds: ['t1'] }), exact: false })?.state.fetchStatus,
+          .find({ queryKey: aptosGetNFTsByIdsQueryKey({ tokenIds: ['t1'] }), exact: false })?.state
+          .fetchStatus,
       ).toBe('idle'),
     )
   })
@@ -374,7 +375,7 @@ describe('cancellation', () => {
     await waitFor(() => expect(signals).toHaveLength(1))
     expect(result.current.fetchStatus).toBe('fetching')
 
-    await act(() => queryClient.cancelQueries({ queryKey: getNFTsByIdsQueryKey({ tokenIds: ['t1'] }) }))
+    await act(() => queryClient.cancelQueries({ queryKey: aptosGetNFTsByIdsQueryKey({ tokenIds: ['t1'] }) }))
     expect(signals[0]!.aborted).toBe(true)
     await waitFor(() => expect(result.current.fetchStatus).toBe('idle'))
     // Cancelling reverts to the state before the fetch: no data and no error.

@@ -5,16 +5,16 @@ import { hashKey, MutationObserver, partialMatchKey, QueryClient } from '@tansta
 import nock from 'nock'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createClient } from 'w3data'
-import { catalogues, type SchemaObject } from 'w3data/catalogue'
+import { catalogues, type OperationEntry, type SchemaObject } from 'w3data/catalogue'
 import * as react from 'w3data/react'
 import {
-  estimateGasPriceQueryKey,
-  getNFTsByCreatorsInfiniteQueryOptions,
-  getNFTsByCreatorsQueryKey,
-  getNFTsByCreatorsQueryOptions,
-  getNFTsByIdsQueryKey,
-  getNFTsByIdsQueryOptions,
-  submitTransactionMutationOptions,
+  aptosEstimateGasPriceQueryKey,
+  aptosGetNFTsByCreatorsInfiniteQueryOptions,
+  aptosGetNFTsByCreatorsQueryKey,
+  aptosGetNFTsByCreatorsQueryOptions,
+  aptosGetNFTsByIdsQueryKey,
+  aptosGetNFTsByIdsQueryOptions,
+  aptosSubmitTransactionMutationOptions,
   W3DATA_QUERY_SCOPE,
 } from 'w3data/react'
 
@@ -38,8 +38,8 @@ describe('key stability', () => {
 
   it('the key is scope, API, operation and the parameters', () => {
     expect(W3DATA_QUERY_SCOPE).toBe('w3data')
-    expect(getNFTsByCreatorsQueryKey(params)).toEqual(['w3data', 'aptos', 'getNFTsByCreators', params])
-    expect(getNFTsByIdsQueryKey({ tokenIds: ['t1'] })).toEqual([
+    expect(aptosGetNFTsByCreatorsQueryKey(params)).toEqual(['w3data', 'aptos', 'getNFTsByCreators', params])
+    expect(aptosGetNFTsByIdsQueryKey({ tokenIds: ['t1'] })).toEqual([
       'w3data',
       'aptos',
       'getNFTsByIds',
@@ -47,30 +47,39 @@ describe('key stability', () => {
     ])
     // The options add the client's endpoint, so two clients (mock and live, mainnet and testnet)
     // never share an entry; the bare key still prefix-matches for invalidation.
-    const optionsKey = getNFTsByCreatorsQueryOptions(client, params).queryKey
-    expect(optionsKey).toEqual([...getNFTsByCreatorsQueryKey(params), { endpoint: 'https://aptos.test' }])
-    expect(partialMatchKey(optionsKey, getNFTsByCreatorsQueryKey(params))).toBe(true)
+    const optionsKey = aptosGetNFTsByCreatorsQueryOptions(client, params).queryKey
+    expect(optionsKey).toEqual([
+      ...aptosGetNFTsByCreatorsQueryKey(params),
+      { endpoint: 'https://aptos.test' },
+    ])
+    expect(partialMatchKey(optionsKey, aptosGetNFTsByCreatorsQueryKey(params))).toBe(true)
     // Operations without required parameters key on an empty object when called without any.
-    expect(estimateGasPriceQueryKey()).toEqual(['w3data', 'aptos', 'estimateGasPrice', {}])
-    expect(hashKey(estimateGasPriceQueryKey())).toBe(hashKey(estimateGasPriceQueryKey({})))
+    expect(aptosEstimateGasPriceQueryKey()).toEqual(['w3data', 'aptos', 'estimateGasPrice', {}])
+    expect(hashKey(aptosEstimateGasPriceQueryKey())).toBe(hashKey(aptosEstimateGasPriceQueryKey({})))
   })
 
   it('equal parameters built in a different key order hash the same', () => {
     expect(Object.keys(params)).not.toEqual(Object.keys(reordered))
-    expect(hashKey(getNFTsByCreatorsQueryKey(params))).toBe(hashKey(getNFTsByCreatorsQueryKey(reordered)))
-    expect(hashKey(getNFTsByCreatorsInfiniteQueryOptions(client, params).queryKey)).toBe(
-      hashKey(getNFTsByCreatorsInfiniteQueryOptions(client, reordered).queryKey),
+    expect(hashKey(aptosGetNFTsByCreatorsQueryKey(params))).toBe(
+      hashKey(aptosGetNFTsByCreatorsQueryKey(reordered)),
+    )
+    expect(hashKey(aptosGetNFTsByCreatorsInfiniteQueryOptions(client, params).queryKey)).toBe(
+      hashKey(aptosGetNFTsByCreatorsInfiniteQueryOptions(client, reordered).queryKey),
     )
     // …while different parameters, or the same list in another order, do not.
     const other = { ...params, limit: 3 }
-    expect(hashKey(getNFTsByCreatorsQueryKey(other))).not.toBe(hashKey(getNFTsByCreatorsQueryKey(params)))
+    expect(hashKey(aptosGetNFTsByCreatorsQueryKey(other))).not.toBe(
+      hashKey(aptosGetNFTsByCreatorsQueryKey(params)),
+    )
     const swapped = { ...params, creatorAddresses: ['0x2', '0x1'] }
-    expect(hashKey(getNFTsByCreatorsQueryKey(swapped))).not.toBe(hashKey(getNFTsByCreatorsQueryKey(params)))
+    expect(hashKey(aptosGetNFTsByCreatorsQueryKey(swapped))).not.toBe(
+      hashKey(aptosGetNFTsByCreatorsQueryKey(params)),
+    )
   })
 
   it("the infinite key extends the query key with 'infinite'", () => {
-    const key = getNFTsByCreatorsQueryKey(params)
-    const infiniteKey = getNFTsByCreatorsInfiniteQueryOptions(client, params).queryKey
+    const key = aptosGetNFTsByCreatorsQueryKey(params)
+    const infiniteKey = aptosGetNFTsByCreatorsInfiniteQueryOptions(client, params).queryKey
     expect(infiniteKey).toEqual([...key, 'infinite', { endpoint: 'https://aptos.test' }])
     expect(hashKey(infiniteKey)).not.toBe(hashKey(key))
     // So invalidating by the query key (or by the scope) reaches the infinite query as well.
@@ -85,16 +94,18 @@ describe('key stability', () => {
       defaultAptosNetwork: 'testnet',
     })
     const bare = { creatorAddresses: ['0x1'] }
-    expect(hashKey(getNFTsByCreatorsQueryOptions(testnet, bare).queryKey)).not.toBe(
-      hashKey(getNFTsByCreatorsQueryOptions(client, bare).queryKey),
+    expect(hashKey(aptosGetNFTsByCreatorsQueryOptions(testnet, bare).queryKey)).not.toBe(
+      hashKey(aptosGetNFTsByCreatorsQueryOptions(client, bare).queryKey),
     )
-    expect(getNFTsByCreatorsQueryOptions(testnet, { ...bare, network: 'mainnet' }).queryKey.at(-1)).toEqual({
+    expect(
+      aptosGetNFTsByCreatorsQueryOptions(testnet, { ...bare, network: 'mainnet' }).queryKey.at(-1),
+    ).toEqual({
       endpoint: 'https://aptos.test',
     })
   })
 
   it('mutation keys are scope, API and operation', () => {
-    expect(submitTransactionMutationOptions(client).mutationKey).toEqual([
+    expect(aptosSubmitTransactionMutationOptions(client).mutationKey).toEqual([
       'w3data',
       'aptos',
       'submitTransaction',
@@ -112,6 +123,10 @@ describe('no API key in any key', () => {
 
   const operations = catalogues.flatMap((catalogue) => catalogue.operations)
   const reads = operations.filter((operation) => operation.method === 'GET')
+  // Factories are named API + operation: aptosGetNFTsByIds…
+  const factoryBase = (operation: OperationEntry) =>
+    `${operation.api}${operation.id[0]?.toUpperCase()}${operation.id.slice(1)}`
+  const byFactory = new Map(operations.map((operation) => [factoryBase(operation), operation]))
 
   function sample(schema: SchemaObject): unknown {
     const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type
@@ -122,9 +137,9 @@ describe('no API key in any key', () => {
     if (type === 'object') return { nested: 'value' }
     return '0x1'
   }
-  function sampleParams(id: string): Record<string, unknown> {
-    const operation = operations.find((entry) => entry.id === id)
-    if (!operation) throw new Error(`${id} is not in the catalogue`)
+  function sampleParams(base: string): Record<string, unknown> {
+    const operation = byFactory.get(base)
+    if (!operation) throw new Error(`${base} is not in the catalogue`)
     return {
       ...Object.fromEntries(operation.params.map((param) => [param.name, sample(param.schema)])),
       network: 'mainnet',
@@ -134,13 +149,13 @@ describe('no API key in any key', () => {
   it('every *QueryKey export, one per read operation of the catalogue, is free of the key', () => {
     const keyFns = named<KeyFn>('QueryKey')
     expect(keyFns.map(([name]) => name).sort()).toEqual(
-      reads.map((operation) => `${operation.id}QueryKey`).sort(),
+      reads.map((operation) => `${factoryBase(operation)}QueryKey`).sort(),
     )
     for (const [name, keyFn] of keyFns) {
-      const id = name.slice(0, -'QueryKey'.length)
-      const key = keyFn(sampleParams(id))
-      const api = operations.find((entry) => entry.id === id)?.api
-      expect(key.slice(0, 3), name).toEqual(['w3data', api, id])
+      const base = name.slice(0, -'QueryKey'.length)
+      const key = keyFn(sampleParams(base))
+      const operation = byFactory.get(base)
+      expect(key.slice(0, 3), name).toEqual(['w3data', operation?.api, operation?.id])
       expect(JSON.stringify(key), name).not.toMatch(SECRET)
     }
   })
@@ -149,12 +164,12 @@ describe('no API key in any key', () => {
     const optionFns = [...named<OptionsFn>('QueryOptions'), ...named<OptionsFn>('InfiniteQueryOptions')]
     expect(optionFns.length).toBeGreaterThan(reads.length)
     for (const [name, optionsFn] of optionFns) {
-      const id = name.replace(/(Infinite)?QueryOptions$/, '')
-      const { queryKey } = optionsFn(client, sampleParams(id))
+      const base = name.replace(/(Infinite)?QueryOptions$/, '')
+      const { queryKey } = optionsFn(client, sampleParams(base))
       expect(JSON.stringify(queryKey), name).not.toMatch(SECRET)
     }
     const mutationFns = named<MutationOptionsFn>('MutationOptions')
-    expect(mutationFns.map(([name]) => name)).toContain('submitTransactionMutationOptions')
+    expect(mutationFns.map(([name]) => name)).toContain('aptosSubmitTransactionMutationOptions')
     for (const [name, optionsFn] of mutationFns) {
       expect(JSON.stringify(optionsFn(client).mutationKey), name).not.toMatch(SECRET)
     }
@@ -181,15 +196,17 @@ describe('no API key in any key', () => {
       .post('/transactions')
       .reply(500, { message: 'nope' })
 
-    await queryClient.fetchQuery(getNFTsByIdsQueryOptions(client, { tokenIds: ['t1'] }))
+    await queryClient.fetchQuery(aptosGetNFTsByIdsQueryOptions(client, { tokenIds: ['t1'] }))
     const infinite = await queryClient.fetchInfiniteQuery({
-      ...getNFTsByCreatorsInfiniteQueryOptions(client, { creatorAddresses: ['0x1'], limit: 1 }),
+      ...aptosGetNFTsByCreatorsInfiniteQueryOptions(client, { creatorAddresses: ['0x1'], limit: 1 }),
       pages: 2,
     })
     await expect(
-      queryClient.fetchQuery(getNFTsByCreatorsQueryOptions(client, { creatorAddresses: ['bad address'] })),
+      queryClient.fetchQuery(
+        aptosGetNFTsByCreatorsQueryOptions(client, { creatorAddresses: ['bad address'] }),
+      ),
     ).rejects.toMatchObject({ code: 'C0005' })
-    const mutation = new MutationObserver(queryClient, submitTransactionMutationOptions(client))
+    const mutation = new MutationObserver(queryClient, aptosSubmitTransactionMutationOptions(client))
     await expect(
       mutation.mutate({
         sender: '0x1',

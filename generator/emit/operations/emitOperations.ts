@@ -134,7 +134,7 @@ function specObject(
   ]
   const required = params.filter((param) => param.required).map((param) => param.name)
   if (required.length) lines.push(`required: ${JSON.stringify(required)}`)
-  const defaults = params.filter((param) => param.default !== undefined && param.in !== 'body')
+  const defaults = params.filter((param) => param.default !== undefined)
   if (defaults.length)
     lines.push(
       `defaults: { ${defaults.map((param) => `${propertyKey(param.name)}: ${JSON.stringify(param.default)}`).join(', ')} }`,

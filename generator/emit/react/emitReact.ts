@@ -2,9 +2,16 @@ import type { OperationModel } from '../../model/ir'
 import { pascalCase } from '../../model/names'
 import type { Schemas } from '../render'
 
-/** Hook names: `use` + API + operation, e.g. `useAptosGetNFTsByCreators`. */
+/**
+ * Factory names: API + operation, e.g. `aptosGetNFTsByCreatorsQueryOptions` (APIs share
+ * operation names, and one React entry holds them all); hooks: `useAptosGetNFTsByCreators`.
+ */
+export function factoryName(api: string, operation: OperationModel): string {
+  return `${api}${pascalCase(operation.id)}`
+}
+
 export function hookName(api: string, operation: OperationModel): string {
-  return `use${pascalCase(api)}${pascalCase(operation.id)}`
+  return `use${pascalCase(factoryName(api, operation))}`
 }
 
 /**
@@ -29,24 +36,24 @@ export function emitReact(schemas: Schemas): { statements: string[]; operations:
     }
     statements.push(
       `/** Query key of {@link ${operation.id}}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function ${operation.id}QueryKey(${params}) {
+export function ${factoryName(api, operation)}QueryKey(${params}) {
   return [W3DATA_QUERY_SCOPE, ${JSON.stringify(api)}, ${JSON.stringify(operation.id)}, ${given}] as const
 }`,
       `/** TanStack Query options of {@link ${operation.id}}; works with useQuery, useSuspenseQuery and prefetching. */
-export function ${operation.id}QueryOptions(client: Core, ${params}, options?: CallOptions) {
+export function ${factoryName(api, operation)}QueryOptions(client: Core, ${params}, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...${operation.id}QueryKey(params), queryScope(client, ${JSON.stringify(api)}, ${networkOf(schemas, optional)})] as const,
+    queryKey: [...${factoryName(api, operation)}QueryKey(params), queryScope(client, ${JSON.stringify(api)}, ${networkOf(schemas, optional)})] as const,
     queryFn: ({ signal }) => ${operation.id}(client, ${given}, withQuerySignal(options, signal)),
     retry: false,
   })
 }`,
       `/** Runs {@link ${operation.id}} with the client of the nearest W3DataProvider. */
 export function ${hookName(api, operation)}(${params}, options?: { enabled?: boolean }) {
-  return useQuery({ ...${operation.id}QueryOptions(useW3DataClient(), params), ...options })
+  return useQuery({ ...${factoryName(api, operation)}QueryOptions(useW3DataClient(), params), ...options })
 }`,
       `/** Suspense form of {@link ${hookName(api, operation)}}. */
 export function ${hookName(api, operation)}Suspense(${params}) {
-  return useSuspenseQuery(${operation.id}QueryOptions(useW3DataClient(), params))
+  return useSuspenseQuery(${factoryName(api, operation)}QueryOptions(useW3DataClient(), params))
 }`,
     )
     if (operation.paging)
@@ -72,9 +79,9 @@ function infinite(
 ): string[] {
   return [
     `/** Infinite-query options of {@link ${operation.id}}: each next page follows the operation's paging rule. */
-export function ${operation.id}InfiniteQueryOptions(client: Core, ${params}, options?: CallOptions) {
+export function ${factoryName(api, operation)}InfiniteQueryOptions(client: Core, ${params}, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...${operation.id}QueryKey(params), 'infinite', queryScope(client, ${JSON.stringify(api)}, ${network})] as const,
+    queryKey: [...${factoryName(api, operation)}QueryKey(params), 'infinite', queryScope(client, ${JSON.stringify(api)}, ${network})] as const,
     queryFn: ({ pageParam, signal }) => ${operation.id}(client, (pageParam ?? ${given}) as ${Params}, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
@@ -83,14 +90,14 @@ export function ${operation.id}InfiniteQueryOptions(client: Core, ${params}, opt
 }`,
     `/** Pages through {@link ${operation.id}} with \`fetchNextPage()\`. */
 export function ${hookName(api, operation)}Infinite(${params}, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...${operation.id}InfiniteQueryOptions(useW3DataClient(), params), ...options })
+  return useInfiniteQuery({ ...${factoryName(api, operation)}InfiniteQueryOptions(useW3DataClient(), params), ...options })
 }`,
   ]
 }
 
 function mutation(api: string, operation: OperationModel, Params: string): string {
   return `/** Mutation options of {@link ${operation.id}} (\`${operation.method} ${operation.path}\`). */
-export function ${operation.id}MutationOptions(client: Core, options?: CallOptions) {
+export function ${factoryName(api, operation)}MutationOptions(client: Core, options?: CallOptions) {
   return mutationOptions({
     mutationKey: [W3DATA_QUERY_SCOPE, ${JSON.stringify(api)}, ${JSON.stringify(operation.id)}] as const,
     mutationFn: (params: ${Params}) => ${operation.id}(client, params, options),
@@ -99,6 +106,6 @@ export function ${operation.id}MutationOptions(client: Core, options?: CallOptio
 
 /** Runs {@link ${operation.id}} as a mutation with the client of the nearest W3DataProvider. */
 export function ${hookName(api, operation)}() {
-  return useMutation(${operation.id}MutationOptions(useW3DataClient()))
+  return useMutation(${factoryName(api, operation)}MutationOptions(useW3DataClient()))
 }`
 }
