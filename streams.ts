@@ -1,4 +1,19 @@
 // Package entry `w3data/streams`: every Streams operation, webhook verification and log decoding.
+
+export {
+  addStream,
+  addStreamAddress,
+  deleteStreamAddress,
+  deleteStreamByType,
+  getStreamAddresses,
+  getStreamById,
+  getStreamsByType,
+  STREAM_NETWORK_TYPES,
+  type StreamNetworkType,
+  streamNetworkType,
+  updateStreamByType,
+  updateStreamStatusByType,
+} from './extras/streams'
 export * from './generated/streams/index.gen'
 export {
   constantTimeEqual,

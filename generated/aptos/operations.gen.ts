@@ -675,11 +675,11 @@ export interface GetCoinTransfersByCoinTypeParameters {
   /**
    * The date from which to fetch coin transfers
    */
-  fromDate?: Date | string | undefined
+  fromDate?: Date | string | number | undefined
   /**
    * The date to which to fetch coin transfers
    */
-  toDate?: Date | string | undefined
+  toDate?: Date | string | number | undefined
   /** The network to call; the client's `defaultAptosNetwork` when left out. */
   network?: AptosNetworkInput | undefined
 }
@@ -739,11 +739,11 @@ export interface GetCoinTransfersByOwnerAddressesParameters {
   /**
    * The date from which to fetch coin transfers
    */
-  fromDate?: Date | string | undefined
+  fromDate?: Date | string | number | undefined
   /**
    * The date to which to fetch coin transfers
    */
-  toDate?: Date | string | undefined
+  toDate?: Date | string | number | undefined
   /**
    * The coin types of the coins to blacklist
    */
@@ -811,11 +811,11 @@ export interface GetCoinTransfersByWalletAddressesParameters {
   /**
    * The date from which to fetch coin transfers
    */
-  fromDate?: Date | string | undefined
+  fromDate?: Date | string | number | undefined
   /**
    * The date to which to fetch coin transfers
    */
-  toDate?: Date | string | undefined
+  toDate?: Date | string | number | undefined
   /**
    * The coin types of the coins to blacklist
    */

@@ -146,11 +146,11 @@ export interface RequestChallengeAptosParameters {
   /**
    * When the signed authentication message is no longer valid (ISO 8601)
    */
-  expirationTime?: Date | string | undefined
+  expirationTime?: Date | string | number | undefined
   /**
    * When the signed authentication message becomes valid (ISO 8601)
    */
-  notBefore?: Date | string | undefined
+  notBefore?: Date | string | number | undefined
   /**
    * RFC 3986 URIs the user wishes to have resolved as part of the authentication
    */
@@ -214,11 +214,11 @@ export interface RequestChallengeEvmParameters {
   /**
    * When the signed authentication message is no longer valid (ISO 8601)
    */
-  expirationTime?: Date | string | undefined
+  expirationTime?: Date | string | number | undefined
   /**
    * When the signed authentication message becomes valid (ISO 8601)
    */
-  notBefore?: Date | string | undefined
+  notBefore?: Date | string | number | undefined
   /**
    * RFC 3986 URIs the user wishes to have resolved as part of the authentication
    */
@@ -282,11 +282,11 @@ export interface RequestChallengeSolanaParameters {
   /**
    * When the signed authentication message is no longer valid (ISO 8601)
    */
-  expirationTime?: Date | string | undefined
+  expirationTime?: Date | string | number | undefined
   /**
    * When the signed authentication message becomes valid (ISO 8601)
    */
-  notBefore?: Date | string | undefined
+  notBefore?: Date | string | number | undefined
   /**
    * RFC 3986 URIs the user wishes to have resolved as part of the authentication
    */

@@ -12939,16 +12939,19 @@ export const evmCatalogue: ApiCatalogue = {
         },
         "name": {
           "type": "string",
+          "default": "",
           "description": "The name of the token contract",
           "example": "Kylin Network"
         },
         "symbol": {
           "type": "string",
-          "description": "The symbol of the NFT contract",
+          "default": "",
+          "description": "The symbol of the token contract",
           "example": "KYL"
         },
         "decimals": {
           "type": "string",
+          "default": "0",
           "description": "The number of decimals on the token",
           "example": "18"
         },

@@ -1593,7 +1593,7 @@ export interface Erc20Metadata {
    */
   name: string
   /**
-   * The symbol of the NFT contract
+   * The symbol of the token contract
    */
   symbol: string
   /**
@@ -1658,7 +1658,7 @@ const WIRE_KEYS_Erc20Metadata = /* @__PURE__ */ new Set(["address", "address_lab
 /** Erc20Metadata: wire (snake_case) → camelCase. */
 export function mapErc20Metadata(w: unknown): Erc20Metadata {
   if (!isRecord(w)) return w as Erc20Metadata
-  return keepUnknown(w, { address: w.address, addressLabel: w.address_label, name: w.name, symbol: w.symbol, decimals: w.decimals, logo: w.logo, logoHash: w.logo_hash, thumbnail: w.thumbnail, totalSupply: w.total_supply, totalSupplyFormatted: w.total_supply_formatted, fullyDilutedValuation: w.fully_diluted_valuation, blockNumber: w.block_number, validated: w.validated, createdAt: w.created_at, possibleSpam: w.possible_spam, verifiedContract: w.verified_contract, categories: w.categories, links: mapDiscoveryTokenLinks(w.links), circulatingSupply: w.circulating_supply, marketCap: w.market_cap }, WIRE_KEYS_Erc20Metadata) as Erc20Metadata
+  return keepUnknown(w, { address: w.address, addressLabel: w.address_label, name: w.name ?? "", symbol: w.symbol ?? "", decimals: w.decimals ?? "0", logo: w.logo, logoHash: w.logo_hash, thumbnail: w.thumbnail, totalSupply: w.total_supply, totalSupplyFormatted: w.total_supply_formatted, fullyDilutedValuation: w.fully_diluted_valuation, blockNumber: w.block_number, validated: w.validated, createdAt: w.created_at, possibleSpam: w.possible_spam, verifiedContract: w.verified_contract, categories: w.categories, links: mapDiscoveryTokenLinks(w.links), circulatingSupply: w.circulating_supply, marketCap: w.market_cap }, WIRE_KEYS_Erc20Metadata) as Erc20Metadata
 }
 
 export interface Erc20Price {

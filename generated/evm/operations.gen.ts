@@ -344,11 +344,11 @@ export interface GetContractEventsParameters {
   /**
    * The earliest date to include (ISO 8601 or seconds)
    */
-  fromDate?: Date | string | undefined
+  fromDate?: Date | string | number | undefined
   /**
    * The latest date to include (ISO 8601 or seconds)
    */
-  toDate?: Date | string | undefined
+  toDate?: Date | string | number | undefined
   /**
    * The topic of the event (its signature hash or signature)
    */
@@ -426,11 +426,11 @@ export interface GetContractLogsParameters {
   /**
    * The earliest date to include (ISO 8601 or seconds)
    */
-  fromDate?: Date | string | undefined
+  fromDate?: Date | string | number | undefined
   /**
    * The latest date to include (ISO 8601 or seconds)
    */
-  toDate?: Date | string | undefined
+  toDate?: Date | string | number | undefined
   /**
    * The first topic (the event signature hash)
    */
@@ -579,7 +579,7 @@ export interface GetDateToBlockParameters {
   /**
    * The date (ISO 8601, Unix milliseconds, or any date string the provider parses)
    */
-  date: Date | string
+  date: Date | string | number
 }
 
 /** What {@link getDateToBlock} resolves to. */
@@ -991,6 +991,7 @@ export const getFilteredTokens = /* @__PURE__ */ defineOperation<GetFilteredToke
   toWire: { filters: (v: unknown) => mapList(v, toWireGetFilteredTokensBodyFiltersItem), sortBy: toWireGetFilteredTokensBodySortBy, categories: toWireGetFilteredTokensBodyCategories },
   map: mapGetFilteredTokensResponse,
   bearer: true,
+  network: { "param": "chain", "in": "query", "valueType": "evm-chain", "defaultOption": "defaultEvmChain" },
 })
 /** Parameters of {@link getGraduatedTokensByExchange}. */
 export interface GetGraduatedTokensByExchangeParameters {
@@ -1058,11 +1059,11 @@ export interface GetHistoricalTokenHoldersParameters {
   /**
    * The start of the date range
    */
-  fromDate: Date | string
+  fromDate: Date | string | number
   /**
    * The end of the date range
    */
-  toDate: Date | string
+  toDate: Date | string | number
   /**
    * The number of results per page
    */
@@ -1618,11 +1619,11 @@ export interface GetNFTContractTransfersParameters {
   /**
    * The earliest date to include (seconds or a date string); from_block wins when both are given
    */
-  fromDate?: Date | string | undefined
+  fromDate?: Date | string | number | undefined
   /**
    * The latest date to include (seconds or a date string); to_block wins when both are given
    */
-  toDate?: Date | string | undefined
+  toDate?: Date | string | number | undefined
   /**
    * The address of the NFT contract
    */
@@ -2178,11 +2179,11 @@ export interface GetNFTTradesParameters {
   /**
    * The earliest date to include (seconds or a date string); from_block wins when both are given
    */
-  fromDate?: Date | string | undefined
+  fromDate?: Date | string | number | undefined
   /**
    * The latest date to include (seconds or a date string); to_block wins when both are given
    */
-  toDate?: Date | string | undefined
+  toDate?: Date | string | number | undefined
   /**
    * The marketplace to get trades from
    * @default "opensea"
@@ -2256,11 +2257,11 @@ export interface GetNFTTradesByTokenParameters {
   /**
    * The earliest date to include (seconds or a date string); from_block wins when both are given
    */
-  fromDate?: Date | string | undefined
+  fromDate?: Date | string | number | undefined
   /**
    * The latest date to include (seconds or a date string); to_block wins when both are given
    */
-  toDate?: Date | string | undefined
+  toDate?: Date | string | number | undefined
   /**
    * The cursor of the previous page, to get the next one
    */
@@ -2333,11 +2334,11 @@ export interface GetNFTTradesByWalletParameters {
   /**
    * The earliest date to include (seconds or a date string); from_block wins when both are given
    */
-  fromDate?: Date | string | undefined
+  fromDate?: Date | string | number | undefined
   /**
    * The latest date to include (seconds or a date string); to_block wins when both are given
    */
-  toDate?: Date | string | undefined
+  toDate?: Date | string | number | undefined
   /**
    * The cursor of the previous page, to get the next one
    */
@@ -2620,11 +2621,11 @@ export interface GetNFTTransfersFromToBlockParameters {
   /**
    * The earliest date to include (seconds or a date string); from_block wins when both are given
    */
-  fromDate?: Date | string | undefined
+  fromDate?: Date | string | number | undefined
   /**
    * The latest date to include (seconds or a date string); to_block wins when both are given
    */
-  toDate?: Date | string | undefined
+  toDate?: Date | string | number | undefined
   /**
    * The format of the token ids in the response: decimal or hex
    * @default "decimal"
@@ -2822,7 +2823,7 @@ export interface GetPairAddressParameters {
   /**
    * The date at which to look the pair up (to_block wins)
    */
-  toDate?: Date | string | undefined
+  toDate?: Date | string | number | undefined
   /**
    * The exchange
    */
@@ -2890,11 +2891,11 @@ export interface GetPairCandlesticksParameters {
   /**
    * The start of the date range
    */
-  fromDate: Date | string
+  fromDate: Date | string | number
   /**
    * The end of the date range
    */
-  toDate: Date | string
+  toDate: Date | string | number
   /**
    * The number of results per page
    */
@@ -2950,7 +2951,7 @@ export interface GetPairPriceParameters {
   /**
    * The date at which to read the price (to_block wins)
    */
-  toDate?: Date | string | undefined
+  toDate?: Date | string | number | undefined
   /**
    * The address of one token of the pair
    */
@@ -3006,7 +3007,7 @@ export interface GetPairReservesParameters {
   /**
    * The date at which to read the reserves (to_block wins)
    */
-  toDate?: Date | string | undefined
+  toDate?: Date | string | number | undefined
   /**
    * The address of the liquidity pair
    */
@@ -3332,11 +3333,11 @@ export interface GetSwapsByPairAddressParameters {
   /**
    * The earliest date to include
    */
-  fromDate?: Date | string | undefined
+  fromDate?: Date | string | number | undefined
   /**
    * The latest date to include
    */
-  toDate?: Date | string | undefined
+  toDate?: Date | string | number | undefined
   /**
    * The order of the results, ascending (ASC) or descending (DESC)
    */
@@ -3411,11 +3412,11 @@ export interface GetSwapsByTokenAddressParameters {
   /**
    * The earliest date to include
    */
-  fromDate?: Date | string | undefined
+  fromDate?: Date | string | number | undefined
   /**
    * The latest date to include
    */
-  toDate?: Date | string | undefined
+  toDate?: Date | string | number | undefined
   /**
    * The transaction types to include, comma separated (buy, sell)
    */
@@ -3486,11 +3487,11 @@ export interface GetSwapsByWalletAddressParameters {
   /**
    * The earliest date to include (ISO 8601 or seconds)
    */
-  fromDate?: Date | string | undefined
+  fromDate?: Date | string | number | undefined
   /**
    * The latest date to include (ISO 8601 or seconds)
    */
-  toDate?: Date | string | undefined
+  toDate?: Date | string | number | undefined
   /**
    * The order of the result by block: ascending (ASC) or descending (DESC)
    */
@@ -4128,11 +4129,11 @@ export interface GetTokenTransfersParameters {
   /**
    * The earliest date to include
    */
-  fromDate?: Date | string | undefined
+  fromDate?: Date | string | number | undefined
   /**
    * The latest date to include
    */
-  toDate?: Date | string | undefined
+  toDate?: Date | string | number | undefined
   /**
    * The address of the token contract
    */
@@ -4819,11 +4820,11 @@ export interface GetWalletHistoryParameters {
   /**
    * The earliest date to include (ISO 8601 or seconds)
    */
-  fromDate?: Date | string | undefined
+  fromDate?: Date | string | number | undefined
   /**
    * The latest date to include (ISO 8601 or seconds)
    */
-  toDate?: Date | string | undefined
+  toDate?: Date | string | number | undefined
   /**
    * The wallet address
    */
@@ -4977,11 +4978,11 @@ export interface GetWalletNFTTransfersParameters {
   /**
    * The earliest date to include (seconds or a date string); from_block wins when both are given
    */
-  fromDate?: Date | string | undefined
+  fromDate?: Date | string | number | undefined
   /**
    * The latest date to include (seconds or a date string); to_block wins when both are given
    */
-  toDate?: Date | string | undefined
+  toDate?: Date | string | number | undefined
   /**
    * Whether to add the last sale price of each NFT
    * @default false
@@ -5455,11 +5456,11 @@ export interface GetWalletTokenTransfersParameters {
   /**
    * The earliest date to include
    */
-  fromDate?: Date | string | undefined
+  fromDate?: Date | string | number | undefined
   /**
    * The latest date to include
    */
-  toDate?: Date | string | undefined
+  toDate?: Date | string | number | undefined
   /**
    * The address of the wallet
    */
@@ -5529,11 +5530,11 @@ export interface GetWalletTransactionsParameters {
   /**
    * The earliest date to include (ISO 8601 or seconds)
    */
-  fromDate?: Date | string | undefined
+  fromDate?: Date | string | number | undefined
   /**
    * The latest date to include (ISO 8601 or seconds)
    */
-  toDate?: Date | string | undefined
+  toDate?: Date | string | number | undefined
   /**
    * The wallet address
    */
@@ -5603,11 +5604,11 @@ export interface GetWalletTransactionsVerboseParameters {
   /**
    * The earliest date to include (ISO 8601 or seconds)
    */
-  fromDate?: Date | string | undefined
+  fromDate?: Date | string | number | undefined
   /**
    * The latest date to include (ISO 8601 or seconds)
    */
-  toDate?: Date | string | undefined
+  toDate?: Date | string | number | undefined
   /**
    * The wallet address
    */

@@ -3742,6 +3742,7 @@ export type components = {
       created_at: string
       /**
        * @description The number of decimals on the token
+       * @default 0
        * @example 18
        */
       decimals: string
@@ -3768,6 +3769,7 @@ export type components = {
       market_cap?: string
       /**
        * @description The name of the token contract
+       * @default
        * @example Kylin Network
        */
       name: string
@@ -3777,7 +3779,8 @@ export type components = {
        */
       possible_spam: boolean
       /**
-       * @description The symbol of the NFT contract
+       * @description The symbol of the token contract
+       * @default
        * @example KYL
        */
       symbol: string

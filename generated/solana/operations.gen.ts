@@ -150,11 +150,11 @@ export interface GetCandleSticksParameters {
   /**
    * The date to start from (inclusive)
    */
-  fromDate: Date | string
+  fromDate: Date | string | number
   /**
    * The date to end at (inclusive)
    */
-  toDate: Date | string
+  toDate: Date | string | number
   /**
    * The length of one candle
    * @default "1min"
@@ -277,11 +277,11 @@ export interface GetHistoricalTokenHoldersParameters {
   /**
    * The date to start from (inclusive)
    */
-  fromDate: Date | string
+  fromDate: Date | string | number
   /**
    * The date to end at (inclusive)
    */
-  toDate: Date | string
+  toDate: Date | string | number
   /**
    * The number of intervals per page
    * @default 100
@@ -721,11 +721,11 @@ export interface GetSwapsByPairAddressParameters {
   /**
    * The date to start from (inclusive)
    */
-  fromDate?: Date | string | undefined
+  fromDate?: Date | string | number | undefined
   /**
    * The date to end at (inclusive)
    */
-  toDate?: Date | string | undefined
+  toDate?: Date | string | number | undefined
   /**
    * The kinds of transaction to return, as a comma-separated list of buy, sell, addLiquidity and removeLiquidity
    * @default "buy,sell,addLiquidity,removeLiquidity"
@@ -786,11 +786,11 @@ export interface GetSwapsByTokenAddressParameters {
   /**
    * The date to start from (inclusive)
    */
-  fromDate?: Date | string | undefined
+  fromDate?: Date | string | number | undefined
   /**
    * The date to end at (inclusive)
    */
-  toDate?: Date | string | undefined
+  toDate?: Date | string | number | undefined
   /**
    * The order of the swaps by time
    * @default "DESC"
@@ -861,11 +861,11 @@ export interface GetSwapsByWalletAddressParameters {
   /**
    * The date to start from (inclusive)
    */
-  fromDate?: Date | string | undefined
+  fromDate?: Date | string | number | undefined
   /**
    * The date to end at (inclusive)
    */
-  toDate?: Date | string | undefined
+  toDate?: Date | string | number | undefined
   /**
    * The kinds of swap to return, as a comma-separated list of buy and sell
    * @default "buy,sell"

@@ -89,7 +89,7 @@ export function renderInputType(type: TypeModel): string {
     'evm-chain': 'EvmChainInput',
     'evm-chain-decimal': 'EvmChainInput',
     'sol-network': 'SolNetworkInput',
-    date: 'Date | string',
+    date: 'Date | string | number',
     'big-number': 'string | number | bigint',
   }
   return `${input[type.valueType] ?? 'string'}${nullable}`

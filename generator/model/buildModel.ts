@@ -155,7 +155,10 @@ function bodyOf(operation: Json, owner: string, context: Context): ParamModel[] 
     name: (property['x-w3data-name'] as string | undefined) ?? camelCase(wireName),
     wireName,
     in: 'body' as const,
-    required: requiredNames.has(wireName) && property.default === undefined,
+    required:
+      requiredNames.has(wireName) &&
+      property.default === undefined &&
+      !carriesNetwork(wireName, property, context),
     ...(property.default !== undefined ? { default: property.default } : {}),
     type: typeOf(property, `${baseName}${pascalCase(wireName)}`, context),
     schema: property,
@@ -289,10 +292,23 @@ function usesNetwork(operation: Json, context: Context): boolean {
   const network = context.document['x-w3data-network'] as Json | undefined
   if (!network) return false
   if (network.in === 'host') return true
-  return ((operation.parameters as Json[] | undefined) ?? []).some((param) => {
+  const inQuery = ((operation.parameters as Json[] | undefined) ?? []).some((param) => {
     const resolved = resolveParameter(param, context)
     return carriesNetwork(String(resolved.name), (resolved.schema as Json | undefined) ?? {}, context)
   })
+  return inQuery || bodyCarriesNetwork(operation, context)
+}
+
+/** A request body with a property of the network's value type (EVM getFilteredTokens' chain). */
+function bodyCarriesNetwork(operation: Json, context: Context): boolean {
+  const content = ((operation.requestBody as Json | undefined)?.content as Json | undefined)?.[
+    'application/json'
+  ] as Json | undefined
+  const body = content?.schema ? resolveRef(content.schema as Json, context) : undefined
+  const properties = (body?.properties as Record<string, Json> | undefined) ?? {}
+  return Object.entries(properties).some(([wireName, property]) =>
+    carriesNetwork(wireName, property, context),
+  )
 }
 
 /** True for the wire parameter the client fills with its default network or chain. */

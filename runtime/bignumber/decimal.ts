@@ -7,7 +7,7 @@ import { describeValue } from '../values/describeValue'
  * ('150000000' with 8 decimals), by string arithmetic only. Every failure is a W3DataError with
  * code C0500 (BIG_NUMBER_ERROR) and one of these messages:
  *
- *   Invalid decimals                                     decimals negative or not an integer
+ *   Invalid decimals                                     decimals negative, not an integer, or above 255
  *   Decimal value is empty                               ''
  *   Decimal value has more than one dot: {value}         '1.2.3'
  *   Decimal value has an empty fragment: {value}         '1.', '.5', '.', '-'
@@ -26,8 +26,11 @@ function fail(message: string): never {
   throw new W3DataError({ code: CoreErrorCode.BIG_NUMBER_ERROR, message })
 }
 
+/** Token decimals are a uint8 on every chain served; more would only build huge strings (or throw RangeError). */
+const MAX_DECIMALS = 255
+
 function assertDecimals(decimals: number): void {
-  if (!Number.isInteger(decimals) || decimals < 0) fail('Invalid decimals')
+  if (!Number.isInteger(decimals) || decimals < 0 || decimals > MAX_DECIMALS) fail('Invalid decimals')
 }
 
 /** The exact decimal text of a number, or an error when the number cannot be trusted to be exact. */

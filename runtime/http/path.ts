@@ -1,4 +1,5 @@
 import { CoreErrorCode, W3DataError } from '../errors/index'
+import { encodeComponent } from './query'
 
 const PLACEHOLDER = /\{([^}]+)\}/g
 
@@ -30,6 +31,6 @@ export function buildPath(
         message: `Param ${name} may not be "${text}"`,
       })
     }
-    return encodeURIComponent(text)
+    return encodeComponent(text)
   })
 }

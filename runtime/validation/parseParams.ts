@@ -22,7 +22,7 @@ export function parseParams(operation: CompiledOperation, params: unknown): Reco
       })
     }
   }
-  const values = operation.defaults ? withDefaults(given, operation.defaults) : given
+  const values = withDefaults(present(given), operation.defaults)
   for (const name of operation.required ?? []) {
     if (values[name] === undefined || values[name] === null) {
       throw new W3DataError({ code: CoreErrorCode.INVALID_ARGUMENT, message: `Param ${name} is required` })
@@ -31,10 +31,23 @@ export function parseParams(operation: CompiledOperation, params: unknown): Reco
   return validate(operation.schema, values)
 }
 
+/** Empty values (undefined, null, '') mean "not given": an empty block or date is left out. */
+function present(given: Record<string, unknown>): Record<string, unknown> {
+  let out: Record<string, unknown> | undefined
+  for (const name in given) {
+    const value = given[name]
+    if (value !== undefined && value !== null && value !== '') continue
+    out ??= { ...given }
+    delete out[name]
+  }
+  return out ?? given
+}
+
 function withDefaults(
   given: Record<string, unknown>,
-  defaults: Readonly<Record<string, unknown>>,
+  defaults: Readonly<Record<string, unknown>> | undefined,
 ): Record<string, unknown> {
+  if (!defaults) return given
   const values = { ...given }
   for (const name in defaults)
     if (values[name] === undefined || values[name] === null) values[name] = defaults[name]
