@@ -2,6 +2,7 @@ import { catalogues as generatedCatalogues } from '../generated/catalogue.gen'
 import type { ApiCatalogue, BaseUrls } from '../runtime/index'
 import type { FaultController, FaultPlan } from './faults'
 import type { RequestLog } from './requestLog'
+import type { SendWebhookOptions, SentWebhook } from './webhooks'
 
 /** The key the demo and the examples use. The mock accepts any non-empty key unless `apiKeys` is set. */
 export const MOCK_API_KEY = 'mock-api-key'
@@ -37,6 +38,11 @@ export interface MockServer {
   readonly faults: FaultController
   /** Every request received, oldest first; `requests.reset()` empties it. */
   readonly requests: RequestLog
+  /**
+   * Sends a signed webhook delivery (generated from the Streams schemas, or `body`) to a URL on
+   * this machine, so a receiver can verify it end to end.
+   */
+  sendWebhook(options: SendWebhookOptions): Promise<SentWebhook>
   /** Stops listening and drops open connections. */
   close(): Promise<void>
 }

@@ -9,6 +9,7 @@ import { type MockServer, type MockServerOptions, resolveOptions } from './optio
 import { errorReply } from './reply'
 import { createRequestLog } from './requestLog'
 import { createRouter, isRouteMatch } from './routing'
+import { sendWebhook, webhookBody } from './webhooks'
 import { writeReply } from './writeReply'
 
 /**
@@ -102,6 +103,12 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     baseUrls: mockBaseUrls(serverUrl, settings.catalogues),
     faults,
     requests: log,
+    sendWebhook: (webhook) =>
+      sendWebhook(
+        webhook.body ??
+          webhookBody(settings.catalogues, settings.seed, webhook.kind ?? 'evm', webhook.index ?? 0),
+        webhook,
+      ),
     close() {
       closing ??= new Promise<void>((resolve, reject) => {
         for (const timer of timers) clearTimeout(timer)

@@ -1,0 +1,63 @@
+import type { ApiCatalogue } from '../runtime/index'
+import { signDelivery } from '../runtime/index'
+import { addressStyleOf } from './data/addressStyle'
+import { contextForObject, generate } from './data/generate'
+import { createRandom } from './random'
+
+export interface SendWebhookOptions {
+  /** Where to deliver: an http URL on this machine (127.0.0.0/8, localhost or [::1]). */
+  url: string
+  /** Signs the delivery, as the provider does with the streams secret or the API key. */
+  secret: string
+  /** Which payload to generate when `body` is not given. @default 'evm' */
+  kind?: 'evm' | 'aptos'
+  /** A delivery of your own (sent as JSON) instead of a generated one. */
+  body?: object
+  /** Picks another generated delivery; the same index gives the same bytes. @default 0 */
+  index?: number
+}
+
+export interface SentWebhook {
+  /** The receiver's answer. */
+  status: number
+  /** The exact bytes that were signed and sent. */
+  body: string
+  /** The `x-signature` header. */
+  signature: string
+}
+
+const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost|\[::1\])$/
+
+/** A schema-valid delivery of the Streams catalogue's EvmWebhook or AptosWebhook schema. */
+export function webhookBody(
+  catalogues: readonly ApiCatalogue[],
+  seed: number | string,
+  kind: 'evm' | 'aptos',
+  index: number,
+): object {
+  const streams = catalogues.find((catalogue) => catalogue.api === 'streams')
+  if (!streams) throw new Error('the mock has no streams catalogue to build a webhook from')
+  const source = { schemas: streams.schemas, addressStyle: addressStyleOf(streams) }
+  const schema = { $ref: `#/components/schemas/${kind === 'evm' ? 'EvmWebhook' : 'AptosWebhook'}` }
+  return generate(schema, contextForObject(source, createRandom(seed, 'webhook', kind, index)), {
+    name: 'webhook',
+    depth: 0,
+  }) as object
+}
+
+/** Signs a delivery (`x-signature: 0x` + keccak256(body + secret)) and POSTs it to a loopback URL. */
+export async function sendWebhook(body: object, options: SendWebhookOptions): Promise<SentWebhook> {
+  const target = new URL(options.url)
+  if (target.protocol !== 'http:' || !LOOPBACK.test(target.hostname)) {
+    throw new Error(`webhooks go to http URLs on this machine only, not ${target.origin}`)
+  }
+  const text = JSON.stringify(body)
+  const signature = signDelivery(text, options.secret)
+  const response = await fetch(target, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-signature': signature },
+    body: text,
+  })
+  await response.body?.cancel()
+  return { status: response.status, body: text, signature }
+}
