@@ -1,0 +1,109 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useMemo, useState } from 'react'
+import { W3DataProvider } from 'w3data/react'
+import { allOperations, findOperation, operationKey } from './catalogueIndex'
+import { makeClient } from './client'
+import { ModeBar } from './components/ModeBar'
+import { OperationList } from './components/OperationList'
+import { OperationPanel } from './components/OperationPanel'
+import { clearFaults, type FaultChoice } from './faults'
+import { requestLog } from './requestLog'
+
+/** `#/aptos/getNFTsByCreators` selects an operation, so a link can point at one. */
+const keyFromHash = () => decodeURIComponent(window.location.hash.replace(/^#\/?/, ''))
+const firstKey = () => {
+  const [first] = allOperations()
+  return first && operationKey(first)
+}
+
+export function App() {
+  const queryClient = useQueryClient()
+  const [live, setLive] = useState(false)
+  // The live key lives in this state only: never in storage, never logged.
+  const [apiKey, setApiKey] = useState('')
+  const [fault, setFault] = useState<FaultChoice>('none')
+  const [faultError, setFaultError] = useState<string>()
+  const [selectedKey, setSelectedKey] = useState(() =>
+    findOperation(keyFromHash()) ? keyFromHash() : firstKey(),
+  )
+  const client = useMemo(() => makeClient(live ? { kind: 'live', apiKey } : { kind: 'mock' }), [live, apiKey])
+  const selected = selectedKey ? findOperation(selectedKey) : undefined
+
+  useEffect(() => {
+    const onHash = () => findOperation(keyFromHash()) && setSelectedKey(keyFromHash())
+    window.addEventListener('hashchange', onHash)
+    return () => window.removeEventListener('hashchange', onHash)
+  }, [])
+
+  function select(key: string) {
+    setSelectedKey(key)
+    requestLog.reset()
+    window.history.replaceState(null, '', `#/${key}`)
+  }
+
+  /** Query keys never hold the key or the host, so results of the other mode must go. */
+  function switchMode(next: boolean) {
+    queryClient.clear()
+    requestLog.reset()
+    setLive(next)
+  }
+
+  function changeFault(next: FaultChoice) {
+    setFault(next)
+    setFaultError(undefined)
+    // Leftover plans of an earlier choice (a slow answer stays set) must not hit the next call.
+    if (next === 'none') {
+      clearFaults().catch((error: unknown) =>
+        setFaultError(error instanceof Error ? error.message : String(error)),
+      )
+    }
+  }
+
+  return (
+    <W3DataProvider client={client}>
+      <div className="app">
+        <header className="top-bar">
+          <div className="brand">
+            <span className="logo" aria-hidden="true">
+              w3
+            </span>
+            <div>
+              <p className="brand-name">w3data demo</p>
+              <p className="muted small">Every catalogue operation, through w3data/react</p>
+            </div>
+          </div>
+          <ModeBar
+            live={live}
+            onLiveChange={switchMode}
+            hasKey={apiKey !== ''}
+            onApiKey={(key) => {
+              queryClient.clear()
+              setApiKey(key)
+            }}
+            fault={fault}
+            onFaultChange={changeFault}
+            faultError={faultError}
+          />
+        </header>
+        <div className="layout">
+          <aside className="sidebar">
+            <OperationList selectedKey={selectedKey} onSelect={select} />
+          </aside>
+          <main className="main">
+            {selected ? (
+              <OperationPanel
+                key={selectedKey}
+                operation={selected.operation}
+                catalogue={selected.catalogue}
+                client={client}
+                fault={live ? undefined : fault}
+              />
+            ) : (
+              <p className="muted">Pick an operation on the left.</p>
+            )}
+          </main>
+        </div>
+      </div>
+    </W3DataProvider>
+  )
+}

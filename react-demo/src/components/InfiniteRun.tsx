@@ -1,0 +1,41 @@
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { infiniteOptionsFactory } from '../operations'
+import { useElapsed } from '../useElapsed'
+import { ResultView } from './ResultView'
+import type { RunProps } from './runs'
+
+/** A paged GET: `useInfiniteQuery(<op>InfiniteQueryOptions(client, params))`, "Load more" for the next page. */
+export function InfiniteRun({ operation, run }: RunProps) {
+  const query = useInfiniteQuery(infiniteOptionsFactory(operation)(run.client, run.params))
+  const elapsedMs = useElapsed(query.isFetching)
+  const pages = query.data?.pages ?? []
+  const items = pages.flatMap((page) => page.result)
+  const last = pages.at(-1)
+  const footer = last && (
+    <div className="paging">
+      <p className="muted" aria-live="polite">
+        <strong data-testid="item-count">{items.length}</strong> {items.length === 1 ? 'item' : 'items'}{' '}
+        loaded in {pages.length} {pages.length === 1 ? 'page' : 'pages'}
+        {last.total !== undefined && ` of ${last.total}`}
+      </p>
+      <button
+        type="button"
+        onClick={() => query.fetchNextPage()}
+        disabled={!query.hasNextPage || query.isFetchingNextPage}
+      >
+        {query.isFetchingNextPage ? 'Loading…' : query.hasNextPage ? 'Load more' : 'No more pages'}
+      </button>
+    </div>
+  )
+  return (
+    <ResultView
+      status={query.status}
+      busy={query.isFetching}
+      elapsedMs={elapsedMs}
+      error={query.error}
+      value={last?.response}
+      rows={query.data ? items : undefined}
+      footer={footer}
+    />
+  )
+}

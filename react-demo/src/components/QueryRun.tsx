@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query'
+import { queryOptionsFactory } from '../operations'
+import { useElapsed } from '../useElapsed'
+import { ResultView } from './ResultView'
+import type { RunProps } from './runs'
+
+/** A GET without paging: `useQuery(<op>QueryOptions(client, params))`. */
+export function QueryRun({ operation, run }: RunProps) {
+  const query = useQuery(queryOptionsFactory(operation)(run.client, run.params))
+  const elapsedMs = useElapsed(query.isFetching)
+  return (
+    <ResultView
+      status={query.status}
+      busy={query.isFetching}
+      elapsedMs={elapsedMs}
+      error={query.error}
+      value={query.data}
+      rows={Array.isArray(query.data) ? query.data : undefined}
+    />
+  )
+}

@@ -1,0 +1,98 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { fileURLToPath } from 'node:url'
+import { createServer, type Plugin } from 'vite'
+import { createMockServer, type FaultPlan, type MockServer } from 'w3data/mock'
+
+export interface DemoOptions {
+  /** Port of the mock provider; 0 picks a free one. @default 0 */
+  mockPort?: number
+  /** Port of the demo (Vite); 0 picks a free one. @default 0 */
+  demoPort?: number
+}
+
+export interface RunningDemo {
+  /** The demo page, e.g. `http://127.0.0.1:5173`. */
+  url: string
+  /** The mock provider, e.g. `http://127.0.0.1:8787`. */
+  mockUrl: string
+  /** Stops Vite, then the mock provider. */
+  close(): Promise<void>
+}
+
+const HOST = '127.0.0.1'
+const here = fileURLToPath(new URL('.', import.meta.url))
+
+/** Starts the mock provider, then the demo's Vite dev server pointed at it. */
+export async function startDemo({ mockPort = 0, demoPort = 0 }: DemoOptions = {}): Promise<RunningDemo> {
+  const mock = await createMockServer({ port: mockPort })
+  try {
+    const vite = await createServer({
+      configFile: `${here}vite.config.ts`,
+      root: here,
+      clearScreen: false,
+      logLevel: 'warn',
+      define: { __W3DATA_MOCK_URL__: JSON.stringify(mock.url) },
+      plugins: [faultControl(mock)],
+      server: { host: HOST, port: demoPort, strictPort: true },
+    })
+    await vite.listen()
+    const address = vite.httpServer?.address() as AddressInfo | null | undefined
+    if (!address) throw new Error('The demo server is not listening')
+    const { port } = address
+    return {
+      url: `http://${HOST}:${port}`,
+      mockUrl: mock.url,
+      async close() {
+        await vite.close()
+        await mock.close()
+      },
+    }
+  } catch (error) {
+    await mock.close()
+    throw error
+  }
+}
+
+/**
+ * The mock has no HTTP control endpoint, so the demo server offers one:
+ * `POST /__mock/faults` with `{ operationId, plan }` sets the plan of an operation (or `'*'`), and
+ * `{ operationId, plan: null }` clears it (every plan, without an operationId).
+ */
+function faultControl(mock: MockServer): Plugin {
+  return {
+    name: 'w3data-mock-faults',
+    configureServer(server) {
+      server.middlewares.use('/__mock/faults', (req, res) => {
+        handleFaultRequest(mock, req, res).catch((error: unknown) => {
+          reply(res, 400, { error: error instanceof Error ? error.message : String(error) })
+        })
+      })
+    },
+  }
+}
+
+async function handleFaultRequest(mock: MockServer, req: IncomingMessage, res: ServerResponse) {
+  if (req.method !== 'POST') return reply(res, 405, { error: 'Use POST' })
+  const chunks: Buffer[] = []
+  for await (const chunk of req) chunks.push(chunk as Buffer)
+  const { operationId, plan } = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as {
+    operationId?: unknown
+    plan?: unknown
+  }
+  if (plan === null || plan === undefined) {
+    mock.faults.clear(typeof operationId === 'string' ? operationId : undefined)
+    return reply(res, 200, { cleared: operationId ?? 'every plan' })
+  }
+  if (typeof operationId !== 'string' || typeof plan !== 'object' || Array.isArray(plan)) {
+    return reply(res, 400, { error: 'Expected { operationId: string, plan: object | null }' })
+  }
+  mock.faults.set(operationId, plan as FaultPlan)
+  return reply(res, 200, { operationId, plan })
+}
+
+function reply(res: ServerResponse, status: number, body: unknown): void {
+  res.statusCode = status
+  res.setHeader('content-type', 'application/json')
+  res.end(JSON.stringify(body))
+}
