@@ -3,7 +3,7 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 NPM_STAMP := node_modules/.package-lock.json
 
-.PHONY: help install chromium generate check-generated typecheck lint format test unit build demo e2e bench chaos fuzz clean
+.PHONY: help install chromium generate check-generated typecheck lint format test unit build demo e2e bench size chaos fuzz clean
 
 help:
 	@echo "make demo             start the mock provider and the demo (no API key needed)"
@@ -12,9 +12,12 @@ help:
 	@echo "make check-generated  fail when generated/ differs from what spec/ gives"
 	@echo "make build            build dist/ (ESM, CJS, .d.ts)"
 
-# Installs dependencies when they are missing or older than the lock file.
+# Installs dependencies when they are missing or older than the lock file. `npm install` keeps
+# the locked versions; `npm ci` cannot be used because npm 11 writes only this platform's
+# optional packages (esbuild, rollup, biome binaries) into the lock and then its own `npm ci`
+# refuses that lock as out of sync (npm/cli#4828).
 $(NPM_STAMP): package-lock.json
-	npm ci --no-audit --no-fund
+	npm install --no-audit --no-fund
 	@touch $(NPM_STAMP)
 
 install: $(NPM_STAMP)
@@ -41,7 +44,25 @@ format: install
 unit: install
 	npx vitest run
 
-test: check-generated typecheck lint unit e2e
+test: check-generated typecheck lint unit size e2e
+
+# Bundle-size budgets (bench/size/budgets.json), with the root's esbuild: no extra install.
+size: install
+	npx tsx bench/size/check.ts
+
+# Benchmarks beside raw fetch and the incumbent SDK, all on 127.0.0.1; writes bench/RESULTS.md.
+# bench/ has its own package.json and lock file: its packages never enter the library's.
+bench: install
+	cd bench && if [ -f package-lock.json ]; then npm ci --no-audit --no-fund; else npm install --no-audit --no-fund; fi
+	npx tsx bench/run.ts
+
+# Chaos run: 10,000 calls against the mock on 127.0.0.1 under seeded faults; prints the figures.
+chaos: install
+	npx tsx test/chaos/cli.ts
+
+# Property-based fuzzing with 10,000 runs per property (`make test` runs the same files with 200).
+fuzz: install
+	FUZZ_RUNS=10000 npx vitest run test/fuzz
 
 # Debian's Chromium drives the browser tests; installed once when missing (needs root, as on CI).
 chromium:
