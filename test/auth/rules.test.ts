@@ -15,7 +15,10 @@ afterEach(() => nock.cleanAll())
 function capture(path: string): { body?: Record<string, unknown> } {
   const seen: { body?: Record<string, unknown> } = {}
   nock(BASE)
-    .post(path, (body) => ((seen.body = body), true))
+    .post(path, (body) => {
+      seen.body = body
+      return true
+    })
     .reply(201, { id: 'c', message: 'sign me', profileId: 'p' })
   return seen
 }

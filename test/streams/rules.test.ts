@@ -36,7 +36,10 @@ describe('stream rules (seed 001 §5)', () => {
   it('a $selector and an address are accepted as trigger contracts', async () => {
     let sent: { triggers: { contractAddress: string }[] } | undefined
     nock(BASE)
-      .put('/streams/evm', (body) => ((sent = body), true))
+      .put('/streams/evm', (body) => {
+        sent = body
+        return true
+      })
       .reply(200, {})
     const triggers = [
       { type: 'tx' as const, contractAddress: '$to', functionAbi: {} },
@@ -56,7 +59,10 @@ describe('stream rules (seed 001 §5)', () => {
   it('chain ids go out as hex ids whatever form they were given in', async () => {
     let sent: { chainIds: string[] } | undefined
     nock(BASE)
-      .put('/streams/evm', (body) => ((sent = body), true))
+      .put('/streams/evm', (body) => {
+        sent = body
+        return true
+      })
       .reply(200, {})
     await createStream(client, { ...evmStream, chainIds: ['polygon', 1, '0x89'] })
     expect(sent?.chainIds).toEqual(['0x89', '0x1', '0x89'])
@@ -89,7 +95,10 @@ describe('stream rules (seed 001 §5)', () => {
   it('addresses deleted from an EVM stream are sent lowercased', async () => {
     let sent: { address: string[] } | undefined
     nock(BASE)
-      .delete(`/streams/evm/${STREAM_ID}/address`, (body) => ((sent = body), true))
+      .delete(`/streams/evm/${STREAM_ID}/address`, (body) => {
+        sent = body
+        return true
+      })
       .reply(200, {})
     await deleteAddressFromStream(client, { id: STREAM_ID, address: [CHECKSUMMED] })
     expect(sent?.address).toEqual([CHECKSUMMED.toLowerCase()])
