@@ -13,6 +13,9 @@ export type BigNumberInput = string | number | bigint | BigNumber
 const Exact = Big()
 Exact.RM = Big.roundDown
 
+/** The exponent range big.js documents (its `e` is -1e6 to 1e6). */
+const MAX_EXPONENT = 1e6
+
 function fail(message: string, cause?: unknown): never {
   throw new W3DataError({ code: CoreErrorCode.BIG_NUMBER_ERROR, message, cause })
 }
@@ -42,11 +45,15 @@ export class BigNumber {
     if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'bigint') {
       fail(`Invalid number: ${describeValue(value)}`)
     }
+    let big: Big
     try {
-      return new Exact(value)
+      big = new Exact(value)
     } catch (error) {
       return fail(`Invalid number: ${value}`, error)
     }
+    // big.js documents exponents within ±1e6 but reads '1e300000000' as is; printing that runs out of memory.
+    if (Math.abs(big.e) > MAX_EXPONENT) fail(`Invalid number: ${value}`)
+    return big
   }
 
   /**

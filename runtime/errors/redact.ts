@@ -23,10 +23,15 @@ export function maskSecret(secret: string | undefined): string {
   return secret ? MASK : ''
 }
 
-/** Redacts every string inside plain data; other values pass through untouched. */
+/**
+ * Redacts every string inside plain data; objects nested deeper than 8 levels become '[Truncated]'.
+ * Other values pass through untouched.
+ */
 export function redactDeep(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return redactSecrets(value)
-  if (secrets.size === 0 || depth > 8 || typeof value !== 'object' || value === null) return value
+  if (secrets.size === 0 || typeof value !== 'object' || value === null) return value
+  // Nothing past the depth limit is walked, so nothing of it is kept: a secret could sit there.
+  if (depth > 8) return '[Truncated]'
   if (Array.isArray(value)) return value.map((item) => redactDeep(item, depth + 1))
   const out: Record<string, unknown> = {}
   for (const [key, item] of Object.entries(value)) {

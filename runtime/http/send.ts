@@ -80,8 +80,8 @@ export async function send(request: HttpRequest, transport: HttpTransport): Prom
       statusText: response.statusText || 'Error',
       method,
       url,
-      headers: Object.fromEntries(response.headers),
-      // The provider may echo the key back; `body` and `providerMessage` are kept on the error.
+      // The provider may echo the key back, in a header or the body: both are redacted on the error.
+      headers: redactDeep(Object.fromEntries(response.headers)) as Record<string, string>,
       body: redactDeep(await readErrorBody(response)),
       operationId: request.operationId,
     })

@@ -29,7 +29,10 @@ export function keepUnknown<T extends object>(
 ): T {
   for (const key in wire) {
     if (known.has(key) || !Object.hasOwn(wire, key)) continue
-    Object.defineProperty(out, rename(key), {
+    const name = rename(key)
+    // A field the schema knows keeps its mapped value, whatever an unknown key renames to.
+    if (Object.hasOwn(out, name)) continue
+    Object.defineProperty(out, name, {
       value: wire[key],
       enumerable: true,
       writable: true,

@@ -48,7 +48,8 @@ export function sampleRequest(
   const query = new URLSearchParams()
   const body: Record<string, unknown> = {}
   for (const param of operation.params) {
-    if (!param.required) continue
+    // Path parameters are always on the wire, even those the client fills in (Solana's network).
+    if (!param.required && param.in !== 'path') continue
     // A list's value type sits on its items already; a scalar's may come from a shared parameter.
     const isList = ([] as unknown[]).concat(param.schema.type).includes('array')
     const schema =

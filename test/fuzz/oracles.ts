@@ -1,0 +1,124 @@
+import fc from 'fast-check'
+
+/*
+ * Independent statements of the rules under test, from seed §5 and the documented tables, so that
+ * a property compares the implementation against the rule rather than against itself.
+ */
+
+/** The valid decimal forms: optional '-', digits, optionally '.' and digits. ASCII digits only. */
+export const DECIMAL_FORM = /^-?[0-9]+(\.[0-9]+)?$/
+
+/** Token decimals are a uint8: 0 to 255. */
+export const MAX_DECIMALS = 255
+
+export type DecimalVerdict = { ok: true; units: bigint } | { ok: false; message: string }
+
+/** `String(value)`, or the object tag when that throws, as error messages print values. */
+export function printed(value: unknown): string {
+  try {
+    return String(value)
+  } catch {
+    return Object.prototype.toString.call(value)
+  }
+}
+
+/** What parseDecimal must do with `value` at `decimals`, message for message (decimal.ts's table). */
+export function decimalVerdict(value: unknown, decimals: number): DecimalVerdict {
+  if (!Number.isInteger(decimals) || decimals < 0 || decimals > MAX_DECIMALS)
+    return { ok: false, message: 'Invalid decimals' }
+  let text: string
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return { ok: false, message: `Number value is not finite: ${value}` }
+    text = String(value)
+    if (!Number.isSafeInteger(value) && (Number.isInteger(value) || /e/i.test(text)))
+      return { ok: false, message: `Number value is not exact, pass it as a string: ${text}` }
+  } else if (typeof value === 'string') text = value
+  else return { ok: false, message: `Decimal value is not numeric: ${printed(value)}` }
+
+  if (text === '') return { ok: false, message: 'Decimal value is empty' }
+  const negative = text.startsWith('-')
+  const parts = (negative ? text.slice(1) : text).split('.')
+  if (parts.length > 2) return { ok: false, message: `Decimal value has more than one dot: ${text}` }
+  const [integer = '', fraction] = parts
+  if (integer === '' || fraction === '')
+    return { ok: false, message: `Decimal value has an empty fragment: ${text}` }
+  if (!DECIMAL_FORM.test(text)) return { ok: false, message: `Decimal value is not numeric: ${text}` }
+  const digits = fraction ?? ''
+  if (digits.length > decimals)
+    return { ok: false, message: `Decimal value has more than ${decimals} fraction digits: ${text}` }
+  const units =
+    BigInt(integer) * 10n ** BigInt(decimals) +
+    BigInt(digits === '' ? 0 : digits) * 10n ** BigInt(decimals - digits.length)
+  return { ok: true, units: negative ? -units : units }
+}
+
+/** The decimal text of `units / 10^decimals` without trailing zeros, by bigint arithmetic. */
+export function unitsToDecimal(units: bigint, decimals: number): string {
+  const negative = units < 0n
+  const magnitude = negative ? -units : units
+  const scale = 10n ** BigInt(decimals)
+  const whole = magnitude / scale
+  const rest = magnitude % scale
+  const fraction = rest === 0n ? '' : rest.toString().padStart(decimals, '0').replace(/0+$/, '')
+  return `${negative && magnitude !== 0n ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`
+}
+
+const digits = (min: number, max: number) =>
+  fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: min, maxLength: max })
+
+/** Valid decimal texts: sign, integer part (leading zeros included), optional fraction. */
+export const validDecimalText: fc.Arbitrary<string> = fc
+  .tuple(fc.boolean(), digits(1, 40), fc.option(digits(1, 24), { nil: undefined }))
+  .map(
+    ([negative, integer, fraction]) =>
+      `${negative ? '-' : ''}${integer}${fraction === undefined ? '' : `.${fraction}`}`,
+  )
+
+/** Texts near the valid forms: a valid text with characters inserted or removed. */
+export const nearDecimalText: fc.Arbitrary<string> = fc
+  .tuple(
+    validDecimalText,
+    fc.array(
+      fc.tuple(
+        fc.nat(),
+        fc.constantFrom('.', '-', '+', 'e', 'E', ' ', '\n', '_', ',', 'x', '٣', '０', '', '\u0000'),
+      ),
+      { maxLength: 3 },
+    ),
+  )
+  .map(([text, edits]) =>
+    edits.reduce((out, [at, insert]) => {
+      const index = at % (out.length + 1)
+      return insert === ''
+        ? out.slice(0, index) + out.slice(index + 1)
+        : out.slice(0, index) + insert + out.slice(index)
+    }, text),
+  )
+
+/** Every kind of decimal input text. */
+export const decimalText: fc.Arbitrary<string> = fc.oneof(
+  validDecimalText,
+  nearDecimalText,
+  fc.stringMatching(/^[-.0-9eE+ ]{0,12}$/),
+  fc.string(),
+)
+
+/** Decimals counts: the usual ones, the bounds, and invalid ones. */
+export const decimalsCount: fc.Arbitrary<number> = fc.oneof(
+  fc.integer({ min: 0, max: 40 }),
+  fc.constantFrom(
+    0,
+    8,
+    9,
+    18,
+    255,
+    256,
+    -1,
+    1.5,
+    Number.NaN,
+    2 ** 30,
+    2 ** 31 - 1,
+    Number.MAX_SAFE_INTEGER,
+    Number.POSITIVE_INFINITY,
+  ),
+)
