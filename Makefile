@@ -53,7 +53,7 @@ size: install
 # Benchmarks beside raw fetch and the incumbent SDK, all on 127.0.0.1; writes bench/RESULTS.md.
 # bench/ has its own package.json and lock file: its packages never enter the library's.
 bench: install
-	cd bench && if [ -f package-lock.json ]; then npm ci --no-audit --no-fund; else npm install --no-audit --no-fund; fi
+	cd bench && npm install --no-audit --no-fund
 	npx tsx bench/run.ts
 
 # Chaos run: 10,000 calls against the mock on 127.0.0.1 under seeded faults; prints the figures.

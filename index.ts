@@ -1,9 +1,11 @@
 // Package entry `w3data`: the client, its options and errors, paging and value types.
 export {
+  createBaseClient,
   createClient,
   DEFAULT_BASE_URLS,
   getDefaultClient,
   start,
+  type W3DataBaseClient,
   type W3DataClient,
 } from './generated/client.gen'
 export type { AptosNetworkInput, AptosNetworkName } from './runtime/index'

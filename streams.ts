@@ -1,4 +1,5 @@
 // Package entry `w3data/streams`: every Streams operation, webhook verification and log decoding.
+// The webhook helpers come from runtime/streams directly, so only this entry loads the ABI decoder.
 
 export {
   addStream,
@@ -27,4 +28,4 @@ export {
   verifySignature,
   verifyWebhook,
   type WebhookLog,
-} from './runtime/index'
+} from './runtime/streams/index'

@@ -35,7 +35,6 @@ export {
 export type { IterateOptions } from './paging/iterate'
 export { DEFAULT_PAGE_LIMIT, Page } from './paging/Page'
 export { assertLittleEndian, isLittleEndian } from './platform/endianness'
-export * from './streams/index'
 export {
   aptosAddressSchema,
   aptosNetworkSchema,

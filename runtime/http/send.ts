@@ -1,4 +1,3 @@
-import ky, { TimeoutError as KyTimeoutError } from 'ky'
 import {
   AbortError,
   HttpError,
@@ -88,8 +87,19 @@ export async function send(request: HttpRequest, transport: HttpTransport): Prom
   }
 }
 
+/**
+ * ky is loaded on the first request, not at import: loading it builds a Request, which makes
+ * Node load its fetch machinery (tens of ms of cold start for programs that never call out).
+ */
+let loadingKy: Promise<typeof import('ky')> | undefined
+const loadKy = () => {
+  loadingKy ??= import('ky')
+  return loadingKy
+}
+
 async function attempt(request: HttpRequest, fetchImpl: typeof fetch): Promise<Response> {
   const { method, displayUrl: url } = request
+  const { default: ky, TimeoutError: KyTimeoutError } = await loadKy()
   try {
     return await ky(request.url, {
       method,

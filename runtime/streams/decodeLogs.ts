@@ -1,4 +1,5 @@
-import { type Abi, decodeEventLog, type Hex } from 'viem'
+import type { Abi, Hex } from 'viem'
+import { decodeEventLog } from 'viem/utils'
 import { StreamErrorCode, W3DataError } from '../errors/index'
 
 /** A log as a webhook delivery carries it. */

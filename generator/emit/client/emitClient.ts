@@ -42,6 +42,29 @@ export function emitClient(models: readonly ApiModel[]): { imports: string[]; st
 export function createClient(options: ClientOptions = {}): W3DataClient {
   return createCore(options, setup)
 }`,
+    `/** A client without the API namespaces, for the free functions: \`getWalletHistory(client, params)\`. */
+export interface W3DataBaseClient extends Core {
+  /** A new client with \`options\` merged over this one's; this client is left as it is. */
+  withOptions(options: ClientOptions): W3DataBaseClient
+}`,
+    `const baseSetup: ClientSetup<W3DataBaseClient> = {
+  defaultBaseUrls: DEFAULT_BASE_URLS,
+  attach: (core, rebuild) => Object.defineProperty(core, 'withOptions', { value: rebuild }) as W3DataBaseClient,
+}`,
+    `/**
+ * Creates a client without the API namespaces. With the free functions of \`w3data/evm\`,
+ * \`w3data/aptos\`, …, a bundle then holds only the operations it imports.
+ *
+ * @example
+ * \`\`\`ts
+ * import { createBaseClient } from 'w3data'
+ * import { getWalletHistory } from 'w3data/evm'
+ * const page = await getWalletHistory(createBaseClient({ apiKey }), { address })
+ * \`\`\`
+ */
+export function createBaseClient(options: ClientOptions = {}): W3DataBaseClient {
+  return createCore(options, baseSetup)
+}`,
     `/** Creates the default client once; a second start is C0011. */
 export function start(options: ClientOptions = {}): W3DataClient {
   return startDefault(() => createClient(options))

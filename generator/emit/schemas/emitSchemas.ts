@@ -27,7 +27,7 @@ export function emitSchemas(schemas: Schemas): { imports: string[]; statements: 
   const statements: string[] = []
   for (const name of ordered(schemas)) {
     statements.push(
-      `export const ${schemaConstName(name)} = ${valibot(schemas.get(name).type, schemas, runtime, true)}`,
+      `export const ${schemaConstName(name)} = ${valibot(schemas.get(name).type, schemas, runtime)}`,
     )
   }
   for (const operation of schemas.model.operations) {
@@ -35,7 +35,15 @@ export function emitSchemas(schemas: Schemas): { imports: string[]; statements: 
       `export const ${paramsSchemaName(operation.id)} = ${paramsSchema(operation, schemas, runtime)}`,
     )
   }
-  return { imports: [...runtime].sort(), statements }
+  return { imports: [...runtime].sort(), statements: statements.map(pure) }
+}
+
+/**
+ * Marks every valibot call `@__PURE__`: a bundler keeps the arguments of a pure call it drops
+ * unless they are pure too, so one unmarked inner call would keep an unused schema alive.
+ */
+function pure(source: string): string {
+  return source.replace(/(?<![\w.])v\.(\w+)\(/g, '/* @__PURE__ */ v.$1(')
 }
 
 export function paramsSchemaName(operationId: string): string {
@@ -55,7 +63,7 @@ function paramsSchema(operation: OperationModel, schemas: Schemas, runtime: Set<
     if (VALUE_SCHEMAS[network.valueType]) runtime.add(schema)
     entries.push(`${propertyKey(network.param)}: v.optional(${schema})`)
   }
-  return `/* @__PURE__ */ v.object({ ${entries.join(', ')} })`
+  return `v.object({ ${entries.join(', ')} })`
 }
 
 function entry(param: ParamModel, schemas: Schemas, runtime: Set<string>): string {
@@ -63,7 +71,6 @@ function entry(param: ParamModel, schemas: Schemas, runtime: Set<string>): strin
     param.type,
     schemas,
     runtime,
-    false,
     param.in === 'body' ? BODY_VALUE_SCHEMAS : VALUE_SCHEMAS,
   )
   return `${propertyKey(param.name)}: ${param.required ? schema : `v.optional(${schema})`}`
@@ -104,10 +111,9 @@ function valibot(
   type: TypeModel,
   schemas: Schemas,
   runtime: Set<string>,
-  top: boolean,
   values = BODY_VALUE_SCHEMAS,
 ): string {
-  const base = valibotBase(type, schemas, runtime, top, values)
+  const base = valibotBase(type, schemas, runtime, values)
   return type.nullable ? `v.nullable(${base})` : base
 }
 
@@ -115,7 +121,6 @@ function valibotBase(
   type: TypeModel,
   schemas: Schemas,
   runtime: Set<string>,
-  top: boolean,
   values: Record<string, string>,
 ): string {
   switch (type.kind) {
@@ -148,18 +153,18 @@ function valibotBase(
         type.minItems !== undefined ? `v.minLength(${type.minItems})` : undefined,
         type.maxItems !== undefined ? `v.maxLength(${type.maxItems})` : undefined,
       ].filter(Boolean)
-      const array = `v.array(${valibot(type.items, schemas, runtime, false, values)})`
+      const array = `v.array(${valibot(type.items, schemas, runtime, values)})`
       return actions.length ? `v.pipe(${array}, ${actions.join(', ')})` : array
     }
     case 'object': {
       const entries = type.properties.map((property) => {
-        const schema = valibot(property.type, schemas, runtime, false, values)
+        const schema = valibot(property.type, schemas, runtime, values)
         return `${propertyKey(property.name)}: ${property.required ? schema : `v.optional(${schema})`}`
       })
-      return `${top ? '/* @__PURE__ */ ' : ''}v.looseObject({ ${entries.join(', ')} })`
+      return `v.looseObject({ ${entries.join(', ')} })`
     }
     case 'union':
-      return `${top ? '/* @__PURE__ */ ' : ''}v.union([${type.members.map((member) => `v.lazy(() => ${schemaConstName(member.schema)})`).join(', ')}])`
+      return `v.union([${type.members.map((member) => `v.lazy(() => ${schemaConstName(member.schema)})`).join(', ')}])`
     case 'data':
       return 'v.unknown()'
   }

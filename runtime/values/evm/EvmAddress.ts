@@ -70,6 +70,12 @@ export function normalizeEvmAddress(value: unknown): string {
  * // '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed'
  */
 export function lowercaseEvmAddress(value: unknown): string {
+  // Single-case input carries no checksum to check, so no hash is needed (the per-call path).
+  if (typeof value === 'string') {
+    const body = ADDRESS.exec(value)?.[1]
+    if (body !== undefined && (body === body.toLowerCase() || body === body.toUpperCase()))
+      return `0x${body.toLowerCase()}`
+  }
   return normalizeEvmAddress(value).toLowerCase()
 }
 

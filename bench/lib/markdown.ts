@@ -1,0 +1,13 @@
+/** A GitHub markdown table; the first row is the header. */
+export function table(rows: readonly (readonly string[])[], align?: readonly ('l' | 'r')[]): string {
+  const [head, ...body] = rows
+  if (!head) return ''
+  const rule = head.map((_, index) => (align?.[index] === 'r' ? '---:' : '---'))
+  return [head, rule, ...body].map((cells) => `| ${cells.join(' | ')} |`).join('\n')
+}
+
+export type Verdict = 'met' | 'MISSED' | 'n/a'
+
+export function verdict(ok: boolean | undefined): Verdict {
+  return ok === undefined ? 'n/a' : ok ? 'met' : 'MISSED'
+}

@@ -1,0 +1,413 @@
+// Renders the results as markdown: a summary of the targets first, then each measure in full.
+import type { BundleRow } from '../suites/bundle'
+import type { ColdImportRow, LoadedCode } from '../suites/coldImport'
+import type { IterateRow } from '../suites/iterate'
+import type { LargeRow } from '../suites/large'
+import type { PerCallRow } from '../suites/perCall'
+import type { RegenerateRow } from '../suites/regenerate'
+import type { ProfileOutput } from '../workers/profile'
+import type { Machine } from './machine'
+import { table, verdict } from './markdown'
+import { fmtDelta, fmtKB, fmtMB, fmtMs, fmtRatio, MB } from './stats'
+
+export interface Results {
+  machine: Machine
+  loadAfter: string
+  perCall: PerCallRow[]
+  large: LargeRow[]
+  largeBytes: number
+  iterate: IterateRow[]
+  pageSize: number
+  bundles: BundleRow[]
+  coldImport: ColdImportRow[]
+  loaded: { index: LoadedCode; evm: LoadedCode }
+  regenerate: RegenerateRow
+  profiles: { overhead: ProfileOutput; large: ProfileOutput }
+  blocked: number
+  seconds: number
+}
+
+const TARGET = {
+  perCall: 1.1,
+  largeTime: 1.5,
+  largeRss: 15 * MB,
+  iterateRss: 100 * MB,
+  evmOperation: 10 * 1024,
+  coldImport: 25,
+}
+
+function ratioTo(rows: readonly PerCallRow[], row: PerCallRow): number {
+  const base = rows.find(
+    (other) => other.operation === row.operation && other.server === row.server && other.peer === 'fetch',
+  )
+  return base ? row.medianMs / base.medianMs : Number.NaN
+}
+
+export function render(results: Results): string {
+  const { machine, perCall, large, iterate, bundles, coldImport, regenerate, profiles } = results
+  const fetchLarge = large.find((row) => row.peer === 'fetch')!
+  const w3Large = large.find((row) => row.peer === 'w3data')!
+  const moralisLarge = large.find((row) => row.peer === 'moralis')
+  const w3Iterate = iterate.find((row) => row.peer === 'w3data')!
+  const w3Calls = perCall.filter((row) => row.peer === 'w3data')
+  const worstCall = Math.max(...w3Calls.map((row) => ratioTo(perCall, row)))
+  const moralisCalls = perCall.filter((row) => row.peer === 'moralis').map((row) => ratioTo(perCall, row))
+  const evmOne = bundles.find((row) => row.id === 'evm.getWalletHistory')!
+  const evmOnly = bundles.find((row) => row.id === 'evm.getWalletHistory (operation only)')
+  const incumbentBundle = bundles.find((row) => row.id.startsWith('moralis'))
+  const coldW3 = coldImport.find((row) => row.subject.startsWith('w3data ('))!
+  const coldMoralis = coldImport.find((row) => row.subject.startsWith('moralis'))
+  const maxIterateRss = Math.max(w3Iterate.maxRss, ...w3Iterate.rssSamples)
+
+  const out: string[] = []
+  out.push('# w3data benchmarks', '')
+  out.push(
+    `Made by \`make bench\` (\`bench/run.ts\`) on ${machine.date}, in ${results.seconds.toFixed(0)} s. ` +
+      'Every server and client is on 127.0.0.1; outbound connections are refused in every process ' +
+      `(${results.blocked} were attempted).`,
+    '',
+  )
+  out.push(
+    table([
+      ['machine', ''],
+      ['CPU', `${machine.cpu}, ${machine.cores} cores, ${machine.memory}`],
+      ['Node', machine.node],
+      ['OS', machine.os],
+      ['commit', machine.commit],
+      ['load average (1/5/15 min) before → after', `${machine.load} → ${results.loadAfter}`],
+    ]),
+    '',
+  )
+  out.push(
+    '> Absolute times depend on the machine and on what else runs on it (a load average above the core count means ' +
+      'other work shared the CPU); the ratios compare peers measured side by side, interleaved, in the same run.',
+    '',
+  )
+
+  out.push('## Targets', '')
+  out.push(
+    table(
+      [
+        ['measure', 'w3data', 'target', 'incumbent (moralis@2.27.2)', 'verdict'],
+        [
+          'per call, small GET (worst row below), × raw fetch',
+          fmtRatio(worstCall),
+          `≤ ${fmtRatio(TARGET.perCall)}`,
+          moralisCalls.length ? moralisCalls.map(fmtRatio).join(', ') : '—',
+          verdict(worstCall <= TARGET.perCall),
+        ],
+        [
+          '10,000 items, time × fetch + JSON.parse',
+          fmtRatio(w3Large.medianMs / fetchLarge.medianMs),
+          `≤ ${fmtRatio(TARGET.largeTime)}`,
+          moralisLarge ? fmtRatio(moralisLarge.medianMs / fetchLarge.medianMs) : '—',
+          verdict(w3Large.medianMs / fetchLarge.medianMs <= TARGET.largeTime),
+        ],
+        [
+          '10,000 items, peak RSS over fetch + JSON.parse',
+          fmtDelta(w3Large.maxRss - fetchLarge.maxRss),
+          `≤ +${TARGET.largeRss / MB} MB`,
+          moralisLarge ? fmtDelta(moralisLarge.maxRss - fetchLarge.maxRss) : '—',
+          verdict(w3Large.maxRss - fetchLarge.maxRss <= TARGET.largeRss),
+        ],
+        [
+          `iterate() over ${w3Iterate.items.toLocaleString('en')} items, max RSS`,
+          fmtMB(maxIterateRss),
+          `< ${TARGET.iterateRss / MB} MB`,
+          '—',
+          verdict(maxIterateRss < TARGET.iterateRss),
+        ],
+        [
+          'one EVM operation + createClient, browser bundle, gzip',
+          fmtKB(evmOne.gzip ?? Number.NaN),
+          `≤ ${TARGET.evmOperation / 1024} KB`,
+          incumbentBundle?.gzip !== undefined
+            ? `${fmtKB(incumbentBundle.gzip)}${incumbentBundle.error ? ' (does not build for the browser)' : ''}`
+            : 'does not build',
+          verdict((evmOne.gzip ?? Number.POSITIVE_INFINITY) <= TARGET.evmOperation),
+        ],
+        [
+          'cold import over bare node',
+          `+${fmtMs(coldW3.overMs)}`,
+          `≤ +${TARGET.coldImport} ms`,
+          coldMoralis ? `+${fmtMs(coldMoralis.overMs)}` : '—',
+          verdict(coldW3.overMs <= TARGET.coldImport),
+        ],
+        ['full regeneration of the catalogue', fmtMs(regenerate.medianMs), '—', '—', 'n/a'],
+      ],
+      ['l', 'r', 'r', 'r', 'l'],
+    ),
+    '',
+  )
+
+  out.push('## Per-call time', '')
+  out.push(
+    `2,000 sequential GETs per peer and row (after 200 warm-up calls each), interleaved in blocks of 100 with the ` +
+      'order rotated per block; median and 90th percentile of the single calls. **mock**: the mock provider ' +
+      "(`createMockServer`, which checks parameters and generates each answer); **replay**: the mock's answers " +
+      "fetched once and replayed as bytes, so that the time is the client's. Raw fetch sends the same URL and " +
+      'API-key headers and `JSON.parse`s the text.',
+    '',
+  )
+  out.push(
+    table(
+      [
+        ['operation', 'server', 'peer', 'median', 'p90', '× raw fetch'],
+        ...perCall.map((row) => [
+          row.operation,
+          row.server,
+          row.peer,
+          fmtMs(row.medianMs),
+          fmtMs(row.p90Ms),
+          fmtRatio(ratioTo(perCall, row)),
+        ]),
+      ],
+      ['l', 'l', 'l', 'r', 'r', 'r'],
+    ),
+    '',
+  )
+  const { bareUs, kyUs, w3dataUs } = profiles.overhead
+  if (bareUs !== undefined && kyUs !== undefined && w3dataUs !== undefined) {
+    out.push(
+      'Client overhead without a socket (an in-memory `fetch` answering `{"balance":"…"}`, median µs per call):',
+      '',
+      table(
+        [
+          ['path', 'µs per call', 'over the bare path'],
+          ['Response + `text()` + `JSON.parse` (the bare path)', bareUs.toFixed(1), '—'],
+          [
+            'ky, called as `runtime/http/send.ts` calls it, + `text()` + `JSON.parse`',
+            kyUs.toFixed(1),
+            `+${(kyUs - bareUs).toFixed(1)}`,
+          ],
+          [
+            'w3data `getNativeBalance` (all of it)',
+            w3dataUs.toFixed(1),
+            `+${(w3dataUs - bareUs).toFixed(1)}`,
+          ],
+        ],
+        ['l', 'r', 'r'],
+      ),
+      '',
+      'Where the µs go is under *Profiles* below.',
+      '',
+    )
+  }
+
+  out.push('## 10,000-item response', '')
+  out.push(
+    `EVM \`getWalletNFTs\` answering one page of 10,000 NFTs (${fmtMB(results.largeBytes)} of JSON: the mock's ` +
+      'items without the opt-in fields `normalized_metadata`, `media`, `last_sale`, `floor_price*`, and with ' +
+      '`metadata` a JSON string as the provider sends it), pre-built and served as bytes by a local server. ' +
+      'Each run is a fresh process (plain node, the package built as tsup builds it) that warms up on 100-item ' +
+      'pages, collects garbage, then times one call until the peer hands over its items: parsed snake_case ' +
+      "objects for raw fetch, w3data's camelCase `result`, the incumbent's `EvmNft` objects (`response.result`). " +
+      `Median of ${fetchLarge.runs} runs per peer, interleaved.`,
+    '',
+  )
+  out.push(
+    table(
+      [
+        [
+          'peer',
+          'time',
+          '× fetch + parse',
+          'peak RSS (ru_maxrss)',
+          'over fetch + parse',
+          'RSS growth during the call',
+        ],
+        ...large.map((row) => [
+          row.peer,
+          fmtMs(row.medianMs),
+          fmtRatio(row.medianMs / fetchLarge.medianMs),
+          fmtMB(row.maxRss),
+          row.peer === 'fetch' ? '—' : fmtDelta(row.maxRss - fetchLarge.maxRss),
+          fmtDelta(row.growth),
+        ]),
+      ],
+      ['l', 'r', 'r', 'r', 'r', 'r'],
+    ),
+    '',
+  )
+
+  out.push('## iterate() over a million items', '')
+  out.push(
+    `EVM \`getWalletNFTs\`, ${results.pageSize} items a page (${(w3Iterate.items / results.pageSize).toLocaleString('en')} ` +
+      'pages), served on the fly with a cursor by a local server; each peer in its own process. The raw-fetch ' +
+      'peer follows the cursor by hand. RSS is sampled after every tenth of the items; the live heap is measured ' +
+      'after a forced GC at the first item and at the last but one.',
+    '',
+  )
+  out.push(
+    table(
+      [
+        [
+          'peer',
+          'time',
+          'items/s',
+          'RSS at start',
+          'RSS at 10 % … 100 %',
+          'max RSS',
+          'live heap first → last',
+        ],
+        ...iterate.map((row) => [
+          row.peer === 'fetch' ? 'raw fetch loop' : 'w3data iterate()',
+          fmtMs(row.ms),
+          Math.round(row.items / (row.ms / 1000)).toLocaleString('en'),
+          fmtMB(row.rssStart),
+          row.rssSamples.map((value) => (value / MB).toFixed(0)).join(' '),
+          fmtMB(Math.max(row.maxRss, ...row.rssSamples)),
+          `${fmtMB(row.heapFirst)} → ${fmtMB(row.heapLast)}`,
+        ]),
+      ],
+      ['l', 'r', 'r', 'r', 'l', 'r', 'r'],
+    ),
+    '',
+  )
+
+  out.push('## Bundle size', '')
+  out.push(
+    "esbuild (the root's), `platform: 'browser'`, ESM, minified, tree-shaken; gzip level 9 (node:zlib). " +
+      "`w3data` and `w3data/<api>` resolve to the repository's entry files. The same entries are held to " +
+      'budgets in CI by `bench/size/check.ts` (`make size`).',
+    '',
+  )
+  out.push(
+    table(
+      [
+        ['entry', 'what it imports', 'minified', 'gzip', 'largest parts (minified bytes)'],
+        ...bundles.map((row) => [
+          row.id,
+          row.label + (row.note ? ` — ${row.note}` : '') + (row.error ? `; browser build: ${row.error}` : ''),
+          row.minified === undefined ? '—' : fmtKB(row.minified),
+          row.gzip === undefined ? '—' : fmtKB(row.gzip),
+          row.groups
+            .slice(0, 5)
+            .map((group) => `${group.path} ${fmtKB(group.bytes)}`)
+            .join(', '),
+        ]),
+      ],
+      ['l', 'l', 'r', 'r', 'l'],
+    ),
+    '',
+  )
+  if (evmOnly) {
+    out.push(
+      `Largest modules of \`${evmOnly.id}\`: ` +
+        evmOnly.modules
+          .slice(0, 10)
+          .map((module) => `\`${module.path}\` ${fmtKB(module.bytes)}`)
+          .join(', ') +
+        '.',
+      '',
+    )
+  }
+
+  out.push('## Cold import', '')
+  out.push(
+    `Spawn to exit, median of ${coldImport[0]?.runs ?? 0} interleaved runs each (after one untimed run to warm ` +
+      'the disk cache). w3data is the package as tsup builds it (esbuild, ESM, split chunks, dependencies ' +
+      'external), built into `node_modules/.cache/w3data-bench/dist`.',
+    '',
+  )
+  out.push(
+    table(
+      [
+        ['import', 'command', 'median', 'over bare node'],
+        ...coldImport.map((row) => [
+          row.subject,
+          `\`${row.command}\``,
+          fmtMs(row.medianMs),
+          row.subject === 'bare node' ? '—' : `+${fmtMs(row.overMs)}`,
+        ]),
+      ],
+      ['l', 'l', 'r', 'r'],
+    ),
+    '',
+  )
+
+  for (const [name, loaded] of [
+    ["import('w3data')", results.loaded.index],
+    ["import('w3data/evm')", results.loaded.evm],
+  ] as const) {
+    out.push(
+      `${name} loads ${fmtKB(loaded.bytes)} of built JS in ${loaded.files} files (not counting its dependencies), ` +
+        'by source: ' +
+        loaded.groups
+          .slice(0, 8)
+          .map((group) => `${group.path} ${fmtKB(group.bytes)}`)
+          .join(', ') +
+        '.',
+      '',
+    )
+  }
+
+  out.push('## Regeneration', '')
+  out.push(
+    `\`tsx generator/cli.ts --out <tmp>\` (${regenerate.files} files), median of ${regenerate.runs} runs: ` +
+      `**${fmtMs(regenerate.medianMs)}** from spawn to exit, of which the generator reports ` +
+      `${fmtMs(regenerate.reportedMs)} (load, model, emit, write; the rest is Node, tsx and module loading).`,
+    '',
+  )
+
+  out.push('## Profiles (where the time goes)', '')
+  out.push(
+    'V8 CPU profiles (100 µs sampling) taken in-process under tsx, so that frames name the source files. Self time, share of busy samples.',
+    '',
+  )
+  for (const [title, summary] of [
+    [`w3data \`getNativeBalance\` × 8,000 over an in-memory fetch (no socket)`, profiles.overhead.summary],
+    ['w3data `getWalletNFTs` × 6 of 10,000 items from the local server', profiles.large.summary],
+  ] as const) {
+    out.push(`### ${title}`, '')
+    out.push(
+      table(
+        [
+          ['step', 'self', 'share'],
+          ...summary.steps.map((hot) => [hot.name, fmtMs(hot.ms), `${(hot.share * 100).toFixed(1)} %`]),
+        ],
+        ['l', 'r', 'r'],
+      ),
+      '',
+    )
+    out.push(
+      table(
+        [
+          ['file', 'self', 'share'],
+          ...summary.files.map((hot) => [
+            `\`${hot.name}\``,
+            fmtMs(hot.ms),
+            `${(hot.share * 100).toFixed(1)} %`,
+          ]),
+        ],
+        ['l', 'r', 'r'],
+      ),
+      '',
+    )
+    out.push(
+      table(
+        [
+          ['function', 'self', 'share'],
+          ...summary.functions
+            .slice(0, 10)
+            .map((hot) => [`\`${hot.name}\``, fmtMs(hot.ms), `${(hot.share * 100).toFixed(1)} %`]),
+        ],
+        ['l', 'r', 'r'],
+      ),
+      '',
+    )
+  }
+
+  out.push('## How the incumbent is run', '')
+  out.push(
+    '`moralis@2.27.2` is installed in `bench/package.json` only. Its EVM base URL is a core config key, ' +
+      '`evmApiBaseUrl` (default `https://deep-index.moralis.io/api/v2.2`, registered by `@moralisweb3/evm-api`), so ' +
+      "it is started with `Moralis.start({ apiKey, evmApiBaseUrl: '<local server>/evm', logLevel: 'off' })` and " +
+      "switched between local servers with `Moralis.Core.config.set('evmApiBaseUrl', …)`; no request is " +
+      'intercepted. Its Aptos API has fixed hosts, so it is not measured on Aptos. Every bench process installs a ' +
+      'guard on `net.Socket.prototype.connect` that refuses any host outside 127.0.0.0/8, ::1 and localhost before ' +
+      'a DNS lookup is made (fetch/undici, node:http and axios all connect through it).',
+    '',
+  )
+  return out.join('\n')
+}

@@ -1,0 +1,76 @@
+// `make bench`: w3data beside raw fetch and the incumbent (moralis@2.27.2), all on 127.0.0.1.
+// Prints a markdown report and writes it to bench/RESULTS.md. Run from the repository root:
+//   npx tsx bench/run.ts            (after `cd bench && npm ci`)
+// Options: --quick (fewer items for iterate(), for trying the bench out), --out FILE.
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { buildAll, workerFile } from './lib/build'
+import { startJson } from './lib/child'
+import { blockedConnections, installLoopbackGuard } from './lib/guard'
+import { loadAverage, machine } from './lib/machine'
+import { BENCH_DIR } from './lib/paths'
+import { render } from './lib/report'
+import type { Servers } from './servers/serve'
+import { bundles } from './suites/bundle'
+import { coldImport, loadedCode } from './suites/coldImport'
+import { iterate, PAGE_SIZE } from './suites/iterate'
+import { large } from './suites/large'
+import { perCall } from './suites/perCall'
+import { profiles } from './suites/profile'
+import { regenerate } from './suites/regenerate'
+
+installLoopbackGuard()
+const { values } = parseArgs({ options: { quick: { type: 'boolean' }, out: { type: 'string' } } })
+const started = performance.now()
+const before = machine()
+const step = (text: string) => process.stderr.write(`bench: ${text}\n`)
+
+step('building the package (as tsup would) and the workers')
+await buildAll(['servers/serve', 'workers/large', 'workers/iterate'])
+
+step('starting the local servers (mock provider, replay, large pages, pager)')
+const { child: serverProcess, value: servers } = await startJson<Servers>(workerFile('servers/serve'))
+try {
+  step('per-call time')
+  const perCallRows = await perCall(servers)
+  step('10,000-item response')
+  const largeRows = await large(servers.large)
+  step('iterate()')
+  const iterateRows = await iterate(servers.pager, values.quick ? 100_000 : servers.pagerItems)
+  step('profiles')
+  const profileResults = await profiles(servers)
+  step('bundle sizes')
+  const bundleRows = await bundles()
+  step('cold import')
+  const coldRows = await coldImport()
+  step('regeneration')
+  const regenerateRow = await regenerate()
+
+  const markdown = render({
+    machine: before,
+    loadAfter: loadAverage(),
+    perCall: perCallRows,
+    large: largeRows,
+    largeBytes: servers.largeBytes.evm,
+    iterate: iterateRows,
+    pageSize: PAGE_SIZE,
+    bundles: bundleRows,
+    coldImport: coldRows,
+    loaded: { index: loadedCode('index'), evm: loadedCode('evm') },
+    regenerate: regenerateRow,
+    profiles: profileResults,
+    blocked:
+      blockedConnections() +
+      largeRows.reduce((sum, row) => sum + row.blocked, 0) +
+      iterateRows.reduce((sum, row) => sum + row.blocked, 0),
+    seconds: (performance.now() - started) / 1000,
+  })
+  const out = values.out ?? join(BENCH_DIR, 'RESULTS.md')
+  writeFileSync(out, `${markdown}\n`)
+  process.stdout.write(`${markdown}\n`)
+  step(`wrote ${out}`)
+} finally {
+  serverProcess.stdin?.end()
+  serverProcess.kill('SIGTERM')
+}

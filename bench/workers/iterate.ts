@@ -1,0 +1,95 @@
+// Walks 1,000,000 items page by page in a process of its own and reports how its RSS grows.
+import { blockedConnections, installLoopbackGuard } from '../lib/guard'
+import { API_KEY, EVM_ADDRESS, EVM_CHAIN, type PeerName, type ServerUrls } from '../lib/peers'
+
+export interface IterateInput {
+  peer: Extract<PeerName, 'fetch' | 'w3data'>
+  urls: ServerUrls
+  pageSize: number
+  items: number
+}
+
+export interface IterateOutput {
+  ms: number
+  items: number
+  pages: number
+  rssStart: number
+  /** RSS after every tenth of the items. */
+  rssSamples: number[]
+  maxRss: number
+  /** Live heap after a forced GC at the first item and at the last but one (both inside a page). */
+  heapFirst: number
+  heapLast: number
+  blocked: number
+}
+
+installLoopbackGuard()
+const input = JSON.parse(process.argv[2] ?? '{}') as IterateInput
+const every = Math.max(1, Math.floor(input.items / 10))
+
+async function* viaFetch(): AsyncGenerator<unknown> {
+  let cursor: string | undefined
+  let seen = 0
+  do {
+    const url =
+      `${input.urls.evm}/${EVM_ADDRESS}/nft?chain=${EVM_CHAIN}&limit=${input.pageSize}&normalizeMetadata=false` +
+      (cursor ? `&cursor=${cursor}` : '')
+    const response = await fetch(url, { headers: { 'x-api-key': API_KEY } })
+    const page = JSON.parse(await response.text()) as { cursor: string | null; result: unknown[] }
+    yield* page.result
+    cursor = page.cursor ?? undefined
+    seen += page.result.length
+  } while (cursor && seen < input.items)
+}
+
+async function viaW3data(): Promise<AsyncIterable<unknown>> {
+  const { createClient } = await import('w3data')
+  const client = createClient({ apiKey: API_KEY, baseUrls: input.urls as never })
+  return client.evm.getWalletNFTs.iterate(
+    {
+      address: EVM_ADDRESS,
+      chain: EVM_CHAIN,
+      limit: input.pageSize,
+      normalizeMetadata: false,
+    },
+    { maxItems: input.items },
+  )
+}
+
+const source = input.peer === 'fetch' ? viaFetch() : await viaW3data()
+const rssStart = process.memoryUsage.rss()
+const rssSamples: number[] = []
+const gc = (globalThis as { gc?: () => void }).gc ?? (() => undefined)
+const liveHeap = () => {
+  gc()
+  return process.memoryUsage().heapUsed
+}
+let items = 0
+let heapFirst = 0
+let heapLast = 0
+let paused = 0
+const started = performance.now()
+for await (const _item of source) {
+  if (items >= input.items) break
+  if (++items === 1 || items === input.items - 1) {
+    // Both inside a page: what stays live while iterating, garbage collected.
+    const before = performance.now()
+    if (items === 1) heapFirst = liveHeap()
+    else heapLast = liveHeap()
+    paused += performance.now() - before
+  }
+  if (items % every === 0) rssSamples.push(process.memoryUsage.rss())
+}
+const ms = performance.now() - started - paused
+const output: IterateOutput = {
+  ms,
+  items,
+  pages: Math.ceil(items / input.pageSize),
+  rssStart,
+  rssSamples,
+  maxRss: process.resourceUsage().maxRSS * 1024,
+  heapFirst,
+  heapLast,
+  blocked: blockedConnections(),
+}
+process.stdout.write(`${JSON.stringify(output)}\n`)

@@ -1,0 +1,79 @@
+// Where w3data's time goes. Runs under tsx (so the profile names the repository's source files):
+//  - `overhead`: per-call cost with an in-memory fetch (no socket), beside the same for a bare
+//    Response + JSON.parse, then a CPU profile of the w3data calls;
+//  - `large`: a CPU profile of 10,000-item getWalletNFTs calls against the bench's large server.
+import { installLoopbackGuard } from '../lib/guard'
+import { API_KEY, EVM_ADDRESS, EVM_CHAIN, evmWalletNFTs, type ServerUrls } from '../lib/peers'
+import { type ProfileSummary, profile } from '../lib/profile'
+import { median } from '../lib/stats'
+
+export interface ProfileInput {
+  scenario: 'overhead' | 'large'
+  urls: ServerUrls
+}
+
+export interface ProfileOutput {
+  /** µs per call, median of batches: in-memory Response + text() + JSON.parse. */
+  bareUs?: number
+  /** µs per call: ky as runtime/http/send.ts calls it, over the same fetch, + text() + JSON.parse. */
+  kyUs?: number
+  /** µs per call: w3data getNativeBalance over the same in-memory fetch. */
+  w3dataUs?: number
+  summary: ProfileSummary
+}
+
+installLoopbackGuard()
+const input = JSON.parse(process.argv[2] ?? '{}') as ProfileInput
+const BODY = '{"balance":"6199040907"}'
+const fakeFetch: typeof fetch = async () =>
+  new Response(BODY, { status: 200, headers: { 'content-type': 'application/json' } })
+
+async function perCallUs(call: () => Promise<unknown>, batches = 15, size = 400): Promise<number> {
+  const times: number[] = []
+  for (let batch = 0; batch < batches; batch++) {
+    const started = performance.now()
+    for (let index = 0; index < size; index++) await call()
+    times.push(((performance.now() - started) / size) * 1000)
+  }
+  return median(times)
+}
+
+let output: ProfileOutput
+if (input.scenario === 'overhead') {
+  const { createClient } = await import('w3data')
+  const client = createClient({ apiKey: API_KEY, baseUrls: input.urls as never, fetch: fakeFetch })
+  const { default: ky } = await import('ky')
+  const url = `${input.urls.evm}/${EVM_ADDRESS}/balance?chain=${EVM_CHAIN}`
+  const headers = { 'x-api-key': API_KEY }
+  const bare = async () => JSON.parse(await (await fakeFetch(url, { headers })).text())
+  const viaKy = async () => {
+    const response = await ky(url, {
+      method: 'GET',
+      headers,
+      body: null,
+      timeout: 20_000,
+      signal: null,
+      retry: 0,
+      throwHttpErrors: false,
+      fetch: fakeFetch,
+    })
+    return JSON.parse(await response.text())
+  }
+  const w3 = () => client.evm.getNativeBalance({ address: EVM_ADDRESS, chain: EVM_CHAIN })
+  for (const call of [bare, viaKy, w3]) await perCallUs(call, 3)
+  const bareUs = await perCallUs(bare)
+  const kyUs = await perCallUs(viaKy)
+  const w3dataUs = await perCallUs(w3)
+  const summary = await profile(async () => {
+    for (let index = 0; index < 8000; index++) await w3()
+  })
+  output = { bareUs, kyUs, w3dataUs, summary }
+} else {
+  const call = await evmWalletNFTs('w3data', input.urls)
+  for (let warm = 0; warm < 10; warm++) await call(100)
+  const summary = await profile(async () => {
+    for (let index = 0; index < 6; index++) await call(10_000)
+  })
+  output = { summary }
+}
+process.stdout.write(`${JSON.stringify(output)}\n`)
