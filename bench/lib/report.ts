@@ -8,6 +8,7 @@ import type { RegenerateRow } from '../suites/regenerate'
 import type { ProfileOutput } from '../workers/profile'
 import type { Machine } from './machine'
 import { table, verdict } from './markdown'
+import { MISSES } from './misses'
 import { fmtDelta, fmtKB, fmtMB, fmtMs, fmtRatio, MB } from './stats'
 
 export interface Results {
@@ -118,7 +119,7 @@ export function render(results: Results): string {
           verdict(maxIterateRss < TARGET.iterateRss),
         ],
         [
-          'one EVM operation + createClient, browser bundle, gzip',
+          'one EVM operation + createBaseClient, browser bundle, gzip',
           fmtKB(evmOne.gzip ?? Number.NaN),
           `≤ ${TARGET.evmOperation / 1024} KB`,
           incumbentBundle?.gzip !== undefined
@@ -139,6 +140,10 @@ export function render(results: Results): string {
     ),
     '',
   )
+
+  out.push('## Misses and their causes', '')
+  for (const [measure, cause] of MISSES) out.push(`- **${measure}**: ${cause}`)
+  out.push('')
 
   out.push('## Per-call time', '')
   out.push(
