@@ -2,6 +2,7 @@ import { registerSecret } from '../errors/index'
 import { baseHeaders } from '../http/headers'
 import type { HttpTransport } from '../http/send'
 import { createLogger, type Logger } from '../logger/index'
+import { assertLittleEndian } from '../platform/endianness'
 import {
   type ClientOptions,
   type NormalizedOptions,
@@ -36,6 +37,8 @@ export function createCore<TClient extends Core>(
   setup: ClientSetup<TClient>,
   base?: NormalizedOptions,
 ): TClient {
+  // The seed requires little-endian hardware (the big-number and hashing code assumes it).
+  assertLittleEndian()
   const normalized = normalizeOptions(options, setup.defaultBaseUrls, base)
   registerSecret(normalized.apiKey)
   registerSecret(normalized.streamsSecret)
