@@ -30,7 +30,10 @@ function sdkKeys(value: unknown, out: string[] = []): string[] {
   return out
 }
 
-const kinds = (values: { type?: string }[]) => new Set(values.map((value) => value.type ?? '(untagged)'))
+const kinds = (values: readonly object[]) =>
+  new Set(
+    values.map((value) => ('type' in value && typeof value.type === 'string' ? value.type : '(untagged)')),
+  )
 
 describe('Aptos unions, mapped from the wire', () => {
   it('every transaction kind arrives, told apart by type, or by shape when pending', () => {
