@@ -26,7 +26,11 @@ export function minimalValue(schema: SchemaObject, schemas: Readonly<Record<stri
   const valueType = schema['x-w3data-value-type']
   if (valueType) return BY_VALUE_TYPE[valueType]
   const types = ([] as string[]).concat(schema.type ?? (schema.properties ? 'object' : 'string'))
-  if (types.includes('array')) return [minimalValue(schema.items ?? {}, schemas)]
+  if (types.includes('array')) {
+    return Array.from({ length: Math.max(1, schema.minItems ?? 1) }, () =>
+      minimalValue(schema.items ?? {}, schemas),
+    )
+  }
   if (types.includes('object')) {
     const out: Record<string, unknown> = {}
     for (const name of schema.required ?? [])
