@@ -1,8 +1,4 @@
-import { BigNumber } from '../../bignumber/BigNumber'
-import { formatDecimal, parseDecimal } from '../../bignumber/decimal'
-import { CoreErrorCode } from '../../errors/codes'
-import { W3DataError } from '../../errors/W3DataError'
-import { describeValue } from '../describeValue'
+import { NativeAmount, type NativeAmountInput, type NativeCurrency } from '../NativeAmount'
 
 /** Decimals of the aptos unit: 1 APT is 10^8 octas. */
 export const APTOS_DECIMALS = 8
@@ -11,16 +7,13 @@ export const APTOS_DECIMALS = 8
 export type AptosNativeUnit = 'aptos' | 'octas' | number
 
 /** An amount as callers may pass it, read in the given unit. */
-export type AptosNativeValue = AptosNative | BigNumber | string | number | bigint
+export type AptosNativeValue = NativeAmountInput
 
-function unitDecimals(unit: unknown): number {
-  if (unit === 'aptos') return APTOS_DECIMALS
-  if (unit === 'octas') return 0
-  if (typeof unit === 'number' && Number.isInteger(unit) && unit >= 0) return unit
-  throw new W3DataError({
-    code: CoreErrorCode.INVALID_ARGUMENT,
-    message: `Not supported Aptos unit: ${describeValue(unit)}`,
-  })
+const APTOS: NativeCurrency<'aptos' | 'octas'> = {
+  units: { aptos: APTOS_DECIMALS, octas: 0 },
+  mainUnit: 'aptos',
+  symbol: 'APT',
+  chain: 'Aptos',
 }
 
 /**
@@ -29,53 +22,23 @@ function unitDecimals(unit: unknown): number {
  * @example AptosNative.create('1.5').octas // '150000000'
  * @example AptosNative.create(150000000, 'octas').aptos // '1.5'
  */
-export class AptosNative {
-  /** The amount in octas, as an integer string. */
-  readonly octas: string
-
-  private constructor(octas: string) {
-    this.octas = octas
-  }
-
+export class AptosNative extends NativeAmount {
   /**
    * @param unit What `value` is counted in. @default 'aptos'
-   * @throws W3DataError C0005 `Not supported Aptos unit: {unit}`; C0500 when `value` is not a
-   * decimal with at most the unit's decimals (see runtime/bignumber/decimal.ts).
+   * @throws W3DataError C0005 `Not supported Aptos unit: {unit}`; C0500 for a malformed amount.
    */
   static create(value: AptosNativeValue, unit: AptosNativeUnit = 'aptos'): AptosNative {
     if (value instanceof AptosNative) return value
-    const decimals = unitDecimals(unit)
-    const amount = typeof value === 'bigint' || value instanceof BigNumber ? value.toString() : value
-    return new AptosNative(parseDecimal(amount, decimals))
+    return new AptosNative(NativeAmount.parse(APTOS, value, unit), APTOS)
+  }
+
+  /** The amount in octas, as an integer string. */
+  get octas(): string {
+    return this.smallest
   }
 
   /** The amount in aptos, without trailing zeros: '1.5'. */
   get aptos(): string {
-    return formatDecimal(this.octas, APTOS_DECIMALS)
-  }
-
-  /** The amount in octas as a `BigNumber`, for arithmetic. */
-  get value(): BigNumber {
-    return BigNumber.from(this.octas)
-  }
-
-  /** For display: '1.5 APT'. */
-  format(): string {
-    return `${this.aptos} APT`
-  }
-
-  /** True when both hold the same number of octas. */
-  equals(other: AptosNative): boolean {
-    return other.octas === this.octas
-  }
-
-  /** The amount in octas. */
-  toString(): string {
-    return this.octas
-  }
-
-  /** The amount in octas, as a string so that JSON never rounds it. */
-  toJSON(): string {
-    return this.octas
+    return this.in('aptos')
   }
 }
