@@ -1,24 +1,6 @@
 import type { ApiCatalogue, OperationEntry, ParameterEntry, SchemaObject } from 'w3data/catalogue'
+import { SIGNED_TRANSACTION } from '../mock/sampleParams'
 
-/** A signed Aptos transaction request as SDK callers write it (camelCase). */
-export const SIGNED_TRANSACTION = {
-  sender: '0x1',
-  sequenceNumber: '7',
-  maxGasAmount: '2000',
-  gasUnitPrice: '100',
-  expirationTimestampSecs: '1700000000',
-  payload: {
-    type: 'entry_function_payload',
-    function: '0x1::aptos_account::transfer',
-    typeArguments: [],
-    arguments: ['0x2', '100'],
-  },
-  signature: {
-    type: 'ed25519_signature',
-    publicKey: `0x${'a'.repeat(64)}`,
-    signature: `0x${'b'.repeat(128)}`,
-  },
-} as const
 
 const EVM_ADDRESS = '0xdac17f958d2ee523a2206206994597c13d831ec7'
 
