@@ -1,7 +1,6 @@
 import type { ApiCatalogue, OperationEntry, ParameterEntry, SchemaObject } from 'w3data/catalogue'
 import { SIGNED_TRANSACTION } from '../mock/sampleParams'
 
-
 const EVM_ADDRESS = '0xdac17f958d2ee523a2206206994597c13d831ec7'
 
 /** Values for parameters whose generic sample would not pass the provider's checks. */

@@ -131,7 +131,9 @@ describe('EvmNative', () => {
 describe('amounts of another coin', () => {
   it('are refused, never converted', async () => {
     const { AptosNative } = await import('../aptos/AptosNative')
-    expect(() => EvmNative.create(AptosNative.create('1'))).toThrow('[C0005] Expected an amount in ETH, got 1 APT')
+    expect(() => EvmNative.create(AptosNative.create('1'))).toThrow(
+      '[C0005] Expected an amount in ETH, got 1 APT',
+    )
     expect(EvmNative.create('1').equals(AptosNative.create('1') as never)).toBe(false)
   })
 })
