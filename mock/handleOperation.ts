@@ -21,7 +21,7 @@ export interface HandlerSettings {
  * anything starting with `0x404` (a full-length address such as `0x404` + 61 more hex digits),
  * or `404404` (a block height or version).
  */
-export function isNotFoundProbe(value: string): boolean {
+function isNotFoundProbe(value: string): boolean {
   return value === 'missing' || value.toLowerCase().startsWith('0x404') || value === '404404'
 }
 

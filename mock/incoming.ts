@@ -25,7 +25,7 @@ const MAX_BODY_BYTES = 1024 * 1024
  * Folds a query string: `name[]=a&name[]=b` (what the SDK sends) and `name=a&name=b` both give
  * `name: ['a', 'b']`; `name[]=a` alone still gives a list.
  */
-export function parseQuery(search: URLSearchParams): QueryValues {
+function parseQuery(search: URLSearchParams): QueryValues {
   const out: QueryValues = {}
   for (const [key, value] of search) {
     const isList = key.endsWith('[]')

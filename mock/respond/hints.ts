@@ -21,7 +21,7 @@ const NOT_A_FIELD =
   /(black|white)list$|^(limit|offset|cursor|start|ledger_version|with_transactions)$|^(from|to)_/
 
 /** `owner_addresses` → `owner_address`, `coin_type_hashes` → `coin_type_hash`, `block_heights` → `block_height`. */
-export function singular(name: string): string {
+function singular(name: string): string {
   if (/(ss|sh|ch|x)es$/.test(name)) return name.slice(0, -2)
   if (name.endsWith('ies')) return `${name.slice(0, -3)}y`
   return name.endsWith('s') && !name.endsWith('ss') ? name.slice(0, -1) : name

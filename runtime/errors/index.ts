@@ -15,7 +15,7 @@ export {
   UnauthorizedError,
   UnprocessableEntityError,
 } from './HttpError'
-export { maskSecret, redactDeep, redactSecrets, registerSecret } from './redact'
+export { redactDeep, redactSecrets, registerSecret } from './redact'
 export type { TransportFailure } from './transport'
 export {
   AbortError,

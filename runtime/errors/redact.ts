@@ -18,11 +18,6 @@ export function redactSecrets(text: string): string {
   return out
 }
 
-/** Masks a secret for display: keeps nothing of it. */
-export function maskSecret(secret: string | undefined): string {
-  return secret ? MASK : ''
-}
-
 /**
  * Redacts every string inside plain data; objects nested deeper than 8 levels become '[Truncated]'.
  * Other values pass through untouched.

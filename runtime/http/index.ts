@@ -1,5 +1,2 @@
-export { type BuildTarget, baseHeaders, detectBuildTarget, SDK_NAME, SDK_VERSION } from './headers'
-export { buildPath } from './path'
+export { SDK_NAME, SDK_VERSION } from './headers'
 export { type QueryValue, serializeQuery } from './query'
-export { mayRetry, RETRYABLE_STATUSES, type RetryPolicy, retryDelay } from './retry'
-export { type HttpRequest, type HttpResponse, type HttpTransport, send } from './send'

@@ -13,8 +13,6 @@ import { mayRetry, type RetryPolicy, retryDelay, sleep } from './retry'
 export interface HttpRequest {
   method: string
   url: string
-  /** The URL as it may be shown: same as `url` unless that carries a secret. */
-  displayUrl: string
   headers: Record<string, string>
   body?: string
   operationId: string
@@ -44,7 +42,7 @@ export interface HttpResponse {
  * failure into a W3DataError (the ky or fetch error kept as `cause`).
  */
 export async function send(request: HttpRequest, transport: HttpTransport): Promise<HttpResponse> {
-  const { method, displayUrl: url } = request
+  const { method, url } = request
   if (!/^https?:\/\//i.test(request.url)) {
     throw new UnsupportedProtocolError({
       message: `unsupported protocol in ${url}`,
@@ -98,7 +96,7 @@ const loadKy = () => {
 }
 
 async function attempt(request: HttpRequest, fetchImpl: typeof fetch): Promise<Response> {
-  const { method, displayUrl: url } = request
+  const { method, url } = request
   const { default: ky, TimeoutError: KyTimeoutError } = await loadKy()
   try {
     return await ky(request.url, {
@@ -158,7 +156,7 @@ async function readText(response: Response, request: HttpRequest): Promise<strin
   try {
     return await response.text()
   } catch (error) {
-    const { method, displayUrl: url } = request
+    const { method, url } = request
     if (request.signal?.aborted)
       throw new AbortError({ message: 'the request was aborted', method, url, cause: error })
     throw new NetworkError({

@@ -48,7 +48,6 @@ export async function execute<TResult>(
     {
       method: operation.method,
       url,
-      displayUrl: url,
       headers: headers as Record<string, string>,
       ...(body !== undefined && { body }),
       operationId: operation.id,

@@ -10,7 +10,7 @@ export function factoryName(api: string, operation: OperationModel): string {
   return `${api}${pascalCase(operation.id)}`
 }
 
-export function hookName(api: string, operation: OperationModel): string {
+function hookName(api: string, operation: OperationModel): string {
   return `use${pascalCase(factoryName(api, operation))}`
 }
 
