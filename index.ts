@@ -8,7 +8,13 @@ export {
   type W3DataBaseClient,
   type W3DataClient,
 } from './generated/client.gen'
-export type { AptosNetworkInput, AptosNetworkName } from './runtime/index'
+export type {
+  AptosNetworkInput,
+  AptosNetworkName,
+  BlockNumberish,
+  Numberish,
+  OneOrMany,
+} from './runtime/index'
 export {
   AbortError,
   APTOS_DECIMALS,

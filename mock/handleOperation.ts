@@ -17,7 +17,7 @@ export interface HandlerSettings {
 }
 
 /**
- * A path value that asks a nullable operation for something that does not exist: `missing`,
+ * A path value that asks a GET for something that does not exist: `missing`,
  * anything starting with `0x404` (a full-length address such as `0x404` + 61 more hex digits),
  * or `404404` (a block height or version).
  */
@@ -27,17 +27,18 @@ function isNotFoundProbe(value: string): boolean {
 
 /**
  * Answers a request routed to an operation, as the provider would: the API key, the query, the
- * body, then (nullable operations) the not-found rule, then path values, then the data.
+ * body, then (GETs) the not-found rule, then path values, then the data. Nullable operations turn
+ * that 404 into null on the client; the others raise it.
  */
 export function handleOperation(match: RouteMatch, call: IncomingCall, settings: HandlerSettings): Reply {
   const { operation, catalogue } = match
   const schemas = catalogue.schemas
   const refused =
     checkApiKey(call.headers, settings.apiKeys) ??
-    checkQuery(operation, call.query, schemas) ??
+    checkQuery(operation, call.query, schemas, catalogue.network) ??
     checkBody(operation, call, schemas)
   if (refused) return refused
-  if (operation.nullable && Object.values(match.pathParams).some(isNotFoundProbe))
+  if (operation.method === 'GET' && Object.values(match.pathParams).some(isNotFoundProbe))
     return errorReply(404, 'Not found')
   const badPath = checkPath(operation, match.pathParams, schemas)
   if (badPath) return badPath

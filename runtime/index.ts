@@ -36,6 +36,13 @@ export type { IterateOptions } from './paging/iterate'
 export { DEFAULT_PAGE_LIMIT, Page } from './paging/Page'
 export { assertLittleEndian, isLittleEndian } from './platform/endianness'
 export {
+  type BlockNumberish,
+  type Numberish,
+  numberishSchema,
+  type OneOrMany,
+  oneOrManySchema,
+} from './validation/lenient'
+export {
   aptosAddressSchema,
   aptosNetworkSchema,
   bigNumberSchema,

@@ -12,6 +12,7 @@ export const aptosCatalogue: ApiCatalogue = {
   "network": {
     "param": "network",
     "in": "host",
+    "query": "network",
     "valueType": "aptos-network",
     "defaultOption": "defaultAptosNetwork"
   },
@@ -43,6 +44,7 @@ export const aptosCatalogue: ApiCatalogue = {
           "required": true,
           "schema": {
             "type": "string",
+            "format": "uint64",
             "description": "A string containing a 64-bit unsigned integer."
           },
           "description": "A string containing a 64-bit unsigned integer."
@@ -54,6 +56,7 @@ export const aptosCatalogue: ApiCatalogue = {
           "required": true,
           "schema": {
             "type": "string",
+            "format": "uint64",
             "description": "A string containing a 64-bit unsigned integer."
           },
           "description": "A string containing a 64-bit unsigned integer."
@@ -65,6 +68,7 @@ export const aptosCatalogue: ApiCatalogue = {
           "required": true,
           "schema": {
             "type": "string",
+            "format": "uint64",
             "description": "A string containing a 64-bit unsigned integer."
           },
           "description": "A string containing a 64-bit unsigned integer."
@@ -76,6 +80,7 @@ export const aptosCatalogue: ApiCatalogue = {
           "required": true,
           "schema": {
             "type": "string",
+            "format": "uint64",
             "description": "A string containing a 64-bit unsigned integer."
           },
           "description": "A string containing a 64-bit unsigned integer."
@@ -109,6 +114,7 @@ export const aptosCatalogue: ApiCatalogue = {
       "raw": true,
       "response": {
         "type": "string",
+        "format": "uint64",
         "example": "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"
       }
     },
@@ -155,12 +161,13 @@ export const aptosCatalogue: ApiCatalogue = {
           "in": "query",
           "required": false,
           "schema": {
-            "type": "string"
+            "type": "string",
+            "format": "uint64"
           },
           "description": "Ledger version to get state of account.\nIf not provided, it will be the latest version"
         }
       ],
-      "nullable": true,
+      "nullable": false,
       "bearer": true,
       "raw": false,
       "response": {
@@ -204,12 +211,13 @@ export const aptosCatalogue: ApiCatalogue = {
           "in": "query",
           "required": false,
           "schema": {
-            "type": "string"
+            "type": "string",
+            "format": "uint64"
           },
           "description": "Ledger version to get state of account.\nIf not provided, it will be the latest version"
         }
       ],
-      "nullable": true,
+      "nullable": false,
       "bearer": true,
       "raw": false,
       "response": {
@@ -243,7 +251,8 @@ export const aptosCatalogue: ApiCatalogue = {
           "in": "query",
           "required": false,
           "schema": {
-            "type": "string"
+            "type": "string",
+            "format": "uint64"
           },
           "description": "Ledger version to get state of account.\nIf not provided, it will be the latest version"
         },
@@ -324,12 +333,13 @@ export const aptosCatalogue: ApiCatalogue = {
           "in": "query",
           "required": false,
           "schema": {
-            "type": "string"
+            "type": "string",
+            "format": "uint64"
           },
           "description": "Ledger version to get state of account.\nIf not provided, it will be the latest version"
         }
       ],
-      "nullable": true,
+      "nullable": false,
       "bearer": true,
       "raw": false,
       "response": {
@@ -363,7 +373,8 @@ export const aptosCatalogue: ApiCatalogue = {
           "in": "query",
           "required": false,
           "schema": {
-            "type": "string"
+            "type": "string",
+            "format": "uint64"
           },
           "description": "Ledger version to get state of account.\nIf not provided, it will be the latest version"
         },
@@ -504,7 +515,7 @@ export const aptosCatalogue: ApiCatalogue = {
           "description": "If set to true, include all transactions in the block"
         }
       ],
-      "nullable": true,
+      "nullable": false,
       "bearer": true,
       "raw": false,
       "response": {
@@ -541,7 +552,7 @@ export const aptosCatalogue: ApiCatalogue = {
           "description": "If set to true, include all transactions in the block"
         }
       ],
-      "nullable": true,
+      "nullable": false,
       "bearer": true,
       "raw": false,
       "response": {
@@ -561,7 +572,7 @@ export const aptosCatalogue: ApiCatalogue = {
           "name": "limit",
           "wireName": "limit",
           "in": "query",
-          "required": false,
+          "required": true,
           "schema": {
             "type": "number",
             "minimum": 1,
@@ -712,7 +723,7 @@ export const aptosCatalogue: ApiCatalogue = {
           "name": "limit",
           "wireName": "limit",
           "in": "query",
-          "required": false,
+          "required": true,
           "schema": {
             "type": "number",
             "minimum": 1,
@@ -801,7 +812,7 @@ export const aptosCatalogue: ApiCatalogue = {
           "name": "limit",
           "wireName": "limit",
           "in": "query",
-          "required": false,
+          "required": true,
           "schema": {
             "type": "number",
             "minimum": 1,
@@ -889,7 +900,7 @@ export const aptosCatalogue: ApiCatalogue = {
           "name": "limit",
           "wireName": "limit",
           "in": "query",
-          "required": false,
+          "required": true,
           "schema": {
             "type": "number",
             "minimum": 1,
@@ -1033,7 +1044,7 @@ export const aptosCatalogue: ApiCatalogue = {
           "name": "limit",
           "wireName": "limit",
           "in": "query",
-          "required": false,
+          "required": true,
           "schema": {
             "type": "number",
             "minimum": 1,
@@ -1172,7 +1183,7 @@ export const aptosCatalogue: ApiCatalogue = {
           "name": "limit",
           "wireName": "limit",
           "in": "query",
-          "required": false,
+          "required": true,
           "schema": {
             "type": "number",
             "minimum": 1,
@@ -1252,7 +1263,7 @@ export const aptosCatalogue: ApiCatalogue = {
           "name": "limit",
           "wireName": "limit",
           "in": "query",
-          "required": false,
+          "required": true,
           "schema": {
             "type": "number",
             "minimum": 1,
@@ -1336,7 +1347,7 @@ export const aptosCatalogue: ApiCatalogue = {
           "name": "limit",
           "wireName": "limit",
           "in": "query",
-          "required": false,
+          "required": true,
           "schema": {
             "type": "number",
             "minimum": 1,
@@ -1434,7 +1445,8 @@ export const aptosCatalogue: ApiCatalogue = {
           "in": "path",
           "required": true,
           "schema": {
-            "type": "string"
+            "type": "string",
+            "format": "uint64"
           },
           "description": "Creation number corresponding to the event stream originating from the given account."
         },
@@ -1584,7 +1596,7 @@ export const aptosCatalogue: ApiCatalogue = {
           "name": "limit",
           "wireName": "limit",
           "in": "query",
-          "required": false,
+          "required": true,
           "schema": {
             "type": "number",
             "minimum": 1,
@@ -1699,7 +1711,7 @@ export const aptosCatalogue: ApiCatalogue = {
           "name": "limit",
           "wireName": "limit",
           "in": "query",
-          "required": false,
+          "required": true,
           "schema": {
             "type": "number",
             "minimum": 1,
@@ -1761,7 +1773,7 @@ export const aptosCatalogue: ApiCatalogue = {
           "name": "limit",
           "wireName": "limit",
           "in": "query",
-          "required": false,
+          "required": true,
           "schema": {
             "type": "number",
             "minimum": 1,
@@ -1876,7 +1888,7 @@ export const aptosCatalogue: ApiCatalogue = {
           "name": "limit",
           "wireName": "limit",
           "in": "query",
-          "required": false,
+          "required": true,
           "schema": {
             "type": "number",
             "minimum": 1,
@@ -1960,7 +1972,7 @@ export const aptosCatalogue: ApiCatalogue = {
           "name": "limit",
           "wireName": "limit",
           "in": "query",
-          "required": false,
+          "required": true,
           "schema": {
             "type": "number",
             "minimum": 1,
@@ -2085,7 +2097,7 @@ export const aptosCatalogue: ApiCatalogue = {
           "name": "limit",
           "wireName": "limit",
           "in": "query",
-          "required": false,
+          "required": true,
           "schema": {
             "type": "number",
             "minimum": 1,
@@ -2187,7 +2199,7 @@ export const aptosCatalogue: ApiCatalogue = {
           "name": "limit",
           "wireName": "limit",
           "in": "query",
-          "required": false,
+          "required": true,
           "schema": {
             "type": "number",
             "minimum": 1,
@@ -2276,7 +2288,7 @@ export const aptosCatalogue: ApiCatalogue = {
           "name": "limit",
           "wireName": "limit",
           "in": "query",
-          "required": false,
+          "required": true,
           "schema": {
             "type": "number",
             "minimum": 1,
@@ -2349,7 +2361,7 @@ export const aptosCatalogue: ApiCatalogue = {
           "name": "limit",
           "wireName": "limit",
           "in": "query",
-          "required": false,
+          "required": true,
           "schema": {
             "type": "number",
             "minimum": 1,
@@ -2452,7 +2464,7 @@ export const aptosCatalogue: ApiCatalogue = {
           "name": "limit",
           "wireName": "limit",
           "in": "query",
-          "required": false,
+          "required": true,
           "schema": {
             "type": "number",
             "minimum": 1,
@@ -2570,7 +2582,7 @@ export const aptosCatalogue: ApiCatalogue = {
           "name": "limit",
           "wireName": "limit",
           "in": "query",
-          "required": false,
+          "required": true,
           "schema": {
             "type": "number",
             "minimum": 1,
@@ -2689,7 +2701,7 @@ export const aptosCatalogue: ApiCatalogue = {
           "name": "limit",
           "wireName": "limit",
           "in": "query",
-          "required": false,
+          "required": true,
           "schema": {
             "type": "number",
             "minimum": 1,
@@ -2818,7 +2830,7 @@ export const aptosCatalogue: ApiCatalogue = {
           "name": "limit",
           "wireName": "limit",
           "in": "query",
-          "required": false,
+          "required": true,
           "schema": {
             "type": "number",
             "minimum": 1,
@@ -2880,7 +2892,7 @@ export const aptosCatalogue: ApiCatalogue = {
           "name": "limit",
           "wireName": "limit",
           "in": "query",
-          "required": false,
+          "required": true,
           "schema": {
             "type": "number",
             "minimum": 1,
@@ -3007,7 +3019,7 @@ export const aptosCatalogue: ApiCatalogue = {
           "name": "limit",
           "wireName": "limit",
           "in": "query",
-          "required": false,
+          "required": true,
           "schema": {
             "type": "number",
             "minimum": 1,
@@ -3144,7 +3156,7 @@ export const aptosCatalogue: ApiCatalogue = {
           "description": "Hash of transaction to retrieve"
         }
       ],
-      "nullable": true,
+      "nullable": false,
       "bearer": true,
       "raw": false,
       "response": {
@@ -3166,12 +3178,13 @@ export const aptosCatalogue: ApiCatalogue = {
           "in": "path",
           "required": true,
           "schema": {
-            "type": "string"
+            "type": "string",
+            "format": "uint64"
           },
           "description": "Version of transaction to retrieve"
         }
       ],
-      "nullable": true,
+      "nullable": false,
       "bearer": true,
       "raw": false,
       "response": {
@@ -3246,7 +3259,7 @@ export const aptosCatalogue: ApiCatalogue = {
           "name": "limit",
           "wireName": "limit",
           "in": "query",
-          "required": false,
+          "required": true,
           "schema": {
             "type": "number",
             "minimum": 1,
@@ -3375,6 +3388,7 @@ export const aptosCatalogue: ApiCatalogue = {
           "required": true,
           "schema": {
             "type": "string",
+            "format": "uint64",
             "description": "A string containing a 64-bit unsigned integer."
           },
           "description": "A string containing a 64-bit unsigned integer."
@@ -3386,6 +3400,7 @@ export const aptosCatalogue: ApiCatalogue = {
           "required": true,
           "schema": {
             "type": "string",
+            "format": "uint64",
             "description": "A string containing a 64-bit unsigned integer."
           },
           "description": "A string containing a 64-bit unsigned integer."
@@ -3397,6 +3412,7 @@ export const aptosCatalogue: ApiCatalogue = {
           "required": true,
           "schema": {
             "type": "string",
+            "format": "uint64",
             "description": "A string containing a 64-bit unsigned integer."
           },
           "description": "A string containing a 64-bit unsigned integer."
@@ -3408,6 +3424,7 @@ export const aptosCatalogue: ApiCatalogue = {
           "required": true,
           "schema": {
             "type": "string",
+            "format": "uint64",
             "description": "A string containing a 64-bit unsigned integer."
           },
           "description": "A string containing a 64-bit unsigned integer."
@@ -3495,6 +3512,7 @@ export const aptosCatalogue: ApiCatalogue = {
           "required": true,
           "schema": {
             "type": "string",
+            "format": "uint64",
             "description": "A string containing a 64-bit unsigned integer."
           },
           "description": "A string containing a 64-bit unsigned integer."
@@ -3506,6 +3524,7 @@ export const aptosCatalogue: ApiCatalogue = {
           "required": true,
           "schema": {
             "type": "string",
+            "format": "uint64",
             "description": "A string containing a 64-bit unsigned integer."
           },
           "description": "A string containing a 64-bit unsigned integer."
@@ -3517,6 +3536,7 @@ export const aptosCatalogue: ApiCatalogue = {
           "required": true,
           "schema": {
             "type": "string",
+            "format": "uint64",
             "description": "A string containing a 64-bit unsigned integer."
           },
           "description": "A string containing a 64-bit unsigned integer."
@@ -3528,6 +3548,7 @@ export const aptosCatalogue: ApiCatalogue = {
           "required": true,
           "schema": {
             "type": "string",
+            "format": "uint64",
             "description": "A string containing a 64-bit unsigned integer."
           },
           "description": "A string containing a 64-bit unsigned integer."
@@ -3614,6 +3635,7 @@ export const aptosCatalogue: ApiCatalogue = {
       "properties": {
         "block_height": {
           "type": "string",
+          "format": "uint64",
           "description": "A string containing a 64-bit unsigned integer.",
           "example": "32425224034"
         },
@@ -3623,16 +3645,19 @@ export const aptosCatalogue: ApiCatalogue = {
         },
         "block_timestamp": {
           "type": "string",
+          "format": "uint64",
           "description": "A string containing a 64-bit unsigned integer (microseconds).",
           "example": "32425224034"
         },
         "first_version": {
           "type": "string",
+          "format": "uint64",
           "description": "A string containing a 64-bit unsigned integer.",
           "example": "32425224034"
         },
         "last_version": {
           "type": "string",
+          "format": "uint64",
           "description": "A string containing a 64-bit unsigned integer.",
           "example": "32425224034"
         },
@@ -3663,6 +3688,7 @@ export const aptosCatalogue: ApiCatalogue = {
         },
         "version": {
           "type": "string",
+          "format": "uint64",
           "description": "A string containing a 64-bit unsigned integer.",
           "example": "32425224034"
         },
@@ -3684,6 +3710,7 @@ export const aptosCatalogue: ApiCatalogue = {
         },
         "gas_used": {
           "type": "string",
+          "format": "uint64",
           "description": "A string containing a 64-bit unsigned integer.",
           "example": "0"
         },
@@ -3712,11 +3739,13 @@ export const aptosCatalogue: ApiCatalogue = {
         },
         "epoch": {
           "type": "string",
+          "format": "uint64",
           "description": "A string containing a 64-bit unsigned integer.",
           "example": "2"
         },
         "round": {
           "type": "string",
+          "format": "uint64",
           "description": "A string containing a 64-bit unsigned integer.",
           "example": "32425"
         },
@@ -3748,6 +3777,7 @@ export const aptosCatalogue: ApiCatalogue = {
         },
         "timestamp": {
           "type": "string",
+          "format": "uint64",
           "description": "A string containing a 64-bit unsigned integer (microseconds).",
           "example": "32425224034"
         }
@@ -4183,18 +4213,22 @@ export const aptosCatalogue: ApiCatalogue = {
         },
         "sequence_number": {
           "type": "string",
+          "format": "uint64",
           "description": "A string containing a 64-bit unsigned integer."
         },
         "max_gas_amount": {
           "type": "string",
+          "format": "uint64",
           "description": "A string containing a 64-bit unsigned integer."
         },
         "gas_unit_price": {
           "type": "string",
+          "format": "uint64",
           "description": "A string containing a 64-bit unsigned integer."
         },
         "expiration_timestamp_secs": {
           "type": "string",
+          "format": "uint64",
           "description": "A string containing a 64-bit unsigned integer."
         },
         "payload": {
@@ -4306,6 +4340,7 @@ export const aptosCatalogue: ApiCatalogue = {
         },
         "version": {
           "type": "string",
+          "format": "uint64",
           "description": "A string containing a 64-bit unsigned integer.",
           "example": "0"
         },
@@ -4327,6 +4362,7 @@ export const aptosCatalogue: ApiCatalogue = {
         },
         "gas_used": {
           "type": "string",
+          "format": "uint64",
           "description": "A string containing a 64-bit unsigned integer.",
           "example": "0"
         },
@@ -5926,21 +5962,25 @@ export const aptosCatalogue: ApiCatalogue = {
         },
         "sequence_number": {
           "type": "string",
+          "format": "uint64",
           "description": "A string containing a 64-bit unsigned integer.",
           "example": "32425224034"
         },
         "max_gas_amount": {
           "type": "string",
+          "format": "uint64",
           "description": "A string containing a 64-bit unsigned integer.",
           "example": "32425224034"
         },
         "gas_unit_price": {
           "type": "string",
+          "format": "uint64",
           "description": "A string containing a 64-bit unsigned integer.",
           "example": "32425224034"
         },
         "expiration_timestamp_secs": {
           "type": "string",
+          "format": "uint64",
           "description": "A string containing a 64-bit unsigned integer.",
           "example": "32425224034"
         },
@@ -6035,6 +6075,7 @@ export const aptosCatalogue: ApiCatalogue = {
         },
         "version": {
           "type": "string",
+          "format": "uint64",
           "description": "A string containing a 64-bit unsigned integer.",
           "example": "32425224034"
         },
@@ -6056,6 +6097,7 @@ export const aptosCatalogue: ApiCatalogue = {
         },
         "gas_used": {
           "type": "string",
+          "format": "uint64",
           "description": "A string containing a 64-bit unsigned integer.",
           "example": "0"
         },
@@ -6080,6 +6122,7 @@ export const aptosCatalogue: ApiCatalogue = {
         },
         "timestamp": {
           "type": "string",
+          "format": "uint64",
           "description": "A string containing a 64-bit unsigned integer (microseconds).",
           "example": "32425224034"
         }
@@ -6123,18 +6166,22 @@ export const aptosCatalogue: ApiCatalogue = {
         },
         "sequence_number": {
           "type": "string",
+          "format": "uint64",
           "description": "A string containing a 64-bit unsigned integer."
         },
         "max_gas_amount": {
           "type": "string",
+          "format": "uint64",
           "description": "A string containing a 64-bit unsigned integer."
         },
         "gas_unit_price": {
           "type": "string",
+          "format": "uint64",
           "description": "A string containing a 64-bit unsigned integer."
         },
         "expiration_timestamp_secs": {
           "type": "string",
+          "format": "uint64",
           "description": "A string containing a 64-bit unsigned integer."
         },
         "payload": {
@@ -6284,6 +6331,7 @@ export const aptosCatalogue: ApiCatalogue = {
         },
         "version": {
           "type": "string",
+          "format": "uint64",
           "description": "A string containing a 64-bit unsigned integer.",
           "example": "32425224034"
         },
@@ -6305,6 +6353,7 @@ export const aptosCatalogue: ApiCatalogue = {
         },
         "gas_used": {
           "type": "string",
+          "format": "uint64",
           "description": "A string containing a 64-bit unsigned integer.",
           "example": "32425224034"
         },
@@ -6335,21 +6384,25 @@ export const aptosCatalogue: ApiCatalogue = {
         },
         "sequence_number": {
           "type": "string",
+          "format": "uint64",
           "description": "A string containing a 64-bit unsigned integer.",
           "example": "32425224034"
         },
         "max_gas_amount": {
           "type": "string",
+          "format": "uint64",
           "description": "A string containing a 64-bit unsigned integer.",
           "example": "32425224034"
         },
         "gas_unit_price": {
           "type": "string",
+          "format": "uint64",
           "description": "A string containing a 64-bit unsigned integer.",
           "example": "32425224034"
         },
         "expiration_timestamp_secs": {
           "type": "string",
+          "format": "uint64",
           "description": "A string containing a 64-bit unsigned integer.",
           "example": "32425224034"
         },
@@ -6368,6 +6421,7 @@ export const aptosCatalogue: ApiCatalogue = {
         },
         "timestamp": {
           "type": "string",
+          "format": "uint64",
           "description": "A string containing a 64-bit unsigned integer (microseconds).",
           "example": "32425224034"
         }

@@ -514,34 +514,34 @@ export function useAptosGetCoinsByCreatorsInfinite(params: GetCoinsByCreatorsPar
 }
 
 /** Query key of {@link getCoinsByNameRange}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function aptosGetCoinsByNameRangeQueryKey(params?: GetCoinsByNameRangeParameters) {
-  return [W3DATA_QUERY_SCOPE, "aptos", "getCoinsByNameRange", params ?? {}] as const
+export function aptosGetCoinsByNameRangeQueryKey(params: GetCoinsByNameRangeParameters) {
+  return [W3DATA_QUERY_SCOPE, "aptos", "getCoinsByNameRange", params] as const
 }
 
 /** TanStack Query options of {@link getCoinsByNameRange}; works with useQuery, useSuspenseQuery and prefetching. */
-export function aptosGetCoinsByNameRangeQueryOptions(client: Core, params?: GetCoinsByNameRangeParameters, options?: CallOptions) {
+export function aptosGetCoinsByNameRangeQueryOptions(client: Core, params: GetCoinsByNameRangeParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...aptosGetCoinsByNameRangeQueryKey(params), queryScope(client, "aptos", params?.network)] as const,
-    queryFn: ({ signal }) => getCoinsByNameRange(client, params ?? {}, withQuerySignal(options, signal)),
+    queryKey: [...aptosGetCoinsByNameRangeQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ signal }) => getCoinsByNameRange(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getCoinsByNameRange} with the client of the nearest W3DataProvider. */
-export function useAptosGetCoinsByNameRange(params?: GetCoinsByNameRangeParameters, options?: { enabled?: boolean }) {
+export function useAptosGetCoinsByNameRange(params: GetCoinsByNameRangeParameters, options?: { enabled?: boolean }) {
   return useQuery({ ...aptosGetCoinsByNameRangeQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useAptosGetCoinsByNameRange}. */
-export function useAptosGetCoinsByNameRangeSuspense(params?: GetCoinsByNameRangeParameters) {
+export function useAptosGetCoinsByNameRangeSuspense(params: GetCoinsByNameRangeParameters) {
   return useSuspenseQuery(aptosGetCoinsByNameRangeQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getCoinsByNameRange}: each next page follows the operation's paging rule. */
-export function aptosGetCoinsByNameRangeInfiniteQueryOptions(client: Core, params?: GetCoinsByNameRangeParameters, options?: CallOptions) {
+export function aptosGetCoinsByNameRangeInfiniteQueryOptions(client: Core, params: GetCoinsByNameRangeParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...aptosGetCoinsByNameRangeQueryKey(params), 'infinite', queryScope(client, "aptos", params?.network)] as const,
-    queryFn: ({ pageParam, signal }) => getCoinsByNameRange(client, (pageParam ?? params ?? {}) as GetCoinsByNameRangeParameters, withQuerySignal(options, signal)),
+    queryKey: [...aptosGetCoinsByNameRangeQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ pageParam, signal }) => getCoinsByNameRange(client, (pageParam ?? params) as GetCoinsByNameRangeParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -549,39 +549,39 @@ export function aptosGetCoinsByNameRangeInfiniteQueryOptions(client: Core, param
 }
 
 /** Pages through {@link getCoinsByNameRange} with `fetchNextPage()`. */
-export function useAptosGetCoinsByNameRangeInfinite(params?: GetCoinsByNameRangeParameters, options?: { enabled?: boolean }) {
+export function useAptosGetCoinsByNameRangeInfinite(params: GetCoinsByNameRangeParameters, options?: { enabled?: boolean }) {
   return useInfiniteQuery({ ...aptosGetCoinsByNameRangeInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getCoinsBySymbolRange}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function aptosGetCoinsBySymbolRangeQueryKey(params?: GetCoinsBySymbolRangeParameters) {
-  return [W3DATA_QUERY_SCOPE, "aptos", "getCoinsBySymbolRange", params ?? {}] as const
+export function aptosGetCoinsBySymbolRangeQueryKey(params: GetCoinsBySymbolRangeParameters) {
+  return [W3DATA_QUERY_SCOPE, "aptos", "getCoinsBySymbolRange", params] as const
 }
 
 /** TanStack Query options of {@link getCoinsBySymbolRange}; works with useQuery, useSuspenseQuery and prefetching. */
-export function aptosGetCoinsBySymbolRangeQueryOptions(client: Core, params?: GetCoinsBySymbolRangeParameters, options?: CallOptions) {
+export function aptosGetCoinsBySymbolRangeQueryOptions(client: Core, params: GetCoinsBySymbolRangeParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...aptosGetCoinsBySymbolRangeQueryKey(params), queryScope(client, "aptos", params?.network)] as const,
-    queryFn: ({ signal }) => getCoinsBySymbolRange(client, params ?? {}, withQuerySignal(options, signal)),
+    queryKey: [...aptosGetCoinsBySymbolRangeQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ signal }) => getCoinsBySymbolRange(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getCoinsBySymbolRange} with the client of the nearest W3DataProvider. */
-export function useAptosGetCoinsBySymbolRange(params?: GetCoinsBySymbolRangeParameters, options?: { enabled?: boolean }) {
+export function useAptosGetCoinsBySymbolRange(params: GetCoinsBySymbolRangeParameters, options?: { enabled?: boolean }) {
   return useQuery({ ...aptosGetCoinsBySymbolRangeQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useAptosGetCoinsBySymbolRange}. */
-export function useAptosGetCoinsBySymbolRangeSuspense(params?: GetCoinsBySymbolRangeParameters) {
+export function useAptosGetCoinsBySymbolRangeSuspense(params: GetCoinsBySymbolRangeParameters) {
   return useSuspenseQuery(aptosGetCoinsBySymbolRangeQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getCoinsBySymbolRange}: each next page follows the operation's paging rule. */
-export function aptosGetCoinsBySymbolRangeInfiniteQueryOptions(client: Core, params?: GetCoinsBySymbolRangeParameters, options?: CallOptions) {
+export function aptosGetCoinsBySymbolRangeInfiniteQueryOptions(client: Core, params: GetCoinsBySymbolRangeParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...aptosGetCoinsBySymbolRangeQueryKey(params), 'infinite', queryScope(client, "aptos", params?.network)] as const,
-    queryFn: ({ pageParam, signal }) => getCoinsBySymbolRange(client, (pageParam ?? params ?? {}) as GetCoinsBySymbolRangeParameters, withQuerySignal(options, signal)),
+    queryKey: [...aptosGetCoinsBySymbolRangeQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ pageParam, signal }) => getCoinsBySymbolRange(client, (pageParam ?? params) as GetCoinsBySymbolRangeParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -589,7 +589,7 @@ export function aptosGetCoinsBySymbolRangeInfiniteQueryOptions(client: Core, par
 }
 
 /** Pages through {@link getCoinsBySymbolRange} with `fetchNextPage()`. */
-export function useAptosGetCoinsBySymbolRangeInfinite(params?: GetCoinsBySymbolRangeParameters, options?: { enabled?: boolean }) {
+export function useAptosGetCoinsBySymbolRangeInfinite(params: GetCoinsBySymbolRangeParameters, options?: { enabled?: boolean }) {
   return useInfiniteQuery({ ...aptosGetCoinsBySymbolRangeInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -714,34 +714,34 @@ export function useAptosGetHistoricalCoinBalancesByWalletsInfinite(params: GetHi
 }
 
 /** Query key of {@link getLatestCoins}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function aptosGetLatestCoinsQueryKey(params?: GetLatestCoinsParameters) {
-  return [W3DATA_QUERY_SCOPE, "aptos", "getLatestCoins", params ?? {}] as const
+export function aptosGetLatestCoinsQueryKey(params: GetLatestCoinsParameters) {
+  return [W3DATA_QUERY_SCOPE, "aptos", "getLatestCoins", params] as const
 }
 
 /** TanStack Query options of {@link getLatestCoins}; works with useQuery, useSuspenseQuery and prefetching. */
-export function aptosGetLatestCoinsQueryOptions(client: Core, params?: GetLatestCoinsParameters, options?: CallOptions) {
+export function aptosGetLatestCoinsQueryOptions(client: Core, params: GetLatestCoinsParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...aptosGetLatestCoinsQueryKey(params), queryScope(client, "aptos", params?.network)] as const,
-    queryFn: ({ signal }) => getLatestCoins(client, params ?? {}, withQuerySignal(options, signal)),
+    queryKey: [...aptosGetLatestCoinsQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ signal }) => getLatestCoins(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getLatestCoins} with the client of the nearest W3DataProvider. */
-export function useAptosGetLatestCoins(params?: GetLatestCoinsParameters, options?: { enabled?: boolean }) {
+export function useAptosGetLatestCoins(params: GetLatestCoinsParameters, options?: { enabled?: boolean }) {
   return useQuery({ ...aptosGetLatestCoinsQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useAptosGetLatestCoins}. */
-export function useAptosGetLatestCoinsSuspense(params?: GetLatestCoinsParameters) {
+export function useAptosGetLatestCoinsSuspense(params: GetLatestCoinsParameters) {
   return useSuspenseQuery(aptosGetLatestCoinsQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getLatestCoins}: each next page follows the operation's paging rule. */
-export function aptosGetLatestCoinsInfiniteQueryOptions(client: Core, params?: GetLatestCoinsParameters, options?: CallOptions) {
+export function aptosGetLatestCoinsInfiniteQueryOptions(client: Core, params: GetLatestCoinsParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...aptosGetLatestCoinsQueryKey(params), 'infinite', queryScope(client, "aptos", params?.network)] as const,
-    queryFn: ({ pageParam, signal }) => getLatestCoins(client, (pageParam ?? params ?? {}) as GetLatestCoinsParameters, withQuerySignal(options, signal)),
+    queryKey: [...aptosGetLatestCoinsQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ pageParam, signal }) => getLatestCoins(client, (pageParam ?? params) as GetLatestCoinsParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -749,7 +749,7 @@ export function aptosGetLatestCoinsInfiniteQueryOptions(client: Core, params?: G
 }
 
 /** Pages through {@link getLatestCoins} with `fetchNextPage()`. */
-export function useAptosGetLatestCoinsInfinite(params?: GetLatestCoinsParameters, options?: { enabled?: boolean }) {
+export function useAptosGetLatestCoinsInfinite(params: GetLatestCoinsParameters, options?: { enabled?: boolean }) {
   return useInfiniteQuery({ ...aptosGetLatestCoinsInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -794,34 +794,34 @@ export function useAptosGetNFTByOwnersInfinite(params: GetNFTByOwnersParameters,
 }
 
 /** Query key of {@link getNFTCollections}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function aptosGetNFTCollectionsQueryKey(params?: GetNFTCollectionsParameters) {
-  return [W3DATA_QUERY_SCOPE, "aptos", "getNFTCollections", params ?? {}] as const
+export function aptosGetNFTCollectionsQueryKey(params: GetNFTCollectionsParameters) {
+  return [W3DATA_QUERY_SCOPE, "aptos", "getNFTCollections", params] as const
 }
 
 /** TanStack Query options of {@link getNFTCollections}; works with useQuery, useSuspenseQuery and prefetching. */
-export function aptosGetNFTCollectionsQueryOptions(client: Core, params?: GetNFTCollectionsParameters, options?: CallOptions) {
+export function aptosGetNFTCollectionsQueryOptions(client: Core, params: GetNFTCollectionsParameters, options?: CallOptions) {
   return queryOptions({
-    queryKey: [...aptosGetNFTCollectionsQueryKey(params), queryScope(client, "aptos", params?.network)] as const,
-    queryFn: ({ signal }) => getNFTCollections(client, params ?? {}, withQuerySignal(options, signal)),
+    queryKey: [...aptosGetNFTCollectionsQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ signal }) => getNFTCollections(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getNFTCollections} with the client of the nearest W3DataProvider. */
-export function useAptosGetNFTCollections(params?: GetNFTCollectionsParameters, options?: { enabled?: boolean }) {
+export function useAptosGetNFTCollections(params: GetNFTCollectionsParameters, options?: { enabled?: boolean }) {
   return useQuery({ ...aptosGetNFTCollectionsQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useAptosGetNFTCollections}. */
-export function useAptosGetNFTCollectionsSuspense(params?: GetNFTCollectionsParameters) {
+export function useAptosGetNFTCollectionsSuspense(params: GetNFTCollectionsParameters) {
   return useSuspenseQuery(aptosGetNFTCollectionsQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getNFTCollections}: each next page follows the operation's paging rule. */
-export function aptosGetNFTCollectionsInfiniteQueryOptions(client: Core, params?: GetNFTCollectionsParameters, options?: CallOptions) {
+export function aptosGetNFTCollectionsInfiniteQueryOptions(client: Core, params: GetNFTCollectionsParameters, options?: CallOptions) {
   return infiniteQueryOptions({
-    queryKey: [...aptosGetNFTCollectionsQueryKey(params), 'infinite', queryScope(client, "aptos", params?.network)] as const,
-    queryFn: ({ pageParam, signal }) => getNFTCollections(client, (pageParam ?? params ?? {}) as GetNFTCollectionsParameters, withQuerySignal(options, signal)),
+    queryKey: [...aptosGetNFTCollectionsQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
+    queryFn: ({ pageParam, signal }) => getNFTCollections(client, (pageParam ?? params) as GetNFTCollectionsParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -829,7 +829,7 @@ export function aptosGetNFTCollectionsInfiniteQueryOptions(client: Core, params?
 }
 
 /** Pages through {@link getNFTCollections} with `fetchNextPage()`. */
-export function useAptosGetNFTCollectionsInfinite(params?: GetNFTCollectionsParameters, options?: { enabled?: boolean }) {
+export function useAptosGetNFTCollectionsInfinite(params: GetNFTCollectionsParameters, options?: { enabled?: boolean }) {
   return useInfiniteQuery({ ...aptosGetNFTCollectionsInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 

@@ -284,7 +284,7 @@ export const authCatalogue: ApiCatalogue = {
           "name": "timeout",
           "wireName": "timeout",
           "in": "body",
-          "required": false,
+          "required": true,
           "schema": {
             "type": "number",
             "minimum": 15,
@@ -453,7 +453,7 @@ export const authCatalogue: ApiCatalogue = {
           "name": "timeout",
           "wireName": "timeout",
           "in": "body",
-          "required": false,
+          "required": true,
           "schema": {
             "type": "number",
             "minimum": 15,
@@ -600,7 +600,7 @@ export const authCatalogue: ApiCatalogue = {
           "name": "timeout",
           "wireName": "timeout",
           "in": "body",
-          "required": false,
+          "required": true,
           "schema": {
             "type": "number",
             "minimum": 15,

@@ -446,6 +446,7 @@ export const evmCatalogue: ApiCatalogue = {
           "required": false,
           "schema": {
             "type": "string",
+            "format": "int64",
             "example": "18000000"
           },
           "description": "The lowest block number to include (from_block wins over from_date)"
@@ -457,6 +458,7 @@ export const evmCatalogue: ApiCatalogue = {
           "required": false,
           "schema": {
             "type": "string",
+            "format": "int64",
             "example": "18000000"
           },
           "description": "The highest block number to include (to_block wins over to_date)"
@@ -621,6 +623,7 @@ export const evmCatalogue: ApiCatalogue = {
           "required": false,
           "schema": {
             "type": "string",
+            "format": "int64",
             "example": "18000000"
           },
           "description": "Only logs of this block (wins over from_block and to_block)"
@@ -632,6 +635,7 @@ export const evmCatalogue: ApiCatalogue = {
           "required": false,
           "schema": {
             "type": "string",
+            "format": "int64",
             "example": "18000000"
           },
           "description": "The lowest block number to include (from_block wins over from_date)"
@@ -643,6 +647,7 @@ export const evmCatalogue: ApiCatalogue = {
           "required": false,
           "schema": {
             "type": "string",
+            "format": "int64",
             "example": "18000000"
           },
           "description": "The highest block number to include (to_block wins over to_date)"
@@ -1809,7 +1814,7 @@ export const evmCatalogue: ApiCatalogue = {
           "name": "timeFrame",
           "wireName": "timeFrame",
           "in": "query",
-          "required": false,
+          "required": true,
           "schema": {
             "type": "string",
             "enum": [
@@ -2773,7 +2778,7 @@ export const evmCatalogue: ApiCatalogue = {
           "name": "interval",
           "wireName": "interval",
           "in": "query",
-          "required": false,
+          "required": true,
           "schema": {
             "$ref": "#/components/schemas/nftFloorPriceIntervalList",
             "default": "1d"
@@ -2875,7 +2880,7 @@ export const evmCatalogue: ApiCatalogue = {
           "description": "The marketplace to look at"
         }
       ],
-      "nullable": false,
+      "nullable": true,
       "bearer": false,
       "raw": false,
       "response": {
@@ -3370,7 +3375,8 @@ export const evmCatalogue: ApiCatalogue = {
           "in": "query",
           "required": false,
           "schema": {
-            "type": "string"
+            "type": "string",
+            "format": "int64"
           },
           "description": "The last block to include (takes precedence over to_date)"
         },
@@ -3515,7 +3521,8 @@ export const evmCatalogue: ApiCatalogue = {
           "in": "query",
           "required": false,
           "schema": {
-            "type": "string"
+            "type": "string",
+            "format": "int64"
           },
           "description": "The last block to include (takes precedence over to_date)"
         },
@@ -3652,7 +3659,8 @@ export const evmCatalogue: ApiCatalogue = {
           "in": "query",
           "required": false,
           "schema": {
-            "type": "string"
+            "type": "string",
+            "format": "int64"
           },
           "description": "The last block to include (takes precedence over to_date)"
         },
@@ -4076,7 +4084,8 @@ export const evmCatalogue: ApiCatalogue = {
           "in": "query",
           "required": false,
           "schema": {
-            "type": "string"
+            "type": "string",
+            "format": "int64"
           },
           "description": "The first block to include (takes precedence over from_date)"
         },
@@ -4086,7 +4095,8 @@ export const evmCatalogue: ApiCatalogue = {
           "in": "query",
           "required": false,
           "schema": {
-            "type": "string"
+            "type": "string",
+            "format": "int64"
           },
           "description": "The last block to include (takes precedence over to_date)"
         },
@@ -4207,6 +4217,7 @@ export const evmCatalogue: ApiCatalogue = {
           "required": false,
           "schema": {
             "type": "string",
+            "format": "int64",
             "example": "18000000"
           },
           "description": "The block number at which to read the balance"
@@ -4248,6 +4259,7 @@ export const evmCatalogue: ApiCatalogue = {
           "required": false,
           "schema": {
             "type": "string",
+            "format": "int64",
             "example": "18000000"
           },
           "description": "The block number at which to read the balances"
@@ -4351,7 +4363,7 @@ export const evmCatalogue: ApiCatalogue = {
       "path": "/{token0_address}/{token1_address}/pairAddress",
       "tag": "DeFi",
       "summary": "Get DEX pair address",
-      "description": "Returns the pair of two tokens on an exchange (the token order does not matter), or null when there is none.",
+      "description": "Returns the pair of two tokens on an exchange (the token order does not matter).",
       "params": [
         {
           "name": "chain",
@@ -4373,6 +4385,7 @@ export const evmCatalogue: ApiCatalogue = {
           "required": false,
           "schema": {
             "type": "string",
+            "format": "int64",
             "example": "18000000"
           },
           "description": "The block number at which to look the pair up"
@@ -4436,7 +4449,7 @@ export const evmCatalogue: ApiCatalogue = {
           "description": "The address of the other token of the pair"
         }
       ],
-      "nullable": true,
+      "nullable": false,
       "bearer": false,
       "raw": false,
       "response": {
@@ -4482,7 +4495,7 @@ export const evmCatalogue: ApiCatalogue = {
           "name": "timeframe",
           "wireName": "timeframe",
           "in": "query",
-          "required": false,
+          "required": true,
           "schema": {
             "type": "string",
             "enum": [
@@ -4508,7 +4521,7 @@ export const evmCatalogue: ApiCatalogue = {
           "name": "currency",
           "wireName": "currency",
           "in": "query",
-          "required": false,
+          "required": true,
           "schema": {
             "type": "string",
             "enum": [
@@ -4609,6 +4622,7 @@ export const evmCatalogue: ApiCatalogue = {
           "required": false,
           "schema": {
             "type": "string",
+            "format": "int64",
             "example": "18000000"
           },
           "description": "The block number at which to read the price"
@@ -4727,6 +4741,7 @@ export const evmCatalogue: ApiCatalogue = {
           "required": false,
           "schema": {
             "type": "string",
+            "format": "int64",
             "example": "18000000"
           },
           "description": "The block number at which to read the reserves"
@@ -5235,7 +5250,8 @@ export const evmCatalogue: ApiCatalogue = {
           "in": "query",
           "required": false,
           "schema": {
-            "type": "string"
+            "type": "string",
+            "format": "int64"
           },
           "description": "The last block to include. When both toBlock and toDate are given, toBlock is used."
         },
@@ -5380,7 +5396,8 @@ export const evmCatalogue: ApiCatalogue = {
           "in": "query",
           "required": false,
           "schema": {
-            "type": "string"
+            "type": "string",
+            "format": "int64"
           },
           "description": "The last block to include. When both toBlock and toDate are given, toBlock is used."
         },
@@ -5518,6 +5535,7 @@ export const evmCatalogue: ApiCatalogue = {
           "required": false,
           "schema": {
             "type": "string",
+            "format": "int64",
             "example": "18000000"
           },
           "description": "The highest block number to include (toBlock wins over toDate)"
@@ -5596,7 +5614,7 @@ export const evmCatalogue: ApiCatalogue = {
           "name": "timeframe",
           "wireName": "timeframe",
           "in": "query",
-          "required": false,
+          "required": true,
           "schema": {
             "type": "string",
             "enum": [
@@ -5665,7 +5683,7 @@ export const evmCatalogue: ApiCatalogue = {
           "name": "timeframe",
           "wireName": "timeframe",
           "in": "query",
-          "required": false,
+          "required": true,
           "schema": {
             "type": "string",
             "enum": [
@@ -5709,7 +5727,7 @@ export const evmCatalogue: ApiCatalogue = {
           "name": "timeframe",
           "wireName": "timeframe",
           "in": "query",
-          "required": false,
+          "required": true,
           "schema": {
             "type": "string",
             "enum": [
@@ -6186,7 +6204,7 @@ export const evmCatalogue: ApiCatalogue = {
       "path": "/erc20/{address}/price",
       "tag": "Token",
       "summary": "Get ERC20 token price",
-      "description": "Returns the price of a token in the chain's native currency and in USD, with the exchange and pair it was read from. Resolves to null when the token has no price (404).",
+      "description": "Returns the price of a token in the chain's native currency and in USD, with the exchange and pair it was read from.",
       "params": [
         {
           "name": "chain",
@@ -6269,7 +6287,7 @@ export const evmCatalogue: ApiCatalogue = {
           "description": "Leave out tokens whose liquidity on one side of the pair is below this amount in USD"
         }
       ],
-      "nullable": true,
+      "nullable": false,
       "bearer": false,
       "raw": false,
       "response": {
@@ -7561,7 +7579,8 @@ export const evmCatalogue: ApiCatalogue = {
           "in": "query",
           "required": false,
           "schema": {
-            "type": "string"
+            "type": "string",
+            "format": "int64"
           },
           "description": "The last block to include (takes precedence over to_date)"
         },
@@ -8206,6 +8225,7 @@ export const evmCatalogue: ApiCatalogue = {
           "required": false,
           "schema": {
             "type": "string",
+            "format": "int64",
             "example": "18000000"
           },
           "description": "The block number at which to read the balances"
@@ -8854,7 +8874,7 @@ export const evmCatalogue: ApiCatalogue = {
       "path": "/resolve/{address}/domain",
       "tag": "Resolve Web3 Domain",
       "summary": "Resolve address to Unstoppable domain",
-      "description": "Returns the Unstoppable domain of an address, or null when it has none.",
+      "description": "Returns the Unstoppable domain of an address.",
       "params": [
         {
           "name": "currency",
@@ -8886,7 +8906,7 @@ export const evmCatalogue: ApiCatalogue = {
           "description": "The address to look up"
         }
       ],
-      "nullable": true,
+      "nullable": false,
       "bearer": true,
       "raw": false,
       "response": {

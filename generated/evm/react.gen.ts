@@ -1861,26 +1861,26 @@ export function useEvmGetTimeSeriesTokenAnalytics() {
 }
 
 /** Query key of {@link getTimeSeriesVolume}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function evmGetTimeSeriesVolumeQueryKey(params?: GetTimeSeriesVolumeParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getTimeSeriesVolume", params ?? {}] as const
+export function evmGetTimeSeriesVolumeQueryKey(params: GetTimeSeriesVolumeParameters) {
+  return [W3DATA_QUERY_SCOPE, "evm", "getTimeSeriesVolume", params] as const
 }
 
 /** TanStack Query options of {@link getTimeSeriesVolume}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetTimeSeriesVolumeQueryOptions(client: Core, params?: GetTimeSeriesVolumeParameters, options?: CallOptions) {
+export function evmGetTimeSeriesVolumeQueryOptions(client: Core, params: GetTimeSeriesVolumeParameters, options?: CallOptions) {
   return queryOptions({
     queryKey: [...evmGetTimeSeriesVolumeQueryKey(params), queryScope(client, "evm", undefined)] as const,
-    queryFn: ({ signal }) => getTimeSeriesVolume(client, params ?? {}, withQuerySignal(options, signal)),
+    queryFn: ({ signal }) => getTimeSeriesVolume(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getTimeSeriesVolume} with the client of the nearest W3DataProvider. */
-export function useEvmGetTimeSeriesVolume(params?: GetTimeSeriesVolumeParameters, options?: { enabled?: boolean }) {
+export function useEvmGetTimeSeriesVolume(params: GetTimeSeriesVolumeParameters, options?: { enabled?: boolean }) {
   return useQuery({ ...evmGetTimeSeriesVolumeQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetTimeSeriesVolume}. */
-export function useEvmGetTimeSeriesVolumeSuspense(params?: GetTimeSeriesVolumeParameters) {
+export function useEvmGetTimeSeriesVolumeSuspense(params: GetTimeSeriesVolumeParameters) {
   return useSuspenseQuery(evmGetTimeSeriesVolumeQueryOptions(useW3DataClient(), params))
 }
 

@@ -252,7 +252,7 @@ export type paths = {
     }
     /**
      * Get DEX pair address
-     * @description Returns the pair of two tokens on an exchange (the token order does not matter), or null when there is none.
+     * @description Returns the pair of two tokens on an exchange (the token order does not matter).
      */
     get: operations["getPairAddress"]
     put?: never
@@ -714,7 +714,7 @@ export type paths = {
     }
     /**
      * Get ERC20 token price
-     * @description Returns the price of a token in the chain's native currency and in USD, with the exchange and pair it was read from. Resolves to null when the token has no price (404).
+     * @description Returns the price of a token in the chain's native currency and in USD, with the exchange and pair it was read from.
      */
     get: operations["getTokenPrice"]
     put?: never
@@ -1838,7 +1838,7 @@ export type paths = {
     }
     /**
      * Resolve address to Unstoppable domain
-     * @description Returns the Unstoppable domain of an address, or null when it has none.
+     * @description Returns the Unstoppable domain of an address.
      */
     get: operations["resolveAddressToDomain"]
     put?: never

@@ -256,7 +256,7 @@ export const solanaCatalogue: ApiCatalogue = {
           "name": "timeframe",
           "wireName": "timeframe",
           "in": "query",
-          "required": false,
+          "required": true,
           "schema": {
             "type": "string",
             "enum": [
@@ -282,7 +282,7 @@ export const solanaCatalogue: ApiCatalogue = {
           "name": "currency",
           "wireName": "currency",
           "in": "query",
-          "required": false,
+          "required": true,
           "schema": {
             "type": "string",
             "enum": [
@@ -445,7 +445,7 @@ export const solanaCatalogue: ApiCatalogue = {
           "name": "timeFrame",
           "wireName": "timeFrame",
           "in": "query",
-          "required": false,
+          "required": true,
           "schema": {
             "type": "string",
             "enum": [

@@ -47,6 +47,11 @@ export class Schemas {
   }
 }
 
+/** Numbers, and whole numbers written in digits, take a number, a bigint or a decimal string. */
+export function isNumberish(type: TypeModel): boolean {
+  return (type.kind === 'number' && !type.enum) || (type.kind === 'string' && type.integerText === true)
+}
+
 /** The camelCase TypeScript type of a response value. */
 export function renderType(type: TypeModel): string {
   const base = renderBase(type)
@@ -76,6 +81,12 @@ function renderBase(type: TypeModel): string {
   }
 }
 
+/** The type a caller may pass for a parameter: as {@link renderInputType}, and a list takes one item too. */
+export function renderParamType(type: TypeModel): string {
+  if (type.kind !== 'array') return renderInputType(type)
+  return `OneOrMany<${renderInputType(type.items)}>${type.nullable ? ' | null' : ''}`
+}
+
 /** The type a caller may pass: value types accept their looser input forms, lists may be readonly. */
 export function renderInputType(type: TypeModel): string {
   const nullable = type.nullable ? ' | null' : ''
@@ -83,6 +94,7 @@ export function renderInputType(type: TypeModel): string {
     const item = renderInputType(type.items)
     return `readonly ${/[|&\s]/.test(item) ? `(${item})` : item}[]${nullable}`
   }
+  if (isNumberish(type)) return `Numberish${nullable}`
   if (type.kind !== 'string' || !type.valueType) return renderType(type)
   const input: Record<string, string> = {
     'aptos-network': 'AptosNetworkInput',

@@ -114,15 +114,15 @@ function paramOf(param: Json, owner: string, context: Context): ParamModel {
   const location = param.in as ParamModel['in']
   if (location !== 'path' && location !== 'query')
     throw new Error(`${owner}.${wireName}: parameters in ${String(param.in)} are not supported`)
-  const hasDefault = schema.default !== undefined
-  // The parameter that carries the network or chain is filled in by the client's default.
+  // The parameter that carries the network or chain is filled in by the client's default. A
+  // documented default stays documentation: a wire-required parameter is required of the caller.
   const fromClient = carriesNetwork(wireName, schema, context)
   return {
     name: (param['x-w3data-name'] as string | undefined) ?? camelCase(wireName),
     wireName,
     in: location,
-    required: (param.required === true || location === 'path') && !hasDefault && !fromClient,
-    ...(hasDefault ? { default: schema.default } : {}),
+    required: (param.required === true || location === 'path') && !fromClient,
+    ...(schema.default !== undefined ? { default: schema.default } : {}),
     type: typeOf(schema, `${owner}${pascalCase(wireName)}`, context),
     schema,
     ...(param.description ? { description: String(param.description) } : {}),
@@ -155,16 +155,16 @@ function bodyOf(operation: Json, owner: string, context: Context): ParamModel[] 
     name: (property['x-w3data-name'] as string | undefined) ?? camelCase(wireName),
     wireName,
     in: 'body' as const,
-    required:
-      requiredNames.has(wireName) &&
-      property.default === undefined &&
-      !carriesNetwork(wireName, property, context),
+    required: requiredNames.has(wireName) && !carriesNetwork(wireName, property, context),
     ...(property.default !== undefined ? { default: property.default } : {}),
     type: typeOf(property, `${baseName}${pascalCase(wireName)}`, context),
     schema: property,
     ...(property.description ? { description: String(property.description) } : {}),
   }))
 }
+
+/** String formats of whole numbers written in digits (block numbers, u64 versions and amounts). */
+const INTEGER_TEXT_FORMATS = new Set(['int64', 'uint64'])
 
 /** Converts a schema to a TypeModel; inline objects with properties are hoisted as named schemas. */
 function typeOf(schema: Json, hoistName: string, context: Context): TypeModel {
@@ -189,6 +189,7 @@ function typeOf(schema: Json, hoistName: string, context: Context): TypeModel {
         kind: 'string',
         ...(schema.enum ? { enum: schema.enum as string[] } : {}),
         ...(valueType ? { valueType } : {}),
+        ...(INTEGER_TEXT_FORMATS.has(String(schema.format)) ? { integerText: true } : {}),
         ...(schema.pattern ? { pattern: String(schema.pattern) } : {}),
         ...nullable,
       }
@@ -342,6 +343,7 @@ function networkOf(network: Json): NetworkModel {
   return {
     param: requireString(network.param, 'x-w3data-network.param'),
     in: network.in as NetworkModel['in'],
+    ...(typeof network.query === 'string' ? { query: network.query } : {}),
     valueType: network['value-type'] as ValueType,
     defaultOption: requireString(network['default-option'], 'x-w3data-network.default-option'),
   }

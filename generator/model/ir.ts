@@ -17,7 +17,14 @@ export type ValueType =
 
 export type TypeModel = (
   | { kind: 'ref'; name: string }
-  | { kind: 'string'; enum?: readonly string[]; valueType?: ValueType; pattern?: string }
+  | {
+      kind: 'string'
+      enum?: readonly string[]
+      valueType?: ValueType
+      pattern?: string
+      /** A whole number written in digits (`format: int64 | uint64`). */
+      integerText?: boolean
+    }
   | { kind: 'number'; integer: boolean; enum?: readonly number[]; minimum?: number; maximum?: number }
   | { kind: 'boolean' }
   | { kind: 'array'; items: TypeModel; minItems?: number; maxItems?: number }
@@ -55,7 +62,7 @@ export interface ParamModel {
   name: string
   wireName: string
   in: 'path' | 'query' | 'body'
-  /** Required on the wire and without a default: the caller must give it. */
+  /** Required on the wire (its default, if any, is documentation): the caller must give it. */
   required: boolean
   default?: unknown
   type: TypeModel
@@ -78,6 +85,8 @@ export interface PagingModel {
 export interface NetworkModel {
   param: string
   in: 'host' | 'path' | 'query'
+  /** With `in: host`: the query parameter that also carries the network. */
+  query?: string
   valueType: ValueType
   defaultOption: string
 }

@@ -1,4 +1,4 @@
-import type { OperationEntry, ParameterEntry, SchemaObject } from '../../runtime/index'
+import type { NetworkEntry, OperationEntry, ParameterEntry, SchemaObject } from '../../runtime/index'
 import type { QueryValues } from '../incoming'
 import { errorReply, type Reply } from '../reply'
 import { resolveSchema, type SchemaTable, schemaTypes } from '../schema'
@@ -15,10 +15,13 @@ export function checkQuery(
   operation: OperationEntry,
   query: QueryValues,
   schemas: SchemaTable,
+  network?: NetworkEntry,
 ): Reply | undefined {
   const params = new Map(operation.params.filter((p) => p.in === 'query').map((p) => [p.wireName, p]))
+  // A network picked by host may be named in the query as well (Aptos sends `network=mainnet`).
+  const networkQuery = network?.in === 'host' ? network.query : undefined
   for (const name of Object.keys(query)) {
-    if (!params.has(name)) return errorReply(400, `Unknown parameter: ${name}`)
+    if (!params.has(name) && name !== networkQuery) return errorReply(400, `Unknown parameter: ${name}`)
   }
   for (const param of params.values()) {
     if (param.required && isMissing(query[param.wireName]))

@@ -77,6 +77,8 @@ export interface NetworkEntry {
   /** The SDK parameter every operation gains. */
   param: string
   in: 'host' | 'path' | 'query'
+  /** With `in: 'host'`: the wire name of the query parameter that also carries the network. */
+  query?: string
   valueType: ValueType
   /** Client option giving the default when the call names none. */
   defaultOption: string

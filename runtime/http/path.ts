@@ -2,9 +2,22 @@ import { CoreErrorCode, W3DataError } from '../errors/index'
 import { encodeComponent } from './query'
 
 const PLACEHOLDER = /\{([^}]+)\}/g
+// RFC 3986 `pchar` characters that encodeURIComponent escapes but a path segment may hold as
+// they are: sub-delims (! $ & ' ( ) * + , ; =), `:` and `@`. Of these, encodeURIComponent leaves
+// ! ' ( ) * alone already.
+const SEGMENT_SAFE = /%(24|26|2B|2C|3B|3D|3A|40)/g
 
 /**
- * Fills `{name}` placeholders of a path template with URI-encoded values. A missing value is
+ * A value as one RFC 3986 path segment: `pchar` characters stay as they are
+ * (`0x1::aptos_coin::AptosCoin`), everything else is percent-encoded (`/ ? # %`, space, non-ASCII),
+ * so a value can neither add a segment nor end the path.
+ */
+export function encodePathSegment(text: string): string {
+  return encodeComponent(text).replace(SEGMENT_SAFE, (escape) => decodeURIComponent(escape))
+}
+
+/**
+ * Fills `{name}` placeholders of a path template with values encoded as path segments. A missing value is
  * `Param {name} is required`; a segment that would climb (`.`, `..`) or an object is rejected.
  */
 export function buildPath(
@@ -31,6 +44,6 @@ export function buildPath(
         message: `Param ${name} may not be "${text}"`,
       })
     }
-    return encodeComponent(text)
+    return encodePathSegment(text)
   })
 }

@@ -73,6 +73,6 @@ function firstPageIndex(operation: CompiledOperation, params: unknown): number {
   const values = params as Record<string, unknown>
   const offset = Number(values[sdkName(paging.offset)] ?? 0)
   const limitName = sdkName(paging.limit)
-  const limit = Number(values[limitName] ?? operation.defaults?.[limitName] ?? 0)
+  const limit = Number(values[limitName] ?? 0)
   return limit > 0 && offset > 0 ? first + Math.floor(offset / limit) : first
 }

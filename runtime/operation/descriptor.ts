@@ -14,10 +14,8 @@ export interface OperationSpec<TResult = unknown> {
   path: string
   /** SDK name → [wire name, where it goes]. */
   params: Readonly<Record<string, readonly [wireName: string, location: ParamLocation]>>
-  /** SDK names that must be present (after defaults). */
+  /** SDK names that must be present. */
   required?: readonly string[]
-  /** Values sent when the caller gives none (wire-required parameters with a documented default). */
-  defaults?: Readonly<Record<string, unknown>>
   /** SDK name of a parameter that is the whole body (a list, for example). */
   bodyParam?: string
   /** Validates and normalises the parameters (value types, dates, enums). */
@@ -51,13 +49,19 @@ export function compileOperation<TResult>(spec: OperationSpec<TResult>): Compile
     entries
       .filter(([, [, where]]) => where === location)
       .map(([name, [wireName]]) => [name, wireName] as const)
-  if (spec.network?.in === 'host') names.push(spec.network.param)
+  const query = pick('query')
+  const network = spec.network
+  if (network?.in === 'host') {
+    names.push(network.param)
+    // The host names the network, and the provider's SDK sends it as a query parameter too.
+    if (network.query) query.push([network.param, network.query])
+  }
   return {
     ...spec,
     names,
     known: new Set(names),
     pathNames: Object.fromEntries(pick('path').map(([name, wireName]) => [wireName, name])),
-    query: pick('query'),
+    query,
     body: pick('body'),
   }
 }

@@ -75,7 +75,7 @@ function withDefaultNetwork(
   const network = operation.network
   if (
     !network ||
-    network.in === 'host' ||
+    (network.in === 'host' && !network.query) ||
     !operation.known.has(network.param) ||
     params[network.param] != null
   )

@@ -22,7 +22,9 @@ export function parseParams(operation: CompiledOperation, params: unknown): Reco
       })
     }
   }
-  const values = withDefaults(present(given), operation.defaults)
+  // Only what the caller gave goes on the wire: catalogue defaults are documentation (the
+  // provider applies its own), as in the provider's SDK.
+  const values = present(given)
   for (const name of operation.required ?? []) {
     if (values[name] === undefined || values[name] === null) {
       throw new W3DataError({ code: CoreErrorCode.INVALID_ARGUMENT, message: `Param ${name} is required` })
@@ -43,29 +45,17 @@ function present(given: Record<string, unknown>): Record<string, unknown> {
   return out ?? given
 }
 
-function withDefaults(
-  given: Record<string, unknown>,
-  defaults: Readonly<Record<string, unknown>> | undefined,
-): Record<string, unknown> {
-  if (!defaults) return given
-  const values = { ...given }
-  for (const name in defaults)
-    if (values[name] === undefined || values[name] === null) values[name] = defaults[name]
-  return values
-}
-
 function validate(schema: GenericSchema, values: Record<string, unknown>): Record<string, unknown> {
   const parsed = safeParse(schema, values)
   if (parsed.success) return parsed.output as Record<string, unknown>
   const [issue] = parsed.issues
   const path = issue.path?.map((item) => String(item.key)).join('.')
+  // A value type's own error (see valueSchema) keeps its code and the seed's exact text; every
+  // other issue is an invalid argument named by its parameter.
+  const valueTypeCode = issue.type === 'raw_transform' ? (issue.expected as W3DataErrorCode | null) : null
   throw new W3DataError({
-    // A value type's own code (see valueSchema) wins; valibot's own issues are invalid arguments.
-    code:
-      (issue.type === 'raw_transform' && (issue.expected as W3DataErrorCode | null)) ||
-      CoreErrorCode.INVALID_ARGUMENT,
-    message:
-      issue.type === 'raw_transform' || !path ? issue.message : `Invalid value for ${path}: ${issue.message}`,
+    code: valueTypeCode || CoreErrorCode.INVALID_ARGUMENT,
+    message: valueTypeCode || !path ? issue.message : `Invalid value for ${path}: ${issue.message}`,
     details: {
       issues: parsed.issues.map(({ message, path: at }) => ({ message, path: at?.map((item) => item.key) })),
     },

@@ -143,8 +143,6 @@ const SEED_ONLY =
   'Seed 001 §7 lists it, the published 2.2 document no longer does; kept as a deprecated operation.'
 const CHAIN_OPTIONAL =
   'The reference requires chain; the SDK makes it optional because the client fills in its defaultEvmChain (seed 001 §5).'
-const DEFAULTED =
-  'The reference requires it and documents a default; the SDK makes it optional and sends the default (spec/README.md "Decisions").'
 
 /** Every way the catalogue deliberately differs from the reference, with the reason. */
 const DELIBERATE_DIFFERENCES: Readonly<Record<string, string>> = {
@@ -168,14 +166,6 @@ const DELIBERATE_DIFFERENCES: Readonly<Record<string, string>> = {
   'optional getNewTokensByExchange.chain': CHAIN_OPTIONAL,
   'optional getTokenBondingStatus.chain': CHAIN_OPTIONAL,
   'optional getTokenPairs.chain': CHAIN_OPTIONAL,
-  // Wire-required parameters with a documented default.
-  'optional getHistoricalTokenHolders.timeFrame': `${DEFAULTED} Default 1min.`,
-  'optional getNFTHistoricalFloorPriceByContract.interval': `${DEFAULTED} Default 1d.`,
-  'optional getPairCandlesticks.currency': `${DEFAULTED} Default usd.`,
-  'optional getPairCandlesticks.timeframe': `${DEFAULTED} Default 1h.`,
-  'optional getTimeSeriesTokenAnalytics.timeframe': `${DEFAULTED} Default 1d.`,
-  'optional getTimeSeriesVolume.timeframe': `${DEFAULTED} Default 7d.`,
-  'optional getTimeSeriesVolumeByCategory.timeframe': `${DEFAULTED} Default 1d.`,
 }
 
 describe(`the EVM catalogue against the provider's EVM 2.2 document${SKIP_NOTE}`, () => {

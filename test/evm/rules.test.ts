@@ -443,16 +443,15 @@ describe('paging (seed §3 "Paging", §9 first page index)', () => {
 })
 
 describe('nullable operations (404 resolves to null)', () => {
+  // Exactly the operations the provider's SDK (moralis@2.27.2) marks nullable.
   const NULLABLE: Record<string, Record<string, unknown>> = {
     getBlock: { blockNumberOrHash: '12345' },
     getNFTContractMetadata: { address: TOKEN },
+    getNFTLowestPrice: { address: TOKEN },
     getNFTMetadata: { address: TOKEN, tokenId: '1' },
-    getPairAddress: { token0Address: TOKEN, token1Address: ADDRESS, exchange: 'uniswapv2' },
-    getTokenPrice: { address: TOKEN },
     getTransaction: { transactionHash: '0xabc' },
     getTransactionVerbose: { transactionHash: '0xabc' },
     resolveAddress: { address: ADDRESS },
-    resolveAddressToDomain: { address: ADDRESS },
     resolveDomain: { domain: 'brad.crypto' },
     resolveENSDomain: { domain: 'vitalik.eth' },
   }

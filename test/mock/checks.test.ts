@@ -93,13 +93,13 @@ describe('API key', () => {
     const strict = await createMockServer({ apiKeys: ['right'] })
     try {
       const client = createClient({ apiKey: 'wrong', baseUrls: strict.baseUrls })
-      const failure = await client.aptos.getLatestCoins({}).catch((error: unknown) => error)
+      const failure = await client.aptos.getLatestCoins({ limit: 10 }).catch((error: unknown) => error)
       expect(failure).toBeInstanceOf(UnauthorizedError)
       expect((failure as UnauthorizedError).message).toBe(
         '[C0006] Request failed, Unauthorized(401): Invalid API key',
       )
       const allowed = createClient({ apiKey: 'right', baseUrls: strict.baseUrls })
-      await expect(allowed.aptos.getLatestCoins({})).resolves.toBeDefined()
+      await expect(allowed.aptos.getLatestCoins({ limit: 10 })).resolves.toBeDefined()
     } finally {
       await strict.close()
     }
@@ -121,11 +121,11 @@ describe('parameter checks', () => {
       'token_ids must contain no more than 25 elements',
     ],
     [
-      '/wallets/coins?owner_addresses[]=nothex',
+      '/wallets/coins?limit=10&owner_addresses[]=nothex',
       'each value in owner_addresses must be a valid Aptos address',
     ],
     [
-      '/coins/transfers/wallets?owner_addresses[]=0x1&from_date=yesterday',
+      '/coins/transfers/wallets?limit=10&owner_addresses[]=0x1&from_date=yesterday',
       'from_date must be a valid ISO 8601 date string',
     ],
   ])('GET %s is 400: %s', async (path, message) => {
@@ -158,7 +158,9 @@ describe('parameter checks', () => {
 
   it('reaches the client as a BadRequestError with the provider message', async () => {
     const client = createClient({ apiKey: MOCK_API_KEY, baseUrls: mock.baseUrls })
-    const failure = await client.aptos.getLatestCoins({ cursor: 'bogus' }).catch((error: unknown) => error)
+    const failure = await client.aptos
+      .getLatestCoins({ limit: 10, cursor: 'bogus' })
+      .catch((error: unknown) => error)
     expect(failure).toBeInstanceOf(BadRequestError)
     expect((failure as BadRequestError).message).toBe(
       '[C0006] Request failed, Bad Request(400): Invalid cursor',
@@ -166,12 +168,15 @@ describe('parameter checks', () => {
   })
 })
 
-describe('not found (nullable operations)', () => {
-  it('answers missing, 0x404… and 404404 with 404, which the client maps to null', async () => {
+describe('not found', () => {
+  it('answers missing, 0x404… and 404404 with 404, which the Aptos ledger calls raise as the provider SDK does', async () => {
     const client = createClient({ apiKey: MOCK_API_KEY, baseUrls: mock.baseUrls })
-    await expect(client.aptos.getTransactionByHash({ txnHash: 'missing' })).resolves.toBeNull()
-    await expect(client.aptos.getBlockByHeight({ blockHeight: 404404 })).resolves.toBeNull()
-    await expect(client.aptos.getAccount({ address: `0x404${'0'.repeat(61)}` })).resolves.toBeNull()
+    const notFound = { code: 'C0006', status: 404 }
+    await expect(client.aptos.getTransactionByHash({ txnHash: 'missing' })).rejects.toMatchObject(notFound)
+    await expect(client.aptos.getBlockByHeight({ blockHeight: 404404 })).rejects.toMatchObject(notFound)
+    await expect(client.aptos.getAccount({ address: `0x404${'0'.repeat(61)}` })).rejects.toMatchObject(
+      notFound,
+    )
     await expect(client.aptos.getAccount({ address: OWNER })).resolves.toMatchObject({
       sequenceNumber: expect.stringMatching(/^\d+$/),
     })

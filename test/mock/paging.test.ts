@@ -39,7 +39,7 @@ describe('cursor paging', () => {
   })
 
   it('refuses a cursor it did not issue', async () => {
-    const answer = await getJson(`/nfts/creators?creator_addresses[]=0x1&cursor=bm9wZQ`)
+    const answer = await getJson(`/nfts/creators?limit=10&creator_addresses[]=0x1&cursor=bm9wZQ`)
     expect(answer).toEqual({ status: 400, body: expect.objectContaining({ message: 'Invalid cursor' }) })
   })
 

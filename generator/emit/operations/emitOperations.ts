@@ -2,7 +2,7 @@ import type { OperationModel, ParamModel, TypeModel } from '../../model/ir'
 import { camelCase, pascalCase, propertyKey } from '../../model/names'
 import { jsdoc } from '../header'
 import { mapperName, wireConverterName } from '../models/emitModels'
-import { renderInputType, renderType, type Schemas } from '../render'
+import { isNumberish, renderParamType, renderType, type Schemas } from '../render'
 import { paramsSchemaName } from '../schemas/emitSchemas'
 
 const ERROR_CLASSES: Record<number, string> = {
@@ -102,7 +102,7 @@ function operationStatements(operation: OperationModel, schemas: Schemas, used: 
   }
   const fields = params.map(
     (param) =>
-      `${jsdoc([param.description, param.default !== undefined ? `@default ${JSON.stringify(param.default)}` : undefined])}${propertyKey(param.name)}${param.required ? '' : '?'}: ${renderInputType(param.type)}${param.required ? '' : ' | undefined'}`,
+      `${jsdoc([param.description, param.default !== undefined ? `@default ${JSON.stringify(param.default)}` : undefined])}${propertyKey(param.name)}${param.required ? '' : '?'}: ${renderParamType(param.type)}${param.required ? '' : ' | undefined'}`,
   )
   if (network?.in === 'host') {
     used.types.add('AptosNetworkInput')
@@ -134,11 +134,6 @@ function specObject(
   ]
   const required = params.filter((param) => param.required).map((param) => param.name)
   if (required.length) lines.push(`required: ${JSON.stringify(required)}`)
-  const defaults = params.filter((param) => param.default !== undefined)
-  if (defaults.length)
-    lines.push(
-      `defaults: { ${defaults.map((param) => `${propertyKey(param.name)}: ${JSON.stringify(param.default)}`).join(', ')} }`,
-    )
   if (operation.bodyParam) lines.push(`bodyParam: ${JSON.stringify(operation.bodyParam.name)}`)
   lines.push(`schema: ${paramsSchemaName(operation.id)}`)
   const converters = params.filter((param) => param.in === 'body' && schemas.needsMapping(param.type))
@@ -206,7 +201,9 @@ function typeName(type: TypeModel, used: Used): string {
 
 /** Runtime input types that parameter types name (see renderInputType). */
 function collectInputTypes(type: TypeModel, into: Set<string>): void {
+  if (type.kind === 'array') into.add('OneOrMany')
   const item = type.kind === 'array' ? type.items : type
+  if (isNumberish(item)) into.add('Numberish')
   if (item.kind !== 'string') return
   if (item.valueType === 'aptos-network') into.add('AptosNetworkInput')
   if (item.valueType === 'evm-chain' || item.valueType === 'evm-chain-decimal') into.add('EvmChainInput')

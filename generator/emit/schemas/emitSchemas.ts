@@ -43,7 +43,7 @@ export function emitSchemas(schemas: Schemas): { imports: string[]; statements: 
  * unless they are pure too, so one unmarked inner call would keep an unused schema alive.
  */
 function pure(source: string): string {
-  return source.replace(/(?<![\w.])v\.(\w+)\(/g, '/* @__PURE__ */ v.$1(')
+  return source.replace(/(?<![\w.])(v\.\w+|numberishSchema|oneOrManySchema)\(/g, '/* @__PURE__ */ $1(')
 }
 
 export function paramsSchemaName(operationId: string): string {
@@ -67,13 +67,39 @@ function paramsSchema(operation: OperationModel, schemas: Schemas, runtime: Set<
 }
 
 function entry(param: ParamModel, schemas: Schemas, runtime: Set<string>): string {
-  const schema = valibot(
-    param.type,
-    schemas,
-    runtime,
-    param.in === 'body' ? BODY_VALUE_SCHEMAS : VALUE_SCHEMAS,
-  )
+  const place: Place = param.in === 'body' ? 'body' : 'url'
+  const schema =
+    param.type.kind === 'array'
+      ? oneOrMany(param.type, schemas, runtime, place)
+      : valibot(param.type, schemas, runtime, place)
   return `${propertyKey(param.name)}: ${param.required ? schema : `v.optional(${schema})`}`
+}
+
+/** A list parameter also takes a single item (wrapped before the list's own checks). */
+function oneOrMany(
+  type: Extract<TypeModel, { kind: 'array' }>,
+  schemas: Schemas,
+  runtime: Set<string>,
+  place: Place,
+): string {
+  runtime.add('oneOrManySchema')
+  const list = `oneOrManySchema(${valibot(type.items, schemas, runtime, place)})`
+  const piped = withLengths(list, type)
+  return type.nullable ? `v.nullable(${piped})` : piped
+}
+
+function withLengths(schema: string, type: Extract<TypeModel, { kind: 'array' }>): string {
+  const actions = [
+    type.minItems !== undefined ? `v.minLength(${type.minItems})` : undefined,
+    type.maxItems !== undefined ? `v.maxLength(${type.maxItems})` : undefined,
+  ].filter(Boolean)
+  return actions.length ? `v.pipe(${schema}, ${actions.join(', ')})` : schema
+}
+
+/** Every number a caller gives goes through one rule: number, bigint or decimal text in, the wire's form out. */
+function numberish(rule: Record<string, unknown>, runtime: Set<string>): string {
+  runtime.add('numberishSchema')
+  return `numberishSchema(${JSON.stringify(rule)})`
 }
 
 /** Request-body schemas in dependency order, so each constant exists before it is used. */
@@ -106,23 +132,20 @@ function refsOf(type: TypeModel, schemas: Schemas): string[] {
   }
 }
 
+/**
+ * Where a value goes: in a JSON body (EVM addresses checksummed, numbers as JSON numbers) or in
+ * the URL (addresses lowercased, numbers as their digits).
+ */
+type Place = 'body' | 'url'
+
 /** A valibot expression for a camelCase input of `type`. Named refs use v.lazy, which allows cycles. */
-function valibot(
-  type: TypeModel,
-  schemas: Schemas,
-  runtime: Set<string>,
-  values = BODY_VALUE_SCHEMAS,
-): string {
-  const base = valibotBase(type, schemas, runtime, values)
+function valibot(type: TypeModel, schemas: Schemas, runtime: Set<string>, place: Place = 'body'): string {
+  const base = valibotBase(type, schemas, runtime, place)
   return type.nullable ? `v.nullable(${base})` : base
 }
 
-function valibotBase(
-  type: TypeModel,
-  schemas: Schemas,
-  runtime: Set<string>,
-  values: Record<string, string>,
-): string {
+function valibotBase(type: TypeModel, schemas: Schemas, runtime: Set<string>, place: Place): string {
+  const values = place === 'body' ? BODY_VALUE_SCHEMAS : VALUE_SCHEMAS
   switch (type.kind) {
     case 'ref':
       return `v.lazy(() => ${schemaConstName(type.name)})`
@@ -133,32 +156,29 @@ function valibotBase(
         return name
       }
       if (type.enum) return `v.picklist(${JSON.stringify(type.enum)})`
+      if (type.integerText) return numberish({ integer: true, wire: 'string' }, runtime)
       return type.pattern
         ? `v.pipe(v.string(), v.regex(/${type.pattern.replace(/\//g, '\\/')}/))`
         : 'v.string()'
     }
-    case 'number': {
-      if (type.enum) return `v.picklist(${JSON.stringify(type.enum)})`
-      const actions = [
-        type.integer ? 'v.integer()' : undefined,
-        type.minimum !== undefined ? `v.minValue(${type.minimum})` : undefined,
-        type.maximum !== undefined ? `v.maxValue(${type.maximum})` : undefined,
-      ].filter(Boolean)
-      return actions.length ? `v.pipe(v.number(), ${actions.join(', ')})` : 'v.number()'
-    }
+    case 'number':
+      return numberish(
+        {
+          ...(type.integer ? { integer: true } : {}),
+          ...(type.minimum !== undefined ? { minimum: type.minimum } : {}),
+          ...(type.maximum !== undefined ? { maximum: type.maximum } : {}),
+          ...(type.enum ? { enum: type.enum } : {}),
+          wire: place === 'body' ? 'number' : 'string',
+        },
+        runtime,
+      )
     case 'boolean':
       return 'v.boolean()'
-    case 'array': {
-      const actions = [
-        type.minItems !== undefined ? `v.minLength(${type.minItems})` : undefined,
-        type.maxItems !== undefined ? `v.maxLength(${type.maxItems})` : undefined,
-      ].filter(Boolean)
-      const array = `v.array(${valibot(type.items, schemas, runtime, values)})`
-      return actions.length ? `v.pipe(${array}, ${actions.join(', ')})` : array
-    }
+    case 'array':
+      return withLengths(`v.array(${valibot(type.items, schemas, runtime, place)})`, type)
     case 'object': {
       const entries = type.properties.map((property) => {
-        const schema = valibot(property.type, schemas, runtime, values)
+        const schema = valibot(property.type, schemas, runtime, place)
         return `${propertyKey(property.name)}: ${property.required ? schema : `v.optional(${schema})`}`
       })
       return `v.looseObject({ ${entries.join(', ')} })`
