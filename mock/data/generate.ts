@@ -47,6 +47,8 @@ export interface Placement {
   hint?: unknown
   /** The value is an item of a list: an object there is a thing of its own, not a part of `scope`. */
   listItem?: boolean
+  /** Its position in that list. */
+  index?: number
 }
 
 /**
@@ -127,7 +129,9 @@ function generateObject(schema: SchemaObject, ctx: GenerateContext, at: Placemen
   // when it reads like one).
   const names = [...Object.keys(properties), ...[...required].filter((name) => !(name in properties))]
   if (names.length === 0 && schema.additionalProperties) return dataObject(ctx.rng)
-  const scope = createScope(ctx.rng, ctx.addressStyle, names, at.listItem ? undefined : at.scope)
+  const scope = at.listItem
+    ? createScope(ctx.rng, ctx.addressStyle, names, undefined, at.index)
+    : createScope(ctx.rng, ctx.addressStyle, names, at.scope)
   const out: Record<string, unknown> = {}
   const fixed = new Set<string>()
   for (const name of names) {
@@ -171,6 +175,7 @@ function generateArray(schema: SchemaObject, ctx: GenerateContext, at: Placement
       name: `${at.name}[]`,
       depth: at.depth + 1,
       listItem: true,
+      index,
       ...(at.scope && { scope: at.scope }),
       ...(hints.length > 0 && { hint: hints[index % hints.length] }),
     }),

@@ -44,13 +44,15 @@ export interface ItemScope {
 /**
  * The scope of an object with fields `names`. An object nested in another (not a list item) is
  * part of it: unless it is a token of its own beside something else, it shares the parent's token
- * or NFT (an NFT's `collection` and `contract` speak of that NFT).
+ * or NFT (an NFT's `collection` and `contract` speak of that NFT). Item `index` of a list takes
+ * the index-th token, so a wallet's balances name different tokens.
  */
 export function createScope(
   rng: Random,
   style: AddressStyle,
   names: readonly string[],
   parent?: ItemScope,
+  index?: number,
 ): ItemScope {
   const fields = new Set(names.map(snakeName))
   const has = (pattern: RegExp) => [...fields].some((field) => pattern.test(field))
@@ -70,7 +72,8 @@ export function createScope(
     fields,
     subject,
     token: () => {
-      token ??= rng.pick(TOKENS[style])
+      const tokens = TOKENS[style]
+      token ??= index === undefined ? rng.pick(tokens) : (tokens[index % tokens.length] as TokenProfile)
       return token
     },
     quoteToken: () => {

@@ -77,7 +77,7 @@ export function generateItem(
   const rng = createRandom(set.seed, set.operation.id, set.key, 'item', index)
   const ctx = contextForItem(set, rng, item, index)
   const hint = item.examples[index % Math.max(1, item.examples.length)]
-  return generate(item.schema, ctx, { name: item.name, depth: 1, presets, listItem: true, hint })
+  return generate(item.schema, ctx, { name: item.name, depth: 1, presets, listItem: true, index, hint })
 }
 
 /** A single response object (or a page's wrapper), seeded by the data set and `salt`. */
