@@ -10,8 +10,6 @@ import { NUMBER_MAKERS } from './numberMakers'
 import { chainValue, TEXT_MAKERS } from './textMakers'
 import * as words from './vocabulary'
 
-export type { Field } from './field'
-
 /** One maker per kind of the field-name rules. */
 const MAKERS: Readonly<Record<ValueKind, Maker>> = { ...NUMBER_MAKERS, ...TEXT_MAKERS, ...MOVE_MAKERS }
 
