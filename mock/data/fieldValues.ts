@@ -3,7 +3,7 @@ import type { Random } from '../random'
 import { schemaTypes } from '../schema'
 import { accountAddress } from './addressStyle'
 import { type Field, fromExample, hintText, isoTime, type Maker, uuid, wantsNumber } from './field'
-import { fieldRule, snakeName, type ValueKind } from './fieldRules'
+import { type FieldRule, fieldRule, snakeName, type ValueKind } from './fieldRules'
 import type { ItemScope } from './itemScope'
 import { MOVE_MAKERS } from './moveMakers'
 import { NUMBER_MAKERS } from './numberMakers'
@@ -12,6 +12,8 @@ import * as words from './vocabulary'
 
 /** One maker per kind of the field-name rules. */
 const MAKERS: Readonly<Record<ValueKind, Maker>> = { ...NUMBER_MAKERS, ...TEXT_MAKERS, ...MOVE_MAKERS }
+/** The rule a `format: uri` field is made by. */
+const URI_RULE: FieldRule = { match: /uri$/, kind: 'url' }
 
 /** A value from the catalogue's own facts about the field: its value type, then its format. */
 function catalogueValue(rng: Random, field: Field): string | undefined {
@@ -46,7 +48,7 @@ function catalogueValue(rng: Random, field: Field): string | undefined {
     case 'date':
       return isoTime(rng).slice(0, 10)
     case 'uri':
-      return String(MAKERS.url(rng, field, { match: /./, kind: 'url' }))
+      return String(MAKERS.url(rng, field, URI_RULE))
     case 'uuid':
       return uuid(rng)
     case 'int64':
@@ -63,15 +65,24 @@ function plainNumber(rng: Random, field: Field): number {
   return rng.int(0, field.name.endsWith('[]') ? 255 : 1_000)
 }
 
-/** A value of the schema's type: numeric text becomes a number within bounds, numbers become text. */
-function fitType(rng: Random, value: string | number, field: Field): string | number {
+/**
+ * A value of the schema's type: numeric text becomes a number within bounds (whole for integers,
+ * and when `wholeLikeExample`, for a whole example), numbers become text.
+ */
+function fitType(
+  rng: Random,
+  value: string | number,
+  field: Field,
+  wholeLikeExample: boolean,
+): string | number {
   const { schema } = field
   if (!wantsNumber(schema)) return String(value)
   let number = typeof value === 'number' ? value : /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : Number.NaN
   if (!Number.isFinite(number)) number = plainNumber(rng, field)
   const { types } = schemaTypes(schema)
   const integer =
-    types.includes('integer') || (typeof field.hint === 'number' && Number.isInteger(field.hint))
+    types.includes('integer') ||
+    (wholeLikeExample && typeof field.hint === 'number' && Number.isInteger(field.hint))
   number = integer ? Math.round(number) : Number(number.toPrecision(10))
   if (schema.minimum !== undefined) number = Math.max(schema.minimum, number)
   if (schema.maximum !== undefined) number = Math.min(schema.maximum, number)
@@ -95,7 +106,8 @@ export function scalarValue(rng: Random, field: Field): string | number {
       : `${snakeName(field.name).replace(/\[\]$/, '')}-${rng.int(1, 99)}`)
   const { pattern } = field.schema
   const fitting = pattern && hint !== undefined && !new RegExp(pattern).test(String(made)) ? hint : made
-  return fitType(rng, fitting, field)
+  // A rule knows whether its kind is whole (a price is not, even when the example is 1).
+  return fitType(rng, fitting, field, rule === undefined)
 }
 
 /** Flags that are mostly true (success, verified), mostly false (spam, honeypot, native), else even. */

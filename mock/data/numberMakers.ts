@@ -82,7 +82,7 @@ const block: Maker = (rng, field) => {
 const timestamp: Maker = (rng, field) => {
   const ms = rng.int(FIRST_MS, LAST_MS)
   const hint = hintText(field)
-  if (/_secs$/.test(field.name) || wantsNumber(field.schema)) return Math.floor(ms / 1000)
+  if (/_secs$/.test(snakeName(field.name)) || wantsNumber(field.schema)) return Math.floor(ms / 1000)
   if (hint !== undefined && /^\d+$/.test(hint)) {
     if (field.scope.style === 'aptos' || hint.length >= 15)
       return `${ms}${String(rng.int(0, 999)).padStart(3, '0')}`

@@ -221,3 +221,44 @@ describe('the checker', () => {
     ).toEqual(['$.usd_value: 4 is not usd_price × balance_formatted = 3'])
   })
 })
+
+describe('an operation the catalogue gains later', () => {
+  it('gets values by its field names, with nothing but types in its schema', async () => {
+    const evm = catalogues.find((catalogue) => catalogue.api === 'evm')!
+    const response: SchemaObject = {
+      type: 'object',
+      required: ['total_blocks', 'usd_price', 'last_block_timestamp', 'token_symbol', 'logo', 'miner'],
+      properties: Object.fromEntries(
+        ['total_blocks', 'usd_price', 'last_block_timestamp', 'token_symbol', 'logo', 'miner'].map((name) => [
+          name,
+          { type: 'string' },
+        ]),
+      ),
+    }
+    const operation: OperationEntry = {
+      ...evm.operations[0]!,
+      id: 'getChainStats',
+      method: 'GET',
+      path: '/chain/stats',
+      params: [],
+      response,
+    }
+    const extended = { ...evm, operations: [...evm.operations, operation] }
+    const server = await createMockServer({ catalogues: [extended] })
+    try {
+      const answer = (await (
+        await fetch(`${server.url}/evm/chain/stats`, { headers: { 'x-api-key': MOCK_API_KEY } })
+      ).json()) as Record<string, string>
+      expect(answer['total_blocks']).toMatch(/^\d+$/)
+      expect(answer['usd_price']).toMatch(/^\d+(\.\d+)?$/)
+      expect(Date.parse(answer['last_block_timestamp'] ?? '')).toBeGreaterThan(0)
+      expect(answer['token_symbol']).toMatch(/^[A-Z0-9]{2,10}$/)
+      expect(answer['logo']).toMatch(/^https:\/\/.+\.(png|webp|jpe?g)$/)
+      const ctx: Walk = { schemas: evm.schemas, style: 'evm', sent: new Set(), problems: [] }
+      walk(answer, response, { path: '$', name: '', siblings: [] }, ctx)
+      expect(ctx.problems).toEqual([])
+    } finally {
+      await server.close()
+    }
+  })
+})
