@@ -37,7 +37,11 @@ export function webhookBody(
 ): object {
   const streams = catalogues.find((catalogue) => catalogue.api === 'streams')
   if (!streams) throw new Error('the mock has no streams catalogue to build a webhook from')
-  const source = { schemas: streams.schemas, addressStyle: addressStyleOf(streams) }
+  // An Aptos delivery speaks of Aptos accounts, whatever the rest of the Streams API uses.
+  const source = {
+    schemas: streams.schemas,
+    addressStyle: kind === 'aptos' ? 'aptos' : addressStyleOf(streams),
+  }
   const schema = { $ref: `#/components/schemas/${kind === 'evm' ? 'EvmWebhook' : 'AptosWebhook'}` }
   return generate(schema, contextForObject(source, createRandom(seed, 'webhook', kind, index)), {
     name: 'webhook',

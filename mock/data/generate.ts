@@ -1,14 +1,11 @@
 import type { SchemaObject } from '../../runtime/index'
 import type { Random } from '../random'
 import { resolveSchema, type SchemaTable, schemaTypes, type UnionMember, unionMembers } from '../schema'
-import {
-  type AddressStyle,
-  booleanValue,
-  dataObject,
-  dataScalar,
-  numberValue,
-  stringValue,
-} from './fieldValues'
+import type { AddressStyle } from './addressStyle'
+import { agreeDependentFields } from './dependentFields'
+import { asSchemaType } from './field'
+import { booleanValue, dataObject, dataScalar, saysNothing, scalarValue } from './fieldValues'
+import { createScope, type ItemScope } from './itemScope'
 
 /** Optional properties are included this often; nullable values are null this often. */
 const OPTIONAL_CHANCE = 0.85
@@ -44,6 +41,14 @@ export interface Placement {
   omit?: ReadonlySet<string>
   /** Optional properties to always include (an untagged member's `x-w3data-match` keys). */
   force?: ReadonlySet<string>
+  /** The object the value sits in, whose fields it agrees with. */
+  scope?: ItemScope
+  /** The example a list gives its items. */
+  hint?: unknown
+  /** The value is an item of a list: an object there is a thing of its own, not a part of `scope`. */
+  listItem?: boolean
+  /** Its position in that list. */
+  index?: number
 }
 
 /**
@@ -80,30 +85,28 @@ export function generate(schema: SchemaObject, ctx: GenerateContext, at: Placeme
   if (nullable && (types.length === 0 || (at.depth > 0 && ctx.rng.chance(NULL_CHANCE)))) return null
   if (resolved['x-w3data-data']) {
     if (types.includes('object')) return dataObject(ctx.rng)
-    return types.includes('array') ? [] : dataScalar(ctx.rng, ctx.addressStyle)
+    return types.includes('array')
+      ? []
+      : dataScalar(ctx.rng, at.scope ?? createScope(ctx.rng, ctx.addressStyle, []))
   }
   if (resolved.enum && resolved.enum.length > 0) return ctx.rng.pick(resolved.enum)
-  const field = { name: at.name, schema: resolved, addressStyle: ctx.addressStyle }
   // A schema that says nothing about its value (any JSON): an empty object.
-  if (
-    types.length === 0 &&
-    resolved.example === undefined &&
-    !resolved.format &&
-    !field.schema['x-w3data-value-type']
-  )
-    return {}
+  if (saysNothing(resolved)) return {}
   switch (types[0] ?? typeof resolved.example) {
     case 'object':
       return generateObject(resolved, ctx, at)
     case 'array':
       return generateArray(resolved, ctx, at)
-    case 'number':
-    case 'integer':
-      return numberValue(ctx.rng, field)
     case 'boolean':
-      return booleanValue(ctx.rng, field)
-    default:
-      return stringValue(ctx.rng, field)
+      return booleanValue(ctx.rng, at)
+    default: {
+      const scope = at.scope ?? createScope(ctx.rng, ctx.addressStyle, [])
+      const hint = resolved.example ?? at.hint
+      // No type but a numeric example: a number.
+      const typed =
+        types.length === 0 && typeof hint === 'number' ? { ...resolved, type: 'number' } : resolved
+      return scalarValue(ctx.rng, { name: at.name, schema: typed, scope, hint })
+    }
   }
 }
 
@@ -122,21 +125,40 @@ function nullableMember(schema: SchemaObject): SchemaObject | undefined {
 function generateObject(schema: SchemaObject, ctx: GenerateContext, at: Placement): Record<string, unknown> {
   const properties = schema.properties ?? {}
   const required = new Set(schema.required ?? [])
-  // A required name without a property schema is a catalogue gap; it still gets a string.
+  // A required name without a property schema is a catalogue gap; it still gets a value (a flag
+  // when it reads like one).
   const names = [...Object.keys(properties), ...[...required].filter((name) => !(name in properties))]
   if (names.length === 0 && schema.additionalProperties) return dataObject(ctx.rng)
+  const scope = at.listItem
+    ? createScope(ctx.rng, ctx.addressStyle, names, undefined, at.index)
+    : createScope(ctx.rng, ctx.addressStyle, names, at.scope)
   const out: Record<string, unknown> = {}
+  const fixed = new Set<string>()
   for (const name of names) {
     if (at.omit?.has(name)) continue
+    const property = properties[name] ?? {
+      type: /^(is_|has_)|verified|spam/.test(name) ? 'boolean' : 'string',
+    }
     if (at.presets && Object.hasOwn(at.presets, name)) {
-      out[name] = at.presets[name]
+      out[name] = presetValue(at.presets[name], resolveSchema(property, ctx.schemas).schema)
+      fixed.add(name)
       continue
     }
     const mustHave = required.has(name) || at.force?.has(name) === true
     if (!mustHave && (at.depth >= MAX_DEPTH || !ctx.rng.chance(OPTIONAL_CHANCE))) continue
-    out[name] = generate(properties[name] ?? { type: 'string' }, ctx, { name, depth: at.depth + 1 })
+    out[name] = generate(property, ctx, { name, depth: at.depth + 1, scope })
   }
+  agreeDependentFields(out, properties, scope, fixed)
   return out
+}
+
+/** A preset in the property's type: the pager's numbers become text where the schema says string. */
+function presetValue(value: unknown, schema: SchemaObject): unknown {
+  const scalar = typeof value === 'number' || typeof value === 'string'
+  const { types } = schemaTypes(schema)
+  return scalar && types.length === 1 && types[0] !== 'array' && types[0] !== 'object'
+    ? asSchemaType(value, schema)
+    : value
 }
 
 function generateArray(schema: SchemaObject, ctx: GenerateContext, at: Placement): unknown[] {
@@ -147,13 +169,25 @@ function generateArray(schema: SchemaObject, ctx: GenerateContext, at: Placement
   const low = schema.minItems ?? (at.depth >= MAX_DEPTH ? 0 : isUnion ? 2 : 1)
   const high = Math.min(schema.maxItems ?? Number.POSITIVE_INFINITY, Math.max(low, isUnion ? 4 : 3))
   const length = ctx.rng.int(low, high)
-  return Array.from({ length }, () => generate(items, ctx, { name: `${at.name}[]`, depth: at.depth + 1 }))
+  const hints = Array.isArray(schema.example) ? schema.example : []
+  return Array.from({ length }, (_, index) =>
+    generate(items, ctx, {
+      name: `${at.name}[]`,
+      depth: at.depth + 1,
+      listItem: true,
+      index,
+      ...(at.scope && { scope: at.scope }),
+      ...(hints.length > 0 && { hint: hints[index % hints.length] }),
+    }),
+  )
 }
 
 function generateUnion(schema: SchemaObject, key: string, ctx: GenerateContext, at: Placement): unknown {
   const members = unionMembers(schema, ctx.schemas)
-  if (members.length === 0)
-    return stringValue(ctx.rng, { name: at.name, schema, addressStyle: ctx.addressStyle })
+  if (members.length === 0) {
+    const scope = at.scope ?? createScope(ctx.rng, ctx.addressStyle, [])
+    return scalarValue(ctx.rng, { name: at.name, schema, scope, hint: schema.example })
+  }
   let index: number
   if (at.matchPresets && at.presets) {
     index = bestMatch(members, Object.keys(at.presets))

@@ -1,34 +1,32 @@
-// Word lists that make generated Aptos data read like the real thing.
+// Word lists that make generated data read like the real thing (tokens and NFTs: profiles.ts).
 
-/** Coin modules as `module::Struct`; each is published under a generated address (AptosCoin under 0x1). */
-export const COIN_STRUCTS = [
-  'aptos_coin::AptosCoin',
-  'asset::USDC',
-  'asset::USDT',
-  'moon_coin::MoonCoin',
-  'gegg::GEGG',
-  'staked_coin::StakedAptos',
-  'dog::DogeAptos',
+/** Known entities, for address labels and entity names. */
+export const ENTITY_NAMES = [
+  'Binance',
+  'Coinbase',
+  'Kraken',
+  'OKX',
+  'Uniswap',
+  'OpenSea',
+  'Aave',
+  'Lido',
 ] as const
 
-export const COIN_SYMBOLS = ['APT', 'USDC', 'USDT', 'MOON', 'GEGG', 'stAPT', 'DOGA', 'CAKE', 'THL'] as const
+/** Descriptions of items that are neither a token nor an NFT. */
+export const SENTENCES = [
+  'Liquidity position opened through the protocol router.',
+  'Hot wallet used for customer withdrawals.',
+  'Treasury multisig of the protocol.',
+  'Market maker wallet active on several exchanges.',
+] as const
 
-export const COIN_WORDS = ['Aptos', 'Moon', 'Gegg', 'Thala', 'Pancake', 'Doge', 'Liquid', 'Tortuga'] as const
-
-export const TOKEN_SUFFIXES = ['Token', 'Coin', 'Finance', 'Protocol', 'Dollar'] as const
-
-/** Known entities, for address labels. */
-export const ENTITY_NAMES = ['Binance', 'Coinbase', 'Kraken', 'Uniswap', 'OpenSea', 'Aave'] as const
-
-export const COLLECTION_NAMES = [
-  'Aptos Monkeys',
-  'Topaz Troopers',
-  'Bruh Bears',
-  'Aptomingos',
-  'Spooks',
-  'Pontem Space Pirates',
-  'Aptos Names',
-  'Mavrik',
+/** Stream tags, as users name their streams. */
+export const STREAM_TAGS = [
+  'whale-alerts',
+  'usdc-transfers',
+  'nft-mints',
+  'treasury-watch',
+  'dex-swaps',
 ] as const
 
 /** Move struct types, as found in resources and events. */
@@ -100,41 +98,7 @@ export const VM_STATUSES = [
   'Out of gas',
 ] as const
 
-export const DESCRIPTION_WORDS = [
-  'A',
-  'hand-drawn',
-  'collection',
-  'of',
-  'explorers',
-  'living',
-  'on',
-  'the',
-  'Aptos',
-  'blockchain',
-  'rare',
-  'community',
-] as const
-
-export const PLAIN_WORDS = [
-  'alpha',
-  'bravo',
-  'delta',
-  'orbit',
-  'ember',
-  'quartz',
-  'nova',
-  'atlas',
-  'lumen',
-] as const
-
 /** Keys and values for data maps (token properties and the like). */
 export const PROPERTY_KEYS = ['name', 'level', 'rarity', 'color', 'power', 'edition', 'background'] as const
 
 export const PROPERTY_VALUES = ['gold', 'silver', 'legendary', 'common', 'blue', 'crimson', 'forest'] as const
-
-export const URL_HOSTS = [
-  'arweave.net',
-  'ipfs.io/ipfs',
-  'static.topaz.so/nft',
-  'cdn.aptosmonkeys.club',
-] as const

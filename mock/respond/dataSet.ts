@@ -4,6 +4,7 @@ import { contextForItem, contextForObject, type DataSource, generate } from '../
 import type { QueryValues } from '../incoming'
 import { createRandom } from '../random'
 import type { RouteMatch } from '../routing'
+import { listItemSchema, resolveSchema, type SchemaTable } from '../schema'
 import { type RequestHints, requestHints } from './hints'
 
 /**
@@ -46,16 +47,37 @@ export function dataSetFor(
   }
 }
 
-/** Item `index` of a list whose items follow `item.schema`, with `presets` forced onto it. */
+/** What the items of a list are made from: their schema, their name (`result[]`), the list's examples. */
+export interface ListItem {
+  schema: SchemaObject
+  name: string
+  examples: readonly unknown[]
+}
+
+/** The items of `list` (a list schema, or an object's list property named `name`), or undefined when it is no list. */
+export function listItem(
+  list: SchemaObject | undefined,
+  name: string,
+  schemas: SchemaTable,
+): ListItem | undefined {
+  if (list === undefined) return undefined
+  const resolved = resolveSchema(list, schemas).schema
+  const schema = listItemSchema(resolved, schemas)
+  if (schema === undefined) return undefined
+  return { schema, name: `${name}[]`, examples: Array.isArray(resolved.example) ? resolved.example : [] }
+}
+
+/** Item `index` of a list, with `presets` forced onto it. */
 export function generateItem(
   set: DataSet,
-  item: { schema: SchemaObject; name: string },
+  item: ListItem,
   index: number,
   presets: Record<string, unknown>,
 ): unknown {
   const rng = createRandom(set.seed, set.operation.id, set.key, 'item', index)
   const ctx = contextForItem(set, rng, item, index)
-  return generate(item.schema, ctx, { name: item.name, depth: 1, presets })
+  const hint = item.examples[index % Math.max(1, item.examples.length)]
+  return generate(item.schema, ctx, { name: item.name, depth: 1, presets, listItem: true, index, hint })
 }
 
 /** A single response object (or a page's wrapper), seeded by the data set and `salt`. */

@@ -1,9 +1,9 @@
 import type { PagingEntry, ParameterEntry } from '../../runtime/index'
 import type { QueryValues } from '../incoming'
 import { errorReply, type Reply } from '../reply'
-import { listItemSchema, resolveSchema } from '../schema'
+import { resolveSchema } from '../schema'
 import { decodeCursor, encodeCursor } from './cursor'
-import { type DataSet, generateItem, generateObject } from './dataSet'
+import { type DataSet, generateItem, generateObject, listItem } from './dataSet'
 import { hintPresets } from './hints'
 
 /** Page size of ledger lists (`start` paging) when the request names none. */
@@ -40,9 +40,10 @@ export function serveOffsetPage(
 
   const response = resolveSchema(operation.response, set.schemas).schema
   const listSchema = paging.items === undefined ? response : response.properties?.[paging.items]
-  const item = {
-    schema: (listSchema && listItemSchema(listSchema, set.schemas)) ?? {},
-    name: paging.items === undefined ? '' : `${paging.items}[]`,
+  const item = listItem(listSchema, paging.items ?? '', set.schemas) ?? {
+    schema: {},
+    name: '[]',
+    examples: [],
   }
   const items: unknown[] = []
   for (let index = offset; index < Math.min(offset + limit, pageItems); index++)
@@ -79,7 +80,7 @@ export function serveStartPage(
     return errorReply(400, `${startName} must be a numeric string`)
   const start = Number(startText)
   const limit = Math.max(1, numberOf(query[paging.limit]) ?? DEFAULT_START_LIMIT)
-  const item = { schema: listItemSchema(set.operation.response, set.schemas) ?? {}, name: '' }
+  const item = listItem(set.operation.response, '', set.schemas) ?? { schema: {}, name: '[]', examples: [] }
   const fields = paging.position ? [paging.position] : ['version', 'sequence_number']
   const items: unknown[] = []
   for (let position = start; position < Math.min(start + limit, pageItems); position++) {

@@ -1,8 +1,7 @@
 import type { QueryValues } from '../incoming'
 import { createRandom } from '../random'
 import type { Reply } from '../reply'
-import { listItemSchema } from '../schema'
-import { type DataSet, generateItem, generateObject } from './dataSet'
+import { type DataSet, generateItem, generateObject, listItem } from './dataSet'
 import { hintPresets } from './hints'
 
 /**
@@ -10,8 +9,8 @@ import { hintPresets } from './hints'
  * (`token_ids`, `coin_type_hashes`…) answers one item per id, carrying that id.
  */
 export function serveRead(set: DataSet, query: QueryValues): Reply {
-  const itemSchema = listItemSchema(set.operation.response, set.schemas)
-  if (!itemSchema)
+  const item = listItem(set.operation.response, '', set.schemas)
+  if (!item)
     return {
       status: 200,
       body: generateObject(set, set.operation.response, 'read', hintPresets(set.hints, 0)),
@@ -19,7 +18,6 @@ export function serveRead(set: DataSet, query: QueryValues): Reply {
   const limit = typeof query['limit'] === 'string' ? Number(query['limit']) : Number.POSITIVE_INFINITY
   const length =
     set.hints.idCount ?? Math.min(limit, createRandom(set.seed, set.operation.id, set.key).int(3, 6))
-  const item = { schema: itemSchema, name: '' }
   return {
     status: 200,
     body: Array.from({ length }, (_, index) => generateItem(set, item, index, hintPresets(set.hints, index))),

@@ -15,19 +15,14 @@ export const operationKey = (operation: OperationEntry): string => `${operation.
 
 const byName = (a: string, b: string) => a.localeCompare(b, 'en')
 
-/** Every API with its operations grouped by tag, both sorted; `query` filters by id, summary and path. */
-export function groupOperations(query = ''): ApiGroup[] {
-  const needle = query.trim().toLowerCase()
-  const matches = (operation: OperationEntry) =>
-    !needle ||
-    [operation.id, operation.summary, operation.path].some((text) => text.toLowerCase().includes(needle))
+/** Every API with its operations grouped by tag, both sorted (search: search.ts). */
+export function groupOperations(): ApiGroup[] {
   const groups: ApiGroup[] = []
   for (const catalogue of catalogues) {
     const tags = new Map<string, OperationEntry[]>()
-    for (const operation of catalogue.operations.filter(matches)) {
+    for (const operation of catalogue.operations) {
       tags.set(operation.tag, [...(tags.get(operation.tag) ?? []), operation])
     }
-    if (tags.size === 0) continue
     groups.push({
       catalogue,
       tags: [...tags.entries()]

@@ -215,14 +215,6 @@ async function run(page: Page, demo: RunningDemo): Promise<void> {
     expectEqual(mockRequests.count(), 2, 'requests sent to the mock')
   })
 
-  if (SCREENSHOT) {
-    // The README's picture: the whole list (the selection kept in sight) beside a result.
-    await page.getByLabel('Search operations').fill('')
-    await page.getByLabel('Search operations').blur()
-    await page.mouse.move(0, 0)
-    await page.screenshot({ path: SCREENSHOT })
-  }
-
   await check('an injected 500 shows the error with its code, after the retries', async () => {
     await page.getByLabel('Inject fault').selectOption('500')
     await page.getByRole('button', { name: 'Run getNFTsByCreators' }).click()
@@ -269,6 +261,85 @@ async function run(page: Page, demo: RunningDemo): Promise<void> {
     await waitForStatus(page, 'success')
     expect(await page.locator('.request-line', { hasText: 'POST' }).isVisible(), 'a POST was sent')
   })
+
+  await check(
+    'search "solana portfolio" ranks getPortfolio first, marks the words, and runs it',
+    async () => {
+      const search = page.getByLabel('Search operations')
+      await search.fill('solana portfolio')
+      const first = page.locator('button[data-op]').first()
+      expectEqual(await first.getAttribute('data-op'), 'solana/getPortfolio', 'the first hit')
+      const marked = await first.locator('mark').allTextContents()
+      expect(
+        marked.some((text) => /solana/i.test(text)) && marked.some((text) => /portfolio/i.test(text)),
+        `both words marked, got ${marked.join(', ')}`,
+      )
+      await search.press('Enter')
+      await page.locator('.operation-title h1', { hasText: /^getPortfolio$/ }).waitFor()
+      await page.getByRole('button', { name: 'Fill examples' }).click()
+      await page.getByRole('button', { name: 'Run getPortfolio' }).click()
+      await waitForStatus(page, 'success')
+      expect(
+        await page.locator('.json-tree .json-key', { hasText: /^nativeBalance$/ }).count(),
+        'the portfolio is shown',
+      )
+    },
+  )
+
+  await check('the code view shows the TypeScript call and the React hook of the form', async () => {
+    const address = await field(page, 'address').inputValue()
+    const typescript = (await page.getByTestId('snippet-typescript').textContent()) ?? ''
+    expect(
+      typescript.includes(`await client.solana.getPortfolio({`) &&
+        typescript.includes(`address: '${address}'`),
+      `the TypeScript call: ${typescript}`,
+    )
+    const react = (await page.getByTestId('snippet-react').textContent()) ?? ''
+    expect(react.includes('useSolanaGetPortfolio({'), `the hook: ${react}`)
+    await field(page, 'network').selectOption('devnet')
+    await page.getByTestId('snippet-typescript').filter({ hasText: "network: 'devnet'" }).waitFor()
+  })
+
+  await check('"Fill examples" on an EVM operation answers plausible values', async () => {
+    await page.getByLabel('Search operations').fill('wallet token balances price')
+    await page.locator('button[data-op="evm/getWalletTokenBalancesPrice"]').click()
+    await page.locator('.operation-title h1', { hasText: /^getWalletTokenBalancesPrice$/ }).waitFor()
+    await page.getByRole('button', { name: 'Fill examples' }).click()
+    await page.getByRole('button', { name: 'Run getWalletTokenBalancesPrice' }).click()
+    await waitForStatus(page, 'success')
+    const headers = await page.locator('.result-table thead th').allTextContents()
+    const column = async (name: string) => {
+      const index = headers.indexOf(name)
+      expect(index > 0, `a ${name} column, got ${headers.join(', ')}`)
+      return page.locator(`.result-table tbody tr td:nth-child(${index + 1})`).allTextContents()
+    }
+    const expectAll = (values: string[], pattern: RegExp, what: string) =>
+      expect(
+        values.length > 0 && values.every((value) => pattern.test(value)),
+        `${what}: ${values.join(', ')}`,
+      )
+    // Optional fields may be absent from a row, nullable ones null.
+    const present = async (name: string) =>
+      (await column(name)).filter((text) => text !== '' && text !== 'null')
+    expectAll(await column('symbol'), /^[A-Z0-9]{2,10}$/, 'tickers')
+    expectAll(await present('usdPrice'), /^\d+(\.\d+)?$/, 'USD prices')
+    expectAll(await column('balance'), /^\d+$/, 'raw balances')
+    expectAll(await column('balanceFormatted'), /^\d+(\.\d+)?$/, 'formatted balances')
+    expectAll(await present('tokenAddress'), /^0x[0-9a-fA-F]{40}$/, 'token addresses')
+    expectAll(await present('logo'), /^https:\/\/.+\.(png|webp|jpe?g|svg)$/, 'logo URLs')
+  })
+
+  if (SCREENSHOT) {
+    // The README's picture: an EVM operation's plausible answer, the list and the code beside it.
+    await page.getByLabel('Search operations').fill('')
+    await page.getByLabel('Search operations').blur()
+    await page.mouse.move(0, 0)
+    await page.evaluate(() => {
+      window.scrollTo(0, 0)
+      document.querySelector('.main')?.scrollTo(0, 0)
+    })
+    await page.screenshot({ path: SCREENSHOT })
+  }
 
   const sweep = sweepOperations()
   await check(

@@ -1,6 +1,8 @@
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { catalogues } from 'w3data/catalogue'
 import { groupOperations, operationKey } from '../catalogueIndex'
-import { MethodBadge } from './MethodBadge'
+import { queryWords, searchOperations } from '../search'
+import { OperationButton } from './OperationButton'
 
 interface OperationListProps {
   selectedKey: string | undefined
@@ -14,11 +16,18 @@ const MOVES: Readonly<Record<string, (index: number, count: number) => number>> 
   End: (_, count) => count - 1,
 }
 
-/** Every operation of every API, grouped by API and tag, with a search box. */
+/** Every operation of every API, grouped by API and tag; a search shows the matches, best first. */
 export function OperationList({ selectedKey, onSelect }: OperationListProps) {
   const [query, setQuery] = useState('')
-  const groups = useMemo(() => groupOperations(query), [query])
-  const visible = groups.flatMap((group) => group.tags.flatMap((tag) => tag.operations))
+  const groups = useMemo(() => groupOperations(), [])
+  const words = useMemo(() => queryWords(query), [query])
+  const hits = useMemo(
+    () => (words.length > 0 ? searchOperations(query, catalogues) : undefined),
+    [query, words],
+  )
+  const visible = hits
+    ? hits.map((hit) => hit.operation)
+    : groups.flatMap((group) => group.tags.flatMap((tag) => tag.operations))
   const listRef = useRef<HTMLDivElement>(null)
   const searchId = useId()
 
@@ -26,7 +35,7 @@ export function OperationList({ selectedKey, onSelect }: OperationListProps) {
   useEffect(() => {
     if (selectedKey === undefined) return
     listRef.current?.querySelector('[aria-current="true"]')?.scrollIntoView({ block: 'nearest' })
-  }, [selectedKey, groups])
+  }, [selectedKey, hits])
 
   const buttons = () => [...(listRef.current?.querySelectorAll<HTMLButtonElement>('button[data-op]') ?? [])]
 
@@ -59,7 +68,7 @@ export function OperationList({ selectedKey, onSelect }: OperationListProps) {
         <input
           id={searchId}
           type="search"
-          placeholder="operationId, summary or path"
+          placeholder="Words of an API, tag, id, summary or path"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           onKeyDown={onSearchKeyDown}
@@ -72,42 +81,44 @@ export function OperationList({ selectedKey, onSelect }: OperationListProps) {
       </div>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys move between the buttons inside */}
       <div className="operation-groups" ref={listRef} onKeyDown={onListKeyDown}>
-        {groups.map(({ catalogue, tags }) => (
-          <section key={catalogue.api} aria-label={catalogue.title}>
-            <h2 className="api-title">{catalogue.title}</h2>
-            {tags.map(({ tag, operations }) => (
-              <div key={tag} className="tag-group">
-                <h3 className="tag-title">{tag}</h3>
-                <ul>
-                  {operations.map((operation) => {
-                    const key = operationKey(operation)
-                    const selected = key === selectedKey
-                    return (
-                      <li key={key}>
-                        <button
-                          type="button"
-                          data-op={key}
-                          className={selected ? 'operation selected' : 'operation'}
-                          aria-current={selected ? 'true' : undefined}
-                          onClick={() => onSelect(key)}
-                          title={`${operation.method} ${operation.path}`}
-                        >
-                          <span className="operation-line">
-                            <MethodBadge method={operation.method} />
-                            <span className="operation-id">{operation.id}</span>
-                          </span>
-                          <span className="operation-summary">{operation.summary}</span>
-                          <code className="operation-path">{operation.path}</code>
-                        </button>
-                      </li>
-                    )
-                  })}
-                </ul>
-              </div>
-            ))}
+        {hits ? (
+          <section aria-label="Search results">
+            <ul>
+              {hits.map(({ operation, catalogue }) => (
+                <OperationButton
+                  key={operationKey(operation)}
+                  operation={operation}
+                  catalogue={catalogue}
+                  words={words}
+                  selected={operationKey(operation) === selectedKey}
+                  onSelect={onSelect}
+                />
+              ))}
+            </ul>
+            {hits.length === 0 && <p className="muted empty">No operation matches “{query}”.</p>}
           </section>
-        ))}
-        {groups.length === 0 && <p className="muted empty">No operation matches “{query}”.</p>}
+        ) : (
+          groups.map(({ catalogue, tags }) => (
+            <section key={catalogue.api} aria-label={catalogue.title}>
+              <h2 className="api-title">{catalogue.title}</h2>
+              {tags.map(({ tag, operations }) => (
+                <div key={tag} className="tag-group">
+                  <h3 className="tag-title">{tag}</h3>
+                  <ul>
+                    {operations.map((operation) => (
+                      <OperationButton
+                        key={operationKey(operation)}
+                        operation={operation}
+                        selected={operationKey(operation) === selectedKey}
+                        onSelect={onSelect}
+                      />
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </section>
+          ))
+        )}
       </div>
     </nav>
   )

@@ -16,6 +16,7 @@ import {
 } from '../formValues'
 import { preflight } from '../preflight'
 import { requestLog } from '../requestLog'
+import { CodeView } from './CodeView'
 import { OperationForm } from './OperationForm'
 import { OperationHeader } from './OperationHeader'
 import { RequestView } from './RequestView'
@@ -104,6 +105,7 @@ export function OperationPanel({ operation, catalogue, client, fault }: Operatio
             onResetBody={() => change(BODY_FIELD, JSON.stringify(exampleBody(operation, catalogue), null, 2))}
           />
           <RequestView />
+          <CodeView operation={operation} catalogue={catalogue} values={values} />
         </div>
         <div className="workspace-column">
           {run ? (

@@ -1,0 +1,109 @@
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import ts from 'typescript'
+import { describe, expect, it } from 'vitest'
+import { type ApiCatalogue, catalogues, type OperationEntry } from 'w3data/catalogue'
+import { initialValues, toParams, withExamples } from '../../react-demo/src/formValues'
+import { runKind } from '../../react-demo/src/operations'
+import { reactSnippet, toLiteral, typeScriptSnippet } from '../../react-demo/src/snippets'
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+
+/** The parameters the demo's form holds after "Fill examples". */
+function exampleParams(operation: OperationEntry, catalogue: ApiCatalogue) {
+  const built = toParams(
+    operation,
+    catalogue,
+    withExamples(operation, catalogue, initialValues(operation, catalogue)),
+  )
+  if (!built.ok)
+    throw new Error(`${operation.id}: the form's examples do not build: ${JSON.stringify(built.errors)}`)
+  return built.params
+}
+
+/**
+ * Type errors of `files` (name → text), checked as files of this repository with its
+ * tsconfig.json: `w3data` and `w3data/react` resolve to the package entries, as for the tests.
+ */
+function typeErrors(files: ReadonlyMap<string, string>): string[] {
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    join(ROOT, 'tsconfig.json'),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'))
+      },
+    },
+  )
+  if (!parsed) throw new Error('tsconfig.json could not be read')
+  const virtual = new Map([...files].map(([name, text]) => [join(ROOT, 'test', 'demo', name), text]))
+  const host = ts.createCompilerHost(parsed.options)
+  const { getSourceFile, fileExists, readFile } = host
+  host.fileExists = (name) => virtual.has(name) || fileExists(name)
+  host.readFile = (name) => virtual.get(name) ?? readFile(name)
+  host.getSourceFile = (name, language, ...rest) => {
+    const text = virtual.get(name)
+    return text === undefined
+      ? getSourceFile(name, language, ...rest)
+      : ts.createSourceFile(name, text, language)
+  }
+  const program = ts.createProgram([...virtual.keys()], { ...parsed.options, noEmit: true }, host)
+  return [...virtual.keys()].flatMap((name) =>
+    ts.getPreEmitDiagnostics(program, program.getSourceFile(name)).map((diagnostic) => {
+      const where = diagnostic.file?.getLineAndCharacterOfPosition(diagnostic.start ?? 0)
+      const line = where === undefined ? '' : `:${where.line + 1}`
+      return `${diagnostic.file?.fileName.slice(ROOT.length) ?? ''}${line} ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`
+    }),
+  )
+}
+
+const all = catalogues.flatMap((catalogue) =>
+  catalogue.operations.map((operation) => ({ catalogue, operation })),
+)
+
+describe('code to copy', () => {
+  it('writes literals as a user would', () => {
+    expect(toLiteral({ address: 'So1', network: 'mainnet', limit: 10, flags: [true] })).toBe(
+      "{ address: 'So1', network: 'mainnet', limit: 10, flags: [true] }",
+    )
+    expect(toLiteral({ "it's": "a 'quote'\n" })).toBe(`{ 'it\\'s': 'a \\'quote\\'\\n' }`)
+    const [a, b] = [`0x${'a'.repeat(64)}`, `0x${'b'.repeat(64)}`]
+    expect(toLiteral({ creatorAddresses: [a], limit: 10 })).toBe(
+      `{\n  creatorAddresses: ['${a}'],\n  limit: 10,\n}`,
+    )
+    expect(toLiteral({ creatorAddresses: [a, b], limit: 10 })).toBe(
+      `{\n  creatorAddresses: [\n    '${a}',\n    '${b}',\n  ],\n  limit: 10,\n}`,
+    )
+  })
+
+  it('shows the call of the issue for Solana getPortfolio', () => {
+    const { catalogue, operation } = all.find((entry) => entry.operation.id === 'getPortfolio')!
+    expect(typeScriptSnippet(operation, { address: 'So1', network: 'mainnet' })).toContain(
+      "await client.solana.getPortfolio({ address: 'So1', network: 'mainnet' })",
+    )
+    expect(reactSnippet(operation, exampleParams(operation, catalogue), 'query')).toContain(
+      'useSolanaGetPortfolio({',
+    )
+  })
+
+  it('type-checks for every operation of the 5 APIs, from the form filled with examples', () => {
+    const files = new Map<string, string>()
+    for (const { catalogue, operation } of all) {
+      const params = exampleParams(operation, catalogue)
+      const name = `${catalogue.api}-${operation.id}`
+      files.set(`${name}.snippet.ts`, typeScriptSnippet(operation, params))
+      files.set(`${name}.snippet.tsx`, reactSnippet(operation, params, runKind(operation)))
+    }
+    expect(new Set(all.map(({ catalogue }) => catalogue.api)).size).toBe(5)
+    expect(typeErrors(files)).toEqual([])
+  }, 120_000)
+
+  it('fails to type-check a call with a wrong parameter', () => {
+    const { operation } = all.find((entry) => entry.operation.id === 'getPortfolio')!
+    const errors = typeErrors(
+      new Map([['wrong.snippet.ts', typeScriptSnippet(operation, { adress: 'So1' })]]),
+    )
+    expect(errors.join('\n')).toMatch(/adress/)
+  }, 60_000)
+})
