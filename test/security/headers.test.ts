@@ -25,7 +25,7 @@ describe('response headers on errors', () => {
       baseUrls: { aptos: { mainnet: BASE } },
       logLevel: 'off',
     })
-    const error = await client.aptos.getLatestCoins({}).catch((caught: unknown) => caught)
+    const error = await client.aptos.getLatestCoins({ limit: 10 }).catch((caught: unknown) => caught)
     expect(isHttpError(error)).toBe(true)
     if (!isHttpError(error)) return
     expect(error.headers['x-echo-key']).toBe('***')

@@ -84,7 +84,7 @@ describe('w3data/react factories', () => {
       .catch((error: unknown) => error)
     mock.faults.clear()
     await queries.fetchInfiniteQuery(
-      react.aptosGetNFTsByCreatorsInfiniteQueryOptions(client, { creatorAddresses: ['0x1'] }),
+      react.aptosGetNFTsByCreatorsInfiniteQueryOptions(client, { limit: 10, creatorAddresses: ['0x1'] }),
     )
     const mutation = queries
       .getMutationCache()
