@@ -531,20 +531,20 @@ export const evmCatalogue: ApiCatalogue = {
             "type": "boolean"
           },
           "description": "Whether to skip counting the total (faster)"
-        },
-        {
-          "name": "abi",
-          "wireName": "abi",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "type": "object",
-            "description": "The ABI of the event",
-            "x-w3data-data": true
-          },
-          "description": "The ABI of the event"
         }
       ],
+      "bodyParam": {
+        "name": "abi",
+        "wireName": "abi",
+        "in": "body",
+        "required": true,
+        "schema": {
+          "type": "object",
+          "description": "The ABI of the event",
+          "x-w3data-name": "abi",
+          "x-w3data-data": true
+        }
+      },
       "paging": {
         "firstPage": 0,
         "limit": "limit",

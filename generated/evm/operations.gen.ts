@@ -364,9 +364,6 @@ export interface GetContractEventsParameters {
    * Whether to skip counting the total (faster)
    */
   disableTotal?: boolean | undefined
-  /**
-   * The ABI of the event
-   */
   abi: Record<string, unknown>
 }
 
@@ -395,6 +392,7 @@ export const getContractEvents = /* @__PURE__ */ definePagedOperation<GetContrac
   path: "/{address}/events",
   params: { chain: ["chain", "query"], address: ["address", "path"], fromBlock: ["from_block", "query"], toBlock: ["to_block", "query"], fromDate: ["from_date", "query"], toDate: ["to_date", "query"], topic: ["topic", "query"], offset: ["offset", "query"], limit: ["limit", "query"], disableTotal: ["disable_total", "query"], abi: ["abi", "body"] },
   required: ["address", "topic", "abi"],
+  bodyParam: "abi",
   schema: getContractEventsSchema,
   map: mapGetContractEventsResponse,
   paging: { "firstPage": 0, "limit": "limit", "offset": "offset", "items": "result" },

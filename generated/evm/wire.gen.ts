@@ -8358,10 +8358,7 @@ export interface operations {
     /** @description The ABI of the event */
     requestBody: {
       content: {
-        "application/json": {
-          /** @description The ABI of the event */
-          abi: Record<string, never>
-        }
+        "application/json": Record<string, never>
       }
     }
     responses: {

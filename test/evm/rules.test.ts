@@ -409,7 +409,7 @@ describe('paging (seed §3 "Paging", §9 first page index)', () => {
       ['2', '2'],
       ['4', '2'],
     ])
-    for (const request of seen) expect(request.body).toEqual({ abi })
+    for (const request of seen) expect(request.body).toEqual(abi)
   })
 
   it('iterates across pages and stops after maxItems without fetching further', async () => {
