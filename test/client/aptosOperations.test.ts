@@ -214,123 +214,134 @@ function row<P extends object>(
 
 /** The 22 Aptos data operations of the seed (section 7), in its order. */
 const DATA_OPERATIONS: readonly Case[] = [
-  row(getNFTsByIds, { tokenIds: ['t1', 't2'] }, '/nfts?token_ids[]=t1&token_ids[]=t2', 'token', true),
+  row(
+    getNFTsByIds,
+    { tokenIds: ['t1', 't2'] },
+    '/nfts?token_ids[]=t1&token_ids[]=t2&network=mainnet',
+    'token',
+    true,
+  ),
   row(
     getNFTsByCollection,
     { collectionDataIdHash: 'cdh/1', limit: 5 },
-    '/nfts/collections/cdh%2F1/tokens?limit=5&offset=0',
+    '/nfts/collections/cdh%2F1/tokens?limit=5&network=mainnet',
     'token',
   ),
   row(
     getNFTsByCreators,
-    { creatorAddresses: ['0x1'], cursor: 'cur' },
-    `/nfts/creators?limit=10&offset=0&cursor=cur&creator_addresses[]=${ADDRESS_1}`,
+    { limit: 10, creatorAddresses: ['0x1'], cursor: 'cur' },
+    `/nfts/creators?limit=10&cursor=cur&creator_addresses[]=${ADDRESS_1}&network=mainnet`,
     'token',
   ),
   row(
     getNFTCollections,
-    { fromName: 'A', toName: 'B' },
-    '/collections?limit=10&offset=0&fromName=A&toName=B',
+    { limit: 10, fromName: 'A', toName: 'B' },
+    '/collections?limit=10&fromName=A&toName=B&network=mainnet',
     'collection',
   ),
   row(
     getNFTCollectionsByIds,
     { ids: ['i1', 'i2'] },
-    '/collections/ids?ids[]=i1&ids[]=i2',
+    '/collections/ids?ids[]=i1&ids[]=i2&network=mainnet',
     'collection',
     true,
   ),
   row(
     getNFTCollectionsByCreator,
-    { creatorAddress: '0x1' },
-    `/collections/creators?limit=10&offset=0&creator_address=${ADDRESS_1}`,
+    { limit: 10, creatorAddress: '0x1' },
+    `/collections/creators?limit=10&creator_address=${ADDRESS_1}&network=mainnet`,
     'collection',
   ),
-  row(getNFTOwnersByTokens, { tokenIds: ['t1'] }, '/nfts/owners?limit=10&offset=0&token_ids[]=t1', 'owner'),
+  row(
+    getNFTOwnersByTokens,
+    { limit: 10, tokenIds: ['t1'] },
+    '/nfts/owners?limit=10&token_ids[]=t1&network=mainnet',
+    'owner',
+  ),
   row(
     getNFTOwnersByCollection,
-    { collectionDataIdHash: 'cdh1', walletBlacklist: ['0x2'], walletWhitelist: ['0x1'] },
-    `/nfts/collections/cdh1/owners?limit=10&offset=0&wallet_blacklist[]=${ADDRESS_2}&wallet_whitelist[]=${ADDRESS_1}`,
+    { limit: 10, collectionDataIdHash: 'cdh1', walletBlacklist: ['0x2'], walletWhitelist: ['0x1'] },
+    `/nfts/collections/cdh1/owners?limit=10&wallet_blacklist[]=${ADDRESS_2}&wallet_whitelist[]=${ADDRESS_1}&network=mainnet`,
     'owner',
   ),
   row(
     getNFTOwnersOfCollection,
-    { collectionDataIdHash: 'cdh1', offset: 20 },
-    '/nfts/collections/cdh1/owners/list?limit=10&offset=20',
+    { limit: 10, collectionDataIdHash: 'cdh1', offset: 20 },
+    '/nfts/collections/cdh1/owners/list?limit=10&offset=20&network=mainnet',
     'ownerAddress',
   ),
   row(
     getNFTTransfersByIds,
-    { tokenIds: ['t1'], walletBlacklist: ['0x2'], walletWhitelist: ['0x1'] },
-    `/nfts/transfers?limit=10&offset=0&wallet_blacklist[]=${ADDRESS_2}&wallet_whitelist[]=${ADDRESS_1}&token_ids[]=t1`,
+    { limit: 10, tokenIds: ['t1'], walletBlacklist: ['0x2'], walletWhitelist: ['0x1'] },
+    `/nfts/transfers?limit=10&wallet_blacklist[]=${ADDRESS_2}&wallet_whitelist[]=${ADDRESS_1}&token_ids[]=t1&network=mainnet`,
     'transfer',
   ),
   row(
     getNFTTransfersByCollection,
-    { collectionDataIdHash: 'cdh1', walletWhitelist: ['0x1'], walletBlacklist: ['0x2'] },
-    `/nfts/transfers/collections/cdh1?limit=10&offset=0&wallet_whitelist[]=${ADDRESS_1}&wallet_blacklist[]=${ADDRESS_2}`,
+    { limit: 10, collectionDataIdHash: 'cdh1', walletWhitelist: ['0x1'], walletBlacklist: ['0x2'] },
+    `/nfts/transfers/collections/cdh1?limit=10&wallet_whitelist[]=${ADDRESS_1}&wallet_blacklist[]=${ADDRESS_2}&network=mainnet`,
     'transfer',
   ),
   row(
     getNFTTransfersByCreators,
-    { creatorAddresses: ['0x1'], collectionBlacklist: ['c2'], collectionWhitelist: ['c1'] },
-    `/nfts/transfers/creators?limit=10&offset=0&creator_addresses[]=${ADDRESS_1}&collection_blacklist[]=c2&collection_whitelist[]=c1`,
+    { limit: 10, creatorAddresses: ['0x1'], collectionBlacklist: ['c2'], collectionWhitelist: ['c1'] },
+    `/nfts/transfers/creators?limit=10&creator_addresses[]=${ADDRESS_1}&collection_blacklist[]=c2&collection_whitelist[]=c1&network=mainnet`,
     'transfer',
   ),
   row(
     getNFTTransfersByWallets,
-    { walletAddresses: ['0x1'], collectionBlacklist: ['c2'] },
-    `/nfts/transfers/wallets?limit=10&offset=0&wallet_addresses[]=${ADDRESS_1}&collection_blacklist[]=c2`,
+    { limit: 10, walletAddresses: ['0x1'], collectionBlacklist: ['c2'] },
+    `/nfts/transfers/wallets?limit=10&wallet_addresses[]=${ADDRESS_1}&collection_blacklist[]=c2&network=mainnet`,
     'transfer',
   ),
   row(
     getCoinInfoByCoinTypeHashes,
     { coinTypeHashes: ['h1', 'h2'] },
-    '/coins?coin_type_hashes[]=h1&coin_type_hashes[]=h2',
+    '/coins?coin_type_hashes[]=h1&coin_type_hashes[]=h2&network=mainnet',
     'coin',
     true,
   ),
-  row(getLatestCoins, { limit: 3 }, '/coins/latest?limit=3&offset=0', 'coin'),
+  row(getLatestCoins, { limit: 3 }, '/coins/latest?limit=3&network=mainnet', 'coin'),
   row(
     getCoinsByNameRange,
-    { fromName: 'A', toName: 'B' },
-    '/coins/names?limit=10&offset=0&from_name=A&to_name=B',
+    { limit: 10, fromName: 'A', toName: 'B' },
+    '/coins/names?limit=10&from_name=A&to_name=B&network=mainnet',
     'coin',
   ),
   row(
     getCoinsBySymbolRange,
-    { fromSymbol: 'A', toSymbol: 'Z' },
-    '/coins/symbols?limit=10&offset=0&from_symbol=A&to_symbol=Z',
+    { limit: 10, fromSymbol: 'A', toSymbol: 'Z' },
+    '/coins/symbols?limit=10&from_symbol=A&to_symbol=Z&network=mainnet',
     'coin',
   ),
   row(
     getCoinsByCreators,
-    { creatorAddresses: ['0x1'] },
-    `/coins/creators?limit=10&offset=0&creator_addresses[]=${ADDRESS_1}`,
+    { limit: 10, creatorAddresses: ['0x1'] },
+    `/coins/creators?limit=10&creator_addresses[]=${ADDRESS_1}&network=mainnet`,
     'coin',
   ),
   row(
     getCoinTransfersByOwnerAddresses,
-    { ownerAddresses: ['0x1'], fromDate: '2024-01-01T00:00:00Z', coinTypeWhitelist: [APT] },
-    `/coins/transfers/wallets?limit=10&offset=0&owner_addresses[]=${ADDRESS_1}&from_date=2024-01-01T00%3A00%3A00.000Z&coin_type_whitelist[]=${APT_ENCODED}`,
+    { limit: 10, ownerAddresses: ['0x1'], fromDate: '2024-01-01T00:00:00Z', coinTypeWhitelist: [APT] },
+    `/coins/transfers/wallets?limit=10&owner_addresses[]=${ADDRESS_1}&from_date=2024-01-01T00%3A00%3A00.000Z&coin_type_whitelist[]=${APT_ENCODED}&network=mainnet`,
     'activity',
   ),
   row(
     getCoinTransfersByBlockHeights,
-    { blockHeights: ['7', '8'] },
-    '/coins/transfers/blocks?limit=10&offset=0&block_heights[]=7&block_heights[]=8',
+    { limit: 10, blockHeights: ['7', '8'] },
+    '/coins/transfers/blocks?limit=10&block_heights[]=7&block_heights[]=8&network=mainnet',
     'activity',
   ),
   row(
     getCoinTransfersByCoinType,
-    { coinType: APT, toDate: new Date(0) },
-    `/coins/transfers/${APT_ENCODED}?limit=10&offset=0&to_date=1970-01-01T00%3A00%3A00.000Z`,
+    { limit: 10, coinType: APT, toDate: new Date(0) },
+    `/coins/transfers/${APT}?limit=10&to_date=1970-01-01T00%3A00%3A00.000Z&network=mainnet`,
     'activity',
   ),
   row(
     getTopHoldersByCoin,
-    { coinTypeHash: 'cth', minAmount: 100 },
-    '/coins/owners/cth/top-holders?limit=10&offset=0&min_amount=100',
+    { limit: 10, coinTypeHash: 'cth', minAmount: 100 },
+    '/coins/owners/cth/top-holders?limit=10&min_amount=100&network=mainnet',
     'holder',
   ),
 ]
@@ -392,19 +403,19 @@ describe('the Aptos data operations', () => {
       const scope = serve('https://aptos-testnet.test', wireBody(operation), seen)
       await operation.call(client, 'testnet')
       expect(scope.isDone(), operation.id).toBe(true)
-      expect(seen[0]?.path, operation.id).toBe(operation.path)
+      expect(seen[0]?.path, operation.id).toBe(operation.path.replace('network=mainnet', 'network=testnet'))
     }
   })
 
   it('does not throw when optional fields are missing or the list is null', async () => {
     const seen: Seen[] = []
     serve('https://aptos.test', { cursor: null, result: [{ collection_name: 'only' }] }, seen)
-    const page = await getNFTsByCreators(client, { creatorAddresses: ['0x1'] })
+    const page = await getNFTsByCreators(client, { limit: 10, creatorAddresses: ['0x1'] })
     expect(page.result[0]?.collectionName).toBe('only')
     expect(page.result[0]?.description).toBeUndefined()
 
     serve('https://aptos.test', { cursor: null, result: null }, seen)
-    const empty = await getNFTsByCreators(client, { creatorAddresses: ['0x1'] })
+    const empty = await getNFTsByCreators(client, { limit: 10, creatorAddresses: ['0x1'] })
     expect(empty.result).toEqual([])
     expect(empty.hasNext()).toBe(false)
   })
@@ -455,7 +466,10 @@ const USER_TRANSACTION = {
 
 describe('ledger transactions (tagged unions)', () => {
   it('maps a user_transaction with its payload, signature, changes and events to camelCase', async () => {
-    const scope = nock('https://aptos.test').get('/transactions/by_hash/0xabc').reply(200, USER_TRANSACTION)
+    const scope = nock('https://aptos.test')
+      .get('/transactions/by_hash/0xabc')
+      .query({ network: 'mainnet' })
+      .reply(200, USER_TRANSACTION)
     const transaction = await getTransactionByHash(client, { txnHash: '0xabc' })
     expect(scope.isDone()).toBe(true)
     expect(transaction).toEqual({
@@ -520,7 +534,10 @@ describe('ledger transactions (tagged unions)', () => {
         ],
       },
     }
-    nock('https://aptos.test').get('/transactions/by_version/123').reply(200, body)
+    nock('https://aptos.test')
+      .get('/transactions/by_version/123')
+      .query({ network: 'mainnet' })
+      .reply(200, body)
     const transaction = await getTransactionByVersion(client, { txnVersion: '123' })
     expect(transaction).toMatchObject({
       signature: {
@@ -544,7 +561,7 @@ describe('ledger transactions (tagged unions)', () => {
     const { sender, sequence_number, max_gas_amount, gas_unit_price, expiration_timestamp_secs } =
       USER_TRANSACTION
     const { payload, signature } = USER_TRANSACTION
-    nock('https://aptos.test').get('/transactions/by_hash/0xabc').reply(200, {
+    nock('https://aptos.test').get('/transactions/by_hash/0xabc').query({ network: 'mainnet' }).reply(200, {
       hash: '0xabc',
       sender,
       sequence_number,
@@ -576,7 +593,7 @@ describe('ledger transactions (tagged unions)', () => {
   it('maps each transaction of a ledger list by its own type', async () => {
     nock('https://aptos.test')
       .get('/transactions')
-      .query({ limit: '100' })
+      .query({ network: 'mainnet' })
       .reply(200, [
         USER_TRANSACTION,
         { type: 'state_checkpoint_transaction', version: '124', hash: '0xcp', state_change_hash: '0xs2' },
@@ -592,6 +609,7 @@ describe('ledger transactions (tagged unions)', () => {
   it('fails with C0016 naming the union, keys and type when no member matches', async () => {
     nock('https://aptos.test')
       .get('/transactions/by_hash/0xabc')
+      .query({ network: 'mainnet' })
       .reply(200, { type: 'mystery_transaction', hash: '0xabc', version: '1' })
     const error = await getTransactionByHash(client, { txnHash: '0xabc' }).catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(W3DataError)
@@ -606,6 +624,7 @@ describe('ledger transactions (tagged unions)', () => {
   it('fails with C0016 for an unknown payload inside a known transaction', async () => {
     nock('https://aptos.test')
       .get('/transactions/by_hash/0xabc')
+      .query({ network: 'mainnet' })
       .reply(200, { ...USER_TRANSACTION, payload: { type: 'weird_payload', blob: '0x00' } })
     await expect(getTransactionByHash(client, { txnHash: '0xabc' })).rejects.toThrow(
       '[C0016] Cannot resolve TransactionPayload: no member matches type "weird_payload" with keys type, blob',
@@ -613,42 +632,38 @@ describe('ledger transactions (tagged unions)', () => {
   })
 })
 
-describe('nullable operations', () => {
-  it('resolves getTransactionByHash to null on a 404', async () => {
-    const scope = nock('https://aptos.test')
-      .get('/transactions/by_hash/0xmissing')
-      .reply(404, { message: 'Transaction not found', error_code: 'transaction_not_found' })
-    await expect(getTransactionByHash(client, { txnHash: '0xmissing' })).resolves.toBeNull()
+describe('not found on the ledger', () => {
+  // The provider's SDK treats no Aptos call as nullable: a 404 raises with the provider's message.
+  const missing = () =>
+    nock('https://aptos.test').get('/transactions/by_hash/0xmissing').query({ network: 'mainnet' })
+
+  it('raises NotFoundError [C0006] with the provider message for getTransactionByHash', async () => {
+    const scope = missing().reply(404, {
+      message: 'Transaction not found',
+      error_code: 'transaction_not_found',
+    })
+    const failure = getTransactionByHash(client, { txnHash: '0xmissing' })
+    await expect(failure).rejects.toBeInstanceOf(NotFoundError)
+    await expect(failure).rejects.toThrow('[C0006] Request failed, Not Found(404): Transaction not found')
     expect(scope.isDone()).toBe(true)
   })
 
-  it('resolves to null on a 404 whose body is not JSON', async () => {
-    nock('https://aptos.test').get('/transactions/by_hash/0xmissing').reply(404, 'Not Found')
-    await expect(getTransactionByHash(client, { txnHash: '0xmissing' })).resolves.toBeNull()
+  it('raises NotFoundError on a 404 whose body is not JSON', async () => {
+    missing().reply(404, 'Not Found')
+    await expect(getTransactionByHash(client, { txnHash: '0xmissing' })).rejects.toMatchObject({
+      code: 'C0006',
+      status: 404,
+    })
   })
 
-  it('resolves to null on a 200 that carries a not-found code', async () => {
-    nock('https://aptos.test').get('/transactions/by_hash/0xmissing').reply(200, { code: 'NOT_FOUND' })
-    await expect(getTransactionByHash(client, { txnHash: '0xmissing' })).resolves.toBeNull()
-  })
-
-  it('raises A0404 "The resource is not found" on an empty answer', async () => {
-    nock('https://aptos.test').get('/transactions/by_hash/0xempty').reply(200, '')
-    await expect(getTransactionByHash(client, { txnHash: '0xempty' })).rejects.toThrow(
-      '[A0404] The resource is not found',
-    )
-  })
-
-  it('does not retry a 404 of a nullable operation', async () => {
-    nock('https://aptos.test').get('/transactions/by_hash/0xmissing').reply(404, {})
-    const spare = nock('https://aptos.test')
-      .get('/transactions/by_hash/0xmissing')
-      .reply(200, USER_TRANSACTION)
-    await expect(getTransactionByHash(client, { txnHash: '0xmissing' })).resolves.toBeNull()
+  it('does not retry a 404', async () => {
+    missing().reply(404, {})
+    const spare = missing().reply(200, USER_TRANSACTION)
+    await expect(getTransactionByHash(client, { txnHash: '0xmissing' })).rejects.toBeInstanceOf(NotFoundError)
     expect(spare.isDone()).toBe(false)
   })
 
-  it('raises NotFoundError for a 404 of an operation that is not nullable', async () => {
+  it('raises NotFoundError for a 404 of a ledger list', async () => {
     nock('https://aptos.test').get('/transactions').query(true).reply(404, { message: 'gone' })
     await expect(getTransactions(client)).rejects.toBeInstanceOf(NotFoundError)
   })
@@ -659,6 +674,7 @@ describe('submitTransaction', () => {
     let sent: unknown
     const scope = nock('https://aptos.test')
       .post('/transactions')
+      .query({ network: 'mainnet' })
       .reply(202, (_uri, body) => {
         sent = body
         return {

@@ -19,8 +19,8 @@ import { getNFTsByCreators, getTransactionByHash } from 'w3data/aptos'
 
 const KEY = 'test-key-0123456789'
 const BASE_URLS = { aptos: { mainnet: 'https://aptos.test', testnet: 'https://aptos-testnet.test' } }
-const PARAMS = { creatorAddresses: ['0x1'] }
-const URL_SENT = `https://aptos.test/nfts/creators?limit=10&offset=0&creator_addresses[]=0x${'0'.repeat(63)}1`
+const PARAMS = { creatorAddresses: ['0x1'], limit: 10 }
+const URL_SENT = `https://aptos.test/nfts/creators?limit=10&creator_addresses[]=0x${'0'.repeat(63)}1&network=mainnet`
 
 nock.disableNetConnect()
 afterEach(() => nock.cleanAll())
@@ -165,7 +165,7 @@ describe('secrets in errors', () => {
   })
 
   it('does not put the key in a nullable call that fails either', async () => {
-    nock('https://aptos.test').get('/transactions/by_hash/0xab').reply(400, { message: KEY })
+    nock('https://aptos.test').get('/transactions/by_hash/0xab').query(true).reply(400, { message: KEY })
     const error = await getTransactionByHash(client, { txnHash: '0xab' }).catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(BadRequestError)
     expect((error as Error).message).toBe('[C0006] Request failed, Bad Request(400): ***')

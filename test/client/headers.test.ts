@@ -71,8 +71,9 @@ async function threeCalls(target = client): Promise<Seen[]> {
     .query(true)
     .reply(recordInto(seen, []))
     .post('/transactions')
+    .query({ network: 'mainnet' })
     .reply(recordInto(seen, PENDING))
-  await getNFTsByCreators(target, { creatorAddresses: ['0x1'] })
+  await getNFTsByCreators(target, { limit: 10, creatorAddresses: ['0x1'] })
   await getTransactions(target, {})
   await submitTransaction(target, SUBMIT)
   expect(scope.isDone()).toBe(true)
@@ -123,8 +124,12 @@ describe('request headers', () => {
       .query(true)
       .times(2)
       .reply(recordInto(seen, EMPTY_PAGE))
-    await getNFTsByCreators(withHeaders, { creatorAddresses: ['0x1'] }, { headers: { 'x-call': 'k' } })
-    await getNFTsByCreators(withHeaders, { creatorAddresses: ['0x1'] })
+    await getNFTsByCreators(
+      withHeaders,
+      { limit: 10, creatorAddresses: ['0x1'] },
+      { headers: { 'x-call': 'k' } },
+    )
+    await getNFTsByCreators(withHeaders, { limit: 10, creatorAddresses: ['0x1'] })
     expect(scope.isDone()).toBe(true)
     expect(seen[0]?.headers).toMatchObject({ 'x-client': 'c', 'x-call': 'k', 'x-api-key': KEY })
     expect(seen[0]?.headers['authorization']).toBe(`Bearer ${KEY}`)

@@ -6,7 +6,7 @@ import { getNFTsByCreators } from 'w3data/aptos'
 const KEY = 'test-key-0123456789'
 const BASE_URLS = { aptos: { mainnet: 'https://aptos.test', testnet: 'https://aptos-testnet.test' } }
 const PAGE = { cursor: null, hasNextPage: false, result: [] }
-const PARAMS = { creatorAddresses: ['0x1'] }
+const PARAMS = { creatorAddresses: ['0x1'], limit: 10 }
 const ADDRESS_1 = `0x${'0'.repeat(63)}1`
 
 nock.disableNetConnect()
@@ -198,7 +198,7 @@ describe('logger', () => {
     creatorsOn('https://aptos.test').reply(503, { message: 'down' })
     creatorsOn('https://aptos.test').reply(200, PAGE)
     await getNFTsByCreators(logged, PARAMS)
-    const url = `https://aptos.test/nfts/creators?limit=10&offset=0&creator_addresses[]=${ADDRESS_1}`
+    const url = `https://aptos.test/nfts/creators?limit=10&creator_addresses[]=${ADDRESS_1}&network=mainnet`
     expect(lines).toEqual([
       ['debug', `[w3data:client] GET ${url}`],
       ['debug', `[w3data:client] GET ${url}`, { retry: 1 }],
@@ -213,7 +213,7 @@ describe('logger', () => {
     creatorsOn('https://aptos.test').reply(200, PAGE)
     await getNFTsByCreators(logged, PARAMS)
     expect(lines.map((line) => line[1])).toContain(
-      `[w3data:client] retrying GET https://aptos.test/nfts/creators?limit=10&offset=0&creator_addresses[]=${ADDRESS_1} after 503 in 0 ms`,
+      `[w3data:client] retrying GET https://aptos.test/nfts/creators?limit=10&creator_addresses[]=${ADDRESS_1}&network=mainnet after 503 in 0 ms`,
     )
     expect(JSON.stringify(lines)).not.toContain(KEY)
   })

@@ -5,7 +5,7 @@ import { getCoinsByNameRange, getNFTsByCreators, getTransactions } from 'w3data/
 
 const KEY = 'test-key-0123456789'
 const BASE_URLS = { aptos: { mainnet: 'https://aptos.test', testnet: 'https://aptos-testnet.test' } }
-const PARAMS = { creatorAddresses: ['0x1'] }
+const PARAMS = { creatorAddresses: ['0x1'], limit: 10 }
 const PAGE_LIMIT_EXCEEDED =
   '[A0002] Page limit exceeded! Before call this method check an existence of the next page by .hasNext() method.'
 
@@ -74,7 +74,7 @@ describe('cursor paging', () => {
 
   it('lets hasNextPage: false win over a total that promises more', async () => {
     onePage('/coins/names', { total: 500, page: 0, page_size: 10, hasNextPage: false, result: [] }, [])
-    const page = await getCoinsByNameRange(client, {})
+    const page = await getCoinsByNameRange(client, { limit: 10 })
     expect(page.hasNext()).toBe(false)
   })
 })
@@ -92,7 +92,7 @@ describe('offset paging', () => {
       ),
       onePage('/coins/names', { total: 25, page: 2, page_size: 10, result: [coin('C')] }, queries),
     ]
-    const first = await getCoinsByNameRange(client, { fromName: 'A' })
+    const first = await getCoinsByNameRange(client, { limit: 10, fromName: 'A' })
     expect(first.hasNext()).toBe(true)
     const second = await first.next()
     expect(second.hasNext()).toBe(true)
@@ -103,7 +103,7 @@ describe('offset paging', () => {
 
     expect(queries.map((query) => [query.get('offset'), query.get('limit'), query.get('from_name')])).toEqual(
       [
-        ['0', '10', 'A'],
+        [null, '10', 'A'], // the first page sends no offset the caller did not give
         ['10', '10', 'A'],
         ['20', '10', 'A'],
       ],

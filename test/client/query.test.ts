@@ -41,16 +41,17 @@ async function rawPath(pathname: string, call: () => Promise<unknown>, body: noc
 describe('query serialisation', () => {
   it('sends arrays as repeated name[]=value pairs', async () => {
     const path = await rawPath('/nfts/creators', () =>
-      getNFTsByCreators(client, { creatorAddresses: [ADDRESS_1, ADDRESS_2] }),
+      getNFTsByCreators(client, { limit: 10, creatorAddresses: [ADDRESS_1, ADDRESS_2] }),
     )
     expect(path).toBe(
-      `/nfts/creators?limit=10&offset=0&creator_addresses[]=${ADDRESS_1}&creator_addresses[]=${ADDRESS_2}`,
+      `/nfts/creators?limit=10&creator_addresses[]=${ADDRESS_1}&creator_addresses[]=${ADDRESS_2}&network=mainnet`,
     )
   })
 
   it('leaves null and undefined parameters out', async () => {
     const path = await rawPath('/coins/owners/hash1/top-holders', () =>
       getTopHoldersByCoin(client, {
+        limit: 10,
         coinTypeHash: 'hash1',
         cursor: null,
         minAmount: null,
@@ -59,7 +60,7 @@ describe('query serialisation', () => {
         walletWhitelist: undefined,
       }),
     )
-    expect(path).toBe('/coins/owners/hash1/top-holders?limit=10&offset=0')
+    expect(path).toBe('/coins/owners/hash1/top-holders?limit=10&network=mainnet')
   })
 
   it('sends camelCase parameters under their wire names', async () => {
@@ -74,60 +75,59 @@ describe('query serialisation', () => {
       }),
     )
     expect(path).toBe(
-      `/coins/owners/hash1/top-holders?limit=5&offset=15&min_amount=7&min_version=9&wallet_whitelist[]=${ADDRESS_1}`,
+      `/coins/owners/hash1/top-holders?limit=5&offset=15&min_amount=7&min_version=9&wallet_whitelist[]=${ADDRESS_1}&network=mainnet`,
     )
   })
 
   it('keeps a wire name that is already camelCase as the provider spells it', async () => {
     const path = await rawPath('/collections', () =>
-      getNFTCollections(client, { fromName: 'Aptos A', toName: 'Aptos Z' }),
+      getNFTCollections(client, { limit: 10, fromName: 'Aptos A', toName: 'Aptos Z' }),
     )
-    expect(path).toBe('/collections?limit=10&offset=0&fromName=Aptos%20A&toName=Aptos%20Z')
+    expect(path).toBe('/collections?limit=10&fromName=Aptos%20A&toName=Aptos%20Z&network=mainnet')
   })
 
   it('normalises Aptos addresses to 0x and 64 lowercase hex digits', async () => {
     const path = await rawPath('/nfts/creators', () =>
-      getNFTsByCreators(client, { creatorAddresses: ['0xABC', 'def'] }),
+      getNFTsByCreators(client, { limit: 10, creatorAddresses: ['0xABC', 'def'] }),
     )
     expect(path).toBe(
-      `/nfts/creators?limit=10&offset=0&creator_addresses[]=0x${'0'.repeat(61)}abc&creator_addresses[]=0x${'0'.repeat(61)}def`,
+      `/nfts/creators?limit=10&creator_addresses[]=0x${'0'.repeat(61)}abc&creator_addresses[]=0x${'0'.repeat(61)}def&network=mainnet`,
     )
   })
 
   it('sends dates as ISO 8601 timestamps', async () => {
     const path = await rawPath('/coins/transfers/0x1', () =>
       getCoinTransfersByCoinType(client, {
+        limit: 10,
         coinType: '0x1',
         fromDate: new Date(Date.UTC(2024, 0, 2, 3, 4, 5)),
         toDate: '2024-02-01',
       }),
     )
     expect(path).toBe(
-      '/coins/transfers/0x1?limit=10&offset=0&from_date=2024-01-02T03%3A04%3A05.000Z&to_date=2024-02-01T00%3A00%3A00.000Z',
+      '/coins/transfers/0x1?limit=10&from_date=2024-01-02T03%3A04%3A05.000Z&to_date=2024-02-01T00%3A00%3A00.000Z&network=mainnet',
     )
   })
 
-  it('sends the provider default limit=10 when the caller gives none, and the caller limit otherwise', async () => {
-    const defaulted = await rawPath('/nfts/creators', () =>
-      getNFTsByCreators(client, { creatorAddresses: ['0x1'] }),
+  it('requires the limit the provider requires, and sends the one given', async () => {
+    await expect(getNFTsByCreators(client, { creatorAddresses: ['0x1'] } as never)).rejects.toThrow(
+      '[C0005] Param limit is required',
     )
-    expect(new URL(defaulted ?? '', 'https://x').searchParams.get('limit')).toBe('10')
-
     const given = await rawPath('/nfts/creators', () =>
       getNFTsByCreators(client, { creatorAddresses: ['0x1'], limit: 25 }),
     )
     expect(new URL(given ?? '', 'https://x').searchParams.get('limit')).toBe('25')
   })
 
-  it('sends the ledger default limit=100 on ledger lists', async () => {
+  it('sends no limit on a ledger list when the caller gives none (the documented default stays the provider’s)', async () => {
     const path = await rawPath('/transactions', () => getTransactions(client), [])
-    expect(path).toBe('/transactions?limit=100')
+    expect(path).toBe('/transactions?network=mainnet')
   })
 
-  it('URI-encodes path parameters', async () => {
-    const path = await rawPath('/coins/transfers/0x1%3A%3Aaptos_coin%3A%3AAptosCoin', () =>
-      getCoinTransfersByCoinType(client, { coinType: '0x1::aptos_coin::AptosCoin' }),
+  it('encodes path parameters as RFC 3986 segments, keeping the colons of a Move type', async () => {
+    const path = await rawPath('/coins/transfers/0x1::aptos_coin::AptosCoin', () =>
+      getCoinTransfersByCoinType(client, { limit: 10, coinType: '0x1::aptos_coin::AptosCoin' }),
     )
-    expect(path).toBe('/coins/transfers/0x1%3A%3Aaptos_coin%3A%3AAptosCoin?limit=10&offset=0')
+    expect(path).toBe('/coins/transfers/0x1::aptos_coin::AptosCoin?limit=10&network=mainnet')
   })
 })

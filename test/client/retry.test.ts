@@ -16,7 +16,7 @@ import { getNFTsByCreators, submitTransaction } from 'w3data/aptos'
 const KEY = 'test-key-0123456789'
 const BASE_URLS = { aptos: { mainnet: 'https://aptos.test', testnet: 'https://aptos-testnet.test' } }
 const PAGE = { cursor: null, hasNextPage: false, result: [{ collection_name: 'Retried' }] }
-const PARAMS = { creatorAddresses: ['0x1'] }
+const PARAMS = { creatorAddresses: ['0x1'], limit: 10 }
 
 nock.disableNetConnect()
 afterEach(() => nock.cleanAll())
@@ -93,8 +93,14 @@ describe('retries', () => {
   })
 
   it('never retries a POST: submitTransaction answered 503 is sent once', async () => {
-    const scope = nock('https://aptos.test').post('/transactions').reply(503, { message: 'down' })
-    const spare = nock('https://aptos.test').post('/transactions').reply(202, {})
+    const scope = nock('https://aptos.test')
+      .post('/transactions')
+      .query({ network: 'mainnet' })
+      .reply(503, { message: 'down' })
+    const spare = nock('https://aptos.test')
+      .post('/transactions')
+      .query({ network: 'mainnet' })
+      .reply(202, {})
     const error = await submitTransaction(client, {
       sender: '0x1',
       sequenceNumber: '1',

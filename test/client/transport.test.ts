@@ -14,8 +14,8 @@ import { getNFTsByCreators } from 'w3data/aptos'
 const KEY = 'test-key-0123456789'
 const BASE_URLS = { aptos: { mainnet: 'https://aptos.test', testnet: 'https://aptos-testnet.test' } }
 const PAGE = { cursor: null, hasNextPage: false, result: [] }
-const PARAMS = { creatorAddresses: ['0x1'] }
-const URL_SENT = `https://aptos.test/nfts/creators?limit=10&offset=0&creator_addresses[]=0x${'0'.repeat(63)}1`
+const PARAMS = { creatorAddresses: ['0x1'], limit: 10 }
+const URL_SENT = `https://aptos.test/nfts/creators?limit=10&creator_addresses[]=0x${'0'.repeat(63)}1&network=mainnet`
 
 nock.disableNetConnect()
 afterEach(() => nock.cleanAll())

@@ -24,6 +24,7 @@ beforeEach(() => {
       .query(true)
       .reply(200, { cursor: null, result: [] })
       .post(() => true)
+      .query(true)
       .reply(200, {}),
   )
 })
@@ -65,59 +66,64 @@ describe('parameter validation, before anything is sent', () => {
   })
 
   it('requires required parameters', async () => {
-    await expect(getNFTsByCreators(client, {} as never)).rejects.toThrow(
+    await expect(getNFTsByCreators(client, { limit: 10 } as never)).rejects.toThrow(
       '[C0005] Param creatorAddresses is required',
     )
-    await expect(getNFTCollectionsByCreator(client, { creatorAddress: null } as never)).rejects.toThrow(
-      '[C0005] Param creatorAddress is required',
+    await expect(getNFTsByCreators(client, { creatorAddresses: ['0x1'] } as never)).rejects.toThrow(
+      '[C0005] Param limit is required',
     )
+    await expect(
+      getNFTCollectionsByCreator(client, { limit: 10, creatorAddress: null } as never),
+    ).rejects.toThrow('[C0005] Param creatorAddress is required')
   })
 
   it('requires every path parameter', async () => {
     await expect(getNFTsByCollection(client, {} as never)).rejects.toThrow(
       '[C0005] Param collectionDataIdHash is required',
     )
-    await expect(getNFTsByCollection(client, { collectionDataIdHash: '' })).rejects.toThrow(
+    await expect(getNFTsByCollection(client, { limit: 10, collectionDataIdHash: '' })).rejects.toThrow(
       '[C0005] Param collectionDataIdHash is required',
     )
   })
 
   it('refuses a path parameter that would climb out of its path', async () => {
-    const error = await invalid(() => getCoinTransfersByCoinType(client, { coinType: '..' }))
+    const error = await invalid(() => getCoinTransfersByCoinType(client, { limit: 10, coinType: '..' }))
     expect(error.message).toBe('[C0005] Param coinType may not be ".."')
   })
 
   it('rejects an invalid Aptos address', async () => {
-    await expect(getNFTsByCreators(client, { creatorAddresses: ['0xZZ'] })).rejects.toThrow(
+    await expect(getNFTsByCreators(client, { limit: 10, creatorAddresses: ['0xZZ'] })).rejects.toThrow(
       '[C0005] Invalid address provided: 0xZZ',
     )
-    await expect(getNFTsByCreators(client, { creatorAddresses: [`0x${'1'.repeat(65)}`] })).rejects.toThrow(
-      `[C0005] Invalid address provided: 0x${'1'.repeat(65)}`,
-    )
+    await expect(
+      getNFTsByCreators(client, { limit: 10, creatorAddresses: [`0x${'1'.repeat(65)}`] }),
+    ).rejects.toThrow(`[C0005] Invalid address provided: 0x${'1'.repeat(65)}`)
   })
 
   it('rejects an unsupported Aptos network', async () => {
     await expect(
-      getNFTsByCreators(client, { creatorAddresses: ['0x1'], network: 'moon' } as never),
+      getNFTsByCreators(client, { limit: 10, creatorAddresses: ['0x1'], network: 'moon' } as never),
     ).rejects.toThrow('[C0005] Aptos network is not supported: moon')
     await expect(
-      getNFTsByCreators(client, { creatorAddresses: ['0x1'], network: 3 } as never),
+      getNFTsByCreators(client, { limit: 10, creatorAddresses: ['0x1'], network: 3 } as never),
     ).rejects.toThrow('[C0005] Aptos network is not supported: 3')
   })
 
   it('rejects a limit over the maximum', async () => {
     const error = await invalid(() => getNFTsByCreators(client, { creatorAddresses: ['0x1'], limit: 101 }))
     expect(error.message).toBe(
-      '[C0005] Invalid value for limit: Invalid value: Expected <=100 but received 101',
+      '[C0005] Invalid value for limit: Expected a value from 1 to 100, received 101',
     )
   })
 
-  it('rejects a list over 25 items and a value of the wrong type', async () => {
+  it('rejects a list over 25 items and an item of the wrong type (one item alone is a list of one)', async () => {
     const many = Array.from({ length: 26 }, (_, index) => `0x${index + 1}`)
-    const tooMany = await invalid(() => getNFTsByCreators(client, { creatorAddresses: many }))
+    const tooMany = await invalid(() => getNFTsByCreators(client, { limit: 10, creatorAddresses: many }))
     expect(tooMany.message).toMatch(/^\[C0005\] Invalid value for creatorAddresses: /)
-    const notAList = await invalid(() => getNFTsByCreators(client, { creatorAddresses: '0x1' } as never))
-    expect(notAList.message).toMatch(/^\[C0005\] Invalid value for creatorAddresses: /)
+    const notAnAddress = await invalid(() =>
+      getNFTsByCreators(client, { limit: 10, creatorAddresses: 42 } as never),
+    )
+    expect(notAnAddress.message).toBe('[C0005] Invalid address provided: 42')
   })
 
   it('rejects a body that is not one of the union members', async () => {
@@ -150,7 +156,7 @@ describe('parameter validation, before anything is sent', () => {
 
   it('fails with A0003 when no apiKey is set', async () => {
     const withoutKey = createClient({ baseUrls: BASE_URLS })
-    const error = await getNFTsByCreators(withoutKey, { creatorAddresses: ['0x1'] }).catch(
+    const error = await getNFTsByCreators(withoutKey, { limit: 10, creatorAddresses: ['0x1'] }).catch(
       (caught: unknown) => caught,
     )
     expect(error).toBeInstanceOf(W3DataError)
@@ -158,11 +164,14 @@ describe('parameter validation, before anything is sent', () => {
   })
 
   it('fails with C0005 for a network that has no base URL (devnet)', async () => {
-    await expect(getNFTsByCreators(client, { creatorAddresses: ['0x1'], network: 'devnet' })).rejects.toThrow(
-      '[C0005] No base URL is configured for aptos network devnet: set baseUrls.aptos.devnet',
-    )
     await expect(
-      getNFTsByCreators(client.withOptions({ defaultAptosNetwork: 'devnet' }), { creatorAddresses: ['0x1'] }),
+      getNFTsByCreators(client, { limit: 10, creatorAddresses: ['0x1'], network: 'devnet' }),
+    ).rejects.toThrow('[C0005] No base URL is configured for aptos network devnet: set baseUrls.aptos.devnet')
+    await expect(
+      getNFTsByCreators(client.withOptions({ defaultAptosNetwork: 'devnet' }), {
+        limit: 10,
+        creatorAddresses: ['0x1'],
+      }),
     ).rejects.toThrow('[C0005] No base URL is configured for aptos network devnet: set baseUrls.aptos.devnet')
   })
 })

@@ -471,6 +471,18 @@ describe('nullable operations (404 resolves to null)', () => {
     expect(seen).toHaveLength(1)
   })
 
+  it('resolves to null on a 200 that carries a not-found code', async () => {
+    serve('GET', { code: 'NOT_FOUND' }, [])
+    await expect(client.evm.getTransaction({ transactionHash: '0xabc' })).resolves.toBeNull()
+  })
+
+  it('raises A0404 "The resource is not found" on an empty answer (seed 000 §7)', async () => {
+    nock(HOST).get(/.*/).query(true).reply(200, '')
+    await expect(client.evm.getTransaction({ transactionHash: '0xabc' })).rejects.toThrow(
+      '[A0404] The resource is not found',
+    )
+  })
+
   it('raises NotFoundError [C0006] Request failed, Not Found(404): … for an operation that is not nullable', async () => {
     const seen: Seen[] = []
     serve('GET', { message: 'No balance for this wallet' }, seen, 404)

@@ -287,6 +287,7 @@ describe('mutations', () => {
         bodies.push(body)
         return true
       })
+      .query({ network: 'mainnet' })
       .reply(202, { type: 'pending_transaction', hash: '0xfeed', ...wireTransaction })
 
     const { result } = renderHook(() => readAll(useAptosSubmitTransaction()), { wrapper })
@@ -310,6 +311,7 @@ describe('mutations', () => {
     let requests = 0
     nock(BASE)
       .post('/transactions')
+      .query({ network: 'mainnet' })
       .times(5)
       .reply(() => {
         requests++

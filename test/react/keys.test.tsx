@@ -93,7 +93,7 @@ describe('key stability', () => {
       baseUrls: { aptos: { mainnet: 'https://aptos.test', testnet: 'https://aptos-testnet.test' } },
       defaultAptosNetwork: 'testnet',
     })
-    const bare = { creatorAddresses: ['0x1'] }
+    const bare = { creatorAddresses: ['0x1'], limit: 10 }
     expect(hashKey(aptosGetNFTsByCreatorsQueryOptions(testnet, bare).queryKey)).not.toBe(
       hashKey(aptosGetNFTsByCreatorsQueryOptions(client, bare).queryKey),
     )
@@ -194,6 +194,7 @@ describe('no API key in any key', () => {
           : [200, { cursor: 'next', hasNextPage: true, result: [{ token_data_id_hash: 'a' }] }],
       )
       .post('/transactions')
+      .query({ network: 'mainnet' })
       .reply(500, { message: 'nope' })
 
     await queryClient.fetchQuery(aptosGetNFTsByIdsQueryOptions(client, { tokenIds: ['t1'] }))
@@ -203,7 +204,7 @@ describe('no API key in any key', () => {
     })
     await expect(
       queryClient.fetchQuery(
-        aptosGetNFTsByCreatorsQueryOptions(client, { creatorAddresses: ['bad address'] }),
+        aptosGetNFTsByCreatorsQueryOptions(client, { limit: 10, creatorAddresses: ['bad address'] }),
       ),
     ).rejects.toMatchObject({ code: 'C0005' })
     const mutation = new MutationObserver(queryClient, aptosSubmitTransactionMutationOptions(client))
