@@ -45,9 +45,14 @@ export function toLiteral(value: unknown, indent = '', column = indent.length): 
   return `${open}\n${lines.join('\n')}\n${indent}${close}`
 }
 
-/** The parameters a user would write: those the form holds, less the ones equal to their default. */
+/**
+ * The parameters a user would write: those the form holds, less optional ones equal to their
+ * default (a required one is written even when it holds the documented default).
+ */
 function written(operation: OperationEntry, params: Params): Params {
-  const defaults = new Map(operation.params.map((param) => [param.name, param.schema.default]))
+  const defaults = new Map(
+    operation.params.filter((param) => !param.required).map((param) => [param.name, param.schema.default]),
+  )
   return Object.fromEntries(
     Object.entries(params).filter(
       ([name, value]) => JSON.stringify(value) !== JSON.stringify(defaults.get(name)),
