@@ -1,6 +1,6 @@
 /** `creator_addresses` → `creatorAddresses`; names already in camelCase are kept. Must match the runtime's sdkName. */
 export function camelCase(wireName: string): string {
-  return wireName.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase())
+  return wireName.replace(/(?<=[A-Za-z0-9])_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase())
 }
 
 /** `getNFTsByIds` → `GetNFTsByIds`, `collection_name` → `CollectionName`. */

@@ -22,7 +22,7 @@ export const valueTypeExample = (valueType: ValueType | undefined): string | und
   valueType && VALUE_TYPE_EXAMPLES[valueType]
 
 const snakeToCamel = (name: string) =>
-  name.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase())
+  name.replace(/(?<=[A-Za-z0-9])_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase())
 
 /** Wire examples (snake_case keys) in the SDK's camelCase shape. */
 function camelKeys(value: unknown): unknown {

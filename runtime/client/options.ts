@@ -46,8 +46,13 @@ export interface ClientOptions {
   retryDelay?: number
   /** Upper bound of one backoff wait in ms. @default 10000 */
   maxRetryDelay?: number
-  /** Upper bound of a wait asked for by `Retry-After`, in ms. @default 60000 */
+  /**
+   * Longest `Retry-After` wait (ms) the client sits out before retrying. When the provider asks
+   * for longer, the call fails at once with the wait on the error (`retryAfter`). @default 60000
+   */
   maxRetryAfter?: number
+  /** Largest answer read, in bytes, counted as it streams in; larger fails with ResponseTooLargeError. @default 67108864 (64 MiB) */
+  maxResponseBytes?: number
 }
 
 /** Per-call options. */
@@ -57,6 +62,8 @@ export interface CallOptions {
   timeout?: number | undefined
   /** Extra headers for this call. */
   headers?: Record<string, string> | undefined
+  /** Overrides the client's `maxResponseBytes` for this call. */
+  maxResponseBytes?: number | undefined
 }
 
 export type ResolvedBaseUrls = Readonly<Record<string, string | Readonly<Record<string, string>>>>
@@ -79,9 +86,12 @@ export interface NormalizedOptions {
   retryDelay: number
   maxRetryDelay: number
   maxRetryAfter: number
+  maxResponseBytes: number
 }
 
 const MAX_TIMER = 2_147_483_647
+/** 64 MiB: far above any page the provider sends, far below what would exhaust a process. */
+export const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024
 
 const wholeNumber = (max: number) => (value: unknown) =>
   Number.isInteger(value) && (value as number) >= 0 && (value as number) <= max
@@ -141,6 +151,11 @@ function optionsRegistry(defaultBaseUrls: ResolvedBaseUrls): ConfigRegistry {
   registry.register({ name: 'retryDelay', defaultValue: 300, validate: wholeNumber(MAX_TIMER) })
   registry.register({ name: 'maxRetryDelay', defaultValue: 10_000, validate: wholeNumber(MAX_TIMER) })
   registry.register({ name: 'maxRetryAfter', defaultValue: 60_000, validate: wholeNumber(MAX_TIMER) })
+  registry.register({
+    name: 'maxResponseBytes',
+    defaultValue: DEFAULT_MAX_RESPONSE_BYTES,
+    validate: wholeNumber(Number.MAX_SAFE_INTEGER),
+  })
   return registry
 }
 

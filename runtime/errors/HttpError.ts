@@ -11,6 +11,8 @@ export interface HttpErrorInit {
   /** The parsed JSON body, or the raw text when it is not JSON. */
   body: unknown
   operationId?: string | undefined
+  /** The wait the provider asked for with `Retry-After`, in ms. */
+  retryAfter?: number | undefined
   cause?: unknown
 }
 
@@ -42,6 +44,8 @@ export class HttpError extends W3DataError {
   readonly requestId: string | undefined
   /** The provider's own message, as sent. */
   readonly providerMessage: string
+  /** The wait the provider asked for with `Retry-After` (seconds or an HTTP date), in ms. */
+  readonly retryAfter: number | undefined
 
   constructor(init: HttpErrorInit) {
     const text = providerMessage(init.body)
@@ -65,6 +69,7 @@ export class HttpError extends W3DataError {
     this.body = init.body
     this.requestId = init.headers['x-request-id']
     this.providerMessage = text
+    this.retryAfter = init.retryAfter
   }
 
   static from(init: HttpErrorInit): HttpError {

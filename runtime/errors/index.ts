@@ -15,11 +15,14 @@ export {
   UnauthorizedError,
   UnprocessableEntityError,
 } from './HttpError'
+export { PagingLoopError } from './PagingLoopError'
 export { redactDeep, redactSecrets, registerSecret } from './redact'
 export type { TransportFailure } from './transport'
 export {
   AbortError,
   NetworkError,
+  RedirectRefusedError,
+  ResponseTooLargeError,
   ResponseValidationError,
   TimeoutError,
   TransportError,

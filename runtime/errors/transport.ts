@@ -1,7 +1,13 @@
 import { CoreErrorCode } from './codes'
 import { W3DataError } from './W3DataError'
 
-export type TransportFailure = 'network' | 'timeout' | 'aborted' | 'unsupported-protocol'
+export type TransportFailure =
+  | 'network'
+  | 'timeout'
+  | 'aborted'
+  | 'unsupported-protocol'
+  | 'redirect-refused'
+  | 'response-too-large'
 
 interface TransportErrorInit {
   message: string
@@ -47,6 +53,21 @@ export class AbortError extends TransportError {
 export class UnsupportedProtocolError extends TransportError {
   override name = 'UnsupportedProtocolError'
   readonly failure = 'unsupported-protocol'
+}
+
+/**
+ * The answer redirected to another origin (scheme, host or port). The provider never redirects
+ * an API call, and the API key must not follow one: the request stops there.
+ */
+export class RedirectRefusedError extends TransportError {
+  override name = 'RedirectRefusedError'
+  readonly failure = 'redirect-refused'
+}
+
+/** The answer was larger than `maxResponseBytes`: reading stopped there. */
+export class ResponseTooLargeError extends TransportError {
+  override name = 'ResponseTooLargeError'
+  readonly failure = 'response-too-large'
 }
 
 /** A 2xx response whose body is not the JSON the operation promises. */

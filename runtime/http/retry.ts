@@ -18,26 +18,24 @@ export function mayRetry(method: string, status: number, retriesDone: number, po
 }
 
 /**
- * How long to wait before retry number `retriesDone + 1`: the server's `Retry-After` (seconds or
- * an HTTP date) up to `maxRetryAfter`, else exponential backoff, jittered between half and all of the step.
+ * How long to wait before retry number `retriesDone + 1` when the provider named no wait:
+ * exponential backoff, jittered between half and all of the step.
  */
-export function retryDelay(
-  retriesDone: number,
-  retryAfter: string | null,
-  policy: RetryPolicy,
-  now = Date.now(),
-): number {
-  const asked = parseRetryAfter(retryAfter, now)
-  if (asked !== undefined) return Math.min(asked, policy.maxRetryAfter)
+export function backoffDelay(retriesDone: number, policy: RetryPolicy): number {
   const ceiling = Math.min(policy.maxDelay, policy.baseDelay * 2 ** retriesDone)
   return Math.round(ceiling / 2 + (Math.random() * ceiling) / 2)
 }
 
-function parseRetryAfter(header: string | null, now: number): number | undefined {
+/**
+ * The wait a `Retry-After` header asks for, in ms: delta seconds or an HTTP date. A malformed
+ * or negative value is no request at all (the caller falls back to the backoff).
+ */
+export function parseRetryAfter(header: string | null, now = Date.now()): number | undefined {
   if (!header) return undefined
-  const seconds = Number(header)
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000)
-  const date = Date.parse(header)
+  const text = header.trim()
+  if (/^\d+(\.\d+)?$/.test(text)) return Number(text) * 1000
+  // An HTTP date ends in GMT (RFC 9110 §5.6.7); anything else Date.parse might guess at is malformed.
+  const date = text.endsWith('GMT') ? Date.parse(text) : Number.NaN
   return Number.isNaN(date) ? undefined : Math.max(0, date - now)
 }
 

@@ -2,13 +2,16 @@ import {
   AbortError,
   HttpError,
   NetworkError,
+  RedirectRefusedError,
+  ResponseTooLargeError,
   ResponseValidationError,
   redactDeep,
   TimeoutError,
   UnsupportedProtocolError,
 } from '../errors/index'
 import type { Logger } from '../logger/index'
-import { mayRetry, type RetryPolicy, retryDelay, sleep } from './retry'
+import { readBoundedText } from './readBody'
+import { backoffDelay, mayRetry, parseRetryAfter, type RetryPolicy, sleep } from './retry'
 
 export interface HttpRequest {
   method: string
@@ -20,6 +23,8 @@ export interface HttpRequest {
   timeout: number
   /** Resolve a 404 instead of throwing (nullable operations). */
   allowNotFound: boolean
+  /** Largest body read, in bytes; a larger answer fails with ResponseTooLargeError. */
+  maxResponseBytes: number
 }
 
 export interface HttpTransport {
@@ -37,9 +42,17 @@ export interface HttpResponse {
   attempts: number
 }
 
+/** Same-origin redirects followed in one attempt; the provider never redirects an API call. */
+const MAX_REDIRECTS = 5
+
 /**
  * The one boundary with ky: sends a request, retries what the rules allow, and turns every
  * failure into a W3DataError (the ky or fetch error kept as `cause`).
+ *
+ * A call's time is bounded: at most `maxRetries + 1` attempts of at most `timeout` ms each, and
+ * between them waits of at most `maxRetryDelay` (backoff) or `maxRetryAfter` (a `Retry-After`
+ * the provider asked for). A longer `Retry-After` is not waited out: the call fails at once with
+ * the wait on the error (`retryAfter`, ms), and the caller decides.
  */
 export async function send(request: HttpRequest, transport: HttpTransport): Promise<HttpResponse> {
   const { method, url } = request
@@ -53,18 +66,20 @@ export async function send(request: HttpRequest, transport: HttpTransport): Prom
   }
   for (let retries = 0; ; retries++) {
     transport.logger.debug(`${method} ${url}`, retries > 0 ? { retry: retries } : undefined)
-    const response = await attempt(request, transport.fetch)
+    const response = await followSameOrigin(request, transport.fetch)
     if (response.ok || (response.status === 404 && request.allowNotFound)) {
       return {
         status: response.status,
         // A 404 of a nullable operation resolves to null whatever its body; only 2xx must be JSON.
-        body: response.ok ? await readJson(response, request) : await readErrorBody(response),
+        body: response.ok ? await readJson(response, request) : await readErrorBody(response, request),
         headers: response.headers,
         attempts: retries + 1,
       }
     }
-    if (mayRetry(method, response.status, retries, transport.retry)) {
-      const wait = retryDelay(retries, response.headers.get('retry-after'), transport.retry)
+    const retryAfter = parseRetryAfter(response.headers.get('retry-after'))
+    const waitable = retryAfter === undefined || retryAfter <= transport.retry.maxRetryAfter
+    if (waitable && mayRetry(method, response.status, retries, transport.retry)) {
+      const wait = retryAfter ?? backoffDelay(retries, transport.retry)
       transport.logger.verbose(`retrying ${method} ${url} after ${response.status} in ${wait} ms`)
       await response.body?.cancel()
       await sleep(wait, request.signal).catch((reason: unknown) => {
@@ -79,10 +94,52 @@ export async function send(request: HttpRequest, transport: HttpTransport): Prom
       url,
       // The provider may echo the key back, in a header or the body: both are redacted on the error.
       headers: redactDeep(Object.fromEntries(response.headers)) as Record<string, string>,
-      body: redactDeep(await readErrorBody(response)),
+      body: redactDeep(await readErrorBody(response, request)),
       operationId: request.operationId,
+      retryAfter,
     })
   }
+}
+
+/**
+ * Sends one attempt and follows a redirect only within the request's own origin: fetch drops
+ * `Authorization` on a cross-origin redirect but keeps `x-api-key`, so a redirect elsewhere ends
+ * the call, naming the target's origin only.
+ */
+async function followSameOrigin(request: HttpRequest, fetchImpl: typeof fetch): Promise<Response> {
+  let current = request
+  for (let hops = 0; ; hops++) {
+    const response = await attempt(current, fetchImpl)
+    const refuse = (reason: string) => {
+      void response.body?.cancel().catch(() => undefined)
+      return new RedirectRefusedError({
+        message: reason,
+        method: request.method,
+        url: request.url,
+        cause: undefined,
+      })
+    }
+    // A browser hides a manual redirect's target: it cannot be checked, so it is not followed.
+    if (response.type === 'opaqueredirect')
+      throw refuse('the answer redirected to a location the browser hides')
+    const location = response.status >= 300 && response.status < 400 && response.headers.get('location')
+    if (!location) return response
+    const target = new URL(location, current.url)
+    if (target.origin !== new URL(current.url).origin)
+      throw refuse(`redirect to another origin refused: ${target.origin}`)
+    if (hops >= MAX_REDIRECTS) throw refuse(`more than ${MAX_REDIRECTS} redirects`)
+    await response.body?.cancel()
+    current = redirected(current, target.href, response.status)
+  }
+}
+
+/** 303, and 301/302 after a POST, continue as a GET without the body (as fetch itself does). */
+function redirected(request: HttpRequest, url: string, status: number): HttpRequest {
+  const asGet = status === 303 || ((status === 301 || status === 302) && request.method === 'POST')
+  if (!asGet) return { ...request, url }
+  const { body: _dropped, ...rest } = request
+  const { 'content-type': _type, ...headers } = request.headers
+  return { ...rest, url, method: 'GET', headers }
 }
 
 /**
@@ -107,7 +164,8 @@ async function attempt(request: HttpRequest, fetchImpl: typeof fetch): Promise<R
       signal: request.signal ?? null,
       retry: 0,
       throwHttpErrors: false,
-      fetch: fetchImpl,
+      redirect: 'manual',
+      fetch: request.body === undefined ? fetchImpl : releasingUnreadBody(fetchImpl),
     })
   } catch (error) {
     if (error instanceof KyTimeoutError) {
@@ -124,6 +182,23 @@ async function attempt(request: HttpRequest, fetchImpl: typeof fetch): Promise<R
           : error.message
         : String(error)
     throw new NetworkError({ message: reason, method, url, cause: error })
+  }
+}
+
+/**
+ * ky keeps a clone of each Request with a body and, when the call ends, waits for that clone's
+ * body to be cancelled; the two bodies are branches of one stream, so the wait lasts until the
+ * sent one is read or cancelled too. A fetch that never reads it (a stub, a custom `fetch`) would
+ * leave the call unsettled: release the sent body once fetch is done with it, or is aborted.
+ */
+function releasingUnreadBody(fetchImpl: typeof fetch): typeof fetch {
+  return (input, init) => {
+    if (!(input instanceof Request)) return fetchImpl(input, init)
+    const release = () => {
+      if (!input.bodyUsed) input.body?.cancel().catch(() => undefined)
+    }
+    input.signal.addEventListener('abort', release, { once: true })
+    return fetchImpl(input, init).finally(release)
   }
 }
 
@@ -153,10 +228,11 @@ async function readJson(response: Response, request: HttpRequest): Promise<unkno
 }
 
 async function readText(response: Response, request: HttpRequest): Promise<string> {
+  const { method, url } = request
+  let text: string | undefined
   try {
-    return await response.text()
+    text = await readBoundedText(response, request.maxResponseBytes)
   } catch (error) {
-    const { method, url } = request
     if (request.signal?.aborted)
       throw new AbortError({ message: 'the request was aborted', method, url, cause: error })
     throw new NetworkError({
@@ -166,10 +242,20 @@ async function readText(response: Response, request: HttpRequest): Promise<strin
       cause: error,
     })
   }
+  if (text !== undefined) return text
+  throw new ResponseTooLargeError({
+    message: `the answer is larger than maxResponseBytes (${request.maxResponseBytes} bytes)`,
+    method,
+    url,
+    cause: undefined,
+  })
 }
 
-async function readErrorBody(response: Response): Promise<unknown> {
-  const text = await response.text().catch(() => '')
+async function readErrorBody(response: Response, request: HttpRequest): Promise<unknown> {
+  const text = await readText(response, request).catch((error: unknown) => {
+    if (error instanceof ResponseTooLargeError) throw error
+    return ''
+  })
   if (text === '') return undefined
   try {
     return JSON.parse(text)

@@ -14,7 +14,9 @@ export function mapList<T>(value: unknown, map: (item: never) => T): T[] {
   return out
 }
 
-const toCamel = (key: string) => key.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase())
+// Leading underscores are part of the name (`_id`, `__proto__`): only an inner `_x` becomes `X`.
+const toCamel = (key: string) =>
+  key.replace(/(?<=[A-Za-z0-9])_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase())
 const toSnake = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
 
 /**

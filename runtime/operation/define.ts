@@ -1,7 +1,7 @@
 import type { Core } from '../client/Core'
 import type { CallOptions } from '../client/options'
 import { type IterateOptions, iteratePages } from '../paging/iterate'
-import { Page, sdkName } from '../paging/Page'
+import { Page, type PageTrail, sdkName } from '../paging/Page'
 import { type CompiledOperation, compileOperation, type OperationSpec } from './descriptor'
 import { execute } from './execute'
 
@@ -41,6 +41,7 @@ export function definePagedOperation<TParams, TItem, TResponse>(
     params: unknown,
     pageIndex: number,
     options?: CallOptions,
+    chain?: { trail: PageTrail; depth: number },
   ): Promise<Page<TItem, TResponse>> => {
     const { result, raw, params: normalized } = await execute(client, operation, params, options)
     return new Page<TItem, TResponse>({
@@ -49,7 +50,8 @@ export function definePagedOperation<TParams, TItem, TResponse>(
       raw,
       params: normalized,
       pageIndex,
-      fetchPage: (next, index) => fetchPage(client, next, index, options),
+      fetchPage: (next, index, nextChain) => fetchPage(client, next, index, options, nextChain),
+      ...(chain && { chain }),
     })
   }
   const firstIndex = (params: unknown) => firstPageIndex(operation, params)

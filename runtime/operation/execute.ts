@@ -29,7 +29,7 @@ export async function execute<TResult>(
   const state = coreState(core)
   const apiKey = core.options.apiKey
   if (!apiKey) throw new W3DataError({ code: ApiErrorCode.API_KEY_NOT_SET, message: 'apiKey is not set' })
-  const timeout = callTimeout(options?.timeout, core.options.timeout)
+  const timeout = perCall('timeout', options?.timeout, core.options.timeout, MAX_TIMER)
 
   const url =
     baseUrl(core, operation, params) +
@@ -54,6 +54,12 @@ export async function execute<TResult>(
       signal: options?.signal,
       timeout,
       allowNotFound: operation.nullable === true,
+      maxResponseBytes: perCall(
+        'maxResponseBytes',
+        options?.maxResponseBytes,
+        core.options.maxResponseBytes,
+        Number.MAX_SAFE_INTEGER,
+      ),
     },
     state.transport,
   )
@@ -85,14 +91,13 @@ function withDefaultNetwork(
 
 const MAX_TIMER = 2_147_483_647
 
-/** A per-call timeout overrides the client's, under the same rule as the client option (C0014). */
-function callTimeout(given: unknown, clientTimeout: number): number {
-  if (given === undefined) return clientTimeout
-  if (Number.isInteger(given) && (given as number) >= 0 && (given as number) <= MAX_TIMER)
-    return given as number
+/** A per-call number option overrides the client's, under the same rule as the client option (C0014). */
+function perCall(name: string, given: unknown, clientValue: number, max: number): number {
+  if (given === undefined) return clientValue
+  if (Number.isInteger(given) && (given as number) >= 0 && (given as number) <= max) return given as number
   throw new W3DataError({
     code: CoreErrorCode.CONFIG_INVALID_VALUE,
-    message: `Invalid value for configuration key timeout: Expected a whole number from 0 to ${MAX_TIMER}`,
+    message: `Invalid value for configuration key ${name}: Expected a whole number from 0 to ${max}`,
   })
 }
 

@@ -1,13 +1,20 @@
 import type { PagingEntry } from '../catalogue/types'
-import { ApiErrorCode, W3DataError } from '../errors/index'
+import { ApiErrorCode, PagingLoopError, W3DataError } from '../errors/index'
 
 /** Page size the seed assumes when the caller set no limit. */
 export const DEFAULT_PAGE_LIMIT = 500
+
+/**
+ * The positions (cursor, offset or start) one chain of pages has fetched, each with the depth in
+ * the chain where it was first fetched. Shared along the chain, so a repeat costs one lookup.
+ */
+export type PageTrail = Map<string, number>
 
 /** What a Page needs to fetch the page after it. */
 export type FetchPage<TItem, TResponse> = (
   params: Record<string, unknown>,
   pageIndex: number,
+  chain: { trail: PageTrail; depth: number },
 ) => Promise<Page<TItem, TResponse>>
 
 interface PageInit<TItem, TResponse> {
@@ -20,6 +27,8 @@ interface PageInit<TItem, TResponse> {
   /** Page index derived from the request, used when the response carries none. */
   pageIndex: number
   fetchPage: FetchPage<TItem, TResponse>
+  /** The chain this page belongs to: a first page starts a new one. */
+  chain?: { trail: PageTrail; depth: number }
 }
 
 interface WirePageInfo {
@@ -46,6 +55,7 @@ export class Page<TItem, TResponse = unknown> {
   readonly raw: unknown
   readonly #init: PageInit<TItem, TResponse>
   readonly #wireHasNext: boolean | undefined
+  readonly #chain: { trail: PageTrail; depth: number }
 
   constructor(init: PageInit<TItem, TResponse>) {
     const { paging, response, raw, params } = init
@@ -60,6 +70,9 @@ export class Page<TItem, TResponse = unknown> {
     this.raw = raw
     this.#init = init
     this.#wireHasNext = typeof info.hasNextPage === 'boolean' ? info.hasNextPage : undefined
+    this.#chain = init.chain ?? { trail: new Map(), depth: 0 }
+    const here = positionOf(paging, params)
+    if (!this.#chain.trail.has(here)) this.#chain.trail.set(here, this.#chain.depth)
   }
 
   /**
@@ -75,7 +88,11 @@ export class Page<TItem, TResponse = unknown> {
     return this.#nextParams() !== undefined
   }
 
-  /** Fetches the next page; without one it throws A0002. */
+  /**
+   * Fetches the next page; without one it throws A0002. When the provider sends a position this
+   * chain already fetched (the same cursor again, an offset page that does not move), it throws
+   * PagingLoopError instead of looping forever.
+   */
   async next(): Promise<Page<TItem, TResponse>> {
     const params = this.#nextParams()
     if (!params) {
@@ -85,7 +102,12 @@ export class Page<TItem, TResponse = unknown> {
           'Page limit exceeded! Before call this method check an existence of the next page by .hasNext() method.',
       })
     }
-    return this.#init.fetchPage(params, this.page + 1)
+    const { trail, depth } = this.#chain
+    const position = positionOf(this.#init.paging, params)
+    const fetchedAt = trail.get(position)
+    // Fetched at this depth or above: a loop. Calling next() twice on one page is not one.
+    if (fetchedAt !== undefined && fetchedAt <= depth) throw new PagingLoopError(position)
+    return this.#init.fetchPage(params, this.page + 1, { trail, depth: depth + 1 })
   }
 
   #nextParams(): Record<string, unknown> | undefined {
@@ -128,9 +150,20 @@ function itemsOf<TItem>(paging: PagingEntry, response: unknown): TItem[] {
 
 const limitName = (paging: PagingEntry) => sdkName(paging.limit)
 
+/** Where a request starts reading: its cursor, else its offset or start, else the first page. */
+function positionOf(paging: PagingEntry, params: Record<string, unknown>): string {
+  const value = (wireName: string | undefined) => (wireName ? params[sdkName(wireName)] : undefined)
+  const cursor = value(paging.cursor)
+  if (cursor !== undefined && cursor !== null) return `cursor ${JSON.stringify(String(cursor))}`
+  const offset = value(paging.offset) ?? value(paging.start)
+  return offset !== undefined && offset !== null
+    ? `${paging.offset ? 'offset' : 'start'} ${String(offset)}`
+    : 'the first page'
+}
+
 /** The SDK (camelCase) name of a wire name. */
 export function sdkName(wireName: string): string {
-  return wireName.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase())
+  return wireName.replace(/(?<=[A-Za-z0-9])_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase())
 }
 
 function toNumber(value: unknown): number | undefined {

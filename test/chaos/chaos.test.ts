@@ -16,13 +16,31 @@ describe('chaos', () => {
     expect(report.outcomes['TimeoutError']).toBeGreaterThan(0)
     expect(report.outcomes['NetworkError']).toBeGreaterThan(0)
     expect(report.outcomes['ResponseValidationError']).toBeGreaterThan(0)
-    expect(report.retryAfterWait.count).toBeGreaterThan(0)
+    expect(report.retryAfterWaits).toBeGreaterThan(0)
+    expect(report.longRetryAfterSurfaced).toBeGreaterThan(0)
+    expect(report.hostile).toMatchObject({
+      redirectsRefused: 6,
+      loopsStopped: 6,
+      oversizeRefused: 6,
+      requestsToThief: 0,
+    })
     // Operations the sampler cannot call without faults are listed, not silently dropped.
     expect(report.excluded.length).toBeLessThan(10)
   }, 60_000)
 })
 
 describe('the chaos model', () => {
+  it('does not wait out a Retry-After past maxRetryAfter: one attempt, the error', () => {
+    expect(expectedOutcome({ statuses: [429, 429], retryAfter: 999_999 }, 'GET', false, 2, 200, 20)).toEqual({
+      attempts: 1,
+      outcome: 'RateLimitError',
+    })
+    expect(expectedOutcome({ statuses: [429], retryAfter: 0 }, 'GET', false, 2, 200, 20)).toEqual({
+      attempts: 2,
+      outcome: 'value',
+    })
+  })
+
   it('retries a GET on listed statuses up to maxRetries, a POST never', () => {
     expect(expectedOutcome({ statuses: [503, 429] }, 'GET', false, 2, 200)).toEqual({
       attempts: 3,

@@ -6,6 +6,7 @@ import { type ApiCatalogue, catalogues, type OperationEntry } from 'w3data/catal
 import { createMockServer, type FaultPlan, type MockServer } from 'w3data/mock'
 import { type Attempt, CALL_HEADER, createCountingFetch } from './attempts'
 import {
+  askedRetryAfter,
   createRandom,
   drawFault,
   type Expected,
@@ -15,6 +16,7 @@ import {
   RETRYABLE_METHODS,
   RETRYABLE_STATUSES,
 } from './faults'
+import { type HostileFigures, runHostile } from './hostile'
 import { sampleParams } from './params'
 
 export interface ChaosOptions {
@@ -53,8 +55,12 @@ export interface ChaosReport {
   maxRetries: Record<string, number>
   /** Outcomes: `value`, `null`, or the error class. */
   outcomes: Record<string, number>
-  /** Longest and shortest wait observed after a capped Retry-After, in ms. */
-  retryAfterWait: { min: number; max: number; count: number }
+  /** Retries after a Retry-After within maxRetryAfter (waited out). */
+  retryAfterWaits: number
+  /** Calls ended at once by a Retry-After past maxRetryAfter, the wait carried on the error. */
+  longRetryAfterSurfaced: number
+  /** The hostile rounds: redirects refused, paging loops stopped, oversize answers refused. */
+  hostile: HostileFigures
   /** Verbose "retrying" log lines. */
   retryLogLines: number
   logLines: number
@@ -240,19 +246,32 @@ function checkCall(
     const next = attempts[index + 1]
     if (attempt.retryAfter && attempt.end !== undefined && next) {
       const asked = askedWait(attempt.retryAfter, attempt.end)
-      if (asked !== undefined && asked >= CHAOS_CLIENT.maxRetryAfter) {
-        const waited = next.start - attempt.end
-        report.retryAfterWait.count++
-        report.retryAfterWait.min = Math.min(report.retryAfterWait.min, waited)
-        report.retryAfterWait.max = Math.max(report.retryAfterWait.max, waited)
-        // Timers may fire a millisecond early; the cap must hold well below the 1 s or 30 s asked.
-        if (waited < CHAOS_CLIENT.maxRetryAfter - 2 || waited > 900)
-          problems.push(`${where}: waited ${waited.toFixed(1)} ms after Retry-After ${attempt.retryAfter}`)
+      if (asked !== undefined && asked > CHAOS_CLIENT.maxRetryAfter)
+        problems.push(`${where}: retried after Retry-After ${attempt.retryAfter}, past maxRetryAfter`)
+      else if (asked !== undefined) {
+        report.retryAfterWaits++
+        // Timers may fire a millisecond early.
+        if (next.start - attempt.end < asked - 2)
+          problems.push(`${where}: retried before the ${asked} ms Retry-After asked for`)
       }
     }
   }
   const lastAttempt = attempts.at(-1)
+  const lastAsked =
+    lastAttempt?.retryAfter && lastAttempt.end !== undefined
+      ? askedWait(lastAttempt.retryAfter, lastAttempt.end)
+      : undefined
+  const surfaced = lastAsked !== undefined && lastAsked > CHAOS_CLIENT.maxRetryAfter
+  if (surfaced) {
+    report.longRetryAfterSurfaced++
+    const carried = (call.error as { retryAfter?: unknown } | undefined)?.retryAfter
+    if (typeof carried !== 'number' || carried <= CHAOS_CLIENT.maxRetryAfter)
+      problems.push(
+        `${where}: the error does not carry the ${lastAsked} ms Retry-After (got ${String(carried)})`,
+      )
+  }
   if (
+    !surfaced &&
     lastAttempt?.status !== undefined &&
     RETRYABLE_METHODS.has(method) &&
     RETRYABLE_STATUSES.has(lastAttempt.status) &&
@@ -282,11 +301,11 @@ function checkCall(
   return problems
 }
 
+/** The wait a Retry-After asked for, in ms, as of `now` (a performance.now() time). */
 function askedWait(header: string, now: number): number | undefined {
   const seconds = Number(header)
-  if (Number.isFinite(seconds)) return seconds * 1000
-  const date = Date.parse(header)
-  return Number.isNaN(date) ? undefined : Math.max(0, date - (Date.now() - (performance.now() - now)))
+  if (header.trim() !== '' && Number.isFinite(seconds)) return seconds * 1000
+  return askedRetryAfter(header, Date.now() - (performance.now() - now))
 }
 
 /**
@@ -315,7 +334,9 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     retriesAfter: {},
     maxRetries: {},
     outcomes: {},
-    retryAfterWait: { min: Number.POSITIVE_INFINITY, max: 0, count: 0 },
+    retryAfterWaits: 0,
+    longRetryAfterSurfaced: 0,
+    hostile: { redirectsRefused: 0, loopsStopped: 0, oversizeRefused: 0, requestsToThief: 0, violations: [] },
     retryLogLines: 0,
     logLines: 0,
     unhandledRejections: 0,
@@ -435,6 +456,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
             entry.nullable,
             drawn.maxRetries,
             CHAOS_CLIENT.timeout,
+            CHAOS_CLIENT.maxRetryAfter,
           ),
           outcome: settled?.outcome ?? 'unsettled',
           ...(settled && 'error' in settled && { error: settled.error }),
@@ -500,7 +522,12 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
       report.violations.push(`${name}: ${broken}`)
     } else report.passed++
   }
-  if (report.retryAfterWait.count === 0) report.retryAfterWait.min = 0
+  // A provider turned hostile: one round per hundred calls, each refusal checked.
+  report.hostile = await runHostile(Math.max(3, Math.ceil(calls / 100)))
+  if (report.hostile.violations.length > 0) {
+    report.failed++
+    report.violations.push(...report.hostile.violations.map((line) => `hostile provider: ${line}`))
+  } else report.passed++
   report.durationMs = Math.round(performance.now() - started)
   return report
 }
@@ -513,7 +540,6 @@ const table = (record: Record<string, number>) =>
 
 /** The figures of a run, one per line. */
 export function formatReport(report: ChaosReport): string[] {
-  const wait = report.retryAfterWait
   return [
     `calls: ${report.calls} (settled ${report.settled}) in ${(report.durationMs / 1000).toFixed(1)} s`,
     `operations: ${table(report.operations)}${report.excluded.length ? `; excluded ${report.excluded.length}` : ''}`,
@@ -524,7 +550,8 @@ export function formatReport(report: ChaosReport): string[] {
     `fault responses seen: ${table(report.faultResponses)}`,
     `requests: sent ${report.requestsSent}, received by the mock ${report.requestsReceived}`,
     `retries: ${report.retries} (after ${table(report.retriesAfter)})`,
-    `Retry-After waits (capped at ${CHAOS_CLIENT.maxRetryAfter} ms): ${wait.count}, ${wait.min.toFixed(1)}–${wait.max.toFixed(1)} ms`,
+    `Retry-After: ${report.retryAfterWaits} waits within maxRetryAfter (${CHAOS_CLIENT.maxRetryAfter} ms); ${report.longRetryAfterSurfaced} longer ones surfaced at once on the error`,
+    `hostile provider: redirects to another origin refused ${report.hostile.redirectsRefused} (requests that reached it: ${report.hostile.requestsToThief}), paging loops stopped ${report.hostile.loopsStopped}, oversize answers refused ${report.hostile.oversizeRefused}`,
     `outcomes: ${table(report.outcomes)}`,
     `log lines: ${report.logLines} (retrying ${report.retryLogLines})`,
     `unhandled rejections: ${report.unhandledRejections}`,

@@ -15,6 +15,7 @@ export const FAULT_KINDS = {
   '5xx': 14,
   '408-413': 5,
   '429-retry-after-seconds': 7,
+  '429-retry-after-long': 4,
   '429-retry-after-date': 4,
   '429-no-retry-after': 7,
   '4xx': 12,
@@ -82,8 +83,14 @@ export function drawFault(random: Random): { kind: FaultKind; plan: FaultPlan } 
         plan: { statuses: Array.from({ length: runLength(random) }, () => pick(random, [408, 413])) },
       }
     case '429-retry-after-seconds':
-      // 1 s asked; the clients cap it at maxRetryAfter (20 ms).
-      return { kind, plan: { statuses: Array.from({ length: runLength(random) }, () => 429), retryAfter: 1 } }
+      // "Retry now": within the clients' maxRetryAfter (20 ms), so waited out and retried.
+      return { kind, plan: { statuses: Array.from({ length: runLength(random) }, () => 429), retryAfter: 0 } }
+    case '429-retry-after-long':
+      // Far past maxRetryAfter: not slept on; the call fails at once with the wait on its error.
+      return {
+        kind,
+        plan: { statuses: Array.from({ length: runLength(random) }, () => 429), retryAfter: 999_999 },
+      }
     case '429-retry-after-date':
       return {
         kind,
@@ -143,7 +150,12 @@ export function expectedOutcome(
   nullable: boolean,
   maxRetries: number,
   timeout: number,
+  maxRetryAfter = Number.POSITIVE_INFINITY,
 ): Expected {
+  // The mock puts the plan's Retry-After on its 429 and 503 answers.
+  const asked = askedRetryAfter(plan.retryAfter)
+  const tooLong = (status: number) =>
+    (status === 429 || status === 503) && asked !== undefined && asked > maxRetryAfter
   const statuses = [...(plan.statuses ?? [])]
   let resets = plan.reset ?? 0
   let malformed = plan.malformedJson ?? 0
@@ -169,7 +181,22 @@ export function expectedOutcome(
     if (served.kind === 'ok') return { attempts, outcome: 'value' }
     const { status } = served
     if (status === 404 && nullable) return { attempts, outcome: 'null' }
-    const retry = RETRYABLE_METHODS.has(method) && RETRYABLE_STATUSES.has(status) && attempts <= maxRetries
+    const retry =
+      RETRYABLE_METHODS.has(method) &&
+      RETRYABLE_STATUSES.has(status) &&
+      attempts <= maxRetries &&
+      !tooLong(status)
     if (!retry) return { attempts, outcome: httpErrorName(status) }
   }
+}
+
+/** The wait a plan's Retry-After asks for, in ms (seconds or an HTTP date); undefined when unreadable. */
+export function askedRetryAfter(
+  retryAfter: number | string | undefined,
+  now = Date.now(),
+): number | undefined {
+  if (typeof retryAfter === 'number') return retryAfter * 1000
+  if (retryAfter === undefined || !retryAfter.endsWith('GMT')) return undefined
+  const date = Date.parse(retryAfter)
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now)
 }

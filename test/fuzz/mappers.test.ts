@@ -22,7 +22,9 @@ interface MapperInfo {
   outputNames: ReadonlySet<string>
 }
 
-const toCamel = (key: string) => key.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase())
+// Issue 14: leading underscores belong to the name (`__proto__` stays `__proto__`).
+const toCamel = (key: string) =>
+  key.replace(/(?<=[A-Za-z0-9])_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase())
 const toSnake = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
 
 const generatedDir = fileURLToPath(new URL('../../generated/', import.meta.url))

@@ -1,0 +1,53 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+/** A request one of the test servers received. */
+export interface Received {
+  method: string
+  url: string
+  headers: IncomingMessage['headers']
+}
+
+export interface Loopback {
+  origin: string
+  received: Received[]
+  close(): Promise<void>
+}
+
+/**
+ * An HTTP server on 127.0.0.1 (a free port) that records every request and answers with
+ * `handle`. Tests start two when one must never be reached.
+ */
+export async function loopback(
+  handle: (request: IncomingMessage, response: ServerResponse, server: Loopback) => void,
+): Promise<Loopback> {
+  const received: Received[] = []
+  let self: Loopback | undefined
+  const server: Server = createServer((request, response) => {
+    received.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers })
+    handle(request, response, self as Loopback)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  self = {
+    origin: `http://127.0.0.1:${port}`,
+    received,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+  return self
+}
+
+/** Answers JSON with `status` and extra headers. */
+export function json(
+  response: ServerResponse,
+  body: unknown,
+  status = 200,
+  headers: Record<string, string> = {},
+): void {
+  response.writeHead(status, { 'content-type': 'application/json', ...headers })
+  response.end(JSON.stringify(body))
+}
