@@ -96,9 +96,9 @@ async function emitApiFiles(model: ApiModel, add: Add): Promise<void> {
 
   const react = emitReact(schemas)
   add(`${api}/react.gen.ts`, sourceFiles, [
-    "import { infiniteQueryOptions, mutationOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query'",
+    "import { useInfiniteQuery, useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query'",
     `import type { CallOptions, Core } from '${RUNTIME}'`,
-    "import { queryScope, useW3DataClient, W3DATA_QUERY_SCOPE, withQuerySignal } from '../../runtime/react/index'",
+    "import { queryScope, useW3DataClient, W3DATA_QUERY_SCOPE, type W3DataInfiniteQueryOptions, type W3DataMutationOptions, type W3DataQueryOptions, w3dataInfiniteQueryOptions, w3dataMutationOptions, w3dataQueryOptions, withQuerySignal } from '../../runtime/react/index'",
     `import { ${[...react.operations, ...react.types.map((name) => `type ${name}`)].join(', ')} } from './operations.gen'`,
     ...react.statements,
   ])

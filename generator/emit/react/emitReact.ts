@@ -29,7 +29,7 @@ export function emitReact(schemas: Schemas): { statements: string[]; operations:
     const optional = operation.params.every((param) => !param.required) && !operation.bodyParam?.required
     const params = `params${optional ? '?' : ''}: ${Params}`
     const given = optional ? 'params ?? {}' : 'params'
-    types.push(Params)
+    types.push(Params, `${Name}ReturnType`)
     if (operation.method !== 'GET') {
       statements.push(mutation(api, operation, Params))
       continue
@@ -40,8 +40,8 @@ export function ${factoryName(api, operation)}QueryKey(${params}) {
   return [W3DATA_QUERY_SCOPE, ${JSON.stringify(api)}, ${JSON.stringify(operation.id)}, ${given}] as const
 }`,
       `/** TanStack Query options of {@link ${operation.id}}; works with useQuery, useSuspenseQuery and prefetching. */
-export function ${factoryName(api, operation)}QueryOptions(client: Core, ${params}, options?: CallOptions) {
-  return queryOptions({
+export function ${factoryName(api, operation)}QueryOptions(client: Core, ${params}, options?: CallOptions): W3DataQueryOptions<${Name}ReturnType> {
+  return w3dataQueryOptions({
     queryKey: [...${factoryName(api, operation)}QueryKey(params), queryScope(client, ${JSON.stringify(api)}, ${networkOf(schemas, optional)})] as const,
     queryFn: ({ signal }) => ${operation.id}(client, ${given}, withQuerySignal(options, signal)),
     retry: false,
@@ -79,8 +79,8 @@ function infinite(
 ): string[] {
   return [
     `/** Infinite-query options of {@link ${operation.id}}: each next page follows the operation's paging rule. */
-export function ${factoryName(api, operation)}InfiniteQueryOptions(client: Core, ${params}, options?: CallOptions) {
-  return infiniteQueryOptions({
+export function ${factoryName(api, operation)}InfiniteQueryOptions(client: Core, ${params}, options?: CallOptions): W3DataInfiniteQueryOptions<${pascalCase(operation.id)}ReturnType> {
+  return w3dataInfiniteQueryOptions({
     queryKey: [...${factoryName(api, operation)}QueryKey(params), 'infinite', queryScope(client, ${JSON.stringify(api)}, ${network})] as const,
     queryFn: ({ pageParam, signal }) => ${operation.id}(client, (pageParam ?? ${given}) as ${Params}, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
@@ -97,8 +97,8 @@ export function ${hookName(api, operation)}Infinite(${params}, options?: { enabl
 
 function mutation(api: string, operation: OperationModel, Params: string): string {
   return `/** Mutation options of {@link ${operation.id}} (\`${operation.method} ${operation.path}\`). */
-export function ${factoryName(api, operation)}MutationOptions(client: Core, options?: CallOptions) {
-  return mutationOptions({
+export function ${factoryName(api, operation)}MutationOptions(client: Core, options?: CallOptions): W3DataMutationOptions<${pascalCase(operation.id)}ReturnType, ${Params}> {
+  return w3dataMutationOptions({
     mutationKey: [W3DATA_QUERY_SCOPE, ${JSON.stringify(api)}, ${JSON.stringify(operation.id)}] as const,
     mutationFn: (params: ${Params}) => ${operation.id}(client, params, options),
   })
