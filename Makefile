@@ -3,7 +3,7 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 NPM_STAMP := node_modules/.package-lock.json
 
-.PHONY: help install chromium generate check-generated typecheck lint format test unit build demo e2e bench size chaos fuzz clean
+.PHONY: help install chromium generate check-generated typecheck lint format test unit build demo e2e bench size chaos fuzz clean package-check
 
 help:
 	@echo "make demo             start the mock provider and the demo (no API key needed)"
@@ -44,7 +44,12 @@ format: install
 unit: install
 	npx vitest run
 
-test: check-generated typecheck lint unit size e2e
+test: check-generated typecheck lint unit size package-check e2e
+
+# The package as a user gets it: pack, install offline, import, require, type-check, bundle,
+# publint and attw, and the install footprint against its targets.
+package-check: build
+	npx tsx test/package/check.ts
 
 # Bundle-size budgets (bench/size/budgets.json), with the root's esbuild: no extra install.
 size: install
@@ -72,7 +77,7 @@ e2e: install chromium generate
 	npx tsx test/e2e/demo.e2e.ts
 
 build: generate
-	npx tsup
+	npm run build
 
 demo: generate
 	npx tsx react-demo/serve.ts

@@ -1,23 +1,47 @@
 import { defineConfig } from 'tsup'
 
+const entry = {
+  index: 'index.ts',
+  aptos: 'aptos.ts',
+  auth: 'auth.ts',
+  catalogue: 'catalogue.ts',
+  evm: 'evm.ts',
+  mock: 'mock.ts',
+  react: 'react.ts',
+  solana: 'solana.ts',
+  streams: 'streams.ts',
+}
+const external = [
+  'ky',
+  'valibot',
+  'big.js',
+  '@noble/hashes',
+  '@scure/base',
+  'viem',
+  'react',
+  '@tanstack/react-query',
+]
+
+/**
+ * Two runs into an emptied dist/: `tsup --dts-only` builds the declarations, then `tsup` the
+ * JavaScript (`npm run build`). Built in one run, or with the JavaScript already in dist/, tsup's
+ * shared declaration chunks picked up JavaScript, and the published types broke (issue 17).
+ *
+ * ESM only: Node 20.19 and later load it from `require()` too (see README, "Install"), so a CJS
+ * copy would double the package for no reader. No source maps: the output keeps every name (only
+ * whitespace is minified), and maps without their sources would point at files the package does
+ * not ship.
+ */
 export default defineConfig({
-  entry: {
-    index: 'index.ts',
-    aptos: 'aptos.ts',
-    auth: 'auth.ts',
-    catalogue: 'catalogue.ts',
-    evm: 'evm.ts',
-    mock: 'mock.ts',
-    react: 'react.ts',
-    solana: 'solana.ts',
-    streams: 'streams.ts',
-  },
-  format: ['esm', 'cjs'],
-  dts: true,
-  clean: true,
-  sourcemap: true,
+  entry,
+  format: ['esm'],
+  // `npm run build` empties dist/ first; each run adds its own files.
+  clean: false,
+  sourcemap: false,
   target: 'es2022',
   treeshake: true,
+  // Whitespace only: names stay, so stack traces still read.
+  minifyWhitespace: true,
   splitting: true,
-  external: ['ky', 'valibot', 'big.js', '@noble/hashes', 'viem', 'react', '@tanstack/react-query'],
+  external,
 })

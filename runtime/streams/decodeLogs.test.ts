@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { decodeLogs } from './decodeLogs'
 
 const erc20Abi = [
@@ -43,8 +43,8 @@ const log = (topic0: string, data = `0x${BIG}`) => ({
 })
 
 describe('decodeLogs', () => {
-  it('decodes an ERC20 Transfer keyed by parameter name, the value exact', () => {
-    const { decoded, skipped } = decodeLogs({ abi: erc20Abi, logs: [log(TRANSFER)] })
+  it('decodes an ERC20 Transfer keyed by parameter name, the value exact', async () => {
+    const { decoded, skipped } = await decodeLogs({ abi: erc20Abi, logs: [log(TRANSFER)] })
     expect(skipped).toEqual([])
     expect(decoded[0]?.eventName).toBe('Transfer')
     const args = decoded[0]?.args as { from: string; to: string; value: bigint }
@@ -52,15 +52,15 @@ describe('decodeLogs', () => {
     expect(args.value).toBe(2n ** 80n + 1n)
   })
 
-  it('decodes an ERC20 Approval', () => {
-    const { decoded } = decodeLogs({ abi: erc20Abi, logs: [log(APPROVAL, `0x${'0'.repeat(63)}5`)] })
+  it('decodes an ERC20 Approval', async () => {
+    const { decoded } = await decodeLogs({ abi: erc20Abi, logs: [log(APPROVAL, `0x${'0'.repeat(63)}5`)] })
     expect(decoded[0]).toMatchObject({ eventName: 'Approval', args: { value: 5n } })
     expect(Object.keys(decoded[0]?.args ?? {})).toEqual(['owner', 'spender', 'value'])
   })
 
-  it('skips and reports a log whose event is not in the ABI', () => {
+  it('skips and reports a log whose event is not in the ABI', async () => {
     const foreign = log('0x' + 'ab'.repeat(32))
-    const { decoded, skipped } = decodeLogs({ abi: erc20Abi, logs: [foreign, log(TRANSFER)] })
+    const { decoded, skipped } = await decodeLogs({ abi: erc20Abi, logs: [foreign, log(TRANSFER)] })
     expect(decoded).toHaveLength(1)
     expect(skipped).toHaveLength(1)
     expect(skipped[0]?.log).toBe(foreign)
@@ -69,16 +69,31 @@ describe('decodeLogs', () => {
 
   it.each([[{}], [{ logs: [] }], [{ logs: 'x' }], [null]])(
     'refuses a webhook without logs: %j',
-    (webhook) => {
-      expect(() => decodeLogs(webhook as never)).toThrow(
+    async (webhook) => {
+      await expect(decodeLogs(webhook as never)).rejects.toThrow(
         '[S0001] Cannot decode the logs. No logs found in the webhook, or invalid webhook provided.',
       )
     },
   )
 
-  it('refuses a webhook without an ABI', () => {
-    expect(() => decodeLogs({ logs: [log(TRANSFER)], abi: [] })).toThrow(
+  it('refuses a webhook without an ABI', async () => {
+    await expect(decodeLogs({ logs: [log(TRANSFER)], abi: [] })).rejects.toThrow(
       '[S0001] Cannot decode the logs. No abis found in the provided webhook.',
     )
+  })
+
+  it('without the optional viem package, says what to install', async () => {
+    vi.resetModules()
+    vi.doMock('viem/utils', () => {
+      throw new Error("Cannot find package 'viem'")
+    })
+    try {
+      const fresh = await import('./decodeLogs')
+      await expect(fresh.decodeLogs({ abi: erc20Abi, logs: [log(TRANSFER)] })).rejects.toThrow(
+        '[S0001] decodeLogs needs the viem package, an optional peer dependency of w3data: npm install viem',
+      )
+    } finally {
+      vi.doUnmock('viem/utils')
+    }
   })
 })

@@ -1,5 +1,4 @@
 import type { Abi, Hex } from 'viem'
-import { decodeEventLog } from 'viem/utils'
 import { StreamErrorCode, W3DataError } from '../errors/index'
 
 /** A log as a webhook delivery carries it. */
@@ -35,11 +34,14 @@ export interface DecodedLogs<TArgs = Record<string, unknown>> {
 /**
  * Decodes a delivery's logs against its ABI. A log the ABI does not describe is reported in
  * `skipped`, never thrown: deliveries often hold logs of contracts the stream does not watch.
+ *
+ * ABI decoding is viem's, an optional peer dependency loaded on the first call only: install
+ * `viem` to use this function; nothing else in w3data needs it.
  */
-export function decodeLogs<TArgs = Record<string, unknown>>(webhook: {
+export async function decodeLogs<TArgs = Record<string, unknown>>(webhook: {
   logs?: unknown
   abi?: unknown
-}): DecodedLogs<TArgs> {
+}): Promise<DecodedLogs<TArgs>> {
   const logs = webhook?.logs
   if (!Array.isArray(logs) || logs.length === 0) {
     throw new W3DataError({
@@ -54,6 +56,7 @@ export function decodeLogs<TArgs = Record<string, unknown>>(webhook: {
       message: 'Cannot decode the logs. No abis found in the provided webhook.',
     })
   }
+  const { decodeEventLog } = await loadViem()
   const result: DecodedLogs<TArgs> = { decoded: [], skipped: [] }
   for (const log of logs as WebhookLog[]) {
     const topics = [log?.topic0, log?.topic1, log?.topic2, log?.topic3].filter(
@@ -75,4 +78,19 @@ export function decodeLogs<TArgs = Record<string, unknown>>(webhook: {
     }
   }
   return result
+}
+
+let loadingViem: Promise<typeof import('viem/utils')> | undefined
+
+/** viem's utilities, imported once; without the package, a W3DataError that says what to install. */
+function loadViem(): Promise<typeof import('viem/utils')> {
+  loadingViem ??= import('viem/utils').catch((error: unknown) => {
+    loadingViem = undefined
+    throw new W3DataError({
+      code: StreamErrorCode.GENERIC_STREAM_ERROR,
+      message: 'decodeLogs needs the viem package, an optional peer dependency of w3data: npm install viem',
+      cause: error,
+    })
+  })
+  return loadingViem
 }

@@ -338,7 +338,9 @@ async function run(page: Page, demo: RunningDemo): Promise<void> {
       window.scrollTo(0, 0)
       document.querySelector('.main')?.scrollTo(0, 0)
     })
-    await page.screenshot({ path: SCREENSHOT })
+    // JPEG at quality 50 keeps the README's picture small enough to ship in the package.
+    const jpeg = /\.jpe?g$/i.test(SCREENSHOT)
+    await page.screenshot({ path: SCREENSHOT, ...(jpeg && { type: 'jpeg' as const, quality: 50 }) })
   }
 
   const sweep = sweepOperations()

@@ -92,7 +92,7 @@ describe('mock webhook deliveries', () => {
     }
     const sent = await mock.sendWebhook({ url, secret: SECRET, body: transfer })
     expect(sent.status).toBe(200)
-    const { decoded } = decodeLogs(JSON.parse(sent.body))
+    const { decoded } = await decodeLogs(JSON.parse(sent.body))
     expect(decoded[0]?.args).toMatchObject({ value: 42n })
   })
 
