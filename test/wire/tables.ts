@@ -86,6 +86,12 @@ const { signature: _signature, ...UNSIGNED_WIRE } = TRANSACTION_REQUEST.wire
 const { signature: _unsigned, ...UNSIGNED_INPUT } = TRANSACTION_REQUEST.input
 const PENDING = { type: 'pending_transaction', hash: HASH, ...TRANSACTION_REQUEST.wire }
 
+/** A POST whose body is exactly the parameters given (Auth's camelCase bodies). */
+const postAsGiven = (path: string, params: Record<string, unknown>): WireCase => ({
+  params,
+  expected: post(path, params),
+})
+
 const solana = (path: string, answer?: unknown) => get(`/${path.replace('{network}', 'mainnet')}`, [], answer)
 
 /** Cases written by hand from the seeds, the facts sheet and the reference, keyed `api.operationId`. */
@@ -216,96 +222,46 @@ export const HAND_WRITTEN: Readonly<Record<string, WireCase>> = {
       timeout: 15,
     }),
   },
-  'auth.requestChallengeSolana': {
-    params: {
-      domain: 'defi.finance',
-      network: 'mainnet',
-      address: SOL,
-      uri: 'https://defi.finance',
-      timeout: 15,
-    },
-    expected: post('/challenge/request/solana', {
-      domain: 'defi.finance',
-      network: 'mainnet',
-      address: SOL,
-      uri: 'https://defi.finance',
-      timeout: 15,
-    }),
-  },
-  'auth.requestChallengeAptos': {
-    params: {
-      domain: 'defi.finance',
-      network: 'mainnet',
-      address: APTOS_ADDRESS,
-      publicKey: HASH,
-      uri: 'https://defi.finance',
-      timeout: 15,
-    },
-    expected: post('/challenge/request/aptos', {
-      domain: 'defi.finance',
-      network: 'mainnet',
-      address: APTOS_ADDRESS,
-      publicKey: HASH,
-      uri: 'https://defi.finance',
-      timeout: 15,
-    }),
-  },
-  'auth.verifyChallengeEvm': {
-    params: { message: 'm', signature: SIGNATURE },
-    expected: post('/challenge/verify/evm', { message: 'm', signature: SIGNATURE }),
-  },
-  'auth.verifyChallengeSolana': {
-    params: { message: 'm', signature: 'sig' },
-    expected: post('/challenge/verify/solana', { message: 'm', signature: 'sig' }),
-  },
-  'auth.verifyChallengeAptos': {
-    params: { message: 'm', signature: SIGNATURE },
-    expected: post('/challenge/verify/aptos', { message: 'm', signature: SIGNATURE }),
-  },
+  'auth.requestChallengeSolana': postAsGiven('/challenge/request/solana', {
+    domain: 'defi.finance',
+    network: 'mainnet',
+    address: SOL,
+    uri: 'https://defi.finance',
+    timeout: 15,
+  }),
+  'auth.requestChallengeAptos': postAsGiven('/challenge/request/aptos', {
+    domain: 'defi.finance',
+    network: 'mainnet',
+    address: APTOS_ADDRESS,
+    publicKey: HASH,
+    uri: 'https://defi.finance',
+    timeout: 15,
+  }),
+  'auth.verifyChallengeEvm': postAsGiven('/challenge/verify/evm', { message: 'm', signature: SIGNATURE }),
+  'auth.verifyChallengeSolana': postAsGiven('/challenge/verify/solana', { message: 'm', signature: 'sig' }),
+  'auth.verifyChallengeAptos': postAsGiven('/challenge/verify/aptos', { message: 'm', signature: SIGNATURE }),
   'auth.getAddresses': {
     params: { profileId: PROFILE },
     expected: get(`/profile/${PROFILE}/addresses`, [], []),
   },
-  'auth.requestBind': {
-    params: {
-      addresses: [
-        { blockchainType: 'evm', address: EVM_ADDRESS_CHECKSUMMED },
-        { blockchainType: 'solana', address: SOL },
-      ],
-    },
-    expected: post('/bind/request', {
-      addresses: [
-        { blockchainType: 'evm', address: EVM_ADDRESS_CHECKSUMMED },
-        { blockchainType: 'solana', address: SOL },
-      ],
-    }),
-  },
-  'auth.verifyRequestBind': {
-    params: {
-      verifications: [
-        { message: 'a', signature: SIGNATURE },
-        { message: 'b', signature: SIGNATURE },
-      ],
-    },
-    expected: post('/bind/request/verify', {
-      verifications: [
-        { message: 'a', signature: SIGNATURE },
-        { message: 'b', signature: SIGNATURE },
-      ],
-    }),
-  },
-  'auth.removeBind': {
-    params: { blockchainType: 'evm', address: EVM_ADDRESS_CHECKSUMMED, profileId: PROFILE },
-    expected: post('/bind/remove', {
-      blockchainType: 'evm',
-      address: EVM_ADDRESS_CHECKSUMMED,
-      profileId: PROFILE,
-    }),
-  },
-  'auth.verifyRemoveBind': {
-    params: { message: 'm', signature: SIGNATURE },
-    expected: post('/bind/remove/verify', { message: 'm', signature: SIGNATURE }),
-  },
+  'auth.requestBind': postAsGiven('/bind/request', {
+    addresses: [
+      { blockchainType: 'evm', address: EVM_ADDRESS_CHECKSUMMED },
+      { blockchainType: 'solana', address: SOL },
+    ],
+  }),
+  'auth.verifyRequestBind': postAsGiven('/bind/request/verify', {
+    verifications: [
+      { message: 'a', signature: SIGNATURE },
+      { message: 'b', signature: SIGNATURE },
+    ],
+  }),
+  'auth.removeBind': postAsGiven('/bind/remove', {
+    blockchainType: 'evm',
+    address: EVM_ADDRESS_CHECKSUMMED,
+    profileId: PROFILE,
+  }),
+  'auth.verifyRemoveBind': postAsGiven('/bind/remove/verify', { message: 'm', signature: SIGNATURE }),
 
   // Solana (facts sheet B.2 and B.4): the network is a path segment, mainnet by default (seed 001 §9).
   'solana.balance': { params: { address: SOL }, expected: solana(`account/{network}/${SOL}/balance`) },
