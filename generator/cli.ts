@@ -3,6 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { generate } from './generate'
+import { CatalogueProblems } from './load/diagnostics'
 
 // `--spec DIR --out DIR` generate elsewhere, e.g. to check a catalogue that is still being written.
 const { values } = parseArgs({ options: { spec: { type: 'string' }, out: { type: 'string' } } })
@@ -11,7 +12,7 @@ const specRoot = values.spec ? resolve(values.spec) : join(root, 'spec')
 const outRoot = values.out ? resolve(values.out) : join(root, 'generated')
 
 const started = performance.now()
-const files = await generate(specRoot)
+const files = await generateOrExplain(specRoot)
 for (const stale of listGenerated(outRoot)) if (!files.has(stale)) rmSync(join(outRoot, stale))
 for (const [path, text] of files) {
   mkdirSync(dirname(join(outRoot, path)), { recursive: true })
@@ -26,5 +27,19 @@ function listGenerated(dir: string): string[] {
     return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((path) => path.endsWith('.gen.ts'))
   } catch {
     return []
+  }
+}
+
+/** The catalogue's problems as `file:line:column  message (hint)` lines, then exit 1: no stack trace. */
+async function generateOrExplain(spec: string): Promise<Map<string, string>> {
+  try {
+    return await generate(spec)
+  } catch (error) {
+    if (!(error instanceof CatalogueProblems)) throw error
+    const count = error.diagnostics.length
+    console.error(
+      `${error.message}\n\n${count} problem${count === 1 ? '' : 's'} in the catalogue; nothing was generated.`,
+    )
+    process.exit(1)
   }
 }

@@ -10,6 +10,7 @@ import { emitReact } from './emit/react/emitReact'
 import { Schemas } from './emit/render'
 import { emitSchemas } from './emit/schemas/emitSchemas'
 import { emitWire } from './emit/wire/emitWire'
+import { CatalogueProblems, type Diagnostic } from './load/diagnostics'
 import { listSpecFolders, loadSpec } from './load/loadSpec'
 import { buildModel, compare } from './model/buildModel'
 import type { ApiModel } from './model/ir'
@@ -21,7 +22,7 @@ const RUNTIME = '../../runtime/index'
  * Returns path (relative to the output root) → text, sorted, so the same spec gives the same bytes.
  */
 export async function generate(specRoot: string): Promise<Map<string, string>> {
-  const models = listSpecFolders(specRoot).map((folder) => buildModel(loadSpec(specRoot, folder)))
+  const models = buildModels(specRoot)
   const project = new Project({
     useInMemoryFileSystem: true,
     manipulationSettings: { indentationText: IndentationText.TwoSpaces, quoteKind: QuoteKind.Single },
@@ -54,6 +55,27 @@ export async function generate(specRoot: string): Promise<Map<string, string>> {
     ],
   )
   return new Map([...files].sort(([a], [b]) => compare(a, b)))
+}
+
+/**
+ * Loads and models every API folder. Every problem of the run is collected (a folder's model is
+ * built once its own load checks pass) and thrown together as CatalogueProblems.
+ */
+function buildModels(specRoot: string): ApiModel[] {
+  const problems: Diagnostic[] = []
+  const models: ApiModel[] = []
+  for (const spec of listSpecFolders(specRoot).map((folder) => loadSpec(specRoot, folder))) {
+    problems.push(...spec.problems)
+    if (spec.problems.length > 0) continue
+    try {
+      models.push(buildModel(spec))
+    } catch (error) {
+      if (!(error instanceof CatalogueProblems)) throw error
+      problems.push(...error.diagnostics)
+    }
+  }
+  if (problems.length > 0) throw new CatalogueProblems(problems)
+  return models
 }
 
 type Add = (path: string, sources: readonly string[], statements: readonly string[]) => void

@@ -2811,7 +2811,6 @@ export const evmCatalogue: ApiCatalogue = {
       ],
       "paging": {
         "firstPage": 0,
-        "limit": "limit",
         "cursor": "cursor",
         "items": "result"
       },

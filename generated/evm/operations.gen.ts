@@ -1805,7 +1805,7 @@ export const getNFTHistoricalFloorPriceByContract = /* @__PURE__ */ definePagedO
   required: ["interval", "address"],
   schema: getNFTHistoricalFloorPriceByContractSchema,
   map: mapHistoricalContractFloorResponse,
-  paging: { "firstPage": 0, "limit": "limit", "cursor": "cursor", "items": "result" },
+  paging: { "firstPage": 0, "cursor": "cursor", "items": "result" },
   bearer: true,
   network: { "param": "chain", "in": "query", "valueType": "evm-chain", "defaultOption": "defaultEvmChain" },
 })

@@ -1,3 +1,7 @@
+import { didYouMean } from './diagnostics'
+import type { Report } from './loadSpec'
+import { eachEntry } from './walk'
+
 /** Every `x-w3data-*` key the generator understands; any other is a typo worth failing on. */
 const KNOWN = new Set([
   'x-w3data-api',
@@ -28,20 +32,20 @@ const VALUE_TYPES = new Set([
   'big-number',
 ])
 
-/** Walks the document and rejects unknown `x-w3data-*` keys and unknown value types. */
-export function checkExtensions(node: unknown, where: string): void {
-  if (Array.isArray(node)) {
-    for (const [index, item] of node.entries()) checkExtensions(item, `${where}[${index}]`)
-    return
-  }
-  if (typeof node !== 'object' || node === null) return
-  for (const [key, value] of Object.entries(node)) {
-    if (key.startsWith('x-w3data-') && !KNOWN.has(key)) throw new Error(`${where}: unknown extension ${key}`)
-    if (key === 'x-w3data-value-type' && !VALUE_TYPES.has(String(value))) {
-      throw new Error(`${where}: unknown value type ${String(value)}`)
+/** Reports unknown `x-w3data-*` keys, unknown value types and the OpenAPI 3.0 `nullable` flag. */
+export function checkExtensions(document: unknown, report: Report): void {
+  eachEntry(document, (key, value, path) => {
+    if (key.startsWith('x-w3data-') && !KNOWN.has(key)) {
+      report(path, `unknown extension ${key}`, didYouMean(key, KNOWN).hint)
+    } else if (key === 'x-w3data-value-type' && !VALUE_TYPES.has(String(value))) {
+      report(path, `unknown value type ${String(value)}`, didYouMean(String(value), VALUE_TYPES).hint)
+    } else if (key === 'nullable' && typeof value === 'boolean') {
+      report(
+        path,
+        'nullable is OpenAPI 3.0',
+        "use the OpenAPI 3.1 form type: [T, 'null'] instead of nullable",
+      )
     }
-    if (key === 'nullable' && typeof value === 'boolean')
-      throw new Error(`${where}: use the OpenAPI 3.1 form type: [T, 'null'] instead of nullable`)
-    checkExtensions(value, `${where}.${key}`)
-  }
+    return true
+  })
 }

@@ -1,7 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { parse } from 'yaml'
+import { join, relative } from 'node:path'
+import { LineCounter, parseDocument } from 'yaml'
 import { checkExtensions } from './checkExtensions'
+import { checkOperations } from './checkOperations'
+import { checkReferences } from './checkReferences'
+import type { Diagnostic } from './diagnostics'
+import { type DocumentPath, FilePositions, type Position, SourceMap } from './sourceMap'
 
 /** A merged OpenAPI document of one API folder, as plain JSON. */
 export interface SpecDocument {
@@ -19,31 +23,50 @@ export interface LoadedSpec {
   /** Files read, relative to the spec root, in merge order. */
   files: string[]
   document: SpecDocument
+  /** Where each node of the document was written, for problems found later. */
+  sourceMap: SourceMap
+  /** Every problem found while reading and checking the folder; empty when it is sound. */
+  problems: Diagnostic[]
 }
 
-/** Reads `spec/<folder>/index.yaml` and merges every other `*.yaml` of the folder into it. */
+/** Reports a problem at a node of the merged document. */
+export type Report = (path: DocumentPath, message: string, hint?: string) => void
+
+/**
+ * Reads `spec/<folder>/index.yaml`, merges every other `*.yaml` of the folder into it, and checks
+ * the result. Problems are collected, each at the file, line and column where it was written;
+ * the caller decides whether to go on.
+ */
 export function loadSpec(specRoot: string, folder: string): LoadedSpec {
   const dir = join(specRoot, folder)
+  const display = (name: string) => relative(process.cwd(), join(dir, name)) || join(dir, name)
   const names = readdirSync(dir).filter((name) => name.endsWith('.yaml'))
-  if (!names.includes('index.yaml')) throw new Error(`spec/${folder} has no index.yaml`)
   const ordered = ['index.yaml', ...names.filter((name) => name !== 'index.yaml').sort()]
-  const document = readYaml(join(dir, 'index.yaml')) as SpecDocument
-  document.paths ??= {}
-  document.components ??= { schemas: {} }
-  document.components.schemas ??= {}
-  document.components.parameters ??= {}
-  for (const name of ordered.slice(1)) {
-    const part = readYaml(join(dir, name)) as Partial<SpecDocument>
-    mergeInto(document.paths, part.paths ?? {}, `spec/${folder}/${name}: path`)
-    mergeInto(document.components.schemas, part.components?.schemas ?? {}, `spec/${folder}/${name}: schema`)
-    mergeInto(
-      document.components.parameters,
-      part.components?.parameters ?? {},
-      `spec/${folder}/${name}: parameter`,
+  const sourceMap = new SourceMap({ file: display('index.yaml'), line: 1, column: 1 })
+  const problems: Diagnostic[] = []
+  const at = (position: Position, message: string, hint?: string) =>
+    problems.push({ ...position, message, ...(hint ? { hint } : {}) })
+  const document = { paths: {}, components: { schemas: {}, parameters: {} } } as unknown as SpecDocument
+
+  if (!names.includes('index.yaml')) {
+    at(
+      { file: display(''), line: 1, column: 1 },
+      `spec/${folder} has no index.yaml`,
+      'the document head goes there',
     )
+    return { folder, files: [], document, sourceMap, problems }
   }
-  checkExtensions(document, `spec/${folder}`)
-  return { folder, files: ordered.map((name) => `${folder}/${name}`), document }
+  for (const name of ordered) {
+    const part = readYaml(join(dir, name), display(name), at)
+    if (!part) continue
+    mergePart(document, part, name === 'index.yaml', sourceMap, at)
+    sourceMap.add(part.positions)
+  }
+  const report: Report = (path, message, hint) => at(sourceMap.locate(path), message, hint)
+  checkExtensions(document, report)
+  checkReferences(document, `spec/${folder}`, report)
+  checkOperations(document, report)
+  return { folder, files: ordered.map((name) => `${folder}/${name}`), document, sourceMap, problems }
 }
 
 /** The API folders under spec/, sorted, so the output order never depends on the file system. */
@@ -54,17 +77,66 @@ export function listSpecFolders(specRoot: string): string[] {
     .sort()
 }
 
-function readYaml(file: string): unknown {
-  try {
-    return parse(readFileSync(file, 'utf8'))
-  } catch (error) {
-    throw new Error(`${file}: ${(error as Error).message}`)
-  }
+type Json = Record<string, unknown>
+type At = (position: Position, message: string, hint?: string) => void
+
+interface Part {
+  value: Json
+  positions: FilePositions
 }
 
-function mergeInto(target: Record<string, unknown>, source: Record<string, unknown>, what: string): void {
-  for (const [key, value] of Object.entries(source)) {
-    if (key in target) throw new Error(`${what} ${key} is defined twice`)
-    target[key] = value
+/** Parses one file, reporting YAML errors (a duplicate key included) at their own positions. */
+function readYaml(path: string, file: string, at: At): Part | undefined {
+  const lines = new LineCounter()
+  const parsed = parseDocument(readFileSync(path, 'utf8'), { lineCounter: lines, prettyErrors: false })
+  for (const error of parsed.errors) {
+    const { line, col } = lines.linePos(error.pos[0])
+    at({ file, line, column: col }, error.message.split('\n')[0] ?? error.message)
+  }
+  if (parsed.errors.length > 0) return undefined
+  const value = parsed.toJS() ?? {}
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    at({ file, line: 1, column: 1 }, 'a spec file holds a mapping (openapi, paths, components …)')
+    return undefined
+  }
+  return { value: value as Json, positions: new FilePositions(file, parsed.contents, lines) }
+}
+
+/**
+ * Adds a file's paths, schemas and parameters to the document, and the head of index.yaml; a name
+ * written twice is reported where it is written again, with where it was written first.
+ */
+function mergePart(document: SpecDocument, part: Part, isIndex: boolean, sourceMap: SourceMap, at: At): void {
+  const here = (path: DocumentPath) =>
+    part.positions.get(path) ?? { file: part.positions.file, line: 1, column: 1 }
+  const mergeEntries = (path: DocumentPath, entries: unknown, target: Json) => {
+    for (const [name, entry] of Object.entries((entries as Json | null) ?? {})) {
+      if (!(name in target)) {
+        target[name] = entry
+        continue
+      }
+      const first = sourceMap.locate([...path, name])
+      at(
+        here([...path, name]),
+        `${path.at(-1)} ${name} is defined twice`,
+        `first at ${first.file}:${first.line}:${first.column}`,
+      )
+    }
+  }
+  for (const [key, value] of Object.entries(part.value)) {
+    if (key === 'paths') mergeEntries(['paths'], value, document.paths)
+    else if (key === 'components') {
+      for (const [section, entries] of Object.entries((value as Json | null) ?? {})) {
+        if (section === 'schemas' || section === 'parameters')
+          mergeEntries(['components', section], entries, document.components[section] as Json)
+        else
+          at(
+            here([key, section]),
+            `components.${section} is not read`,
+            'the catalogue uses schemas and parameters',
+          )
+      }
+    } else if (isIndex) (document as unknown as Json)[key] = value
+    else at(here([key]), `${key} belongs in index.yaml`, 'a part file holds only paths and components')
   }
 }

@@ -1,4 +1,6 @@
+import { CatalogueProblems, type Diagnostic } from '../load/diagnostics'
 import type { LoadedSpec } from '../load/loadSpec'
+import type { DocumentPath } from '../load/sourceMap'
 import type {
   ApiModel,
   NetworkModel,
@@ -15,35 +17,57 @@ import { camelCase, pascalCase } from './names'
 type Json = Record<string, unknown>
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const
 
-/** Builds the intermediate model of one API from its merged document. */
-export function buildModel({ document, files }: LoadedSpec): ApiModel {
-  const api = requireString(document['x-w3data-api'], 'x-w3data-api')
+/**
+ * Builds the intermediate model of one API from its merged document. A schema or operation the
+ * model cannot take is reported where it was written; all of them are thrown together.
+ */
+export function buildModel({ document, files, sourceMap }: LoadedSpec): ApiModel {
+  const problems: Diagnostic[] = []
+  const attempt = <T>(path: DocumentPath, build: () => T): T | undefined => {
+    try {
+      return build()
+    } catch (error) {
+      problems.push({ ...sourceMap.locate(path), message: (error as Error).message })
+      return undefined
+    }
+  }
+  const api = attempt(['x-w3data-api'], () => requireString(document['x-w3data-api'], 'x-w3data-api')) ?? ''
   const schemas = new Map<string, SchemaModel>()
   const named = new Set(Object.keys(document.components.schemas).map(typeName))
-  checkUnique(Object.keys(document.components.schemas).map(typeName), 'schema type name')
   const context: Context = { document, schemas, named, api }
   for (const [key, schema] of Object.entries(document.components.schemas)) {
     const name = typeName(key)
-    schemas.set(name, { name, ...describe(schema as Json), type: typeOf(schema as Json, name, context) })
+    const at: DocumentPath = ['components', 'schemas', key]
+    if (schemas.has(name))
+      problems.push({
+        ...sourceMap.locate(at),
+        message: `schema ${key} has the type name ${name} of another schema`,
+      })
+    attempt(at, () =>
+      schemas.set(name, { name, ...describe(schema as Json), type: typeOf(schema as Json, name, context) }),
+    )
   }
   const defaultBearer = document['x-w3data-bearer'] === true
   const operations: OperationModel[] = []
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of METHODS) {
       const operation = item[method] as Json | undefined
-      if (operation) operations.push(operationOf(path, method, operation, defaultBearer, context))
+      const built =
+        operation &&
+        attempt(['paths', path, method], () => operationOf(path, method, operation, defaultBearer, context))
+      if (built) operations.push(built)
     }
   }
-  checkUnique(
-    operations.map((operation) => operation.id),
-    'operationId',
-  )
+  const network = document['x-w3data-network']
+    ? attempt(['x-w3data-network'], () => networkOf(document['x-w3data-network'] as Json))
+    : undefined
+  if (problems.length > 0) throw new CatalogueProblems(problems)
   return {
     api,
     title: document.info.title,
     sourceFiles: files,
     baseUrl: document['x-w3data-base-url'] as ApiModel['baseUrl'],
-    ...(document['x-w3data-network'] ? { network: networkOf(document['x-w3data-network'] as Json) } : {}),
+    ...(network ? { network } : {}),
     operations: operations.sort((a, b) => compare(a.id, b.id)),
     schemas: [...schemas.values()].sort((a, b) => compare(a.name, b.name)),
     requestSchemas: requestSchemasOf(operations, schemas),
@@ -326,11 +350,10 @@ function carriesNetwork(wireName: string, schema: Json, context: Context): boole
 function pagingOf(paging: Json, id: string): PagingModel {
   const firstPage = paging['first-page'] ?? 0
   if (firstPage !== 0 && firstPage !== 1) throw new Error(`${id}: the first page index must be 0 or 1`)
-  const limit = requireString(paging.limit, `${id} x-w3data-paging.limit`)
   const optional = (key: string) => (typeof paging[key] === 'string' ? { [key]: paging[key] as string } : {})
   return {
     firstPage,
-    limit,
+    ...optional('limit'),
     ...optional('cursor'),
     ...optional('offset'),
     ...optional('start'),

@@ -78,7 +78,7 @@ export interface PagingModel {
   start?: string
   /** Ledger lists: the item field whose value the next `start` follows. */
   position?: string
-  limit: string
+  limit?: string
   items?: string
 }
 

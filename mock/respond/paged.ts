@@ -26,7 +26,9 @@ export function serveOffsetPage(
   const { operation } = set
   const limit = Math.max(
     1,
-    numberOf(query[paging.limit]) ?? schemaDefault(paging.limit, set) ?? DEFAULT_LIMIT,
+    requestedLimit(paging, query) ??
+      (paging.limit ? schemaDefault(paging.limit, set) : undefined) ??
+      DEFAULT_LIMIT,
   )
   const token = paging.cursor === undefined ? undefined : query[paging.cursor]
   let offset: number
@@ -79,7 +81,7 @@ export function serveStartPage(
   if (typeof startText !== 'string' || !/^\d+$/.test(startText))
     return errorReply(400, `${startName} must be a numeric string`)
   const start = Number(startText)
-  const limit = Math.max(1, numberOf(query[paging.limit]) ?? DEFAULT_START_LIMIT)
+  const limit = Math.max(1, requestedLimit(paging, query) ?? DEFAULT_START_LIMIT)
   const item = listItem(set.operation.response, '', set.schemas) ?? { schema: {}, name: '[]', examples: [] }
   const fields = paging.position ? [paging.position] : ['version', 'sequence_number']
   const items: unknown[] = []
@@ -95,6 +97,11 @@ function numberOf(value: string | string[] | undefined): number | undefined {
   if (typeof value !== 'string' || value === '') return undefined
   const number = Number(value)
   return Number.isFinite(number) ? Math.floor(number) : undefined
+}
+
+/** The page size the request asked for, when the operation takes one. */
+function requestedLimit(paging: PagingEntry, query: QueryValues): number | undefined {
+  return paging.limit === undefined ? undefined : numberOf(query[paging.limit])
 }
 
 function schemaDefault(wireName: string, set: DataSet): number | undefined {

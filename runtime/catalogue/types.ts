@@ -68,7 +68,8 @@ export interface PagingEntry {
   start?: string
   /** Ledger lists: the item field (wire name) whose value the next `start` follows. */
   position?: string
-  limit: string
+  /** The page-size parameter; absent when the operation takes none (the answer's page_size tells). */
+  limit?: string
   /** Response property holding the items; absent when the body is the list itself. */
   items?: string
 }

@@ -74,7 +74,6 @@ function firstPageIndex(operation: CompiledOperation, params: unknown): number {
   if (!paging?.offset || typeof params !== 'object' || params === null) return first
   const values = params as Record<string, unknown>
   const offset = Number(values[sdkName(paging.offset)] ?? 0)
-  const limitName = sdkName(paging.limit)
-  const limit = Number(values[limitName] ?? 0)
+  const limit = paging.limit ? Number(values[sdkName(paging.limit)] ?? 0) : 0
   return limit > 0 && offset > 0 ? first + Math.floor(offset / limit) : first
 }

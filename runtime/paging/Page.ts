@@ -63,8 +63,7 @@ export class Page<TItem, TResponse = unknown> {
     this.result = itemsOf<TItem>(paging, response)
     this.cursor = typeof info.cursor === 'string' && info.cursor !== '' ? info.cursor : undefined
     this.page = toNumber(info.page) ?? init.pageIndex
-    this.pageSize =
-      toNumber(info.page_size ?? info.pageSize) ?? toNumber(params[limitName(paging)]) ?? DEFAULT_PAGE_LIMIT
+    this.pageSize = toNumber(info.page_size ?? info.pageSize) ?? limitOf(paging, params) ?? DEFAULT_PAGE_LIMIT
     this.total = toNumber(info.total)
     this.response = response
     this.raw = raw
@@ -122,7 +121,7 @@ export class Page<TItem, TResponse = unknown> {
     const more =
       this.total !== undefined ? this.total > this.pageSize * pagesSeen : this.#wireHasNext === true
     if (!more) return undefined
-    const limit = toNumber(params[limitName(paging)]) ?? DEFAULT_PAGE_LIMIT
+    const limit = limitOf(paging, params) ?? DEFAULT_PAGE_LIMIT
     const next = { ...params, [offsetName]: pagesSeen * limit }
     if (cursorName) delete next[cursorName]
     return next
@@ -131,7 +130,7 @@ export class Page<TItem, TResponse = unknown> {
   /** Ledger lists: a full page means there may be more, starting after the last item seen. */
   #nextStart(): Record<string, unknown> | undefined {
     const { paging, params } = this.#init
-    const limit = toNumber(params[limitName(paging)])
+    const limit = limitOf(paging, params)
     if (this.result.length === 0 || (limit !== undefined && this.result.length < limit)) return undefined
     const last = this.result[this.result.length - 1] as Record<string, unknown> | undefined
     const position = paging.position ? toNumber(last?.[sdkName(paging.position)]) : undefined
@@ -148,7 +147,9 @@ function itemsOf<TItem>(paging: PagingEntry, response: unknown): TItem[] {
   return Array.isArray(items) ? (items as TItem[]) : []
 }
 
-const limitName = (paging: PagingEntry) => sdkName(paging.limit)
+/** The page size the request asked for, when the operation takes one. */
+const limitOf = (paging: PagingEntry, params: Record<string, unknown>) =>
+  paging.limit ? toNumber(params[sdkName(paging.limit)]) : undefined
 
 /** Where a request starts reading: its cursor, else its offset or start, else the first page. */
 function positionOf(paging: PagingEntry, params: Record<string, unknown>): string {

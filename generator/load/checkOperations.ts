@@ -1,0 +1,141 @@
+import { didYouMean } from './diagnostics'
+import type { Report, SpecDocument } from './loadSpec'
+import type { DocumentPath } from './sourceMap'
+
+type Json = Record<string, unknown>
+
+const METHODS = ['get', 'post', 'put', 'delete', 'patch']
+/** Keys of a path item besides its operations; `parameters` there is not read (see below). */
+const PATH_ITEM_KEYS = ['summary', 'description']
+/** `x-w3data-paging` keys that name a parameter of the operation, and the others. */
+const PAGING_PARAMETERS = ['cursor', 'offset', 'start', 'limit']
+const PAGING_KEYS = [...PAGING_PARAMETERS, 'first-page', 'items', 'position']
+
+/**
+ * Checks what ties an operation together: its operationId (present, used once), its path
+ * parameters against the path template, and the parameters `x-w3data-paging` names.
+ */
+export function checkOperations(document: SpecDocument, report: Report): void {
+  const seenIds = new Map<string, DocumentPath>()
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const [key, operation] of Object.entries(item ?? {})) {
+      const here: DocumentPath = ['paths', path, key]
+      if (!METHODS.includes(key)) {
+        if (!PATH_ITEM_KEYS.includes(key))
+          report(
+            here,
+            `${key} is not read in a path item`,
+            didYouMean(key, METHODS).hint ?? 'declare parameters on each operation',
+          )
+        continue
+      }
+      const op = (operation ?? {}) as Json
+      const id = typeof op.operationId === 'string' && op.operationId !== '' ? op.operationId : undefined
+      if (!id) {
+        report(
+          here,
+          `${key.toUpperCase()} ${path} has no operationId`,
+          "the provider's operationId names the SDK function",
+        )
+        continue
+      }
+      // `GetStreams` becomes `getStreams`: ids that differ only there name one function.
+      const functionName = id.charAt(0).toLowerCase() + id.slice(1)
+      const first = seenIds.get(functionName)
+      if (first)
+        report(
+          [...here, 'operationId'],
+          `duplicate operationId ${id}`,
+          `also ${String(first[2]).toUpperCase()} ${first[1]}`,
+        )
+      else seenIds.set(functionName, here)
+      const parameters = parametersOf(op, document)
+      checkPathParameters(path, id, parameters, here, report)
+      checkPaging(op, id, parameters, bodyPropertiesOf(op, document), here, report)
+    }
+  }
+}
+
+interface DeclaredParameter {
+  name: string
+  in: string
+  path: DocumentPath
+}
+
+function parametersOf(operation: Json, document: SpecDocument): DeclaredParameter[] {
+  const list = Array.isArray(operation.parameters) ? (operation.parameters as Json[]) : []
+  return list.flatMap((param, index) => {
+    const ref = typeof param?.$ref === 'string' ? param.$ref.split('/').at(-1) : undefined
+    const resolved = (ref ? document.components.parameters?.[ref] : param) as Json | undefined
+    if (!resolved || typeof resolved.name !== 'string') return []
+    return [{ name: resolved.name, in: String(resolved.in), path: ['parameters', index] }]
+  })
+}
+
+function bodyPropertiesOf(operation: Json, document: SpecDocument): string[] {
+  const content = ((operation.requestBody as Json | undefined)?.content as Json | undefined)?.[
+    'application/json'
+  ] as Json | undefined
+  let schema = content?.schema as Json | undefined
+  if (typeof schema?.$ref === 'string')
+    schema = document.components.schemas[schema.$ref.split('/').at(-1) ?? ''] as Json
+  return Object.keys((schema?.properties as Json | undefined) ?? {})
+}
+
+function checkPathParameters(
+  path: string,
+  id: string,
+  parameters: readonly DeclaredParameter[],
+  here: DocumentPath,
+  report: Report,
+): void {
+  const template = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] as string)
+  const declared = parameters.filter((param) => param.in === 'path')
+  for (const name of template) {
+    if (!declared.some((param) => param.name === name))
+      report(
+        here,
+        `${id}: path parameter {${name}} of ${path} is not declared`,
+        `add { name: ${name}, in: path, required: true } to its parameters`,
+      )
+  }
+  for (const param of declared) {
+    if (!template.includes(param.name))
+      report(
+        [...here, ...param.path],
+        `${id}: parameter ${param.name} is in: path, but ${path} has no {${param.name}}`,
+        didYouMean(param.name, template).hint,
+      )
+  }
+}
+
+function checkPaging(
+  operation: Json,
+  id: string,
+  parameters: readonly DeclaredParameter[],
+  bodyProperties: readonly string[],
+  here: DocumentPath,
+  report: Report,
+): void {
+  const paging = operation['x-w3data-paging']
+  if (paging === undefined) return
+  const at = [...here, 'x-w3data-paging']
+  if (typeof paging !== 'object' || paging === null) {
+    report(at, 'x-w3data-paging is a mapping', 'first-page, limit, cursor or offset or start, items')
+    return
+  }
+  const names = [
+    ...parameters.filter((param) => param.in === 'query').map((param) => param.name),
+    ...bodyProperties,
+  ]
+  for (const [key, value] of Object.entries(paging)) {
+    if (!PAGING_KEYS.includes(key))
+      report([...at, key], `unknown x-w3data-paging key ${key}`, didYouMean(key, PAGING_KEYS).hint)
+    else if (PAGING_PARAMETERS.includes(key) && !names.includes(String(value)))
+      report(
+        [...at, key],
+        `${id}: x-w3data-paging.${key} names ${String(value)}, which is not a parameter of the operation`,
+        didYouMean(String(value), names).hint,
+      )
+  }
+}

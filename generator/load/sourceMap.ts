@@ -1,0 +1,77 @@
+import { isMap, isScalar, isSeq, type LineCounter, type Node } from 'yaml'
+
+/** A place in a spec file. */
+export interface Position {
+  file: string
+  line: number
+  column: number
+}
+
+/** A path into a document: `['paths', '/chain/stats', 'get', 'parameters', 0]`. */
+export type DocumentPath = readonly (string | number)[]
+
+const keyOf = (path: DocumentPath) => path.join('\u0000')
+
+/** Where each key and list item of one parsed file was written, by its path in the document. */
+export class FilePositions {
+  readonly #positions = new Map<string, Position>()
+
+  constructor(
+    readonly file: string,
+    root: Node | null,
+    lines: LineCounter,
+  ) {
+    const record = (path: DocumentPath, offset: number | undefined) => {
+      if (offset === undefined) return
+      const { line, col } = lines.linePos(offset)
+      this.#positions.set(keyOf(path), { file, line, column: col })
+    }
+    const walk = (node: unknown, path: DocumentPath): void => {
+      if (isMap(node)) {
+        for (const pair of node.items) {
+          const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key)
+          record([...path, key], isScalar(pair.key) ? pair.key.range?.[0] : undefined)
+          walk(pair.value, [...path, key])
+        }
+      } else if (isSeq(node)) {
+        node.items.forEach((item, index) => {
+          record([...path, index], (item as Node | null)?.range?.[0])
+          walk(item, [...path, index])
+        })
+      }
+    }
+    walk(root, [])
+  }
+
+  get(path: DocumentPath): Position | undefined {
+    return this.#positions.get(keyOf(path))
+  }
+}
+
+/**
+ * Where each node of a folder's merged document was written. Part files merge at `paths`,
+ * `components.schemas` and `components.parameters`, so a node has the same path in its own file
+ * and in the merged document; the first file (in merge order) that has the path wrote it.
+ */
+export class SourceMap {
+  readonly #files: FilePositions[] = []
+
+  /** `fallback`: the folder's index.yaml, for problems of the document as a whole. */
+  constructor(private readonly fallback: Position) {}
+
+  add(file: FilePositions): void {
+    this.#files.push(file)
+  }
+
+  /** The position of the node at `path`, else of its nearest ancestor that was written. */
+  locate(path: DocumentPath): Position {
+    for (let length = path.length; length > 0; length--) {
+      const prefix = path.slice(0, length)
+      for (const file of this.#files) {
+        const position = file.get(prefix)
+        if (position) return position
+      }
+    }
+    return this.fallback
+  }
+}

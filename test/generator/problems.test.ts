@@ -1,0 +1,210 @@
+import { execFile } from 'node:child_process'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, relative } from 'node:path'
+import { promisify } from 'node:util'
+import { describe, expect, it } from 'vitest'
+import { generate } from '../../generator/generate'
+import { CatalogueProblems } from '../../generator/load/diagnostics'
+
+/** A catalogue written from file name → text, under a fresh `spec/` folder. */
+function writeCatalogue(files: Record<string, string>): string {
+  const root = join(mkdtempSync(join(tmpdir(), 'w3data-problems-')), 'spec')
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, name)), { recursive: true })
+    writeFileSync(join(root, name), text)
+  }
+  return root
+}
+
+/** The lines the generator prints for a catalogue, with each file as the user sees it. */
+async function problemsOf(files: Record<string, string>): Promise<string[]> {
+  const root = writeCatalogue(files)
+  const error = await generate(root).then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  )
+  expect(error).toBeInstanceOf(CatalogueProblems)
+  let text = (error as CatalogueProblems).message
+  for (const name of Object.keys(files))
+    text = text.replaceAll(relative(process.cwd(), join(root, name)), `spec/${name}`)
+  return text.split('\n')
+}
+
+const index = `openapi: 3.1.0
+info: { title: Chain, version: '1' }
+x-w3data-api: chain
+x-w3data-base-url: https://chain.test
+paths: {}
+`
+
+const schemas = `components:
+  schemas:
+    ChainStats:
+      type: object
+      properties:
+        total: { type: string }
+`
+
+describe('catalogue problems: file:line:column, message and hint', () => {
+  it('names an unknown extension where it is written, with the extension meant', async () => {
+    const stats = `paths:
+  /chain/stats:
+    get:
+      operationId: getChainStats
+      x-w3data-pagng: { limit: limit }
+      responses: { '200': { description: ok } }
+`
+    expect(await problemsOf({ 'evm/index.yaml': index, 'evm/chainstats.yaml': stats })).toEqual([
+      'spec/evm/chainstats.yaml:5:7  unknown extension x-w3data-pagng (did you mean x-w3data-paging?)',
+    ])
+  })
+
+  it('names the file, line and missing schema of an unresolved $ref, before openapi-typescript runs', async () => {
+    const stats = `paths:
+  /chain/stats:
+    get:
+      operationId: getChainStats
+      responses:
+        '200':
+          description: ok
+          content: { application/json: { schema: { $ref: '#/components/schemas/ChainStat' } } }
+`
+    expect(
+      await problemsOf({ 'evm/index.yaml': index, 'evm/schemas.yaml': schemas, 'evm/stats.yaml': stats }),
+    ).toEqual([
+      'spec/evm/stats.yaml:8:52  unresolved $ref #/components/schemas/ChainStat: spec/evm has no schema ChainStat (did you mean ChainStats?)',
+    ])
+  })
+
+  it('reports an operationId, a path and a schema written twice, at the second place with the first', async () => {
+    const a = `paths:
+  /a: { get: { operationId: getA, responses: { '200': { description: ok } } } }
+${schemas}`
+    const b = `paths:
+  /a: { get: { operationId: getA2, responses: { '200': { description: ok } } } }
+  /b: { get: { operationId: GetA, responses: { '200': { description: ok } } } }
+${schemas}`
+    expect(await problemsOf({ 'evm/index.yaml': index, 'evm/a.yaml': a, 'evm/b.yaml': b })).toEqual([
+      'spec/evm/b.yaml:2:3  paths /a is defined twice (first at spec/evm/a.yaml:2:3)',
+      'spec/evm/b.yaml:6:5  schemas ChainStats is defined twice (first at spec/evm/a.yaml:5:5)',
+      'spec/evm/b.yaml:3:16  duplicate operationId GetA (also GET /a)',
+    ])
+  })
+
+  it('matches path parameters to the path template, both ways', async () => {
+    const tx = `paths:
+  /tx/{hash}:
+    get:
+      operationId: getTx
+      parameters:
+        - { name: hsh, in: path, required: true, schema: { type: string } }
+      responses: { '200': { description: ok } }
+`
+    expect(await problemsOf({ 'evm/index.yaml': index, 'evm/tx.yaml': tx })).toEqual([
+      'spec/evm/tx.yaml:3:5  getTx: path parameter {hash} of /tx/{hash} is not declared (add { name: hash, in: path, required: true } to its parameters)',
+      'spec/evm/tx.yaml:6:11  getTx: parameter hsh is in: path, but /tx/{hash} has no {hsh} (did you mean hash?)',
+    ])
+  })
+
+  it('checks that x-w3data-paging names parameters the operation takes', async () => {
+    const list = `paths:
+  /list:
+    get:
+      operationId: getList
+      x-w3data-paging: { first-page: 0, cursor: cursr, limit: limit, items: result }
+      parameters:
+        - { name: cursor, in: query, schema: { type: string } }
+        - { name: limit, in: query, schema: { type: integer } }
+      responses: { '200': { description: ok } }
+`
+    expect(await problemsOf({ 'evm/index.yaml': index, 'evm/list.yaml': list })).toEqual([
+      'spec/evm/list.yaml:5:41  getList: x-w3data-paging.cursor names cursr, which is not a parameter of the operation (did you mean cursor?)',
+    ])
+  })
+
+  it('reports YAML syntax errors, OpenAPI 3.0 nullable, unknown value types and misplaced keys', async () => {
+    const broken = 'paths:\n  /a: { get: { operationId: getA }\n'
+    const typed = `info: { title: Elsewhere }
+components:
+  schemas:
+    A: { type: string, nullable: true }
+    B: { type: string, x-w3data-value-type: evm-adress }
+`
+    const lines = await problemsOf({
+      'evm/index.yaml': index,
+      'evm/broken.yaml': broken,
+      'evm/typed.yaml': typed,
+    })
+    expect(lines[0]).toMatch(/^spec\/evm\/broken\.yaml:\d+:\d+ {2}\S/)
+    expect(lines.slice(1)).toEqual([
+      'spec/evm/typed.yaml:1:1  info belongs in index.yaml (a part file holds only paths and components)',
+      "spec/evm/typed.yaml:4:24  nullable is OpenAPI 3.0 (use the OpenAPI 3.1 form type: [T, 'null'] instead of nullable)",
+      'spec/evm/typed.yaml:5:24  unknown value type evm-adress (did you mean evm-address?)',
+    ])
+  })
+
+  it('locates what only the model sees: a page index, a union member', async () => {
+    const ops = `paths:
+  /a:
+    get:
+      operationId: getA
+      x-w3data-paging: { first-page: 2, items: result }
+      responses: { '200': { description: ok } }
+components:
+  schemas:
+    U: { oneOf: [{ $ref: '#/components/schemas/M' }], discriminator: { propertyName: type } }
+    M: { type: object, properties: { a: { type: string } } }
+`
+    expect(await problemsOf({ 'evm/index.yaml': index, 'evm/ops.yaml': ops })).toEqual([
+      'spec/evm/ops.yaml:9:5  U: member M has neither a tag value nor x-w3data-match',
+      'spec/evm/ops.yaml:3:5  getA: the first page index must be 0 or 1',
+    ])
+  })
+
+  it('collects the problems of every API folder in one run', async () => {
+    const bad = `paths:\n  /a: { get: { operationId: getA, x-w3data-raww: true, responses: { '200': { description: ok } } } }\n`
+    const other = index.replace('x-w3data-api: chain', 'x-w3data-api: other')
+    const lines = await problemsOf({
+      'a/index.yaml': index,
+      'a/ops.yaml': bad,
+      'b/index.yaml': other,
+      'b/ops.yaml': bad,
+    })
+    expect(lines).toEqual([
+      'spec/a/ops.yaml:2:35  unknown extension x-w3data-raww (did you mean x-w3data-raw?)',
+      'spec/b/ops.yaml:2:35  unknown extension x-w3data-raww (did you mean x-w3data-raw?)',
+    ])
+  })
+})
+
+describe('make generate on a catalogue with mistakes', () => {
+  it('prints every problem, exits 1 and shows no stack trace', async () => {
+    const root = writeCatalogue({
+      'evm/index.yaml': index,
+      'evm/chainstats.yaml': `paths:
+  /chain/stats:
+    get:
+      operationId: getChainStats
+      x-w3data-pagng: {}
+      responses:
+        '200': { description: ok, content: { application/json: { schema: { $ref: '#/components/schemas/Missing' } } } }
+`,
+    })
+    const out = join(dirname(root), 'generated')
+    const run = promisify(execFile)('npx', ['tsx', 'generator/cli.ts', '--spec', root, '--out', out])
+    const failure = (await run.then(
+      () => undefined,
+      (error: unknown) => error,
+    )) as { code: number; stderr: string; stdout: string } | undefined
+    expect(failure?.code).toBe(1)
+    const file = relative(process.cwd(), join(root, 'evm', 'chainstats.yaml'))
+    expect(failure?.stderr.trim().split('\n')).toEqual([
+      `${file}:5:7  unknown extension x-w3data-pagng (did you mean x-w3data-paging?)`,
+      `${file}:7:76  unresolved $ref #/components/schemas/Missing: spec/evm has no schema Missing`,
+      '',
+      '2 problems in the catalogue; nothing was generated.',
+    ])
+    expect(failure?.stderr).not.toMatch(/^\s+at /m)
+  })
+})
