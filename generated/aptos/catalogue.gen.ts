@@ -33,7 +33,8 @@ export const aptosCatalogue: ApiCatalogue = {
           "required": true,
           "schema": {
             "type": "string",
-            "description": "A hex encoded 32 byte Aptos account address."
+            "description": "A hex encoded 32 byte Aptos account address.",
+            "example": "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"
           },
           "description": "A hex encoded 32 byte Aptos account address."
         },
@@ -45,7 +46,8 @@ export const aptosCatalogue: ApiCatalogue = {
           "schema": {
             "type": "string",
             "format": "uint64",
-            "description": "A string containing a 64-bit unsigned integer."
+            "description": "A string containing a 64-bit unsigned integer.",
+            "example": "0"
           },
           "description": "A string containing a 64-bit unsigned integer."
         },
@@ -57,7 +59,8 @@ export const aptosCatalogue: ApiCatalogue = {
           "schema": {
             "type": "string",
             "format": "uint64",
-            "description": "A string containing a 64-bit unsigned integer."
+            "description": "A string containing a 64-bit unsigned integer.",
+            "example": "2000"
           },
           "description": "A string containing a 64-bit unsigned integer."
         },
@@ -69,7 +72,8 @@ export const aptosCatalogue: ApiCatalogue = {
           "schema": {
             "type": "string",
             "format": "uint64",
-            "description": "A string containing a 64-bit unsigned integer."
+            "description": "A string containing a 64-bit unsigned integer.",
+            "example": "100"
           },
           "description": "A string containing a 64-bit unsigned integer."
         },
@@ -81,7 +85,8 @@ export const aptosCatalogue: ApiCatalogue = {
           "schema": {
             "type": "string",
             "format": "uint64",
-            "description": "A string containing a 64-bit unsigned integer."
+            "description": "A string containing a 64-bit unsigned integer.",
+            "example": "1735689600"
           },
           "description": "A string containing a 64-bit unsigned integer."
         },
@@ -104,7 +109,10 @@ export const aptosCatalogue: ApiCatalogue = {
             "description": "Secondary signer accounts of the request for Multi-agent",
             "items": {
               "type": "string"
-            }
+            },
+            "example": [
+              "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"
+            ]
           },
           "description": "Secondary signer accounts of the request for Multi-agent"
         }
@@ -190,7 +198,8 @@ export const aptosCatalogue: ApiCatalogue = {
           "required": true,
           "schema": {
             "type": "string",
-            "x-w3data-value-type": "aptos-address"
+            "x-w3data-value-type": "aptos-address",
+            "example": "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"
           },
           "valueType": "aptos-address",
           "description": "Address of account with or without a 0x prefix"
@@ -201,7 +210,8 @@ export const aptosCatalogue: ApiCatalogue = {
           "in": "path",
           "required": true,
           "schema": {
-            "type": "string"
+            "type": "string",
+            "example": "coin"
           },
           "description": "Name of module to retrieve"
         },
@@ -240,7 +250,8 @@ export const aptosCatalogue: ApiCatalogue = {
           "required": true,
           "schema": {
             "type": "string",
-            "x-w3data-value-type": "aptos-address"
+            "x-w3data-value-type": "aptos-address",
+            "example": "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"
           },
           "valueType": "aptos-address",
           "description": "Address of account with or without a 0x prefix"
@@ -312,7 +323,8 @@ export const aptosCatalogue: ApiCatalogue = {
           "required": true,
           "schema": {
             "type": "string",
-            "x-w3data-value-type": "aptos-address"
+            "x-w3data-value-type": "aptos-address",
+            "example": "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"
           },
           "valueType": "aptos-address",
           "description": "Address of account with or without a 0x prefix"
@@ -323,7 +335,8 @@ export const aptosCatalogue: ApiCatalogue = {
           "in": "path",
           "required": true,
           "schema": {
-            "type": "string"
+            "type": "string",
+            "example": "0x1::account::Account"
           },
           "description": "Name of struct to retrieve e.g. 0x1::account::Account"
         },
@@ -362,7 +375,8 @@ export const aptosCatalogue: ApiCatalogue = {
           "required": true,
           "schema": {
             "type": "string",
-            "x-w3data-value-type": "aptos-address"
+            "x-w3data-value-type": "aptos-address",
+            "example": "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"
           },
           "valueType": "aptos-address",
           "description": "Address of account with or without a 0x prefix"
@@ -618,7 +632,10 @@ export const aptosCatalogue: ApiCatalogue = {
             "items": {
               "type": "string",
               "x-w3data-value-type": "aptos-address"
-            }
+            },
+            "example": [
+              "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"
+            ]
           },
           "valueType": "aptos-address",
           "description": "The addresses of the owners to get coin balances for"
@@ -1090,7 +1107,10 @@ export const aptosCatalogue: ApiCatalogue = {
             "items": {
               "type": "string",
               "x-w3data-value-type": "aptos-address"
-            }
+            },
+            "example": [
+              "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"
+            ]
           },
           "valueType": "aptos-address",
           "description": "The addresses of the owners to get coin transfers for"
@@ -1434,7 +1454,8 @@ export const aptosCatalogue: ApiCatalogue = {
           "required": true,
           "schema": {
             "type": "string",
-            "x-w3data-value-type": "aptos-address"
+            "x-w3data-value-type": "aptos-address",
+            "example": "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"
           },
           "valueType": "aptos-address",
           "description": "Address of account with or without a 0x prefix"
@@ -1446,7 +1467,8 @@ export const aptosCatalogue: ApiCatalogue = {
           "required": true,
           "schema": {
             "type": "string",
-            "format": "uint64"
+            "format": "uint64",
+            "example": "0"
           },
           "description": "Creation number corresponding to the event stream originating from the given account."
         },
@@ -1512,7 +1534,8 @@ export const aptosCatalogue: ApiCatalogue = {
           "required": true,
           "schema": {
             "type": "string",
-            "x-w3data-value-type": "aptos-address"
+            "x-w3data-value-type": "aptos-address",
+            "example": "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"
           },
           "valueType": "aptos-address",
           "description": "Hex-encoded 32 byte Aptos account, with or without a 0x prefix, for which events are queried. This refers to the account that events were emitted to, not the account hosting the move module that emits that event type."
@@ -1523,7 +1546,8 @@ export const aptosCatalogue: ApiCatalogue = {
           "in": "path",
           "required": true,
           "schema": {
-            "type": "string"
+            "type": "string",
+            "example": "0x1::account::Account"
           },
           "description": "Name of struct to lookup event handle."
         },
@@ -1533,7 +1557,8 @@ export const aptosCatalogue: ApiCatalogue = {
           "in": "path",
           "required": true,
           "schema": {
-            "type": "string"
+            "type": "string",
+            "example": "coin_register_events"
           },
           "description": "Name of field to lookup event handle."
         },
@@ -1642,7 +1667,10 @@ export const aptosCatalogue: ApiCatalogue = {
             "items": {
               "type": "string",
               "x-w3data-value-type": "aptos-address"
-            }
+            },
+            "example": [
+              "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"
+            ]
           },
           "valueType": "aptos-address",
           "description": "The addresses of the owner addresses to get historical balances for"
@@ -1819,7 +1847,10 @@ export const aptosCatalogue: ApiCatalogue = {
             "items": {
               "type": "string",
               "x-w3data-value-type": "aptos-address"
-            }
+            },
+            "example": [
+              "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"
+            ]
           },
           "valueType": "aptos-address",
           "description": "The addresses of the owners to get tokens for"
@@ -3305,7 +3336,10 @@ export const aptosCatalogue: ApiCatalogue = {
             "items": {
               "type": "string",
               "x-w3data-value-type": "aptos-address"
-            }
+            },
+            "example": [
+              "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"
+            ]
           },
           "valueType": "aptos-address",
           "description": "The addresses of the wallets to get transfers for"
@@ -3377,7 +3411,8 @@ export const aptosCatalogue: ApiCatalogue = {
           "required": true,
           "schema": {
             "type": "string",
-            "description": "A hex encoded 32 byte Aptos account address."
+            "description": "A hex encoded 32 byte Aptos account address.",
+            "example": "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"
           },
           "description": "A hex encoded 32 byte Aptos account address."
         },
@@ -3389,7 +3424,8 @@ export const aptosCatalogue: ApiCatalogue = {
           "schema": {
             "type": "string",
             "format": "uint64",
-            "description": "A string containing a 64-bit unsigned integer."
+            "description": "A string containing a 64-bit unsigned integer.",
+            "example": "0"
           },
           "description": "A string containing a 64-bit unsigned integer."
         },
@@ -3401,7 +3437,8 @@ export const aptosCatalogue: ApiCatalogue = {
           "schema": {
             "type": "string",
             "format": "uint64",
-            "description": "A string containing a 64-bit unsigned integer."
+            "description": "A string containing a 64-bit unsigned integer.",
+            "example": "2000"
           },
           "description": "A string containing a 64-bit unsigned integer."
         },
@@ -3413,7 +3450,8 @@ export const aptosCatalogue: ApiCatalogue = {
           "schema": {
             "type": "string",
             "format": "uint64",
-            "description": "A string containing a 64-bit unsigned integer."
+            "description": "A string containing a 64-bit unsigned integer.",
+            "example": "100"
           },
           "description": "A string containing a 64-bit unsigned integer."
         },
@@ -3425,7 +3463,8 @@ export const aptosCatalogue: ApiCatalogue = {
           "schema": {
             "type": "string",
             "format": "uint64",
-            "description": "A string containing a 64-bit unsigned integer."
+            "description": "A string containing a 64-bit unsigned integer.",
+            "example": "1735689600"
           },
           "description": "A string containing a 64-bit unsigned integer."
         },
@@ -3501,7 +3540,8 @@ export const aptosCatalogue: ApiCatalogue = {
           "required": true,
           "schema": {
             "type": "string",
-            "description": "A hex encoded 32 byte Aptos account address."
+            "description": "A hex encoded 32 byte Aptos account address.",
+            "example": "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"
           },
           "description": "A hex encoded 32 byte Aptos account address."
         },
@@ -3513,7 +3553,8 @@ export const aptosCatalogue: ApiCatalogue = {
           "schema": {
             "type": "string",
             "format": "uint64",
-            "description": "A string containing a 64-bit unsigned integer."
+            "description": "A string containing a 64-bit unsigned integer.",
+            "example": "0"
           },
           "description": "A string containing a 64-bit unsigned integer."
         },
@@ -3525,7 +3566,8 @@ export const aptosCatalogue: ApiCatalogue = {
           "schema": {
             "type": "string",
             "format": "uint64",
-            "description": "A string containing a 64-bit unsigned integer."
+            "description": "A string containing a 64-bit unsigned integer.",
+            "example": "2000"
           },
           "description": "A string containing a 64-bit unsigned integer."
         },
@@ -3537,7 +3579,8 @@ export const aptosCatalogue: ApiCatalogue = {
           "schema": {
             "type": "string",
             "format": "uint64",
-            "description": "A string containing a 64-bit unsigned integer."
+            "description": "A string containing a 64-bit unsigned integer.",
+            "example": "100"
           },
           "description": "A string containing a 64-bit unsigned integer."
         },
@@ -3549,7 +3592,8 @@ export const aptosCatalogue: ApiCatalogue = {
           "schema": {
             "type": "string",
             "format": "uint64",
-            "description": "A string containing a 64-bit unsigned integer."
+            "description": "A string containing a 64-bit unsigned integer.",
+            "example": "1735689600"
           },
           "description": "A string containing a 64-bit unsigned integer."
         },
@@ -4209,27 +4253,32 @@ export const aptosCatalogue: ApiCatalogue = {
       "properties": {
         "sender": {
           "type": "string",
-          "description": "A hex encoded 32 byte Aptos account address."
+          "description": "A hex encoded 32 byte Aptos account address.",
+          "example": "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"
         },
         "sequence_number": {
           "type": "string",
           "format": "uint64",
-          "description": "A string containing a 64-bit unsigned integer."
+          "description": "A string containing a 64-bit unsigned integer.",
+          "example": "0"
         },
         "max_gas_amount": {
           "type": "string",
           "format": "uint64",
-          "description": "A string containing a 64-bit unsigned integer."
+          "description": "A string containing a 64-bit unsigned integer.",
+          "example": "2000"
         },
         "gas_unit_price": {
           "type": "string",
           "format": "uint64",
-          "description": "A string containing a 64-bit unsigned integer."
+          "description": "A string containing a 64-bit unsigned integer.",
+          "example": "100"
         },
         "expiration_timestamp_secs": {
           "type": "string",
           "format": "uint64",
-          "description": "A string containing a 64-bit unsigned integer."
+          "description": "A string containing a 64-bit unsigned integer.",
+          "example": "1735689600"
         },
         "payload": {
           "$ref": "#/components/schemas/TransactionPayload"
@@ -4239,7 +4288,10 @@ export const aptosCatalogue: ApiCatalogue = {
           "description": "Secondary signer accounts of the request for Multi-agent",
           "items": {
             "type": "string"
-          }
+          },
+          "example": [
+            "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"
+          ]
         }
       },
       "required": [
@@ -6162,27 +6214,32 @@ export const aptosCatalogue: ApiCatalogue = {
       "properties": {
         "sender": {
           "type": "string",
-          "description": "A hex encoded 32 byte Aptos account address."
+          "description": "A hex encoded 32 byte Aptos account address.",
+          "example": "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"
         },
         "sequence_number": {
           "type": "string",
           "format": "uint64",
-          "description": "A string containing a 64-bit unsigned integer."
+          "description": "A string containing a 64-bit unsigned integer.",
+          "example": "0"
         },
         "max_gas_amount": {
           "type": "string",
           "format": "uint64",
-          "description": "A string containing a 64-bit unsigned integer."
+          "description": "A string containing a 64-bit unsigned integer.",
+          "example": "2000"
         },
         "gas_unit_price": {
           "type": "string",
           "format": "uint64",
-          "description": "A string containing a 64-bit unsigned integer."
+          "description": "A string containing a 64-bit unsigned integer.",
+          "example": "100"
         },
         "expiration_timestamp_secs": {
           "type": "string",
           "format": "uint64",
-          "description": "A string containing a 64-bit unsigned integer."
+          "description": "A string containing a 64-bit unsigned integer.",
+          "example": "1735689600"
         },
         "payload": {
           "$ref": "#/components/schemas/TransactionPayload"

@@ -47,7 +47,7 @@ export type EncodeSubmissionErrorType = HttpError | TransportError | W3DataError
  *
  * @example
  * ```ts
- * const result = await encodeSubmission(client, { sender: 'sender', sequenceNumber: 'sequenceNumber', maxGasAmount: 'maxGasAmount', gasUnitPrice: 'gasUnitPrice', expirationTimestampSecs: 'expirationTimestampSecs', payload: 'payload', secondarySigners: ['…'] })
+ * const result = await encodeSubmission(client, { sender: "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1", sequenceNumber: "0", maxGasAmount: "2000", gasUnitPrice: "100", expirationTimestampSecs: "1735689600", payload: 'payload', secondarySigners: ["0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"] })
  * ```
  */
 export const encodeSubmission = /* @__PURE__ */ defineOperation<EncodeSubmissionParameters, EncodeSubmissionReturnType>({
@@ -170,7 +170,7 @@ export type GetAccountModuleErrorType = HttpError | TransportError | W3DataError
  *
  * @example
  * ```ts
- * const result = await getAccountModule(client, { address: '0x1', moduleName: 'moduleName' })
+ * const result = await getAccountModule(client, { address: "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1", moduleName: "coin" })
  * ```
  */
 export const getAccountModule = /* @__PURE__ */ defineOperation<GetAccountModuleParameters, GetAccountModuleReturnType>({
@@ -224,7 +224,7 @@ export type GetAccountModulesErrorType = HttpError | TransportError | W3DataErro
  *
  * @example
  * ```ts
- * const result = await getAccountModules(client, { address: '0x1' })
+ * const result = await getAccountModules(client, { address: "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1" })
  * ```
  */
 export const getAccountModules = /* @__PURE__ */ defineOperation<GetAccountModulesParameters, GetAccountModulesReturnType>({
@@ -271,7 +271,7 @@ export type GetAccountResourceErrorType = HttpError | TransportError | W3DataErr
  *
  * @example
  * ```ts
- * const result = await getAccountResource(client, { address: '0x1', resourceType: 'resourceType' })
+ * const result = await getAccountResource(client, { address: "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1", resourceType: "0x1::account::Account" })
  * ```
  */
 export const getAccountResource = /* @__PURE__ */ defineOperation<GetAccountResourceParameters, GetAccountResourceReturnType>({
@@ -325,7 +325,7 @@ export type GetAccountResourcesErrorType = HttpError | TransportError | W3DataEr
  *
  * @example
  * ```ts
- * const result = await getAccountResources(client, { address: '0x1' })
+ * const result = await getAccountResources(client, { address: "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1" })
  * ```
  */
 export const getAccountResources = /* @__PURE__ */ defineOperation<GetAccountResourcesParameters, GetAccountResourcesReturnType>({
@@ -523,7 +523,7 @@ export type GetCoinBalancesByWalletsErrorType = BadRequestError | HttpError | Tr
  *
  * @example
  * ```ts
- * const page = await getCoinBalancesByWallets(client, { limit: 1, ownerAddresses: ['0x1'] })
+ * const page = await getCoinBalancesByWallets(client, { limit: 1, ownerAddresses: ["0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"] })
  * ```
  */
 export const getCoinBalancesByWallets = /* @__PURE__ */ definePagedOperation<GetCoinBalancesByWalletsParameters, CurrentCoinBalanceDto, GetCoinBalancesByWalletsResponse>({
@@ -821,7 +821,7 @@ export type GetCoinTransfersByWalletAddressesErrorType = BadRequestError | HttpE
  *
  * @example
  * ```ts
- * const page = await getCoinTransfersByWalletAddresses(client, { limit: 1, ownerAddresses: ['0x1'] })
+ * const page = await getCoinTransfersByWalletAddresses(client, { limit: 1, ownerAddresses: ["0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"] })
  * ```
  */
 export const getCoinTransfersByWalletAddresses = /* @__PURE__ */ definePagedOperation<GetCoinTransfersByWalletAddressesParameters, CoinTransferDto, GetCoinTransfersByOwnerAddressesResponse>({
@@ -1050,7 +1050,7 @@ export type GetEventsByCreationNumberErrorType = HttpError | TransportError | W3
  *
  * @example
  * ```ts
- * const page = await getEventsByCreationNumber(client, { address: '0x1', creationNumber: 'creationNumber' })
+ * const page = await getEventsByCreationNumber(client, { address: "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1", creationNumber: "0" })
  * ```
  */
 export const getEventsByCreationNumber = /* @__PURE__ */ definePagedOperation<GetEventsByCreationNumberParameters, GetEventsByCreationNumberResponse, GetEventsByCreationNumberResponse[]>({
@@ -1110,7 +1110,7 @@ export type GetEventsByEventHandleErrorType = HttpError | TransportError | W3Dat
  *
  * @example
  * ```ts
- * const page = await getEventsByEventHandle(client, { address: '0x1', eventHandle: 'eventHandle', fieldName: 'fieldName' })
+ * const page = await getEventsByEventHandle(client, { address: "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1", eventHandle: "0x1::account::Account", fieldName: "coin_register_events" })
  * ```
  */
 export const getEventsByEventHandle = /* @__PURE__ */ definePagedOperation<GetEventsByEventHandleParameters, GetEventsByEventHandleResponse, GetEventsByEventHandleResponse[]>({
@@ -1173,7 +1173,7 @@ export type GetHistoricalCoinBalancesByWalletsErrorType = BadRequestError | Http
  *
  * @example
  * ```ts
- * const page = await getHistoricalCoinBalancesByWallets(client, { limit: 1, ownerAddresses: ['0x1'] })
+ * const page = await getHistoricalCoinBalancesByWallets(client, { limit: 1, ownerAddresses: ["0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"] })
  * ```
  */
 export const getHistoricalCoinBalancesByWallets = /* @__PURE__ */ definePagedOperation<GetHistoricalCoinBalancesByWalletsParameters, HistoricalCoinBalanceDto, GetHistoricalCoinBalancesByWalletsResponse>({
@@ -1287,7 +1287,7 @@ export type GetNFTByOwnersErrorType = BadRequestError | HttpError | TransportErr
  *
  * @example
  * ```ts
- * const page = await getNFTByOwners(client, { limit: 1, ownerAddresses: ['0x1'] })
+ * const page = await getNFTByOwners(client, { limit: 1, ownerAddresses: ["0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"] })
  * ```
  */
 export const getNFTByOwners = /* @__PURE__ */ definePagedOperation<GetNFTByOwnersParameters, NFTOwnerResponse, NFTsByOwnersResponse>({
@@ -2269,7 +2269,7 @@ export type GetWalletsNFTTransfersErrorType = BadRequestError | HttpError | Tran
  *
  * @example
  * ```ts
- * const page = await getWalletsNFTTransfers(client, { limit: 1, walletAddresses: ['0x1'] })
+ * const page = await getWalletsNFTTransfers(client, { limit: 1, walletAddresses: ["0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"] })
  * ```
  */
 export const getWalletsNFTTransfers = /* @__PURE__ */ definePagedOperation<GetWalletsNFTTransfersParameters, NFTTransferResponse, NFTTransfersByWalletsResponse>({
@@ -2326,7 +2326,7 @@ export type SimulateTransactionErrorType = HttpError | TransportError | W3DataEr
  *
  * @example
  * ```ts
- * const result = await simulateTransaction(client, { sender: 'sender', sequenceNumber: 'sequenceNumber', maxGasAmount: 'maxGasAmount', gasUnitPrice: 'gasUnitPrice', expirationTimestampSecs: 'expirationTimestampSecs', payload: 'payload', signature: 'signature' })
+ * const result = await simulateTransaction(client, { sender: "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1", sequenceNumber: "0", maxGasAmount: "2000", gasUnitPrice: "100", expirationTimestampSecs: "1735689600", payload: 'payload', signature: 'signature' })
  * ```
  */
 export const simulateTransaction = /* @__PURE__ */ defineOperation<SimulateTransactionParameters, SimulateTransactionReturnType>({
@@ -2420,7 +2420,7 @@ export type SubmitTransactionErrorType = HttpError | TransportError | W3DataErro
  *
  * @example
  * ```ts
- * const result = await submitTransaction(client, { sender: 'sender', sequenceNumber: 'sequenceNumber', maxGasAmount: 'maxGasAmount', gasUnitPrice: 'gasUnitPrice', expirationTimestampSecs: 'expirationTimestampSecs', payload: 'payload', signature: 'signature' })
+ * const result = await submitTransaction(client, { sender: "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1", sequenceNumber: "0", maxGasAmount: "2000", gasUnitPrice: "100", expirationTimestampSecs: "1735689600", payload: 'payload', signature: 'signature' })
  * ```
  */
 export const submitTransaction = /* @__PURE__ */ defineOperation<SubmitTransactionParameters, SubmitTransactionReturnType>({

@@ -1244,26 +1244,38 @@ export type components = {
       /**
        * Format: uint64
        * @description A string containing a 64-bit unsigned integer.
+       * @example 1735689600
        */
       expiration_timestamp_secs: string
       /**
        * Format: uint64
        * @description A string containing a 64-bit unsigned integer.
+       * @example 100
        */
       gas_unit_price: string
       /**
        * Format: uint64
        * @description A string containing a 64-bit unsigned integer.
+       * @example 2000
        */
       max_gas_amount: string
       payload: components["schemas"]["TransactionPayload"]
-      /** @description Secondary signer accounts of the request for Multi-agent */
+      /**
+       * @description Secondary signer accounts of the request for Multi-agent
+       * @example [
+       *       "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"
+       *     ]
+       */
       secondary_signers: string[]
-      /** @description A hex encoded 32 byte Aptos account address. */
+      /**
+       * @description A hex encoded 32 byte Aptos account address.
+       * @example 0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1
+       */
       sender: string
       /**
        * Format: uint64
        * @description A string containing a 64-bit unsigned integer.
+       * @example 0
        */
       sequence_number: string
     }
@@ -2260,24 +2272,31 @@ export type components = {
       /**
        * Format: uint64
        * @description A string containing a 64-bit unsigned integer.
+       * @example 1735689600
        */
       expiration_timestamp_secs: string
       /**
        * Format: uint64
        * @description A string containing a 64-bit unsigned integer.
+       * @example 100
        */
       gas_unit_price: string
       /**
        * Format: uint64
        * @description A string containing a 64-bit unsigned integer.
+       * @example 2000
        */
       max_gas_amount: string
       payload: components["schemas"]["TransactionPayload"]
-      /** @description A hex encoded 32 byte Aptos account address. */
+      /**
+       * @description A hex encoded 32 byte Aptos account address.
+       * @example 0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1
+       */
       sender: string
       /**
        * Format: uint64
        * @description A string containing a 64-bit unsigned integer.
+       * @example 0
        */
       sequence_number: string
       signature: components["schemas"]["TransactionSignature"]

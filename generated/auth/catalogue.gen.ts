@@ -132,7 +132,17 @@ export const authCatalogue: ApiCatalogue = {
             "description": "The two addresses whose profiles are bound",
             "items": {
               "$ref": "#/components/schemas/AddressInfoDto"
-            }
+            },
+            "example": [
+              {
+                "blockchainType": "evm",
+                "address": "0x57af6B90c2237d2F888bf4CAe56f25FE1b14e531"
+              },
+              {
+                "blockchainType": "solana",
+                "address": "26qv4GCcx98RihuK3c4T6ozB3J7L6VwCuFVc7Ta2A3Uo"
+              }
+            ]
           },
           "description": "The two addresses whose profiles are bound"
         }
@@ -635,7 +645,8 @@ export const authCatalogue: ApiCatalogue = {
           "required": true,
           "schema": {
             "type": "string",
-            "description": "The message returned by the challenge request, exactly as signed"
+            "description": "The message returned by the challenge request, exactly as signed",
+            "example": "defi.finance wants you to sign in with your Aptos account:\n0xfb2853744bb8afd58d9386d1856afd8e08de135019961dfc2a40ba6f9ec5cc94\n\nPlease confirm\n\nURI: https://defi.finance/\nVersion: 1\nNetwork: mainnet\nNonce: Px7N3JQiyTmpHTbvO\nIssued At: 2020-01-01T00:00:00.000Z"
           },
           "description": "The message returned by the challenge request, exactly as signed"
         },
@@ -675,7 +686,8 @@ export const authCatalogue: ApiCatalogue = {
           "required": true,
           "schema": {
             "type": "string",
-            "description": "The message returned by the challenge request, exactly as signed"
+            "description": "The message returned by the challenge request, exactly as signed",
+            "example": "defi.finance wants you to sign in with your Ethereum account:\n0x57af6B90c2237d2F888bf4CAe56f25FE1b14e531\n\nPlease confirm\n\nURI: https://defi.finance/\nVersion: 1\nChain ID: 1\nNonce: Px7N3JQiyTmpHTbvO\nIssued At: 2020-01-01T00:00:00.000Z"
           },
           "description": "The message returned by the challenge request, exactly as signed"
         },
@@ -715,7 +727,8 @@ export const authCatalogue: ApiCatalogue = {
           "required": true,
           "schema": {
             "type": "string",
-            "description": "The message returned by the challenge request, exactly as signed"
+            "description": "The message returned by the challenge request, exactly as signed",
+            "example": "defi.finance wants you to sign in with your Solana account:\n26qv4GCcx98RihuK3c4T6ozB3J7L6VwCuFVc7Ta2A3Uo\n\nPlease confirm\n\nURI: https://defi.finance/\nVersion: 1\nNetwork: mainnet\nNonce: Px7N3JQiyTmpHTbvO\nIssued At: 2020-01-01T00:00:00.000Z"
           },
           "description": "The message returned by the challenge request, exactly as signed"
         },
@@ -755,7 +768,8 @@ export const authCatalogue: ApiCatalogue = {
           "required": true,
           "schema": {
             "type": "string",
-            "description": "The message returned by the removal request"
+            "description": "The message returned by the removal request",
+            "example": "Remove the binding of 0x57af6B90c2237d2F888bf4CAe56f25FE1b14e531"
           },
           "description": "The message returned by the removal request"
         },
@@ -766,7 +780,8 @@ export const authCatalogue: ApiCatalogue = {
           "required": true,
           "schema": {
             "type": "string",
-            "description": "Signature of the message by the address being unbound"
+            "description": "Signature of the message by the address being unbound",
+            "example": "0x1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1b"
           },
           "description": "Signature of the message by the address being unbound"
         }
@@ -799,7 +814,17 @@ export const authCatalogue: ApiCatalogue = {
             "description": "Each bind message with its signature",
             "items": {
               "$ref": "#/components/schemas/VerificationDto"
-            }
+            },
+            "example": [
+              {
+                "message": "Bind 0x57af6B90c2237d2F888bf4CAe56f25FE1b14e531 to profile 0xbfbcfab169c67072ff418133124480fea02175f1402aaa497daa4fd09026b0e1",
+                "signature": "0x1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1b"
+              },
+              {
+                "message": "Bind 26qv4GCcx98RihuK3c4T6ozB3J7L6VwCuFVc7Ta2A3Uo to profile 0xbfbcfab169c67072ff418133124480fea02175f1402aaa497daa4fd09026b0e1",
+                "signature": "2z1dHqTn8WGAYBcbbvqHrNqvcjyJvb8DzMi4Ye9HR8mNCgDgVwtebNmgzzdWQuM5kvJHYgbmb3GRxjzx4HSFEJAs"
+              }
+            ]
           },
           "description": "Each bind message with its signature"
         }
@@ -933,7 +958,8 @@ export const authCatalogue: ApiCatalogue = {
       "properties": {
         "message": {
           "type": "string",
-          "description": "The message returned by the challenge request, exactly as signed"
+          "description": "The message returned by the challenge request, exactly as signed",
+          "example": "defi.finance wants you to sign in with your Aptos account:\n0xfb2853744bb8afd58d9386d1856afd8e08de135019961dfc2a40ba6f9ec5cc94\n\nPlease confirm\n\nURI: https://defi.finance/\nVersion: 1\nNetwork: mainnet\nNonce: Px7N3JQiyTmpHTbvO\nIssued At: 2020-01-01T00:00:00.000Z"
         },
         "signature": {
           "type": "string",
@@ -1097,7 +1123,17 @@ export const authCatalogue: ApiCatalogue = {
           "description": "The two addresses whose profiles are bound",
           "items": {
             "$ref": "#/components/schemas/AddressInfoDto"
-          }
+          },
+          "example": [
+            {
+              "blockchainType": "evm",
+              "address": "0x57af6B90c2237d2F888bf4CAe56f25FE1b14e531"
+            },
+            {
+              "blockchainType": "solana",
+              "address": "26qv4GCcx98RihuK3c4T6ozB3J7L6VwCuFVc7Ta2A3Uo"
+            }
+          ]
         }
       }
     },
@@ -1128,11 +1164,13 @@ export const authCatalogue: ApiCatalogue = {
       "properties": {
         "message": {
           "type": "string",
-          "description": "The message returned by the removal request"
+          "description": "The message returned by the removal request",
+          "example": "Remove the binding of 0x57af6B90c2237d2F888bf4CAe56f25FE1b14e531"
         },
         "signature": {
           "type": "string",
-          "description": "Signature of the message by the address being unbound"
+          "description": "Signature of the message by the address being unbound",
+          "example": "0x1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1b"
         }
       }
     },
@@ -1149,7 +1187,17 @@ export const authCatalogue: ApiCatalogue = {
           "description": "Each bind message with its signature",
           "items": {
             "$ref": "#/components/schemas/VerificationDto"
-          }
+          },
+          "example": [
+            {
+              "message": "Bind 0x57af6B90c2237d2F888bf4CAe56f25FE1b14e531 to profile 0xbfbcfab169c67072ff418133124480fea02175f1402aaa497daa4fd09026b0e1",
+              "signature": "0x1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1b"
+            },
+            {
+              "message": "Bind 26qv4GCcx98RihuK3c4T6ozB3J7L6VwCuFVc7Ta2A3Uo to profile 0xbfbcfab169c67072ff418133124480fea02175f1402aaa497daa4fd09026b0e1",
+              "signature": "2z1dHqTn8WGAYBcbbvqHrNqvcjyJvb8DzMi4Ye9HR8mNCgDgVwtebNmgzzdWQuM5kvJHYgbmb3GRxjzx4HSFEJAs"
+            }
+          ]
         }
       }
     },
@@ -1324,7 +1372,8 @@ export const authCatalogue: ApiCatalogue = {
       "properties": {
         "message": {
           "type": "string",
-          "description": "The message returned by the challenge request, exactly as signed"
+          "description": "The message returned by the challenge request, exactly as signed",
+          "example": "defi.finance wants you to sign in with your Ethereum account:\n0x57af6B90c2237d2F888bf4CAe56f25FE1b14e531\n\nPlease confirm\n\nURI: https://defi.finance/\nVersion: 1\nChain ID: 1\nNonce: Px7N3JQiyTmpHTbvO\nIssued At: 2020-01-01T00:00:00.000Z"
         },
         "signature": {
           "type": "string",
@@ -1502,7 +1551,8 @@ export const authCatalogue: ApiCatalogue = {
       "properties": {
         "message": {
           "type": "string",
-          "description": "The message returned by the challenge request, exactly as signed"
+          "description": "The message returned by the challenge request, exactly as signed",
+          "example": "defi.finance wants you to sign in with your Solana account:\n26qv4GCcx98RihuK3c4T6ozB3J7L6VwCuFVc7Ta2A3Uo\n\nPlease confirm\n\nURI: https://defi.finance/\nVersion: 1\nNetwork: mainnet\nNonce: Px7N3JQiyTmpHTbvO\nIssued At: 2020-01-01T00:00:00.000Z"
         },
         "signature": {
           "type": "string",

@@ -103,7 +103,7 @@ export type RequestBindErrorType = BadRequestError | HttpError | TransportError 
  *
  * @example
  * ```ts
- * const result = await requestBind(client, { addresses: ['…'] })
+ * const result = await requestBind(client, { addresses: [{"blockchainType":"evm","address":"0x57af6B90c2237d2F888bf4CAe56f25FE1b14e531"},{"blockchainType":"solana","address":"26qv4GCcx98RihuK3c4T6ozB3J7L6VwCuFVc7Ta2A3Uo"}] })
  * ```
  */
 export const requestBind = /* @__PURE__ */ defineOperation<RequestBindParameters, RequestBindReturnType>({
@@ -347,7 +347,7 @@ export type VerifyChallengeAptosErrorType = BadRequestError | HttpError | Transp
  *
  * @example
  * ```ts
- * const result = await verifyChallengeAptos(client, { message: 'message', signature: "0xa8f6a5f3b1c7d9e2a8f6a5f3b1c7d9e2a8f6a5f3b1c7d9e2a8f6a5f3b1c7d9e2a8f6a5f3b1c7d9e2a8f6a5f3b1c7d9e2a8f6a5f3b1c7d9e2a8f6a5f3b1c7d9e2" })
+ * const result = await verifyChallengeAptos(client, { message: "defi.finance wants you to sign in with your Aptos account:\n0xfb2853744bb8afd58d9386d1856afd8e08de135019961dfc2a40ba6f9ec5cc94\n\nPlease confirm\n\nURI: https://defi.finance/\nVersion: 1\nNetwork: mainnet\nNonce: Px7N3JQiyTmpHTbvO\nIssued At: 2020-01-01T00:00:00.000Z", signature: "0xa8f6a5f3b1c7d9e2a8f6a5f3b1c7d9e2a8f6a5f3b1c7d9e2a8f6a5f3b1c7d9e2a8f6a5f3b1c7d9e2a8f6a5f3b1c7d9e2a8f6a5f3b1c7d9e2a8f6a5f3b1c7d9e2" })
  * ```
  */
 export const verifyChallengeAptos = /* @__PURE__ */ defineOperation<VerifyChallengeAptosParameters, VerifyChallengeAptosReturnType>({
@@ -385,7 +385,7 @@ export type VerifyChallengeEvmErrorType = BadRequestError | HttpError | Transpor
  *
  * @example
  * ```ts
- * const result = await verifyChallengeEvm(client, { message: 'message', signature: "0x1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1b" })
+ * const result = await verifyChallengeEvm(client, { message: "defi.finance wants you to sign in with your Ethereum account:\n0x57af6B90c2237d2F888bf4CAe56f25FE1b14e531\n\nPlease confirm\n\nURI: https://defi.finance/\nVersion: 1\nChain ID: 1\nNonce: Px7N3JQiyTmpHTbvO\nIssued At: 2020-01-01T00:00:00.000Z", signature: "0x1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1b" })
  * ```
  */
 export const verifyChallengeEvm = /* @__PURE__ */ defineOperation<VerifyChallengeEvmParameters, VerifyChallengeEvmReturnType>({
@@ -423,7 +423,7 @@ export type VerifyChallengeSolanaErrorType = BadRequestError | HttpError | Trans
  *
  * @example
  * ```ts
- * const result = await verifyChallengeSolana(client, { message: 'message', signature: "2S1jYe8nTz6NVNQUNfHvC1R5Z6bA1bvXQ8XTmrVkn8uVUXhfTgGA1GWLS9M4w2Nw9MLrVpUZJ8Ta7sYXNQXNvK9h" })
+ * const result = await verifyChallengeSolana(client, { message: "defi.finance wants you to sign in with your Solana account:\n26qv4GCcx98RihuK3c4T6ozB3J7L6VwCuFVc7Ta2A3Uo\n\nPlease confirm\n\nURI: https://defi.finance/\nVersion: 1\nNetwork: mainnet\nNonce: Px7N3JQiyTmpHTbvO\nIssued At: 2020-01-01T00:00:00.000Z", signature: "2S1jYe8nTz6NVNQUNfHvC1R5Z6bA1bvXQ8XTmrVkn8uVUXhfTgGA1GWLS9M4w2Nw9MLrVpUZJ8Ta7sYXNQXNvK9h" })
  * ```
  */
 export const verifyChallengeSolana = /* @__PURE__ */ defineOperation<VerifyChallengeSolanaParameters, VerifyChallengeSolanaReturnType>({
@@ -461,7 +461,7 @@ export type VerifyRemoveBindErrorType = BadRequestError | HttpError | TransportE
  *
  * @example
  * ```ts
- * const result = await verifyRemoveBind(client, { message: 'message', signature: 'signature' })
+ * const result = await verifyRemoveBind(client, { message: "Remove the binding of 0x57af6B90c2237d2F888bf4CAe56f25FE1b14e531", signature: "0x1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1b" })
  * ```
  */
 export const verifyRemoveBind = /* @__PURE__ */ defineOperation<VerifyRemoveBindParameters, VerifyRemoveBindReturnType>({
@@ -495,7 +495,7 @@ export type VerifyRequestBindErrorType = BadRequestError | HttpError | Transport
  *
  * @example
  * ```ts
- * const result = await verifyRequestBind(client, { verifications: ['…'] })
+ * const result = await verifyRequestBind(client, { verifications: [{"message":"Bind 0x57af6B90c2237d2F888bf4CAe56f25FE1b14e531 to profile 0xbfbcfab169c67072ff418133124480fea02175f1402aaa497daa4fd09026b0e1","signature":"0x1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1b"},{"message":"Bind 26qv4GCcx98RihuK3c4T6ozB3J7L6VwCuFVc7Ta2A3Uo to profile 0xbfbcfab169c67072ff418133124480fea02175f1402aaa497daa4fd09026b0e1","signature":"2z1dHqTn8WGAYBcbbvqHrNqvcjyJvb8DzMi4Ye9HR8mNCgDgVwtebNmgzzdWQuM5kvJHYgbmb3GRxjzx4HSFEJAs"}] })
  * ```
  */
 export const verifyRequestBind = /* @__PURE__ */ defineOperation<VerifyRequestBindParameters, VerifyRequestBindReturnType>({

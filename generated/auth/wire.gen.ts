@@ -304,7 +304,19 @@ export type components = {
       uri: string
     }
     AptosCompleteChallengeRequestDto: {
-      /** @description The message returned by the challenge request, exactly as signed */
+      /**
+       * @description The message returned by the challenge request, exactly as signed
+       * @example defi.finance wants you to sign in with your Aptos account:
+       *     0xfb2853744bb8afd58d9386d1856afd8e08de135019961dfc2a40ba6f9ec5cc94
+       *
+       *     Please confirm
+       *
+       *     URI: https://defi.finance/
+       *     Version: 1
+       *     Network: mainnet
+       *     Nonce: Px7N3JQiyTmpHTbvO
+       *     Issued At: 2020-01-01T00:00:00.000Z
+       */
       message: string
       /**
        * @description Ed25519 signature of the message, 0x and 128 hex digits
@@ -422,7 +434,19 @@ export type components = {
       message: string
     }
     BindRequestDto: {
-      /** @description The two addresses whose profiles are bound */
+      /**
+       * @description The two addresses whose profiles are bound
+       * @example [
+       *       {
+       *         "blockchainType": "evm",
+       *         "address": "0x57af6B90c2237d2F888bf4CAe56f25FE1b14e531"
+       *       },
+       *       {
+       *         "blockchainType": "solana",
+       *         "address": "26qv4GCcx98RihuK3c4T6ozB3J7L6VwCuFVc7Ta2A3Uo"
+       *       }
+       *     ]
+       */
       addresses: components["schemas"]["AddressInfoDto"][]
     }
     BindRequestResponseDto: {
@@ -435,13 +459,31 @@ export type components = {
       messages: string[]
     }
     BindVerifyRemoveDto: {
-      /** @description The message returned by the removal request */
+      /**
+       * @description The message returned by the removal request
+       * @example Remove the binding of 0x57af6B90c2237d2F888bf4CAe56f25FE1b14e531
+       */
       message: string
-      /** @description Signature of the message by the address being unbound */
+      /**
+       * @description Signature of the message by the address being unbound
+       * @example 0x1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1b
+       */
       signature: string
     }
     BindVerifyRequestDto: {
-      /** @description Each bind message with its signature */
+      /**
+       * @description Each bind message with its signature
+       * @example [
+       *       {
+       *         "message": "Bind 0x57af6B90c2237d2F888bf4CAe56f25FE1b14e531 to profile 0xbfbcfab169c67072ff418133124480fea02175f1402aaa497daa4fd09026b0e1",
+       *         "signature": "0x1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1b"
+       *       },
+       *       {
+       *         "message": "Bind 26qv4GCcx98RihuK3c4T6ozB3J7L6VwCuFVc7Ta2A3Uo to profile 0xbfbcfab169c67072ff418133124480fea02175f1402aaa497daa4fd09026b0e1",
+       *         "signature": "2z1dHqTn8WGAYBcbbvqHrNqvcjyJvb8DzMi4Ye9HR8mNCgDgVwtebNmgzzdWQuM5kvJHYgbmb3GRxjzx4HSFEJAs"
+       *       }
+       *     ]
+       */
       verifications: components["schemas"]["VerificationDto"][]
     }
     BindVerifyResponseDto: {
@@ -555,7 +597,19 @@ export type components = {
       uri: string
     }
     EvmCompleteChallengeRequestDto: {
-      /** @description The message returned by the challenge request, exactly as signed */
+      /**
+       * @description The message returned by the challenge request, exactly as signed
+       * @example defi.finance wants you to sign in with your Ethereum account:
+       *     0x57af6B90c2237d2F888bf4CAe56f25FE1b14e531
+       *
+       *     Please confirm
+       *
+       *     URI: https://defi.finance/
+       *     Version: 1
+       *     Chain ID: 1
+       *     Nonce: Px7N3JQiyTmpHTbvO
+       *     Issued At: 2020-01-01T00:00:00.000Z
+       */
       message: string
       /**
        * @description EIP-191 signature of the message (0x and 130 hex digits)
@@ -687,7 +741,19 @@ export type components = {
       uri: string
     }
     SolanaCompleteChallengeRequestDto: {
-      /** @description The message returned by the challenge request, exactly as signed */
+      /**
+       * @description The message returned by the challenge request, exactly as signed
+       * @example defi.finance wants you to sign in with your Solana account:
+       *     26qv4GCcx98RihuK3c4T6ozB3J7L6VwCuFVc7Ta2A3Uo
+       *
+       *     Please confirm
+       *
+       *     URI: https://defi.finance/
+       *     Version: 1
+       *     Network: mainnet
+       *     Nonce: Px7N3JQiyTmpHTbvO
+       *     Issued At: 2020-01-01T00:00:00.000Z
+       */
       message: string
       /**
        * @description Signature of the message, base58-encoded

@@ -1407,7 +1407,14 @@ export const evmCatalogue: ApiCatalogue = {
                   "example": 10
                 }
               }
-            }
+            },
+            "example": [
+              {
+                "metric": "marketCap",
+                "timeFrame": "oneDay",
+                "gt": 1000000
+              }
+            ]
           },
           "description": "The filters to apply"
         },
@@ -2210,7 +2217,10 @@ export const evmCatalogue: ApiCatalogue = {
             "items": {
               "type": "string",
               "x-w3data-value-type": "evm-address"
-            }
+            },
+            "example": [
+              "0xbc4ca0eda7647a8ab7c2061c2e118a18a936f13d"
+            ]
           },
           "valueType": "evm-address",
           "description": "The NFT contract addresses (1 to 25)"
@@ -4274,7 +4284,10 @@ export const evmCatalogue: ApiCatalogue = {
             "items": {
               "type": "string",
               "x-w3data-value-type": "evm-address"
-            }
+            },
+            "example": [
+              "0x057Ec652A4F150f7FF94f089A38008f49a0DF88e"
+            ]
           },
           "valueType": "evm-address",
           "description": "The wallet addresses (at most 25)"
@@ -5744,7 +5757,8 @@ export const evmCatalogue: ApiCatalogue = {
           "in": "path",
           "required": true,
           "schema": {
-            "type": "string"
+            "type": "string",
+            "example": "exchanges"
           },
           "description": "The id of the category"
         }
@@ -5798,7 +5812,8 @@ export const evmCatalogue: ApiCatalogue = {
           "required": true,
           "schema": {
             "type": "string",
-            "x-w3data-value-type": "evm-address"
+            "x-w3data-value-type": "evm-address",
+            "example": "0x057Ec652A4F150f7FF94f089A38008f49a0DF88e"
           },
           "valueType": "evm-address",
           "description": "The address of the token owner"
@@ -5810,7 +5825,8 @@ export const evmCatalogue: ApiCatalogue = {
           "required": true,
           "schema": {
             "type": "string",
-            "x-w3data-value-type": "evm-address"
+            "x-w3data-value-type": "evm-address",
+            "example": "0x7a250d5630b4cf539739df2c5dacb4c659f2488d"
           },
           "valueType": "evm-address",
           "description": "The address of the spender"
@@ -5983,7 +5999,10 @@ export const evmCatalogue: ApiCatalogue = {
             "items": {
               "type": "string",
               "x-w3data-value-type": "evm-address"
-            }
+            },
+            "example": [
+              "0xdac17f958d2ee523a2206206994597c13d831ec7"
+            ]
           },
           "valueType": "evm-address",
           "description": "The addresses of the token contracts"
@@ -9634,12 +9653,12 @@ export const evmCatalogue: ApiCatalogue = {
         "rateLimitCost": {
           "type": "string",
           "description": "The number of hits the request counts towards rate limiting",
-          "example": 1
+          "example": "1"
         },
         "price": {
           "type": "string",
           "description": "The number of compute units the request counts towards billing",
-          "example": 0
+          "example": "0"
         }
       }
     },
@@ -10790,12 +10809,12 @@ export const evmCatalogue: ApiCatalogue = {
         "additional_labels": {
           "type": "array",
           "items": {
-            "type": "string",
-            "example": [
-              "Uniswap",
-              "Uniswap V3"
-            ]
-          }
+            "type": "string"
+          },
+          "example": [
+            "Uniswap",
+            "Uniswap V3"
+          ]
         }
       }
     },
@@ -10874,7 +10893,7 @@ export const evmCatalogue: ApiCatalogue = {
         "number": {
           "type": "string",
           "description": "The block number",
-          "example": 12386788
+          "example": "12386788"
         },
         "hash": {
           "type": "string",
@@ -11574,12 +11593,12 @@ export const evmCatalogue: ApiCatalogue = {
         "page": {
           "type": "integer",
           "description": "The current page of the result",
-          "example": "1"
+          "example": 1
         },
         "page_size": {
           "type": "integer",
           "description": "The number of results per page",
-          "example": "100"
+          "example": 100
         },
         "result": {
           "type": "array",
@@ -12149,7 +12168,7 @@ export const evmCatalogue: ApiCatalogue = {
         "total_usd_value": {
           "type": "number",
           "description": "The total USD value of the protocol",
-          "example": "1000000"
+          "example": 1000000
         },
         "total_unclaimed_usd_value": {
           "type": [
@@ -12157,12 +12176,12 @@ export const evmCatalogue: ApiCatalogue = {
             "null"
           ],
           "description": "The total unclaimed USD value of the protocol",
-          "example": "1000000"
+          "example": 1000000
         },
         "positions": {
           "type": "number",
           "description": "The number of positions",
-          "example": "100"
+          "example": 100
         }
       }
     },
@@ -12220,7 +12239,7 @@ export const evmCatalogue: ApiCatalogue = {
         "balance_usd": {
           "type": "number",
           "description": "The balance in USD",
-          "example": "1000000"
+          "example": 1000000
         },
         "total_unclaimed_usd_value": {
           "type": [
@@ -12228,7 +12247,7 @@ export const evmCatalogue: ApiCatalogue = {
             "null"
           ],
           "description": "The total unclaimed USD value of the position",
-          "example": "1000000"
+          "example": 1000000
         },
         "position_details": {
           "description": "The details of the position",
@@ -12273,7 +12292,7 @@ export const evmCatalogue: ApiCatalogue = {
         "decimals": {
           "type": "number",
           "description": "The decimals of the token",
-          "example": "18",
+          "example": 18,
           "default": 0
         },
         "logo": {
@@ -12305,12 +12324,12 @@ export const evmCatalogue: ApiCatalogue = {
         "usd_price": {
           "type": "number",
           "description": "The USD price of the token",
-          "example": "1000000"
+          "example": 1000000
         },
         "usd_value": {
           "type": "number",
           "description": "The USD value of the token",
-          "example": "1000000"
+          "example": 1000000
         }
       }
     },
@@ -12759,12 +12778,12 @@ export const evmCatalogue: ApiCatalogue = {
         "page": {
           "type": "integer",
           "description": "The current page of the result",
-          "example": "1"
+          "example": 1
         },
         "page_size": {
           "type": "integer",
           "description": "The number of results per page",
-          "example": "100"
+          "example": 100
         },
         "result": {
           "type": "array",
@@ -13026,7 +13045,7 @@ export const evmCatalogue: ApiCatalogue = {
         "possible_spam": {
           "type": "boolean",
           "description": "Indicates if a contract is possibly a spam contract",
-          "example": "false"
+          "example": false
         },
         "verified_contract": {
           "type": "boolean",
@@ -13370,12 +13389,12 @@ export const evmCatalogue: ApiCatalogue = {
         "page": {
           "type": "integer",
           "description": "The current page of the result",
-          "example": "2"
+          "example": 2
         },
         "page_size": {
           "type": "integer",
           "description": "The number of results per page",
-          "example": "100"
+          "example": 100
         },
         "block_number": {
           "type": "string",
@@ -13868,12 +13887,12 @@ export const evmCatalogue: ApiCatalogue = {
         "page": {
           "type": "integer",
           "description": "The current page of the result",
-          "example": "2"
+          "example": 2
         },
         "page_size": {
           "type": "integer",
           "description": "The number of results per page",
-          "example": "100"
+          "example": 100
         },
         "cursor": {
           "type": "string",
@@ -14146,7 +14165,7 @@ export const evmCatalogue: ApiCatalogue = {
         "block_number": {
           "type": "string",
           "description": "The block number",
-          "example": 12526958
+          "example": "12526958"
         },
         "block_hash": {
           "type": "string",
@@ -14315,12 +14334,12 @@ export const evmCatalogue: ApiCatalogue = {
         "page": {
           "type": "integer",
           "description": "The current page of the result",
-          "example": "1"
+          "example": 1
         },
         "page_size": {
           "type": "integer",
           "description": "The number of results per page",
-          "example": "100"
+          "example": 100
         },
         "cursor": {
           "type": [
@@ -14366,7 +14385,7 @@ export const evmCatalogue: ApiCatalogue = {
         "block_number": {
           "type": "string",
           "description": "The block number",
-          "example": 12526958
+          "example": "12526958"
         },
         "block_hash": {
           "type": "string",
@@ -14415,7 +14434,7 @@ export const evmCatalogue: ApiCatalogue = {
         "block_number": {
           "type": "string",
           "description": "The block number",
-          "example": 12526958
+          "example": "12526958"
         },
         "block_hash": {
           "type": "string",
@@ -15278,7 +15297,7 @@ export const evmCatalogue: ApiCatalogue = {
         "internal_transaction": {
           "type": "boolean",
           "description": "Indicates if the transaction is internal",
-          "example": "false"
+          "example": false
         },
         "token_symbol": {
           "type": "string",
@@ -17004,7 +17023,7 @@ export const evmCatalogue: ApiCatalogue = {
             },
             "decimals": {
               "type": "string",
-              "example": 9,
+              "example": "9",
               "default": "0"
             },
             "logo": {
@@ -17021,7 +17040,7 @@ export const evmCatalogue: ApiCatalogue = {
             },
             "block_number": {
               "type": "string",
-              "example": 14836562
+              "example": "14836562"
             },
             "validated": {
               "type": "number",
@@ -17052,7 +17071,7 @@ export const evmCatalogue: ApiCatalogue = {
             },
             "decimals": {
               "type": "string",
-              "example": 6,
+              "example": "6",
               "default": "0"
             },
             "logo": {
@@ -17109,12 +17128,12 @@ export const evmCatalogue: ApiCatalogue = {
         "page": {
           "type": "integer",
           "description": "The current page of the result",
-          "example": "1"
+          "example": 1
         },
         "page_size": {
           "type": "integer",
           "description": "The number of results per page",
-          "example": "100"
+          "example": 100
         },
         "result": {
           "type": "object",
@@ -17658,7 +17677,7 @@ export const evmCatalogue: ApiCatalogue = {
         "block_number": {
           "type": "string",
           "description": "The block number",
-          "example": 12526958
+          "example": "12526958"
         },
         "block_timestamp": {
           "type": [
@@ -18215,12 +18234,12 @@ export const evmCatalogue: ApiCatalogue = {
         "nonce": {
           "type": "string",
           "description": "The nonce of the transaction",
-          "example": 326595425
+          "example": "326595425"
         },
         "transaction_index": {
           "type": "string",
           "description": "The transaction index",
-          "example": 25
+          "example": "25"
         },
         "from_address_entity": {
           "type": [
@@ -18286,17 +18305,17 @@ export const evmCatalogue: ApiCatalogue = {
         "value": {
           "type": "string",
           "description": "The value that was transferred (in wei)",
-          "example": 650000000000000000
+          "example": "650000000000000000"
         },
         "gas": {
           "type": "string",
           "description": "The gas of the transaction",
-          "example": 6721975
+          "example": "6721975"
         },
         "gas_price": {
           "type": "string",
           "description": "The gas price",
-          "example": 20000000000
+          "example": "20000000000"
         },
         "input": {
           "type": "string",
@@ -18305,12 +18324,12 @@ export const evmCatalogue: ApiCatalogue = {
         "receipt_cumulative_gas_used": {
           "type": "string",
           "description": "The receipt cumulative gas used",
-          "example": 1340925
+          "example": "1340925"
         },
         "receipt_gas_used": {
           "type": "string",
           "description": "The receipt gas used",
-          "example": 1340925
+          "example": "1340925"
         },
         "receipt_contract_address": {
           "type": [
@@ -18330,7 +18349,7 @@ export const evmCatalogue: ApiCatalogue = {
         "receipt_status": {
           "type": "string",
           "description": "The receipt status",
-          "example": 1
+          "example": "1"
         },
         "transaction_fee": {
           "type": "string",
@@ -18345,7 +18364,7 @@ export const evmCatalogue: ApiCatalogue = {
         "block_number": {
           "type": "string",
           "description": "The block number",
-          "example": 12526958
+          "example": "12526958"
         },
         "block_hash": {
           "type": "string",
@@ -18384,12 +18403,12 @@ export const evmCatalogue: ApiCatalogue = {
         "page": {
           "type": "integer",
           "description": "The current page of the result",
-          "example": "2"
+          "example": 2
         },
         "page_size": {
           "type": "integer",
           "description": "The number of results per page",
-          "example": "100"
+          "example": 100
         },
         "result": {
           "type": "array",
@@ -18415,12 +18434,12 @@ export const evmCatalogue: ApiCatalogue = {
         "page": {
           "type": "integer",
           "description": "The current page of the result",
-          "example": "2"
+          "example": 2
         },
         "page_size": {
           "type": "integer",
           "description": "The number of results per page",
-          "example": "100"
+          "example": 100
         },
         "result": {
           "type": "array",
@@ -18537,12 +18556,12 @@ export const evmCatalogue: ApiCatalogue = {
         "page": {
           "type": "integer",
           "description": "The current page of the result",
-          "example": "2"
+          "example": 2
         },
         "page_size": {
           "type": "integer",
           "description": "The number of results per page",
-          "example": "100"
+          "example": 100
         },
         "cursor": {
           "type": [
@@ -18571,17 +18590,17 @@ export const evmCatalogue: ApiCatalogue = {
         "active_protocols": {
           "type": "number",
           "description": "The number of active protocols",
-          "example": "10"
+          "example": 10
         },
         "total_positions": {
           "type": "number",
           "description": "The number of total positions",
-          "example": "100"
+          "example": 100
         },
         "total_usd_value": {
           "type": "number",
           "description": "The total USD value of the wallet",
-          "example": "1000000"
+          "example": 1000000
         },
         "total_unclaimed_usd_value": {
           "type": [
@@ -18589,7 +18608,7 @@ export const evmCatalogue: ApiCatalogue = {
             "null"
           ],
           "description": "The total unclaimed USD value of the wallet",
-          "example": "1000000"
+          "example": 1000000
         },
         "protocols": {
           "type": "array",
@@ -18611,12 +18630,12 @@ export const evmCatalogue: ApiCatalogue = {
         "page": {
           "type": "integer",
           "description": "The current page of the result",
-          "example": "2"
+          "example": 2
         },
         "page_size": {
           "type": "integer",
           "description": "The number of results per page",
-          "example": "100"
+          "example": 100
         },
         "cursor": {
           "type": [
@@ -18737,7 +18756,7 @@ export const evmCatalogue: ApiCatalogue = {
         "value": {
           "type": "string",
           "description": "The value that was transfered (in wei)",
-          "example": 650000000000000000
+          "example": "650000000000000000"
         },
         "value_formatted": {
           "type": "string",
@@ -18752,12 +18771,12 @@ export const evmCatalogue: ApiCatalogue = {
         "possible_spam": {
           "type": "boolean",
           "description": "Indicates if a contract is possibly a spam contract",
-          "example": "false"
+          "example": false
         },
         "verified_contract": {
           "type": "boolean",
           "description": "Indicates if a contract is verified",
-          "example": "false"
+          "example": false
         }
       }
     },
@@ -18876,12 +18895,12 @@ export const evmCatalogue: ApiCatalogue = {
         "possible_spam": {
           "type": "boolean",
           "description": "Indicates if a contract is possibly a spam contract",
-          "example": "false"
+          "example": false
         },
         "verified_collection": {
           "type": "boolean",
           "description": "Indicates if a contract is verified",
-          "example": "false"
+          "example": false
         },
         "direction": {
           "type": "string",
@@ -19074,7 +19093,7 @@ export const evmCatalogue: ApiCatalogue = {
         "possible_spam": {
           "type": "boolean",
           "description": "Is transaction possible spam",
-          "example": "false"
+          "example": false
         },
         "method_label": {
           "type": [

@@ -973,7 +973,7 @@ export type GetFilteredTokensErrorType = HttpError | TransportError | W3DataErro
  *
  * @example
  * ```ts
- * const result = await getFilteredTokens(client, { filters: ['…'], sortBy: 'sortBy', limit: 100 })
+ * const result = await getFilteredTokens(client, { filters: [{"metric":"marketCap","timeFrame":"oneDay","gt":1000000}], sortBy: 'sortBy', limit: 100 })
  * ```
  */
 export const getFilteredTokens = /* @__PURE__ */ defineOperation<GetFilteredTokensParameters, GetFilteredTokensReturnType>({
@@ -1376,7 +1376,7 @@ export type GetNFTBulkContractMetadataErrorType = HttpError | TransportError | W
  *
  * @example
  * ```ts
- * const result = await getNFTBulkContractMetadata(client, { addresses: ['…'] })
+ * const result = await getNFTBulkContractMetadata(client, { addresses: ["0xbc4ca0eda7647a8ab7c2061c2e118a18a936f13d"] })
  * ```
  */
 export const getNFTBulkContractMetadata = /* @__PURE__ */ defineOperation<GetNFTBulkContractMetadataParameters, GetNFTBulkContractMetadataReturnType>({
@@ -2727,7 +2727,7 @@ export type GetNativeBalancesForAddressesErrorType = HttpError | TransportError 
  *
  * @example
  * ```ts
- * const result = await getNativeBalancesForAddresses(client, { walletAddresses: ['…'] })
+ * const result = await getNativeBalancesForAddresses(client, { walletAddresses: ["0x057Ec652A4F150f7FF94f089A38008f49a0DF88e"] })
  * ```
  */
 export const getNativeBalancesForAddresses = /* @__PURE__ */ defineOperation<GetNativeBalancesForAddressesParameters, GetNativeBalancesForAddressesReturnType>({
@@ -3622,7 +3622,7 @@ export type GetTimeSeriesVolumeByCategoryErrorType = HttpError | TransportError 
  *
  * @example
  * ```ts
- * const result = await getTimeSeriesVolumeByCategory(client, { timeframe: 'timeframe', categoryId: 'categoryId' })
+ * const result = await getTimeSeriesVolumeByCategory(client, { timeframe: 'timeframe', categoryId: "exchanges" })
  * ```
  */
 export const getTimeSeriesVolumeByCategory = /* @__PURE__ */ defineOperation<GetTimeSeriesVolumeByCategoryParameters, GetTimeSeriesVolumeByCategoryReturnType>({
@@ -3669,7 +3669,7 @@ export type GetTokenAllowanceErrorType = HttpError | TransportError | W3DataErro
  *
  * @example
  * ```ts
- * const result = await getTokenAllowance(client, { address: "0x6982508145454ce325ddbe47a25d4ec3d2311933", ownerAddress: 'ownerAddress', spenderAddress: 'spenderAddress' })
+ * const result = await getTokenAllowance(client, { address: "0x6982508145454ce325ddbe47a25d4ec3d2311933", ownerAddress: "0x057Ec652A4F150f7FF94f089A38008f49a0DF88e", spenderAddress: "0x7a250d5630b4cf539739df2c5dacb4c659f2488d" })
  * ```
  */
 export const getTokenAllowance = /* @__PURE__ */ defineOperation<GetTokenAllowanceParameters, GetTokenAllowanceReturnType>({
@@ -3827,7 +3827,7 @@ export type GetTokenMetadataErrorType = HttpError | TransportError | W3DataError
  *
  * @example
  * ```ts
- * const result = await getTokenMetadata(client, { addresses: ['…'] })
+ * const result = await getTokenMetadata(client, { addresses: ["0xdac17f958d2ee523a2206206994597c13d831ec7"] })
  * ```
  */
 export const getTokenMetadata = /* @__PURE__ */ defineOperation<GetTokenMetadataParameters, GetTokenMetadataReturnType>({

@@ -2477,6 +2477,12 @@ export type components = {
       primary_label?: string
     }
     addressModelAdditionalLabels: {
+      /**
+       * @example [
+       *       "Uniswap",
+       *       "Uniswap V3"
+       *     ]
+       */
       additional_labels?: string[]
       /**
        * @description The address
@@ -8943,7 +8949,16 @@ export interface operations {
           chain?: string
           /** @description Several chains to search */
           chains?: string[]
-          /** @description The filters to apply */
+          /**
+           * @description The filters to apply
+           * @example [
+           *       {
+           *         "metric": "marketCap",
+           *         "timeFrame": "oneDay",
+           *         "gt": 1000000
+           *       }
+           *     ]
+           */
           filters: {
             /**
              * @description Keep tokens whose metric equals this
@@ -11064,7 +11079,12 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
-          /** @description The NFT contract addresses (1 to 25) */
+          /**
+           * @description The NFT contract addresses (1 to 25)
+           * @example [
+           *       "0xbc4ca0eda7647a8ab7c2061c2e118a18a936f13d"
+           *     ]
+           */
           addresses: string[]
         }
       }

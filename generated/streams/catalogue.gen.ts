@@ -41,7 +41,10 @@ export const streamsCatalogue: ApiCatalogue = {
             "items": {
               "type": "string",
               "x-w3data-value-type": "evm-address"
-            }
+            },
+            "example": [
+              "0x057Ec652A4F150f7FF94f089A38008f49a0DF88e"
+            ]
           },
           "valueType": "evm-address",
           "description": "The addresses to add (a single address as a one-item list)"
@@ -88,7 +91,10 @@ export const streamsCatalogue: ApiCatalogue = {
             "items": {
               "type": "string",
               "x-w3data-value-type": "aptos-address"
-            }
+            },
+            "example": [
+              "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"
+            ]
           },
           "valueType": "aptos-address",
           "description": "The addresses (a single address as a one-item list)"
@@ -117,7 +123,8 @@ export const streamsCatalogue: ApiCatalogue = {
           "required": true,
           "schema": {
             "type": "string",
-            "description": "The URL the deliveries are posted to"
+            "description": "The URL the deliveries are posted to",
+            "example": "https://webhook.site/3f7c1e0a-5d5b-4e3f-9b7a-2c1d0e9f8a6b"
           },
           "description": "The URL the deliveries are posted to"
         },
@@ -128,7 +135,8 @@ export const streamsCatalogue: ApiCatalogue = {
           "required": true,
           "schema": {
             "type": "string",
-            "description": "A description of the stream"
+            "description": "A description of the stream",
+            "example": "Transfers of my wallets"
           },
           "description": "A description of the stream"
         },
@@ -139,7 +147,8 @@ export const streamsCatalogue: ApiCatalogue = {
           "required": true,
           "schema": {
             "type": "string",
-            "description": "A tag of the user's choice, sent with every delivery to tell streams apart"
+            "description": "A tag of the user's choice, sent with every delivery to tell streams apart",
+            "example": "transfers"
           },
           "description": "A tag of the user's choice, sent with every delivery to tell streams apart"
         },
@@ -268,7 +277,8 @@ export const streamsCatalogue: ApiCatalogue = {
           "in": "path",
           "required": true,
           "schema": {
-            "type": "string"
+            "type": "string",
+            "example": "3fa85f64-5717-4562-b3fc-2c963f66afa6"
           },
           "description": "The id of the stream to delete"
         }
@@ -314,7 +324,10 @@ export const streamsCatalogue: ApiCatalogue = {
             "items": {
               "type": "string",
               "x-w3data-value-type": "aptos-address"
-            }
+            },
+            "example": [
+              "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"
+            ]
           },
           "valueType": "aptos-address",
           "description": "The addresses (a single address as a one-item list)"
@@ -386,7 +399,8 @@ export const streamsCatalogue: ApiCatalogue = {
           "required": true,
           "schema": {
             "type": "number",
-            "maximum": 100
+            "maximum": 100,
+            "example": 10
           },
           "description": "The number of addresses to return (at most 100)"
         },
@@ -430,7 +444,8 @@ export const streamsCatalogue: ApiCatalogue = {
           "required": true,
           "schema": {
             "type": "number",
-            "maximum": 100
+            "maximum": 100,
+            "example": 10
           },
           "description": "The number of streams to return (at most 100)"
         },
@@ -473,7 +488,8 @@ export const streamsCatalogue: ApiCatalogue = {
           "in": "path",
           "required": true,
           "schema": {
-            "type": "string"
+            "type": "string",
+            "example": "3fa85f64-5717-4562-b3fc-2c963f66afa6"
           },
           "description": "The id of the stream to update"
         },
@@ -676,7 +692,8 @@ export const streamsCatalogue: ApiCatalogue = {
           "required": true,
           "schema": {
             "type": "string",
-            "description": "The URL the deliveries are posted to"
+            "description": "The URL the deliveries are posted to",
+            "example": "https://webhook.site/3f7c1e0a-5d5b-4e3f-9b7a-2c1d0e9f8a6b"
           },
           "description": "The URL the deliveries are posted to"
         },
@@ -687,7 +704,8 @@ export const streamsCatalogue: ApiCatalogue = {
           "required": true,
           "schema": {
             "type": "string",
-            "description": "A description of the stream"
+            "description": "A description of the stream",
+            "example": "Transfers of my wallets"
           },
           "description": "A description of the stream"
         },
@@ -698,7 +716,8 @@ export const streamsCatalogue: ApiCatalogue = {
           "required": true,
           "schema": {
             "type": "string",
-            "description": "A tag of the user's choice, sent with every delivery to tell streams apart"
+            "description": "A tag of the user's choice, sent with every delivery to tell streams apart",
+            "example": "transfers"
           },
           "description": "A tag of the user's choice, sent with every delivery to tell streams apart"
         },
@@ -800,7 +819,10 @@ export const streamsCatalogue: ApiCatalogue = {
             "items": {
               "type": "string",
               "x-w3data-value-type": "evm-chain"
-            }
+            },
+            "example": [
+              "0x1"
+            ]
           },
           "valueType": "evm-chain",
           "description": "The chains of the stream (hex id, decimal id or chain name; sent as hex ids)"
@@ -910,7 +932,10 @@ export const streamsCatalogue: ApiCatalogue = {
             "items": {
               "type": "string",
               "x-w3data-value-type": "evm-address-lowercase"
-            }
+            },
+            "example": [
+              "0x057Ec652A4F150f7FF94f089A38008f49a0DF88e"
+            ]
           },
           "valueType": "evm-address-lowercase",
           "description": "The addresses to remove (a single address as a one-item list)"
@@ -982,7 +1007,8 @@ export const streamsCatalogue: ApiCatalogue = {
           "required": true,
           "schema": {
             "type": "number",
-            "maximum": 100
+            "maximum": 100,
+            "example": 10
           },
           "description": "The number of addresses to return (at most 100)"
         },
@@ -1025,7 +1051,8 @@ export const streamsCatalogue: ApiCatalogue = {
           "in": "query",
           "required": true,
           "schema": {
-            "type": "number"
+            "type": "number",
+            "example": 10
           },
           "description": "The number of deliveries to return"
         },
@@ -1078,7 +1105,8 @@ export const streamsCatalogue: ApiCatalogue = {
           "in": "query",
           "required": true,
           "schema": {
-            "type": "number"
+            "type": "number",
+            "example": 10
           },
           "description": "The number of log entries to return"
         },
@@ -1214,7 +1242,8 @@ export const streamsCatalogue: ApiCatalogue = {
           "required": true,
           "schema": {
             "type": "number",
-            "maximum": 100
+            "maximum": 100,
+            "example": 10
           },
           "description": "The number of streams to return (at most 100)"
         },
@@ -1637,7 +1666,10 @@ export const streamsCatalogue: ApiCatalogue = {
           "items": {
             "type": "string",
             "x-w3data-value-type": "evm-address"
-          }
+          },
+          "example": [
+            "0x057Ec652A4F150f7FF94f089A38008f49a0DF88e"
+          ]
         }
       }
     },
@@ -1654,7 +1686,10 @@ export const streamsCatalogue: ApiCatalogue = {
           "items": {
             "type": "string",
             "x-w3data-value-type": "evm-address-lowercase"
-          }
+          },
+          "example": [
+            "0x057Ec652A4F150f7FF94f089A38008f49a0DF88e"
+          ]
         }
       }
     },
@@ -1695,7 +1730,10 @@ export const streamsCatalogue: ApiCatalogue = {
           "items": {
             "type": "string",
             "x-w3data-value-type": "aptos-address"
-          }
+          },
+          "example": [
+            "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"
+          ]
         }
       }
     },
@@ -1883,15 +1921,18 @@ export const streamsCatalogue: ApiCatalogue = {
       "properties": {
         "webhookUrl": {
           "type": "string",
-          "description": "The URL the deliveries are posted to"
+          "description": "The URL the deliveries are posted to",
+          "example": "https://webhook.site/3f7c1e0a-5d5b-4e3f-9b7a-2c1d0e9f8a6b"
         },
         "description": {
           "type": "string",
-          "description": "A description of the stream"
+          "description": "A description of the stream",
+          "example": "Transfers of my wallets"
         },
         "tag": {
           "type": "string",
-          "description": "A tag of the user's choice, sent with every delivery to tell streams apart"
+          "description": "A tag of the user's choice, sent with every delivery to tell streams apart",
+          "example": "transfers"
         },
         "network": {
           "type": "array",
@@ -3563,15 +3604,18 @@ export const streamsCatalogue: ApiCatalogue = {
       "properties": {
         "webhookUrl": {
           "type": "string",
-          "description": "The URL the deliveries are posted to"
+          "description": "The URL the deliveries are posted to",
+          "example": "https://webhook.site/3f7c1e0a-5d5b-4e3f-9b7a-2c1d0e9f8a6b"
         },
         "description": {
           "type": "string",
-          "description": "A description of the stream"
+          "description": "A description of the stream",
+          "example": "Transfers of my wallets"
         },
         "tag": {
           "type": "string",
-          "description": "A tag of the user's choice, sent with every delivery to tell streams apart"
+          "description": "A tag of the user's choice, sent with every delivery to tell streams apart",
+          "example": "transfers"
         },
         "topic0": {
           "type": [
@@ -3617,7 +3661,10 @@ export const streamsCatalogue: ApiCatalogue = {
           "items": {
             "type": "string",
             "x-w3data-value-type": "evm-chain"
-          }
+          },
+          "example": [
+            "0x1"
+          ]
         },
         "abi": {
           "type": [

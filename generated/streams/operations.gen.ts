@@ -28,7 +28,7 @@ export type AddAddressToStreamErrorType = HttpError | TransportError | W3DataErr
  *
  * @example
  * ```ts
- * const result = await addAddressToStream(client, { id: "3fa85f64-5717-4562-b3fc-2c963f66afa6", address: ['…'] })
+ * const result = await addAddressToStream(client, { id: "3fa85f64-5717-4562-b3fc-2c963f66afa6", address: ["0x057Ec652A4F150f7FF94f089A38008f49a0DF88e"] })
  * ```
  */
 export const addAddressToStream = /* @__PURE__ */ defineOperation<AddAddressToStreamParameters, AddAddressToStreamReturnType>({
@@ -66,7 +66,7 @@ export type AptosStreamsAddAddressesErrorType = HttpError | TransportError | W3D
  *
  * @example
  * ```ts
- * const result = await aptosStreamsAddAddresses(client, { id: "3fa85f64-5717-4562-b3fc-2c963f66afa6", address: ['0x1'] })
+ * const result = await aptosStreamsAddAddresses(client, { id: "3fa85f64-5717-4562-b3fc-2c963f66afa6", address: ["0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"] })
  * ```
  */
 export const aptosStreamsAddAddresses = /* @__PURE__ */ defineOperation<AptosStreamsAddAddressesParameters, AptosStreamsAddAddressesReturnType>({
@@ -140,7 +140,7 @@ export type AptosStreamsCreateErrorType = HttpError | TransportError | W3DataErr
  *
  * @example
  * ```ts
- * const result = await aptosStreamsCreate(client, { webhookUrl: 'webhookUrl', description: 'description', tag: 'tag', network: ['…'] })
+ * const result = await aptosStreamsCreate(client, { webhookUrl: "https://webhook.site/3f7c1e0a-5d5b-4e3f-9b7a-2c1d0e9f8a6b", description: "Transfers of my wallets", tag: "transfers", network: ['…'] })
  * ```
  */
 export const aptosStreamsCreate = /* @__PURE__ */ defineOperation<AptosStreamsCreateParameters, AptosStreamsCreateReturnType>({
@@ -174,7 +174,7 @@ export type AptosStreamsDeleteErrorType = HttpError | TransportError | W3DataErr
  *
  * @example
  * ```ts
- * const result = await aptosStreamsDelete(client, { id: 'id' })
+ * const result = await aptosStreamsDelete(client, { id: "3fa85f64-5717-4562-b3fc-2c963f66afa6" })
  * ```
  */
 export const aptosStreamsDelete = /* @__PURE__ */ defineOperation<AptosStreamsDeleteParameters, AptosStreamsDeleteReturnType>({
@@ -211,7 +211,7 @@ export type AptosStreamsDeleteAddressesErrorType = HttpError | TransportError | 
  *
  * @example
  * ```ts
- * const result = await aptosStreamsDeleteAddresses(client, { id: "3fa85f64-5717-4562-b3fc-2c963f66afa6", address: ['0x1'] })
+ * const result = await aptosStreamsDeleteAddresses(client, { id: "3fa85f64-5717-4562-b3fc-2c963f66afa6", address: ["0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"] })
  * ```
  */
 export const aptosStreamsDeleteAddresses = /* @__PURE__ */ defineOperation<AptosStreamsDeleteAddressesParameters, AptosStreamsDeleteAddressesReturnType>({
@@ -289,7 +289,7 @@ export type AptosStreamsGetAddressesErrorType = HttpError | TransportError | W3D
  *
  * @example
  * ```ts
- * const page = await aptosStreamsGetAddresses(client, { id: "3fa85f64-5717-4562-b3fc-2c963f66afa6", limit: 1 })
+ * const page = await aptosStreamsGetAddresses(client, { id: "3fa85f64-5717-4562-b3fc-2c963f66afa6", limit: 10 })
  * ```
  */
 export const aptosStreamsGetAddresses = /* @__PURE__ */ definePagedOperation<AptosStreamsGetAddressesParameters, Addresses, AddressesResponse>({
@@ -330,7 +330,7 @@ export type AptosStreamsGetAllErrorType = HttpError | TransportError | W3DataErr
  *
  * @example
  * ```ts
- * const page = await aptosStreamsGetAll(client, { limit: 1 })
+ * const page = await aptosStreamsGetAll(client, { limit: 10 })
  * ```
  */
 export const aptosStreamsGetAll = /* @__PURE__ */ definePagedOperation<AptosStreamsGetAllParameters, AptosStreamType, AptosStreamsResponse>({
@@ -409,7 +409,7 @@ export type AptosStreamsUpdateErrorType = HttpError | TransportError | W3DataErr
  *
  * @example
  * ```ts
- * const result = await aptosStreamsUpdate(client, { id: 'id' })
+ * const result = await aptosStreamsUpdate(client, { id: "3fa85f64-5717-4562-b3fc-2c963f66afa6" })
  * ```
  */
 export const aptosStreamsUpdate = /* @__PURE__ */ defineOperation<AptosStreamsUpdateParameters, AptosStreamsUpdateReturnType>({
@@ -537,7 +537,7 @@ export type CreateStreamErrorType = HttpError | TransportError | W3DataError
  *
  * @example
  * ```ts
- * const result = await createStream(client, { webhookUrl: 'webhookUrl', description: 'description', tag: 'tag', chainIds: ['…'] })
+ * const result = await createStream(client, { webhookUrl: "https://webhook.site/3f7c1e0a-5d5b-4e3f-9b7a-2c1d0e9f8a6b", description: "Transfers of my wallets", tag: "transfers", chainIds: ["0x1"] })
  * ```
  */
 export const createStream = /* @__PURE__ */ defineOperation<CreateStreamParameters, CreateStreamReturnType>({
@@ -576,7 +576,7 @@ export type DeleteAddressFromStreamErrorType = HttpError | TransportError | W3Da
  *
  * @example
  * ```ts
- * const result = await deleteAddressFromStream(client, { id: "3fa85f64-5717-4562-b3fc-2c963f66afa6", address: ['…'] })
+ * const result = await deleteAddressFromStream(client, { id: "3fa85f64-5717-4562-b3fc-2c963f66afa6", address: ["0x057Ec652A4F150f7FF94f089A38008f49a0DF88e"] })
  * ```
  */
 export const deleteAddressFromStream = /* @__PURE__ */ defineOperation<DeleteAddressFromStreamParameters, DeleteAddressFromStreamReturnType>({
@@ -654,7 +654,7 @@ export type GetAddressesErrorType = HttpError | TransportError | W3DataError
  *
  * @example
  * ```ts
- * const page = await getAddresses(client, { id: "3fa85f64-5717-4562-b3fc-2c963f66afa6", limit: 1 })
+ * const page = await getAddresses(client, { id: "3fa85f64-5717-4562-b3fc-2c963f66afa6", limit: 10 })
  * ```
  */
 export const getAddresses = /* @__PURE__ */ definePagedOperation<GetAddressesParameters, Addresses, AddressesResponse>({
@@ -699,7 +699,7 @@ export type GetHistoryErrorType = HttpError | TransportError | W3DataError
  *
  * @example
  * ```ts
- * const page = await getHistory(client, { limit: 1 })
+ * const page = await getHistory(client, { limit: 10 })
  * ```
  */
 export const getHistory = /* @__PURE__ */ definePagedOperation<GetHistoryParameters, HistoryModel, HistoryResponse>({
@@ -740,7 +740,7 @@ export type GetLogsErrorType = HttpError | TransportError | W3DataError
  *
  * @example
  * ```ts
- * const page = await getLogs(client, { limit: 1 })
+ * const page = await getLogs(client, { limit: 10 })
  * ```
  */
 export const getLogs = /* @__PURE__ */ definePagedOperation<GetLogsParameters, IWebhookDeliveryLogsModel, IWebhookDeliveryLogsResponse>({
@@ -909,7 +909,7 @@ export type GetStreamsErrorType = HttpError | TransportError | W3DataError
  *
  * @example
  * ```ts
- * const page = await getStreams(client, { limit: 1 })
+ * const page = await getStreams(client, { limit: 10 })
  * ```
  */
 export const getStreams = /* @__PURE__ */ definePagedOperation<GetStreamsParameters, StreamsModel, StreamsResponse>({

@@ -334,11 +334,21 @@ export type components = {
       address: string
     }
     AddressesAdd: {
-      /** @description The addresses to add (a single address as a one-item list) */
+      /**
+       * @description The addresses to add (a single address as a one-item list)
+       * @example [
+       *       "0x057Ec652A4F150f7FF94f089A38008f49a0DF88e"
+       *     ]
+       */
       address: string[]
     }
     AddressesRemove: {
-      /** @description The addresses to remove (a single address as a one-item list) */
+      /**
+       * @description The addresses to remove (a single address as a one-item list)
+       * @example [
+       *       "0x057Ec652A4F150f7FF94f089A38008f49a0DF88e"
+       *     ]
+       */
       address: string[]
     }
     AddressesResponse: {
@@ -356,7 +366,12 @@ export type components = {
       streamId: string
     }
     AptosAddressesChange: {
-      /** @description The addresses (a single address as a one-item list) */
+      /**
+       * @description The addresses (a single address as a one-item list)
+       * @example [
+       *       "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"
+       *     ]
+       */
       address: string[]
     }
     /** @description The block of an Aptos delivery */
@@ -431,7 +446,10 @@ export type components = {
       allAddresses?: boolean
       /** @description Whether the stream is a demo stream */
       demo?: boolean
-      /** @description A description of the stream */
+      /**
+       * @description A description of the stream
+       * @example Transfers of my wallets
+       */
       description: string
       /** @description Events to watch, e.g. 0x1::coin::WithdrawEvent */
       events?: string[]
@@ -445,9 +463,15 @@ export type components = {
       includePayload?: boolean
       /** @description The networks to listen to */
       network: ("mainnet" | "testnet")[]
-      /** @description A tag of the user's choice, sent with every delivery to tell streams apart */
+      /**
+       * @description A tag of the user's choice, sent with every delivery to tell streams apart
+       * @example transfers
+       */
       tag: string
-      /** @description The URL the deliveries are posted to */
+      /**
+       * @description The URL the deliveries are posted to
+       * @example https://webhook.site/3f7c1e0a-5d5b-4e3f-9b7a-2c1d0e9f8a6b
+       */
       webhookUrl: string
     }
     AptosStreamsResponse: {
@@ -1059,11 +1083,19 @@ export type components = {
       advancedOptions?: components["schemas"]["StreamsAdvancedOptions"][] | null
       /** @description Watch the events of all addresses (applies when abi and topic0 are given) */
       allAddresses?: boolean
-      /** @description The chains of the stream (hex id, decimal id or chain name; sent as hex ids) */
+      /**
+       * @description The chains of the stream (hex id, decimal id or chain name; sent as hex ids)
+       * @example [
+       *       "0x1"
+       *     ]
+       */
       chainIds: string[]
       /** @description Whether the stream is a demo stream */
       demo?: boolean
-      /** @description A description of the stream */
+      /**
+       * @description A description of the stream
+       * @example Transfers of my wallets
+       */
       description: string
       /** @description Native balances to include in the deliveries */
       getNativeBalances?: components["schemas"]["StreamsGetNativeBalances"][]
@@ -1075,13 +1107,19 @@ export type components = {
       includeInternalTxs?: boolean
       /** @description Include native transactions (the provider's default is false) */
       includeNativeTxs?: boolean
-      /** @description A tag of the user's choice, sent with every delivery to tell streams apart */
+      /**
+       * @description A tag of the user's choice, sent with every delivery to tell streams apart
+       * @example transfers
+       */
       tag: string
       /** @description Event signatures to watch, e.g. Transfer(address,address,uint256) */
       topic0?: string[] | null
       /** @description Contract reads run for each matching item, whose results come with the delivery */
       triggers?: components["schemas"]["StreamsTrigger"][] | null
-      /** @description The URL the deliveries are posted to */
+      /**
+       * @description The URL the deliveries are posted to
+       * @example https://webhook.site/3f7c1e0a-5d5b-4e3f-9b7a-2c1d0e9f8a6b
+       */
       webhookUrl: string
     }
     /** @description The fields of an EVM stream to change */

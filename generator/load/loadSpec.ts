@@ -62,11 +62,17 @@ export function loadSpec(specRoot: string, folder: string): LoadedSpec {
     mergePart(document, part, name === 'index.yaml', sourceMap, at)
     sourceMap.add(part.positions)
   }
-  const report: Report = (path, message, hint) => at(sourceMap.locate(path), message, hint)
+  const report = reporter(sourceMap, problems)
   checkExtensions(document, report)
   checkReferences(document, `spec/${folder}`, report)
   checkOperations(document, report)
   return { folder, files: ordered.map((name) => `${folder}/${name}`), document, sourceMap, problems }
+}
+
+/** A Report that adds each problem to `problems` at the place `sourceMap` gives its path. */
+export function reporter(sourceMap: SourceMap, problems: Diagnostic[]): Report {
+  return (path, message, hint) =>
+    problems.push({ ...sourceMap.locate(path), message, ...(hint ? { hint } : {}) })
 }
 
 /** The API folders under spec/, sorted, so the output order never depends on the file system. */

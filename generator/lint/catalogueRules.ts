@@ -1,0 +1,137 @@
+import { basename } from 'node:path'
+import type { LoadedSpec, Report } from '../load/loadSpec'
+import type { DocumentPath } from '../load/sourceMap'
+import { eachEntry } from '../load/walk'
+import { misfit } from './fitsSchema'
+
+type Json = Record<string, unknown>
+
+const METHODS = ['get', 'post', 'put', 'delete', 'patch']
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/
+const CAMEL_CASE = /^[a-z][A-Za-z0-9]*$/
+
+/** `Coin transfers` → `coin-transfers`: the file a tag's operations are written in. */
+export const tagFileName = (tag: string) =>
+  `${tag
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}.yaml`
+
+/**
+ * The catalogue's own rules, beside the OpenAPI ones redocly checks: one tag an operation, in the
+ * file named after it; an example (or a default or enum) for every required parameter, which
+ * the demo's "Fill examples" and the mock use; defaults that fit their schema; enums without
+ * repeats; names spec/README.md allows.
+ */
+export function lintCatalogue({ document, sourceMap }: LoadedSpec, report: Report): void {
+  const resolve = (schema: Json): Json => {
+    const ref = typeof schema.$ref === 'string' ? schema.$ref.split('/') : undefined
+    if (!ref) return schema
+    const section = document.components[ref[2] as 'schemas'] as Json | undefined
+    return resolve((section?.[ref[3] ?? ''] as Json | undefined) ?? {})
+  }
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const method of METHODS) {
+      const operation = item[method] as Json | undefined
+      if (!operation) continue
+      const at: DocumentPath = ['paths', path, method]
+      const id = String(operation.operationId)
+      const tags = (operation.tags as string[] | undefined) ?? []
+      if (tags.length !== 1)
+        report(at, `${id} has ${tags.length} tags`, 'give each operation one tag: its documentation group')
+      const file = basename(sourceMap.locate(['paths', path]).file)
+      if (tags[0] && file !== tagFileName(tags[0]))
+        report(
+          ['paths', path],
+          `${id} (tag ${tags[0]}) is written in ${file}`,
+          `move it to ${tagFileName(tags[0])}: one file per tag`,
+        )
+      checkExamples(operation, id, at, resolve, report)
+    }
+  }
+  for (const name of Object.keys(document.components.schemas))
+    if (!IDENTIFIER.test(name))
+      report(
+        ['components', 'schemas', name],
+        `schema name ${name} is not a TypeScript identifier`,
+        'letters, digits and _ only',
+      )
+  eachEntry(document, (key, value, path) => {
+    const parent = path.at(-2)
+    if (key === 'default' && parent !== 'responses' && isSchema(path, document)) {
+      const why = misfit(value, schemaAt(path, document), resolve)
+      if (why) report(path, `default ${JSON.stringify(value)} does not fit its schema: ${why}`)
+    } else if (key === 'enum' && Array.isArray(value)) {
+      const repeated = value.filter((item, index) => value.indexOf(item) !== index)
+      if (repeated.length > 0)
+        report(path, `enum lists ${repeated.map((item) => JSON.stringify(item)).join(', ')} more than once`)
+    } else if (key === 'x-w3data-name' && !CAMEL_CASE.test(String(value))) {
+      report(path, `x-w3data-name ${String(value)} is not a camelCase name`)
+    }
+    return true
+  })
+}
+
+/** A required parameter (or required top-level body property) names a value the demo can fill in. */
+function checkExamples(
+  operation: Json,
+  id: string,
+  at: DocumentPath,
+  resolve: (schema: Json) => Json,
+  report: Report,
+) {
+  const parameters = (operation.parameters as Json[] | undefined) ?? []
+  parameters.forEach((original, index) => {
+    const param = resolve(original)
+    if (
+      (param.required === true || param.in === 'path') &&
+      !namesAValue(param, resolve((param.schema as Json) ?? {}))
+    )
+      report(
+        [...at, 'parameters', index],
+        `${id}: required parameter ${String(param.name)} has no example`,
+        'add an example to its schema: the demo and the mock use it',
+      )
+  })
+  const content = (operation.requestBody as Json | undefined)?.content as Json | undefined
+  const body = resolve(
+    ((content?.['application/json'] as Json | undefined)?.schema as Json | undefined) ?? {},
+  )
+  const properties = (body.properties as Record<string, Json> | undefined) ?? {}
+  for (const name of (body.required as string[] | undefined) ?? []) {
+    if (!namesAValue({}, resolve(properties[name] ?? {})))
+      report(
+        [...at, 'requestBody'],
+        `${id}: required body property ${name} has no example`,
+        'add an example to its schema: the demo and the mock use it',
+      )
+  }
+}
+
+/** Objects and unions are filled from their own properties; a scalar or list needs a value named. */
+function namesAValue(param: Json, schema: Json): boolean {
+  const items = (schema.items as Json | undefined) ?? {}
+  return (
+    param.example !== undefined ||
+    schema.example !== undefined ||
+    schema.default !== undefined ||
+    Array.isArray(schema.enum) ||
+    items.example !== undefined ||
+    Array.isArray(items.enum) ||
+    schema.type === 'object' ||
+    Array.isArray(schema.oneOf)
+  )
+}
+
+/** True when the mapping holding `path`'s key is a schema (not a response map or an example). */
+function isSchema(path: DocumentPath, document: unknown): boolean {
+  if (path.includes('example') || path.includes('examples')) return false
+  const holder = schemaAt(path, document)
+  return 'type' in holder || 'enum' in holder || '$ref' in holder || 'items' in holder
+}
+
+function schemaAt(path: DocumentPath, document: unknown): Json {
+  let node = document as Json
+  for (const key of path.slice(0, -1)) node = (node?.[key as string] as Json) ?? {}
+  return node
+}

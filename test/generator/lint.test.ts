@@ -1,0 +1,90 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, relative } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { lintSpec } from '../../generator/lint/lintSpec'
+import { formatDiagnostic } from '../../generator/load/diagnostics'
+
+/** Lints a catalogue written from file name → text; lines name files as `spec/<name>`. */
+async function lint(files: Record<string, string>): Promise<string[]> {
+  const root = join(mkdtempSync(join(tmpdir(), 'w3data-lint-')), 'spec')
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, name)), { recursive: true })
+    writeFileSync(join(root, name), text)
+  }
+  return (await lintSpec(root)).map((problem) => {
+    const name = Object.keys(files).find(
+      (candidate) => relative(process.cwd(), join(root, candidate)) === problem.file,
+    )
+    return formatDiagnostic({ ...problem, file: name ? `spec/${name}` : problem.file })
+  })
+}
+
+const index = `openapi: 3.1.0
+info: { title: Shop, version: '1' }
+x-w3data-api: shop
+x-w3data-base-url: https://shop.test
+tags:
+  - { name: Orders, description: Orders of a customer. }
+paths: {}
+`
+
+describe('make lint-spec', () => {
+  it('finds nothing to say about the catalogue in spec/', async () => {
+    expect((await lintSpec(join(import.meta.dirname, '../../spec'))).map(formatDiagnostic)).toEqual([])
+  })
+
+  it('asks for a summary, a description and one tag', async () => {
+    const orders = `paths:
+  /orders:
+    get:
+      operationId: getOrders
+      responses: { '200': { description: ok } }
+`
+    expect(await lint({ 'shop/index.yaml': index, 'shop/orders.yaml': orders })).toEqual([
+      'spec/shop/orders.yaml:3:5  Operation object should contain `description` field. (operation-description)',
+      'spec/shop/orders.yaml:3:5  Operation object should contain `summary` field. (operation-summary)',
+      'spec/shop/orders.yaml:3:5  Operation tags should be defined (operation-tag-defined)',
+      'spec/shop/orders.yaml:3:5  getOrders has 0 tags (give each operation one tag: its documentation group)',
+    ])
+  })
+
+  it('asks for an example on every required parameter, and a file named after the tag', async () => {
+    const misplaced = `paths:
+  /orders/{id}:
+    get:
+      operationId: getOrder
+      summary: Get an order
+      description: Returns one order.
+      tags: [Orders]
+      parameters:
+        - { name: id, in: path, required: true, description: The order id, schema: { type: string } }
+        - { name: kind, in: query, required: true, description: The kind, schema: { type: string, enum: [a, b] } }
+      responses: { '200': { description: ok } }
+`
+    expect(await lint({ 'shop/index.yaml': index, 'shop/misc.yaml': misplaced })).toEqual([
+      'spec/shop/misc.yaml:2:3  getOrder (tag Orders) is written in misc.yaml (move it to orders.yaml: one file per tag)',
+      'spec/shop/misc.yaml:9:11  getOrder: required parameter id has no example (add an example to its schema: the demo and the mock use it)',
+    ])
+  })
+
+  it('checks defaults against their schema, enums for repeats and examples for their type', async () => {
+    const schemas = `components:
+  schemas:
+    Order:
+      type: object
+      properties:
+        size: { type: integer, minimum: 1, maximum: 100, default: 500 }
+        state: { type: string, enum: [open, closed, open], default: shipped }
+        total: { type: string, example: 12 }
+    bad.name: { type: string }
+`
+    expect(await lint({ 'shop/index.yaml': index, 'shop/schemas.yaml': schemas })).toEqual([
+      'spec/shop/schemas.yaml:6:58  default 500 does not fit its schema: 500 is above the maximum 100',
+      'spec/shop/schemas.yaml:7:32  enum lists "open" more than once',
+      'spec/shop/schemas.yaml:7:60  default "shipped" does not fit its schema: "shipped" is not one of "open", "closed", "open"',
+      'spec/shop/schemas.yaml:8:32  Example value must conform to the schema: type must be string. (no-invalid-schema-examples)',
+      'spec/shop/schemas.yaml:9:5  schema name bad.name is not a TypeScript identifier (letters, digits and _ only)',
+    ])
+  })
+})
