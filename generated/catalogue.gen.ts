@@ -7,4 +7,10 @@ import { evmCatalogue } from './evm/catalogue.gen'
 import { solanaCatalogue } from './solana/catalogue.gen'
 import { streamsCatalogue } from './streams/catalogue.gen'
 /** Every API's catalogue, in a stable order. */
-export const catalogues: readonly ApiCatalogue[] = [aptosCatalogue, authCatalogue, evmCatalogue, solanaCatalogue, streamsCatalogue]
+export const catalogues: readonly ApiCatalogue[] = [
+  aptosCatalogue,
+  authCatalogue,
+  evmCatalogue,
+  solanaCatalogue,
+  streamsCatalogue,
+]

@@ -3,6693 +3,6137 @@
 import type { ApiCatalogue } from '../../runtime/index'
 /** The aptos catalogue: every operation with its parameters, paging and response schema. */
 export const aptosCatalogue: ApiCatalogue = {
-  "api": "aptos",
-  "title": "Aptos API",
-  "baseUrl": {
-    "mainnet": "https://mainnet-aptos-api.moralis.io",
-    "testnet": "https://testnet-aptos-api.moralis.io"
+  api: 'aptos',
+  title: 'Aptos API',
+  baseUrl: {
+    mainnet: 'https://mainnet-aptos-api.moralis.io',
+    testnet: 'https://testnet-aptos-api.moralis.io',
   },
-  "network": {
-    "param": "network",
-    "in": "host",
-    "query": "network",
-    "valueType": "aptos-network",
-    "defaultOption": "defaultAptosNetwork"
+  network: {
+    param: 'network',
+    in: 'host',
+    query: 'network',
+    valueType: 'aptos-network',
+    defaultOption: 'defaultAptosNetwork',
   },
-  "operations": [
+  operations: [
     {
-      "id": "encodeSubmission",
-      "api": "aptos",
-      "method": "POST",
-      "path": "/transactions/encode_submission",
-      "tag": "Transactions",
-      "summary": "Encode submission",
-      "description": "BCS-encodes an unsigned transaction into the hex message to sign; the answer is returned as is.",
-      "params": [
+      id: 'encodeSubmission',
+      api: 'aptos',
+      method: 'POST',
+      path: '/transactions/encode_submission',
+      tag: 'Transactions',
+      summary: 'Encode submission',
+      description:
+        'BCS-encodes an unsigned transaction into the hex message to sign; the answer is returned as is.',
+      params: [
         {
-          "name": "sender",
-          "wireName": "sender",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "description": "A hex encoded 32 byte Aptos account address.",
-            "example": "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"
+          name: 'sender',
+          wireName: 'sender',
+          in: 'body',
+          required: true,
+          schema: {
+            type: 'string',
+            description: 'A hex encoded 32 byte Aptos account address.',
+            example: '0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1',
           },
-          "description": "A hex encoded 32 byte Aptos account address."
+          description: 'A hex encoded 32 byte Aptos account address.',
         },
         {
-          "name": "sequenceNumber",
-          "wireName": "sequence_number",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "format": "uint64",
-            "description": "A string containing a 64-bit unsigned integer.",
-            "example": "0"
+          name: 'sequenceNumber',
+          wireName: 'sequence_number',
+          in: 'body',
+          required: true,
+          schema: {
+            type: 'string',
+            format: 'uint64',
+            description: 'A string containing a 64-bit unsigned integer.',
+            example: '0',
           },
-          "description": "A string containing a 64-bit unsigned integer."
+          description: 'A string containing a 64-bit unsigned integer.',
         },
         {
-          "name": "maxGasAmount",
-          "wireName": "max_gas_amount",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "format": "uint64",
-            "description": "A string containing a 64-bit unsigned integer.",
-            "example": "2000"
+          name: 'maxGasAmount',
+          wireName: 'max_gas_amount',
+          in: 'body',
+          required: true,
+          schema: {
+            type: 'string',
+            format: 'uint64',
+            description: 'A string containing a 64-bit unsigned integer.',
+            example: '2000',
           },
-          "description": "A string containing a 64-bit unsigned integer."
+          description: 'A string containing a 64-bit unsigned integer.',
         },
         {
-          "name": "gasUnitPrice",
-          "wireName": "gas_unit_price",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "format": "uint64",
-            "description": "A string containing a 64-bit unsigned integer.",
-            "example": "100"
+          name: 'gasUnitPrice',
+          wireName: 'gas_unit_price',
+          in: 'body',
+          required: true,
+          schema: {
+            type: 'string',
+            format: 'uint64',
+            description: 'A string containing a 64-bit unsigned integer.',
+            example: '100',
           },
-          "description": "A string containing a 64-bit unsigned integer."
+          description: 'A string containing a 64-bit unsigned integer.',
         },
         {
-          "name": "expirationTimestampSecs",
-          "wireName": "expiration_timestamp_secs",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "format": "uint64",
-            "description": "A string containing a 64-bit unsigned integer.",
-            "example": "1735689600"
+          name: 'expirationTimestampSecs',
+          wireName: 'expiration_timestamp_secs',
+          in: 'body',
+          required: true,
+          schema: {
+            type: 'string',
+            format: 'uint64',
+            description: 'A string containing a 64-bit unsigned integer.',
+            example: '1735689600',
           },
-          "description": "A string containing a 64-bit unsigned integer."
+          description: 'A string containing a 64-bit unsigned integer.',
         },
         {
-          "name": "payload",
-          "wireName": "payload",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "$ref": "#/components/schemas/TransactionPayload"
-          }
+          name: 'payload',
+          wireName: 'payload',
+          in: 'body',
+          required: true,
+          schema: {
+            $ref: '#/components/schemas/TransactionPayload',
+          },
         },
         {
-          "name": "secondarySigners",
-          "wireName": "secondary_signers",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "type": "array",
-            "description": "Secondary signer accounts of the request for Multi-agent",
-            "items": {
-              "type": "string"
+          name: 'secondarySigners',
+          wireName: 'secondary_signers',
+          in: 'body',
+          required: true,
+          schema: {
+            type: 'array',
+            description: 'Secondary signer accounts of the request for Multi-agent',
+            items: {
+              type: 'string',
             },
-            "example": [
-              "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"
-            ]
+            example: ['0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1'],
           },
-          "description": "Secondary signer accounts of the request for Multi-agent"
-        }
+          description: 'Secondary signer accounts of the request for Multi-agent',
+        },
       ],
-      "nullable": false,
-      "bearer": true,
-      "raw": true,
-      "response": {
-        "type": "string",
-        "format": "uint64",
-        "example": "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"
-      }
-    },
-    {
-      "id": "estimateGasPrice",
-      "api": "aptos",
-      "method": "GET",
-      "path": "/transactions/estimate_gas_price",
-      "tag": "Transactions",
-      "summary": "Estimate gas price",
-      "description": "The current gas unit price estimates (deprioritized, regular, prioritized).",
-      "params": [],
-      "nullable": false,
-      "bearer": true,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/EstimateGasPriceResult"
-      }
-    },
-    {
-      "id": "getAccount",
-      "api": "aptos",
-      "method": "GET",
-      "path": "/accounts/{address}",
-      "tag": "Accounts",
-      "summary": "Get account",
-      "description": "The sequence number and authentication key of an account.",
-      "params": [
-        {
-          "name": "address",
-          "wireName": "address",
-          "in": "path",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "x-w3data-value-type": "aptos-address"
-          },
-          "valueType": "aptos-address",
-          "description": "Address of account with or without a 0x prefix"
-        },
-        {
-          "name": "ledgerVersion",
-          "wireName": "ledger_version",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "format": "uint64"
-          },
-          "description": "Ledger version to get state of account.\nIf not provided, it will be the latest version"
-        }
-      ],
-      "nullable": false,
-      "bearer": true,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/GetAccountResponse"
-      }
-    },
-    {
-      "id": "getAccountModule",
-      "api": "aptos",
-      "method": "GET",
-      "path": "/accounts/{address}/resource/{module_name}",
-      "tag": "Accounts",
-      "summary": "Get account module",
-      "description": "One Move module (bytecode and ABI) of an account, by its name.",
-      "params": [
-        {
-          "name": "address",
-          "wireName": "address",
-          "in": "path",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "x-w3data-value-type": "aptos-address",
-            "example": "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"
-          },
-          "valueType": "aptos-address",
-          "description": "Address of account with or without a 0x prefix"
-        },
-        {
-          "name": "moduleName",
-          "wireName": "module_name",
-          "in": "path",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "example": "coin"
-          },
-          "description": "Name of module to retrieve"
-        },
-        {
-          "name": "ledgerVersion",
-          "wireName": "ledger_version",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "format": "uint64"
-          },
-          "description": "Ledger version to get state of account.\nIf not provided, it will be the latest version"
-        }
-      ],
-      "nullable": false,
-      "bearer": true,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/GetAccountModuleResponse"
-      }
-    },
-    {
-      "id": "getAccountModules",
-      "api": "aptos",
-      "method": "GET",
-      "path": "/accounts/{address}/modules",
-      "tag": "Accounts",
-      "summary": "Get account modules",
-      "description": "The Move modules (bytecode and ABI) published under an account.",
-      "params": [
-        {
-          "name": "address",
-          "wireName": "address",
-          "in": "path",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "x-w3data-value-type": "aptos-address",
-            "example": "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"
-          },
-          "valueType": "aptos-address",
-          "description": "Address of account with or without a 0x prefix"
-        },
-        {
-          "name": "ledgerVersion",
-          "wireName": "ledger_version",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "format": "uint64"
-          },
-          "description": "Ledger version to get state of account.\nIf not provided, it will be the latest version"
-        },
-        {
-          "name": "limit",
-          "wireName": "limit",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": [
-              "number",
-              "null"
-            ],
-            "minimum": 1,
-            "maximum": 5000,
-            "default": 100
-          },
-          "description": "Max number of account modules to retrieve.\nIf not provided, defaults to default page size."
-        },
-        {
-          "name": "start",
-          "wireName": "start",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": [
-              "string",
-              "null"
-            ]
-          },
-          "description": "Cursor specifying where to start for pagination\nThis cursor cannot be derived manually client-side. Instead, you must call this endpoint once without this query parameter specified, and then use the cursor returned in the X-Aptos-Cursor header in the response."
-        }
-      ],
-      "nullable": false,
-      "bearer": true,
-      "raw": false,
-      "response": {
-        "type": "array",
-        "items": {
-          "$ref": "#/components/schemas/GetAccountModuleResponse"
-        }
-      }
-    },
-    {
-      "id": "getAccountResource",
-      "api": "aptos",
-      "method": "GET",
-      "path": "/accounts/{address}/resource/{resource_type}",
-      "tag": "Accounts",
-      "summary": "Get account resource",
-      "description": "One Move resource of an account, by its struct type.",
-      "params": [
-        {
-          "name": "address",
-          "wireName": "address",
-          "in": "path",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "x-w3data-value-type": "aptos-address",
-            "example": "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"
-          },
-          "valueType": "aptos-address",
-          "description": "Address of account with or without a 0x prefix"
-        },
-        {
-          "name": "resourceType",
-          "wireName": "resource_type",
-          "in": "path",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "example": "0x1::account::Account"
-          },
-          "description": "Name of struct to retrieve e.g. 0x1::account::Account"
-        },
-        {
-          "name": "ledgerVersion",
-          "wireName": "ledger_version",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "format": "uint64"
-          },
-          "description": "Ledger version to get state of account.\nIf not provided, it will be the latest version"
-        }
-      ],
-      "nullable": false,
-      "bearer": true,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/GetAccountResourceResponse"
-      }
-    },
-    {
-      "id": "getAccountResources",
-      "api": "aptos",
-      "method": "GET",
-      "path": "/accounts/{address}/resources",
-      "tag": "Accounts",
-      "summary": "Get account resources",
-      "description": "The Move resources stored under an account.",
-      "params": [
-        {
-          "name": "address",
-          "wireName": "address",
-          "in": "path",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "x-w3data-value-type": "aptos-address",
-            "example": "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"
-          },
-          "valueType": "aptos-address",
-          "description": "Address of account with or without a 0x prefix"
-        },
-        {
-          "name": "ledgerVersion",
-          "wireName": "ledger_version",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "format": "uint64"
-          },
-          "description": "Ledger version to get state of account.\nIf not provided, it will be the latest version"
-        },
-        {
-          "name": "limit",
-          "wireName": "limit",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": [
-              "number",
-              "null"
-            ],
-            "minimum": 1,
-            "maximum": 5000,
-            "default": 100
-          },
-          "description": "Max number of account resources to retrieve.\nIf not provided, defaults to default page size."
-        },
-        {
-          "name": "start",
-          "wireName": "start",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": [
-              "string",
-              "null"
-            ]
-          },
-          "description": "Cursor specifying where to start for pagination\nThis cursor cannot be derived manually client-side. Instead, you must call this endpoint once without this query parameter specified, and then use the cursor returned in the X-Aptos-Cursor header in the response."
-        }
-      ],
-      "nullable": false,
-      "bearer": true,
-      "raw": false,
-      "response": {
-        "type": "array",
-        "items": {
-          "$ref": "#/components/schemas/GetAccountResourceResponse"
-        }
-      }
-    },
-    {
-      "id": "getAccountTransactions",
-      "api": "aptos",
-      "method": "GET",
-      "path": "/accounts/{address}/transactions",
-      "tag": "Transactions",
-      "summary": "Get account transactions",
-      "description": "Transactions sent by an account, in sequence number order.",
-      "params": [
-        {
-          "name": "address",
-          "wireName": "address",
-          "in": "path",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "x-w3data-value-type": "aptos-address"
-          },
-          "valueType": "aptos-address",
-          "description": "Address of account with or without a 0x prefix"
-        },
-        {
-          "name": "limit",
-          "wireName": "limit",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": [
-              "number",
-              "null"
-            ],
-            "minimum": 1,
-            "maximum": 5000,
-            "default": 100
-          },
-          "description": "Max number of transactions to retrieve.\nIf not provided, defaults to default page size"
-        },
-        {
-          "name": "start",
-          "wireName": "start",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": [
-              "string",
-              "null"
-            ]
-          },
-          "description": "Account sequence number to start list of transactions.\nIf not provided, defaults to showing the latest transactions"
-        }
-      ],
-      "paging": {
-        "firstPage": 0,
-        "limit": "limit",
-        "start": "start",
-        "position": "sequence_number"
+      nullable: false,
+      bearer: true,
+      raw: true,
+      response: {
+        type: 'string',
+        format: 'uint64',
+        example: '0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1',
       },
-      "nullable": false,
-      "bearer": true,
-      "raw": false,
-      "response": {
-        "type": "array",
-        "items": {
-          "$ref": "#/components/schemas/Transaction"
-        }
-      }
     },
     {
-      "id": "getBlockByHeight",
-      "api": "aptos",
-      "method": "GET",
-      "path": "/blocks/{block_height}",
-      "tag": "Blocks",
-      "summary": "Get block by height",
-      "description": "One block by its height, optionally with its transactions.",
-      "params": [
+      id: 'estimateGasPrice',
+      api: 'aptos',
+      method: 'GET',
+      path: '/transactions/estimate_gas_price',
+      tag: 'Transactions',
+      summary: 'Estimate gas price',
+      description: 'The current gas unit price estimates (deprioritized, regular, prioritized).',
+      params: [],
+      nullable: false,
+      bearer: true,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/EstimateGasPriceResult',
+      },
+    },
+    {
+      id: 'getAccount',
+      api: 'aptos',
+      method: 'GET',
+      path: '/accounts/{address}',
+      tag: 'Accounts',
+      summary: 'Get account',
+      description: 'The sequence number and authentication key of an account.',
+      params: [
         {
-          "name": "blockHeight",
-          "wireName": "block_height",
-          "in": "path",
-          "required": true,
-          "schema": {
-            "type": "number"
+          name: 'address',
+          wireName: 'address',
+          in: 'path',
+          required: true,
+          schema: {
+            type: 'string',
+            'x-w3data-value-type': 'aptos-address',
           },
-          "description": "Block height to lookup. Starts at 0"
+          valueType: 'aptos-address',
+          description: 'Address of account with or without a 0x prefix',
         },
         {
-          "name": "withTransactions",
-          "wireName": "with_transactions",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "boolean"
+          name: 'ledgerVersion',
+          wireName: 'ledger_version',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'string',
+            format: 'uint64',
           },
-          "description": "If set to true, include all transactions in the block"
-        }
+          description:
+            'Ledger version to get state of account.\nIf not provided, it will be the latest version',
+        },
       ],
-      "nullable": false,
-      "bearer": true,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/Block"
-      }
+      nullable: false,
+      bearer: true,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/GetAccountResponse',
+      },
     },
     {
-      "id": "getBlockByVersion",
-      "api": "aptos",
-      "method": "GET",
-      "path": "/blocks/by_version/{version}",
-      "tag": "Blocks",
-      "summary": "Get block by version",
-      "description": "The block containing the given ledger version, optionally with its transactions.",
-      "params": [
+      id: 'getAccountModule',
+      api: 'aptos',
+      method: 'GET',
+      path: '/accounts/{address}/resource/{module_name}',
+      tag: 'Accounts',
+      summary: 'Get account module',
+      description: 'One Move module (bytecode and ABI) of an account, by its name.',
+      params: [
         {
-          "name": "version",
-          "wireName": "version",
-          "in": "path",
-          "required": true,
-          "schema": {
-            "type": "number"
+          name: 'address',
+          wireName: 'address',
+          in: 'path',
+          required: true,
+          schema: {
+            type: 'string',
+            'x-w3data-value-type': 'aptos-address',
+            example: '0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1',
           },
-          "description": "Ledger version to lookup block information for."
+          valueType: 'aptos-address',
+          description: 'Address of account with or without a 0x prefix',
         },
         {
-          "name": "withTransactions",
-          "wireName": "with_transactions",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "boolean"
+          name: 'moduleName',
+          wireName: 'module_name',
+          in: 'path',
+          required: true,
+          schema: {
+            type: 'string',
+            example: 'coin',
           },
-          "description": "If set to true, include all transactions in the block"
-        }
+          description: 'Name of module to retrieve',
+        },
+        {
+          name: 'ledgerVersion',
+          wireName: 'ledger_version',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'string',
+            format: 'uint64',
+          },
+          description:
+            'Ledger version to get state of account.\nIf not provided, it will be the latest version',
+        },
       ],
-      "nullable": false,
-      "bearer": true,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/Block"
-      }
+      nullable: false,
+      bearer: true,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/GetAccountModuleResponse',
+      },
     },
     {
-      "id": "getCoinBalancesByWallets",
-      "api": "aptos",
-      "method": "GET",
-      "path": "/wallets/coins",
-      "tag": "Wallets",
-      "summary": "Get coin balances by wallet addresses",
-      "description": "Current coin balances of the given wallets, one entry per wallet and coin type.",
-      "params": [
+      id: 'getAccountModules',
+      api: 'aptos',
+      method: 'GET',
+      path: '/accounts/{address}/modules',
+      tag: 'Accounts',
+      summary: 'Get account modules',
+      description: 'The Move modules (bytecode and ABI) published under an account.',
+      params: [
         {
-          "name": "limit",
-          "wireName": "limit",
-          "in": "query",
-          "required": true,
-          "schema": {
-            "type": "number",
-            "minimum": 1,
-            "maximum": 100,
-            "default": 10
+          name: 'address',
+          wireName: 'address',
+          in: 'path',
+          required: true,
+          schema: {
+            type: 'string',
+            'x-w3data-value-type': 'aptos-address',
+            example: '0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1',
           },
-          "description": "The number of results to return"
+          valueType: 'aptos-address',
+          description: 'Address of account with or without a 0x prefix',
         },
         {
-          "name": "offset",
-          "wireName": "offset",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "number",
-            "minimum": 0,
-            "default": 0
+          name: 'ledgerVersion',
+          wireName: 'ledger_version',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'string',
+            format: 'uint64',
           },
-          "description": "The number of results to skip"
+          description:
+            'Ledger version to get state of account.\nIf not provided, it will be the latest version',
         },
         {
-          "name": "cursor",
-          "wireName": "cursor",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": [
-              "string",
-              "null"
-            ]
+          name: 'limit',
+          wireName: 'limit',
+          in: 'query',
+          required: false,
+          schema: {
+            type: ['number', 'null'],
+            minimum: 1,
+            maximum: 5000,
+            default: 100,
           },
-          "description": "The cursor to use for getting the next page"
+          description:
+            'Max number of account modules to retrieve.\nIf not provided, defaults to default page size.',
         },
         {
-          "name": "ownerAddresses",
-          "wireName": "owner_addresses",
-          "in": "query",
-          "required": true,
-          "schema": {
-            "type": "array",
-            "minItems": 1,
-            "maxItems": 25,
-            "items": {
-              "type": "string",
-              "x-w3data-value-type": "aptos-address"
+          name: 'start',
+          wireName: 'start',
+          in: 'query',
+          required: false,
+          schema: {
+            type: ['string', 'null'],
+          },
+          description:
+            'Cursor specifying where to start for pagination\nThis cursor cannot be derived manually client-side. Instead, you must call this endpoint once without this query parameter specified, and then use the cursor returned in the X-Aptos-Cursor header in the response.',
+        },
+      ],
+      nullable: false,
+      bearer: true,
+      raw: false,
+      response: {
+        type: 'array',
+        items: {
+          $ref: '#/components/schemas/GetAccountModuleResponse',
+        },
+      },
+    },
+    {
+      id: 'getAccountResource',
+      api: 'aptos',
+      method: 'GET',
+      path: '/accounts/{address}/resource/{resource_type}',
+      tag: 'Accounts',
+      summary: 'Get account resource',
+      description: 'One Move resource of an account, by its struct type.',
+      params: [
+        {
+          name: 'address',
+          wireName: 'address',
+          in: 'path',
+          required: true,
+          schema: {
+            type: 'string',
+            'x-w3data-value-type': 'aptos-address',
+            example: '0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1',
+          },
+          valueType: 'aptos-address',
+          description: 'Address of account with or without a 0x prefix',
+        },
+        {
+          name: 'resourceType',
+          wireName: 'resource_type',
+          in: 'path',
+          required: true,
+          schema: {
+            type: 'string',
+            example: '0x1::account::Account',
+          },
+          description: 'Name of struct to retrieve e.g. 0x1::account::Account',
+        },
+        {
+          name: 'ledgerVersion',
+          wireName: 'ledger_version',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'string',
+            format: 'uint64',
+          },
+          description:
+            'Ledger version to get state of account.\nIf not provided, it will be the latest version',
+        },
+      ],
+      nullable: false,
+      bearer: true,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/GetAccountResourceResponse',
+      },
+    },
+    {
+      id: 'getAccountResources',
+      api: 'aptos',
+      method: 'GET',
+      path: '/accounts/{address}/resources',
+      tag: 'Accounts',
+      summary: 'Get account resources',
+      description: 'The Move resources stored under an account.',
+      params: [
+        {
+          name: 'address',
+          wireName: 'address',
+          in: 'path',
+          required: true,
+          schema: {
+            type: 'string',
+            'x-w3data-value-type': 'aptos-address',
+            example: '0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1',
+          },
+          valueType: 'aptos-address',
+          description: 'Address of account with or without a 0x prefix',
+        },
+        {
+          name: 'ledgerVersion',
+          wireName: 'ledger_version',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'string',
+            format: 'uint64',
+          },
+          description:
+            'Ledger version to get state of account.\nIf not provided, it will be the latest version',
+        },
+        {
+          name: 'limit',
+          wireName: 'limit',
+          in: 'query',
+          required: false,
+          schema: {
+            type: ['number', 'null'],
+            minimum: 1,
+            maximum: 5000,
+            default: 100,
+          },
+          description:
+            'Max number of account resources to retrieve.\nIf not provided, defaults to default page size.',
+        },
+        {
+          name: 'start',
+          wireName: 'start',
+          in: 'query',
+          required: false,
+          schema: {
+            type: ['string', 'null'],
+          },
+          description:
+            'Cursor specifying where to start for pagination\nThis cursor cannot be derived manually client-side. Instead, you must call this endpoint once without this query parameter specified, and then use the cursor returned in the X-Aptos-Cursor header in the response.',
+        },
+      ],
+      nullable: false,
+      bearer: true,
+      raw: false,
+      response: {
+        type: 'array',
+        items: {
+          $ref: '#/components/schemas/GetAccountResourceResponse',
+        },
+      },
+    },
+    {
+      id: 'getAccountTransactions',
+      api: 'aptos',
+      method: 'GET',
+      path: '/accounts/{address}/transactions',
+      tag: 'Transactions',
+      summary: 'Get account transactions',
+      description: 'Transactions sent by an account, in sequence number order.',
+      params: [
+        {
+          name: 'address',
+          wireName: 'address',
+          in: 'path',
+          required: true,
+          schema: {
+            type: 'string',
+            'x-w3data-value-type': 'aptos-address',
+          },
+          valueType: 'aptos-address',
+          description: 'Address of account with or without a 0x prefix',
+        },
+        {
+          name: 'limit',
+          wireName: 'limit',
+          in: 'query',
+          required: false,
+          schema: {
+            type: ['number', 'null'],
+            minimum: 1,
+            maximum: 5000,
+            default: 100,
+          },
+          description:
+            'Max number of transactions to retrieve.\nIf not provided, defaults to default page size',
+        },
+        {
+          name: 'start',
+          wireName: 'start',
+          in: 'query',
+          required: false,
+          schema: {
+            type: ['string', 'null'],
+          },
+          description:
+            'Account sequence number to start list of transactions.\nIf not provided, defaults to showing the latest transactions',
+        },
+      ],
+      paging: {
+        firstPage: 0,
+        limit: 'limit',
+        start: 'start',
+        position: 'sequence_number',
+      },
+      nullable: false,
+      bearer: true,
+      raw: false,
+      response: {
+        type: 'array',
+        items: {
+          $ref: '#/components/schemas/Transaction',
+        },
+      },
+    },
+    {
+      id: 'getBlockByHeight',
+      api: 'aptos',
+      method: 'GET',
+      path: '/blocks/{block_height}',
+      tag: 'Blocks',
+      summary: 'Get block by height',
+      description: 'One block by its height, optionally with its transactions.',
+      params: [
+        {
+          name: 'blockHeight',
+          wireName: 'block_height',
+          in: 'path',
+          required: true,
+          schema: {
+            type: 'number',
+          },
+          description: 'Block height to lookup. Starts at 0',
+        },
+        {
+          name: 'withTransactions',
+          wireName: 'with_transactions',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'boolean',
+          },
+          description: 'If set to true, include all transactions in the block',
+        },
+      ],
+      nullable: false,
+      bearer: true,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/Block',
+      },
+    },
+    {
+      id: 'getBlockByVersion',
+      api: 'aptos',
+      method: 'GET',
+      path: '/blocks/by_version/{version}',
+      tag: 'Blocks',
+      summary: 'Get block by version',
+      description: 'The block containing the given ledger version, optionally with its transactions.',
+      params: [
+        {
+          name: 'version',
+          wireName: 'version',
+          in: 'path',
+          required: true,
+          schema: {
+            type: 'number',
+          },
+          description: 'Ledger version to lookup block information for.',
+        },
+        {
+          name: 'withTransactions',
+          wireName: 'with_transactions',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'boolean',
+          },
+          description: 'If set to true, include all transactions in the block',
+        },
+      ],
+      nullable: false,
+      bearer: true,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/Block',
+      },
+    },
+    {
+      id: 'getCoinBalancesByWallets',
+      api: 'aptos',
+      method: 'GET',
+      path: '/wallets/coins',
+      tag: 'Wallets',
+      summary: 'Get coin balances by wallet addresses',
+      description: 'Current coin balances of the given wallets, one entry per wallet and coin type.',
+      params: [
+        {
+          name: 'limit',
+          wireName: 'limit',
+          in: 'query',
+          required: true,
+          schema: {
+            type: 'number',
+            minimum: 1,
+            maximum: 100,
+            default: 10,
+          },
+          description: 'The number of results to return',
+        },
+        {
+          name: 'offset',
+          wireName: 'offset',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'number',
+            minimum: 0,
+            default: 0,
+          },
+          description: 'The number of results to skip',
+        },
+        {
+          name: 'cursor',
+          wireName: 'cursor',
+          in: 'query',
+          required: false,
+          schema: {
+            type: ['string', 'null'],
+          },
+          description: 'The cursor to use for getting the next page',
+        },
+        {
+          name: 'ownerAddresses',
+          wireName: 'owner_addresses',
+          in: 'query',
+          required: true,
+          schema: {
+            type: 'array',
+            minItems: 1,
+            maxItems: 25,
+            items: {
+              type: 'string',
+              'x-w3data-value-type': 'aptos-address',
             },
-            "example": [
-              "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"
-            ]
+            example: ['0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1'],
           },
-          "valueType": "aptos-address",
-          "description": "The addresses of the owners to get coin balances for"
+          valueType: 'aptos-address',
+          description: 'The addresses of the owners to get coin balances for',
         },
         {
-          "name": "coinTypeHashBlacklist",
-          "wireName": "coin_type_hash_blacklist",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": [
-              "array",
-              "null"
-            ],
-            "minItems": 1,
-            "maxItems": 25,
-            "items": {
-              "type": "string"
-            }
-          },
-          "description": "The coin type hashes of the coins to blacklist"
-        },
-        {
-          "name": "coinTypeHashWhitelist",
-          "wireName": "coin_type_hash_whitelist",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": [
-              "array",
-              "null"
-            ],
-            "minItems": 1,
-            "maxItems": 25,
-            "items": {
-              "type": "string"
-            }
-          },
-          "description": "The coin type hashes of the coins to whitelist"
-        }
-      ],
-      "paging": {
-        "firstPage": 0,
-        "limit": "limit",
-        "cursor": "cursor",
-        "offset": "offset",
-        "items": "result"
-      },
-      "nullable": false,
-      "bearer": true,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/GetCoinBalancesByWalletsResponse"
-      }
-    },
-    {
-      "id": "getCoinInfoByCoinTypeHashes",
-      "api": "aptos",
-      "method": "GET",
-      "path": "/coins",
-      "tag": "Coins",
-      "summary": "Get coin metadata by coin type hashes",
-      "description": "Returns the metadata of the coins with the given coin type hashes.",
-      "params": [
-        {
-          "name": "coinTypeHashes",
-          "wireName": "coin_type_hashes",
-          "in": "query",
-          "required": true,
-          "schema": {
-            "type": "array",
-            "minItems": 1,
-            "maxItems": 25,
-            "items": {
-              "type": "string",
-              "example": "2259ad43589d05db480120c8b0050ab04995c1021f0935a18b484eba66b6762e"
-            }
-          },
-          "description": "The coin type hashes to fetch info about"
-        }
-      ],
-      "nullable": false,
-      "bearer": true,
-      "raw": false,
-      "response": {
-        "type": "array",
-        "items": {
-          "$ref": "#/components/schemas/CoinInfoDto"
-        }
-      }
-    },
-    {
-      "id": "getCoinTransfersByBlockHeights",
-      "api": "aptos",
-      "method": "GET",
-      "path": "/coins/transfers/blocks",
-      "tag": "Coin transfers",
-      "summary": "Get coin transfers by block heights",
-      "description": "Returns the coin activities in the given blocks, one page at a time.",
-      "params": [
-        {
-          "name": "limit",
-          "wireName": "limit",
-          "in": "query",
-          "required": true,
-          "schema": {
-            "type": "number",
-            "minimum": 1,
-            "maximum": 100,
-            "default": 10
-          },
-          "description": "The number of results to return"
-        },
-        {
-          "name": "offset",
-          "wireName": "offset",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "number",
-            "minimum": 0,
-            "default": 0
-          },
-          "description": "The number of results to skip"
-        },
-        {
-          "name": "cursor",
-          "wireName": "cursor",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": [
-              "string",
-              "null"
-            ]
-          },
-          "description": "The cursor to use for getting the next page"
-        },
-        {
-          "name": "blockHeights",
-          "wireName": "block_heights",
-          "in": "query",
-          "required": true,
-          "schema": {
-            "type": "array",
-            "minItems": 1,
-            "maxItems": 25,
-            "items": {
-              "type": "string",
-              "example": "49661526"
-            }
-          },
-          "description": "The block heights to get coin transfers for"
-        }
-      ],
-      "paging": {
-        "firstPage": 0,
-        "limit": "limit",
-        "cursor": "cursor",
-        "offset": "offset",
-        "items": "result"
-      },
-      "nullable": false,
-      "bearer": true,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/GetCoinTransfersByBlockHeightsResponse"
-      }
-    },
-    {
-      "id": "getCoinTransfersByCoinType",
-      "api": "aptos",
-      "method": "GET",
-      "path": "/coins/transfers/{coin_type}",
-      "tag": "Coin transfers",
-      "summary": "Get coin transfers by coin type",
-      "description": "Returns the activities of one coin type, optionally within a date range, one page at a time.",
-      "params": [
-        {
-          "name": "coinType",
-          "wireName": "coin_type",
-          "in": "path",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "example": "0x9858bac330f9ba8baab7ebd5c55aa69362016a5ccb3a4c3f8e5e53faf0f3ef::hero::Hero"
-          },
-          "description": "The coin type to get coin transfers for"
-        },
-        {
-          "name": "limit",
-          "wireName": "limit",
-          "in": "query",
-          "required": true,
-          "schema": {
-            "type": "number",
-            "minimum": 1,
-            "maximum": 100,
-            "default": 10
-          },
-          "description": "The number of results to return"
-        },
-        {
-          "name": "offset",
-          "wireName": "offset",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "number",
-            "minimum": 0,
-            "default": 0
-          },
-          "description": "The number of results to skip"
-        },
-        {
-          "name": "cursor",
-          "wireName": "cursor",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": [
-              "string",
-              "null"
-            ]
-          },
-          "description": "The cursor to use for getting the next page"
-        },
-        {
-          "name": "fromDate",
-          "wireName": "from_date",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "x-w3data-value-type": "date",
-            "example": "2021-07-01"
-          },
-          "valueType": "date",
-          "description": "The date from which to fetch coin transfers"
-        },
-        {
-          "name": "toDate",
-          "wireName": "to_date",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "x-w3data-value-type": "date",
-            "example": "2021-08-01"
-          },
-          "valueType": "date",
-          "description": "The date to which to fetch coin transfers"
-        }
-      ],
-      "paging": {
-        "firstPage": 0,
-        "limit": "limit",
-        "cursor": "cursor",
-        "offset": "offset",
-        "items": "result"
-      },
-      "nullable": false,
-      "bearer": true,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/GetCoinTransfersByCoinTypeResponse"
-      }
-    },
-    {
-      "id": "getCoinTransfersByOwnerAddresses",
-      "api": "aptos",
-      "method": "GET",
-      "path": "/coins/transfers/wallets",
-      "tag": "Coin transfers",
-      "summary": "Get coin transfers by wallet addresses",
-      "description": "Returns the coin activities of the given owner addresses, optionally within a date range, one page at a time.",
-      "params": [
-        {
-          "name": "limit",
-          "wireName": "limit",
-          "in": "query",
-          "required": true,
-          "schema": {
-            "type": "number",
-            "minimum": 1,
-            "maximum": 100,
-            "default": 10
-          },
-          "description": "The number of results to return"
-        },
-        {
-          "name": "offset",
-          "wireName": "offset",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "number",
-            "minimum": 0,
-            "default": 0
-          },
-          "description": "The number of results to skip"
-        },
-        {
-          "name": "cursor",
-          "wireName": "cursor",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": [
-              "string",
-              "null"
-            ]
-          },
-          "description": "The cursor to use for getting the next page"
-        },
-        {
-          "name": "ownerAddresses",
-          "wireName": "owner_addresses",
-          "in": "query",
-          "required": true,
-          "schema": {
-            "type": "array",
-            "minItems": 1,
-            "maxItems": 25,
-            "items": {
-              "type": "string",
-              "x-w3data-value-type": "aptos-address",
-              "example": "0x9125e4054d884fdc7296b66e12c0d63a7baa0d88c77e8e784987c0a967c670ac"
-            }
-          },
-          "valueType": "aptos-address",
-          "description": "The addresses of the owners to get coin transfers for"
-        },
-        {
-          "name": "fromDate",
-          "wireName": "from_date",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "x-w3data-value-type": "date",
-            "example": "2021-07-01"
-          },
-          "valueType": "date",
-          "description": "The date from which to fetch coin transfers"
-        },
-        {
-          "name": "toDate",
-          "wireName": "to_date",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "x-w3data-value-type": "date",
-            "example": "2021-08-01"
-          },
-          "valueType": "date",
-          "description": "The date to which to fetch coin transfers"
-        },
-        {
-          "name": "coinTypeBlacklist",
-          "wireName": "coin_type_blacklist",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": [
-              "array",
-              "null"
-            ],
-            "minItems": 1,
-            "maxItems": 25,
-            "items": {
-              "type": "string",
-              "example": "0x9858bac330f9ba8baab7ebd5c55aa69362016a5ccb3a4c3f8e5e53faf0f3ef::hero::Hero"
-            }
-          },
-          "description": "The coin types of the coins to blacklist"
-        },
-        {
-          "name": "coinTypeWhitelist",
-          "wireName": "coin_type_whitelist",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": [
-              "array",
-              "null"
-            ],
-            "minItems": 1,
-            "maxItems": 25,
-            "items": {
-              "type": "string",
-              "example": "0x9858bac330f9ba8baab7ebd5c55aa69362016a5ccb3a4c3f8e5e53faf0f3ef::hero::Hero"
-            }
-          },
-          "description": "The coin types of the coins to whitelist"
-        }
-      ],
-      "paging": {
-        "firstPage": 0,
-        "limit": "limit",
-        "cursor": "cursor",
-        "offset": "offset",
-        "items": "result"
-      },
-      "nullable": false,
-      "bearer": true,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/GetCoinTransfersByOwnerAddressesResponse"
-      }
-    },
-    {
-      "id": "getCoinTransfersByWalletAddresses",
-      "api": "aptos",
-      "method": "GET",
-      "path": "/wallets/coins/transfers",
-      "tag": "Wallets",
-      "summary": "Get coin transfers by wallet addresses",
-      "description": "Coin activities (transfers) of the given wallets, optionally within a date range.",
-      "params": [
-        {
-          "name": "limit",
-          "wireName": "limit",
-          "in": "query",
-          "required": true,
-          "schema": {
-            "type": "number",
-            "minimum": 1,
-            "maximum": 100,
-            "default": 10
-          },
-          "description": "The number of results to return"
-        },
-        {
-          "name": "offset",
-          "wireName": "offset",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "number",
-            "minimum": 0,
-            "default": 0
-          },
-          "description": "The number of results to skip"
-        },
-        {
-          "name": "cursor",
-          "wireName": "cursor",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": [
-              "string",
-              "null"
-            ]
-          },
-          "description": "The cursor to use for getting the next page"
-        },
-        {
-          "name": "ownerAddresses",
-          "wireName": "owner_addresses",
-          "in": "query",
-          "required": true,
-          "schema": {
-            "type": "array",
-            "minItems": 1,
-            "maxItems": 25,
-            "items": {
-              "type": "string",
-              "x-w3data-value-type": "aptos-address"
+          name: 'coinTypeHashBlacklist',
+          wireName: 'coin_type_hash_blacklist',
+          in: 'query',
+          required: false,
+          schema: {
+            type: ['array', 'null'],
+            minItems: 1,
+            maxItems: 25,
+            items: {
+              type: 'string',
             },
-            "example": [
-              "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"
-            ]
           },
-          "valueType": "aptos-address",
-          "description": "The addresses of the owners to get coin transfers for"
+          description: 'The coin type hashes of the coins to blacklist',
         },
         {
-          "name": "fromDate",
-          "wireName": "from_date",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "x-w3data-value-type": "date"
-          },
-          "valueType": "date",
-          "description": "The date from which to fetch coin transfers"
-        },
-        {
-          "name": "toDate",
-          "wireName": "to_date",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "x-w3data-value-type": "date"
-          },
-          "valueType": "date",
-          "description": "The date to which to fetch coin transfers"
-        },
-        {
-          "name": "coinTypeBlacklist",
-          "wireName": "coin_type_blacklist",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": [
-              "array",
-              "null"
-            ],
-            "minItems": 1,
-            "maxItems": 25,
-            "items": {
-              "type": "string"
-            }
-          },
-          "description": "The coin types of the coins to blacklist"
-        },
-        {
-          "name": "coinTypeWhitelist",
-          "wireName": "coin_type_whitelist",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": [
-              "array",
-              "null"
-            ],
-            "minItems": 1,
-            "maxItems": 25,
-            "items": {
-              "type": "string"
-            }
-          },
-          "description": "The coin types of the coins to whitelist"
-        }
-      ],
-      "paging": {
-        "firstPage": 0,
-        "limit": "limit",
-        "cursor": "cursor",
-        "offset": "offset",
-        "items": "result"
-      },
-      "nullable": false,
-      "bearer": true,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/GetCoinTransfersByOwnerAddressesResponse"
-      }
-    },
-    {
-      "id": "getCoinsByCreators",
-      "api": "aptos",
-      "method": "GET",
-      "path": "/coins/creators",
-      "tag": "Coins",
-      "summary": "Get coin metadata by creator addresses",
-      "description": "Returns the coins created by the given creator addresses, one page at a time.",
-      "params": [
-        {
-          "name": "limit",
-          "wireName": "limit",
-          "in": "query",
-          "required": true,
-          "schema": {
-            "type": "number",
-            "minimum": 1,
-            "maximum": 100,
-            "default": 10
-          },
-          "description": "The number of results to return"
-        },
-        {
-          "name": "offset",
-          "wireName": "offset",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "number",
-            "minimum": 0,
-            "default": 0
-          },
-          "description": "The number of results to skip"
-        },
-        {
-          "name": "cursor",
-          "wireName": "cursor",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": [
-              "string",
-              "null"
-            ]
-          },
-          "description": "The cursor to use for getting the next page"
-        },
-        {
-          "name": "creatorAddresses",
-          "wireName": "creator_addresses",
-          "in": "query",
-          "required": true,
-          "schema": {
-            "type": "array",
-            "minItems": 1,
-            "maxItems": 25,
-            "items": {
-              "type": "string",
-              "x-w3data-value-type": "aptos-address",
-              "example": "0x9125e4054d884fdc7296b66e12c0d63a7baa0d88c77e8e784987c0a967c670ac"
-            }
-          },
-          "valueType": "aptos-address",
-          "description": "The addresses of the creators"
-        }
-      ],
-      "paging": {
-        "firstPage": 0,
-        "limit": "limit",
-        "cursor": "cursor",
-        "offset": "offset",
-        "items": "result"
-      },
-      "nullable": false,
-      "bearer": true,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/GetCoinsByCreatorsResponse"
-      }
-    },
-    {
-      "id": "getCoinsByNameRange",
-      "api": "aptos",
-      "method": "GET",
-      "path": "/coins/names",
-      "tag": "Coins",
-      "summary": "Get coin metadata by name range",
-      "description": "Returns coins whose name lies within a range of names, one page at a time.",
-      "params": [
-        {
-          "name": "limit",
-          "wireName": "limit",
-          "in": "query",
-          "required": true,
-          "schema": {
-            "type": "number",
-            "minimum": 1,
-            "maximum": 100,
-            "default": 10
-          },
-          "description": "The number of results to return"
-        },
-        {
-          "name": "offset",
-          "wireName": "offset",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "number",
-            "minimum": 0,
-            "default": 0
-          },
-          "description": "The number of results to skip"
-        },
-        {
-          "name": "cursor",
-          "wireName": "cursor",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": [
-              "string",
-              "null"
-            ]
-          },
-          "description": "The cursor to use for getting the next page"
-        },
-        {
-          "name": "fromName",
-          "wireName": "from_name",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "example": "Aptos Coin"
-          },
-          "description": "The name of the coin to start from (inclusive and case sensitive)"
-        },
-        {
-          "name": "toName",
-          "wireName": "to_name",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "example": "Aptos Coin"
-          },
-          "description": "The name of the coin to end at (inclusive and case sensitive)"
-        }
-      ],
-      "paging": {
-        "firstPage": 0,
-        "limit": "limit",
-        "cursor": "cursor",
-        "offset": "offset",
-        "items": "result"
-      },
-      "nullable": false,
-      "bearer": true,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/GetCoinsByNameRangeResponse"
-      }
-    },
-    {
-      "id": "getCoinsBySymbolRange",
-      "api": "aptos",
-      "method": "GET",
-      "path": "/coins/symbols",
-      "tag": "Coins",
-      "summary": "Get coin metadata by symbol range",
-      "description": "Returns coins whose symbol lies within a range of symbols, one page at a time.",
-      "params": [
-        {
-          "name": "limit",
-          "wireName": "limit",
-          "in": "query",
-          "required": true,
-          "schema": {
-            "type": "number",
-            "minimum": 1,
-            "maximum": 100,
-            "default": 10
-          },
-          "description": "The number of results to return"
-        },
-        {
-          "name": "offset",
-          "wireName": "offset",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "number",
-            "minimum": 0,
-            "default": 0
-          },
-          "description": "The number of results to skip"
-        },
-        {
-          "name": "cursor",
-          "wireName": "cursor",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": [
-              "string",
-              "null"
-            ]
-          },
-          "description": "The cursor to use for getting the next page"
-        },
-        {
-          "name": "fromSymbol",
-          "wireName": "from_symbol",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "example": "APT"
-          },
-          "description": "The symbol of the coin to start from (inclusive and case sensitive)"
-        },
-        {
-          "name": "toSymbol",
-          "wireName": "to_symbol",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "example": "APT"
-          },
-          "description": "The symbol of the coin to end at (inclusive and case sensitive)"
-        }
-      ],
-      "paging": {
-        "firstPage": 0,
-        "limit": "limit",
-        "cursor": "cursor",
-        "offset": "offset",
-        "items": "result"
-      },
-      "nullable": false,
-      "bearer": true,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/GetCoinsBySymbolRangeResponse"
-      }
-    },
-    {
-      "id": "getEventsByCreationNumber",
-      "api": "aptos",
-      "method": "GET",
-      "path": "/accounts/{address}/events/{creation_number}",
-      "tag": "Events",
-      "summary": "Get events by creation number",
-      "description": "Events of the event stream an account created with the given creation number.",
-      "params": [
-        {
-          "name": "address",
-          "wireName": "address",
-          "in": "path",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "x-w3data-value-type": "aptos-address",
-            "example": "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"
-          },
-          "valueType": "aptos-address",
-          "description": "Address of account with or without a 0x prefix"
-        },
-        {
-          "name": "creationNumber",
-          "wireName": "creation_number",
-          "in": "path",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "format": "uint64",
-            "example": "0"
-          },
-          "description": "Creation number corresponding to the event stream originating from the given account."
-        },
-        {
-          "name": "limit",
-          "wireName": "limit",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": [
-              "number",
-              "null"
-            ],
-            "minimum": 1,
-            "maximum": 5000,
-            "default": 100
-          },
-          "description": "Max number of events to retrieve.\nIf not provided, defaults to default page size."
-        },
-        {
-          "name": "start",
-          "wireName": "start",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": [
-              "string",
-              "null"
-            ]
-          },
-          "description": "Starting sequence number of events.\nIf unspecified, by default will retrieve the most recent events"
-        }
-      ],
-      "paging": {
-        "firstPage": 0,
-        "limit": "limit",
-        "start": "start",
-        "position": "sequence_number"
-      },
-      "nullable": false,
-      "bearer": true,
-      "raw": false,
-      "response": {
-        "type": "array",
-        "items": {
-          "$ref": "#/components/schemas/GetEventsByCreationNumberResponse"
-        }
-      }
-    },
-    {
-      "id": "getEventsByEventHandle",
-      "api": "aptos",
-      "method": "GET",
-      "path": "/accounts/{address}/events/{event_handle}/{field_name}",
-      "tag": "Events",
-      "summary": "Get events by event handle",
-      "description": "Events of the event handle held in a field of a resource of an account.",
-      "params": [
-        {
-          "name": "address",
-          "wireName": "address",
-          "in": "path",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "x-w3data-value-type": "aptos-address",
-            "example": "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"
-          },
-          "valueType": "aptos-address",
-          "description": "Hex-encoded 32 byte Aptos account, with or without a 0x prefix, for which events are queried. This refers to the account that events were emitted to, not the account hosting the move module that emits that event type."
-        },
-        {
-          "name": "eventHandle",
-          "wireName": "event_handle",
-          "in": "path",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "example": "0x1::account::Account"
-          },
-          "description": "Name of struct to lookup event handle."
-        },
-        {
-          "name": "fieldName",
-          "wireName": "field_name",
-          "in": "path",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "example": "coin_register_events"
-          },
-          "description": "Name of field to lookup event handle."
-        },
-        {
-          "name": "limit",
-          "wireName": "limit",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": [
-              "number",
-              "null"
-            ],
-            "minimum": 1,
-            "maximum": 5000,
-            "default": 100
-          },
-          "description": "Max number of events to retrieve.\nIf not provided, defaults to default page size."
-        },
-        {
-          "name": "start",
-          "wireName": "start",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": [
-              "string",
-              "null"
-            ]
-          },
-          "description": "Starting sequence number of events.\nIf unspecified, by default will retrieve the most recent events"
-        }
-      ],
-      "paging": {
-        "firstPage": 0,
-        "limit": "limit",
-        "start": "start",
-        "position": "sequence_number"
-      },
-      "nullable": false,
-      "bearer": true,
-      "raw": false,
-      "response": {
-        "type": "array",
-        "items": {
-          "$ref": "#/components/schemas/GetEventsByEventHandleResponse"
-        }
-      }
-    },
-    {
-      "id": "getHistoricalCoinBalancesByWallets",
-      "api": "aptos",
-      "method": "GET",
-      "path": "/wallets/coins/history",
-      "tag": "Wallets",
-      "summary": "Get historical coin balances by wallet addresses",
-      "description": "Past coin balances of the given wallets, one entry per balance change.",
-      "params": [
-        {
-          "name": "limit",
-          "wireName": "limit",
-          "in": "query",
-          "required": true,
-          "schema": {
-            "type": "number",
-            "minimum": 1,
-            "maximum": 100,
-            "default": 10
-          },
-          "description": "The number of results to return"
-        },
-        {
-          "name": "offset",
-          "wireName": "offset",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "number",
-            "minimum": 0,
-            "default": 0
-          },
-          "description": "The number of results to skip"
-        },
-        {
-          "name": "cursor",
-          "wireName": "cursor",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": [
-              "string",
-              "null"
-            ]
-          },
-          "description": "The cursor to use for getting the next page"
-        },
-        {
-          "name": "ownerAddresses",
-          "wireName": "owner_addresses",
-          "in": "query",
-          "required": true,
-          "schema": {
-            "type": "array",
-            "minItems": 1,
-            "maxItems": 25,
-            "items": {
-              "type": "string",
-              "x-w3data-value-type": "aptos-address"
+          name: 'coinTypeHashWhitelist',
+          wireName: 'coin_type_hash_whitelist',
+          in: 'query',
+          required: false,
+          schema: {
+            type: ['array', 'null'],
+            minItems: 1,
+            maxItems: 25,
+            items: {
+              type: 'string',
             },
-            "example": [
-              "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"
-            ]
           },
-          "valueType": "aptos-address",
-          "description": "The addresses of the owner addresses to get historical balances for"
+          description: 'The coin type hashes of the coins to whitelist',
         },
-        {
-          "name": "coinTypeHashBlacklist",
-          "wireName": "coin_type_hash_blacklist",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": [
-              "array",
-              "null"
-            ],
-            "minItems": 1,
-            "maxItems": 25,
-            "items": {
-              "type": "string"
-            }
-          },
-          "description": "The coin type hash of the coins to blacklist"
-        },
-        {
-          "name": "coinTypeHashWhitelist",
-          "wireName": "coin_type_hash_whitelist",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": [
-              "array",
-              "null"
-            ],
-            "minItems": 1,
-            "maxItems": 25,
-            "items": {
-              "type": "string"
-            }
-          },
-          "description": "The coin type hash of the coins to whitelist"
-        }
       ],
-      "paging": {
-        "firstPage": 0,
-        "limit": "limit",
-        "cursor": "cursor",
-        "offset": "offset",
-        "items": "result"
+      paging: {
+        firstPage: 0,
+        limit: 'limit',
+        cursor: 'cursor',
+        offset: 'offset',
+        items: 'result',
       },
-      "nullable": false,
-      "bearer": true,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/GetHistoricalCoinBalancesByWalletsResponse"
-      }
+      nullable: false,
+      bearer: true,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/GetCoinBalancesByWalletsResponse',
+      },
     },
     {
-      "id": "getLatestCoins",
-      "api": "aptos",
-      "method": "GET",
-      "path": "/coins/latest",
-      "tag": "Coins",
-      "summary": "Get latest deployed coins",
-      "description": "Returns the most recently created coins, one page at a time.",
-      "params": [
+      id: 'getCoinInfoByCoinTypeHashes',
+      api: 'aptos',
+      method: 'GET',
+      path: '/coins',
+      tag: 'Coins',
+      summary: 'Get coin metadata by coin type hashes',
+      description: 'Returns the metadata of the coins with the given coin type hashes.',
+      params: [
         {
-          "name": "limit",
-          "wireName": "limit",
-          "in": "query",
-          "required": true,
-          "schema": {
-            "type": "number",
-            "minimum": 1,
-            "maximum": 100,
-            "default": 10
-          },
-          "description": "The number of results to return"
-        },
-        {
-          "name": "offset",
-          "wireName": "offset",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "number",
-            "minimum": 0,
-            "default": 0
-          },
-          "description": "The number of results to skip"
-        },
-        {
-          "name": "cursor",
-          "wireName": "cursor",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": [
-              "string",
-              "null"
-            ]
-          },
-          "description": "The cursor to use for getting the next page"
-        }
-      ],
-      "paging": {
-        "firstPage": 0,
-        "limit": "limit",
-        "cursor": "cursor",
-        "offset": "offset",
-        "items": "result"
-      },
-      "nullable": false,
-      "bearer": true,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/GetLatestCoinsResponse"
-      }
-    },
-    {
-      "id": "getNFTByOwners",
-      "api": "aptos",
-      "method": "GET",
-      "path": "/wallets/nfts",
-      "tag": "Wallets",
-      "summary": "Get NFTs by wallet addresses",
-      "description": "NFTs held by the given wallets (one owner record per token and property version).",
-      "params": [
-        {
-          "name": "limit",
-          "wireName": "limit",
-          "in": "query",
-          "required": true,
-          "schema": {
-            "type": "number",
-            "minimum": 1,
-            "maximum": 100,
-            "default": 10
-          },
-          "description": "The number of results to return"
-        },
-        {
-          "name": "offset",
-          "wireName": "offset",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "number",
-            "minimum": 0,
-            "default": 0
-          },
-          "description": "The number of results to skip"
-        },
-        {
-          "name": "cursor",
-          "wireName": "cursor",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": [
-              "string",
-              "null"
-            ]
-          },
-          "description": "The cursor to use for getting the next page"
-        },
-        {
-          "name": "ownerAddresses",
-          "wireName": "owner_addresses",
-          "in": "query",
-          "required": true,
-          "schema": {
-            "type": "array",
-            "minItems": 1,
-            "maxItems": 25,
-            "items": {
-              "type": "string",
-              "x-w3data-value-type": "aptos-address"
+          name: 'coinTypeHashes',
+          wireName: 'coin_type_hashes',
+          in: 'query',
+          required: true,
+          schema: {
+            type: 'array',
+            minItems: 1,
+            maxItems: 25,
+            items: {
+              type: 'string',
+              example: '2259ad43589d05db480120c8b0050ab04995c1021f0935a18b484eba66b6762e',
             },
-            "example": [
-              "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"
-            ]
           },
-          "valueType": "aptos-address",
-          "description": "The addresses of the owners to get tokens for"
+          description: 'The coin type hashes to fetch info about',
         },
-        {
-          "name": "collectionBlacklist",
-          "wireName": "collection_blacklist",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": [
-              "array",
-              "null"
-            ],
-            "minItems": 1,
-            "maxItems": 25,
-            "items": {
-              "type": "string"
-            }
-          },
-          "description": "The collection data id hashes of the collections to blacklist"
-        },
-        {
-          "name": "collectionWhitelist",
-          "wireName": "collection_whitelist",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": [
-              "array",
-              "null"
-            ],
-            "minItems": 1,
-            "maxItems": 25,
-            "items": {
-              "type": "string"
-            }
-          },
-          "description": "The collection data id hashes of the collections to whitelist"
-        }
       ],
-      "paging": {
-        "firstPage": 0,
-        "limit": "limit",
-        "cursor": "cursor",
-        "offset": "offset",
-        "items": "result"
+      nullable: false,
+      bearer: true,
+      raw: false,
+      response: {
+        type: 'array',
+        items: {
+          $ref: '#/components/schemas/CoinInfoDto',
+        },
       },
-      "nullable": false,
-      "bearer": true,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/NFTsByOwnersResponse"
-      }
     },
     {
-      "id": "getNFTCollections",
-      "api": "aptos",
-      "method": "GET",
-      "path": "/collections",
-      "tag": "Collections",
-      "summary": "Get NFT collections",
-      "description": "Returns NFT collections, optionally within a range of collection names, one page at a time.",
-      "params": [
+      id: 'getCoinTransfersByBlockHeights',
+      api: 'aptos',
+      method: 'GET',
+      path: '/coins/transfers/blocks',
+      tag: 'Coin transfers',
+      summary: 'Get coin transfers by block heights',
+      description: 'Returns the coin activities in the given blocks, one page at a time.',
+      params: [
         {
-          "name": "limit",
-          "wireName": "limit",
-          "in": "query",
-          "required": true,
-          "schema": {
-            "type": "number",
-            "minimum": 1,
-            "maximum": 100,
-            "default": 10
+          name: 'limit',
+          wireName: 'limit',
+          in: 'query',
+          required: true,
+          schema: {
+            type: 'number',
+            minimum: 1,
+            maximum: 100,
+            default: 10,
           },
-          "description": "The number of results to return"
+          description: 'The number of results to return',
         },
         {
-          "name": "offset",
-          "wireName": "offset",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "number",
-            "minimum": 0,
-            "default": 0
+          name: 'offset',
+          wireName: 'offset',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'number',
+            minimum: 0,
+            default: 0,
           },
-          "description": "The number of results to skip"
+          description: 'The number of results to skip',
         },
         {
-          "name": "cursor",
-          "wireName": "cursor",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": [
-              "string",
-              "null"
-            ]
+          name: 'cursor',
+          wireName: 'cursor',
+          in: 'query',
+          required: false,
+          schema: {
+            type: ['string', 'null'],
           },
-          "description": "The cursor to use for getting the next page"
+          description: 'The cursor to use for getting the next page',
         },
         {
-          "name": "fromName",
-          "wireName": "fromName",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "example": "Topaz Troopers"
-          },
-          "description": "The name of the collection to start from (inclusive and case sensitive)"
-        },
-        {
-          "name": "toName",
-          "wireName": "toName",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "example": "Topaz Troopers"
-          },
-          "description": "The name of the collection to end at (inclusive and case sensitive)"
-        }
-      ],
-      "paging": {
-        "firstPage": 0,
-        "limit": "limit",
-        "cursor": "cursor",
-        "offset": "offset",
-        "items": "result"
-      },
-      "nullable": false,
-      "bearer": true,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/NFTCollectionsByNameRangeResponse"
-      }
-    },
-    {
-      "id": "getNFTCollectionsByCreator",
-      "api": "aptos",
-      "method": "GET",
-      "path": "/collections/creators",
-      "tag": "Collections",
-      "summary": "Get NFT collections by creator",
-      "description": "Returns the NFT collections created by one creator address, one page at a time.",
-      "params": [
-        {
-          "name": "limit",
-          "wireName": "limit",
-          "in": "query",
-          "required": true,
-          "schema": {
-            "type": "number",
-            "minimum": 1,
-            "maximum": 100,
-            "default": 10
-          },
-          "description": "The number of results to return"
-        },
-        {
-          "name": "offset",
-          "wireName": "offset",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "number",
-            "minimum": 0,
-            "default": 0
-          },
-          "description": "The number of results to skip"
-        },
-        {
-          "name": "cursor",
-          "wireName": "cursor",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": [
-              "string",
-              "null"
-            ]
-          },
-          "description": "The cursor to use for getting the next page"
-        },
-        {
-          "name": "creatorAddress",
-          "wireName": "creator_address",
-          "in": "query",
-          "required": true,
-          "schema": {
-            "type": [
-              "string",
-              "null"
-            ],
-            "x-w3data-value-type": "aptos-address",
-            "example": "0x9125e4054d884fdc7296b66e12c0d63a7baa0d88c77e8e784987c0a967c670ac"
-          },
-          "valueType": "aptos-address",
-          "description": "The address of the creator"
-        }
-      ],
-      "paging": {
-        "firstPage": 0,
-        "limit": "limit",
-        "cursor": "cursor",
-        "offset": "offset",
-        "items": "result"
-      },
-      "nullable": false,
-      "bearer": true,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/NFTCollectionsByCreatorResponse"
-      }
-    },
-    {
-      "id": "getNFTCollectionsByIds",
-      "api": "aptos",
-      "method": "GET",
-      "path": "/collections/ids",
-      "tag": "Collections",
-      "summary": "Get NFT collections by ids",
-      "description": "Returns the NFT collections with the given collection data id hashes.",
-      "params": [
-        {
-          "name": "ids",
-          "wireName": "ids",
-          "in": "query",
-          "required": true,
-          "schema": {
-            "type": "array",
-            "minItems": 1,
-            "maxItems": 25,
-            "items": {
-              "type": "string",
-              "example": "6993fb8b5688d392a2d94127b9926519d6327e69f2bcf3dc0c5df2c060aec97d"
-            }
-          },
-          "description": "The identifiers (collection data id hashes) of the collections to get"
-        }
-      ],
-      "nullable": false,
-      "bearer": true,
-      "raw": false,
-      "response": {
-        "type": "array",
-        "items": {
-          "$ref": "#/components/schemas/NFTCollectionItemResponse"
-        }
-      }
-    },
-    {
-      "id": "getNFTOwnersByCollection",
-      "api": "aptos",
-      "method": "GET",
-      "path": "/nfts/collections/{collection_data_id_hash}/owners",
-      "tag": "NFT owners",
-      "summary": "Get NFT owners by collection",
-      "description": "Returns the owner records of the tokens of a collection, one page at a time.",
-      "params": [
-        {
-          "name": "collectionDataIdHash",
-          "wireName": "collection_data_id_hash",
-          "in": "path",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "example": "6993fb8b5688d392a2d94127b9926519d6327e69f2bcf3dc0c5df2c060aec97d"
-          },
-          "description": "The collection data id hash of the collection"
-        },
-        {
-          "name": "limit",
-          "wireName": "limit",
-          "in": "query",
-          "required": true,
-          "schema": {
-            "type": "number",
-            "minimum": 1,
-            "maximum": 100,
-            "default": 10
-          },
-          "description": "The number of results to return"
-        },
-        {
-          "name": "offset",
-          "wireName": "offset",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "number",
-            "minimum": 0,
-            "default": 0
-          },
-          "description": "The number of results to skip"
-        },
-        {
-          "name": "cursor",
-          "wireName": "cursor",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": [
-              "string",
-              "null"
-            ]
-          },
-          "description": "The cursor to use for getting the next page"
-        },
-        {
-          "name": "walletBlacklist",
-          "wireName": "wallet_blacklist",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": [
-              "array",
-              "null"
-            ],
-            "minItems": 1,
-            "maxItems": 25,
-            "items": {
-              "type": "string",
-              "x-w3data-value-type": "aptos-address"
-            }
-          },
-          "valueType": "aptos-address",
-          "description": "The addresses of the wallets to blacklist"
-        },
-        {
-          "name": "walletWhitelist",
-          "wireName": "wallet_whitelist",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": [
-              "array",
-              "null"
-            ],
-            "minItems": 1,
-            "maxItems": 25,
-            "items": {
-              "type": "string",
-              "x-w3data-value-type": "aptos-address"
-            }
-          },
-          "valueType": "aptos-address",
-          "description": "The addresses of the wallets to whitelist"
-        }
-      ],
-      "paging": {
-        "firstPage": 0,
-        "limit": "limit",
-        "cursor": "cursor",
-        "offset": "offset",
-        "items": "result"
-      },
-      "nullable": false,
-      "bearer": true,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/NFTOwnersByCollectionResponse"
-      }
-    },
-    {
-      "id": "getNFTOwnersByTokens",
-      "api": "aptos",
-      "method": "GET",
-      "path": "/nfts/owners",
-      "tag": "NFT owners",
-      "summary": "Get NFT owners by tokens",
-      "description": "Returns the owners of the given NFT tokens, one page at a time.",
-      "params": [
-        {
-          "name": "limit",
-          "wireName": "limit",
-          "in": "query",
-          "required": true,
-          "schema": {
-            "type": "number",
-            "minimum": 1,
-            "maximum": 100,
-            "default": 10
-          },
-          "description": "The number of results to return"
-        },
-        {
-          "name": "offset",
-          "wireName": "offset",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "number",
-            "minimum": 0,
-            "default": 0
-          },
-          "description": "The number of results to skip"
-        },
-        {
-          "name": "cursor",
-          "wireName": "cursor",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": [
-              "string",
-              "null"
-            ]
-          },
-          "description": "The cursor to use for getting the next page"
-        },
-        {
-          "name": "tokenIds",
-          "wireName": "token_ids",
-          "in": "query",
-          "required": true,
-          "schema": {
-            "type": "array",
-            "minItems": 1,
-            "maxItems": 25,
-            "items": {
-              "type": "string",
-              "example": "1824178d98256f40046db3db8cf462f1c0a8e0d37304218044f11e69761c88e1"
-            }
-          },
-          "description": "The identifiers (token data id hashes) of the tokens to get owners for"
-        }
-      ],
-      "paging": {
-        "firstPage": 0,
-        "limit": "limit",
-        "cursor": "cursor",
-        "offset": "offset",
-        "items": "result"
-      },
-      "nullable": false,
-      "bearer": true,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/NFTOwnersByTokensResponse"
-      }
-    },
-    {
-      "id": "getNFTOwnersOfCollection",
-      "api": "aptos",
-      "method": "GET",
-      "path": "/nfts/collections/{collection_data_id_hash}/owners/list",
-      "tag": "NFT owners",
-      "summary": "Get NFT owners of collection",
-      "description": "Returns the addresses of the owners of a collection, one page at a time.",
-      "params": [
-        {
-          "name": "collectionDataIdHash",
-          "wireName": "collection_data_id_hash",
-          "in": "path",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "example": "6993fb8b5688d392a2d94127b9926519d6327e69f2bcf3dc0c5df2c060aec97d"
-          },
-          "description": "The collection data id hash of the collection"
-        },
-        {
-          "name": "limit",
-          "wireName": "limit",
-          "in": "query",
-          "required": true,
-          "schema": {
-            "type": "number",
-            "minimum": 1,
-            "maximum": 100,
-            "default": 10
-          },
-          "description": "The number of results to return"
-        },
-        {
-          "name": "offset",
-          "wireName": "offset",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "number",
-            "minimum": 0,
-            "default": 0
-          },
-          "description": "The number of results to skip"
-        },
-        {
-          "name": "cursor",
-          "wireName": "cursor",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": [
-              "string",
-              "null"
-            ]
-          },
-          "description": "The cursor to use for getting the next page"
-        }
-      ],
-      "paging": {
-        "firstPage": 0,
-        "limit": "limit",
-        "cursor": "cursor",
-        "offset": "offset",
-        "items": "result"
-      },
-      "nullable": false,
-      "bearer": true,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/NFTOwnersOfCollectionResponse"
-      }
-    },
-    {
-      "id": "getNFTTransfersByCollection",
-      "api": "aptos",
-      "method": "GET",
-      "path": "/nfts/transfers/collections/{collection_data_id_hash}",
-      "tag": "NFT transfers",
-      "summary": "Get NFT transfers by collection",
-      "description": "Returns the transfers of the tokens of a collection, one page at a time.",
-      "params": [
-        {
-          "name": "collectionDataIdHash",
-          "wireName": "collection_data_id_hash",
-          "in": "path",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "example": "6993fb8b5688d392a2d94127b9926519d6327e69f2bcf3dc0c5df2c060aec97d"
-          },
-          "description": "The collection data id hash of the collection"
-        },
-        {
-          "name": "limit",
-          "wireName": "limit",
-          "in": "query",
-          "required": true,
-          "schema": {
-            "type": "number",
-            "minimum": 1,
-            "maximum": 100,
-            "default": 10
-          },
-          "description": "The number of results to return"
-        },
-        {
-          "name": "offset",
-          "wireName": "offset",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "number",
-            "minimum": 0,
-            "default": 0
-          },
-          "description": "The number of results to skip"
-        },
-        {
-          "name": "cursor",
-          "wireName": "cursor",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": [
-              "string",
-              "null"
-            ]
-          },
-          "description": "The cursor to use for getting the next page"
-        },
-        {
-          "name": "walletWhitelist",
-          "wireName": "wallet_whitelist",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": [
-              "array",
-              "null"
-            ],
-            "minItems": 1,
-            "maxItems": 25,
-            "items": {
-              "type": "string",
-              "x-w3data-value-type": "aptos-address"
-            }
-          },
-          "valueType": "aptos-address",
-          "description": "The addresses of the wallets to whitelist"
-        },
-        {
-          "name": "walletBlacklist",
-          "wireName": "wallet_blacklist",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": [
-              "array",
-              "null"
-            ],
-            "minItems": 1,
-            "maxItems": 25,
-            "items": {
-              "type": "string",
-              "x-w3data-value-type": "aptos-address",
-              "example": "0x4d09404aecb8aa005d7cd2ffe0bf604d584c866ae40ba05d8cec2b77ff5ba221"
-            }
-          },
-          "valueType": "aptos-address",
-          "description": "The addresses of the wallets to blacklist"
-        }
-      ],
-      "paging": {
-        "firstPage": 0,
-        "limit": "limit",
-        "cursor": "cursor",
-        "offset": "offset",
-        "items": "result"
-      },
-      "nullable": false,
-      "bearer": true,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/GetNFTTransfersByCollectionResponse"
-      }
-    },
-    {
-      "id": "getNFTTransfersByCreators",
-      "api": "aptos",
-      "method": "GET",
-      "path": "/nfts/transfers/creators",
-      "tag": "NFT transfers",
-      "summary": "Get NFT transfers by creators",
-      "description": "Returns the transfers of the NFTs created by the given creator addresses, one page at a time.",
-      "params": [
-        {
-          "name": "limit",
-          "wireName": "limit",
-          "in": "query",
-          "required": true,
-          "schema": {
-            "type": "number",
-            "minimum": 1,
-            "maximum": 100,
-            "default": 10
-          },
-          "description": "The number of results to return"
-        },
-        {
-          "name": "offset",
-          "wireName": "offset",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "number",
-            "minimum": 0,
-            "default": 0
-          },
-          "description": "The number of results to skip"
-        },
-        {
-          "name": "cursor",
-          "wireName": "cursor",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": [
-              "string",
-              "null"
-            ]
-          },
-          "description": "The cursor to use for getting the next page"
-        },
-        {
-          "name": "creatorAddresses",
-          "wireName": "creator_addresses",
-          "in": "query",
-          "required": true,
-          "schema": {
-            "type": "array",
-            "minItems": 1,
-            "maxItems": 25,
-            "items": {
-              "type": "string",
-              "x-w3data-value-type": "aptos-address",
-              "example": "0x4d09404aecb8aa005d7cd2ffe0bf604d584c866ae40ba05d8cec2b77ff5ba221"
-            }
-          },
-          "valueType": "aptos-address",
-          "description": "The addresses of the creators"
-        },
-        {
-          "name": "collectionBlacklist",
-          "wireName": "collection_blacklist",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": [
-              "array",
-              "null"
-            ],
-            "minItems": 1,
-            "maxItems": 25,
-            "items": {
-              "type": "string",
-              "example": "6993fb8b5688d392a2d94127b9926519d6327e69f2bcf3dc0c5df2c060aec97d"
-            }
-          },
-          "description": "The ids (collection data id hashes) of the collections to blacklist"
-        },
-        {
-          "name": "collectionWhitelist",
-          "wireName": "collection_whitelist",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": [
-              "array",
-              "null"
-            ],
-            "minItems": 1,
-            "maxItems": 25,
-            "items": {
-              "type": "string",
-              "example": "6993fb8b5688d392a2d94127b9926519d6327e69f2bcf3dc0c5df2c060aec97d"
-            }
-          },
-          "description": "The ids (collection data id hashes) of the collections to whitelist"
-        }
-      ],
-      "paging": {
-        "firstPage": 0,
-        "limit": "limit",
-        "cursor": "cursor",
-        "offset": "offset",
-        "items": "result"
-      },
-      "nullable": false,
-      "bearer": true,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/GetNFTTransfersByCreatorsResponse"
-      }
-    },
-    {
-      "id": "getNFTTransfersByIds",
-      "api": "aptos",
-      "method": "GET",
-      "path": "/nfts/transfers",
-      "tag": "NFT transfers",
-      "summary": "Get NFT transfers by token ids",
-      "description": "Returns the transfers of the given NFT tokens, one page at a time.",
-      "params": [
-        {
-          "name": "limit",
-          "wireName": "limit",
-          "in": "query",
-          "required": true,
-          "schema": {
-            "type": "number",
-            "minimum": 1,
-            "maximum": 100,
-            "default": 10
-          },
-          "description": "The number of tokens to return"
-        },
-        {
-          "name": "offset",
-          "wireName": "offset",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "number",
-            "minimum": 0,
-            "default": 0
-          },
-          "description": "The number of results to skip"
-        },
-        {
-          "name": "cursor",
-          "wireName": "cursor",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": [
-              "string",
-              "null"
-            ]
-          },
-          "description": "The cursor to use for getting the next page"
-        },
-        {
-          "name": "walletBlacklist",
-          "wireName": "wallet_blacklist",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": [
-              "array",
-              "null"
-            ],
-            "minItems": 1,
-            "maxItems": 25,
-            "items": {
-              "type": "string",
-              "x-w3data-value-type": "aptos-address"
-            }
-          },
-          "valueType": "aptos-address",
-          "description": "The addresses of the wallets to blacklist"
-        },
-        {
-          "name": "walletWhitelist",
-          "wireName": "wallet_whitelist",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": [
-              "array",
-              "null"
-            ],
-            "minItems": 1,
-            "maxItems": 25,
-            "items": {
-              "type": "string",
-              "x-w3data-value-type": "aptos-address",
-              "example": "0x4d09404aecb8aa005d7cd2ffe0bf604d584c866ae40ba05d8cec2b77ff5ba221"
-            }
-          },
-          "valueType": "aptos-address",
-          "description": "The addresses of the wallets to whitelist"
-        },
-        {
-          "name": "tokenIds",
-          "wireName": "token_ids",
-          "in": "query",
-          "required": true,
-          "schema": {
-            "type": "array",
-            "minItems": 1,
-            "maxItems": 25,
-            "items": {
-              "type": "string",
-              "example": "1824178d98256f40046db3db8cf462f1c0a8e0d37304218044f11e69761c88e1"
-            }
-          },
-          "description": "The identifiers (token data id hashes) of the tokens to get transfers for"
-        }
-      ],
-      "paging": {
-        "firstPage": 0,
-        "limit": "limit",
-        "cursor": "cursor",
-        "offset": "offset",
-        "items": "result"
-      },
-      "nullable": false,
-      "bearer": true,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/NFTTransfersByTokensResponse"
-      }
-    },
-    {
-      "id": "getNFTTransfersByWallets",
-      "api": "aptos",
-      "method": "GET",
-      "path": "/nfts/transfers/wallets",
-      "tag": "NFT transfers",
-      "summary": "Get NFT transfers by wallets",
-      "description": "Returns the NFT transfers from or to the given wallet addresses, one page at a time.",
-      "params": [
-        {
-          "name": "limit",
-          "wireName": "limit",
-          "in": "query",
-          "required": true,
-          "schema": {
-            "type": "number",
-            "minimum": 1,
-            "maximum": 100,
-            "default": 10
-          },
-          "description": "The number of tokens to return"
-        },
-        {
-          "name": "offset",
-          "wireName": "offset",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "number",
-            "minimum": 0,
-            "default": 0
-          },
-          "description": "The number of results to skip"
-        },
-        {
-          "name": "cursor",
-          "wireName": "cursor",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": [
-              "string",
-              "null"
-            ]
-          },
-          "description": "The cursor to use for getting the next page"
-        },
-        {
-          "name": "walletAddresses",
-          "wireName": "wallet_addresses",
-          "in": "query",
-          "required": true,
-          "schema": {
-            "type": "array",
-            "minItems": 1,
-            "maxItems": 25,
-            "items": {
-              "type": "string",
-              "x-w3data-value-type": "aptos-address",
-              "example": "0x4d09404aecb8aa005d7cd2ffe0bf604d584c866ae40ba05d8cec2b77ff5ba221"
-            }
-          },
-          "valueType": "aptos-address",
-          "description": "The addresses of the wallets to get transfers for"
-        },
-        {
-          "name": "collectionBlacklist",
-          "wireName": "collection_blacklist",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": [
-              "array",
-              "null"
-            ],
-            "minItems": 1,
-            "maxItems": 25,
-            "items": {
-              "type": "string",
-              "example": "6993fb8b5688d392a2d94127b9926519d6327e69f2bcf3dc0c5df2c060aec97d"
-            }
-          },
-          "description": "The ids (collection data id hashes) of the collections to blacklist"
-        },
-        {
-          "name": "collectionWhitelist",
-          "wireName": "collection_whitelist",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": [
-              "array",
-              "null"
-            ],
-            "minItems": 1,
-            "maxItems": 25,
-            "items": {
-              "type": "string",
-              "example": "6993fb8b5688d392a2d94127b9926519d6327e69f2bcf3dc0c5df2c060aec97d"
-            }
-          },
-          "description": "The ids (collection data id hashes) of the collections to whitelist"
-        }
-      ],
-      "paging": {
-        "firstPage": 0,
-        "limit": "limit",
-        "cursor": "cursor",
-        "offset": "offset",
-        "items": "result"
-      },
-      "nullable": false,
-      "bearer": true,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/NFTTransfersByWalletsResponse"
-      }
-    },
-    {
-      "id": "getNFTsByCollection",
-      "api": "aptos",
-      "method": "GET",
-      "path": "/nfts/collections/{collection_data_id_hash}/tokens",
-      "tag": "NFTs",
-      "summary": "Get NFTs by collection",
-      "description": "Returns the NFT tokens of a collection, one page at a time.",
-      "params": [
-        {
-          "name": "collectionDataIdHash",
-          "wireName": "collection_data_id_hash",
-          "in": "path",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "example": "6993fb8b5688d392a2d94127b9926519d6327e69f2bcf3dc0c5df2c060aec97d"
-          },
-          "description": "The collection data id hash of the collection"
-        },
-        {
-          "name": "limit",
-          "wireName": "limit",
-          "in": "query",
-          "required": true,
-          "schema": {
-            "type": "number",
-            "minimum": 1,
-            "maximum": 100,
-            "default": 10
-          },
-          "description": "The number of results to return"
-        },
-        {
-          "name": "offset",
-          "wireName": "offset",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "number",
-            "minimum": 0,
-            "default": 0
-          },
-          "description": "The number of results to skip"
-        },
-        {
-          "name": "cursor",
-          "wireName": "cursor",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": [
-              "string",
-              "null"
-            ]
-          },
-          "description": "The cursor to use for getting the next page"
-        }
-      ],
-      "paging": {
-        "firstPage": 0,
-        "limit": "limit",
-        "cursor": "cursor",
-        "offset": "offset",
-        "items": "result"
-      },
-      "nullable": false,
-      "bearer": true,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/NFTTokensByCollectionResponse"
-      }
-    },
-    {
-      "id": "getNFTsByCreators",
-      "api": "aptos",
-      "method": "GET",
-      "path": "/nfts/creators",
-      "tag": "NFTs",
-      "summary": "Get NFTs by creators",
-      "description": "Returns the NFT tokens created by the given creator addresses, one page at a time.",
-      "params": [
-        {
-          "name": "limit",
-          "wireName": "limit",
-          "in": "query",
-          "required": true,
-          "schema": {
-            "type": "number",
-            "minimum": 1,
-            "maximum": 100,
-            "default": 10
-          },
-          "description": "The number of tokens to return"
-        },
-        {
-          "name": "offset",
-          "wireName": "offset",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "number",
-            "minimum": 0,
-            "default": 0
-          },
-          "description": "The number of results to skip"
-        },
-        {
-          "name": "cursor",
-          "wireName": "cursor",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": [
-              "string",
-              "null"
-            ]
-          },
-          "description": "The cursor to use for getting the next page"
-        },
-        {
-          "name": "creatorAddresses",
-          "wireName": "creator_addresses",
-          "in": "query",
-          "required": true,
-          "schema": {
-            "type": "array",
-            "minItems": 1,
-            "maxItems": 25,
-            "items": {
-              "type": "string",
-              "x-w3data-value-type": "aptos-address",
-              "example": "0x4d09404aecb8aa005d7cd2ffe0bf604d584c866ae40ba05d8cec2b77ff5ba221"
-            }
-          },
-          "valueType": "aptos-address",
-          "description": "The addresses of the creators"
-        }
-      ],
-      "paging": {
-        "firstPage": 0,
-        "limit": "limit",
-        "cursor": "cursor",
-        "offset": "offset",
-        "items": "result"
-      },
-      "nullable": false,
-      "bearer": true,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/NFTTokensByCreatorsResponse"
-      }
-    },
-    {
-      "id": "getNFTsByIds",
-      "api": "aptos",
-      "method": "GET",
-      "path": "/nfts",
-      "tag": "NFTs",
-      "summary": "Get NFTs by ids",
-      "description": "Returns the NFT tokens with the given token data id hashes.",
-      "params": [
-        {
-          "name": "tokenIds",
-          "wireName": "token_ids",
-          "in": "query",
-          "required": true,
-          "schema": {
-            "type": "array",
-            "minItems": 1,
-            "maxItems": 25,
-            "items": {
-              "type": "string",
-              "example": "1824178d98256f40046db3db8cf462f1c0a8e0d37304218044f11e69761c88e1"
-            }
-          },
-          "description": "The identifiers (token data id hashes) of the tokens to get"
-        }
-      ],
-      "nullable": false,
-      "bearer": true,
-      "raw": false,
-      "response": {
-        "type": "array",
-        "items": {
-          "$ref": "#/components/schemas/NFTTokenResponse"
-        }
-      }
-    },
-    {
-      "id": "getTopHoldersByCoin",
-      "api": "aptos",
-      "method": "GET",
-      "path": "/coins/owners/{coin_type_hash}/top-holders",
-      "tag": "Coin holders",
-      "summary": "Get top holders of a coin",
-      "description": "Returns the largest holders of a coin, one page at a time.",
-      "params": [
-        {
-          "name": "coinTypeHash",
-          "wireName": "coin_type_hash",
-          "in": "path",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "example": "2259ad43589d05db480120c8b0050ab04995c1021f0935a18b484eba66b6762e"
-          },
-          "description": "The coin type hash of the coin"
-        },
-        {
-          "name": "limit",
-          "wireName": "limit",
-          "in": "query",
-          "required": true,
-          "schema": {
-            "type": "number",
-            "minimum": 1,
-            "maximum": 100,
-            "default": 10
-          },
-          "description": "The number of results to return"
-        },
-        {
-          "name": "offset",
-          "wireName": "offset",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "number",
-            "minimum": 0,
-            "default": 0
-          },
-          "description": "The number of results to skip"
-        },
-        {
-          "name": "cursor",
-          "wireName": "cursor",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": [
-              "string",
-              "null"
-            ]
-          },
-          "description": "The cursor to use for getting the next page"
-        },
-        {
-          "name": "minAmount",
-          "wireName": "min_amount",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": [
-              "number",
-              "null"
-            ],
-            "minimum": 1
-          },
-          "description": "The minimum amount of coins required for a wallet to be included in the results"
-        },
-        {
-          "name": "minVersion",
-          "wireName": "min_version",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": [
-              "number",
-              "null"
-            ],
-            "minimum": 1
-          },
-          "description": "The minimum version on when the balance was last updated"
-        },
-        {
-          "name": "walletBlacklist",
-          "wireName": "wallet_blacklist",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": [
-              "array",
-              "null"
-            ],
-            "minItems": 1,
-            "maxItems": 25,
-            "items": {
-              "type": "string",
-              "x-w3data-value-type": "aptos-address"
-            }
-          },
-          "valueType": "aptos-address",
-          "description": "The addresses of the wallets to blacklist"
-        },
-        {
-          "name": "walletWhitelist",
-          "wireName": "wallet_whitelist",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": [
-              "array",
-              "null"
-            ],
-            "minItems": 1,
-            "maxItems": 25,
-            "items": {
-              "type": "string",
-              "x-w3data-value-type": "aptos-address"
-            }
-          },
-          "valueType": "aptos-address",
-          "description": "The addresses of the wallets to whitelist"
-        }
-      ],
-      "paging": {
-        "firstPage": 0,
-        "limit": "limit",
-        "cursor": "cursor",
-        "offset": "offset",
-        "items": "result"
-      },
-      "nullable": false,
-      "bearer": true,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/GetTopHoldersByCoinResponse"
-      }
-    },
-    {
-      "id": "getTransactionByHash",
-      "api": "aptos",
-      "method": "GET",
-      "path": "/transactions/by_hash/{txn_hash}",
-      "tag": "Transactions",
-      "summary": "Get transaction by hash",
-      "description": "One transaction, pending or committed, by its hash.",
-      "params": [
-        {
-          "name": "txnHash",
-          "wireName": "txn_hash",
-          "in": "path",
-          "required": true,
-          "schema": {
-            "type": "string"
-          },
-          "description": "Hash of transaction to retrieve"
-        }
-      ],
-      "nullable": false,
-      "bearer": true,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/Transaction"
-      }
-    },
-    {
-      "id": "getTransactionByVersion",
-      "api": "aptos",
-      "method": "GET",
-      "path": "/transactions/by_version/{txn_version}",
-      "tag": "Transactions",
-      "summary": "Get transaction by version",
-      "description": "One committed transaction, by its ledger version.",
-      "params": [
-        {
-          "name": "txnVersion",
-          "wireName": "txn_version",
-          "in": "path",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "format": "uint64"
-          },
-          "description": "Version of transaction to retrieve"
-        }
-      ],
-      "nullable": false,
-      "bearer": true,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/Transaction"
-      }
-    },
-    {
-      "id": "getTransactions",
-      "api": "aptos",
-      "method": "GET",
-      "path": "/transactions",
-      "tag": "Transactions",
-      "summary": "Get transactions",
-      "description": "Transactions of the ledger, in version order.",
-      "params": [
-        {
-          "name": "limit",
-          "wireName": "limit",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": [
-              "number",
-              "null"
-            ],
-            "minimum": 1,
-            "maximum": 5000,
-            "default": 100
-          },
-          "description": "Max number of transactions to retrieve.\nIf not provided, defaults to default page size"
-        },
-        {
-          "name": "start",
-          "wireName": "start",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": [
-              "string",
-              "null"
-            ]
-          },
-          "description": "Ledger version to start list of transactions.\nIf not provided, defaults to showing the latest transactions"
-        }
-      ],
-      "paging": {
-        "firstPage": 0,
-        "limit": "limit",
-        "start": "start",
-        "position": "version"
-      },
-      "nullable": false,
-      "bearer": true,
-      "raw": false,
-      "response": {
-        "type": "array",
-        "items": {
-          "$ref": "#/components/schemas/Transaction"
-        }
-      }
-    },
-    {
-      "id": "getWalletsNFTTransfers",
-      "api": "aptos",
-      "method": "GET",
-      "path": "/wallets/nfts/transfers",
-      "tag": "Wallets",
-      "summary": "Get NFT transfers by wallet addresses",
-      "description": "NFT transfers sent or received by the given wallets.",
-      "params": [
-        {
-          "name": "limit",
-          "wireName": "limit",
-          "in": "query",
-          "required": true,
-          "schema": {
-            "type": "number",
-            "minimum": 1,
-            "maximum": 100,
-            "default": 10
-          },
-          "description": "The number of tokens to return"
-        },
-        {
-          "name": "offset",
-          "wireName": "offset",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "number",
-            "minimum": 0,
-            "default": 0
-          },
-          "description": "The number of results to skip"
-        },
-        {
-          "name": "cursor",
-          "wireName": "cursor",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": [
-              "string",
-              "null"
-            ]
-          },
-          "description": "The cursor to use for getting the next page"
-        },
-        {
-          "name": "walletAddresses",
-          "wireName": "wallet_addresses",
-          "in": "query",
-          "required": true,
-          "schema": {
-            "type": "array",
-            "minItems": 1,
-            "maxItems": 25,
-            "items": {
-              "type": "string",
-              "x-w3data-value-type": "aptos-address"
+          name: 'blockHeights',
+          wireName: 'block_heights',
+          in: 'query',
+          required: true,
+          schema: {
+            type: 'array',
+            minItems: 1,
+            maxItems: 25,
+            items: {
+              type: 'string',
+              example: '49661526',
             },
-            "example": [
-              "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"
-            ]
           },
-          "valueType": "aptos-address",
-          "description": "The addresses of the wallets to get transfers for"
+          description: 'The block heights to get coin transfers for',
         },
-        {
-          "name": "collectionBlacklist",
-          "wireName": "collection_blacklist",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": [
-              "array",
-              "null"
-            ],
-            "minItems": 1,
-            "maxItems": 25,
-            "items": {
-              "type": "string"
-            }
-          },
-          "description": "The ids of the collections to blacklist"
-        },
-        {
-          "name": "collectionWhitelist",
-          "wireName": "collection_whitelist",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": [
-              "array",
-              "null"
-            ],
-            "minItems": 1,
-            "maxItems": 25,
-            "items": {
-              "type": "string"
-            }
-          },
-          "description": "The ids of the collections to whitelist"
-        }
       ],
-      "paging": {
-        "firstPage": 0,
-        "limit": "limit",
-        "cursor": "cursor",
-        "offset": "offset",
-        "items": "result"
+      paging: {
+        firstPage: 0,
+        limit: 'limit',
+        cursor: 'cursor',
+        offset: 'offset',
+        items: 'result',
       },
-      "nullable": false,
-      "bearer": true,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/NFTTransfersByWalletsResponse"
-      }
-    },
-    {
-      "id": "simulateTransaction",
-      "api": "aptos",
-      "method": "POST",
-      "path": "/transactions/simulate",
-      "tag": "Transactions",
-      "summary": "Simulate transaction",
-      "description": "Executes a transaction without committing it (the signature must not be valid) and answers with the outcome.",
-      "params": [
-        {
-          "name": "sender",
-          "wireName": "sender",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "description": "A hex encoded 32 byte Aptos account address.",
-            "example": "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"
-          },
-          "description": "A hex encoded 32 byte Aptos account address."
-        },
-        {
-          "name": "sequenceNumber",
-          "wireName": "sequence_number",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "format": "uint64",
-            "description": "A string containing a 64-bit unsigned integer.",
-            "example": "0"
-          },
-          "description": "A string containing a 64-bit unsigned integer."
-        },
-        {
-          "name": "maxGasAmount",
-          "wireName": "max_gas_amount",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "format": "uint64",
-            "description": "A string containing a 64-bit unsigned integer.",
-            "example": "2000"
-          },
-          "description": "A string containing a 64-bit unsigned integer."
-        },
-        {
-          "name": "gasUnitPrice",
-          "wireName": "gas_unit_price",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "format": "uint64",
-            "description": "A string containing a 64-bit unsigned integer.",
-            "example": "100"
-          },
-          "description": "A string containing a 64-bit unsigned integer."
-        },
-        {
-          "name": "expirationTimestampSecs",
-          "wireName": "expiration_timestamp_secs",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "format": "uint64",
-            "description": "A string containing a 64-bit unsigned integer.",
-            "example": "1735689600"
-          },
-          "description": "A string containing a 64-bit unsigned integer."
-        },
-        {
-          "name": "payload",
-          "wireName": "payload",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "$ref": "#/components/schemas/TransactionPayload"
-          }
-        },
-        {
-          "name": "signature",
-          "wireName": "signature",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "$ref": "#/components/schemas/TransactionSignature"
-          }
-        }
-      ],
-      "nullable": false,
-      "bearer": true,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/Transaction"
-      }
-    },
-    {
-      "id": "submitBatchTransactions",
-      "api": "aptos",
-      "method": "POST",
-      "path": "/transactions/batch",
-      "tag": "Transactions",
-      "summary": "Submit batch transactions",
-      "description": "Submits several signed transactions at once; answers with the ones that failed.",
-      "params": [],
-      "bodyParam": {
-        "name": "transactions",
-        "wireName": "transactions",
-        "in": "body",
-        "required": true,
-        "schema": {
-          "type": "array",
-          "description": "The signed transactions to submit.",
-          "x-w3data-name": "transactions",
-          "items": {
-            "$ref": "#/components/schemas/SubmitTransactionRequest"
-          }
-        }
+      nullable: false,
+      bearer: true,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/GetCoinTransfersByBlockHeightsResponse',
       },
-      "nullable": false,
-      "bearer": true,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/SubmitBatchTransactionResult"
-      }
     },
     {
-      "id": "submitTransaction",
-      "api": "aptos",
-      "method": "POST",
-      "path": "/transactions",
-      "tag": "Transactions",
-      "summary": "Submit transaction",
-      "description": "Submits a signed transaction to the mempool; answers with the pending transaction.",
-      "params": [
+      id: 'getCoinTransfersByCoinType',
+      api: 'aptos',
+      method: 'GET',
+      path: '/coins/transfers/{coin_type}',
+      tag: 'Coin transfers',
+      summary: 'Get coin transfers by coin type',
+      description:
+        'Returns the activities of one coin type, optionally within a date range, one page at a time.',
+      params: [
         {
-          "name": "sender",
-          "wireName": "sender",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "description": "A hex encoded 32 byte Aptos account address.",
-            "example": "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"
+          name: 'coinType',
+          wireName: 'coin_type',
+          in: 'path',
+          required: true,
+          schema: {
+            type: 'string',
+            example: '0x9858bac330f9ba8baab7ebd5c55aa69362016a5ccb3a4c3f8e5e53faf0f3ef::hero::Hero',
           },
-          "description": "A hex encoded 32 byte Aptos account address."
+          description: 'The coin type to get coin transfers for',
         },
         {
-          "name": "sequenceNumber",
-          "wireName": "sequence_number",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "format": "uint64",
-            "description": "A string containing a 64-bit unsigned integer.",
-            "example": "0"
+          name: 'limit',
+          wireName: 'limit',
+          in: 'query',
+          required: true,
+          schema: {
+            type: 'number',
+            minimum: 1,
+            maximum: 100,
+            default: 10,
           },
-          "description": "A string containing a 64-bit unsigned integer."
+          description: 'The number of results to return',
         },
         {
-          "name": "maxGasAmount",
-          "wireName": "max_gas_amount",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "format": "uint64",
-            "description": "A string containing a 64-bit unsigned integer.",
-            "example": "2000"
+          name: 'offset',
+          wireName: 'offset',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'number',
+            minimum: 0,
+            default: 0,
           },
-          "description": "A string containing a 64-bit unsigned integer."
+          description: 'The number of results to skip',
         },
         {
-          "name": "gasUnitPrice",
-          "wireName": "gas_unit_price",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "format": "uint64",
-            "description": "A string containing a 64-bit unsigned integer.",
-            "example": "100"
+          name: 'cursor',
+          wireName: 'cursor',
+          in: 'query',
+          required: false,
+          schema: {
+            type: ['string', 'null'],
           },
-          "description": "A string containing a 64-bit unsigned integer."
+          description: 'The cursor to use for getting the next page',
         },
         {
-          "name": "expirationTimestampSecs",
-          "wireName": "expiration_timestamp_secs",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "format": "uint64",
-            "description": "A string containing a 64-bit unsigned integer.",
-            "example": "1735689600"
+          name: 'fromDate',
+          wireName: 'from_date',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'string',
+            'x-w3data-value-type': 'date',
+            example: '2021-07-01',
           },
-          "description": "A string containing a 64-bit unsigned integer."
+          valueType: 'date',
+          description: 'The date from which to fetch coin transfers',
         },
         {
-          "name": "payload",
-          "wireName": "payload",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "$ref": "#/components/schemas/TransactionPayload"
-          }
+          name: 'toDate',
+          wireName: 'to_date',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'string',
+            'x-w3data-value-type': 'date',
+            example: '2021-08-01',
+          },
+          valueType: 'date',
+          description: 'The date to which to fetch coin transfers',
         },
-        {
-          "name": "signature",
-          "wireName": "signature",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "$ref": "#/components/schemas/TransactionSignature"
-          }
-        }
       ],
-      "nullable": false,
-      "bearer": true,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/PendingTransaction"
-      }
-    }
+      paging: {
+        firstPage: 0,
+        limit: 'limit',
+        cursor: 'cursor',
+        offset: 'offset',
+        items: 'result',
+      },
+      nullable: false,
+      bearer: true,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/GetCoinTransfersByCoinTypeResponse',
+      },
+    },
+    {
+      id: 'getCoinTransfersByOwnerAddresses',
+      api: 'aptos',
+      method: 'GET',
+      path: '/coins/transfers/wallets',
+      tag: 'Coin transfers',
+      summary: 'Get coin transfers by wallet addresses',
+      description:
+        'Returns the coin activities of the given owner addresses, optionally within a date range, one page at a time.',
+      params: [
+        {
+          name: 'limit',
+          wireName: 'limit',
+          in: 'query',
+          required: true,
+          schema: {
+            type: 'number',
+            minimum: 1,
+            maximum: 100,
+            default: 10,
+          },
+          description: 'The number of results to return',
+        },
+        {
+          name: 'offset',
+          wireName: 'offset',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'number',
+            minimum: 0,
+            default: 0,
+          },
+          description: 'The number of results to skip',
+        },
+        {
+          name: 'cursor',
+          wireName: 'cursor',
+          in: 'query',
+          required: false,
+          schema: {
+            type: ['string', 'null'],
+          },
+          description: 'The cursor to use for getting the next page',
+        },
+        {
+          name: 'ownerAddresses',
+          wireName: 'owner_addresses',
+          in: 'query',
+          required: true,
+          schema: {
+            type: 'array',
+            minItems: 1,
+            maxItems: 25,
+            items: {
+              type: 'string',
+              'x-w3data-value-type': 'aptos-address',
+              example: '0x9125e4054d884fdc7296b66e12c0d63a7baa0d88c77e8e784987c0a967c670ac',
+            },
+          },
+          valueType: 'aptos-address',
+          description: 'The addresses of the owners to get coin transfers for',
+        },
+        {
+          name: 'fromDate',
+          wireName: 'from_date',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'string',
+            'x-w3data-value-type': 'date',
+            example: '2021-07-01',
+          },
+          valueType: 'date',
+          description: 'The date from which to fetch coin transfers',
+        },
+        {
+          name: 'toDate',
+          wireName: 'to_date',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'string',
+            'x-w3data-value-type': 'date',
+            example: '2021-08-01',
+          },
+          valueType: 'date',
+          description: 'The date to which to fetch coin transfers',
+        },
+        {
+          name: 'coinTypeBlacklist',
+          wireName: 'coin_type_blacklist',
+          in: 'query',
+          required: false,
+          schema: {
+            type: ['array', 'null'],
+            minItems: 1,
+            maxItems: 25,
+            items: {
+              type: 'string',
+              example: '0x9858bac330f9ba8baab7ebd5c55aa69362016a5ccb3a4c3f8e5e53faf0f3ef::hero::Hero',
+            },
+          },
+          description: 'The coin types of the coins to blacklist',
+        },
+        {
+          name: 'coinTypeWhitelist',
+          wireName: 'coin_type_whitelist',
+          in: 'query',
+          required: false,
+          schema: {
+            type: ['array', 'null'],
+            minItems: 1,
+            maxItems: 25,
+            items: {
+              type: 'string',
+              example: '0x9858bac330f9ba8baab7ebd5c55aa69362016a5ccb3a4c3f8e5e53faf0f3ef::hero::Hero',
+            },
+          },
+          description: 'The coin types of the coins to whitelist',
+        },
+      ],
+      paging: {
+        firstPage: 0,
+        limit: 'limit',
+        cursor: 'cursor',
+        offset: 'offset',
+        items: 'result',
+      },
+      nullable: false,
+      bearer: true,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/GetCoinTransfersByOwnerAddressesResponse',
+      },
+    },
+    {
+      id: 'getCoinTransfersByWalletAddresses',
+      api: 'aptos',
+      method: 'GET',
+      path: '/wallets/coins/transfers',
+      tag: 'Wallets',
+      summary: 'Get coin transfers by wallet addresses',
+      description: 'Coin activities (transfers) of the given wallets, optionally within a date range.',
+      params: [
+        {
+          name: 'limit',
+          wireName: 'limit',
+          in: 'query',
+          required: true,
+          schema: {
+            type: 'number',
+            minimum: 1,
+            maximum: 100,
+            default: 10,
+          },
+          description: 'The number of results to return',
+        },
+        {
+          name: 'offset',
+          wireName: 'offset',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'number',
+            minimum: 0,
+            default: 0,
+          },
+          description: 'The number of results to skip',
+        },
+        {
+          name: 'cursor',
+          wireName: 'cursor',
+          in: 'query',
+          required: false,
+          schema: {
+            type: ['string', 'null'],
+          },
+          description: 'The cursor to use for getting the next page',
+        },
+        {
+          name: 'ownerAddresses',
+          wireName: 'owner_addresses',
+          in: 'query',
+          required: true,
+          schema: {
+            type: 'array',
+            minItems: 1,
+            maxItems: 25,
+            items: {
+              type: 'string',
+              'x-w3data-value-type': 'aptos-address',
+            },
+            example: ['0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1'],
+          },
+          valueType: 'aptos-address',
+          description: 'The addresses of the owners to get coin transfers for',
+        },
+        {
+          name: 'fromDate',
+          wireName: 'from_date',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'string',
+            'x-w3data-value-type': 'date',
+          },
+          valueType: 'date',
+          description: 'The date from which to fetch coin transfers',
+        },
+        {
+          name: 'toDate',
+          wireName: 'to_date',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'string',
+            'x-w3data-value-type': 'date',
+          },
+          valueType: 'date',
+          description: 'The date to which to fetch coin transfers',
+        },
+        {
+          name: 'coinTypeBlacklist',
+          wireName: 'coin_type_blacklist',
+          in: 'query',
+          required: false,
+          schema: {
+            type: ['array', 'null'],
+            minItems: 1,
+            maxItems: 25,
+            items: {
+              type: 'string',
+            },
+          },
+          description: 'The coin types of the coins to blacklist',
+        },
+        {
+          name: 'coinTypeWhitelist',
+          wireName: 'coin_type_whitelist',
+          in: 'query',
+          required: false,
+          schema: {
+            type: ['array', 'null'],
+            minItems: 1,
+            maxItems: 25,
+            items: {
+              type: 'string',
+            },
+          },
+          description: 'The coin types of the coins to whitelist',
+        },
+      ],
+      paging: {
+        firstPage: 0,
+        limit: 'limit',
+        cursor: 'cursor',
+        offset: 'offset',
+        items: 'result',
+      },
+      nullable: false,
+      bearer: true,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/GetCoinTransfersByOwnerAddressesResponse',
+      },
+    },
+    {
+      id: 'getCoinsByCreators',
+      api: 'aptos',
+      method: 'GET',
+      path: '/coins/creators',
+      tag: 'Coins',
+      summary: 'Get coin metadata by creator addresses',
+      description: 'Returns the coins created by the given creator addresses, one page at a time.',
+      params: [
+        {
+          name: 'limit',
+          wireName: 'limit',
+          in: 'query',
+          required: true,
+          schema: {
+            type: 'number',
+            minimum: 1,
+            maximum: 100,
+            default: 10,
+          },
+          description: 'The number of results to return',
+        },
+        {
+          name: 'offset',
+          wireName: 'offset',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'number',
+            minimum: 0,
+            default: 0,
+          },
+          description: 'The number of results to skip',
+        },
+        {
+          name: 'cursor',
+          wireName: 'cursor',
+          in: 'query',
+          required: false,
+          schema: {
+            type: ['string', 'null'],
+          },
+          description: 'The cursor to use for getting the next page',
+        },
+        {
+          name: 'creatorAddresses',
+          wireName: 'creator_addresses',
+          in: 'query',
+          required: true,
+          schema: {
+            type: 'array',
+            minItems: 1,
+            maxItems: 25,
+            items: {
+              type: 'string',
+              'x-w3data-value-type': 'aptos-address',
+              example: '0x9125e4054d884fdc7296b66e12c0d63a7baa0d88c77e8e784987c0a967c670ac',
+            },
+          },
+          valueType: 'aptos-address',
+          description: 'The addresses of the creators',
+        },
+      ],
+      paging: {
+        firstPage: 0,
+        limit: 'limit',
+        cursor: 'cursor',
+        offset: 'offset',
+        items: 'result',
+      },
+      nullable: false,
+      bearer: true,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/GetCoinsByCreatorsResponse',
+      },
+    },
+    {
+      id: 'getCoinsByNameRange',
+      api: 'aptos',
+      method: 'GET',
+      path: '/coins/names',
+      tag: 'Coins',
+      summary: 'Get coin metadata by name range',
+      description: 'Returns coins whose name lies within a range of names, one page at a time.',
+      params: [
+        {
+          name: 'limit',
+          wireName: 'limit',
+          in: 'query',
+          required: true,
+          schema: {
+            type: 'number',
+            minimum: 1,
+            maximum: 100,
+            default: 10,
+          },
+          description: 'The number of results to return',
+        },
+        {
+          name: 'offset',
+          wireName: 'offset',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'number',
+            minimum: 0,
+            default: 0,
+          },
+          description: 'The number of results to skip',
+        },
+        {
+          name: 'cursor',
+          wireName: 'cursor',
+          in: 'query',
+          required: false,
+          schema: {
+            type: ['string', 'null'],
+          },
+          description: 'The cursor to use for getting the next page',
+        },
+        {
+          name: 'fromName',
+          wireName: 'from_name',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'string',
+            example: 'Aptos Coin',
+          },
+          description: 'The name of the coin to start from (inclusive and case sensitive)',
+        },
+        {
+          name: 'toName',
+          wireName: 'to_name',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'string',
+            example: 'Aptos Coin',
+          },
+          description: 'The name of the coin to end at (inclusive and case sensitive)',
+        },
+      ],
+      paging: {
+        firstPage: 0,
+        limit: 'limit',
+        cursor: 'cursor',
+        offset: 'offset',
+        items: 'result',
+      },
+      nullable: false,
+      bearer: true,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/GetCoinsByNameRangeResponse',
+      },
+    },
+    {
+      id: 'getCoinsBySymbolRange',
+      api: 'aptos',
+      method: 'GET',
+      path: '/coins/symbols',
+      tag: 'Coins',
+      summary: 'Get coin metadata by symbol range',
+      description: 'Returns coins whose symbol lies within a range of symbols, one page at a time.',
+      params: [
+        {
+          name: 'limit',
+          wireName: 'limit',
+          in: 'query',
+          required: true,
+          schema: {
+            type: 'number',
+            minimum: 1,
+            maximum: 100,
+            default: 10,
+          },
+          description: 'The number of results to return',
+        },
+        {
+          name: 'offset',
+          wireName: 'offset',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'number',
+            minimum: 0,
+            default: 0,
+          },
+          description: 'The number of results to skip',
+        },
+        {
+          name: 'cursor',
+          wireName: 'cursor',
+          in: 'query',
+          required: false,
+          schema: {
+            type: ['string', 'null'],
+          },
+          description: 'The cursor to use for getting the next page',
+        },
+        {
+          name: 'fromSymbol',
+          wireName: 'from_symbol',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'string',
+            example: 'APT',
+          },
+          description: 'The symbol of the coin to start from (inclusive and case sensitive)',
+        },
+        {
+          name: 'toSymbol',
+          wireName: 'to_symbol',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'string',
+            example: 'APT',
+          },
+          description: 'The symbol of the coin to end at (inclusive and case sensitive)',
+        },
+      ],
+      paging: {
+        firstPage: 0,
+        limit: 'limit',
+        cursor: 'cursor',
+        offset: 'offset',
+        items: 'result',
+      },
+      nullable: false,
+      bearer: true,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/GetCoinsBySymbolRangeResponse',
+      },
+    },
+    {
+      id: 'getEventsByCreationNumber',
+      api: 'aptos',
+      method: 'GET',
+      path: '/accounts/{address}/events/{creation_number}',
+      tag: 'Events',
+      summary: 'Get events by creation number',
+      description: 'Events of the event stream an account created with the given creation number.',
+      params: [
+        {
+          name: 'address',
+          wireName: 'address',
+          in: 'path',
+          required: true,
+          schema: {
+            type: 'string',
+            'x-w3data-value-type': 'aptos-address',
+            example: '0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1',
+          },
+          valueType: 'aptos-address',
+          description: 'Address of account with or without a 0x prefix',
+        },
+        {
+          name: 'creationNumber',
+          wireName: 'creation_number',
+          in: 'path',
+          required: true,
+          schema: {
+            type: 'string',
+            format: 'uint64',
+            example: '0',
+          },
+          description:
+            'Creation number corresponding to the event stream originating from the given account.',
+        },
+        {
+          name: 'limit',
+          wireName: 'limit',
+          in: 'query',
+          required: false,
+          schema: {
+            type: ['number', 'null'],
+            minimum: 1,
+            maximum: 5000,
+            default: 100,
+          },
+          description: 'Max number of events to retrieve.\nIf not provided, defaults to default page size.',
+        },
+        {
+          name: 'start',
+          wireName: 'start',
+          in: 'query',
+          required: false,
+          schema: {
+            type: ['string', 'null'],
+          },
+          description:
+            'Starting sequence number of events.\nIf unspecified, by default will retrieve the most recent events',
+        },
+      ],
+      paging: {
+        firstPage: 0,
+        limit: 'limit',
+        start: 'start',
+        position: 'sequence_number',
+      },
+      nullable: false,
+      bearer: true,
+      raw: false,
+      response: {
+        type: 'array',
+        items: {
+          $ref: '#/components/schemas/GetEventsByCreationNumberResponse',
+        },
+      },
+    },
+    {
+      id: 'getEventsByEventHandle',
+      api: 'aptos',
+      method: 'GET',
+      path: '/accounts/{address}/events/{event_handle}/{field_name}',
+      tag: 'Events',
+      summary: 'Get events by event handle',
+      description: 'Events of the event handle held in a field of a resource of an account.',
+      params: [
+        {
+          name: 'address',
+          wireName: 'address',
+          in: 'path',
+          required: true,
+          schema: {
+            type: 'string',
+            'x-w3data-value-type': 'aptos-address',
+            example: '0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1',
+          },
+          valueType: 'aptos-address',
+          description:
+            'Hex-encoded 32 byte Aptos account, with or without a 0x prefix, for which events are queried. This refers to the account that events were emitted to, not the account hosting the move module that emits that event type.',
+        },
+        {
+          name: 'eventHandle',
+          wireName: 'event_handle',
+          in: 'path',
+          required: true,
+          schema: {
+            type: 'string',
+            example: '0x1::account::Account',
+          },
+          description: 'Name of struct to lookup event handle.',
+        },
+        {
+          name: 'fieldName',
+          wireName: 'field_name',
+          in: 'path',
+          required: true,
+          schema: {
+            type: 'string',
+            example: 'coin_register_events',
+          },
+          description: 'Name of field to lookup event handle.',
+        },
+        {
+          name: 'limit',
+          wireName: 'limit',
+          in: 'query',
+          required: false,
+          schema: {
+            type: ['number', 'null'],
+            minimum: 1,
+            maximum: 5000,
+            default: 100,
+          },
+          description: 'Max number of events to retrieve.\nIf not provided, defaults to default page size.',
+        },
+        {
+          name: 'start',
+          wireName: 'start',
+          in: 'query',
+          required: false,
+          schema: {
+            type: ['string', 'null'],
+          },
+          description:
+            'Starting sequence number of events.\nIf unspecified, by default will retrieve the most recent events',
+        },
+      ],
+      paging: {
+        firstPage: 0,
+        limit: 'limit',
+        start: 'start',
+        position: 'sequence_number',
+      },
+      nullable: false,
+      bearer: true,
+      raw: false,
+      response: {
+        type: 'array',
+        items: {
+          $ref: '#/components/schemas/GetEventsByEventHandleResponse',
+        },
+      },
+    },
+    {
+      id: 'getHistoricalCoinBalancesByWallets',
+      api: 'aptos',
+      method: 'GET',
+      path: '/wallets/coins/history',
+      tag: 'Wallets',
+      summary: 'Get historical coin balances by wallet addresses',
+      description: 'Past coin balances of the given wallets, one entry per balance change.',
+      params: [
+        {
+          name: 'limit',
+          wireName: 'limit',
+          in: 'query',
+          required: true,
+          schema: {
+            type: 'number',
+            minimum: 1,
+            maximum: 100,
+            default: 10,
+          },
+          description: 'The number of results to return',
+        },
+        {
+          name: 'offset',
+          wireName: 'offset',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'number',
+            minimum: 0,
+            default: 0,
+          },
+          description: 'The number of results to skip',
+        },
+        {
+          name: 'cursor',
+          wireName: 'cursor',
+          in: 'query',
+          required: false,
+          schema: {
+            type: ['string', 'null'],
+          },
+          description: 'The cursor to use for getting the next page',
+        },
+        {
+          name: 'ownerAddresses',
+          wireName: 'owner_addresses',
+          in: 'query',
+          required: true,
+          schema: {
+            type: 'array',
+            minItems: 1,
+            maxItems: 25,
+            items: {
+              type: 'string',
+              'x-w3data-value-type': 'aptos-address',
+            },
+            example: ['0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1'],
+          },
+          valueType: 'aptos-address',
+          description: 'The addresses of the owner addresses to get historical balances for',
+        },
+        {
+          name: 'coinTypeHashBlacklist',
+          wireName: 'coin_type_hash_blacklist',
+          in: 'query',
+          required: false,
+          schema: {
+            type: ['array', 'null'],
+            minItems: 1,
+            maxItems: 25,
+            items: {
+              type: 'string',
+            },
+          },
+          description: 'The coin type hash of the coins to blacklist',
+        },
+        {
+          name: 'coinTypeHashWhitelist',
+          wireName: 'coin_type_hash_whitelist',
+          in: 'query',
+          required: false,
+          schema: {
+            type: ['array', 'null'],
+            minItems: 1,
+            maxItems: 25,
+            items: {
+              type: 'string',
+            },
+          },
+          description: 'The coin type hash of the coins to whitelist',
+        },
+      ],
+      paging: {
+        firstPage: 0,
+        limit: 'limit',
+        cursor: 'cursor',
+        offset: 'offset',
+        items: 'result',
+      },
+      nullable: false,
+      bearer: true,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/GetHistoricalCoinBalancesByWalletsResponse',
+      },
+    },
+    {
+      id: 'getLatestCoins',
+      api: 'aptos',
+      method: 'GET',
+      path: '/coins/latest',
+      tag: 'Coins',
+      summary: 'Get latest deployed coins',
+      description: 'Returns the most recently created coins, one page at a time.',
+      params: [
+        {
+          name: 'limit',
+          wireName: 'limit',
+          in: 'query',
+          required: true,
+          schema: {
+            type: 'number',
+            minimum: 1,
+            maximum: 100,
+            default: 10,
+          },
+          description: 'The number of results to return',
+        },
+        {
+          name: 'offset',
+          wireName: 'offset',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'number',
+            minimum: 0,
+            default: 0,
+          },
+          description: 'The number of results to skip',
+        },
+        {
+          name: 'cursor',
+          wireName: 'cursor',
+          in: 'query',
+          required: false,
+          schema: {
+            type: ['string', 'null'],
+          },
+          description: 'The cursor to use for getting the next page',
+        },
+      ],
+      paging: {
+        firstPage: 0,
+        limit: 'limit',
+        cursor: 'cursor',
+        offset: 'offset',
+        items: 'result',
+      },
+      nullable: false,
+      bearer: true,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/GetLatestCoinsResponse',
+      },
+    },
+    {
+      id: 'getNFTByOwners',
+      api: 'aptos',
+      method: 'GET',
+      path: '/wallets/nfts',
+      tag: 'Wallets',
+      summary: 'Get NFTs by wallet addresses',
+      description: 'NFTs held by the given wallets (one owner record per token and property version).',
+      params: [
+        {
+          name: 'limit',
+          wireName: 'limit',
+          in: 'query',
+          required: true,
+          schema: {
+            type: 'number',
+            minimum: 1,
+            maximum: 100,
+            default: 10,
+          },
+          description: 'The number of results to return',
+        },
+        {
+          name: 'offset',
+          wireName: 'offset',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'number',
+            minimum: 0,
+            default: 0,
+          },
+          description: 'The number of results to skip',
+        },
+        {
+          name: 'cursor',
+          wireName: 'cursor',
+          in: 'query',
+          required: false,
+          schema: {
+            type: ['string', 'null'],
+          },
+          description: 'The cursor to use for getting the next page',
+        },
+        {
+          name: 'ownerAddresses',
+          wireName: 'owner_addresses',
+          in: 'query',
+          required: true,
+          schema: {
+            type: 'array',
+            minItems: 1,
+            maxItems: 25,
+            items: {
+              type: 'string',
+              'x-w3data-value-type': 'aptos-address',
+            },
+            example: ['0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1'],
+          },
+          valueType: 'aptos-address',
+          description: 'The addresses of the owners to get tokens for',
+        },
+        {
+          name: 'collectionBlacklist',
+          wireName: 'collection_blacklist',
+          in: 'query',
+          required: false,
+          schema: {
+            type: ['array', 'null'],
+            minItems: 1,
+            maxItems: 25,
+            items: {
+              type: 'string',
+            },
+          },
+          description: 'The collection data id hashes of the collections to blacklist',
+        },
+        {
+          name: 'collectionWhitelist',
+          wireName: 'collection_whitelist',
+          in: 'query',
+          required: false,
+          schema: {
+            type: ['array', 'null'],
+            minItems: 1,
+            maxItems: 25,
+            items: {
+              type: 'string',
+            },
+          },
+          description: 'The collection data id hashes of the collections to whitelist',
+        },
+      ],
+      paging: {
+        firstPage: 0,
+        limit: 'limit',
+        cursor: 'cursor',
+        offset: 'offset',
+        items: 'result',
+      },
+      nullable: false,
+      bearer: true,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/NFTsByOwnersResponse',
+      },
+    },
+    {
+      id: 'getNFTCollections',
+      api: 'aptos',
+      method: 'GET',
+      path: '/collections',
+      tag: 'Collections',
+      summary: 'Get NFT collections',
+      description:
+        'Returns NFT collections, optionally within a range of collection names, one page at a time.',
+      params: [
+        {
+          name: 'limit',
+          wireName: 'limit',
+          in: 'query',
+          required: true,
+          schema: {
+            type: 'number',
+            minimum: 1,
+            maximum: 100,
+            default: 10,
+          },
+          description: 'The number of results to return',
+        },
+        {
+          name: 'offset',
+          wireName: 'offset',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'number',
+            minimum: 0,
+            default: 0,
+          },
+          description: 'The number of results to skip',
+        },
+        {
+          name: 'cursor',
+          wireName: 'cursor',
+          in: 'query',
+          required: false,
+          schema: {
+            type: ['string', 'null'],
+          },
+          description: 'The cursor to use for getting the next page',
+        },
+        {
+          name: 'fromName',
+          wireName: 'fromName',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'string',
+            example: 'Topaz Troopers',
+          },
+          description: 'The name of the collection to start from (inclusive and case sensitive)',
+        },
+        {
+          name: 'toName',
+          wireName: 'toName',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'string',
+            example: 'Topaz Troopers',
+          },
+          description: 'The name of the collection to end at (inclusive and case sensitive)',
+        },
+      ],
+      paging: {
+        firstPage: 0,
+        limit: 'limit',
+        cursor: 'cursor',
+        offset: 'offset',
+        items: 'result',
+      },
+      nullable: false,
+      bearer: true,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/NFTCollectionsByNameRangeResponse',
+      },
+    },
+    {
+      id: 'getNFTCollectionsByCreator',
+      api: 'aptos',
+      method: 'GET',
+      path: '/collections/creators',
+      tag: 'Collections',
+      summary: 'Get NFT collections by creator',
+      description: 'Returns the NFT collections created by one creator address, one page at a time.',
+      params: [
+        {
+          name: 'limit',
+          wireName: 'limit',
+          in: 'query',
+          required: true,
+          schema: {
+            type: 'number',
+            minimum: 1,
+            maximum: 100,
+            default: 10,
+          },
+          description: 'The number of results to return',
+        },
+        {
+          name: 'offset',
+          wireName: 'offset',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'number',
+            minimum: 0,
+            default: 0,
+          },
+          description: 'The number of results to skip',
+        },
+        {
+          name: 'cursor',
+          wireName: 'cursor',
+          in: 'query',
+          required: false,
+          schema: {
+            type: ['string', 'null'],
+          },
+          description: 'The cursor to use for getting the next page',
+        },
+        {
+          name: 'creatorAddress',
+          wireName: 'creator_address',
+          in: 'query',
+          required: true,
+          schema: {
+            type: ['string', 'null'],
+            'x-w3data-value-type': 'aptos-address',
+            example: '0x9125e4054d884fdc7296b66e12c0d63a7baa0d88c77e8e784987c0a967c670ac',
+          },
+          valueType: 'aptos-address',
+          description: 'The address of the creator',
+        },
+      ],
+      paging: {
+        firstPage: 0,
+        limit: 'limit',
+        cursor: 'cursor',
+        offset: 'offset',
+        items: 'result',
+      },
+      nullable: false,
+      bearer: true,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/NFTCollectionsByCreatorResponse',
+      },
+    },
+    {
+      id: 'getNFTCollectionsByIds',
+      api: 'aptos',
+      method: 'GET',
+      path: '/collections/ids',
+      tag: 'Collections',
+      summary: 'Get NFT collections by ids',
+      description: 'Returns the NFT collections with the given collection data id hashes.',
+      params: [
+        {
+          name: 'ids',
+          wireName: 'ids',
+          in: 'query',
+          required: true,
+          schema: {
+            type: 'array',
+            minItems: 1,
+            maxItems: 25,
+            items: {
+              type: 'string',
+              example: '6993fb8b5688d392a2d94127b9926519d6327e69f2bcf3dc0c5df2c060aec97d',
+            },
+          },
+          description: 'The identifiers (collection data id hashes) of the collections to get',
+        },
+      ],
+      nullable: false,
+      bearer: true,
+      raw: false,
+      response: {
+        type: 'array',
+        items: {
+          $ref: '#/components/schemas/NFTCollectionItemResponse',
+        },
+      },
+    },
+    {
+      id: 'getNFTOwnersByCollection',
+      api: 'aptos',
+      method: 'GET',
+      path: '/nfts/collections/{collection_data_id_hash}/owners',
+      tag: 'NFT owners',
+      summary: 'Get NFT owners by collection',
+      description: 'Returns the owner records of the tokens of a collection, one page at a time.',
+      params: [
+        {
+          name: 'collectionDataIdHash',
+          wireName: 'collection_data_id_hash',
+          in: 'path',
+          required: true,
+          schema: {
+            type: 'string',
+            example: '6993fb8b5688d392a2d94127b9926519d6327e69f2bcf3dc0c5df2c060aec97d',
+          },
+          description: 'The collection data id hash of the collection',
+        },
+        {
+          name: 'limit',
+          wireName: 'limit',
+          in: 'query',
+          required: true,
+          schema: {
+            type: 'number',
+            minimum: 1,
+            maximum: 100,
+            default: 10,
+          },
+          description: 'The number of results to return',
+        },
+        {
+          name: 'offset',
+          wireName: 'offset',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'number',
+            minimum: 0,
+            default: 0,
+          },
+          description: 'The number of results to skip',
+        },
+        {
+          name: 'cursor',
+          wireName: 'cursor',
+          in: 'query',
+          required: false,
+          schema: {
+            type: ['string', 'null'],
+          },
+          description: 'The cursor to use for getting the next page',
+        },
+        {
+          name: 'walletBlacklist',
+          wireName: 'wallet_blacklist',
+          in: 'query',
+          required: false,
+          schema: {
+            type: ['array', 'null'],
+            minItems: 1,
+            maxItems: 25,
+            items: {
+              type: 'string',
+              'x-w3data-value-type': 'aptos-address',
+            },
+          },
+          valueType: 'aptos-address',
+          description: 'The addresses of the wallets to blacklist',
+        },
+        {
+          name: 'walletWhitelist',
+          wireName: 'wallet_whitelist',
+          in: 'query',
+          required: false,
+          schema: {
+            type: ['array', 'null'],
+            minItems: 1,
+            maxItems: 25,
+            items: {
+              type: 'string',
+              'x-w3data-value-type': 'aptos-address',
+            },
+          },
+          valueType: 'aptos-address',
+          description: 'The addresses of the wallets to whitelist',
+        },
+      ],
+      paging: {
+        firstPage: 0,
+        limit: 'limit',
+        cursor: 'cursor',
+        offset: 'offset',
+        items: 'result',
+      },
+      nullable: false,
+      bearer: true,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/NFTOwnersByCollectionResponse',
+      },
+    },
+    {
+      id: 'getNFTOwnersByTokens',
+      api: 'aptos',
+      method: 'GET',
+      path: '/nfts/owners',
+      tag: 'NFT owners',
+      summary: 'Get NFT owners by tokens',
+      description: 'Returns the owners of the given NFT tokens, one page at a time.',
+      params: [
+        {
+          name: 'limit',
+          wireName: 'limit',
+          in: 'query',
+          required: true,
+          schema: {
+            type: 'number',
+            minimum: 1,
+            maximum: 100,
+            default: 10,
+          },
+          description: 'The number of results to return',
+        },
+        {
+          name: 'offset',
+          wireName: 'offset',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'number',
+            minimum: 0,
+            default: 0,
+          },
+          description: 'The number of results to skip',
+        },
+        {
+          name: 'cursor',
+          wireName: 'cursor',
+          in: 'query',
+          required: false,
+          schema: {
+            type: ['string', 'null'],
+          },
+          description: 'The cursor to use for getting the next page',
+        },
+        {
+          name: 'tokenIds',
+          wireName: 'token_ids',
+          in: 'query',
+          required: true,
+          schema: {
+            type: 'array',
+            minItems: 1,
+            maxItems: 25,
+            items: {
+              type: 'string',
+              example: '1824178d98256f40046db3db8cf462f1c0a8e0d37304218044f11e69761c88e1',
+            },
+          },
+          description: 'The identifiers (token data id hashes) of the tokens to get owners for',
+        },
+      ],
+      paging: {
+        firstPage: 0,
+        limit: 'limit',
+        cursor: 'cursor',
+        offset: 'offset',
+        items: 'result',
+      },
+      nullable: false,
+      bearer: true,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/NFTOwnersByTokensResponse',
+      },
+    },
+    {
+      id: 'getNFTOwnersOfCollection',
+      api: 'aptos',
+      method: 'GET',
+      path: '/nfts/collections/{collection_data_id_hash}/owners/list',
+      tag: 'NFT owners',
+      summary: 'Get NFT owners of collection',
+      description: 'Returns the addresses of the owners of a collection, one page at a time.',
+      params: [
+        {
+          name: 'collectionDataIdHash',
+          wireName: 'collection_data_id_hash',
+          in: 'path',
+          required: true,
+          schema: {
+            type: 'string',
+            example: '6993fb8b5688d392a2d94127b9926519d6327e69f2bcf3dc0c5df2c060aec97d',
+          },
+          description: 'The collection data id hash of the collection',
+        },
+        {
+          name: 'limit',
+          wireName: 'limit',
+          in: 'query',
+          required: true,
+          schema: {
+            type: 'number',
+            minimum: 1,
+            maximum: 100,
+            default: 10,
+          },
+          description: 'The number of results to return',
+        },
+        {
+          name: 'offset',
+          wireName: 'offset',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'number',
+            minimum: 0,
+            default: 0,
+          },
+          description: 'The number of results to skip',
+        },
+        {
+          name: 'cursor',
+          wireName: 'cursor',
+          in: 'query',
+          required: false,
+          schema: {
+            type: ['string', 'null'],
+          },
+          description: 'The cursor to use for getting the next page',
+        },
+      ],
+      paging: {
+        firstPage: 0,
+        limit: 'limit',
+        cursor: 'cursor',
+        offset: 'offset',
+        items: 'result',
+      },
+      nullable: false,
+      bearer: true,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/NFTOwnersOfCollectionResponse',
+      },
+    },
+    {
+      id: 'getNFTTransfersByCollection',
+      api: 'aptos',
+      method: 'GET',
+      path: '/nfts/transfers/collections/{collection_data_id_hash}',
+      tag: 'NFT transfers',
+      summary: 'Get NFT transfers by collection',
+      description: 'Returns the transfers of the tokens of a collection, one page at a time.',
+      params: [
+        {
+          name: 'collectionDataIdHash',
+          wireName: 'collection_data_id_hash',
+          in: 'path',
+          required: true,
+          schema: {
+            type: 'string',
+            example: '6993fb8b5688d392a2d94127b9926519d6327e69f2bcf3dc0c5df2c060aec97d',
+          },
+          description: 'The collection data id hash of the collection',
+        },
+        {
+          name: 'limit',
+          wireName: 'limit',
+          in: 'query',
+          required: true,
+          schema: {
+            type: 'number',
+            minimum: 1,
+            maximum: 100,
+            default: 10,
+          },
+          description: 'The number of results to return',
+        },
+        {
+          name: 'offset',
+          wireName: 'offset',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'number',
+            minimum: 0,
+            default: 0,
+          },
+          description: 'The number of results to skip',
+        },
+        {
+          name: 'cursor',
+          wireName: 'cursor',
+          in: 'query',
+          required: false,
+          schema: {
+            type: ['string', 'null'],
+          },
+          description: 'The cursor to use for getting the next page',
+        },
+        {
+          name: 'walletWhitelist',
+          wireName: 'wallet_whitelist',
+          in: 'query',
+          required: false,
+          schema: {
+            type: ['array', 'null'],
+            minItems: 1,
+            maxItems: 25,
+            items: {
+              type: 'string',
+              'x-w3data-value-type': 'aptos-address',
+            },
+          },
+          valueType: 'aptos-address',
+          description: 'The addresses of the wallets to whitelist',
+        },
+        {
+          name: 'walletBlacklist',
+          wireName: 'wallet_blacklist',
+          in: 'query',
+          required: false,
+          schema: {
+            type: ['array', 'null'],
+            minItems: 1,
+            maxItems: 25,
+            items: {
+              type: 'string',
+              'x-w3data-value-type': 'aptos-address',
+              example: '0x4d09404aecb8aa005d7cd2ffe0bf604d584c866ae40ba05d8cec2b77ff5ba221',
+            },
+          },
+          valueType: 'aptos-address',
+          description: 'The addresses of the wallets to blacklist',
+        },
+      ],
+      paging: {
+        firstPage: 0,
+        limit: 'limit',
+        cursor: 'cursor',
+        offset: 'offset',
+        items: 'result',
+      },
+      nullable: false,
+      bearer: true,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/GetNFTTransfersByCollectionResponse',
+      },
+    },
+    {
+      id: 'getNFTTransfersByCreators',
+      api: 'aptos',
+      method: 'GET',
+      path: '/nfts/transfers/creators',
+      tag: 'NFT transfers',
+      summary: 'Get NFT transfers by creators',
+      description:
+        'Returns the transfers of the NFTs created by the given creator addresses, one page at a time.',
+      params: [
+        {
+          name: 'limit',
+          wireName: 'limit',
+          in: 'query',
+          required: true,
+          schema: {
+            type: 'number',
+            minimum: 1,
+            maximum: 100,
+            default: 10,
+          },
+          description: 'The number of results to return',
+        },
+        {
+          name: 'offset',
+          wireName: 'offset',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'number',
+            minimum: 0,
+            default: 0,
+          },
+          description: 'The number of results to skip',
+        },
+        {
+          name: 'cursor',
+          wireName: 'cursor',
+          in: 'query',
+          required: false,
+          schema: {
+            type: ['string', 'null'],
+          },
+          description: 'The cursor to use for getting the next page',
+        },
+        {
+          name: 'creatorAddresses',
+          wireName: 'creator_addresses',
+          in: 'query',
+          required: true,
+          schema: {
+            type: 'array',
+            minItems: 1,
+            maxItems: 25,
+            items: {
+              type: 'string',
+              'x-w3data-value-type': 'aptos-address',
+              example: '0x4d09404aecb8aa005d7cd2ffe0bf604d584c866ae40ba05d8cec2b77ff5ba221',
+            },
+          },
+          valueType: 'aptos-address',
+          description: 'The addresses of the creators',
+        },
+        {
+          name: 'collectionBlacklist',
+          wireName: 'collection_blacklist',
+          in: 'query',
+          required: false,
+          schema: {
+            type: ['array', 'null'],
+            minItems: 1,
+            maxItems: 25,
+            items: {
+              type: 'string',
+              example: '6993fb8b5688d392a2d94127b9926519d6327e69f2bcf3dc0c5df2c060aec97d',
+            },
+          },
+          description: 'The ids (collection data id hashes) of the collections to blacklist',
+        },
+        {
+          name: 'collectionWhitelist',
+          wireName: 'collection_whitelist',
+          in: 'query',
+          required: false,
+          schema: {
+            type: ['array', 'null'],
+            minItems: 1,
+            maxItems: 25,
+            items: {
+              type: 'string',
+              example: '6993fb8b5688d392a2d94127b9926519d6327e69f2bcf3dc0c5df2c060aec97d',
+            },
+          },
+          description: 'The ids (collection data id hashes) of the collections to whitelist',
+        },
+      ],
+      paging: {
+        firstPage: 0,
+        limit: 'limit',
+        cursor: 'cursor',
+        offset: 'offset',
+        items: 'result',
+      },
+      nullable: false,
+      bearer: true,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/GetNFTTransfersByCreatorsResponse',
+      },
+    },
+    {
+      id: 'getNFTTransfersByIds',
+      api: 'aptos',
+      method: 'GET',
+      path: '/nfts/transfers',
+      tag: 'NFT transfers',
+      summary: 'Get NFT transfers by token ids',
+      description: 'Returns the transfers of the given NFT tokens, one page at a time.',
+      params: [
+        {
+          name: 'limit',
+          wireName: 'limit',
+          in: 'query',
+          required: true,
+          schema: {
+            type: 'number',
+            minimum: 1,
+            maximum: 100,
+            default: 10,
+          },
+          description: 'The number of tokens to return',
+        },
+        {
+          name: 'offset',
+          wireName: 'offset',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'number',
+            minimum: 0,
+            default: 0,
+          },
+          description: 'The number of results to skip',
+        },
+        {
+          name: 'cursor',
+          wireName: 'cursor',
+          in: 'query',
+          required: false,
+          schema: {
+            type: ['string', 'null'],
+          },
+          description: 'The cursor to use for getting the next page',
+        },
+        {
+          name: 'walletBlacklist',
+          wireName: 'wallet_blacklist',
+          in: 'query',
+          required: false,
+          schema: {
+            type: ['array', 'null'],
+            minItems: 1,
+            maxItems: 25,
+            items: {
+              type: 'string',
+              'x-w3data-value-type': 'aptos-address',
+            },
+          },
+          valueType: 'aptos-address',
+          description: 'The addresses of the wallets to blacklist',
+        },
+        {
+          name: 'walletWhitelist',
+          wireName: 'wallet_whitelist',
+          in: 'query',
+          required: false,
+          schema: {
+            type: ['array', 'null'],
+            minItems: 1,
+            maxItems: 25,
+            items: {
+              type: 'string',
+              'x-w3data-value-type': 'aptos-address',
+              example: '0x4d09404aecb8aa005d7cd2ffe0bf604d584c866ae40ba05d8cec2b77ff5ba221',
+            },
+          },
+          valueType: 'aptos-address',
+          description: 'The addresses of the wallets to whitelist',
+        },
+        {
+          name: 'tokenIds',
+          wireName: 'token_ids',
+          in: 'query',
+          required: true,
+          schema: {
+            type: 'array',
+            minItems: 1,
+            maxItems: 25,
+            items: {
+              type: 'string',
+              example: '1824178d98256f40046db3db8cf462f1c0a8e0d37304218044f11e69761c88e1',
+            },
+          },
+          description: 'The identifiers (token data id hashes) of the tokens to get transfers for',
+        },
+      ],
+      paging: {
+        firstPage: 0,
+        limit: 'limit',
+        cursor: 'cursor',
+        offset: 'offset',
+        items: 'result',
+      },
+      nullable: false,
+      bearer: true,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/NFTTransfersByTokensResponse',
+      },
+    },
+    {
+      id: 'getNFTTransfersByWallets',
+      api: 'aptos',
+      method: 'GET',
+      path: '/nfts/transfers/wallets',
+      tag: 'NFT transfers',
+      summary: 'Get NFT transfers by wallets',
+      description: 'Returns the NFT transfers from or to the given wallet addresses, one page at a time.',
+      params: [
+        {
+          name: 'limit',
+          wireName: 'limit',
+          in: 'query',
+          required: true,
+          schema: {
+            type: 'number',
+            minimum: 1,
+            maximum: 100,
+            default: 10,
+          },
+          description: 'The number of tokens to return',
+        },
+        {
+          name: 'offset',
+          wireName: 'offset',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'number',
+            minimum: 0,
+            default: 0,
+          },
+          description: 'The number of results to skip',
+        },
+        {
+          name: 'cursor',
+          wireName: 'cursor',
+          in: 'query',
+          required: false,
+          schema: {
+            type: ['string', 'null'],
+          },
+          description: 'The cursor to use for getting the next page',
+        },
+        {
+          name: 'walletAddresses',
+          wireName: 'wallet_addresses',
+          in: 'query',
+          required: true,
+          schema: {
+            type: 'array',
+            minItems: 1,
+            maxItems: 25,
+            items: {
+              type: 'string',
+              'x-w3data-value-type': 'aptos-address',
+              example: '0x4d09404aecb8aa005d7cd2ffe0bf604d584c866ae40ba05d8cec2b77ff5ba221',
+            },
+          },
+          valueType: 'aptos-address',
+          description: 'The addresses of the wallets to get transfers for',
+        },
+        {
+          name: 'collectionBlacklist',
+          wireName: 'collection_blacklist',
+          in: 'query',
+          required: false,
+          schema: {
+            type: ['array', 'null'],
+            minItems: 1,
+            maxItems: 25,
+            items: {
+              type: 'string',
+              example: '6993fb8b5688d392a2d94127b9926519d6327e69f2bcf3dc0c5df2c060aec97d',
+            },
+          },
+          description: 'The ids (collection data id hashes) of the collections to blacklist',
+        },
+        {
+          name: 'collectionWhitelist',
+          wireName: 'collection_whitelist',
+          in: 'query',
+          required: false,
+          schema: {
+            type: ['array', 'null'],
+            minItems: 1,
+            maxItems: 25,
+            items: {
+              type: 'string',
+              example: '6993fb8b5688d392a2d94127b9926519d6327e69f2bcf3dc0c5df2c060aec97d',
+            },
+          },
+          description: 'The ids (collection data id hashes) of the collections to whitelist',
+        },
+      ],
+      paging: {
+        firstPage: 0,
+        limit: 'limit',
+        cursor: 'cursor',
+        offset: 'offset',
+        items: 'result',
+      },
+      nullable: false,
+      bearer: true,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/NFTTransfersByWalletsResponse',
+      },
+    },
+    {
+      id: 'getNFTsByCollection',
+      api: 'aptos',
+      method: 'GET',
+      path: '/nfts/collections/{collection_data_id_hash}/tokens',
+      tag: 'NFTs',
+      summary: 'Get NFTs by collection',
+      description: 'Returns the NFT tokens of a collection, one page at a time.',
+      params: [
+        {
+          name: 'collectionDataIdHash',
+          wireName: 'collection_data_id_hash',
+          in: 'path',
+          required: true,
+          schema: {
+            type: 'string',
+            example: '6993fb8b5688d392a2d94127b9926519d6327e69f2bcf3dc0c5df2c060aec97d',
+          },
+          description: 'The collection data id hash of the collection',
+        },
+        {
+          name: 'limit',
+          wireName: 'limit',
+          in: 'query',
+          required: true,
+          schema: {
+            type: 'number',
+            minimum: 1,
+            maximum: 100,
+            default: 10,
+          },
+          description: 'The number of results to return',
+        },
+        {
+          name: 'offset',
+          wireName: 'offset',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'number',
+            minimum: 0,
+            default: 0,
+          },
+          description: 'The number of results to skip',
+        },
+        {
+          name: 'cursor',
+          wireName: 'cursor',
+          in: 'query',
+          required: false,
+          schema: {
+            type: ['string', 'null'],
+          },
+          description: 'The cursor to use for getting the next page',
+        },
+      ],
+      paging: {
+        firstPage: 0,
+        limit: 'limit',
+        cursor: 'cursor',
+        offset: 'offset',
+        items: 'result',
+      },
+      nullable: false,
+      bearer: true,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/NFTTokensByCollectionResponse',
+      },
+    },
+    {
+      id: 'getNFTsByCreators',
+      api: 'aptos',
+      method: 'GET',
+      path: '/nfts/creators',
+      tag: 'NFTs',
+      summary: 'Get NFTs by creators',
+      description: 'Returns the NFT tokens created by the given creator addresses, one page at a time.',
+      params: [
+        {
+          name: 'limit',
+          wireName: 'limit',
+          in: 'query',
+          required: true,
+          schema: {
+            type: 'number',
+            minimum: 1,
+            maximum: 100,
+            default: 10,
+          },
+          description: 'The number of tokens to return',
+        },
+        {
+          name: 'offset',
+          wireName: 'offset',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'number',
+            minimum: 0,
+            default: 0,
+          },
+          description: 'The number of results to skip',
+        },
+        {
+          name: 'cursor',
+          wireName: 'cursor',
+          in: 'query',
+          required: false,
+          schema: {
+            type: ['string', 'null'],
+          },
+          description: 'The cursor to use for getting the next page',
+        },
+        {
+          name: 'creatorAddresses',
+          wireName: 'creator_addresses',
+          in: 'query',
+          required: true,
+          schema: {
+            type: 'array',
+            minItems: 1,
+            maxItems: 25,
+            items: {
+              type: 'string',
+              'x-w3data-value-type': 'aptos-address',
+              example: '0x4d09404aecb8aa005d7cd2ffe0bf604d584c866ae40ba05d8cec2b77ff5ba221',
+            },
+          },
+          valueType: 'aptos-address',
+          description: 'The addresses of the creators',
+        },
+      ],
+      paging: {
+        firstPage: 0,
+        limit: 'limit',
+        cursor: 'cursor',
+        offset: 'offset',
+        items: 'result',
+      },
+      nullable: false,
+      bearer: true,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/NFTTokensByCreatorsResponse',
+      },
+    },
+    {
+      id: 'getNFTsByIds',
+      api: 'aptos',
+      method: 'GET',
+      path: '/nfts',
+      tag: 'NFTs',
+      summary: 'Get NFTs by ids',
+      description: 'Returns the NFT tokens with the given token data id hashes.',
+      params: [
+        {
+          name: 'tokenIds',
+          wireName: 'token_ids',
+          in: 'query',
+          required: true,
+          schema: {
+            type: 'array',
+            minItems: 1,
+            maxItems: 25,
+            items: {
+              type: 'string',
+              example: '1824178d98256f40046db3db8cf462f1c0a8e0d37304218044f11e69761c88e1',
+            },
+          },
+          description: 'The identifiers (token data id hashes) of the tokens to get',
+        },
+      ],
+      nullable: false,
+      bearer: true,
+      raw: false,
+      response: {
+        type: 'array',
+        items: {
+          $ref: '#/components/schemas/NFTTokenResponse',
+        },
+      },
+    },
+    {
+      id: 'getTopHoldersByCoin',
+      api: 'aptos',
+      method: 'GET',
+      path: '/coins/owners/{coin_type_hash}/top-holders',
+      tag: 'Coin holders',
+      summary: 'Get top holders of a coin',
+      description: 'Returns the largest holders of a coin, one page at a time.',
+      params: [
+        {
+          name: 'coinTypeHash',
+          wireName: 'coin_type_hash',
+          in: 'path',
+          required: true,
+          schema: {
+            type: 'string',
+            example: '2259ad43589d05db480120c8b0050ab04995c1021f0935a18b484eba66b6762e',
+          },
+          description: 'The coin type hash of the coin',
+        },
+        {
+          name: 'limit',
+          wireName: 'limit',
+          in: 'query',
+          required: true,
+          schema: {
+            type: 'number',
+            minimum: 1,
+            maximum: 100,
+            default: 10,
+          },
+          description: 'The number of results to return',
+        },
+        {
+          name: 'offset',
+          wireName: 'offset',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'number',
+            minimum: 0,
+            default: 0,
+          },
+          description: 'The number of results to skip',
+        },
+        {
+          name: 'cursor',
+          wireName: 'cursor',
+          in: 'query',
+          required: false,
+          schema: {
+            type: ['string', 'null'],
+          },
+          description: 'The cursor to use for getting the next page',
+        },
+        {
+          name: 'minAmount',
+          wireName: 'min_amount',
+          in: 'query',
+          required: false,
+          schema: {
+            type: ['number', 'null'],
+            minimum: 1,
+          },
+          description: 'The minimum amount of coins required for a wallet to be included in the results',
+        },
+        {
+          name: 'minVersion',
+          wireName: 'min_version',
+          in: 'query',
+          required: false,
+          schema: {
+            type: ['number', 'null'],
+            minimum: 1,
+          },
+          description: 'The minimum version on when the balance was last updated',
+        },
+        {
+          name: 'walletBlacklist',
+          wireName: 'wallet_blacklist',
+          in: 'query',
+          required: false,
+          schema: {
+            type: ['array', 'null'],
+            minItems: 1,
+            maxItems: 25,
+            items: {
+              type: 'string',
+              'x-w3data-value-type': 'aptos-address',
+            },
+          },
+          valueType: 'aptos-address',
+          description: 'The addresses of the wallets to blacklist',
+        },
+        {
+          name: 'walletWhitelist',
+          wireName: 'wallet_whitelist',
+          in: 'query',
+          required: false,
+          schema: {
+            type: ['array', 'null'],
+            minItems: 1,
+            maxItems: 25,
+            items: {
+              type: 'string',
+              'x-w3data-value-type': 'aptos-address',
+            },
+          },
+          valueType: 'aptos-address',
+          description: 'The addresses of the wallets to whitelist',
+        },
+      ],
+      paging: {
+        firstPage: 0,
+        limit: 'limit',
+        cursor: 'cursor',
+        offset: 'offset',
+        items: 'result',
+      },
+      nullable: false,
+      bearer: true,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/GetTopHoldersByCoinResponse',
+      },
+    },
+    {
+      id: 'getTransactionByHash',
+      api: 'aptos',
+      method: 'GET',
+      path: '/transactions/by_hash/{txn_hash}',
+      tag: 'Transactions',
+      summary: 'Get transaction by hash',
+      description: 'One transaction, pending or committed, by its hash.',
+      params: [
+        {
+          name: 'txnHash',
+          wireName: 'txn_hash',
+          in: 'path',
+          required: true,
+          schema: {
+            type: 'string',
+          },
+          description: 'Hash of transaction to retrieve',
+        },
+      ],
+      nullable: false,
+      bearer: true,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/Transaction',
+      },
+    },
+    {
+      id: 'getTransactionByVersion',
+      api: 'aptos',
+      method: 'GET',
+      path: '/transactions/by_version/{txn_version}',
+      tag: 'Transactions',
+      summary: 'Get transaction by version',
+      description: 'One committed transaction, by its ledger version.',
+      params: [
+        {
+          name: 'txnVersion',
+          wireName: 'txn_version',
+          in: 'path',
+          required: true,
+          schema: {
+            type: 'string',
+            format: 'uint64',
+          },
+          description: 'Version of transaction to retrieve',
+        },
+      ],
+      nullable: false,
+      bearer: true,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/Transaction',
+      },
+    },
+    {
+      id: 'getTransactions',
+      api: 'aptos',
+      method: 'GET',
+      path: '/transactions',
+      tag: 'Transactions',
+      summary: 'Get transactions',
+      description: 'Transactions of the ledger, in version order.',
+      params: [
+        {
+          name: 'limit',
+          wireName: 'limit',
+          in: 'query',
+          required: false,
+          schema: {
+            type: ['number', 'null'],
+            minimum: 1,
+            maximum: 5000,
+            default: 100,
+          },
+          description:
+            'Max number of transactions to retrieve.\nIf not provided, defaults to default page size',
+        },
+        {
+          name: 'start',
+          wireName: 'start',
+          in: 'query',
+          required: false,
+          schema: {
+            type: ['string', 'null'],
+          },
+          description:
+            'Ledger version to start list of transactions.\nIf not provided, defaults to showing the latest transactions',
+        },
+      ],
+      paging: {
+        firstPage: 0,
+        limit: 'limit',
+        start: 'start',
+        position: 'version',
+      },
+      nullable: false,
+      bearer: true,
+      raw: false,
+      response: {
+        type: 'array',
+        items: {
+          $ref: '#/components/schemas/Transaction',
+        },
+      },
+    },
+    {
+      id: 'getWalletsNFTTransfers',
+      api: 'aptos',
+      method: 'GET',
+      path: '/wallets/nfts/transfers',
+      tag: 'Wallets',
+      summary: 'Get NFT transfers by wallet addresses',
+      description: 'NFT transfers sent or received by the given wallets.',
+      params: [
+        {
+          name: 'limit',
+          wireName: 'limit',
+          in: 'query',
+          required: true,
+          schema: {
+            type: 'number',
+            minimum: 1,
+            maximum: 100,
+            default: 10,
+          },
+          description: 'The number of tokens to return',
+        },
+        {
+          name: 'offset',
+          wireName: 'offset',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'number',
+            minimum: 0,
+            default: 0,
+          },
+          description: 'The number of results to skip',
+        },
+        {
+          name: 'cursor',
+          wireName: 'cursor',
+          in: 'query',
+          required: false,
+          schema: {
+            type: ['string', 'null'],
+          },
+          description: 'The cursor to use for getting the next page',
+        },
+        {
+          name: 'walletAddresses',
+          wireName: 'wallet_addresses',
+          in: 'query',
+          required: true,
+          schema: {
+            type: 'array',
+            minItems: 1,
+            maxItems: 25,
+            items: {
+              type: 'string',
+              'x-w3data-value-type': 'aptos-address',
+            },
+            example: ['0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1'],
+          },
+          valueType: 'aptos-address',
+          description: 'The addresses of the wallets to get transfers for',
+        },
+        {
+          name: 'collectionBlacklist',
+          wireName: 'collection_blacklist',
+          in: 'query',
+          required: false,
+          schema: {
+            type: ['array', 'null'],
+            minItems: 1,
+            maxItems: 25,
+            items: {
+              type: 'string',
+            },
+          },
+          description: 'The ids of the collections to blacklist',
+        },
+        {
+          name: 'collectionWhitelist',
+          wireName: 'collection_whitelist',
+          in: 'query',
+          required: false,
+          schema: {
+            type: ['array', 'null'],
+            minItems: 1,
+            maxItems: 25,
+            items: {
+              type: 'string',
+            },
+          },
+          description: 'The ids of the collections to whitelist',
+        },
+      ],
+      paging: {
+        firstPage: 0,
+        limit: 'limit',
+        cursor: 'cursor',
+        offset: 'offset',
+        items: 'result',
+      },
+      nullable: false,
+      bearer: true,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/NFTTransfersByWalletsResponse',
+      },
+    },
+    {
+      id: 'simulateTransaction',
+      api: 'aptos',
+      method: 'POST',
+      path: '/transactions/simulate',
+      tag: 'Transactions',
+      summary: 'Simulate transaction',
+      description:
+        'Executes a transaction without committing it (the signature must not be valid) and answers with the outcome.',
+      params: [
+        {
+          name: 'sender',
+          wireName: 'sender',
+          in: 'body',
+          required: true,
+          schema: {
+            type: 'string',
+            description: 'A hex encoded 32 byte Aptos account address.',
+            example: '0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1',
+          },
+          description: 'A hex encoded 32 byte Aptos account address.',
+        },
+        {
+          name: 'sequenceNumber',
+          wireName: 'sequence_number',
+          in: 'body',
+          required: true,
+          schema: {
+            type: 'string',
+            format: 'uint64',
+            description: 'A string containing a 64-bit unsigned integer.',
+            example: '0',
+          },
+          description: 'A string containing a 64-bit unsigned integer.',
+        },
+        {
+          name: 'maxGasAmount',
+          wireName: 'max_gas_amount',
+          in: 'body',
+          required: true,
+          schema: {
+            type: 'string',
+            format: 'uint64',
+            description: 'A string containing a 64-bit unsigned integer.',
+            example: '2000',
+          },
+          description: 'A string containing a 64-bit unsigned integer.',
+        },
+        {
+          name: 'gasUnitPrice',
+          wireName: 'gas_unit_price',
+          in: 'body',
+          required: true,
+          schema: {
+            type: 'string',
+            format: 'uint64',
+            description: 'A string containing a 64-bit unsigned integer.',
+            example: '100',
+          },
+          description: 'A string containing a 64-bit unsigned integer.',
+        },
+        {
+          name: 'expirationTimestampSecs',
+          wireName: 'expiration_timestamp_secs',
+          in: 'body',
+          required: true,
+          schema: {
+            type: 'string',
+            format: 'uint64',
+            description: 'A string containing a 64-bit unsigned integer.',
+            example: '1735689600',
+          },
+          description: 'A string containing a 64-bit unsigned integer.',
+        },
+        {
+          name: 'payload',
+          wireName: 'payload',
+          in: 'body',
+          required: true,
+          schema: {
+            $ref: '#/components/schemas/TransactionPayload',
+          },
+        },
+        {
+          name: 'signature',
+          wireName: 'signature',
+          in: 'body',
+          required: true,
+          schema: {
+            $ref: '#/components/schemas/TransactionSignature',
+          },
+        },
+      ],
+      nullable: false,
+      bearer: true,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/Transaction',
+      },
+    },
+    {
+      id: 'submitBatchTransactions',
+      api: 'aptos',
+      method: 'POST',
+      path: '/transactions/batch',
+      tag: 'Transactions',
+      summary: 'Submit batch transactions',
+      description: 'Submits several signed transactions at once; answers with the ones that failed.',
+      params: [],
+      bodyParam: {
+        name: 'transactions',
+        wireName: 'transactions',
+        in: 'body',
+        required: true,
+        schema: {
+          type: 'array',
+          description: 'The signed transactions to submit.',
+          'x-w3data-name': 'transactions',
+          items: {
+            $ref: '#/components/schemas/SubmitTransactionRequest',
+          },
+        },
+      },
+      nullable: false,
+      bearer: true,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/SubmitBatchTransactionResult',
+      },
+    },
+    {
+      id: 'submitTransaction',
+      api: 'aptos',
+      method: 'POST',
+      path: '/transactions',
+      tag: 'Transactions',
+      summary: 'Submit transaction',
+      description: 'Submits a signed transaction to the mempool; answers with the pending transaction.',
+      params: [
+        {
+          name: 'sender',
+          wireName: 'sender',
+          in: 'body',
+          required: true,
+          schema: {
+            type: 'string',
+            description: 'A hex encoded 32 byte Aptos account address.',
+            example: '0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1',
+          },
+          description: 'A hex encoded 32 byte Aptos account address.',
+        },
+        {
+          name: 'sequenceNumber',
+          wireName: 'sequence_number',
+          in: 'body',
+          required: true,
+          schema: {
+            type: 'string',
+            format: 'uint64',
+            description: 'A string containing a 64-bit unsigned integer.',
+            example: '0',
+          },
+          description: 'A string containing a 64-bit unsigned integer.',
+        },
+        {
+          name: 'maxGasAmount',
+          wireName: 'max_gas_amount',
+          in: 'body',
+          required: true,
+          schema: {
+            type: 'string',
+            format: 'uint64',
+            description: 'A string containing a 64-bit unsigned integer.',
+            example: '2000',
+          },
+          description: 'A string containing a 64-bit unsigned integer.',
+        },
+        {
+          name: 'gasUnitPrice',
+          wireName: 'gas_unit_price',
+          in: 'body',
+          required: true,
+          schema: {
+            type: 'string',
+            format: 'uint64',
+            description: 'A string containing a 64-bit unsigned integer.',
+            example: '100',
+          },
+          description: 'A string containing a 64-bit unsigned integer.',
+        },
+        {
+          name: 'expirationTimestampSecs',
+          wireName: 'expiration_timestamp_secs',
+          in: 'body',
+          required: true,
+          schema: {
+            type: 'string',
+            format: 'uint64',
+            description: 'A string containing a 64-bit unsigned integer.',
+            example: '1735689600',
+          },
+          description: 'A string containing a 64-bit unsigned integer.',
+        },
+        {
+          name: 'payload',
+          wireName: 'payload',
+          in: 'body',
+          required: true,
+          schema: {
+            $ref: '#/components/schemas/TransactionPayload',
+          },
+        },
+        {
+          name: 'signature',
+          wireName: 'signature',
+          in: 'body',
+          required: true,
+          schema: {
+            $ref: '#/components/schemas/TransactionSignature',
+          },
+        },
+      ],
+      nullable: false,
+      bearer: true,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/PendingTransaction',
+      },
+    },
   ],
-  "schemas": {
-    "AccountSignature": {
-      "oneOf": [
+  schemas: {
+    AccountSignature: {
+      oneOf: [
         {
-          "$ref": "#/components/schemas/Ed25519SignatureRequest"
+          $ref: '#/components/schemas/Ed25519SignatureRequest',
         },
         {
-          "$ref": "#/components/schemas/MultiEd25519SignatureRequest"
-        }
-      ],
-      "discriminator": {
-        "propertyName": "type",
-        "mapping": {
-          "ed25519_signature": "#/components/schemas/Ed25519SignatureRequest",
-          "multi_ed25519_signature": "#/components/schemas/MultiEd25519SignatureRequest"
-        }
-      }
-    },
-    "BadRequestResponse": {
-      "type": "object",
-      "properties": {
-        "statusCode": {
-          "type": "string",
-          "description": "The status code",
-          "example": "400"
+          $ref: '#/components/schemas/MultiEd25519SignatureRequest',
         },
-        "message": {
-          "type": [
-            "array",
-            "null"
-          ],
-          "description": "List of things to correct",
-          "default": [],
-          "items": {
-            "type": "string"
+      ],
+      discriminator: {
+        propertyName: 'type',
+        mapping: {
+          ed25519_signature: '#/components/schemas/Ed25519SignatureRequest',
+          multi_ed25519_signature: '#/components/schemas/MultiEd25519SignatureRequest',
+        },
+      },
+    },
+    BadRequestResponse: {
+      type: 'object',
+      properties: {
+        statusCode: {
+          type: 'string',
+          description: 'The status code',
+          example: '400',
+        },
+        message: {
+          type: ['array', 'null'],
+          description: 'List of things to correct',
+          default: [],
+          items: {
+            type: 'string',
           },
-          "example": [
-            "creator_address must be 66 characters"
-          ]
+          example: ['creator_address must be 66 characters'],
         },
-        "error": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "Type of error",
-          "example": "Bad Request"
-        }
-      }
-    },
-    "Block": {
-      "type": "object",
-      "properties": {
-        "block_height": {
-          "type": "string",
-          "format": "uint64",
-          "description": "A string containing a 64-bit unsigned integer.",
-          "example": "32425224034"
+        error: {
+          type: ['string', 'null'],
+          description: 'Type of error',
+          example: 'Bad Request',
         },
-        "block_hash": {
-          "type": "string",
-          "description": "Hash of the block"
-        },
-        "block_timestamp": {
-          "type": "string",
-          "format": "uint64",
-          "description": "A string containing a 64-bit unsigned integer (microseconds).",
-          "example": "32425224034"
-        },
-        "first_version": {
-          "type": "string",
-          "format": "uint64",
-          "description": "A string containing a 64-bit unsigned integer.",
-          "example": "32425224034"
-        },
-        "last_version": {
-          "type": "string",
-          "format": "uint64",
-          "description": "A string containing a 64-bit unsigned integer.",
-          "example": "32425224034"
-        },
-        "transactions": {
-          "type": "array",
-          "description": "List of transactions",
-          "items": {
-            "$ref": "#/components/schemas/Transaction"
-          }
-        }
       },
-      "required": [
-        "block_height",
-        "block_hash",
-        "block_timestamp",
-        "first_version",
-        "last_version"
-      ]
     },
-    "BlockMetadataTransaction": {
-      "type": "object",
-      "properties": {
-        "type": {
-          "type": "string",
-          "enum": [
-            "block_metadata_transaction"
-          ]
-        },
-        "version": {
-          "type": "string",
-          "format": "uint64",
-          "description": "A string containing a 64-bit unsigned integer.",
-          "example": "32425224034"
-        },
-        "hash": {
-          "type": "string",
-          "example": "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"
-        },
-        "state_change_hash": {
-          "type": "string"
-        },
-        "event_root_hash": {
-          "type": "string"
-        },
-        "state_checkpoint_hash": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "gas_used": {
-          "type": "string",
-          "format": "uint64",
-          "description": "A string containing a 64-bit unsigned integer.",
-          "example": "0"
-        },
-        "success": {
-          "type": "boolean",
-          "description": "Whether the transaction was successful",
-          "example": true
-        },
-        "vm_status": {
-          "type": "string",
-          "description": "The VM status of the transaction, can tell useful information in a failure"
-        },
-        "accumulator_root_hash": {
-          "type": "string"
-        },
-        "changes": {
-          "type": "array",
-          "description": "The write set changes of the transaction",
-          "items": {
-            "$ref": "#/components/schemas/WriteSetChange"
-          }
-        },
-        "id": {
-          "type": "string",
-          "description": "The block id (hash)"
-        },
-        "epoch": {
-          "type": "string",
-          "format": "uint64",
-          "description": "A string containing a 64-bit unsigned integer.",
-          "example": "2"
-        },
-        "round": {
-          "type": "string",
-          "format": "uint64",
-          "description": "A string containing a 64-bit unsigned integer.",
-          "example": "32425"
-        },
-        "events": {
-          "type": "array",
-          "description": "The events emitted at the block creation",
-          "items": {
-            "$ref": "#/components/schemas/TransactionEvent"
-          }
-        },
-        "previous_block_votes_bitvec": {
-          "type": "array",
-          "description": "Previous block votes (bitvec bytes)",
-          "items": {
-            "type": "number"
-          }
-        },
-        "proposer": {
-          "type": "string",
-          "description": "A hex encoded 32 byte Aptos account address.",
-          "example": "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"
-        },
-        "failed_proposer_indices": {
-          "type": "array",
-          "description": "The indices of the proposers who failed to propose",
-          "items": {
-            "type": "number"
-          }
-        },
-        "timestamp": {
-          "type": "string",
-          "format": "uint64",
-          "description": "A string containing a 64-bit unsigned integer (microseconds).",
-          "example": "32425224034"
-        }
-      },
-      "required": [
-        "type",
-        "version",
-        "hash",
-        "state_change_hash",
-        "event_root_hash",
-        "state_checkpoint_hash",
-        "gas_used",
-        "success",
-        "vm_status",
-        "accumulator_root_hash",
-        "changes",
-        "id",
-        "epoch",
-        "round",
-        "events",
-        "previous_block_votes_bitvec",
-        "proposer",
-        "failed_proposer_indices",
-        "timestamp"
-      ]
-    },
-    "CoinInfoDto": {
-      "type": "object",
-      "description": "Coin info (metadata)",
-      "required": [
-        "coin_type",
-        "coin_type_hash",
-        "creator_address",
-        "decimals",
-        "name",
-        "supply_aggregator_table_handle",
-        "supply_aggregator_table_key",
-        "symbol",
-        "transaction_created_timestamp",
-        "transaction_version_created"
-      ],
-      "properties": {
-        "coin_type": {
-          "type": "string",
-          "description": "The coin type (the coin structure identifier)",
-          "example": "0xa911c7236486be921f6cc9227b09afe4a4ad14d291ba1bb8a9b7c4d628759de::gegg::GEGG"
-        },
-        "coin_type_hash": {
-          "type": "string",
-          "description": "The hash of the coin type (an identifier of fixed length)",
-          "example": "2259ad43589d05db480120c8b0050ab04995c1021f0935a18b484eba66b6762e"
-        },
-        "creator_address": {
-          "type": "string",
-          "description": "The address of the creator of the coin",
-          "example": "0x9125e4054d884fdc7296b66e12c0d63a7baa0d88c77e8e784987c0a967c670ac"
-        },
-        "decimals": {
-          "type": "number",
-          "description": "The number of decimals of the coin",
-          "example": 8
-        },
-        "name": {
-          "type": "string",
-          "description": "The name of the coin",
-          "example": "GEGG Coin"
-        },
-        "supply_aggregator_table_handle": {
-          "type": "string",
-          "description": "The handle of the table aggregating the supply"
-        },
-        "supply_aggregator_table_key": {
-          "type": "string",
-          "description": "The key in the table aggregating the supply"
-        },
-        "symbol": {
-          "type": "string",
-          "description": "The symbol of the coin",
-          "example": "GEGG"
-        },
-        "transaction_created_timestamp": {
-          "type": "string",
-          "description": "The timestamp of the transaction that created the coin",
-          "example": "2022-09-17T22:03:32.000000Z"
-        },
-        "transaction_version_created": {
-          "type": "string",
-          "description": "The version of the transaction that created the coin",
-          "example": "210373856"
-        }
-      }
-    },
-    "CoinTransferDto": {
-      "type": "object",
-      "description": "A coin activity (transfer)",
-      "required": [
-        "activity_type",
-        "amount",
-        "block_height",
-        "coin_type",
-        "entry_function_id_str",
-        "event_account_address",
-        "event_creation_number",
-        "event_sequence_number",
-        "is_gas_fee",
-        "is_transaction_success",
-        "owner_address",
-        "transaction_timestamp",
-        "transaction_version"
-      ],
-      "properties": {
-        "activity_type": {
-          "type": "string",
-          "description": "The type of the coin activity (event type)",
-          "example": "0x1::coin::WithdrawEvent"
-        },
-        "amount": {
-          "type": "string",
-          "description": "The amount transferred",
-          "example": "324933484"
-        },
-        "block_height": {
-          "type": "string",
-          "description": "The height of the block the transfer was included in",
-          "example": "49661526"
-        },
-        "coin_type": {
-          "type": "string",
-          "description": "The coin type (the coin structure identifier)",
-          "example": "0xa911c7236486be921f6cc9227b09afe4a4ad14d291ba1bb8a9b7c4d628759de::gegg::GEGG"
-        },
-        "entry_function_id_str": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The entry function called to transfer the coin",
-          "example": "0x563e8382514ccdcc0c0a83469c9262d22d0b052316c1bd67286ba42bb11d0815::AtodexSwapPoolV1::swap_exact_coi"
-        },
-        "event_account_address": {
-          "type": "string",
-          "description": "The address of the event account",
-          "example": "0x9125e4054d884fdc7296b66e12c0d63a7baa0d88c77e8e784987c0a967c670ac"
-        },
-        "event_creation_number": {
-          "type": "string",
-          "description": "The event creation number",
-          "example": "9"
-        },
-        "event_sequence_number": {
-          "type": "string",
-          "description": "The sequence number of the event",
-          "example": "59"
-        },
-        "is_gas_fee": {
-          "type": "boolean",
-          "description": "Whether the transfer was a gas fee"
-        },
-        "is_transaction_success": {
-          "type": "boolean",
-          "description": "Whether the transaction succeeded"
-        },
-        "owner_address": {
-          "type": "string",
-          "description": "The address of the owner of the coin",
-          "example": "0x9125e4054d884fdc7296b66e12c0d63a7baa0d88c77e8e784987c0a967c670ac"
-        },
-        "transaction_timestamp": {
-          "type": "string",
-          "description": "The timestamp of the transaction of the transfer",
-          "example": "2022-09-17T22:03:32.000000Z"
-        },
-        "transaction_version": {
-          "type": "string",
-          "description": "The version of the transaction of the transfer",
-          "example": "210373856"
-        }
-      }
-    },
-    "CurrentCoinBalanceDto": {
-      "type": "object",
-      "description": "A coin holder (current balance)",
-      "required": [
-        "amount",
-        "coin_type",
-        "coin_type_hash",
-        "last_transaction_timestamp",
-        "last_transaction_version",
-        "owner_address"
-      ],
-      "properties": {
-        "amount": {
-          "type": "string",
-          "description": "The amount held",
-          "example": "324933484"
-        },
-        "coin_type": {
-          "type": "string",
-          "description": "The coin type (the coin structure identifier)",
-          "example": "0xa911c7236486be921f6cc9227b09afe4a4ad14d291ba1bb8a9b7c4d628759de::gegg::GEGG"
-        },
-        "coin_type_hash": {
-          "type": "string",
-          "description": "The hash of the coin type (an identifier of fixed length)",
-          "example": "2259ad43589d05db480120c8b0050ab04995c1021f0935a18b484eba66b6762e"
-        },
-        "last_transaction_timestamp": {
-          "type": "string",
-          "description": "The timestamp of the last update of the balance",
-          "example": "2022-09-17T22:03:32.000000Z"
-        },
-        "last_transaction_version": {
-          "type": "string",
-          "description": "The version of the transaction that last updated the balance",
-          "example": "210373856"
-        },
-        "owner_address": {
-          "type": "string",
-          "description": "The address of the owner of the coin",
-          "example": "0x9125e4054d884fdc7296b66e12c0d63a7baa0d88c77e8e784987c0a967c670ac"
-        }
-      }
-    },
-    "DecodedTableData": {
-      "type": [
-        "object",
-        "null"
-      ],
-      "properties": {
-        "key": {
-          "x-w3data-data": true,
-          "description": "Key of table in JSON (kept as sent)"
-        },
-        "key_type": {
-          "type": "string",
-          "description": "Type of key"
-        },
-        "value": {
-          "x-w3data-data": true,
-          "description": "Value of table in JSON (kept as sent)"
-        },
-        "value_type": {
-          "type": "string",
-          "description": "Type of value"
-        }
-      },
-      "required": [
-        "key",
-        "key_type",
-        "value",
-        "value_type"
-      ]
-    },
-    "DeleteModuleChange": {
-      "type": "object",
-      "properties": {
-        "type": {
-          "type": "string",
-          "enum": [
-            "delete_module"
-          ]
-        },
-        "address": {
-          "type": "string",
-          "description": "A hex encoded 32 byte Aptos account address.",
-          "example": "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"
-        },
-        "state_key_hash": {
-          "type": "string",
-          "description": "State key hash"
-        },
-        "module": {
-          "type": "string",
-          "description": "Move module id is a string representation of Move module",
-          "example": "0x1::aptos_coin"
-        }
-      },
-      "required": [
-        "type",
-        "address",
-        "state_key_hash",
-        "module"
-      ]
-    },
-    "DeleteResourceChange": {
-      "type": "object",
-      "properties": {
-        "type": {
-          "type": "string",
-          "enum": [
-            "delete_resource"
-          ]
-        },
-        "address": {
-          "type": "string",
-          "description": "A hex encoded 32 byte Aptos account address.",
-          "example": "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"
-        },
-        "state_key_hash": {
-          "type": "string",
-          "description": "State key hash"
-        },
-        "resource": {
-          "type": "string",
-          "description": "String representation of a MoveStructTag (on-chain Move struct type).",
-          "example": "0x1::coin::CoinStore<0x1::aptos_coin::AptosCoin>"
-        }
-      },
-      "required": [
-        "type",
-        "address",
-        "state_key_hash",
-        "resource"
-      ]
-    },
-    "DeleteTableItemChange": {
-      "type": "object",
-      "properties": {
-        "type": {
-          "type": "string",
-          "enum": [
-            "delete_table_item"
-          ]
-        },
-        "address": {
-          "type": "string",
-          "description": "A hex encoded 32 byte Aptos account address."
-        },
-        "state_key_hash": {
-          "type": "string",
-          "description": "State key hash"
-        },
-        "handle": {
-          "type": "string",
-          "description": "Table handle, hex-encoded with a 0x prefix."
-        },
-        "key": {
-          "type": "string",
-          "description": "Key, hex-encoded with a 0x prefix."
-        },
-        "data": {
-          "$ref": "#/components/schemas/DeletedTableData",
-          "description": "Deleted table data"
-        }
-      },
-      "required": [
-        "type",
-        "state_key_hash",
-        "handle",
-        "key"
-      ]
-    },
-    "DeletedTableData": {
-      "type": [
-        "object",
-        "null"
-      ],
-      "properties": {
-        "key": {
-          "x-w3data-data": true,
-          "description": "Deleted key (JSON, kept as sent)"
-        },
-        "key_type": {
-          "type": "string",
-          "description": "Deleted key type"
-        }
-      },
-      "required": [
-        "key",
-        "key_type"
-      ]
-    },
-    "DirectWriteSet": {
-      "type": "object",
-      "properties": {
-        "type": {
-          "type": "string",
-          "enum": [
-            "direct_write_set"
-          ]
-        },
-        "changes": {
-          "type": "array",
-          "description": "The changes of the write set",
-          "items": {
-            "$ref": "#/components/schemas/WriteSetChange"
-          }
-        },
-        "events": {
-          "type": "array",
-          "description": "Events emitted during genesis",
-          "items": {
-            "$ref": "#/components/schemas/TransactionEvent"
-          }
-        }
-      },
-      "required": [
-        "type",
-        "changes",
-        "events"
-      ]
-    },
-    "Ed25519SignatureRequest": {
-      "type": "object",
-      "properties": {
-        "type": {
-          "type": "string",
-          "enum": [
-            "ed25519_signature"
-          ]
-        },
-        "signature": {
-          "type": "string",
-          "description": "The signature, hex-encoded with a 0x prefix."
-        },
-        "public_key": {
-          "type": "string",
-          "description": "The public key, hex-encoded with a 0x prefix."
-        }
-      },
-      "required": [
-        "type",
-        "signature",
-        "public_key"
-      ]
-    },
-    "EncodeSubmissionRequest": {
-      "type": "object",
-      "properties": {
-        "sender": {
-          "type": "string",
-          "description": "A hex encoded 32 byte Aptos account address.",
-          "example": "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"
-        },
-        "sequence_number": {
-          "type": "string",
-          "format": "uint64",
-          "description": "A string containing a 64-bit unsigned integer.",
-          "example": "0"
-        },
-        "max_gas_amount": {
-          "type": "string",
-          "format": "uint64",
-          "description": "A string containing a 64-bit unsigned integer.",
-          "example": "2000"
-        },
-        "gas_unit_price": {
-          "type": "string",
-          "format": "uint64",
-          "description": "A string containing a 64-bit unsigned integer.",
-          "example": "100"
-        },
-        "expiration_timestamp_secs": {
-          "type": "string",
-          "format": "uint64",
-          "description": "A string containing a 64-bit unsigned integer.",
-          "example": "1735689600"
-        },
-        "payload": {
-          "$ref": "#/components/schemas/TransactionPayload"
-        },
-        "secondary_signers": {
-          "type": "array",
-          "description": "Secondary signer accounts of the request for Multi-agent",
-          "items": {
-            "type": "string"
+    Block: {
+      type: 'object',
+      properties: {
+        block_height: {
+          type: 'string',
+          format: 'uint64',
+          description: 'A string containing a 64-bit unsigned integer.',
+          example: '32425224034',
+        },
+        block_hash: {
+          type: 'string',
+          description: 'Hash of the block',
+        },
+        block_timestamp: {
+          type: 'string',
+          format: 'uint64',
+          description: 'A string containing a 64-bit unsigned integer (microseconds).',
+          example: '32425224034',
+        },
+        first_version: {
+          type: 'string',
+          format: 'uint64',
+          description: 'A string containing a 64-bit unsigned integer.',
+          example: '32425224034',
+        },
+        last_version: {
+          type: 'string',
+          format: 'uint64',
+          description: 'A string containing a 64-bit unsigned integer.',
+          example: '32425224034',
+        },
+        transactions: {
+          type: 'array',
+          description: 'List of transactions',
+          items: {
+            $ref: '#/components/schemas/Transaction',
           },
-          "example": [
-            "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"
-          ]
-        }
+        },
       },
-      "required": [
-        "sender",
-        "sequence_number",
-        "max_gas_amount",
-        "gas_unit_price",
-        "expiration_timestamp_secs",
-        "payload",
-        "secondary_signers"
-      ]
+      required: ['block_height', 'block_hash', 'block_timestamp', 'first_version', 'last_version'],
     },
-    "EntryFunctionPayloadRequest": {
-      "type": "object",
-      "properties": {
-        "type": {
-          "type": "string",
-          "enum": [
-            "entry_function_payload"
-          ]
+    BlockMetadataTransaction: {
+      type: 'object',
+      properties: {
+        type: {
+          type: 'string',
+          enum: ['block_metadata_transaction'],
         },
-        "function": {
-          "type": "string",
-          "description": "Entry function id is string representation of a entry function defined on-chain.",
-          "example": "0x1::aptos_account::transfer"
+        version: {
+          type: 'string',
+          format: 'uint64',
+          description: 'A string containing a 64-bit unsigned integer.',
+          example: '32425224034',
         },
-        "type_arguments": {
-          "type": "array",
-          "description": "Type arguments of the function",
-          "items": {
-            "type": "string"
-          }
+        hash: {
+          type: 'string',
+          example: '0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1',
         },
-        "arguments": {
-          "type": "array",
-          "description": "Arguments of the function",
-          "items": {
-            "x-w3data-data": true,
-            "description": "One argument, any JSON value."
-          }
-        }
+        state_change_hash: {
+          type: 'string',
+        },
+        event_root_hash: {
+          type: 'string',
+        },
+        state_checkpoint_hash: {
+          type: ['string', 'null'],
+        },
+        gas_used: {
+          type: 'string',
+          format: 'uint64',
+          description: 'A string containing a 64-bit unsigned integer.',
+          example: '0',
+        },
+        success: {
+          type: 'boolean',
+          description: 'Whether the transaction was successful',
+          example: true,
+        },
+        vm_status: {
+          type: 'string',
+          description: 'The VM status of the transaction, can tell useful information in a failure',
+        },
+        accumulator_root_hash: {
+          type: 'string',
+        },
+        changes: {
+          type: 'array',
+          description: 'The write set changes of the transaction',
+          items: {
+            $ref: '#/components/schemas/WriteSetChange',
+          },
+        },
+        id: {
+          type: 'string',
+          description: 'The block id (hash)',
+        },
+        epoch: {
+          type: 'string',
+          format: 'uint64',
+          description: 'A string containing a 64-bit unsigned integer.',
+          example: '2',
+        },
+        round: {
+          type: 'string',
+          format: 'uint64',
+          description: 'A string containing a 64-bit unsigned integer.',
+          example: '32425',
+        },
+        events: {
+          type: 'array',
+          description: 'The events emitted at the block creation',
+          items: {
+            $ref: '#/components/schemas/TransactionEvent',
+          },
+        },
+        previous_block_votes_bitvec: {
+          type: 'array',
+          description: 'Previous block votes (bitvec bytes)',
+          items: {
+            type: 'number',
+          },
+        },
+        proposer: {
+          type: 'string',
+          description: 'A hex encoded 32 byte Aptos account address.',
+          example: '0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1',
+        },
+        failed_proposer_indices: {
+          type: 'array',
+          description: 'The indices of the proposers who failed to propose',
+          items: {
+            type: 'number',
+          },
+        },
+        timestamp: {
+          type: 'string',
+          format: 'uint64',
+          description: 'A string containing a 64-bit unsigned integer (microseconds).',
+          example: '32425224034',
+        },
       },
-      "required": [
-        "type",
-        "function",
-        "type_arguments",
-        "arguments"
-      ]
+      required: [
+        'type',
+        'version',
+        'hash',
+        'state_change_hash',
+        'event_root_hash',
+        'state_checkpoint_hash',
+        'gas_used',
+        'success',
+        'vm_status',
+        'accumulator_root_hash',
+        'changes',
+        'id',
+        'epoch',
+        'round',
+        'events',
+        'previous_block_votes_bitvec',
+        'proposer',
+        'failed_proposer_indices',
+        'timestamp',
+      ],
     },
-    "EstimateGasPriceResult": {
-      "type": "object",
-      "properties": {
-        "deprioritized_gas_estimate": {
-          "type": "number",
-          "description": "The deprioritized estimate for the gas unit price",
-          "example": 100
+    CoinInfoDto: {
+      type: 'object',
+      description: 'Coin info (metadata)',
+      required: [
+        'coin_type',
+        'coin_type_hash',
+        'creator_address',
+        'decimals',
+        'name',
+        'supply_aggregator_table_handle',
+        'supply_aggregator_table_key',
+        'symbol',
+        'transaction_created_timestamp',
+        'transaction_version_created',
+      ],
+      properties: {
+        coin_type: {
+          type: 'string',
+          description: 'The coin type (the coin structure identifier)',
+          example: '0xa911c7236486be921f6cc9227b09afe4a4ad14d291ba1bb8a9b7c4d628759de::gegg::GEGG',
         },
-        "gas_estimate": {
-          "type": "number",
-          "description": "The current estimate for the gas unit price",
-          "example": 100
+        coin_type_hash: {
+          type: 'string',
+          description: 'The hash of the coin type (an identifier of fixed length)',
+          example: '2259ad43589d05db480120c8b0050ab04995c1021f0935a18b484eba66b6762e',
         },
-        "prioritized_gas_estimate": {
-          "type": "number",
-          "description": "The prioritized estimate for the gas unit price",
-          "example": 150
-        }
+        creator_address: {
+          type: 'string',
+          description: 'The address of the creator of the coin',
+          example: '0x9125e4054d884fdc7296b66e12c0d63a7baa0d88c77e8e784987c0a967c670ac',
+        },
+        decimals: {
+          type: 'number',
+          description: 'The number of decimals of the coin',
+          example: 8,
+        },
+        name: {
+          type: 'string',
+          description: 'The name of the coin',
+          example: 'GEGG Coin',
+        },
+        supply_aggregator_table_handle: {
+          type: 'string',
+          description: 'The handle of the table aggregating the supply',
+        },
+        supply_aggregator_table_key: {
+          type: 'string',
+          description: 'The key in the table aggregating the supply',
+        },
+        symbol: {
+          type: 'string',
+          description: 'The symbol of the coin',
+          example: 'GEGG',
+        },
+        transaction_created_timestamp: {
+          type: 'string',
+          description: 'The timestamp of the transaction that created the coin',
+          example: '2022-09-17T22:03:32.000000Z',
+        },
+        transaction_version_created: {
+          type: 'string',
+          description: 'The version of the transaction that created the coin',
+          example: '210373856',
+        },
       },
-      "required": [
-        "deprioritized_gas_estimate",
-        "gas_estimate",
-        "prioritized_gas_estimate"
-      ]
     },
-    "GenericTypeParam": {
-      "type": "object",
-      "properties": {
-        "constraints": {
-          "type": "array",
-          "description": "Move abilities tied to the generic type param and associated with the function that uses it",
-          "items": {
-            "type": "string"
-          }
-        }
+    CoinTransferDto: {
+      type: 'object',
+      description: 'A coin activity (transfer)',
+      required: [
+        'activity_type',
+        'amount',
+        'block_height',
+        'coin_type',
+        'entry_function_id_str',
+        'event_account_address',
+        'event_creation_number',
+        'event_sequence_number',
+        'is_gas_fee',
+        'is_transaction_success',
+        'owner_address',
+        'transaction_timestamp',
+        'transaction_version',
+      ],
+      properties: {
+        activity_type: {
+          type: 'string',
+          description: 'The type of the coin activity (event type)',
+          example: '0x1::coin::WithdrawEvent',
+        },
+        amount: {
+          type: 'string',
+          description: 'The amount transferred',
+          example: '324933484',
+        },
+        block_height: {
+          type: 'string',
+          description: 'The height of the block the transfer was included in',
+          example: '49661526',
+        },
+        coin_type: {
+          type: 'string',
+          description: 'The coin type (the coin structure identifier)',
+          example: '0xa911c7236486be921f6cc9227b09afe4a4ad14d291ba1bb8a9b7c4d628759de::gegg::GEGG',
+        },
+        entry_function_id_str: {
+          type: ['string', 'null'],
+          description: 'The entry function called to transfer the coin',
+          example:
+            '0x563e8382514ccdcc0c0a83469c9262d22d0b052316c1bd67286ba42bb11d0815::AtodexSwapPoolV1::swap_exact_coi',
+        },
+        event_account_address: {
+          type: 'string',
+          description: 'The address of the event account',
+          example: '0x9125e4054d884fdc7296b66e12c0d63a7baa0d88c77e8e784987c0a967c670ac',
+        },
+        event_creation_number: {
+          type: 'string',
+          description: 'The event creation number',
+          example: '9',
+        },
+        event_sequence_number: {
+          type: 'string',
+          description: 'The sequence number of the event',
+          example: '59',
+        },
+        is_gas_fee: {
+          type: 'boolean',
+          description: 'Whether the transfer was a gas fee',
+        },
+        is_transaction_success: {
+          type: 'boolean',
+          description: 'Whether the transaction succeeded',
+        },
+        owner_address: {
+          type: 'string',
+          description: 'The address of the owner of the coin',
+          example: '0x9125e4054d884fdc7296b66e12c0d63a7baa0d88c77e8e784987c0a967c670ac',
+        },
+        transaction_timestamp: {
+          type: 'string',
+          description: 'The timestamp of the transaction of the transfer',
+          example: '2022-09-17T22:03:32.000000Z',
+        },
+        transaction_version: {
+          type: 'string',
+          description: 'The version of the transaction of the transfer',
+          example: '210373856',
+        },
       },
-      "required": [
-        "constraints"
-      ]
     },
-    "GenesisTransaction": {
-      "type": "object",
-      "properties": {
-        "type": {
-          "type": "string",
-          "enum": [
-            "genesis_transaction"
-          ]
+    CurrentCoinBalanceDto: {
+      type: 'object',
+      description: 'A coin holder (current balance)',
+      required: [
+        'amount',
+        'coin_type',
+        'coin_type_hash',
+        'last_transaction_timestamp',
+        'last_transaction_version',
+        'owner_address',
+      ],
+      properties: {
+        amount: {
+          type: 'string',
+          description: 'The amount held',
+          example: '324933484',
         },
-        "version": {
-          "type": "string",
-          "format": "uint64",
-          "description": "A string containing a 64-bit unsigned integer.",
-          "example": "0"
+        coin_type: {
+          type: 'string',
+          description: 'The coin type (the coin structure identifier)',
+          example: '0xa911c7236486be921f6cc9227b09afe4a4ad14d291ba1bb8a9b7c4d628759de::gegg::GEGG',
         },
-        "hash": {
-          "type": "string",
-          "example": "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"
+        coin_type_hash: {
+          type: 'string',
+          description: 'The hash of the coin type (an identifier of fixed length)',
+          example: '2259ad43589d05db480120c8b0050ab04995c1021f0935a18b484eba66b6762e',
         },
-        "state_change_hash": {
-          "type": "string"
+        last_transaction_timestamp: {
+          type: 'string',
+          description: 'The timestamp of the last update of the balance',
+          example: '2022-09-17T22:03:32.000000Z',
         },
-        "event_root_hash": {
-          "type": "string"
+        last_transaction_version: {
+          type: 'string',
+          description: 'The version of the transaction that last updated the balance',
+          example: '210373856',
         },
-        "state_checkpoint_hash": {
-          "type": [
-            "string",
-            "null"
-          ]
+        owner_address: {
+          type: 'string',
+          description: 'The address of the owner of the coin',
+          example: '0x9125e4054d884fdc7296b66e12c0d63a7baa0d88c77e8e784987c0a967c670ac',
         },
-        "gas_used": {
-          "type": "string",
-          "format": "uint64",
-          "description": "A string containing a 64-bit unsigned integer.",
-          "example": "0"
-        },
-        "success": {
-          "type": "boolean",
-          "description": "Whether the transaction was successful",
-          "example": true
-        },
-        "vm_status": {
-          "type": "string",
-          "description": "The VM status of the transaction, can tell useful information in a failure"
-        },
-        "accumulator_root_hash": {
-          "type": "string"
-        },
-        "changes": {
-          "type": "array",
-          "description": "The write set changes of the transaction",
-          "items": {
-            "$ref": "#/components/schemas/WriteSetChange"
-          }
-        },
-        "payload": {
-          "$ref": "#/components/schemas/WriteSetPayload",
-          "description": "A writeset payload, used only for genesis"
-        },
-        "events": {
-          "type": "array",
-          "description": "Events generated by the transaction",
-          "items": {
-            "$ref": "#/components/schemas/TransactionEvent"
-          }
-        }
       },
-      "required": [
-        "type",
-        "version",
-        "hash",
-        "state_change_hash",
-        "event_root_hash",
-        "state_checkpoint_hash",
-        "gas_used",
-        "success",
-        "vm_status",
-        "accumulator_root_hash",
-        "changes",
-        "payload",
-        "events"
-      ]
     },
-    "GetAccountModuleResponse": {
-      "type": "object",
-      "properties": {
-        "bytecode": {
-          "type": "string",
-          "description": "The module bytecode, hex-encoded with a 0x prefix.",
-          "example": "0xa11ceb0b"
+    DecodedTableData: {
+      type: ['object', 'null'],
+      properties: {
+        key: {
+          'x-w3data-data': true,
+          description: 'Key of table in JSON (kept as sent)',
         },
-        "abi": {
-          "$ref": "#/components/schemas/MoveModuleAbi",
-          "description": "The module's ABI"
-        }
+        key_type: {
+          type: 'string',
+          description: 'Type of key',
+        },
+        value: {
+          'x-w3data-data': true,
+          description: 'Value of table in JSON (kept as sent)',
+        },
+        value_type: {
+          type: 'string',
+          description: 'Type of value',
+        },
       },
-      "required": [
-        "bytecode",
-        "abi"
-      ]
+      required: ['key', 'key_type', 'value', 'value_type'],
     },
-    "GetAccountResourceResponse": {
-      "type": "object",
-      "properties": {
-        "type": {
-          "type": "string",
-          "description": "String representation of a MoveStructTag (on-chain Move struct type)",
-          "example": "0x1::coin::CoinStore<0x1::aptos_coin::AptosCoin>"
+    DeleteModuleChange: {
+      type: 'object',
+      properties: {
+        type: {
+          type: 'string',
+          enum: ['delete_module'],
         },
-        "data": {
-          "type": "object",
-          "additionalProperties": true,
-          "x-w3data-data": true,
-          "description": "The resource's fields as JSON, keyed by the Move field names (kept as sent).",
-          "example": {
-            "authentication_key": "0x0000000000000000000000000000000000000000000000000000000000000001",
-            "coin_register_events": {
-              "counter": "0",
-              "guid": {
-                "id": {
-                  "addr": "0x1",
-                  "creation_num": "0"
-                }
-              }
+        address: {
+          type: 'string',
+          description: 'A hex encoded 32 byte Aptos account address.',
+          example: '0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1',
+        },
+        state_key_hash: {
+          type: 'string',
+          description: 'State key hash',
+        },
+        module: {
+          type: 'string',
+          description: 'Move module id is a string representation of Move module',
+          example: '0x1::aptos_coin',
+        },
+      },
+      required: ['type', 'address', 'state_key_hash', 'module'],
+    },
+    DeleteResourceChange: {
+      type: 'object',
+      properties: {
+        type: {
+          type: 'string',
+          enum: ['delete_resource'],
+        },
+        address: {
+          type: 'string',
+          description: 'A hex encoded 32 byte Aptos account address.',
+          example: '0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1',
+        },
+        state_key_hash: {
+          type: 'string',
+          description: 'State key hash',
+        },
+        resource: {
+          type: 'string',
+          description: 'String representation of a MoveStructTag (on-chain Move struct type).',
+          example: '0x1::coin::CoinStore<0x1::aptos_coin::AptosCoin>',
+        },
+      },
+      required: ['type', 'address', 'state_key_hash', 'resource'],
+    },
+    DeleteTableItemChange: {
+      type: 'object',
+      properties: {
+        type: {
+          type: 'string',
+          enum: ['delete_table_item'],
+        },
+        address: {
+          type: 'string',
+          description: 'A hex encoded 32 byte Aptos account address.',
+        },
+        state_key_hash: {
+          type: 'string',
+          description: 'State key hash',
+        },
+        handle: {
+          type: 'string',
+          description: 'Table handle, hex-encoded with a 0x prefix.',
+        },
+        key: {
+          type: 'string',
+          description: 'Key, hex-encoded with a 0x prefix.',
+        },
+        data: {
+          $ref: '#/components/schemas/DeletedTableData',
+          description: 'Deleted table data',
+        },
+      },
+      required: ['type', 'state_key_hash', 'handle', 'key'],
+    },
+    DeletedTableData: {
+      type: ['object', 'null'],
+      properties: {
+        key: {
+          'x-w3data-data': true,
+          description: 'Deleted key (JSON, kept as sent)',
+        },
+        key_type: {
+          type: 'string',
+          description: 'Deleted key type',
+        },
+      },
+      required: ['key', 'key_type'],
+    },
+    DirectWriteSet: {
+      type: 'object',
+      properties: {
+        type: {
+          type: 'string',
+          enum: ['direct_write_set'],
+        },
+        changes: {
+          type: 'array',
+          description: 'The changes of the write set',
+          items: {
+            $ref: '#/components/schemas/WriteSetChange',
+          },
+        },
+        events: {
+          type: 'array',
+          description: 'Events emitted during genesis',
+          items: {
+            $ref: '#/components/schemas/TransactionEvent',
+          },
+        },
+      },
+      required: ['type', 'changes', 'events'],
+    },
+    Ed25519SignatureRequest: {
+      type: 'object',
+      properties: {
+        type: {
+          type: 'string',
+          enum: ['ed25519_signature'],
+        },
+        signature: {
+          type: 'string',
+          description: 'The signature, hex-encoded with a 0x prefix.',
+        },
+        public_key: {
+          type: 'string',
+          description: 'The public key, hex-encoded with a 0x prefix.',
+        },
+      },
+      required: ['type', 'signature', 'public_key'],
+    },
+    EncodeSubmissionRequest: {
+      type: 'object',
+      properties: {
+        sender: {
+          type: 'string',
+          description: 'A hex encoded 32 byte Aptos account address.',
+          example: '0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1',
+        },
+        sequence_number: {
+          type: 'string',
+          format: 'uint64',
+          description: 'A string containing a 64-bit unsigned integer.',
+          example: '0',
+        },
+        max_gas_amount: {
+          type: 'string',
+          format: 'uint64',
+          description: 'A string containing a 64-bit unsigned integer.',
+          example: '2000',
+        },
+        gas_unit_price: {
+          type: 'string',
+          format: 'uint64',
+          description: 'A string containing a 64-bit unsigned integer.',
+          example: '100',
+        },
+        expiration_timestamp_secs: {
+          type: 'string',
+          format: 'uint64',
+          description: 'A string containing a 64-bit unsigned integer.',
+          example: '1735689600',
+        },
+        payload: {
+          $ref: '#/components/schemas/TransactionPayload',
+        },
+        secondary_signers: {
+          type: 'array',
+          description: 'Secondary signer accounts of the request for Multi-agent',
+          items: {
+            type: 'string',
+          },
+          example: ['0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1'],
+        },
+      },
+      required: [
+        'sender',
+        'sequence_number',
+        'max_gas_amount',
+        'gas_unit_price',
+        'expiration_timestamp_secs',
+        'payload',
+        'secondary_signers',
+      ],
+    },
+    EntryFunctionPayloadRequest: {
+      type: 'object',
+      properties: {
+        type: {
+          type: 'string',
+          enum: ['entry_function_payload'],
+        },
+        function: {
+          type: 'string',
+          description: 'Entry function id is string representation of a entry function defined on-chain.',
+          example: '0x1::aptos_account::transfer',
+        },
+        type_arguments: {
+          type: 'array',
+          description: 'Type arguments of the function',
+          items: {
+            type: 'string',
+          },
+        },
+        arguments: {
+          type: 'array',
+          description: 'Arguments of the function',
+          items: {
+            'x-w3data-data': true,
+            description: 'One argument, any JSON value.',
+          },
+        },
+      },
+      required: ['type', 'function', 'type_arguments', 'arguments'],
+    },
+    EstimateGasPriceResult: {
+      type: 'object',
+      properties: {
+        deprioritized_gas_estimate: {
+          type: 'number',
+          description: 'The deprioritized estimate for the gas unit price',
+          example: 100,
+        },
+        gas_estimate: {
+          type: 'number',
+          description: 'The current estimate for the gas unit price',
+          example: 100,
+        },
+        prioritized_gas_estimate: {
+          type: 'number',
+          description: 'The prioritized estimate for the gas unit price',
+          example: 150,
+        },
+      },
+      required: ['deprioritized_gas_estimate', 'gas_estimate', 'prioritized_gas_estimate'],
+    },
+    GenericTypeParam: {
+      type: 'object',
+      properties: {
+        constraints: {
+          type: 'array',
+          description:
+            'Move abilities tied to the generic type param and associated with the function that uses it',
+          items: {
+            type: 'string',
+          },
+        },
+      },
+      required: ['constraints'],
+    },
+    GenesisTransaction: {
+      type: 'object',
+      properties: {
+        type: {
+          type: 'string',
+          enum: ['genesis_transaction'],
+        },
+        version: {
+          type: 'string',
+          format: 'uint64',
+          description: 'A string containing a 64-bit unsigned integer.',
+          example: '0',
+        },
+        hash: {
+          type: 'string',
+          example: '0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1',
+        },
+        state_change_hash: {
+          type: 'string',
+        },
+        event_root_hash: {
+          type: 'string',
+        },
+        state_checkpoint_hash: {
+          type: ['string', 'null'],
+        },
+        gas_used: {
+          type: 'string',
+          format: 'uint64',
+          description: 'A string containing a 64-bit unsigned integer.',
+          example: '0',
+        },
+        success: {
+          type: 'boolean',
+          description: 'Whether the transaction was successful',
+          example: true,
+        },
+        vm_status: {
+          type: 'string',
+          description: 'The VM status of the transaction, can tell useful information in a failure',
+        },
+        accumulator_root_hash: {
+          type: 'string',
+        },
+        changes: {
+          type: 'array',
+          description: 'The write set changes of the transaction',
+          items: {
+            $ref: '#/components/schemas/WriteSetChange',
+          },
+        },
+        payload: {
+          $ref: '#/components/schemas/WriteSetPayload',
+          description: 'A writeset payload, used only for genesis',
+        },
+        events: {
+          type: 'array',
+          description: 'Events generated by the transaction',
+          items: {
+            $ref: '#/components/schemas/TransactionEvent',
+          },
+        },
+      },
+      required: [
+        'type',
+        'version',
+        'hash',
+        'state_change_hash',
+        'event_root_hash',
+        'state_checkpoint_hash',
+        'gas_used',
+        'success',
+        'vm_status',
+        'accumulator_root_hash',
+        'changes',
+        'payload',
+        'events',
+      ],
+    },
+    GetAccountModuleResponse: {
+      type: 'object',
+      properties: {
+        bytecode: {
+          type: 'string',
+          description: 'The module bytecode, hex-encoded with a 0x prefix.',
+          example: '0xa11ceb0b',
+        },
+        abi: {
+          $ref: '#/components/schemas/MoveModuleAbi',
+          description: "The module's ABI",
+        },
+      },
+      required: ['bytecode', 'abi'],
+    },
+    GetAccountResourceResponse: {
+      type: 'object',
+      properties: {
+        type: {
+          type: 'string',
+          description: 'String representation of a MoveStructTag (on-chain Move struct type)',
+          example: '0x1::coin::CoinStore<0x1::aptos_coin::AptosCoin>',
+        },
+        data: {
+          type: 'object',
+          additionalProperties: true,
+          'x-w3data-data': true,
+          description: "The resource's fields as JSON, keyed by the Move field names (kept as sent).",
+          example: {
+            authentication_key: '0x0000000000000000000000000000000000000000000000000000000000000001',
+            coin_register_events: {
+              counter: '0',
+              guid: {
+                id: {
+                  addr: '0x1',
+                  creation_num: '0',
+                },
+              },
             },
-            "self_address": "0x1",
-            "sequence_number": "0"
-          }
-        }
-      },
-      "required": [
-        "type",
-        "data"
-      ]
-    },
-    "GetAccountResponse": {
-      "type": "object",
-      "properties": {
-        "sequence_number": {
-          "type": "string",
-          "description": "The account's sequence number (a u64 as a decimal string).",
-          "example": "32425224034"
-        },
-        "authentication_key": {
-          "type": "string",
-          "description": "The account's authentication key, hex-encoded with a 0x prefix (zeros are not trimmed).",
-          "example": "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"
-        }
-      },
-      "required": [
-        "sequence_number",
-        "authentication_key"
-      ]
-    },
-    "GetCoinBalancesByWalletsResponse": {
-      "type": "object",
-      "properties": {
-        "cursor": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The cursor to use for the next page of results. (Cursor is null on last page)"
-        },
-        "hasNextPage": {
-          "type": "boolean",
-          "description": "Indicates if there is a next page of results",
-          "example": true
-        },
-        "result": {
-          "type": "array",
-          "description": "The coins balances for the provided wallets",
-          "items": {
-            "$ref": "#/components/schemas/CurrentCoinBalanceDto"
-          }
-        }
-      },
-      "required": [
-        "cursor",
-        "hasNextPage",
-        "result"
-      ]
-    },
-    "GetCoinTransfersByBlockHeightsResponse": {
-      "type": "object",
-      "description": "A page of the coin activities in the given blocks",
-      "required": [
-        "cursor",
-        "hasNextPage",
-        "result"
-      ],
-      "properties": {
-        "cursor": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The cursor to use for the next page of results (null on the last page)"
-        },
-        "hasNextPage": {
-          "type": "boolean",
-          "description": "Whether there is a next page of results",
-          "example": true
-        },
-        "result": {
-          "type": "array",
-          "description": "The coin transfers in the given block heights",
-          "items": {
-            "$ref": "#/components/schemas/CoinTransferDto"
-          }
-        }
-      }
-    },
-    "GetCoinTransfersByCoinTypeResponse": {
-      "type": "object",
-      "description": "A page of the activities of a coin type",
-      "required": [
-        "cursor",
-        "hasNextPage",
-        "result"
-      ],
-      "properties": {
-        "cursor": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The cursor to use for the next page of results (null on the last page)"
-        },
-        "hasNextPage": {
-          "type": "boolean",
-          "description": "Whether there is a next page of results",
-          "example": true
-        },
-        "result": {
-          "type": "array",
-          "description": "The coin transfers of the given coin type",
-          "items": {
-            "$ref": "#/components/schemas/CoinTransferDto"
-          }
-        }
-      }
-    },
-    "GetCoinTransfersByOwnerAddressesResponse": {
-      "type": "object",
-      "description": "A page of the coin activities of the given owners",
-      "required": [
-        "cursor",
-        "hasNextPage",
-        "result"
-      ],
-      "properties": {
-        "cursor": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The cursor to use for the next page of results (null on the last page)"
-        },
-        "hasNextPage": {
-          "type": "boolean",
-          "description": "Whether there is a next page of results",
-          "example": true
-        },
-        "result": {
-          "type": "array",
-          "description": "The coin transfers of the given owner addresses",
-          "items": {
-            "$ref": "#/components/schemas/CoinTransferDto"
-          }
-        }
-      }
-    },
-    "GetCoinsByCreatorsResponse": {
-      "type": "object",
-      "description": "A page of the coins of the given creators",
-      "required": [
-        "cursor",
-        "hasNextPage",
-        "result"
-      ],
-      "properties": {
-        "cursor": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The cursor to use for the next page of results (null on the last page)"
-        },
-        "hasNextPage": {
-          "type": "boolean",
-          "description": "Whether there is a next page of results",
-          "example": true
-        },
-        "result": {
-          "type": "array",
-          "description": "The coins created by the given creators",
-          "items": {
-            "$ref": "#/components/schemas/CoinInfoDto"
-          }
-        }
-      }
-    },
-    "GetCoinsByNameRangeResponse": {
-      "type": "object",
-      "description": "A page of coins within a name range",
-      "required": [
-        "cursor",
-        "hasNextPage",
-        "result"
-      ],
-      "properties": {
-        "cursor": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The cursor to use for the next page of results (null on the last page)"
-        },
-        "hasNextPage": {
-          "type": "boolean",
-          "description": "Whether there is a next page of results",
-          "example": true
-        },
-        "result": {
-          "type": "array",
-          "description": "The coins matching the query",
-          "items": {
-            "$ref": "#/components/schemas/CoinInfoDto"
-          }
-        }
-      }
-    },
-    "GetCoinsBySymbolRangeResponse": {
-      "type": "object",
-      "description": "A page of coins within a symbol range",
-      "required": [
-        "cursor",
-        "hasNextPage",
-        "result"
-      ],
-      "properties": {
-        "cursor": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The cursor to use for the next page of results (null on the last page)"
-        },
-        "hasNextPage": {
-          "type": "boolean",
-          "description": "Whether there is a next page of results",
-          "example": true
-        },
-        "result": {
-          "type": "array",
-          "description": "The coins matching the query",
-          "items": {
-            "$ref": "#/components/schemas/CoinInfoDto"
-          }
-        }
-      }
-    },
-    "GetEventsByCreationNumberResponse": {
-      "type": "object",
-      "properties": {
-        "version": {
-          "type": "string",
-          "description": "Ledger version of the transaction that emitted the event (a u64 as a decimal string).",
-          "example": "32425224034"
-        },
-        "guid": {
-          "$ref": "#/components/schemas/TransactionEventGuid"
-        },
-        "sequence_number": {
-          "type": "string",
-          "description": "Sequence number of the event in its stream (a u64 as a decimal string).",
-          "example": "32425224034"
-        },
-        "type": {
-          "type": "string",
-          "description": "String representation of an on-chain Move type tag that is exposed in transaction payload.",
-          "example": "0x1::coin::DepositEvent"
-        },
-        "data": {
-          "type": "object",
-          "additionalProperties": true,
-          "x-w3data-data": true,
-          "description": "The JSON representation of the event (kept as sent)."
-        }
-      },
-      "required": [
-        "version",
-        "guid",
-        "sequence_number",
-        "type",
-        "data"
-      ]
-    },
-    "GetEventsByEventHandleResponse": {
-      "type": "object",
-      "properties": {
-        "version": {
-          "type": "string",
-          "description": "Ledger version of the transaction that emitted the event (a u64 as a decimal string).",
-          "example": "32425224034"
-        },
-        "guid": {
-          "$ref": "#/components/schemas/TransactionEventGuid"
-        },
-        "sequence_number": {
-          "type": "string",
-          "description": "Sequence number of the event in its stream (a u64 as a decimal string).",
-          "example": "32425224034"
-        },
-        "type": {
-          "type": "string",
-          "description": "String representation of an on-chain Move type tag that is exposed in transaction payload.",
-          "example": "0x1::coin::DepositEvent"
-        },
-        "data": {
-          "type": "object",
-          "additionalProperties": true,
-          "x-w3data-data": true,
-          "description": "The JSON representation of the event (kept as sent)."
-        }
-      },
-      "required": [
-        "version",
-        "guid",
-        "sequence_number",
-        "type",
-        "data"
-      ]
-    },
-    "GetHistoricalCoinBalancesByWalletsResponse": {
-      "type": "object",
-      "properties": {
-        "cursor": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The cursor to use for the next page of results. (Cursor is null on last page)"
-        },
-        "hasNextPage": {
-          "type": "boolean",
-          "description": "Indicates if there is a next page of results",
-          "example": true
-        },
-        "result": {
-          "type": "array",
-          "description": "The historical coin balances for the provided wallets",
-          "items": {
-            "$ref": "#/components/schemas/HistoricalCoinBalanceDto"
-          }
-        }
-      },
-      "required": [
-        "cursor",
-        "hasNextPage",
-        "result"
-      ]
-    },
-    "GetLatestCoinsResponse": {
-      "type": "object",
-      "description": "A page of the latest coins",
-      "required": [
-        "cursor",
-        "hasNextPage",
-        "result"
-      ],
-      "properties": {
-        "cursor": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The cursor to use for the next page of results (null on the last page)"
-        },
-        "hasNextPage": {
-          "type": "boolean",
-          "description": "Whether there is a next page of results",
-          "example": true
-        },
-        "result": {
-          "type": "array",
-          "description": "The coins matching the query",
-          "items": {
-            "$ref": "#/components/schemas/CoinInfoDto"
-          }
-        }
-      }
-    },
-    "GetNFTTransfersByCollectionResponse": {
-      "type": "object",
-      "description": "A page of the transfers of a collection",
-      "required": [
-        "cursor",
-        "hasNextPage",
-        "result"
-      ],
-      "properties": {
-        "cursor": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The cursor to use for the next page of results (null on the last page)"
-        },
-        "hasNextPage": {
-          "type": "boolean",
-          "description": "Whether there is a next page of results",
-          "example": true
-        },
-        "result": {
-          "type": "array",
-          "description": "The transfers of the given collection",
-          "items": {
-            "$ref": "#/components/schemas/NFTTransferResponse"
-          }
-        }
-      }
-    },
-    "GetNFTTransfersByCreatorsResponse": {
-      "type": "object",
-      "description": "A page of the transfers of the NFTs of the given creators",
-      "required": [
-        "cursor",
-        "hasNextPage",
-        "result"
-      ],
-      "properties": {
-        "cursor": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The cursor to use for the next page of results (null on the last page)"
-        },
-        "hasNextPage": {
-          "type": "boolean",
-          "description": "Whether there is a next page of results",
-          "example": true
-        },
-        "result": {
-          "type": "array",
-          "description": "The transfers of the given creators",
-          "items": {
-            "$ref": "#/components/schemas/NFTTransferResponse"
-          }
-        }
-      }
-    },
-    "GetTopHoldersByCoinResponse": {
-      "type": "object",
-      "description": "A page of the top holders of a coin",
-      "required": [
-        "cursor",
-        "hasNextPage",
-        "result"
-      ],
-      "properties": {
-        "cursor": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The cursor to use for the next page of results (null on the last page)"
-        },
-        "hasNextPage": {
-          "type": "boolean",
-          "description": "Whether there is a next page of results",
-          "example": true
-        },
-        "result": {
-          "type": "array",
-          "description": "The top holders of the given coin",
-          "items": {
-            "$ref": "#/components/schemas/CurrentCoinBalanceDto"
-          }
-        }
-      }
-    },
-    "HistoricalCoinBalanceDto": {
-      "type": "object",
-      "properties": {
-        "amount": {
-          "type": "string",
-          "description": "The amount of the balance",
-          "example": "324933484"
-        },
-        "coin_type": {
-          "type": "string",
-          "description": "The definition of the coin structure (identifier)",
-          "example": "0xa911c7236486be921f6cc9227b09afe4a4ad14d291ba1bb8a9b7c4d628759de::gegg::GEGG"
-        },
-        "coin_type_hash": {
-          "type": "string",
-          "description": "The hash of the coin_type (identifier) and a known fixed length",
-          "example": "6993fb8b5688d392a2d94127b9926519d6327e69f2bcf3dc0c5df2c060aec97d"
-        },
-        "transaction_timestamp": {
-          "type": "string",
-          "description": "The timestamp of the updated balance",
-          "example": "2022-09-17T22:03:32.000000Z"
-        },
-        "transaction_version": {
-          "type": "string",
-          "description": "The version of the transaction where the balance was updated",
-          "example": "210373856"
-        },
-        "owner_address": {
-          "type": "string",
-          "description": "The address of the owner of the coin",
-          "example": "0x9125e4054d884fdc7296b66e12c0d63a7baa0d88c77e8e784987c0a967c670ac"
-        }
-      },
-      "required": [
-        "amount",
-        "coin_type",
-        "coin_type_hash",
-        "transaction_timestamp",
-        "transaction_version",
-        "owner_address"
-      ]
-    },
-    "ModuleBundlePayloadRequest": {
-      "type": "object",
-      "properties": {
-        "type": {
-          "type": "string",
-          "enum": [
-            "module_bundle_payload"
-          ]
-        },
-        "modules": {
-          "type": "array",
-          "description": "The modules to publish",
-          "items": {
-            "type": "string"
-          }
-        }
-      },
-      "required": [
-        "type",
-        "modules"
-      ]
-    },
-    "ModuleExposedFunction": {
-      "type": "object",
-      "properties": {
-        "name": {
-          "type": "string",
-          "description": "Name of the function"
-        },
-        "visibility": {
-          "type": "string",
-          "description": "Move function visibility",
-          "example": "private"
-        },
-        "is_entry": {
-          "type": "boolean",
-          "description": "Whether the function can be called as an entry function directly in a transaction",
-          "example": true
-        },
-        "generic_type_params": {
-          "type": "array",
-          "description": "Generic type params associated with the Move function",
-          "items": {
-            "$ref": "#/components/schemas/GenericTypeParam"
-          }
-        },
-        "params": {
-          "type": "array",
-          "description": "Parameters associated with the move function",
-          "items": {
-            "type": "string"
-          }
-        },
-        "return": {
-          "type": "array",
-          "description": "Return type of the function",
-          "items": {
-            "type": "string"
-          }
-        }
-      },
-      "required": [
-        "name",
-        "visibility",
-        "is_entry",
-        "generic_type_params",
-        "params",
-        "return"
-      ]
-    },
-    "ModuleStruct": {
-      "type": "object",
-      "properties": {
-        "name": {
-          "type": "string",
-          "description": "Name of the struct"
-        },
-        "is_native": {
-          "type": "boolean",
-          "description": "Whether the struct is a native struct of Move",
-          "example": true
-        },
-        "abilities": {
-          "type": "array",
-          "description": "Abilities associated with the struct",
-          "items": {
-            "type": "string"
-          }
-        },
-        "generic_type_params": {
-          "type": "array",
-          "description": "Generic types associated with the struct",
-          "items": {
-            "$ref": "#/components/schemas/GenericTypeParam"
-          }
-        },
-        "fields": {
-          "type": "array",
-          "description": "Fields associated with the struct",
-          "items": {
-            "$ref": "#/components/schemas/ModuleStructField"
-          }
-        }
-      },
-      "required": [
-        "name",
-        "is_native",
-        "abilities",
-        "generic_type_params",
-        "fields"
-      ]
-    },
-    "ModuleStructField": {
-      "type": "object",
-      "properties": {
-        "name": {
-          "type": "string",
-          "description": "Name of the field",
-          "example": "sender"
-        },
-        "type": {
-          "type": "string",
-          "description": "String representation of an on-chain Move type tag that is exposed in transaction payload.",
-          "example": "0x1::coin::CoinStore<0x1::aptos_coin::AptosCoin>"
-        }
-      },
-      "required": [
-        "name",
-        "type"
-      ]
-    },
-    "MoveModuleAbi": {
-      "type": "object",
-      "properties": {
-        "address": {
-          "type": "string",
-          "description": "A hex encoded 32 byte Aptos account address.",
-          "example": "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"
-        },
-        "name": {
-          "type": "string",
-          "description": "Name of the module"
-        },
-        "friends": {
-          "type": "array",
-          "description": "Friends of the module",
-          "items": {
-            "type": "string"
+            self_address: '0x1',
+            sequence_number: '0',
           },
-          "example": [
-            "0x1::aptos_coin"
-          ]
         },
-        "exposed_functions": {
-          "type": "array",
-          "description": "Public functions of the module",
-          "items": {
-            "$ref": "#/components/schemas/ModuleExposedFunction"
-          }
-        },
-        "structs": {
-          "type": "array",
-          "description": "Structs of the module",
-          "items": {
-            "$ref": "#/components/schemas/ModuleStruct"
-          }
-        }
       },
-      "required": [
-        "address",
-        "name",
-        "friends",
-        "exposed_functions",
-        "structs"
-      ]
+      required: ['type', 'data'],
     },
-    "MultiAgentSignatureRequest": {
-      "type": "object",
-      "properties": {
-        "type": {
-          "type": "string",
-          "enum": [
-            "multi_agent_signature"
-          ]
+    GetAccountResponse: {
+      type: 'object',
+      properties: {
+        sequence_number: {
+          type: 'string',
+          description: "The account's sequence number (a u64 as a decimal string).",
+          example: '32425224034',
         },
-        "sender": {
-          "$ref": "#/components/schemas/AccountSignature"
+        authentication_key: {
+          type: 'string',
+          description:
+            "The account's authentication key, hex-encoded with a 0x prefix (zeros are not trimmed).",
+          example: '0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1',
         },
-        "secondary_signer_addresses": {
-          "type": "array",
-          "description": "The other involved parties addresses",
-          "items": {
-            "type": "string"
-          }
-        },
-        "secondary_signers": {
-          "type": "array",
-          "description": "The signatures of the secondary signers, in the order of their addresses",
-          "items": {
-            "$ref": "#/components/schemas/AccountSignature"
-          }
-        }
       },
-      "required": [
-        "type",
-        "sender",
-        "secondary_signer_addresses",
-        "secondary_signers"
-      ]
+      required: ['sequence_number', 'authentication_key'],
     },
-    "MultiEd25519SignatureRequest": {
-      "type": "object",
-      "properties": {
-        "type": {
-          "type": "string",
-          "enum": [
-            "multi_ed25519_signature"
-          ]
+    GetCoinBalancesByWalletsResponse: {
+      type: 'object',
+      properties: {
+        cursor: {
+          type: ['string', 'null'],
+          description: 'The cursor to use for the next page of results. (Cursor is null on last page)',
         },
-        "public_keys": {
-          "type": "array",
-          "description": "The public keys for the Ed25519 signature",
-          "items": {
-            "type": "string"
-          }
+        hasNextPage: {
+          type: 'boolean',
+          description: 'Indicates if there is a next page of results',
+          example: true,
         },
-        "signatures": {
-          "type": "array",
-          "description": "Signature associated with the public keys in the same order",
-          "items": {
-            "type": "string"
-          }
+        result: {
+          type: 'array',
+          description: 'The coins balances for the provided wallets',
+          items: {
+            $ref: '#/components/schemas/CurrentCoinBalanceDto',
+          },
         },
-        "threshold": {
-          "type": "number",
-          "description": "The number of signatures required for a successful transaction"
-        },
-        "bitmap": {
-          "type": "string",
-          "description": "Which keys signed, hex-encoded with a 0x prefix."
-        }
       },
-      "required": [
-        "type",
-        "public_keys",
-        "signatures",
-        "threshold",
-        "bitmap"
-      ]
+      required: ['cursor', 'hasNextPage', 'result'],
     },
-    "NFTCollectionItemResponse": {
-      "type": "object",
-      "description": "An Aptos NFT collection",
-      "required": [
-        "collection_data_id_hash",
-        "collection_name",
-        "creator_address",
-        "description",
-        "description_mutable",
-        "last_transaction_timestamp",
-        "last_transaction_version",
-        "maximum",
-        "maximum_mutable",
-        "metadata_uri",
-        "supply",
-        "table_handle",
-        "uri_mutable"
-      ],
-      "properties": {
-        "collection_data_id_hash": {
-          "type": "string",
-          "description": "The identifier (collection data id hash) of the collection",
-          "example": "6993fb8b5688d392a2d94127b9926519d6327e69f2bcf3dc0c5df2c060aec97d"
+    GetCoinTransfersByBlockHeightsResponse: {
+      type: 'object',
+      description: 'A page of the coin activities in the given blocks',
+      required: ['cursor', 'hasNextPage', 'result'],
+      properties: {
+        cursor: {
+          type: ['string', 'null'],
+          description: 'The cursor to use for the next page of results (null on the last page)',
+        },
+        hasNextPage: {
+          type: 'boolean',
+          description: 'Whether there is a next page of results',
+          example: true,
+        },
+        result: {
+          type: 'array',
+          description: 'The coin transfers in the given block heights',
+          items: {
+            $ref: '#/components/schemas/CoinTransferDto',
+          },
         },
-        "collection_name": {
-          "type": "string",
-          "description": "The name of the collection",
-          "example": "Topaz Troopers"
-        },
-        "creator_address": {
-          "type": "string",
-          "description": "The address of the creator of the collection",
-          "example": "0x9125e4054d884fdc7296b66e12c0d63a7baa0d88c77e8e784987c0a967c670ac"
-        },
-        "description": {
-          "type": "string",
-          "description": "The description of the collection",
-          "example": "A badge which proves you are an OG #TopazTrooper."
-        },
-        "description_mutable": {
-          "type": "boolean",
-          "description": "Whether the description can be changed"
-        },
-        "last_transaction_timestamp": {
-          "type": "string",
-          "description": "The timestamp of the last transaction",
-          "example": "2022-09-17T22:03:32.000000Z"
-        },
-        "last_transaction_version": {
-          "type": "string",
-          "description": "The version of the last transaction",
-          "example": "210373856"
-        },
-        "maximum": {
-          "type": "string",
-          "description": "The maximum number of tokens that can be minted",
-          "example": "18446744073709551615"
-        },
-        "maximum_mutable": {
-          "type": "boolean",
-          "description": "Whether the maximum number of tokens can be changed"
-        },
-        "metadata_uri": {
-          "type": "string",
-          "description": "The URI of the metadata (image) of the collection",
-          "example": "https://static-cdn.risewallet.io/nft/aptos-monkeys/1572.jpeg"
-        },
-        "supply": {
-          "type": "string",
-          "description": "The number of tokens minted",
-          "example": "32976"
-        },
-        "table_handle": {
-          "type": "string",
-          "description": "The address of the table that stores the tokens",
-          "example": "0x293d59ded27fc85fef070b026834d2be7e7ced76c3c32ecbcd4f44b461518c30"
-        },
-        "uri_mutable": {
-          "type": "boolean",
-          "description": "Whether the URI can be changed"
-        }
-      }
-    },
-    "NFTCollectionsByCreatorResponse": {
-      "type": "object",
-      "description": "A page of the collections of a creator",
-      "required": [
-        "cursor",
-        "hasNextPage",
-        "result"
-      ],
-      "properties": {
-        "cursor": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The cursor to use for the next page of results (null on the last page)"
-        },
-        "hasNextPage": {
-          "type": "boolean",
-          "description": "Whether there is a next page of results",
-          "example": true
-        },
-        "result": {
-          "type": "array",
-          "description": "The collections of the given creator",
-          "items": {
-            "$ref": "#/components/schemas/NFTCollectionItemResponse"
-          }
-        }
-      }
-    },
-    "NFTCollectionsByNameRangeResponse": {
-      "type": "object",
-      "description": "A page of collections within a name range",
-      "required": [
-        "cursor",
-        "hasNextPage",
-        "result"
-      ],
-      "properties": {
-        "cursor": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The cursor to use for the next page of results (null on the last page)"
-        },
-        "hasNextPage": {
-          "type": "boolean",
-          "description": "Whether there is a next page of results",
-          "example": true
-        },
-        "result": {
-          "type": "array",
-          "description": "The collections",
-          "items": {
-            "$ref": "#/components/schemas/NFTCollectionItemResponse"
-          }
-        }
-      }
-    },
-    "NFTOwnerResponse": {
-      "type": "object",
-      "description": "An NFT owner record",
-      "required": [
-        "amount",
-        "collection_data_id_hash",
-        "collection_name",
-        "creator_address",
-        "last_transaction_timestamp",
-        "last_transaction_version",
-        "name",
-        "owner_address",
-        "property_version",
-        "table_type",
-        "token_data_id_hash",
-        "token_properties"
-      ],
-      "properties": {
-        "amount": {
-          "type": "string",
-          "description": "The number of tokens held by the owner",
-          "example": "2"
-        },
-        "collection_data_id_hash": {
-          "type": "string",
-          "description": "The identifier (collection data id hash) of the collection",
-          "example": "6993fb8b5688d392a2d94127b9926519d6327e69f2bcf3dc0c5df2c060aec97d"
-        },
-        "collection_name": {
-          "type": "string",
-          "description": "The name of the collection",
-          "example": "Topaz Troopers"
-        },
-        "creator_address": {
-          "type": "string",
-          "description": "The address of the creator of the collection",
-          "example": "0x9125e4054d884fdc7296b66e12c0d63a7baa0d88c77e8e784987c0a967c670ac"
-        },
-        "last_transaction_timestamp": {
-          "type": "string",
-          "description": "The timestamp of the last transaction",
-          "example": "2022-09-17T22:03:32.000000Z"
-        },
-        "last_transaction_version": {
-          "type": "string",
-          "description": "The version of the last transaction",
-          "example": "210373856"
-        },
-        "name": {
-          "type": "string",
-          "description": "The name of the token",
-          "example": "Topaz Troopers 123"
-        },
-        "owner_address": {
-          "type": "string",
-          "description": "The address of the owner of the token",
-          "example": "0x9125e4054d884fdc7296b66e12c0d63a7baa0d88c77e8e784987c0a967c670ac"
-        },
-        "property_version": {
-          "type": "string",
-          "description": "The property version of the token",
-          "example": "1"
-        },
-        "table_type": {
-          "type": "string",
-          "description": "The data structure holding the token",
-          "example": "0x3::token::TokenStore"
-        },
-        "token_data_id_hash": {
-          "type": "string",
-          "description": "The identifier (token data id hash) of the token",
-          "example": "1824178d98256f40046db3db8cf462f1c0a8e0d37304218044f11e69761c88e1"
-        },
-        "token_properties": {
-          "type": [
-            "object",
-            "null"
-          ],
-          "description": "The properties of the token",
-          "x-w3data-data": true,
-          "additionalProperties": true,
-          "example": {
-            "point": "0x30",
-            "author": "0x33454e4a4f59204c616273"
-          }
-        }
-      }
-    },
-    "NFTOwnersByCollectionResponse": {
-      "type": "object",
-      "description": "A page of the owners of a collection",
-      "required": [
-        "cursor",
-        "hasNextPage",
-        "result"
-      ],
-      "properties": {
-        "cursor": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The cursor to use for the next page of results (null on the last page)"
-        },
-        "hasNextPage": {
-          "type": "boolean",
-          "description": "Whether there is a next page of results",
-          "example": true
-        },
-        "result": {
-          "type": "array",
-          "description": "The owners of the given collection",
-          "items": {
-            "$ref": "#/components/schemas/NFTOwnerResponse"
-          }
-        }
-      }
-    },
-    "NFTOwnersByTokensResponse": {
-      "type": "object",
-      "description": "A page of the owners of the given tokens",
-      "required": [
-        "cursor",
-        "hasNextPage",
-        "result"
-      ],
-      "properties": {
-        "cursor": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The cursor to use for the next page of results (null on the last page)"
-        },
-        "hasNextPage": {
-          "type": "boolean",
-          "description": "Whether there is a next page of results",
-          "example": true
-        },
-        "result": {
-          "type": "array",
-          "description": "The owners of the given tokens",
-          "items": {
-            "$ref": "#/components/schemas/NFTOwnerResponse"
-          }
-        }
-      }
-    },
-    "NFTOwnersOfCollectionResponse": {
-      "type": "object",
-      "description": "A page of the owner addresses of a collection",
-      "required": [
-        "cursor",
-        "hasNextPage",
-        "result"
-      ],
-      "properties": {
-        "cursor": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The cursor to use for the next page of results (null on the last page)"
-        },
-        "hasNextPage": {
-          "type": "boolean",
-          "description": "Whether there is a next page of results",
-          "example": true
-        },
-        "result": {
-          "type": "array",
-          "description": "The owner addresses of the given collection",
-          "items": {
-            "type": "string",
-            "example": "0x9125e4054d884fdc7296b66e12c0d63a7baa0d88c77e8e784987c0a967c670ac"
-          }
-        }
-      }
-    },
-    "NFTTokenResponse": {
-      "type": "object",
-      "description": "An Aptos NFT token",
-      "required": [
-        "collection_data_id_hash",
-        "collection_name",
-        "creator_address",
-        "default_properties",
-        "description",
-        "description_mutable",
-        "largest_property_version",
-        "last_transaction_timestamp",
-        "last_transaction_version",
-        "maximum",
-        "maximum_mutable",
-        "metadata_uri",
-        "name",
-        "payee_address",
-        "properties_mutable",
-        "royalty_mutable",
-        "royalty_points_denominator",
-        "royalty_points_numerator",
-        "supply",
-        "token_data_id_hash",
-        "uri_mutable"
-      ],
-      "properties": {
-        "collection_data_id_hash": {
-          "type": "string",
-          "description": "The identifier (collection data id hash) of the collection",
-          "example": "6993fb8b5688d392a2d94127b9926519d6327e69f2bcf3dc0c5df2c060aec97d"
-        },
-        "collection_name": {
-          "type": "string",
-          "description": "The name of the collection",
-          "example": "Topaz Troopers"
-        },
-        "creator_address": {
-          "type": "string",
-          "description": "The address of the creator of the collection",
-          "example": "0x9125e4054d884fdc7296b66e12c0d63a7baa0d88c77e8e784987c0a967c670ac"
-        },
-        "default_properties": {
-          "type": [
-            "object",
-            "null"
-          ],
-          "description": "The default properties of the token",
-          "x-w3data-data": true,
-          "additionalProperties": true,
-          "example": {
-            "point": "0x30",
-            "author": "0x33454e4a4f59204c616273"
-          }
-        },
-        "description": {
-          "type": "string",
-          "description": "The description of the token",
-          "example": "A badge which proves you are an OG #TopazTrooper."
-        },
-        "description_mutable": {
-          "type": "boolean",
-          "description": "Whether the description can be changed"
-        },
-        "largest_property_version": {
-          "type": "string",
-          "description": "The largest property version of the token",
-          "example": "1"
-        },
-        "last_transaction_timestamp": {
-          "type": "string",
-          "description": "The timestamp of the last transaction",
-          "example": "2022-09-17T22:03:32.000000Z"
-        },
-        "last_transaction_version": {
-          "type": "string",
-          "description": "The version of the last transaction",
-          "example": "210373856"
-        },
-        "maximum": {
-          "type": "string",
-          "description": "The maximum number of tokens that can be minted",
-          "example": "18446744073709551615"
-        },
-        "maximum_mutable": {
-          "type": "boolean",
-          "description": "Whether the maximum number of tokens can be changed"
-        },
-        "metadata_uri": {
-          "type": "string",
-          "description": "The URI of the metadata (image) of the token",
-          "example": "https://static-cdn.risewallet.io/nft/aptos-monkeys/1572.jpeg"
-        },
-        "name": {
-          "type": "string",
-          "description": "The name of the token",
-          "example": "Topaz Troopers 123"
-        },
-        "payee_address": {
-          "type": "string",
-          "description": "The address that receives the royalties of the token",
-          "example": "0x0b11e89a399fa11c802099024498da9fc6512bd3d2d3068f0e78320bd6243990"
-        },
-        "properties_mutable": {
-          "type": "boolean",
-          "description": "Whether the properties of the token can be changed"
-        },
-        "royalty_mutable": {
-          "type": "boolean",
-          "description": "Whether the royalty of the token can be changed"
-        },
-        "royalty_points_denominator": {
-          "type": "string",
-          "description": "The denominator for royalty points",
-          "example": "100"
-        },
-        "royalty_points_numerator": {
-          "type": "string",
-          "description": "The numerator for royalty points",
-          "example": "20"
-        },
-        "supply": {
-          "type": "string",
-          "description": "The number of tokens minted",
-          "example": "32976"
-        },
-        "token_data_id_hash": {
-          "type": "string",
-          "description": "The identifier (token data id hash) of the token",
-          "example": "1824178d98256f40046db3db8cf462f1c0a8e0d37304218044f11e69761c88e1"
-        },
-        "uri_mutable": {
-          "type": "boolean",
-          "description": "Whether the URI can be changed"
-        }
-      }
-    },
-    "NFTTokensByCollectionResponse": {
-      "type": "object",
-      "description": "A page of the tokens of a collection",
-      "required": [
-        "cursor",
-        "hasNextPage",
-        "result"
-      ],
-      "properties": {
-        "cursor": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The cursor to use for the next page of results (null on the last page)"
-        },
-        "hasNextPage": {
-          "type": "boolean",
-          "description": "Whether there is a next page of results",
-          "example": true
-        },
-        "result": {
-          "type": "array",
-          "description": "The tokens of the collection",
-          "items": {
-            "$ref": "#/components/schemas/NFTTokenResponse"
-          }
-        }
-      }
-    },
-    "NFTTokensByCreatorsResponse": {
-      "type": "object",
-      "description": "A page of the tokens of the given creators",
-      "required": [
-        "cursor",
-        "hasNextPage",
-        "result"
-      ],
-      "properties": {
-        "cursor": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The cursor to use for the next page of results (null on the last page)"
-        },
-        "hasNextPage": {
-          "type": "boolean",
-          "description": "Whether there is a next page of results",
-          "example": true
-        },
-        "result": {
-          "type": "array",
-          "description": "The tokens of the given creators",
-          "items": {
-            "$ref": "#/components/schemas/NFTTokenResponse"
-          }
-        }
-      }
-    },
-    "NFTTransferResponse": {
-      "type": "object",
-      "description": "An NFT transfer",
-      "required": [
-        "coin_type",
-        "collection_data_id_hash",
-        "collection_name",
-        "creator_address",
-        "event_account_address",
-        "event_creation_number",
-        "event_sequence_number",
-        "name",
-        "property_version",
-        "token_amount",
-        "token_data_id_hash",
-        "transaction_timestamp",
-        "transaction_version",
-        "transfer_type"
-      ],
-      "properties": {
-        "coin_amount": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The amount of coins paid for the transfer, if any",
-          "example": "2"
-        },
-        "coin_type": {
-          "type": "string",
-          "description": "The type of the coins paid for the transfer",
-          "example": "0x1::aptos_coin::AptosCoin"
-        },
-        "collection_data_id_hash": {
-          "type": "string",
-          "description": "The identifier (collection data id hash) of the collection",
-          "example": "6993fb8b5688d392a2d94127b9926519d6327e69f2bcf3dc0c5df2c060aec97d"
-        },
-        "collection_name": {
-          "type": "string",
-          "description": "The name of the collection",
-          "example": "Topaz Troopers"
-        },
-        "creator_address": {
-          "type": "string",
-          "description": "The address of the creator of the collection",
-          "example": "0x9125e4054d884fdc7296b66e12c0d63a7baa0d88c77e8e784987c0a967c670ac"
-        },
-        "event_account_address": {
-          "type": "string",
-          "description": "The account address of the transfer event",
-          "example": "0xa748de66f1eea7d32399b59027ab0b3786295313e2c3a1608b5d51e759aee6dd"
-        },
-        "event_creation_number": {
-          "type": "string",
-          "description": "The creation number of the event",
-          "example": "2"
-        },
-        "event_sequence_number": {
-          "type": "string",
-          "description": "The sequence number of the event",
-          "example": "2"
-        },
-        "from_address": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The address sending the token",
-          "example": "0x9125e4054d884fdc7296b66e12c0d63a7baa0d88c77e8e784987c0a967c670ac"
-        },
-        "name": {
-          "type": "string",
-          "description": "The name of the token",
-          "example": "Topaz Troopers 123"
-        },
-        "property_version": {
-          "type": "string",
-          "description": "The property version of the token",
-          "example": "1"
-        },
-        "to_address": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The address receiving the token",
-          "example": "0x4d09404aecb8aa005d7cd2ffe0bf604d584c866ae40ba05d8cec2b77ff5ba221"
-        },
-        "token_amount": {
-          "type": "string",
-          "description": "The number of tokens transferred",
-          "example": "2"
-        },
-        "token_data_id_hash": {
-          "type": "string",
-          "description": "The identifier (token data id hash) of the token",
-          "example": "1824178d98256f40046db3db8cf462f1c0a8e0d37304218044f11e69761c88e1"
-        },
-        "transaction_timestamp": {
-          "type": "string",
-          "description": "The timestamp of the transfer",
-          "example": "2022-09-17T22:03:32.000000Z"
-        },
-        "transaction_version": {
-          "type": "string",
-          "description": "The version of the transaction the transfer is part of",
-          "example": "210373856"
-        },
-        "transfer_type": {
-          "type": "string",
-          "description": "The type of transfer (event type)",
-          "example": "0x3::token::DepositEvent"
-        }
-      }
-    },
-    "NFTTransfersByTokensResponse": {
-      "type": "object",
-      "description": "A page of the transfers of the given tokens",
-      "required": [
-        "cursor",
-        "hasNextPage",
-        "result"
-      ],
-      "properties": {
-        "cursor": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The cursor to use for the next page of results (null on the last page)"
-        },
-        "hasNextPage": {
-          "type": "boolean",
-          "description": "Whether there is a next page of results",
-          "example": true
-        },
-        "result": {
-          "type": "array",
-          "description": "The transfers of the given tokens",
-          "items": {
-            "$ref": "#/components/schemas/NFTTransferResponse"
-          }
-        }
-      }
-    },
-    "NFTTransfersByWalletsResponse": {
-      "type": "object",
-      "description": "A page of the NFT transfers of the given wallets",
-      "required": [
-        "cursor",
-        "hasNextPage",
-        "result"
-      ],
-      "properties": {
-        "cursor": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The cursor to use for the next page of results (null on the last page)"
-        },
-        "hasNextPage": {
-          "type": "boolean",
-          "description": "Whether there is a next page of results",
-          "example": true
-        },
-        "result": {
-          "type": "array",
-          "description": "The transfers of the given wallets",
-          "items": {
-            "$ref": "#/components/schemas/NFTTransferResponse"
-          }
-        }
-      }
-    },
-    "NFTsByOwnersResponse": {
-      "type": "object",
-      "properties": {
-        "cursor": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The cursor to use for the next page of results. (Cursor is null on last page)"
-        },
-        "hasNextPage": {
-          "type": "boolean",
-          "description": "Indicates if there is a next page of results",
-          "example": true
-        },
-        "result": {
-          "type": "array",
-          "description": "The tokens for the given owners",
-          "items": {
-            "$ref": "#/components/schemas/NFTOwnerResponse"
-          }
-        }
       },
-      "required": [
-        "cursor",
-        "hasNextPage",
-        "result"
-      ]
     },
-    "PendingTransaction": {
-      "type": "object",
-      "x-w3data-match": [
-        "hash",
-        "sender",
-        "sequence_number",
-        "max_gas_amount",
-        "gas_unit_price",
-        "expiration_timestamp_secs",
-        "payload",
-        "signature"
+    GetCoinTransfersByCoinTypeResponse: {
+      type: 'object',
+      description: 'A page of the activities of a coin type',
+      required: ['cursor', 'hasNextPage', 'result'],
+      properties: {
+        cursor: {
+          type: ['string', 'null'],
+          description: 'The cursor to use for the next page of results (null on the last page)',
+        },
+        hasNextPage: {
+          type: 'boolean',
+          description: 'Whether there is a next page of results',
+          example: true,
+        },
+        result: {
+          type: 'array',
+          description: 'The coin transfers of the given coin type',
+          items: {
+            $ref: '#/components/schemas/CoinTransferDto',
+          },
+        },
+      },
+    },
+    GetCoinTransfersByOwnerAddressesResponse: {
+      type: 'object',
+      description: 'A page of the coin activities of the given owners',
+      required: ['cursor', 'hasNextPage', 'result'],
+      properties: {
+        cursor: {
+          type: ['string', 'null'],
+          description: 'The cursor to use for the next page of results (null on the last page)',
+        },
+        hasNextPage: {
+          type: 'boolean',
+          description: 'Whether there is a next page of results',
+          example: true,
+        },
+        result: {
+          type: 'array',
+          description: 'The coin transfers of the given owner addresses',
+          items: {
+            $ref: '#/components/schemas/CoinTransferDto',
+          },
+        },
+      },
+    },
+    GetCoinsByCreatorsResponse: {
+      type: 'object',
+      description: 'A page of the coins of the given creators',
+      required: ['cursor', 'hasNextPage', 'result'],
+      properties: {
+        cursor: {
+          type: ['string', 'null'],
+          description: 'The cursor to use for the next page of results (null on the last page)',
+        },
+        hasNextPage: {
+          type: 'boolean',
+          description: 'Whether there is a next page of results',
+          example: true,
+        },
+        result: {
+          type: 'array',
+          description: 'The coins created by the given creators',
+          items: {
+            $ref: '#/components/schemas/CoinInfoDto',
+          },
+        },
+      },
+    },
+    GetCoinsByNameRangeResponse: {
+      type: 'object',
+      description: 'A page of coins within a name range',
+      required: ['cursor', 'hasNextPage', 'result'],
+      properties: {
+        cursor: {
+          type: ['string', 'null'],
+          description: 'The cursor to use for the next page of results (null on the last page)',
+        },
+        hasNextPage: {
+          type: 'boolean',
+          description: 'Whether there is a next page of results',
+          example: true,
+        },
+        result: {
+          type: 'array',
+          description: 'The coins matching the query',
+          items: {
+            $ref: '#/components/schemas/CoinInfoDto',
+          },
+        },
+      },
+    },
+    GetCoinsBySymbolRangeResponse: {
+      type: 'object',
+      description: 'A page of coins within a symbol range',
+      required: ['cursor', 'hasNextPage', 'result'],
+      properties: {
+        cursor: {
+          type: ['string', 'null'],
+          description: 'The cursor to use for the next page of results (null on the last page)',
+        },
+        hasNextPage: {
+          type: 'boolean',
+          description: 'Whether there is a next page of results',
+          example: true,
+        },
+        result: {
+          type: 'array',
+          description: 'The coins matching the query',
+          items: {
+            $ref: '#/components/schemas/CoinInfoDto',
+          },
+        },
+      },
+    },
+    GetEventsByCreationNumberResponse: {
+      type: 'object',
+      properties: {
+        version: {
+          type: 'string',
+          description:
+            'Ledger version of the transaction that emitted the event (a u64 as a decimal string).',
+          example: '32425224034',
+        },
+        guid: {
+          $ref: '#/components/schemas/TransactionEventGuid',
+        },
+        sequence_number: {
+          type: 'string',
+          description: 'Sequence number of the event in its stream (a u64 as a decimal string).',
+          example: '32425224034',
+        },
+        type: {
+          type: 'string',
+          description:
+            'String representation of an on-chain Move type tag that is exposed in transaction payload.',
+          example: '0x1::coin::DepositEvent',
+        },
+        data: {
+          type: 'object',
+          additionalProperties: true,
+          'x-w3data-data': true,
+          description: 'The JSON representation of the event (kept as sent).',
+        },
+      },
+      required: ['version', 'guid', 'sequence_number', 'type', 'data'],
+    },
+    GetEventsByEventHandleResponse: {
+      type: 'object',
+      properties: {
+        version: {
+          type: 'string',
+          description:
+            'Ledger version of the transaction that emitted the event (a u64 as a decimal string).',
+          example: '32425224034',
+        },
+        guid: {
+          $ref: '#/components/schemas/TransactionEventGuid',
+        },
+        sequence_number: {
+          type: 'string',
+          description: 'Sequence number of the event in its stream (a u64 as a decimal string).',
+          example: '32425224034',
+        },
+        type: {
+          type: 'string',
+          description:
+            'String representation of an on-chain Move type tag that is exposed in transaction payload.',
+          example: '0x1::coin::DepositEvent',
+        },
+        data: {
+          type: 'object',
+          additionalProperties: true,
+          'x-w3data-data': true,
+          description: 'The JSON representation of the event (kept as sent).',
+        },
+      },
+      required: ['version', 'guid', 'sequence_number', 'type', 'data'],
+    },
+    GetHistoricalCoinBalancesByWalletsResponse: {
+      type: 'object',
+      properties: {
+        cursor: {
+          type: ['string', 'null'],
+          description: 'The cursor to use for the next page of results. (Cursor is null on last page)',
+        },
+        hasNextPage: {
+          type: 'boolean',
+          description: 'Indicates if there is a next page of results',
+          example: true,
+        },
+        result: {
+          type: 'array',
+          description: 'The historical coin balances for the provided wallets',
+          items: {
+            $ref: '#/components/schemas/HistoricalCoinBalanceDto',
+          },
+        },
+      },
+      required: ['cursor', 'hasNextPage', 'result'],
+    },
+    GetLatestCoinsResponse: {
+      type: 'object',
+      description: 'A page of the latest coins',
+      required: ['cursor', 'hasNextPage', 'result'],
+      properties: {
+        cursor: {
+          type: ['string', 'null'],
+          description: 'The cursor to use for the next page of results (null on the last page)',
+        },
+        hasNextPage: {
+          type: 'boolean',
+          description: 'Whether there is a next page of results',
+          example: true,
+        },
+        result: {
+          type: 'array',
+          description: 'The coins matching the query',
+          items: {
+            $ref: '#/components/schemas/CoinInfoDto',
+          },
+        },
+      },
+    },
+    GetNFTTransfersByCollectionResponse: {
+      type: 'object',
+      description: 'A page of the transfers of a collection',
+      required: ['cursor', 'hasNextPage', 'result'],
+      properties: {
+        cursor: {
+          type: ['string', 'null'],
+          description: 'The cursor to use for the next page of results (null on the last page)',
+        },
+        hasNextPage: {
+          type: 'boolean',
+          description: 'Whether there is a next page of results',
+          example: true,
+        },
+        result: {
+          type: 'array',
+          description: 'The transfers of the given collection',
+          items: {
+            $ref: '#/components/schemas/NFTTransferResponse',
+          },
+        },
+      },
+    },
+    GetNFTTransfersByCreatorsResponse: {
+      type: 'object',
+      description: 'A page of the transfers of the NFTs of the given creators',
+      required: ['cursor', 'hasNextPage', 'result'],
+      properties: {
+        cursor: {
+          type: ['string', 'null'],
+          description: 'The cursor to use for the next page of results (null on the last page)',
+        },
+        hasNextPage: {
+          type: 'boolean',
+          description: 'Whether there is a next page of results',
+          example: true,
+        },
+        result: {
+          type: 'array',
+          description: 'The transfers of the given creators',
+          items: {
+            $ref: '#/components/schemas/NFTTransferResponse',
+          },
+        },
+      },
+    },
+    GetTopHoldersByCoinResponse: {
+      type: 'object',
+      description: 'A page of the top holders of a coin',
+      required: ['cursor', 'hasNextPage', 'result'],
+      properties: {
+        cursor: {
+          type: ['string', 'null'],
+          description: 'The cursor to use for the next page of results (null on the last page)',
+        },
+        hasNextPage: {
+          type: 'boolean',
+          description: 'Whether there is a next page of results',
+          example: true,
+        },
+        result: {
+          type: 'array',
+          description: 'The top holders of the given coin',
+          items: {
+            $ref: '#/components/schemas/CurrentCoinBalanceDto',
+          },
+        },
+      },
+    },
+    HistoricalCoinBalanceDto: {
+      type: 'object',
+      properties: {
+        amount: {
+          type: 'string',
+          description: 'The amount of the balance',
+          example: '324933484',
+        },
+        coin_type: {
+          type: 'string',
+          description: 'The definition of the coin structure (identifier)',
+          example: '0xa911c7236486be921f6cc9227b09afe4a4ad14d291ba1bb8a9b7c4d628759de::gegg::GEGG',
+        },
+        coin_type_hash: {
+          type: 'string',
+          description: 'The hash of the coin_type (identifier) and a known fixed length',
+          example: '6993fb8b5688d392a2d94127b9926519d6327e69f2bcf3dc0c5df2c060aec97d',
+        },
+        transaction_timestamp: {
+          type: 'string',
+          description: 'The timestamp of the updated balance',
+          example: '2022-09-17T22:03:32.000000Z',
+        },
+        transaction_version: {
+          type: 'string',
+          description: 'The version of the transaction where the balance was updated',
+          example: '210373856',
+        },
+        owner_address: {
+          type: 'string',
+          description: 'The address of the owner of the coin',
+          example: '0x9125e4054d884fdc7296b66e12c0d63a7baa0d88c77e8e784987c0a967c670ac',
+        },
+      },
+      required: [
+        'amount',
+        'coin_type',
+        'coin_type_hash',
+        'transaction_timestamp',
+        'transaction_version',
+        'owner_address',
       ],
-      "properties": {
-        "type": {
-          "type": "string",
-          "enum": [
-            "pending_transaction"
-          ]
-        },
-        "hash": {
-          "type": "string",
-          "description": "Hash of the transaction",
-          "example": "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"
-        },
-        "sender": {
-          "type": "string",
-          "description": "A hex encoded 32 byte Aptos account address.",
-          "example": "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"
-        },
-        "sequence_number": {
-          "type": "string",
-          "format": "uint64",
-          "description": "A string containing a 64-bit unsigned integer.",
-          "example": "32425224034"
-        },
-        "max_gas_amount": {
-          "type": "string",
-          "format": "uint64",
-          "description": "A string containing a 64-bit unsigned integer.",
-          "example": "32425224034"
-        },
-        "gas_unit_price": {
-          "type": "string",
-          "format": "uint64",
-          "description": "A string containing a 64-bit unsigned integer.",
-          "example": "32425224034"
-        },
-        "expiration_timestamp_secs": {
-          "type": "string",
-          "format": "uint64",
-          "description": "A string containing a 64-bit unsigned integer.",
-          "example": "32425224034"
-        },
-        "payload": {
-          "$ref": "#/components/schemas/TransactionPayload"
-        },
-        "signature": {
-          "$ref": "#/components/schemas/TransactionSignature"
-        }
-      },
-      "required": [
-        "hash",
-        "sender",
-        "sequence_number",
-        "max_gas_amount",
-        "gas_unit_price",
-        "expiration_timestamp_secs",
-        "payload",
-        "signature"
-      ]
     },
-    "ScriptPayloadRequest": {
-      "type": "object",
-      "properties": {
-        "type": {
-          "type": "string",
-          "enum": [
-            "script_payload"
-          ]
+    ModuleBundlePayloadRequest: {
+      type: 'object',
+      properties: {
+        type: {
+          type: 'string',
+          enum: ['module_bundle_payload'],
         },
-        "code": {
-          "type": "object",
-          "additionalProperties": true,
-          "x-w3data-data": true,
-          "description": "Move script bytecode (and its ABI when known)"
+        modules: {
+          type: 'array',
+          description: 'The modules to publish',
+          items: {
+            type: 'string',
+          },
         },
-        "type_arguments": {
-          "type": "array",
-          "description": "Type arguments of the function",
-          "items": {
-            "type": "string"
-          }
-        },
-        "arguments": {
-          "type": "array",
-          "description": "Arguments of the function",
-          "items": {
-            "x-w3data-data": true,
-            "description": "One argument, any JSON value."
-          }
-        }
       },
-      "required": [
-        "type",
-        "code",
-        "type_arguments",
-        "arguments"
-      ]
+      required: ['type', 'modules'],
     },
-    "ScriptWriteSet": {
-      "type": "object",
-      "properties": {
-        "type": {
-          "type": "string",
-          "enum": [
-            "script_write_set"
-          ]
+    ModuleExposedFunction: {
+      type: 'object',
+      properties: {
+        name: {
+          type: 'string',
+          description: 'Name of the function',
         },
-        "execute_as": {
-          "type": "string",
-          "description": "A hex encoded 32 byte Aptos account address."
+        visibility: {
+          type: 'string',
+          description: 'Move function visibility',
+          example: 'private',
         },
-        "script": {
-          "$ref": "#/components/schemas/ScriptPayloadRequest",
-          "description": "Payload which runs a script that can run multiple functions"
-        }
+        is_entry: {
+          type: 'boolean',
+          description: 'Whether the function can be called as an entry function directly in a transaction',
+          example: true,
+        },
+        generic_type_params: {
+          type: 'array',
+          description: 'Generic type params associated with the Move function',
+          items: {
+            $ref: '#/components/schemas/GenericTypeParam',
+          },
+        },
+        params: {
+          type: 'array',
+          description: 'Parameters associated with the move function',
+          items: {
+            type: 'string',
+          },
+        },
+        return: {
+          type: 'array',
+          description: 'Return type of the function',
+          items: {
+            type: 'string',
+          },
+        },
       },
-      "required": [
-        "type",
-        "execute_as",
-        "script"
-      ]
+      required: ['name', 'visibility', 'is_entry', 'generic_type_params', 'params', 'return'],
     },
-    "StateCheckpointTransaction": {
-      "type": "object",
-      "properties": {
-        "type": {
-          "type": "string",
-          "enum": [
-            "state_checkpoint_transaction"
-          ]
+    ModuleStruct: {
+      type: 'object',
+      properties: {
+        name: {
+          type: 'string',
+          description: 'Name of the struct',
         },
-        "version": {
-          "type": "string",
-          "format": "uint64",
-          "description": "A string containing a 64-bit unsigned integer.",
-          "example": "32425224034"
+        is_native: {
+          type: 'boolean',
+          description: 'Whether the struct is a native struct of Move',
+          example: true,
         },
-        "hash": {
-          "type": "string",
-          "example": "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"
+        abilities: {
+          type: 'array',
+          description: 'Abilities associated with the struct',
+          items: {
+            type: 'string',
+          },
         },
-        "state_change_hash": {
-          "type": "string"
+        generic_type_params: {
+          type: 'array',
+          description: 'Generic types associated with the struct',
+          items: {
+            $ref: '#/components/schemas/GenericTypeParam',
+          },
         },
-        "event_root_hash": {
-          "type": "string"
+        fields: {
+          type: 'array',
+          description: 'Fields associated with the struct',
+          items: {
+            $ref: '#/components/schemas/ModuleStructField',
+          },
         },
-        "state_checkpoint_hash": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "gas_used": {
-          "type": "string",
-          "format": "uint64",
-          "description": "A string containing a 64-bit unsigned integer.",
-          "example": "0"
-        },
-        "success": {
-          "type": "boolean",
-          "description": "Whether the transaction was successful",
-          "example": true
-        },
-        "vm_status": {
-          "type": "string",
-          "description": "The VM status of the transaction, can tell useful information in a failure"
-        },
-        "accumulator_root_hash": {
-          "type": "string"
-        },
-        "changes": {
-          "type": "array",
-          "description": "The write set changes of the transaction",
-          "items": {
-            "$ref": "#/components/schemas/WriteSetChange"
-          }
-        },
-        "timestamp": {
-          "type": "string",
-          "format": "uint64",
-          "description": "A string containing a 64-bit unsigned integer (microseconds).",
-          "example": "32425224034"
-        }
       },
-      "required": [
-        "type",
-        "version",
-        "hash",
-        "state_change_hash",
-        "event_root_hash",
-        "state_checkpoint_hash",
-        "gas_used",
-        "success",
-        "vm_status",
-        "accumulator_root_hash",
-        "changes",
-        "timestamp"
-      ]
+      required: ['name', 'is_native', 'abilities', 'generic_type_params', 'fields'],
     },
-    "SubmitBatchTransactionResult": {
-      "type": "object",
-      "properties": {
-        "transaction_failures": {
-          "type": "array",
-          "description": "Summary of the failed transactions",
-          "items": {
-            "type": "string"
-          }
-        }
+    ModuleStructField: {
+      type: 'object',
+      properties: {
+        name: {
+          type: 'string',
+          description: 'Name of the field',
+          example: 'sender',
+        },
+        type: {
+          type: 'string',
+          description:
+            'String representation of an on-chain Move type tag that is exposed in transaction payload.',
+          example: '0x1::coin::CoinStore<0x1::aptos_coin::AptosCoin>',
+        },
       },
-      "required": [
-        "transaction_failures"
-      ]
+      required: ['name', 'type'],
     },
-    "SubmitTransactionRequest": {
-      "type": "object",
-      "properties": {
-        "sender": {
-          "type": "string",
-          "description": "A hex encoded 32 byte Aptos account address.",
-          "example": "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"
+    MoveModuleAbi: {
+      type: 'object',
+      properties: {
+        address: {
+          type: 'string',
+          description: 'A hex encoded 32 byte Aptos account address.',
+          example: '0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1',
         },
-        "sequence_number": {
-          "type": "string",
-          "format": "uint64",
-          "description": "A string containing a 64-bit unsigned integer.",
-          "example": "0"
+        name: {
+          type: 'string',
+          description: 'Name of the module',
         },
-        "max_gas_amount": {
-          "type": "string",
-          "format": "uint64",
-          "description": "A string containing a 64-bit unsigned integer.",
-          "example": "2000"
+        friends: {
+          type: 'array',
+          description: 'Friends of the module',
+          items: {
+            type: 'string',
+          },
+          example: ['0x1::aptos_coin'],
         },
-        "gas_unit_price": {
-          "type": "string",
-          "format": "uint64",
-          "description": "A string containing a 64-bit unsigned integer.",
-          "example": "100"
+        exposed_functions: {
+          type: 'array',
+          description: 'Public functions of the module',
+          items: {
+            $ref: '#/components/schemas/ModuleExposedFunction',
+          },
         },
-        "expiration_timestamp_secs": {
-          "type": "string",
-          "format": "uint64",
-          "description": "A string containing a 64-bit unsigned integer.",
-          "example": "1735689600"
+        structs: {
+          type: 'array',
+          description: 'Structs of the module',
+          items: {
+            $ref: '#/components/schemas/ModuleStruct',
+          },
         },
-        "payload": {
-          "$ref": "#/components/schemas/TransactionPayload"
-        },
-        "signature": {
-          "$ref": "#/components/schemas/TransactionSignature"
-        }
       },
-      "required": [
-        "sender",
-        "sequence_number",
-        "max_gas_amount",
-        "gas_unit_price",
-        "expiration_timestamp_secs",
-        "payload",
-        "signature"
-      ]
+      required: ['address', 'name', 'friends', 'exposed_functions', 'structs'],
     },
-    "Transaction": {
-      "oneOf": [
-        {
-          "$ref": "#/components/schemas/PendingTransaction"
+    MultiAgentSignatureRequest: {
+      type: 'object',
+      properties: {
+        type: {
+          type: 'string',
+          enum: ['multi_agent_signature'],
         },
-        {
-          "$ref": "#/components/schemas/UserTransaction"
+        sender: {
+          $ref: '#/components/schemas/AccountSignature',
         },
-        {
-          "$ref": "#/components/schemas/GenesisTransaction"
+        secondary_signer_addresses: {
+          type: 'array',
+          description: 'The other involved parties addresses',
+          items: {
+            type: 'string',
+          },
         },
-        {
-          "$ref": "#/components/schemas/BlockMetadataTransaction"
+        secondary_signers: {
+          type: 'array',
+          description: 'The signatures of the secondary signers, in the order of their addresses',
+          items: {
+            $ref: '#/components/schemas/AccountSignature',
+          },
         },
-        {
-          "$ref": "#/components/schemas/StateCheckpointTransaction"
-        }
+      },
+      required: ['type', 'sender', 'secondary_signer_addresses', 'secondary_signers'],
+    },
+    MultiEd25519SignatureRequest: {
+      type: 'object',
+      properties: {
+        type: {
+          type: 'string',
+          enum: ['multi_ed25519_signature'],
+        },
+        public_keys: {
+          type: 'array',
+          description: 'The public keys for the Ed25519 signature',
+          items: {
+            type: 'string',
+          },
+        },
+        signatures: {
+          type: 'array',
+          description: 'Signature associated with the public keys in the same order',
+          items: {
+            type: 'string',
+          },
+        },
+        threshold: {
+          type: 'number',
+          description: 'The number of signatures required for a successful transaction',
+        },
+        bitmap: {
+          type: 'string',
+          description: 'Which keys signed, hex-encoded with a 0x prefix.',
+        },
+      },
+      required: ['type', 'public_keys', 'signatures', 'threshold', 'bitmap'],
+    },
+    NFTCollectionItemResponse: {
+      type: 'object',
+      description: 'An Aptos NFT collection',
+      required: [
+        'collection_data_id_hash',
+        'collection_name',
+        'creator_address',
+        'description',
+        'description_mutable',
+        'last_transaction_timestamp',
+        'last_transaction_version',
+        'maximum',
+        'maximum_mutable',
+        'metadata_uri',
+        'supply',
+        'table_handle',
+        'uri_mutable',
       ],
-      "discriminator": {
-        "propertyName": "type",
-        "mapping": {
-          "user_transaction": "#/components/schemas/UserTransaction",
-          "genesis_transaction": "#/components/schemas/GenesisTransaction",
-          "block_metadata_transaction": "#/components/schemas/BlockMetadataTransaction",
-          "state_checkpoint_transaction": "#/components/schemas/StateCheckpointTransaction"
-        }
-      }
-    },
-    "TransactionEvent": {
-      "type": "object",
-      "properties": {
-        "guid": {
-          "$ref": "#/components/schemas/TransactionEventGuid"
+      properties: {
+        collection_data_id_hash: {
+          type: 'string',
+          description: 'The identifier (collection data id hash) of the collection',
+          example: '6993fb8b5688d392a2d94127b9926519d6327e69f2bcf3dc0c5df2c060aec97d',
         },
-        "sequence_number": {
-          "type": "string",
-          "description": "Sequence number of the event in its stream (a u64 as a decimal string).",
-          "example": "32425224034"
+        collection_name: {
+          type: 'string',
+          description: 'The name of the collection',
+          example: 'Topaz Troopers',
         },
-        "type": {
-          "type": "string",
-          "description": "String representation of an on-chain Move type tag that is exposed in transaction payload.",
-          "example": "0x1::account::Account"
+        creator_address: {
+          type: 'string',
+          description: 'The address of the creator of the collection',
+          example: '0x9125e4054d884fdc7296b66e12c0d63a7baa0d88c77e8e784987c0a967c670ac',
         },
-        "data": {
-          "type": "object",
-          "additionalProperties": true,
-          "x-w3data-data": true,
-          "description": "The JSON representation of the event (kept as sent)."
-        }
+        description: {
+          type: 'string',
+          description: 'The description of the collection',
+          example: 'A badge which proves you are an OG #TopazTrooper.',
+        },
+        description_mutable: {
+          type: 'boolean',
+          description: 'Whether the description can be changed',
+        },
+        last_transaction_timestamp: {
+          type: 'string',
+          description: 'The timestamp of the last transaction',
+          example: '2022-09-17T22:03:32.000000Z',
+        },
+        last_transaction_version: {
+          type: 'string',
+          description: 'The version of the last transaction',
+          example: '210373856',
+        },
+        maximum: {
+          type: 'string',
+          description: 'The maximum number of tokens that can be minted',
+          example: '18446744073709551615',
+        },
+        maximum_mutable: {
+          type: 'boolean',
+          description: 'Whether the maximum number of tokens can be changed',
+        },
+        metadata_uri: {
+          type: 'string',
+          description: 'The URI of the metadata (image) of the collection',
+          example: 'https://static-cdn.risewallet.io/nft/aptos-monkeys/1572.jpeg',
+        },
+        supply: {
+          type: 'string',
+          description: 'The number of tokens minted',
+          example: '32976',
+        },
+        table_handle: {
+          type: 'string',
+          description: 'The address of the table that stores the tokens',
+          example: '0x293d59ded27fc85fef070b026834d2be7e7ced76c3c32ecbcd4f44b461518c30',
+        },
+        uri_mutable: {
+          type: 'boolean',
+          description: 'Whether the URI can be changed',
+        },
       },
-      "required": [
-        "guid",
-        "sequence_number",
-        "type",
-        "data"
-      ]
     },
-    "TransactionEventGuid": {
-      "type": "object",
-      "properties": {
-        "creation_number": {
-          "type": "string",
-          "description": "Creation number of the event stream (a u64 as a decimal string).",
-          "example": "32425224034"
+    NFTCollectionsByCreatorResponse: {
+      type: 'object',
+      description: 'A page of the collections of a creator',
+      required: ['cursor', 'hasNextPage', 'result'],
+      properties: {
+        cursor: {
+          type: ['string', 'null'],
+          description: 'The cursor to use for the next page of results (null on the last page)',
         },
-        "account_address": {
-          "type": "string",
-          "description": "The account that created the event stream (hex, 0x prefix, leading zeros may be stripped).",
-          "example": "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"
-        }
+        hasNextPage: {
+          type: 'boolean',
+          description: 'Whether there is a next page of results',
+          example: true,
+        },
+        result: {
+          type: 'array',
+          description: 'The collections of the given creator',
+          items: {
+            $ref: '#/components/schemas/NFTCollectionItemResponse',
+          },
+        },
       },
-      "required": [
-        "creation_number",
-        "account_address"
-      ]
     },
-    "TransactionPayload": {
-      "oneOf": [
-        {
-          "$ref": "#/components/schemas/EntryFunctionPayloadRequest"
+    NFTCollectionsByNameRangeResponse: {
+      type: 'object',
+      description: 'A page of collections within a name range',
+      required: ['cursor', 'hasNextPage', 'result'],
+      properties: {
+        cursor: {
+          type: ['string', 'null'],
+          description: 'The cursor to use for the next page of results (null on the last page)',
         },
-        {
-          "$ref": "#/components/schemas/ScriptPayloadRequest"
+        hasNextPage: {
+          type: 'boolean',
+          description: 'Whether there is a next page of results',
+          example: true,
         },
-        {
-          "$ref": "#/components/schemas/ModuleBundlePayloadRequest"
-        }
+        result: {
+          type: 'array',
+          description: 'The collections',
+          items: {
+            $ref: '#/components/schemas/NFTCollectionItemResponse',
+          },
+        },
+      },
+    },
+    NFTOwnerResponse: {
+      type: 'object',
+      description: 'An NFT owner record',
+      required: [
+        'amount',
+        'collection_data_id_hash',
+        'collection_name',
+        'creator_address',
+        'last_transaction_timestamp',
+        'last_transaction_version',
+        'name',
+        'owner_address',
+        'property_version',
+        'table_type',
+        'token_data_id_hash',
+        'token_properties',
       ],
-      "discriminator": {
-        "propertyName": "type",
-        "mapping": {
-          "entry_function_payload": "#/components/schemas/EntryFunctionPayloadRequest",
-          "script_payload": "#/components/schemas/ScriptPayloadRequest",
-          "module_bundle_payload": "#/components/schemas/ModuleBundlePayloadRequest"
-        }
-      }
+      properties: {
+        amount: {
+          type: 'string',
+          description: 'The number of tokens held by the owner',
+          example: '2',
+        },
+        collection_data_id_hash: {
+          type: 'string',
+          description: 'The identifier (collection data id hash) of the collection',
+          example: '6993fb8b5688d392a2d94127b9926519d6327e69f2bcf3dc0c5df2c060aec97d',
+        },
+        collection_name: {
+          type: 'string',
+          description: 'The name of the collection',
+          example: 'Topaz Troopers',
+        },
+        creator_address: {
+          type: 'string',
+          description: 'The address of the creator of the collection',
+          example: '0x9125e4054d884fdc7296b66e12c0d63a7baa0d88c77e8e784987c0a967c670ac',
+        },
+        last_transaction_timestamp: {
+          type: 'string',
+          description: 'The timestamp of the last transaction',
+          example: '2022-09-17T22:03:32.000000Z',
+        },
+        last_transaction_version: {
+          type: 'string',
+          description: 'The version of the last transaction',
+          example: '210373856',
+        },
+        name: {
+          type: 'string',
+          description: 'The name of the token',
+          example: 'Topaz Troopers 123',
+        },
+        owner_address: {
+          type: 'string',
+          description: 'The address of the owner of the token',
+          example: '0x9125e4054d884fdc7296b66e12c0d63a7baa0d88c77e8e784987c0a967c670ac',
+        },
+        property_version: {
+          type: 'string',
+          description: 'The property version of the token',
+          example: '1',
+        },
+        table_type: {
+          type: 'string',
+          description: 'The data structure holding the token',
+          example: '0x3::token::TokenStore',
+        },
+        token_data_id_hash: {
+          type: 'string',
+          description: 'The identifier (token data id hash) of the token',
+          example: '1824178d98256f40046db3db8cf462f1c0a8e0d37304218044f11e69761c88e1',
+        },
+        token_properties: {
+          type: ['object', 'null'],
+          description: 'The properties of the token',
+          'x-w3data-data': true,
+          additionalProperties: true,
+          example: {
+            point: '0x30',
+            author: '0x33454e4a4f59204c616273',
+          },
+        },
+      },
     },
-    "TransactionSignature": {
-      "oneOf": [
-        {
-          "$ref": "#/components/schemas/Ed25519SignatureRequest"
+    NFTOwnersByCollectionResponse: {
+      type: 'object',
+      description: 'A page of the owners of a collection',
+      required: ['cursor', 'hasNextPage', 'result'],
+      properties: {
+        cursor: {
+          type: ['string', 'null'],
+          description: 'The cursor to use for the next page of results (null on the last page)',
         },
-        {
-          "$ref": "#/components/schemas/MultiEd25519SignatureRequest"
+        hasNextPage: {
+          type: 'boolean',
+          description: 'Whether there is a next page of results',
+          example: true,
         },
-        {
-          "$ref": "#/components/schemas/MultiAgentSignatureRequest"
-        }
+        result: {
+          type: 'array',
+          description: 'The owners of the given collection',
+          items: {
+            $ref: '#/components/schemas/NFTOwnerResponse',
+          },
+        },
+      },
+    },
+    NFTOwnersByTokensResponse: {
+      type: 'object',
+      description: 'A page of the owners of the given tokens',
+      required: ['cursor', 'hasNextPage', 'result'],
+      properties: {
+        cursor: {
+          type: ['string', 'null'],
+          description: 'The cursor to use for the next page of results (null on the last page)',
+        },
+        hasNextPage: {
+          type: 'boolean',
+          description: 'Whether there is a next page of results',
+          example: true,
+        },
+        result: {
+          type: 'array',
+          description: 'The owners of the given tokens',
+          items: {
+            $ref: '#/components/schemas/NFTOwnerResponse',
+          },
+        },
+      },
+    },
+    NFTOwnersOfCollectionResponse: {
+      type: 'object',
+      description: 'A page of the owner addresses of a collection',
+      required: ['cursor', 'hasNextPage', 'result'],
+      properties: {
+        cursor: {
+          type: ['string', 'null'],
+          description: 'The cursor to use for the next page of results (null on the last page)',
+        },
+        hasNextPage: {
+          type: 'boolean',
+          description: 'Whether there is a next page of results',
+          example: true,
+        },
+        result: {
+          type: 'array',
+          description: 'The owner addresses of the given collection',
+          items: {
+            type: 'string',
+            example: '0x9125e4054d884fdc7296b66e12c0d63a7baa0d88c77e8e784987c0a967c670ac',
+          },
+        },
+      },
+    },
+    NFTTokenResponse: {
+      type: 'object',
+      description: 'An Aptos NFT token',
+      required: [
+        'collection_data_id_hash',
+        'collection_name',
+        'creator_address',
+        'default_properties',
+        'description',
+        'description_mutable',
+        'largest_property_version',
+        'last_transaction_timestamp',
+        'last_transaction_version',
+        'maximum',
+        'maximum_mutable',
+        'metadata_uri',
+        'name',
+        'payee_address',
+        'properties_mutable',
+        'royalty_mutable',
+        'royalty_points_denominator',
+        'royalty_points_numerator',
+        'supply',
+        'token_data_id_hash',
+        'uri_mutable',
       ],
-      "discriminator": {
-        "propertyName": "type",
-        "mapping": {
-          "ed25519_signature": "#/components/schemas/Ed25519SignatureRequest",
-          "multi_ed25519_signature": "#/components/schemas/MultiEd25519SignatureRequest",
-          "multi_agent_signature": "#/components/schemas/MultiAgentSignatureRequest"
-        }
-      }
-    },
-    "UserTransaction": {
-      "type": "object",
-      "properties": {
-        "type": {
-          "type": "string",
-          "enum": [
-            "user_transaction"
-          ]
+      properties: {
+        collection_data_id_hash: {
+          type: 'string',
+          description: 'The identifier (collection data id hash) of the collection',
+          example: '6993fb8b5688d392a2d94127b9926519d6327e69f2bcf3dc0c5df2c060aec97d',
         },
-        "version": {
-          "type": "string",
-          "format": "uint64",
-          "description": "A string containing a 64-bit unsigned integer.",
-          "example": "32425224034"
+        collection_name: {
+          type: 'string',
+          description: 'The name of the collection',
+          example: 'Topaz Troopers',
         },
-        "hash": {
-          "type": "string",
-          "example": "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"
+        creator_address: {
+          type: 'string',
+          description: 'The address of the creator of the collection',
+          example: '0x9125e4054d884fdc7296b66e12c0d63a7baa0d88c77e8e784987c0a967c670ac',
         },
-        "state_change_hash": {
-          "type": "string"
+        default_properties: {
+          type: ['object', 'null'],
+          description: 'The default properties of the token',
+          'x-w3data-data': true,
+          additionalProperties: true,
+          example: {
+            point: '0x30',
+            author: '0x33454e4a4f59204c616273',
+          },
         },
-        "event_root_hash": {
-          "type": "string"
+        description: {
+          type: 'string',
+          description: 'The description of the token',
+          example: 'A badge which proves you are an OG #TopazTrooper.',
         },
-        "state_checkpoint_hash": {
-          "type": [
-            "string",
-            "null"
-          ]
+        description_mutable: {
+          type: 'boolean',
+          description: 'Whether the description can be changed',
         },
-        "gas_used": {
-          "type": "string",
-          "format": "uint64",
-          "description": "A string containing a 64-bit unsigned integer.",
-          "example": "32425224034"
+        largest_property_version: {
+          type: 'string',
+          description: 'The largest property version of the token',
+          example: '1',
         },
-        "success": {
-          "type": "boolean",
-          "description": "Whether the transaction was successful",
-          "example": true
+        last_transaction_timestamp: {
+          type: 'string',
+          description: 'The timestamp of the last transaction',
+          example: '2022-09-17T22:03:32.000000Z',
         },
-        "vm_status": {
-          "type": "string",
-          "description": "The VM status of the transaction, can tell useful information in a failure",
-          "example": "Executed successfully"
+        last_transaction_version: {
+          type: 'string',
+          description: 'The version of the last transaction',
+          example: '210373856',
         },
-        "accumulator_root_hash": {
-          "type": "string"
+        maximum: {
+          type: 'string',
+          description: 'The maximum number of tokens that can be minted',
+          example: '18446744073709551615',
         },
-        "changes": {
-          "type": "array",
-          "description": "The write set changes of the transaction",
-          "items": {
-            "$ref": "#/components/schemas/WriteSetChange"
-          }
+        maximum_mutable: {
+          type: 'boolean',
+          description: 'Whether the maximum number of tokens can be changed',
         },
-        "sender": {
-          "type": "string",
-          "description": "A hex encoded 32 byte Aptos account address.",
-          "example": "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"
+        metadata_uri: {
+          type: 'string',
+          description: 'The URI of the metadata (image) of the token',
+          example: 'https://static-cdn.risewallet.io/nft/aptos-monkeys/1572.jpeg',
         },
-        "sequence_number": {
-          "type": "string",
-          "format": "uint64",
-          "description": "A string containing a 64-bit unsigned integer.",
-          "example": "32425224034"
+        name: {
+          type: 'string',
+          description: 'The name of the token',
+          example: 'Topaz Troopers 123',
         },
-        "max_gas_amount": {
-          "type": "string",
-          "format": "uint64",
-          "description": "A string containing a 64-bit unsigned integer.",
-          "example": "32425224034"
+        payee_address: {
+          type: 'string',
+          description: 'The address that receives the royalties of the token',
+          example: '0x0b11e89a399fa11c802099024498da9fc6512bd3d2d3068f0e78320bd6243990',
         },
-        "gas_unit_price": {
-          "type": "string",
-          "format": "uint64",
-          "description": "A string containing a 64-bit unsigned integer.",
-          "example": "32425224034"
+        properties_mutable: {
+          type: 'boolean',
+          description: 'Whether the properties of the token can be changed',
         },
-        "expiration_timestamp_secs": {
-          "type": "string",
-          "format": "uint64",
-          "description": "A string containing a 64-bit unsigned integer.",
-          "example": "32425224034"
+        royalty_mutable: {
+          type: 'boolean',
+          description: 'Whether the royalty of the token can be changed',
         },
-        "payload": {
-          "$ref": "#/components/schemas/TransactionPayload"
+        royalty_points_denominator: {
+          type: 'string',
+          description: 'The denominator for royalty points',
+          example: '100',
         },
-        "signature": {
-          "$ref": "#/components/schemas/TransactionSignature"
+        royalty_points_numerator: {
+          type: 'string',
+          description: 'The numerator for royalty points',
+          example: '20',
         },
-        "events": {
-          "type": "array",
-          "description": "Events generated by the transaction",
-          "items": {
-            "$ref": "#/components/schemas/TransactionEvent"
-          }
+        supply: {
+          type: 'string',
+          description: 'The number of tokens minted',
+          example: '32976',
         },
-        "timestamp": {
-          "type": "string",
-          "format": "uint64",
-          "description": "A string containing a 64-bit unsigned integer (microseconds).",
-          "example": "32425224034"
-        }
+        token_data_id_hash: {
+          type: 'string',
+          description: 'The identifier (token data id hash) of the token',
+          example: '1824178d98256f40046db3db8cf462f1c0a8e0d37304218044f11e69761c88e1',
+        },
+        uri_mutable: {
+          type: 'boolean',
+          description: 'Whether the URI can be changed',
+        },
       },
-      "required": [
-        "type",
-        "version",
-        "hash",
-        "state_change_hash",
-        "event_root_hash",
-        "state_checkpoint_hash",
-        "gas_used",
-        "success",
-        "vm_status",
-        "accumulator_root_hash",
-        "changes",
-        "sender",
-        "sequence_number",
-        "max_gas_amount",
-        "gas_unit_price",
-        "expiration_timestamp_secs",
-        "payload",
-        "signature",
-        "events",
-        "timestamp"
-      ]
     },
-    "WriteModuleData": {
-      "type": "object",
-      "properties": {
-        "bytecode": {
-          "type": "string",
-          "description": "The module bytecode, hex-encoded with a 0x prefix."
+    NFTTokensByCollectionResponse: {
+      type: 'object',
+      description: 'A page of the tokens of a collection',
+      required: ['cursor', 'hasNextPage', 'result'],
+      properties: {
+        cursor: {
+          type: ['string', 'null'],
+          description: 'The cursor to use for the next page of results (null on the last page)',
         },
-        "abi": {
-          "$ref": "#/components/schemas/MoveModuleAbi"
-        }
+        hasNextPage: {
+          type: 'boolean',
+          description: 'Whether there is a next page of results',
+          example: true,
+        },
+        result: {
+          type: 'array',
+          description: 'The tokens of the collection',
+          items: {
+            $ref: '#/components/schemas/NFTTokenResponse',
+          },
+        },
       },
-      "required": [
-        "bytecode",
-        "abi"
-      ]
     },
-    "WriteOrUpdateModuleChange": {
-      "type": "object",
-      "properties": {
-        "type": {
-          "type": "string",
-          "enum": [
-            "write_module"
-          ]
+    NFTTokensByCreatorsResponse: {
+      type: 'object',
+      description: 'A page of the tokens of the given creators',
+      required: ['cursor', 'hasNextPage', 'result'],
+      properties: {
+        cursor: {
+          type: ['string', 'null'],
+          description: 'The cursor to use for the next page of results (null on the last page)',
         },
-        "address": {
-          "type": "string",
-          "description": "A hex encoded 32 byte Aptos account address.",
-          "example": "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"
+        hasNextPage: {
+          type: 'boolean',
+          description: 'Whether there is a next page of results',
+          example: true,
         },
-        "state_key_hash": {
-          "type": "string",
-          "description": "State key hash"
+        result: {
+          type: 'array',
+          description: 'The tokens of the given creators',
+          items: {
+            $ref: '#/components/schemas/NFTTokenResponse',
+          },
         },
-        "data": {
-          "$ref": "#/components/schemas/WriteModuleData"
-        }
       },
-      "required": [
-        "type",
-        "address",
-        "state_key_hash",
-        "data"
-      ]
     },
-    "WriteResourceChange": {
-      "type": "object",
-      "properties": {
-        "type": {
-          "type": "string",
-          "enum": [
-            "write_resource"
-          ]
-        },
-        "address": {
-          "type": "string",
-          "description": "A hex encoded 32 byte Aptos account address.",
-          "example": "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"
-        },
-        "state_key_hash": {
-          "type": "string",
-          "description": "State key hash"
-        },
-        "data": {
-          "$ref": "#/components/schemas/GetAccountResourceResponse",
-          "description": "The resource written (its type and its data)"
-        }
-      },
-      "required": [
-        "type",
-        "address",
-        "state_key_hash",
-        "data"
-      ]
-    },
-    "WriteSet": {
-      "oneOf": [
-        {
-          "$ref": "#/components/schemas/ScriptWriteSet"
-        },
-        {
-          "$ref": "#/components/schemas/DirectWriteSet"
-        }
+    NFTTransferResponse: {
+      type: 'object',
+      description: 'An NFT transfer',
+      required: [
+        'coin_type',
+        'collection_data_id_hash',
+        'collection_name',
+        'creator_address',
+        'event_account_address',
+        'event_creation_number',
+        'event_sequence_number',
+        'name',
+        'property_version',
+        'token_amount',
+        'token_data_id_hash',
+        'transaction_timestamp',
+        'transaction_version',
+        'transfer_type',
       ],
-      "discriminator": {
-        "propertyName": "type",
-        "mapping": {
-          "script_write_set": "#/components/schemas/ScriptWriteSet",
-          "direct_write_set": "#/components/schemas/DirectWriteSet"
-        }
-      }
+      properties: {
+        coin_amount: {
+          type: ['string', 'null'],
+          description: 'The amount of coins paid for the transfer, if any',
+          example: '2',
+        },
+        coin_type: {
+          type: 'string',
+          description: 'The type of the coins paid for the transfer',
+          example: '0x1::aptos_coin::AptosCoin',
+        },
+        collection_data_id_hash: {
+          type: 'string',
+          description: 'The identifier (collection data id hash) of the collection',
+          example: '6993fb8b5688d392a2d94127b9926519d6327e69f2bcf3dc0c5df2c060aec97d',
+        },
+        collection_name: {
+          type: 'string',
+          description: 'The name of the collection',
+          example: 'Topaz Troopers',
+        },
+        creator_address: {
+          type: 'string',
+          description: 'The address of the creator of the collection',
+          example: '0x9125e4054d884fdc7296b66e12c0d63a7baa0d88c77e8e784987c0a967c670ac',
+        },
+        event_account_address: {
+          type: 'string',
+          description: 'The account address of the transfer event',
+          example: '0xa748de66f1eea7d32399b59027ab0b3786295313e2c3a1608b5d51e759aee6dd',
+        },
+        event_creation_number: {
+          type: 'string',
+          description: 'The creation number of the event',
+          example: '2',
+        },
+        event_sequence_number: {
+          type: 'string',
+          description: 'The sequence number of the event',
+          example: '2',
+        },
+        from_address: {
+          type: ['string', 'null'],
+          description: 'The address sending the token',
+          example: '0x9125e4054d884fdc7296b66e12c0d63a7baa0d88c77e8e784987c0a967c670ac',
+        },
+        name: {
+          type: 'string',
+          description: 'The name of the token',
+          example: 'Topaz Troopers 123',
+        },
+        property_version: {
+          type: 'string',
+          description: 'The property version of the token',
+          example: '1',
+        },
+        to_address: {
+          type: ['string', 'null'],
+          description: 'The address receiving the token',
+          example: '0x4d09404aecb8aa005d7cd2ffe0bf604d584c866ae40ba05d8cec2b77ff5ba221',
+        },
+        token_amount: {
+          type: 'string',
+          description: 'The number of tokens transferred',
+          example: '2',
+        },
+        token_data_id_hash: {
+          type: 'string',
+          description: 'The identifier (token data id hash) of the token',
+          example: '1824178d98256f40046db3db8cf462f1c0a8e0d37304218044f11e69761c88e1',
+        },
+        transaction_timestamp: {
+          type: 'string',
+          description: 'The timestamp of the transfer',
+          example: '2022-09-17T22:03:32.000000Z',
+        },
+        transaction_version: {
+          type: 'string',
+          description: 'The version of the transaction the transfer is part of',
+          example: '210373856',
+        },
+        transfer_type: {
+          type: 'string',
+          description: 'The type of transfer (event type)',
+          example: '0x3::token::DepositEvent',
+        },
+      },
     },
-    "WriteSetChange": {
-      "oneOf": [
-        {
-          "$ref": "#/components/schemas/DeleteModuleChange"
+    NFTTransfersByTokensResponse: {
+      type: 'object',
+      description: 'A page of the transfers of the given tokens',
+      required: ['cursor', 'hasNextPage', 'result'],
+      properties: {
+        cursor: {
+          type: ['string', 'null'],
+          description: 'The cursor to use for the next page of results (null on the last page)',
         },
-        {
-          "$ref": "#/components/schemas/DeleteResourceChange"
+        hasNextPage: {
+          type: 'boolean',
+          description: 'Whether there is a next page of results',
+          example: true,
         },
-        {
-          "$ref": "#/components/schemas/DeleteTableItemChange"
+        result: {
+          type: 'array',
+          description: 'The transfers of the given tokens',
+          items: {
+            $ref: '#/components/schemas/NFTTransferResponse',
+          },
         },
-        {
-          "$ref": "#/components/schemas/WriteOrUpdateModuleChange"
+      },
+    },
+    NFTTransfersByWalletsResponse: {
+      type: 'object',
+      description: 'A page of the NFT transfers of the given wallets',
+      required: ['cursor', 'hasNextPage', 'result'],
+      properties: {
+        cursor: {
+          type: ['string', 'null'],
+          description: 'The cursor to use for the next page of results (null on the last page)',
         },
-        {
-          "$ref": "#/components/schemas/WriteResourceChange"
+        hasNextPage: {
+          type: 'boolean',
+          description: 'Whether there is a next page of results',
+          example: true,
         },
-        {
-          "$ref": "#/components/schemas/WriteTableChangeSetChange"
-        }
+        result: {
+          type: 'array',
+          description: 'The transfers of the given wallets',
+          items: {
+            $ref: '#/components/schemas/NFTTransferResponse',
+          },
+        },
+      },
+    },
+    NFTsByOwnersResponse: {
+      type: 'object',
+      properties: {
+        cursor: {
+          type: ['string', 'null'],
+          description: 'The cursor to use for the next page of results. (Cursor is null on last page)',
+        },
+        hasNextPage: {
+          type: 'boolean',
+          description: 'Indicates if there is a next page of results',
+          example: true,
+        },
+        result: {
+          type: 'array',
+          description: 'The tokens for the given owners',
+          items: {
+            $ref: '#/components/schemas/NFTOwnerResponse',
+          },
+        },
+      },
+      required: ['cursor', 'hasNextPage', 'result'],
+    },
+    PendingTransaction: {
+      type: 'object',
+      'x-w3data-match': [
+        'hash',
+        'sender',
+        'sequence_number',
+        'max_gas_amount',
+        'gas_unit_price',
+        'expiration_timestamp_secs',
+        'payload',
+        'signature',
       ],
-      "discriminator": {
-        "propertyName": "type",
-        "mapping": {
-          "delete_module": "#/components/schemas/DeleteModuleChange",
-          "delete_resource": "#/components/schemas/DeleteResourceChange",
-          "delete_table_item": "#/components/schemas/DeleteTableItemChange",
-          "write_module": "#/components/schemas/WriteOrUpdateModuleChange",
-          "write_resource": "#/components/schemas/WriteResourceChange",
-          "write_table_item": "#/components/schemas/WriteTableChangeSetChange"
-        }
-      }
-    },
-    "WriteSetPayload": {
-      "type": "object",
-      "properties": {
-        "type": {
-          "type": "string",
-          "enum": [
-            "write_set_payload"
-          ]
+      properties: {
+        type: {
+          type: 'string',
+          enum: ['pending_transaction'],
         },
-        "write_set": {
-          "$ref": "#/components/schemas/WriteSet",
-          "description": "The associated writeset with a payload"
-        }
+        hash: {
+          type: 'string',
+          description: 'Hash of the transaction',
+          example: '0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1',
+        },
+        sender: {
+          type: 'string',
+          description: 'A hex encoded 32 byte Aptos account address.',
+          example: '0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1',
+        },
+        sequence_number: {
+          type: 'string',
+          format: 'uint64',
+          description: 'A string containing a 64-bit unsigned integer.',
+          example: '32425224034',
+        },
+        max_gas_amount: {
+          type: 'string',
+          format: 'uint64',
+          description: 'A string containing a 64-bit unsigned integer.',
+          example: '32425224034',
+        },
+        gas_unit_price: {
+          type: 'string',
+          format: 'uint64',
+          description: 'A string containing a 64-bit unsigned integer.',
+          example: '32425224034',
+        },
+        expiration_timestamp_secs: {
+          type: 'string',
+          format: 'uint64',
+          description: 'A string containing a 64-bit unsigned integer.',
+          example: '32425224034',
+        },
+        payload: {
+          $ref: '#/components/schemas/TransactionPayload',
+        },
+        signature: {
+          $ref: '#/components/schemas/TransactionSignature',
+        },
       },
-      "required": [
-        "type",
-        "write_set"
-      ]
+      required: [
+        'hash',
+        'sender',
+        'sequence_number',
+        'max_gas_amount',
+        'gas_unit_price',
+        'expiration_timestamp_secs',
+        'payload',
+        'signature',
+      ],
     },
-    "WriteTableChangeSetChange": {
-      "type": "object",
-      "properties": {
-        "type": {
-          "type": "string",
-          "enum": [
-            "write_table_item"
-          ]
+    ScriptPayloadRequest: {
+      type: 'object',
+      properties: {
+        type: {
+          type: 'string',
+          enum: ['script_payload'],
         },
-        "address": {
-          "type": "string",
-          "description": "A hex encoded 32 byte Aptos account address."
+        code: {
+          type: 'object',
+          additionalProperties: true,
+          'x-w3data-data': true,
+          description: 'Move script bytecode (and its ABI when known)',
         },
-        "state_key_hash": {
-          "type": "string",
-          "description": "State key hash"
+        type_arguments: {
+          type: 'array',
+          description: 'Type arguments of the function',
+          items: {
+            type: 'string',
+          },
         },
-        "handle": {
-          "type": "string",
-          "description": "Table handle, hex-encoded with a 0x prefix."
+        arguments: {
+          type: 'array',
+          description: 'Arguments of the function',
+          items: {
+            'x-w3data-data': true,
+            description: 'One argument, any JSON value.',
+          },
         },
-        "key": {
-          "type": "string",
-          "description": "Key, hex-encoded with a 0x prefix."
-        },
-        "value": {
-          "type": "string",
-          "description": "Value, hex-encoded with a 0x prefix."
-        },
-        "data": {
-          "$ref": "#/components/schemas/DecodedTableData"
-        }
       },
-      "required": [
-        "type",
-        "state_key_hash",
-        "handle",
-        "key",
-        "value"
-      ]
-    }
-  }
+      required: ['type', 'code', 'type_arguments', 'arguments'],
+    },
+    ScriptWriteSet: {
+      type: 'object',
+      properties: {
+        type: {
+          type: 'string',
+          enum: ['script_write_set'],
+        },
+        execute_as: {
+          type: 'string',
+          description: 'A hex encoded 32 byte Aptos account address.',
+        },
+        script: {
+          $ref: '#/components/schemas/ScriptPayloadRequest',
+          description: 'Payload which runs a script that can run multiple functions',
+        },
+      },
+      required: ['type', 'execute_as', 'script'],
+    },
+    StateCheckpointTransaction: {
+      type: 'object',
+      properties: {
+        type: {
+          type: 'string',
+          enum: ['state_checkpoint_transaction'],
+        },
+        version: {
+          type: 'string',
+          format: 'uint64',
+          description: 'A string containing a 64-bit unsigned integer.',
+          example: '32425224034',
+        },
+        hash: {
+          type: 'string',
+          example: '0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1',
+        },
+        state_change_hash: {
+          type: 'string',
+        },
+        event_root_hash: {
+          type: 'string',
+        },
+        state_checkpoint_hash: {
+          type: ['string', 'null'],
+        },
+        gas_used: {
+          type: 'string',
+          format: 'uint64',
+          description: 'A string containing a 64-bit unsigned integer.',
+          example: '0',
+        },
+        success: {
+          type: 'boolean',
+          description: 'Whether the transaction was successful',
+          example: true,
+        },
+        vm_status: {
+          type: 'string',
+          description: 'The VM status of the transaction, can tell useful information in a failure',
+        },
+        accumulator_root_hash: {
+          type: 'string',
+        },
+        changes: {
+          type: 'array',
+          description: 'The write set changes of the transaction',
+          items: {
+            $ref: '#/components/schemas/WriteSetChange',
+          },
+        },
+        timestamp: {
+          type: 'string',
+          format: 'uint64',
+          description: 'A string containing a 64-bit unsigned integer (microseconds).',
+          example: '32425224034',
+        },
+      },
+      required: [
+        'type',
+        'version',
+        'hash',
+        'state_change_hash',
+        'event_root_hash',
+        'state_checkpoint_hash',
+        'gas_used',
+        'success',
+        'vm_status',
+        'accumulator_root_hash',
+        'changes',
+        'timestamp',
+      ],
+    },
+    SubmitBatchTransactionResult: {
+      type: 'object',
+      properties: {
+        transaction_failures: {
+          type: 'array',
+          description: 'Summary of the failed transactions',
+          items: {
+            type: 'string',
+          },
+        },
+      },
+      required: ['transaction_failures'],
+    },
+    SubmitTransactionRequest: {
+      type: 'object',
+      properties: {
+        sender: {
+          type: 'string',
+          description: 'A hex encoded 32 byte Aptos account address.',
+          example: '0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1',
+        },
+        sequence_number: {
+          type: 'string',
+          format: 'uint64',
+          description: 'A string containing a 64-bit unsigned integer.',
+          example: '0',
+        },
+        max_gas_amount: {
+          type: 'string',
+          format: 'uint64',
+          description: 'A string containing a 64-bit unsigned integer.',
+          example: '2000',
+        },
+        gas_unit_price: {
+          type: 'string',
+          format: 'uint64',
+          description: 'A string containing a 64-bit unsigned integer.',
+          example: '100',
+        },
+        expiration_timestamp_secs: {
+          type: 'string',
+          format: 'uint64',
+          description: 'A string containing a 64-bit unsigned integer.',
+          example: '1735689600',
+        },
+        payload: {
+          $ref: '#/components/schemas/TransactionPayload',
+        },
+        signature: {
+          $ref: '#/components/schemas/TransactionSignature',
+        },
+      },
+      required: [
+        'sender',
+        'sequence_number',
+        'max_gas_amount',
+        'gas_unit_price',
+        'expiration_timestamp_secs',
+        'payload',
+        'signature',
+      ],
+    },
+    Transaction: {
+      oneOf: [
+        {
+          $ref: '#/components/schemas/PendingTransaction',
+        },
+        {
+          $ref: '#/components/schemas/UserTransaction',
+        },
+        {
+          $ref: '#/components/schemas/GenesisTransaction',
+        },
+        {
+          $ref: '#/components/schemas/BlockMetadataTransaction',
+        },
+        {
+          $ref: '#/components/schemas/StateCheckpointTransaction',
+        },
+      ],
+      discriminator: {
+        propertyName: 'type',
+        mapping: {
+          user_transaction: '#/components/schemas/UserTransaction',
+          genesis_transaction: '#/components/schemas/GenesisTransaction',
+          block_metadata_transaction: '#/components/schemas/BlockMetadataTransaction',
+          state_checkpoint_transaction: '#/components/schemas/StateCheckpointTransaction',
+        },
+      },
+    },
+    TransactionEvent: {
+      type: 'object',
+      properties: {
+        guid: {
+          $ref: '#/components/schemas/TransactionEventGuid',
+        },
+        sequence_number: {
+          type: 'string',
+          description: 'Sequence number of the event in its stream (a u64 as a decimal string).',
+          example: '32425224034',
+        },
+        type: {
+          type: 'string',
+          description:
+            'String representation of an on-chain Move type tag that is exposed in transaction payload.',
+          example: '0x1::account::Account',
+        },
+        data: {
+          type: 'object',
+          additionalProperties: true,
+          'x-w3data-data': true,
+          description: 'The JSON representation of the event (kept as sent).',
+        },
+      },
+      required: ['guid', 'sequence_number', 'type', 'data'],
+    },
+    TransactionEventGuid: {
+      type: 'object',
+      properties: {
+        creation_number: {
+          type: 'string',
+          description: 'Creation number of the event stream (a u64 as a decimal string).',
+          example: '32425224034',
+        },
+        account_address: {
+          type: 'string',
+          description:
+            'The account that created the event stream (hex, 0x prefix, leading zeros may be stripped).',
+          example: '0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1',
+        },
+      },
+      required: ['creation_number', 'account_address'],
+    },
+    TransactionPayload: {
+      oneOf: [
+        {
+          $ref: '#/components/schemas/EntryFunctionPayloadRequest',
+        },
+        {
+          $ref: '#/components/schemas/ScriptPayloadRequest',
+        },
+        {
+          $ref: '#/components/schemas/ModuleBundlePayloadRequest',
+        },
+      ],
+      discriminator: {
+        propertyName: 'type',
+        mapping: {
+          entry_function_payload: '#/components/schemas/EntryFunctionPayloadRequest',
+          script_payload: '#/components/schemas/ScriptPayloadRequest',
+          module_bundle_payload: '#/components/schemas/ModuleBundlePayloadRequest',
+        },
+      },
+    },
+    TransactionSignature: {
+      oneOf: [
+        {
+          $ref: '#/components/schemas/Ed25519SignatureRequest',
+        },
+        {
+          $ref: '#/components/schemas/MultiEd25519SignatureRequest',
+        },
+        {
+          $ref: '#/components/schemas/MultiAgentSignatureRequest',
+        },
+      ],
+      discriminator: {
+        propertyName: 'type',
+        mapping: {
+          ed25519_signature: '#/components/schemas/Ed25519SignatureRequest',
+          multi_ed25519_signature: '#/components/schemas/MultiEd25519SignatureRequest',
+          multi_agent_signature: '#/components/schemas/MultiAgentSignatureRequest',
+        },
+      },
+    },
+    UserTransaction: {
+      type: 'object',
+      properties: {
+        type: {
+          type: 'string',
+          enum: ['user_transaction'],
+        },
+        version: {
+          type: 'string',
+          format: 'uint64',
+          description: 'A string containing a 64-bit unsigned integer.',
+          example: '32425224034',
+        },
+        hash: {
+          type: 'string',
+          example: '0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1',
+        },
+        state_change_hash: {
+          type: 'string',
+        },
+        event_root_hash: {
+          type: 'string',
+        },
+        state_checkpoint_hash: {
+          type: ['string', 'null'],
+        },
+        gas_used: {
+          type: 'string',
+          format: 'uint64',
+          description: 'A string containing a 64-bit unsigned integer.',
+          example: '32425224034',
+        },
+        success: {
+          type: 'boolean',
+          description: 'Whether the transaction was successful',
+          example: true,
+        },
+        vm_status: {
+          type: 'string',
+          description: 'The VM status of the transaction, can tell useful information in a failure',
+          example: 'Executed successfully',
+        },
+        accumulator_root_hash: {
+          type: 'string',
+        },
+        changes: {
+          type: 'array',
+          description: 'The write set changes of the transaction',
+          items: {
+            $ref: '#/components/schemas/WriteSetChange',
+          },
+        },
+        sender: {
+          type: 'string',
+          description: 'A hex encoded 32 byte Aptos account address.',
+          example: '0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1',
+        },
+        sequence_number: {
+          type: 'string',
+          format: 'uint64',
+          description: 'A string containing a 64-bit unsigned integer.',
+          example: '32425224034',
+        },
+        max_gas_amount: {
+          type: 'string',
+          format: 'uint64',
+          description: 'A string containing a 64-bit unsigned integer.',
+          example: '32425224034',
+        },
+        gas_unit_price: {
+          type: 'string',
+          format: 'uint64',
+          description: 'A string containing a 64-bit unsigned integer.',
+          example: '32425224034',
+        },
+        expiration_timestamp_secs: {
+          type: 'string',
+          format: 'uint64',
+          description: 'A string containing a 64-bit unsigned integer.',
+          example: '32425224034',
+        },
+        payload: {
+          $ref: '#/components/schemas/TransactionPayload',
+        },
+        signature: {
+          $ref: '#/components/schemas/TransactionSignature',
+        },
+        events: {
+          type: 'array',
+          description: 'Events generated by the transaction',
+          items: {
+            $ref: '#/components/schemas/TransactionEvent',
+          },
+        },
+        timestamp: {
+          type: 'string',
+          format: 'uint64',
+          description: 'A string containing a 64-bit unsigned integer (microseconds).',
+          example: '32425224034',
+        },
+      },
+      required: [
+        'type',
+        'version',
+        'hash',
+        'state_change_hash',
+        'event_root_hash',
+        'state_checkpoint_hash',
+        'gas_used',
+        'success',
+        'vm_status',
+        'accumulator_root_hash',
+        'changes',
+        'sender',
+        'sequence_number',
+        'max_gas_amount',
+        'gas_unit_price',
+        'expiration_timestamp_secs',
+        'payload',
+        'signature',
+        'events',
+        'timestamp',
+      ],
+    },
+    WriteModuleData: {
+      type: 'object',
+      properties: {
+        bytecode: {
+          type: 'string',
+          description: 'The module bytecode, hex-encoded with a 0x prefix.',
+        },
+        abi: {
+          $ref: '#/components/schemas/MoveModuleAbi',
+        },
+      },
+      required: ['bytecode', 'abi'],
+    },
+    WriteOrUpdateModuleChange: {
+      type: 'object',
+      properties: {
+        type: {
+          type: 'string',
+          enum: ['write_module'],
+        },
+        address: {
+          type: 'string',
+          description: 'A hex encoded 32 byte Aptos account address.',
+          example: '0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1',
+        },
+        state_key_hash: {
+          type: 'string',
+          description: 'State key hash',
+        },
+        data: {
+          $ref: '#/components/schemas/WriteModuleData',
+        },
+      },
+      required: ['type', 'address', 'state_key_hash', 'data'],
+    },
+    WriteResourceChange: {
+      type: 'object',
+      properties: {
+        type: {
+          type: 'string',
+          enum: ['write_resource'],
+        },
+        address: {
+          type: 'string',
+          description: 'A hex encoded 32 byte Aptos account address.',
+          example: '0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1',
+        },
+        state_key_hash: {
+          type: 'string',
+          description: 'State key hash',
+        },
+        data: {
+          $ref: '#/components/schemas/GetAccountResourceResponse',
+          description: 'The resource written (its type and its data)',
+        },
+      },
+      required: ['type', 'address', 'state_key_hash', 'data'],
+    },
+    WriteSet: {
+      oneOf: [
+        {
+          $ref: '#/components/schemas/ScriptWriteSet',
+        },
+        {
+          $ref: '#/components/schemas/DirectWriteSet',
+        },
+      ],
+      discriminator: {
+        propertyName: 'type',
+        mapping: {
+          script_write_set: '#/components/schemas/ScriptWriteSet',
+          direct_write_set: '#/components/schemas/DirectWriteSet',
+        },
+      },
+    },
+    WriteSetChange: {
+      oneOf: [
+        {
+          $ref: '#/components/schemas/DeleteModuleChange',
+        },
+        {
+          $ref: '#/components/schemas/DeleteResourceChange',
+        },
+        {
+          $ref: '#/components/schemas/DeleteTableItemChange',
+        },
+        {
+          $ref: '#/components/schemas/WriteOrUpdateModuleChange',
+        },
+        {
+          $ref: '#/components/schemas/WriteResourceChange',
+        },
+        {
+          $ref: '#/components/schemas/WriteTableChangeSetChange',
+        },
+      ],
+      discriminator: {
+        propertyName: 'type',
+        mapping: {
+          delete_module: '#/components/schemas/DeleteModuleChange',
+          delete_resource: '#/components/schemas/DeleteResourceChange',
+          delete_table_item: '#/components/schemas/DeleteTableItemChange',
+          write_module: '#/components/schemas/WriteOrUpdateModuleChange',
+          write_resource: '#/components/schemas/WriteResourceChange',
+          write_table_item: '#/components/schemas/WriteTableChangeSetChange',
+        },
+      },
+    },
+    WriteSetPayload: {
+      type: 'object',
+      properties: {
+        type: {
+          type: 'string',
+          enum: ['write_set_payload'],
+        },
+        write_set: {
+          $ref: '#/components/schemas/WriteSet',
+          description: 'The associated writeset with a payload',
+        },
+      },
+      required: ['type', 'write_set'],
+    },
+    WriteTableChangeSetChange: {
+      type: 'object',
+      properties: {
+        type: {
+          type: 'string',
+          enum: ['write_table_item'],
+        },
+        address: {
+          type: 'string',
+          description: 'A hex encoded 32 byte Aptos account address.',
+        },
+        state_key_hash: {
+          type: 'string',
+          description: 'State key hash',
+        },
+        handle: {
+          type: 'string',
+          description: 'Table handle, hex-encoded with a 0x prefix.',
+        },
+        key: {
+          type: 'string',
+          description: 'Key, hex-encoded with a 0x prefix.',
+        },
+        value: {
+          type: 'string',
+          description: 'Value, hex-encoded with a 0x prefix.',
+        },
+        data: {
+          $ref: '#/components/schemas/DecodedTableData',
+        },
+      },
+      required: ['type', 'state_key_hash', 'handle', 'key', 'value'],
+    },
+  },
 }

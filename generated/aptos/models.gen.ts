@@ -4,12 +4,30 @@ import { isRecord, keepUnknown, keepUnknownWire, mapList, resolveUnion } from '.
 export type AccountSignature = Ed25519SignatureRequest | MultiEd25519SignatureRequest
 /** AccountSignature: wire (snake_case) → camelCase. */
 export function mapAccountSignature(w: unknown): AccountSignature {
-  return resolveUnion("AccountSignature", w, "type", { "ed25519_signature": mapEd25519SignatureRequest, "multi_ed25519_signature": mapMultiEd25519SignatureRequest }, []) as AccountSignature
+  return resolveUnion(
+    'AccountSignature',
+    w,
+    'type',
+    {
+      ed25519_signature: mapEd25519SignatureRequest,
+      multi_ed25519_signature: mapMultiEd25519SignatureRequest,
+    },
+    [],
+  ) as AccountSignature
 }
 
 /** AccountSignature: camelCase → wire (snake_case), for request bodies. */
 export function toWireAccountSignature(v: unknown): unknown {
-  return resolveUnion("AccountSignature", v, "type", { "ed25519_signature": toWireEd25519SignatureRequest, "multi_ed25519_signature": toWireMultiEd25519SignatureRequest }, [])
+  return resolveUnion(
+    'AccountSignature',
+    v,
+    'type',
+    {
+      ed25519_signature: toWireEd25519SignatureRequest,
+      multi_ed25519_signature: toWireMultiEd25519SignatureRequest,
+    },
+    [],
+  )
 }
 
 export interface BadRequestResponse {
@@ -27,12 +45,16 @@ export interface BadRequestResponse {
   error?: string | null | undefined
 }
 
-const WIRE_KEYS_BadRequestResponse = /* @__PURE__ */ new Set(["statusCode", "message", "error"])
+const WIRE_KEYS_BadRequestResponse = /* @__PURE__ */ new Set(['statusCode', 'message', 'error'])
 
 /** BadRequestResponse: wire (snake_case) → camelCase. */
 export function mapBadRequestResponse(w: unknown): BadRequestResponse {
   if (!isRecord(w)) return w as BadRequestResponse
-  return keepUnknown(w, { statusCode: w.statusCode, message: w.message ?? [], error: w.error }, WIRE_KEYS_BadRequestResponse) as BadRequestResponse
+  return keepUnknown(
+    w,
+    { statusCode: w.statusCode, message: w.message ?? [], error: w.error },
+    WIRE_KEYS_BadRequestResponse,
+  ) as BadRequestResponse
 }
 
 export interface Block {
@@ -62,16 +84,34 @@ export interface Block {
   transactions?: Transaction[] | undefined
 }
 
-const WIRE_KEYS_Block = /* @__PURE__ */ new Set(["block_height", "block_hash", "block_timestamp", "first_version", "last_version", "transactions"])
+const WIRE_KEYS_Block = /* @__PURE__ */ new Set([
+  'block_height',
+  'block_hash',
+  'block_timestamp',
+  'first_version',
+  'last_version',
+  'transactions',
+])
 
 /** Block: wire (snake_case) → camelCase. */
 export function mapBlock(w: unknown): Block {
   if (!isRecord(w)) return w as Block
-  return keepUnknown(w, { blockHeight: w.block_height, blockHash: w.block_hash, blockTimestamp: w.block_timestamp, firstVersion: w.first_version, lastVersion: w.last_version, transactions: mapList(w.transactions, mapTransaction) }, WIRE_KEYS_Block) as Block
+  return keepUnknown(
+    w,
+    {
+      blockHeight: w.block_height,
+      blockHash: w.block_hash,
+      blockTimestamp: w.block_timestamp,
+      firstVersion: w.first_version,
+      lastVersion: w.last_version,
+      transactions: mapList(w.transactions, mapTransaction),
+    },
+    WIRE_KEYS_Block,
+  ) as Block
 }
 
 export interface BlockMetadataTransaction {
-  type: "block_metadata_transaction"
+  type: 'block_metadata_transaction'
   /**
    * A string containing a 64-bit unsigned integer.
    */
@@ -131,12 +171,56 @@ export interface BlockMetadataTransaction {
   timestamp: string
 }
 
-const WIRE_KEYS_BlockMetadataTransaction = /* @__PURE__ */ new Set(["type", "version", "hash", "state_change_hash", "event_root_hash", "state_checkpoint_hash", "gas_used", "success", "vm_status", "accumulator_root_hash", "changes", "id", "epoch", "round", "events", "previous_block_votes_bitvec", "proposer", "failed_proposer_indices", "timestamp"])
+const WIRE_KEYS_BlockMetadataTransaction = /* @__PURE__ */ new Set([
+  'type',
+  'version',
+  'hash',
+  'state_change_hash',
+  'event_root_hash',
+  'state_checkpoint_hash',
+  'gas_used',
+  'success',
+  'vm_status',
+  'accumulator_root_hash',
+  'changes',
+  'id',
+  'epoch',
+  'round',
+  'events',
+  'previous_block_votes_bitvec',
+  'proposer',
+  'failed_proposer_indices',
+  'timestamp',
+])
 
 /** BlockMetadataTransaction: wire (snake_case) → camelCase. */
 export function mapBlockMetadataTransaction(w: unknown): BlockMetadataTransaction {
   if (!isRecord(w)) return w as BlockMetadataTransaction
-  return keepUnknown(w, { type: w.type, version: w.version, hash: w.hash, stateChangeHash: w.state_change_hash, eventRootHash: w.event_root_hash, stateCheckpointHash: w.state_checkpoint_hash, gasUsed: w.gas_used, success: w.success, vmStatus: w.vm_status, accumulatorRootHash: w.accumulator_root_hash, changes: mapList(w.changes, mapWriteSetChange), id: w.id, epoch: w.epoch, round: w.round, events: mapList(w.events, mapTransactionEvent), previousBlockVotesBitvec: w.previous_block_votes_bitvec, proposer: w.proposer, failedProposerIndices: w.failed_proposer_indices, timestamp: w.timestamp }, WIRE_KEYS_BlockMetadataTransaction) as BlockMetadataTransaction
+  return keepUnknown(
+    w,
+    {
+      type: w.type,
+      version: w.version,
+      hash: w.hash,
+      stateChangeHash: w.state_change_hash,
+      eventRootHash: w.event_root_hash,
+      stateCheckpointHash: w.state_checkpoint_hash,
+      gasUsed: w.gas_used,
+      success: w.success,
+      vmStatus: w.vm_status,
+      accumulatorRootHash: w.accumulator_root_hash,
+      changes: mapList(w.changes, mapWriteSetChange),
+      id: w.id,
+      epoch: w.epoch,
+      round: w.round,
+      events: mapList(w.events, mapTransactionEvent),
+      previousBlockVotesBitvec: w.previous_block_votes_bitvec,
+      proposer: w.proposer,
+      failedProposerIndices: w.failed_proposer_indices,
+      timestamp: w.timestamp,
+    },
+    WIRE_KEYS_BlockMetadataTransaction,
+  ) as BlockMetadataTransaction
 }
 
 /**
@@ -185,12 +269,38 @@ export interface CoinInfoDto {
   transactionVersionCreated: string
 }
 
-const WIRE_KEYS_CoinInfoDto = /* @__PURE__ */ new Set(["coin_type", "coin_type_hash", "creator_address", "decimals", "name", "supply_aggregator_table_handle", "supply_aggregator_table_key", "symbol", "transaction_created_timestamp", "transaction_version_created"])
+const WIRE_KEYS_CoinInfoDto = /* @__PURE__ */ new Set([
+  'coin_type',
+  'coin_type_hash',
+  'creator_address',
+  'decimals',
+  'name',
+  'supply_aggregator_table_handle',
+  'supply_aggregator_table_key',
+  'symbol',
+  'transaction_created_timestamp',
+  'transaction_version_created',
+])
 
 /** CoinInfoDto: wire (snake_case) → camelCase. */
 export function mapCoinInfoDto(w: unknown): CoinInfoDto {
   if (!isRecord(w)) return w as CoinInfoDto
-  return keepUnknown(w, { coinType: w.coin_type, coinTypeHash: w.coin_type_hash, creatorAddress: w.creator_address, decimals: w.decimals, name: w.name, supplyAggregatorTableHandle: w.supply_aggregator_table_handle, supplyAggregatorTableKey: w.supply_aggregator_table_key, symbol: w.symbol, transactionCreatedTimestamp: w.transaction_created_timestamp, transactionVersionCreated: w.transaction_version_created }, WIRE_KEYS_CoinInfoDto) as CoinInfoDto
+  return keepUnknown(
+    w,
+    {
+      coinType: w.coin_type,
+      coinTypeHash: w.coin_type_hash,
+      creatorAddress: w.creator_address,
+      decimals: w.decimals,
+      name: w.name,
+      supplyAggregatorTableHandle: w.supply_aggregator_table_handle,
+      supplyAggregatorTableKey: w.supply_aggregator_table_key,
+      symbol: w.symbol,
+      transactionCreatedTimestamp: w.transaction_created_timestamp,
+      transactionVersionCreated: w.transaction_version_created,
+    },
+    WIRE_KEYS_CoinInfoDto,
+  ) as CoinInfoDto
 }
 
 /**
@@ -251,12 +361,44 @@ export interface CoinTransferDto {
   transactionVersion: string
 }
 
-const WIRE_KEYS_CoinTransferDto = /* @__PURE__ */ new Set(["activity_type", "amount", "block_height", "coin_type", "entry_function_id_str", "event_account_address", "event_creation_number", "event_sequence_number", "is_gas_fee", "is_transaction_success", "owner_address", "transaction_timestamp", "transaction_version"])
+const WIRE_KEYS_CoinTransferDto = /* @__PURE__ */ new Set([
+  'activity_type',
+  'amount',
+  'block_height',
+  'coin_type',
+  'entry_function_id_str',
+  'event_account_address',
+  'event_creation_number',
+  'event_sequence_number',
+  'is_gas_fee',
+  'is_transaction_success',
+  'owner_address',
+  'transaction_timestamp',
+  'transaction_version',
+])
 
 /** CoinTransferDto: wire (snake_case) → camelCase. */
 export function mapCoinTransferDto(w: unknown): CoinTransferDto {
   if (!isRecord(w)) return w as CoinTransferDto
-  return keepUnknown(w, { activityType: w.activity_type, amount: w.amount, blockHeight: w.block_height, coinType: w.coin_type, entryFunctionIdStr: w.entry_function_id_str, eventAccountAddress: w.event_account_address, eventCreationNumber: w.event_creation_number, eventSequenceNumber: w.event_sequence_number, isGasFee: w.is_gas_fee, isTransactionSuccess: w.is_transaction_success, ownerAddress: w.owner_address, transactionTimestamp: w.transaction_timestamp, transactionVersion: w.transaction_version }, WIRE_KEYS_CoinTransferDto) as CoinTransferDto
+  return keepUnknown(
+    w,
+    {
+      activityType: w.activity_type,
+      amount: w.amount,
+      blockHeight: w.block_height,
+      coinType: w.coin_type,
+      entryFunctionIdStr: w.entry_function_id_str,
+      eventAccountAddress: w.event_account_address,
+      eventCreationNumber: w.event_creation_number,
+      eventSequenceNumber: w.event_sequence_number,
+      isGasFee: w.is_gas_fee,
+      isTransactionSuccess: w.is_transaction_success,
+      ownerAddress: w.owner_address,
+      transactionTimestamp: w.transaction_timestamp,
+      transactionVersion: w.transaction_version,
+    },
+    WIRE_KEYS_CoinTransferDto,
+  ) as CoinTransferDto
 }
 
 /**
@@ -289,12 +431,30 @@ export interface CurrentCoinBalanceDto {
   ownerAddress: string
 }
 
-const WIRE_KEYS_CurrentCoinBalanceDto = /* @__PURE__ */ new Set(["amount", "coin_type", "coin_type_hash", "last_transaction_timestamp", "last_transaction_version", "owner_address"])
+const WIRE_KEYS_CurrentCoinBalanceDto = /* @__PURE__ */ new Set([
+  'amount',
+  'coin_type',
+  'coin_type_hash',
+  'last_transaction_timestamp',
+  'last_transaction_version',
+  'owner_address',
+])
 
 /** CurrentCoinBalanceDto: wire (snake_case) → camelCase. */
 export function mapCurrentCoinBalanceDto(w: unknown): CurrentCoinBalanceDto {
   if (!isRecord(w)) return w as CurrentCoinBalanceDto
-  return keepUnknown(w, { amount: w.amount, coinType: w.coin_type, coinTypeHash: w.coin_type_hash, lastTransactionTimestamp: w.last_transaction_timestamp, lastTransactionVersion: w.last_transaction_version, ownerAddress: w.owner_address }, WIRE_KEYS_CurrentCoinBalanceDto) as CurrentCoinBalanceDto
+  return keepUnknown(
+    w,
+    {
+      amount: w.amount,
+      coinType: w.coin_type,
+      coinTypeHash: w.coin_type_hash,
+      lastTransactionTimestamp: w.last_transaction_timestamp,
+      lastTransactionVersion: w.last_transaction_version,
+      ownerAddress: w.owner_address,
+    },
+    WIRE_KEYS_CurrentCoinBalanceDto,
+  ) as CurrentCoinBalanceDto
 }
 
 export interface DecodedTableData {
@@ -316,16 +476,20 @@ export interface DecodedTableData {
   valueType: string
 }
 
-const WIRE_KEYS_DecodedTableData = /* @__PURE__ */ new Set(["key", "key_type", "value", "value_type"])
+const WIRE_KEYS_DecodedTableData = /* @__PURE__ */ new Set(['key', 'key_type', 'value', 'value_type'])
 
 /** DecodedTableData: wire (snake_case) → camelCase. */
 export function mapDecodedTableData(w: unknown): DecodedTableData {
   if (!isRecord(w)) return w as DecodedTableData
-  return keepUnknown(w, { key: w.key, keyType: w.key_type, value: w.value, valueType: w.value_type }, WIRE_KEYS_DecodedTableData) as DecodedTableData
+  return keepUnknown(
+    w,
+    { key: w.key, keyType: w.key_type, value: w.value, valueType: w.value_type },
+    WIRE_KEYS_DecodedTableData,
+  ) as DecodedTableData
 }
 
 export interface DeleteModuleChange {
-  type: "delete_module"
+  type: 'delete_module'
   /**
    * A hex encoded 32 byte Aptos account address.
    */
@@ -340,16 +504,20 @@ export interface DeleteModuleChange {
   module: string
 }
 
-const WIRE_KEYS_DeleteModuleChange = /* @__PURE__ */ new Set(["type", "address", "state_key_hash", "module"])
+const WIRE_KEYS_DeleteModuleChange = /* @__PURE__ */ new Set(['type', 'address', 'state_key_hash', 'module'])
 
 /** DeleteModuleChange: wire (snake_case) → camelCase. */
 export function mapDeleteModuleChange(w: unknown): DeleteModuleChange {
   if (!isRecord(w)) return w as DeleteModuleChange
-  return keepUnknown(w, { type: w.type, address: w.address, stateKeyHash: w.state_key_hash, module: w.module }, WIRE_KEYS_DeleteModuleChange) as DeleteModuleChange
+  return keepUnknown(
+    w,
+    { type: w.type, address: w.address, stateKeyHash: w.state_key_hash, module: w.module },
+    WIRE_KEYS_DeleteModuleChange,
+  ) as DeleteModuleChange
 }
 
 export interface DeleteResourceChange {
-  type: "delete_resource"
+  type: 'delete_resource'
   /**
    * A hex encoded 32 byte Aptos account address.
    */
@@ -364,16 +532,25 @@ export interface DeleteResourceChange {
   resource: string
 }
 
-const WIRE_KEYS_DeleteResourceChange = /* @__PURE__ */ new Set(["type", "address", "state_key_hash", "resource"])
+const WIRE_KEYS_DeleteResourceChange = /* @__PURE__ */ new Set([
+  'type',
+  'address',
+  'state_key_hash',
+  'resource',
+])
 
 /** DeleteResourceChange: wire (snake_case) → camelCase. */
 export function mapDeleteResourceChange(w: unknown): DeleteResourceChange {
   if (!isRecord(w)) return w as DeleteResourceChange
-  return keepUnknown(w, { type: w.type, address: w.address, stateKeyHash: w.state_key_hash, resource: w.resource }, WIRE_KEYS_DeleteResourceChange) as DeleteResourceChange
+  return keepUnknown(
+    w,
+    { type: w.type, address: w.address, stateKeyHash: w.state_key_hash, resource: w.resource },
+    WIRE_KEYS_DeleteResourceChange,
+  ) as DeleteResourceChange
 }
 
 export interface DeleteTableItemChange {
-  type: "delete_table_item"
+  type: 'delete_table_item'
   /**
    * A hex encoded 32 byte Aptos account address.
    */
@@ -396,12 +573,30 @@ export interface DeleteTableItemChange {
   data?: DeletedTableData | undefined
 }
 
-const WIRE_KEYS_DeleteTableItemChange = /* @__PURE__ */ new Set(["type", "address", "state_key_hash", "handle", "key", "data"])
+const WIRE_KEYS_DeleteTableItemChange = /* @__PURE__ */ new Set([
+  'type',
+  'address',
+  'state_key_hash',
+  'handle',
+  'key',
+  'data',
+])
 
 /** DeleteTableItemChange: wire (snake_case) → camelCase. */
 export function mapDeleteTableItemChange(w: unknown): DeleteTableItemChange {
   if (!isRecord(w)) return w as DeleteTableItemChange
-  return keepUnknown(w, { type: w.type, address: w.address, stateKeyHash: w.state_key_hash, handle: w.handle, key: w.key, data: mapDeletedTableData(w.data) }, WIRE_KEYS_DeleteTableItemChange) as DeleteTableItemChange
+  return keepUnknown(
+    w,
+    {
+      type: w.type,
+      address: w.address,
+      stateKeyHash: w.state_key_hash,
+      handle: w.handle,
+      key: w.key,
+      data: mapDeletedTableData(w.data),
+    },
+    WIRE_KEYS_DeleteTableItemChange,
+  ) as DeleteTableItemChange
 }
 
 export interface DeletedTableData {
@@ -415,7 +610,7 @@ export interface DeletedTableData {
   keyType: string
 }
 
-const WIRE_KEYS_DeletedTableData = /* @__PURE__ */ new Set(["key", "key_type"])
+const WIRE_KEYS_DeletedTableData = /* @__PURE__ */ new Set(['key', 'key_type'])
 
 /** DeletedTableData: wire (snake_case) → camelCase. */
 export function mapDeletedTableData(w: unknown): DeletedTableData {
@@ -424,7 +619,7 @@ export function mapDeletedTableData(w: unknown): DeletedTableData {
 }
 
 export interface DirectWriteSet {
-  type: "direct_write_set"
+  type: 'direct_write_set'
   /**
    * The changes of the write set
    */
@@ -435,16 +630,24 @@ export interface DirectWriteSet {
   events: TransactionEvent[]
 }
 
-const WIRE_KEYS_DirectWriteSet = /* @__PURE__ */ new Set(["type", "changes", "events"])
+const WIRE_KEYS_DirectWriteSet = /* @__PURE__ */ new Set(['type', 'changes', 'events'])
 
 /** DirectWriteSet: wire (snake_case) → camelCase. */
 export function mapDirectWriteSet(w: unknown): DirectWriteSet {
   if (!isRecord(w)) return w as DirectWriteSet
-  return keepUnknown(w, { type: w.type, changes: mapList(w.changes, mapWriteSetChange), events: mapList(w.events, mapTransactionEvent) }, WIRE_KEYS_DirectWriteSet) as DirectWriteSet
+  return keepUnknown(
+    w,
+    {
+      type: w.type,
+      changes: mapList(w.changes, mapWriteSetChange),
+      events: mapList(w.events, mapTransactionEvent),
+    },
+    WIRE_KEYS_DirectWriteSet,
+  ) as DirectWriteSet
 }
 
 export interface Ed25519SignatureRequest {
-  type: "ed25519_signature"
+  type: 'ed25519_signature'
   /**
    * The signature, hex-encoded with a 0x prefix.
    */
@@ -455,20 +658,28 @@ export interface Ed25519SignatureRequest {
   publicKey: string
 }
 
-const WIRE_KEYS_Ed25519SignatureRequest = /* @__PURE__ */ new Set(["type", "signature", "public_key"])
+const WIRE_KEYS_Ed25519SignatureRequest = /* @__PURE__ */ new Set(['type', 'signature', 'public_key'])
 
 /** Ed25519SignatureRequest: wire (snake_case) → camelCase. */
 export function mapEd25519SignatureRequest(w: unknown): Ed25519SignatureRequest {
   if (!isRecord(w)) return w as Ed25519SignatureRequest
-  return keepUnknown(w, { type: w.type, signature: w.signature, publicKey: w.public_key }, WIRE_KEYS_Ed25519SignatureRequest) as Ed25519SignatureRequest
+  return keepUnknown(
+    w,
+    { type: w.type, signature: w.signature, publicKey: w.public_key },
+    WIRE_KEYS_Ed25519SignatureRequest,
+  ) as Ed25519SignatureRequest
 }
 
-const SDK_KEYS_Ed25519SignatureRequest = /* @__PURE__ */ new Set(["type", "signature", "publicKey"])
+const SDK_KEYS_Ed25519SignatureRequest = /* @__PURE__ */ new Set(['type', 'signature', 'publicKey'])
 
 /** Ed25519SignatureRequest: camelCase → wire (snake_case), for request bodies. */
 export function toWireEd25519SignatureRequest(v: unknown): unknown {
   if (!isRecord(v)) return v
-  return keepUnknownWire(v, { type: v.type, signature: v.signature, public_key: v.publicKey }, SDK_KEYS_Ed25519SignatureRequest)
+  return keepUnknownWire(
+    v,
+    { type: v.type, signature: v.signature, public_key: v.publicKey },
+    SDK_KEYS_Ed25519SignatureRequest,
+  )
 }
 
 export interface EncodeSubmissionRequest {
@@ -499,16 +710,36 @@ export interface EncodeSubmissionRequest {
   secondarySigners: string[]
 }
 
-const WIRE_KEYS_EncodeSubmissionRequest = /* @__PURE__ */ new Set(["sender", "sequence_number", "max_gas_amount", "gas_unit_price", "expiration_timestamp_secs", "payload", "secondary_signers"])
+const WIRE_KEYS_EncodeSubmissionRequest = /* @__PURE__ */ new Set([
+  'sender',
+  'sequence_number',
+  'max_gas_amount',
+  'gas_unit_price',
+  'expiration_timestamp_secs',
+  'payload',
+  'secondary_signers',
+])
 
 /** EncodeSubmissionRequest: wire (snake_case) → camelCase. */
 export function mapEncodeSubmissionRequest(w: unknown): EncodeSubmissionRequest {
   if (!isRecord(w)) return w as EncodeSubmissionRequest
-  return keepUnknown(w, { sender: w.sender, sequenceNumber: w.sequence_number, maxGasAmount: w.max_gas_amount, gasUnitPrice: w.gas_unit_price, expirationTimestampSecs: w.expiration_timestamp_secs, payload: mapTransactionPayload(w.payload), secondarySigners: w.secondary_signers }, WIRE_KEYS_EncodeSubmissionRequest) as EncodeSubmissionRequest
+  return keepUnknown(
+    w,
+    {
+      sender: w.sender,
+      sequenceNumber: w.sequence_number,
+      maxGasAmount: w.max_gas_amount,
+      gasUnitPrice: w.gas_unit_price,
+      expirationTimestampSecs: w.expiration_timestamp_secs,
+      payload: mapTransactionPayload(w.payload),
+      secondarySigners: w.secondary_signers,
+    },
+    WIRE_KEYS_EncodeSubmissionRequest,
+  ) as EncodeSubmissionRequest
 }
 
 export interface EntryFunctionPayloadRequest {
-  type: "entry_function_payload"
+  type: 'entry_function_payload'
   /**
    * Entry function id is string representation of a entry function defined on-chain.
    */
@@ -523,20 +754,38 @@ export interface EntryFunctionPayloadRequest {
   arguments: unknown[]
 }
 
-const WIRE_KEYS_EntryFunctionPayloadRequest = /* @__PURE__ */ new Set(["type", "function", "type_arguments", "arguments"])
+const WIRE_KEYS_EntryFunctionPayloadRequest = /* @__PURE__ */ new Set([
+  'type',
+  'function',
+  'type_arguments',
+  'arguments',
+])
 
 /** EntryFunctionPayloadRequest: wire (snake_case) → camelCase. */
 export function mapEntryFunctionPayloadRequest(w: unknown): EntryFunctionPayloadRequest {
   if (!isRecord(w)) return w as EntryFunctionPayloadRequest
-  return keepUnknown(w, { type: w.type, function: w.function, typeArguments: w.type_arguments, arguments: w.arguments }, WIRE_KEYS_EntryFunctionPayloadRequest) as EntryFunctionPayloadRequest
+  return keepUnknown(
+    w,
+    { type: w.type, function: w.function, typeArguments: w.type_arguments, arguments: w.arguments },
+    WIRE_KEYS_EntryFunctionPayloadRequest,
+  ) as EntryFunctionPayloadRequest
 }
 
-const SDK_KEYS_EntryFunctionPayloadRequest = /* @__PURE__ */ new Set(["type", "function", "typeArguments", "arguments"])
+const SDK_KEYS_EntryFunctionPayloadRequest = /* @__PURE__ */ new Set([
+  'type',
+  'function',
+  'typeArguments',
+  'arguments',
+])
 
 /** EntryFunctionPayloadRequest: camelCase → wire (snake_case), for request bodies. */
 export function toWireEntryFunctionPayloadRequest(v: unknown): unknown {
   if (!isRecord(v)) return v
-  return keepUnknownWire(v, { type: v.type, function: v.function, type_arguments: v.typeArguments, arguments: v.arguments }, SDK_KEYS_EntryFunctionPayloadRequest)
+  return keepUnknownWire(
+    v,
+    { type: v.type, function: v.function, type_arguments: v.typeArguments, arguments: v.arguments },
+    SDK_KEYS_EntryFunctionPayloadRequest,
+  )
 }
 
 export interface EstimateGasPriceResult {
@@ -554,12 +803,24 @@ export interface EstimateGasPriceResult {
   prioritizedGasEstimate: number
 }
 
-const WIRE_KEYS_EstimateGasPriceResult = /* @__PURE__ */ new Set(["deprioritized_gas_estimate", "gas_estimate", "prioritized_gas_estimate"])
+const WIRE_KEYS_EstimateGasPriceResult = /* @__PURE__ */ new Set([
+  'deprioritized_gas_estimate',
+  'gas_estimate',
+  'prioritized_gas_estimate',
+])
 
 /** EstimateGasPriceResult: wire (snake_case) → camelCase. */
 export function mapEstimateGasPriceResult(w: unknown): EstimateGasPriceResult {
   if (!isRecord(w)) return w as EstimateGasPriceResult
-  return keepUnknown(w, { deprioritizedGasEstimate: w.deprioritized_gas_estimate, gasEstimate: w.gas_estimate, prioritizedGasEstimate: w.prioritized_gas_estimate }, WIRE_KEYS_EstimateGasPriceResult) as EstimateGasPriceResult
+  return keepUnknown(
+    w,
+    {
+      deprioritizedGasEstimate: w.deprioritized_gas_estimate,
+      gasEstimate: w.gas_estimate,
+      prioritizedGasEstimate: w.prioritized_gas_estimate,
+    },
+    WIRE_KEYS_EstimateGasPriceResult,
+  ) as EstimateGasPriceResult
 }
 
 export interface GenericTypeParam {
@@ -569,7 +830,7 @@ export interface GenericTypeParam {
   constraints: string[]
 }
 
-const WIRE_KEYS_GenericTypeParam = /* @__PURE__ */ new Set(["constraints"])
+const WIRE_KEYS_GenericTypeParam = /* @__PURE__ */ new Set(['constraints'])
 
 /** GenericTypeParam: wire (snake_case) → camelCase. */
 export function mapGenericTypeParam(w: unknown): GenericTypeParam {
@@ -578,7 +839,7 @@ export function mapGenericTypeParam(w: unknown): GenericTypeParam {
 }
 
 export interface GenesisTransaction {
-  type: "genesis_transaction"
+  type: 'genesis_transaction'
   /**
    * A string containing a 64-bit unsigned integer.
    */
@@ -614,12 +875,44 @@ export interface GenesisTransaction {
   events: TransactionEvent[]
 }
 
-const WIRE_KEYS_GenesisTransaction = /* @__PURE__ */ new Set(["type", "version", "hash", "state_change_hash", "event_root_hash", "state_checkpoint_hash", "gas_used", "success", "vm_status", "accumulator_root_hash", "changes", "payload", "events"])
+const WIRE_KEYS_GenesisTransaction = /* @__PURE__ */ new Set([
+  'type',
+  'version',
+  'hash',
+  'state_change_hash',
+  'event_root_hash',
+  'state_checkpoint_hash',
+  'gas_used',
+  'success',
+  'vm_status',
+  'accumulator_root_hash',
+  'changes',
+  'payload',
+  'events',
+])
 
 /** GenesisTransaction: wire (snake_case) → camelCase. */
 export function mapGenesisTransaction(w: unknown): GenesisTransaction {
   if (!isRecord(w)) return w as GenesisTransaction
-  return keepUnknown(w, { type: w.type, version: w.version, hash: w.hash, stateChangeHash: w.state_change_hash, eventRootHash: w.event_root_hash, stateCheckpointHash: w.state_checkpoint_hash, gasUsed: w.gas_used, success: w.success, vmStatus: w.vm_status, accumulatorRootHash: w.accumulator_root_hash, changes: mapList(w.changes, mapWriteSetChange), payload: mapWriteSetPayload(w.payload), events: mapList(w.events, mapTransactionEvent) }, WIRE_KEYS_GenesisTransaction) as GenesisTransaction
+  return keepUnknown(
+    w,
+    {
+      type: w.type,
+      version: w.version,
+      hash: w.hash,
+      stateChangeHash: w.state_change_hash,
+      eventRootHash: w.event_root_hash,
+      stateCheckpointHash: w.state_checkpoint_hash,
+      gasUsed: w.gas_used,
+      success: w.success,
+      vmStatus: w.vm_status,
+      accumulatorRootHash: w.accumulator_root_hash,
+      changes: mapList(w.changes, mapWriteSetChange),
+      payload: mapWriteSetPayload(w.payload),
+      events: mapList(w.events, mapTransactionEvent),
+    },
+    WIRE_KEYS_GenesisTransaction,
+  ) as GenesisTransaction
 }
 
 export interface GetAccountModuleResponse {
@@ -633,12 +926,16 @@ export interface GetAccountModuleResponse {
   abi: MoveModuleAbi
 }
 
-const WIRE_KEYS_GetAccountModuleResponse = /* @__PURE__ */ new Set(["bytecode", "abi"])
+const WIRE_KEYS_GetAccountModuleResponse = /* @__PURE__ */ new Set(['bytecode', 'abi'])
 
 /** GetAccountModuleResponse: wire (snake_case) → camelCase. */
 export function mapGetAccountModuleResponse(w: unknown): GetAccountModuleResponse {
   if (!isRecord(w)) return w as GetAccountModuleResponse
-  return keepUnknown(w, { bytecode: w.bytecode, abi: mapMoveModuleAbi(w.abi) }, WIRE_KEYS_GetAccountModuleResponse) as GetAccountModuleResponse
+  return keepUnknown(
+    w,
+    { bytecode: w.bytecode, abi: mapMoveModuleAbi(w.abi) },
+    WIRE_KEYS_GetAccountModuleResponse,
+  ) as GetAccountModuleResponse
 }
 
 export interface GetAccountResourceResponse {
@@ -652,12 +949,16 @@ export interface GetAccountResourceResponse {
   data: Record<string, unknown>
 }
 
-const WIRE_KEYS_GetAccountResourceResponse = /* @__PURE__ */ new Set(["type", "data"])
+const WIRE_KEYS_GetAccountResourceResponse = /* @__PURE__ */ new Set(['type', 'data'])
 
 /** GetAccountResourceResponse: wire (snake_case) → camelCase. */
 export function mapGetAccountResourceResponse(w: unknown): GetAccountResourceResponse {
   if (!isRecord(w)) return w as GetAccountResourceResponse
-  return keepUnknown(w, { type: w.type, data: w.data }, WIRE_KEYS_GetAccountResourceResponse) as GetAccountResourceResponse
+  return keepUnknown(
+    w,
+    { type: w.type, data: w.data },
+    WIRE_KEYS_GetAccountResourceResponse,
+  ) as GetAccountResourceResponse
 }
 
 export interface GetAccountResponse {
@@ -671,12 +972,16 @@ export interface GetAccountResponse {
   authenticationKey: string
 }
 
-const WIRE_KEYS_GetAccountResponse = /* @__PURE__ */ new Set(["sequence_number", "authentication_key"])
+const WIRE_KEYS_GetAccountResponse = /* @__PURE__ */ new Set(['sequence_number', 'authentication_key'])
 
 /** GetAccountResponse: wire (snake_case) → camelCase. */
 export function mapGetAccountResponse(w: unknown): GetAccountResponse {
   if (!isRecord(w)) return w as GetAccountResponse
-  return keepUnknown(w, { sequenceNumber: w.sequence_number, authenticationKey: w.authentication_key }, WIRE_KEYS_GetAccountResponse) as GetAccountResponse
+  return keepUnknown(
+    w,
+    { sequenceNumber: w.sequence_number, authenticationKey: w.authentication_key },
+    WIRE_KEYS_GetAccountResponse,
+  ) as GetAccountResponse
 }
 
 export interface GetCoinBalancesByWalletsResponse {
@@ -694,12 +999,20 @@ export interface GetCoinBalancesByWalletsResponse {
   result: CurrentCoinBalanceDto[]
 }
 
-const WIRE_KEYS_GetCoinBalancesByWalletsResponse = /* @__PURE__ */ new Set(["cursor", "hasNextPage", "result"])
+const WIRE_KEYS_GetCoinBalancesByWalletsResponse = /* @__PURE__ */ new Set([
+  'cursor',
+  'hasNextPage',
+  'result',
+])
 
 /** GetCoinBalancesByWalletsResponse: wire (snake_case) → camelCase. */
 export function mapGetCoinBalancesByWalletsResponse(w: unknown): GetCoinBalancesByWalletsResponse {
   if (!isRecord(w)) return w as GetCoinBalancesByWalletsResponse
-  return keepUnknown(w, { cursor: w.cursor, hasNextPage: w.hasNextPage, result: mapList(w.result, mapCurrentCoinBalanceDto) }, WIRE_KEYS_GetCoinBalancesByWalletsResponse) as GetCoinBalancesByWalletsResponse
+  return keepUnknown(
+    w,
+    { cursor: w.cursor, hasNextPage: w.hasNextPage, result: mapList(w.result, mapCurrentCoinBalanceDto) },
+    WIRE_KEYS_GetCoinBalancesByWalletsResponse,
+  ) as GetCoinBalancesByWalletsResponse
 }
 
 /**
@@ -720,12 +1033,22 @@ export interface GetCoinTransfersByBlockHeightsResponse {
   result: CoinTransferDto[]
 }
 
-const WIRE_KEYS_GetCoinTransfersByBlockHeightsResponse = /* @__PURE__ */ new Set(["cursor", "hasNextPage", "result"])
+const WIRE_KEYS_GetCoinTransfersByBlockHeightsResponse = /* @__PURE__ */ new Set([
+  'cursor',
+  'hasNextPage',
+  'result',
+])
 
 /** GetCoinTransfersByBlockHeightsResponse: wire (snake_case) → camelCase. */
-export function mapGetCoinTransfersByBlockHeightsResponse(w: unknown): GetCoinTransfersByBlockHeightsResponse {
+export function mapGetCoinTransfersByBlockHeightsResponse(
+  w: unknown,
+): GetCoinTransfersByBlockHeightsResponse {
   if (!isRecord(w)) return w as GetCoinTransfersByBlockHeightsResponse
-  return keepUnknown(w, { cursor: w.cursor, hasNextPage: w.hasNextPage, result: mapList(w.result, mapCoinTransferDto) }, WIRE_KEYS_GetCoinTransfersByBlockHeightsResponse) as GetCoinTransfersByBlockHeightsResponse
+  return keepUnknown(
+    w,
+    { cursor: w.cursor, hasNextPage: w.hasNextPage, result: mapList(w.result, mapCoinTransferDto) },
+    WIRE_KEYS_GetCoinTransfersByBlockHeightsResponse,
+  ) as GetCoinTransfersByBlockHeightsResponse
 }
 
 /**
@@ -746,12 +1069,20 @@ export interface GetCoinTransfersByCoinTypeResponse {
   result: CoinTransferDto[]
 }
 
-const WIRE_KEYS_GetCoinTransfersByCoinTypeResponse = /* @__PURE__ */ new Set(["cursor", "hasNextPage", "result"])
+const WIRE_KEYS_GetCoinTransfersByCoinTypeResponse = /* @__PURE__ */ new Set([
+  'cursor',
+  'hasNextPage',
+  'result',
+])
 
 /** GetCoinTransfersByCoinTypeResponse: wire (snake_case) → camelCase. */
 export function mapGetCoinTransfersByCoinTypeResponse(w: unknown): GetCoinTransfersByCoinTypeResponse {
   if (!isRecord(w)) return w as GetCoinTransfersByCoinTypeResponse
-  return keepUnknown(w, { cursor: w.cursor, hasNextPage: w.hasNextPage, result: mapList(w.result, mapCoinTransferDto) }, WIRE_KEYS_GetCoinTransfersByCoinTypeResponse) as GetCoinTransfersByCoinTypeResponse
+  return keepUnknown(
+    w,
+    { cursor: w.cursor, hasNextPage: w.hasNextPage, result: mapList(w.result, mapCoinTransferDto) },
+    WIRE_KEYS_GetCoinTransfersByCoinTypeResponse,
+  ) as GetCoinTransfersByCoinTypeResponse
 }
 
 /**
@@ -772,12 +1103,22 @@ export interface GetCoinTransfersByOwnerAddressesResponse {
   result: CoinTransferDto[]
 }
 
-const WIRE_KEYS_GetCoinTransfersByOwnerAddressesResponse = /* @__PURE__ */ new Set(["cursor", "hasNextPage", "result"])
+const WIRE_KEYS_GetCoinTransfersByOwnerAddressesResponse = /* @__PURE__ */ new Set([
+  'cursor',
+  'hasNextPage',
+  'result',
+])
 
 /** GetCoinTransfersByOwnerAddressesResponse: wire (snake_case) → camelCase. */
-export function mapGetCoinTransfersByOwnerAddressesResponse(w: unknown): GetCoinTransfersByOwnerAddressesResponse {
+export function mapGetCoinTransfersByOwnerAddressesResponse(
+  w: unknown,
+): GetCoinTransfersByOwnerAddressesResponse {
   if (!isRecord(w)) return w as GetCoinTransfersByOwnerAddressesResponse
-  return keepUnknown(w, { cursor: w.cursor, hasNextPage: w.hasNextPage, result: mapList(w.result, mapCoinTransferDto) }, WIRE_KEYS_GetCoinTransfersByOwnerAddressesResponse) as GetCoinTransfersByOwnerAddressesResponse
+  return keepUnknown(
+    w,
+    { cursor: w.cursor, hasNextPage: w.hasNextPage, result: mapList(w.result, mapCoinTransferDto) },
+    WIRE_KEYS_GetCoinTransfersByOwnerAddressesResponse,
+  ) as GetCoinTransfersByOwnerAddressesResponse
 }
 
 /**
@@ -798,12 +1139,16 @@ export interface GetCoinsByCreatorsResponse {
   result: CoinInfoDto[]
 }
 
-const WIRE_KEYS_GetCoinsByCreatorsResponse = /* @__PURE__ */ new Set(["cursor", "hasNextPage", "result"])
+const WIRE_KEYS_GetCoinsByCreatorsResponse = /* @__PURE__ */ new Set(['cursor', 'hasNextPage', 'result'])
 
 /** GetCoinsByCreatorsResponse: wire (snake_case) → camelCase. */
 export function mapGetCoinsByCreatorsResponse(w: unknown): GetCoinsByCreatorsResponse {
   if (!isRecord(w)) return w as GetCoinsByCreatorsResponse
-  return keepUnknown(w, { cursor: w.cursor, hasNextPage: w.hasNextPage, result: mapList(w.result, mapCoinInfoDto) }, WIRE_KEYS_GetCoinsByCreatorsResponse) as GetCoinsByCreatorsResponse
+  return keepUnknown(
+    w,
+    { cursor: w.cursor, hasNextPage: w.hasNextPage, result: mapList(w.result, mapCoinInfoDto) },
+    WIRE_KEYS_GetCoinsByCreatorsResponse,
+  ) as GetCoinsByCreatorsResponse
 }
 
 /**
@@ -824,12 +1169,16 @@ export interface GetCoinsByNameRangeResponse {
   result: CoinInfoDto[]
 }
 
-const WIRE_KEYS_GetCoinsByNameRangeResponse = /* @__PURE__ */ new Set(["cursor", "hasNextPage", "result"])
+const WIRE_KEYS_GetCoinsByNameRangeResponse = /* @__PURE__ */ new Set(['cursor', 'hasNextPage', 'result'])
 
 /** GetCoinsByNameRangeResponse: wire (snake_case) → camelCase. */
 export function mapGetCoinsByNameRangeResponse(w: unknown): GetCoinsByNameRangeResponse {
   if (!isRecord(w)) return w as GetCoinsByNameRangeResponse
-  return keepUnknown(w, { cursor: w.cursor, hasNextPage: w.hasNextPage, result: mapList(w.result, mapCoinInfoDto) }, WIRE_KEYS_GetCoinsByNameRangeResponse) as GetCoinsByNameRangeResponse
+  return keepUnknown(
+    w,
+    { cursor: w.cursor, hasNextPage: w.hasNextPage, result: mapList(w.result, mapCoinInfoDto) },
+    WIRE_KEYS_GetCoinsByNameRangeResponse,
+  ) as GetCoinsByNameRangeResponse
 }
 
 /**
@@ -850,12 +1199,16 @@ export interface GetCoinsBySymbolRangeResponse {
   result: CoinInfoDto[]
 }
 
-const WIRE_KEYS_GetCoinsBySymbolRangeResponse = /* @__PURE__ */ new Set(["cursor", "hasNextPage", "result"])
+const WIRE_KEYS_GetCoinsBySymbolRangeResponse = /* @__PURE__ */ new Set(['cursor', 'hasNextPage', 'result'])
 
 /** GetCoinsBySymbolRangeResponse: wire (snake_case) → camelCase. */
 export function mapGetCoinsBySymbolRangeResponse(w: unknown): GetCoinsBySymbolRangeResponse {
   if (!isRecord(w)) return w as GetCoinsBySymbolRangeResponse
-  return keepUnknown(w, { cursor: w.cursor, hasNextPage: w.hasNextPage, result: mapList(w.result, mapCoinInfoDto) }, WIRE_KEYS_GetCoinsBySymbolRangeResponse) as GetCoinsBySymbolRangeResponse
+  return keepUnknown(
+    w,
+    { cursor: w.cursor, hasNextPage: w.hasNextPage, result: mapList(w.result, mapCoinInfoDto) },
+    WIRE_KEYS_GetCoinsBySymbolRangeResponse,
+  ) as GetCoinsBySymbolRangeResponse
 }
 
 export interface GetEventsByCreationNumberResponse {
@@ -878,12 +1231,28 @@ export interface GetEventsByCreationNumberResponse {
   data: Record<string, unknown>
 }
 
-const WIRE_KEYS_GetEventsByCreationNumberResponse = /* @__PURE__ */ new Set(["version", "guid", "sequence_number", "type", "data"])
+const WIRE_KEYS_GetEventsByCreationNumberResponse = /* @__PURE__ */ new Set([
+  'version',
+  'guid',
+  'sequence_number',
+  'type',
+  'data',
+])
 
 /** GetEventsByCreationNumberResponse: wire (snake_case) → camelCase. */
 export function mapGetEventsByCreationNumberResponse(w: unknown): GetEventsByCreationNumberResponse {
   if (!isRecord(w)) return w as GetEventsByCreationNumberResponse
-  return keepUnknown(w, { version: w.version, guid: mapTransactionEventGuid(w.guid), sequenceNumber: w.sequence_number, type: w.type, data: w.data }, WIRE_KEYS_GetEventsByCreationNumberResponse) as GetEventsByCreationNumberResponse
+  return keepUnknown(
+    w,
+    {
+      version: w.version,
+      guid: mapTransactionEventGuid(w.guid),
+      sequenceNumber: w.sequence_number,
+      type: w.type,
+      data: w.data,
+    },
+    WIRE_KEYS_GetEventsByCreationNumberResponse,
+  ) as GetEventsByCreationNumberResponse
 }
 
 export interface GetEventsByEventHandleResponse {
@@ -906,12 +1275,28 @@ export interface GetEventsByEventHandleResponse {
   data: Record<string, unknown>
 }
 
-const WIRE_KEYS_GetEventsByEventHandleResponse = /* @__PURE__ */ new Set(["version", "guid", "sequence_number", "type", "data"])
+const WIRE_KEYS_GetEventsByEventHandleResponse = /* @__PURE__ */ new Set([
+  'version',
+  'guid',
+  'sequence_number',
+  'type',
+  'data',
+])
 
 /** GetEventsByEventHandleResponse: wire (snake_case) → camelCase. */
 export function mapGetEventsByEventHandleResponse(w: unknown): GetEventsByEventHandleResponse {
   if (!isRecord(w)) return w as GetEventsByEventHandleResponse
-  return keepUnknown(w, { version: w.version, guid: mapTransactionEventGuid(w.guid), sequenceNumber: w.sequence_number, type: w.type, data: w.data }, WIRE_KEYS_GetEventsByEventHandleResponse) as GetEventsByEventHandleResponse
+  return keepUnknown(
+    w,
+    {
+      version: w.version,
+      guid: mapTransactionEventGuid(w.guid),
+      sequenceNumber: w.sequence_number,
+      type: w.type,
+      data: w.data,
+    },
+    WIRE_KEYS_GetEventsByEventHandleResponse,
+  ) as GetEventsByEventHandleResponse
 }
 
 export interface GetHistoricalCoinBalancesByWalletsResponse {
@@ -929,12 +1314,22 @@ export interface GetHistoricalCoinBalancesByWalletsResponse {
   result: HistoricalCoinBalanceDto[]
 }
 
-const WIRE_KEYS_GetHistoricalCoinBalancesByWalletsResponse = /* @__PURE__ */ new Set(["cursor", "hasNextPage", "result"])
+const WIRE_KEYS_GetHistoricalCoinBalancesByWalletsResponse = /* @__PURE__ */ new Set([
+  'cursor',
+  'hasNextPage',
+  'result',
+])
 
 /** GetHistoricalCoinBalancesByWalletsResponse: wire (snake_case) → camelCase. */
-export function mapGetHistoricalCoinBalancesByWalletsResponse(w: unknown): GetHistoricalCoinBalancesByWalletsResponse {
+export function mapGetHistoricalCoinBalancesByWalletsResponse(
+  w: unknown,
+): GetHistoricalCoinBalancesByWalletsResponse {
   if (!isRecord(w)) return w as GetHistoricalCoinBalancesByWalletsResponse
-  return keepUnknown(w, { cursor: w.cursor, hasNextPage: w.hasNextPage, result: mapList(w.result, mapHistoricalCoinBalanceDto) }, WIRE_KEYS_GetHistoricalCoinBalancesByWalletsResponse) as GetHistoricalCoinBalancesByWalletsResponse
+  return keepUnknown(
+    w,
+    { cursor: w.cursor, hasNextPage: w.hasNextPage, result: mapList(w.result, mapHistoricalCoinBalanceDto) },
+    WIRE_KEYS_GetHistoricalCoinBalancesByWalletsResponse,
+  ) as GetHistoricalCoinBalancesByWalletsResponse
 }
 
 /**
@@ -955,12 +1350,16 @@ export interface GetLatestCoinsResponse {
   result: CoinInfoDto[]
 }
 
-const WIRE_KEYS_GetLatestCoinsResponse = /* @__PURE__ */ new Set(["cursor", "hasNextPage", "result"])
+const WIRE_KEYS_GetLatestCoinsResponse = /* @__PURE__ */ new Set(['cursor', 'hasNextPage', 'result'])
 
 /** GetLatestCoinsResponse: wire (snake_case) → camelCase. */
 export function mapGetLatestCoinsResponse(w: unknown): GetLatestCoinsResponse {
   if (!isRecord(w)) return w as GetLatestCoinsResponse
-  return keepUnknown(w, { cursor: w.cursor, hasNextPage: w.hasNextPage, result: mapList(w.result, mapCoinInfoDto) }, WIRE_KEYS_GetLatestCoinsResponse) as GetLatestCoinsResponse
+  return keepUnknown(
+    w,
+    { cursor: w.cursor, hasNextPage: w.hasNextPage, result: mapList(w.result, mapCoinInfoDto) },
+    WIRE_KEYS_GetLatestCoinsResponse,
+  ) as GetLatestCoinsResponse
 }
 
 /**
@@ -981,12 +1380,20 @@ export interface GetNFTTransfersByCollectionResponse {
   result: NFTTransferResponse[]
 }
 
-const WIRE_KEYS_GetNFTTransfersByCollectionResponse = /* @__PURE__ */ new Set(["cursor", "hasNextPage", "result"])
+const WIRE_KEYS_GetNFTTransfersByCollectionResponse = /* @__PURE__ */ new Set([
+  'cursor',
+  'hasNextPage',
+  'result',
+])
 
 /** GetNFTTransfersByCollectionResponse: wire (snake_case) → camelCase. */
 export function mapGetNFTTransfersByCollectionResponse(w: unknown): GetNFTTransfersByCollectionResponse {
   if (!isRecord(w)) return w as GetNFTTransfersByCollectionResponse
-  return keepUnknown(w, { cursor: w.cursor, hasNextPage: w.hasNextPage, result: mapList(w.result, mapNFTTransferResponse) }, WIRE_KEYS_GetNFTTransfersByCollectionResponse) as GetNFTTransfersByCollectionResponse
+  return keepUnknown(
+    w,
+    { cursor: w.cursor, hasNextPage: w.hasNextPage, result: mapList(w.result, mapNFTTransferResponse) },
+    WIRE_KEYS_GetNFTTransfersByCollectionResponse,
+  ) as GetNFTTransfersByCollectionResponse
 }
 
 /**
@@ -1007,12 +1414,20 @@ export interface GetNFTTransfersByCreatorsResponse {
   result: NFTTransferResponse[]
 }
 
-const WIRE_KEYS_GetNFTTransfersByCreatorsResponse = /* @__PURE__ */ new Set(["cursor", "hasNextPage", "result"])
+const WIRE_KEYS_GetNFTTransfersByCreatorsResponse = /* @__PURE__ */ new Set([
+  'cursor',
+  'hasNextPage',
+  'result',
+])
 
 /** GetNFTTransfersByCreatorsResponse: wire (snake_case) → camelCase. */
 export function mapGetNFTTransfersByCreatorsResponse(w: unknown): GetNFTTransfersByCreatorsResponse {
   if (!isRecord(w)) return w as GetNFTTransfersByCreatorsResponse
-  return keepUnknown(w, { cursor: w.cursor, hasNextPage: w.hasNextPage, result: mapList(w.result, mapNFTTransferResponse) }, WIRE_KEYS_GetNFTTransfersByCreatorsResponse) as GetNFTTransfersByCreatorsResponse
+  return keepUnknown(
+    w,
+    { cursor: w.cursor, hasNextPage: w.hasNextPage, result: mapList(w.result, mapNFTTransferResponse) },
+    WIRE_KEYS_GetNFTTransfersByCreatorsResponse,
+  ) as GetNFTTransfersByCreatorsResponse
 }
 
 /**
@@ -1033,12 +1448,16 @@ export interface GetTopHoldersByCoinResponse {
   result: CurrentCoinBalanceDto[]
 }
 
-const WIRE_KEYS_GetTopHoldersByCoinResponse = /* @__PURE__ */ new Set(["cursor", "hasNextPage", "result"])
+const WIRE_KEYS_GetTopHoldersByCoinResponse = /* @__PURE__ */ new Set(['cursor', 'hasNextPage', 'result'])
 
 /** GetTopHoldersByCoinResponse: wire (snake_case) → camelCase. */
 export function mapGetTopHoldersByCoinResponse(w: unknown): GetTopHoldersByCoinResponse {
   if (!isRecord(w)) return w as GetTopHoldersByCoinResponse
-  return keepUnknown(w, { cursor: w.cursor, hasNextPage: w.hasNextPage, result: mapList(w.result, mapCurrentCoinBalanceDto) }, WIRE_KEYS_GetTopHoldersByCoinResponse) as GetTopHoldersByCoinResponse
+  return keepUnknown(
+    w,
+    { cursor: w.cursor, hasNextPage: w.hasNextPage, result: mapList(w.result, mapCurrentCoinBalanceDto) },
+    WIRE_KEYS_GetTopHoldersByCoinResponse,
+  ) as GetTopHoldersByCoinResponse
 }
 
 export interface HistoricalCoinBalanceDto {
@@ -1068,31 +1487,53 @@ export interface HistoricalCoinBalanceDto {
   ownerAddress: string
 }
 
-const WIRE_KEYS_HistoricalCoinBalanceDto = /* @__PURE__ */ new Set(["amount", "coin_type", "coin_type_hash", "transaction_timestamp", "transaction_version", "owner_address"])
+const WIRE_KEYS_HistoricalCoinBalanceDto = /* @__PURE__ */ new Set([
+  'amount',
+  'coin_type',
+  'coin_type_hash',
+  'transaction_timestamp',
+  'transaction_version',
+  'owner_address',
+])
 
 /** HistoricalCoinBalanceDto: wire (snake_case) → camelCase. */
 export function mapHistoricalCoinBalanceDto(w: unknown): HistoricalCoinBalanceDto {
   if (!isRecord(w)) return w as HistoricalCoinBalanceDto
-  return keepUnknown(w, { amount: w.amount, coinType: w.coin_type, coinTypeHash: w.coin_type_hash, transactionTimestamp: w.transaction_timestamp, transactionVersion: w.transaction_version, ownerAddress: w.owner_address }, WIRE_KEYS_HistoricalCoinBalanceDto) as HistoricalCoinBalanceDto
+  return keepUnknown(
+    w,
+    {
+      amount: w.amount,
+      coinType: w.coin_type,
+      coinTypeHash: w.coin_type_hash,
+      transactionTimestamp: w.transaction_timestamp,
+      transactionVersion: w.transaction_version,
+      ownerAddress: w.owner_address,
+    },
+    WIRE_KEYS_HistoricalCoinBalanceDto,
+  ) as HistoricalCoinBalanceDto
 }
 
 export interface ModuleBundlePayloadRequest {
-  type: "module_bundle_payload"
+  type: 'module_bundle_payload'
   /**
    * The modules to publish
    */
   modules: string[]
 }
 
-const WIRE_KEYS_ModuleBundlePayloadRequest = /* @__PURE__ */ new Set(["type", "modules"])
+const WIRE_KEYS_ModuleBundlePayloadRequest = /* @__PURE__ */ new Set(['type', 'modules'])
 
 /** ModuleBundlePayloadRequest: wire (snake_case) → camelCase. */
 export function mapModuleBundlePayloadRequest(w: unknown): ModuleBundlePayloadRequest {
   if (!isRecord(w)) return w as ModuleBundlePayloadRequest
-  return keepUnknown(w, { type: w.type, modules: w.modules }, WIRE_KEYS_ModuleBundlePayloadRequest) as ModuleBundlePayloadRequest
+  return keepUnknown(
+    w,
+    { type: w.type, modules: w.modules },
+    WIRE_KEYS_ModuleBundlePayloadRequest,
+  ) as ModuleBundlePayloadRequest
 }
 
-const SDK_KEYS_ModuleBundlePayloadRequest = /* @__PURE__ */ new Set(["type", "modules"])
+const SDK_KEYS_ModuleBundlePayloadRequest = /* @__PURE__ */ new Set(['type', 'modules'])
 
 /** ModuleBundlePayloadRequest: camelCase → wire (snake_case), for request bodies. */
 export function toWireModuleBundlePayloadRequest(v: unknown): unknown {
@@ -1127,12 +1568,30 @@ export interface ModuleExposedFunction {
   return: string[]
 }
 
-const WIRE_KEYS_ModuleExposedFunction = /* @__PURE__ */ new Set(["name", "visibility", "is_entry", "generic_type_params", "params", "return"])
+const WIRE_KEYS_ModuleExposedFunction = /* @__PURE__ */ new Set([
+  'name',
+  'visibility',
+  'is_entry',
+  'generic_type_params',
+  'params',
+  'return',
+])
 
 /** ModuleExposedFunction: wire (snake_case) → camelCase. */
 export function mapModuleExposedFunction(w: unknown): ModuleExposedFunction {
   if (!isRecord(w)) return w as ModuleExposedFunction
-  return keepUnknown(w, { name: w.name, visibility: w.visibility, isEntry: w.is_entry, genericTypeParams: mapList(w.generic_type_params, mapGenericTypeParam), params: w.params, return: w.return }, WIRE_KEYS_ModuleExposedFunction) as ModuleExposedFunction
+  return keepUnknown(
+    w,
+    {
+      name: w.name,
+      visibility: w.visibility,
+      isEntry: w.is_entry,
+      genericTypeParams: mapList(w.generic_type_params, mapGenericTypeParam),
+      params: w.params,
+      return: w.return,
+    },
+    WIRE_KEYS_ModuleExposedFunction,
+  ) as ModuleExposedFunction
 }
 
 export interface ModuleStruct {
@@ -1158,12 +1617,28 @@ export interface ModuleStruct {
   fields: ModuleStructField[]
 }
 
-const WIRE_KEYS_ModuleStruct = /* @__PURE__ */ new Set(["name", "is_native", "abilities", "generic_type_params", "fields"])
+const WIRE_KEYS_ModuleStruct = /* @__PURE__ */ new Set([
+  'name',
+  'is_native',
+  'abilities',
+  'generic_type_params',
+  'fields',
+])
 
 /** ModuleStruct: wire (snake_case) → camelCase. */
 export function mapModuleStruct(w: unknown): ModuleStruct {
   if (!isRecord(w)) return w as ModuleStruct
-  return keepUnknown(w, { name: w.name, isNative: w.is_native, abilities: w.abilities, genericTypeParams: mapList(w.generic_type_params, mapGenericTypeParam), fields: mapList(w.fields, mapModuleStructField) }, WIRE_KEYS_ModuleStruct) as ModuleStruct
+  return keepUnknown(
+    w,
+    {
+      name: w.name,
+      isNative: w.is_native,
+      abilities: w.abilities,
+      genericTypeParams: mapList(w.generic_type_params, mapGenericTypeParam),
+      fields: mapList(w.fields, mapModuleStructField),
+    },
+    WIRE_KEYS_ModuleStruct,
+  ) as ModuleStruct
 }
 
 export interface ModuleStructField {
@@ -1177,7 +1652,7 @@ export interface ModuleStructField {
   type: string
 }
 
-const WIRE_KEYS_ModuleStructField = /* @__PURE__ */ new Set(["name", "type"])
+const WIRE_KEYS_ModuleStructField = /* @__PURE__ */ new Set(['name', 'type'])
 
 /** ModuleStructField: wire (snake_case) → camelCase. */
 export function mapModuleStructField(w: unknown): ModuleStructField {
@@ -1208,16 +1683,32 @@ export interface MoveModuleAbi {
   structs: ModuleStruct[]
 }
 
-const WIRE_KEYS_MoveModuleAbi = /* @__PURE__ */ new Set(["address", "name", "friends", "exposed_functions", "structs"])
+const WIRE_KEYS_MoveModuleAbi = /* @__PURE__ */ new Set([
+  'address',
+  'name',
+  'friends',
+  'exposed_functions',
+  'structs',
+])
 
 /** MoveModuleAbi: wire (snake_case) → camelCase. */
 export function mapMoveModuleAbi(w: unknown): MoveModuleAbi {
   if (!isRecord(w)) return w as MoveModuleAbi
-  return keepUnknown(w, { address: w.address, name: w.name, friends: w.friends, exposedFunctions: mapList(w.exposed_functions, mapModuleExposedFunction), structs: mapList(w.structs, mapModuleStruct) }, WIRE_KEYS_MoveModuleAbi) as MoveModuleAbi
+  return keepUnknown(
+    w,
+    {
+      address: w.address,
+      name: w.name,
+      friends: w.friends,
+      exposedFunctions: mapList(w.exposed_functions, mapModuleExposedFunction),
+      structs: mapList(w.structs, mapModuleStruct),
+    },
+    WIRE_KEYS_MoveModuleAbi,
+  ) as MoveModuleAbi
 }
 
 export interface MultiAgentSignatureRequest {
-  type: "multi_agent_signature"
+  type: 'multi_agent_signature'
   sender: AccountSignature
   /**
    * The other involved parties addresses
@@ -1229,24 +1720,52 @@ export interface MultiAgentSignatureRequest {
   secondarySigners: AccountSignature[]
 }
 
-const WIRE_KEYS_MultiAgentSignatureRequest = /* @__PURE__ */ new Set(["type", "sender", "secondary_signer_addresses", "secondary_signers"])
+const WIRE_KEYS_MultiAgentSignatureRequest = /* @__PURE__ */ new Set([
+  'type',
+  'sender',
+  'secondary_signer_addresses',
+  'secondary_signers',
+])
 
 /** MultiAgentSignatureRequest: wire (snake_case) → camelCase. */
 export function mapMultiAgentSignatureRequest(w: unknown): MultiAgentSignatureRequest {
   if (!isRecord(w)) return w as MultiAgentSignatureRequest
-  return keepUnknown(w, { type: w.type, sender: mapAccountSignature(w.sender), secondarySignerAddresses: w.secondary_signer_addresses, secondarySigners: mapList(w.secondary_signers, mapAccountSignature) }, WIRE_KEYS_MultiAgentSignatureRequest) as MultiAgentSignatureRequest
+  return keepUnknown(
+    w,
+    {
+      type: w.type,
+      sender: mapAccountSignature(w.sender),
+      secondarySignerAddresses: w.secondary_signer_addresses,
+      secondarySigners: mapList(w.secondary_signers, mapAccountSignature),
+    },
+    WIRE_KEYS_MultiAgentSignatureRequest,
+  ) as MultiAgentSignatureRequest
 }
 
-const SDK_KEYS_MultiAgentSignatureRequest = /* @__PURE__ */ new Set(["type", "sender", "secondarySignerAddresses", "secondarySigners"])
+const SDK_KEYS_MultiAgentSignatureRequest = /* @__PURE__ */ new Set([
+  'type',
+  'sender',
+  'secondarySignerAddresses',
+  'secondarySigners',
+])
 
 /** MultiAgentSignatureRequest: camelCase → wire (snake_case), for request bodies. */
 export function toWireMultiAgentSignatureRequest(v: unknown): unknown {
   if (!isRecord(v)) return v
-  return keepUnknownWire(v, { type: v.type, sender: toWireAccountSignature(v.sender), secondary_signer_addresses: v.secondarySignerAddresses, secondary_signers: mapList(v.secondarySigners, toWireAccountSignature) }, SDK_KEYS_MultiAgentSignatureRequest)
+  return keepUnknownWire(
+    v,
+    {
+      type: v.type,
+      sender: toWireAccountSignature(v.sender),
+      secondary_signer_addresses: v.secondarySignerAddresses,
+      secondary_signers: mapList(v.secondarySigners, toWireAccountSignature),
+    },
+    SDK_KEYS_MultiAgentSignatureRequest,
+  )
 }
 
 export interface MultiEd25519SignatureRequest {
-  type: "multi_ed25519_signature"
+  type: 'multi_ed25519_signature'
   /**
    * The public keys for the Ed25519 signature
    */
@@ -1265,20 +1784,52 @@ export interface MultiEd25519SignatureRequest {
   bitmap: string
 }
 
-const WIRE_KEYS_MultiEd25519SignatureRequest = /* @__PURE__ */ new Set(["type", "public_keys", "signatures", "threshold", "bitmap"])
+const WIRE_KEYS_MultiEd25519SignatureRequest = /* @__PURE__ */ new Set([
+  'type',
+  'public_keys',
+  'signatures',
+  'threshold',
+  'bitmap',
+])
 
 /** MultiEd25519SignatureRequest: wire (snake_case) → camelCase. */
 export function mapMultiEd25519SignatureRequest(w: unknown): MultiEd25519SignatureRequest {
   if (!isRecord(w)) return w as MultiEd25519SignatureRequest
-  return keepUnknown(w, { type: w.type, publicKeys: w.public_keys, signatures: w.signatures, threshold: w.threshold, bitmap: w.bitmap }, WIRE_KEYS_MultiEd25519SignatureRequest) as MultiEd25519SignatureRequest
+  return keepUnknown(
+    w,
+    {
+      type: w.type,
+      publicKeys: w.public_keys,
+      signatures: w.signatures,
+      threshold: w.threshold,
+      bitmap: w.bitmap,
+    },
+    WIRE_KEYS_MultiEd25519SignatureRequest,
+  ) as MultiEd25519SignatureRequest
 }
 
-const SDK_KEYS_MultiEd25519SignatureRequest = /* @__PURE__ */ new Set(["type", "publicKeys", "signatures", "threshold", "bitmap"])
+const SDK_KEYS_MultiEd25519SignatureRequest = /* @__PURE__ */ new Set([
+  'type',
+  'publicKeys',
+  'signatures',
+  'threshold',
+  'bitmap',
+])
 
 /** MultiEd25519SignatureRequest: camelCase → wire (snake_case), for request bodies. */
 export function toWireMultiEd25519SignatureRequest(v: unknown): unknown {
   if (!isRecord(v)) return v
-  return keepUnknownWire(v, { type: v.type, public_keys: v.publicKeys, signatures: v.signatures, threshold: v.threshold, bitmap: v.bitmap }, SDK_KEYS_MultiEd25519SignatureRequest)
+  return keepUnknownWire(
+    v,
+    {
+      type: v.type,
+      public_keys: v.publicKeys,
+      signatures: v.signatures,
+      threshold: v.threshold,
+      bitmap: v.bitmap,
+    },
+    SDK_KEYS_MultiEd25519SignatureRequest,
+  )
 }
 
 /**
@@ -1339,12 +1890,44 @@ export interface NFTCollectionItemResponse {
   uriMutable: boolean
 }
 
-const WIRE_KEYS_NFTCollectionItemResponse = /* @__PURE__ */ new Set(["collection_data_id_hash", "collection_name", "creator_address", "description", "description_mutable", "last_transaction_timestamp", "last_transaction_version", "maximum", "maximum_mutable", "metadata_uri", "supply", "table_handle", "uri_mutable"])
+const WIRE_KEYS_NFTCollectionItemResponse = /* @__PURE__ */ new Set([
+  'collection_data_id_hash',
+  'collection_name',
+  'creator_address',
+  'description',
+  'description_mutable',
+  'last_transaction_timestamp',
+  'last_transaction_version',
+  'maximum',
+  'maximum_mutable',
+  'metadata_uri',
+  'supply',
+  'table_handle',
+  'uri_mutable',
+])
 
 /** NFTCollectionItemResponse: wire (snake_case) → camelCase. */
 export function mapNFTCollectionItemResponse(w: unknown): NFTCollectionItemResponse {
   if (!isRecord(w)) return w as NFTCollectionItemResponse
-  return keepUnknown(w, { collectionDataIdHash: w.collection_data_id_hash, collectionName: w.collection_name, creatorAddress: w.creator_address, description: w.description, descriptionMutable: w.description_mutable, lastTransactionTimestamp: w.last_transaction_timestamp, lastTransactionVersion: w.last_transaction_version, maximum: w.maximum, maximumMutable: w.maximum_mutable, metadataUri: w.metadata_uri, supply: w.supply, tableHandle: w.table_handle, uriMutable: w.uri_mutable }, WIRE_KEYS_NFTCollectionItemResponse) as NFTCollectionItemResponse
+  return keepUnknown(
+    w,
+    {
+      collectionDataIdHash: w.collection_data_id_hash,
+      collectionName: w.collection_name,
+      creatorAddress: w.creator_address,
+      description: w.description,
+      descriptionMutable: w.description_mutable,
+      lastTransactionTimestamp: w.last_transaction_timestamp,
+      lastTransactionVersion: w.last_transaction_version,
+      maximum: w.maximum,
+      maximumMutable: w.maximum_mutable,
+      metadataUri: w.metadata_uri,
+      supply: w.supply,
+      tableHandle: w.table_handle,
+      uriMutable: w.uri_mutable,
+    },
+    WIRE_KEYS_NFTCollectionItemResponse,
+  ) as NFTCollectionItemResponse
 }
 
 /**
@@ -1365,12 +1948,16 @@ export interface NFTCollectionsByCreatorResponse {
   result: NFTCollectionItemResponse[]
 }
 
-const WIRE_KEYS_NFTCollectionsByCreatorResponse = /* @__PURE__ */ new Set(["cursor", "hasNextPage", "result"])
+const WIRE_KEYS_NFTCollectionsByCreatorResponse = /* @__PURE__ */ new Set(['cursor', 'hasNextPage', 'result'])
 
 /** NFTCollectionsByCreatorResponse: wire (snake_case) → camelCase. */
 export function mapNFTCollectionsByCreatorResponse(w: unknown): NFTCollectionsByCreatorResponse {
   if (!isRecord(w)) return w as NFTCollectionsByCreatorResponse
-  return keepUnknown(w, { cursor: w.cursor, hasNextPage: w.hasNextPage, result: mapList(w.result, mapNFTCollectionItemResponse) }, WIRE_KEYS_NFTCollectionsByCreatorResponse) as NFTCollectionsByCreatorResponse
+  return keepUnknown(
+    w,
+    { cursor: w.cursor, hasNextPage: w.hasNextPage, result: mapList(w.result, mapNFTCollectionItemResponse) },
+    WIRE_KEYS_NFTCollectionsByCreatorResponse,
+  ) as NFTCollectionsByCreatorResponse
 }
 
 /**
@@ -1391,12 +1978,20 @@ export interface NFTCollectionsByNameRangeResponse {
   result: NFTCollectionItemResponse[]
 }
 
-const WIRE_KEYS_NFTCollectionsByNameRangeResponse = /* @__PURE__ */ new Set(["cursor", "hasNextPage", "result"])
+const WIRE_KEYS_NFTCollectionsByNameRangeResponse = /* @__PURE__ */ new Set([
+  'cursor',
+  'hasNextPage',
+  'result',
+])
 
 /** NFTCollectionsByNameRangeResponse: wire (snake_case) → camelCase. */
 export function mapNFTCollectionsByNameRangeResponse(w: unknown): NFTCollectionsByNameRangeResponse {
   if (!isRecord(w)) return w as NFTCollectionsByNameRangeResponse
-  return keepUnknown(w, { cursor: w.cursor, hasNextPage: w.hasNextPage, result: mapList(w.result, mapNFTCollectionItemResponse) }, WIRE_KEYS_NFTCollectionsByNameRangeResponse) as NFTCollectionsByNameRangeResponse
+  return keepUnknown(
+    w,
+    { cursor: w.cursor, hasNextPage: w.hasNextPage, result: mapList(w.result, mapNFTCollectionItemResponse) },
+    WIRE_KEYS_NFTCollectionsByNameRangeResponse,
+  ) as NFTCollectionsByNameRangeResponse
 }
 
 /**
@@ -1453,12 +2048,42 @@ export interface NFTOwnerResponse {
   tokenProperties: Record<string, unknown> | null
 }
 
-const WIRE_KEYS_NFTOwnerResponse = /* @__PURE__ */ new Set(["amount", "collection_data_id_hash", "collection_name", "creator_address", "last_transaction_timestamp", "last_transaction_version", "name", "owner_address", "property_version", "table_type", "token_data_id_hash", "token_properties"])
+const WIRE_KEYS_NFTOwnerResponse = /* @__PURE__ */ new Set([
+  'amount',
+  'collection_data_id_hash',
+  'collection_name',
+  'creator_address',
+  'last_transaction_timestamp',
+  'last_transaction_version',
+  'name',
+  'owner_address',
+  'property_version',
+  'table_type',
+  'token_data_id_hash',
+  'token_properties',
+])
 
 /** NFTOwnerResponse: wire (snake_case) → camelCase. */
 export function mapNFTOwnerResponse(w: unknown): NFTOwnerResponse {
   if (!isRecord(w)) return w as NFTOwnerResponse
-  return keepUnknown(w, { amount: w.amount, collectionDataIdHash: w.collection_data_id_hash, collectionName: w.collection_name, creatorAddress: w.creator_address, lastTransactionTimestamp: w.last_transaction_timestamp, lastTransactionVersion: w.last_transaction_version, name: w.name, ownerAddress: w.owner_address, propertyVersion: w.property_version, tableType: w.table_type, tokenDataIdHash: w.token_data_id_hash, tokenProperties: w.token_properties }, WIRE_KEYS_NFTOwnerResponse) as NFTOwnerResponse
+  return keepUnknown(
+    w,
+    {
+      amount: w.amount,
+      collectionDataIdHash: w.collection_data_id_hash,
+      collectionName: w.collection_name,
+      creatorAddress: w.creator_address,
+      lastTransactionTimestamp: w.last_transaction_timestamp,
+      lastTransactionVersion: w.last_transaction_version,
+      name: w.name,
+      ownerAddress: w.owner_address,
+      propertyVersion: w.property_version,
+      tableType: w.table_type,
+      tokenDataIdHash: w.token_data_id_hash,
+      tokenProperties: w.token_properties,
+    },
+    WIRE_KEYS_NFTOwnerResponse,
+  ) as NFTOwnerResponse
 }
 
 /**
@@ -1479,12 +2104,16 @@ export interface NFTOwnersByCollectionResponse {
   result: NFTOwnerResponse[]
 }
 
-const WIRE_KEYS_NFTOwnersByCollectionResponse = /* @__PURE__ */ new Set(["cursor", "hasNextPage", "result"])
+const WIRE_KEYS_NFTOwnersByCollectionResponse = /* @__PURE__ */ new Set(['cursor', 'hasNextPage', 'result'])
 
 /** NFTOwnersByCollectionResponse: wire (snake_case) → camelCase. */
 export function mapNFTOwnersByCollectionResponse(w: unknown): NFTOwnersByCollectionResponse {
   if (!isRecord(w)) return w as NFTOwnersByCollectionResponse
-  return keepUnknown(w, { cursor: w.cursor, hasNextPage: w.hasNextPage, result: mapList(w.result, mapNFTOwnerResponse) }, WIRE_KEYS_NFTOwnersByCollectionResponse) as NFTOwnersByCollectionResponse
+  return keepUnknown(
+    w,
+    { cursor: w.cursor, hasNextPage: w.hasNextPage, result: mapList(w.result, mapNFTOwnerResponse) },
+    WIRE_KEYS_NFTOwnersByCollectionResponse,
+  ) as NFTOwnersByCollectionResponse
 }
 
 /**
@@ -1505,12 +2134,16 @@ export interface NFTOwnersByTokensResponse {
   result: NFTOwnerResponse[]
 }
 
-const WIRE_KEYS_NFTOwnersByTokensResponse = /* @__PURE__ */ new Set(["cursor", "hasNextPage", "result"])
+const WIRE_KEYS_NFTOwnersByTokensResponse = /* @__PURE__ */ new Set(['cursor', 'hasNextPage', 'result'])
 
 /** NFTOwnersByTokensResponse: wire (snake_case) → camelCase. */
 export function mapNFTOwnersByTokensResponse(w: unknown): NFTOwnersByTokensResponse {
   if (!isRecord(w)) return w as NFTOwnersByTokensResponse
-  return keepUnknown(w, { cursor: w.cursor, hasNextPage: w.hasNextPage, result: mapList(w.result, mapNFTOwnerResponse) }, WIRE_KEYS_NFTOwnersByTokensResponse) as NFTOwnersByTokensResponse
+  return keepUnknown(
+    w,
+    { cursor: w.cursor, hasNextPage: w.hasNextPage, result: mapList(w.result, mapNFTOwnerResponse) },
+    WIRE_KEYS_NFTOwnersByTokensResponse,
+  ) as NFTOwnersByTokensResponse
 }
 
 /**
@@ -1531,12 +2164,16 @@ export interface NFTOwnersOfCollectionResponse {
   result: string[]
 }
 
-const WIRE_KEYS_NFTOwnersOfCollectionResponse = /* @__PURE__ */ new Set(["cursor", "hasNextPage", "result"])
+const WIRE_KEYS_NFTOwnersOfCollectionResponse = /* @__PURE__ */ new Set(['cursor', 'hasNextPage', 'result'])
 
 /** NFTOwnersOfCollectionResponse: wire (snake_case) → camelCase. */
 export function mapNFTOwnersOfCollectionResponse(w: unknown): NFTOwnersOfCollectionResponse {
   if (!isRecord(w)) return w as NFTOwnersOfCollectionResponse
-  return keepUnknown(w, { cursor: w.cursor, hasNextPage: w.hasNextPage, result: w.result }, WIRE_KEYS_NFTOwnersOfCollectionResponse) as NFTOwnersOfCollectionResponse
+  return keepUnknown(
+    w,
+    { cursor: w.cursor, hasNextPage: w.hasNextPage, result: w.result },
+    WIRE_KEYS_NFTOwnersOfCollectionResponse,
+  ) as NFTOwnersOfCollectionResponse
 }
 
 /**
@@ -1629,12 +2266,60 @@ export interface NFTTokenResponse {
   uriMutable: boolean
 }
 
-const WIRE_KEYS_NFTTokenResponse = /* @__PURE__ */ new Set(["collection_data_id_hash", "collection_name", "creator_address", "default_properties", "description", "description_mutable", "largest_property_version", "last_transaction_timestamp", "last_transaction_version", "maximum", "maximum_mutable", "metadata_uri", "name", "payee_address", "properties_mutable", "royalty_mutable", "royalty_points_denominator", "royalty_points_numerator", "supply", "token_data_id_hash", "uri_mutable"])
+const WIRE_KEYS_NFTTokenResponse = /* @__PURE__ */ new Set([
+  'collection_data_id_hash',
+  'collection_name',
+  'creator_address',
+  'default_properties',
+  'description',
+  'description_mutable',
+  'largest_property_version',
+  'last_transaction_timestamp',
+  'last_transaction_version',
+  'maximum',
+  'maximum_mutable',
+  'metadata_uri',
+  'name',
+  'payee_address',
+  'properties_mutable',
+  'royalty_mutable',
+  'royalty_points_denominator',
+  'royalty_points_numerator',
+  'supply',
+  'token_data_id_hash',
+  'uri_mutable',
+])
 
 /** NFTTokenResponse: wire (snake_case) → camelCase. */
 export function mapNFTTokenResponse(w: unknown): NFTTokenResponse {
   if (!isRecord(w)) return w as NFTTokenResponse
-  return keepUnknown(w, { collectionDataIdHash: w.collection_data_id_hash, collectionName: w.collection_name, creatorAddress: w.creator_address, defaultProperties: w.default_properties, description: w.description, descriptionMutable: w.description_mutable, largestPropertyVersion: w.largest_property_version, lastTransactionTimestamp: w.last_transaction_timestamp, lastTransactionVersion: w.last_transaction_version, maximum: w.maximum, maximumMutable: w.maximum_mutable, metadataUri: w.metadata_uri, name: w.name, payeeAddress: w.payee_address, propertiesMutable: w.properties_mutable, royaltyMutable: w.royalty_mutable, royaltyPointsDenominator: w.royalty_points_denominator, royaltyPointsNumerator: w.royalty_points_numerator, supply: w.supply, tokenDataIdHash: w.token_data_id_hash, uriMutable: w.uri_mutable }, WIRE_KEYS_NFTTokenResponse) as NFTTokenResponse
+  return keepUnknown(
+    w,
+    {
+      collectionDataIdHash: w.collection_data_id_hash,
+      collectionName: w.collection_name,
+      creatorAddress: w.creator_address,
+      defaultProperties: w.default_properties,
+      description: w.description,
+      descriptionMutable: w.description_mutable,
+      largestPropertyVersion: w.largest_property_version,
+      lastTransactionTimestamp: w.last_transaction_timestamp,
+      lastTransactionVersion: w.last_transaction_version,
+      maximum: w.maximum,
+      maximumMutable: w.maximum_mutable,
+      metadataUri: w.metadata_uri,
+      name: w.name,
+      payeeAddress: w.payee_address,
+      propertiesMutable: w.properties_mutable,
+      royaltyMutable: w.royalty_mutable,
+      royaltyPointsDenominator: w.royalty_points_denominator,
+      royaltyPointsNumerator: w.royalty_points_numerator,
+      supply: w.supply,
+      tokenDataIdHash: w.token_data_id_hash,
+      uriMutable: w.uri_mutable,
+    },
+    WIRE_KEYS_NFTTokenResponse,
+  ) as NFTTokenResponse
 }
 
 /**
@@ -1655,12 +2340,16 @@ export interface NFTTokensByCollectionResponse {
   result: NFTTokenResponse[]
 }
 
-const WIRE_KEYS_NFTTokensByCollectionResponse = /* @__PURE__ */ new Set(["cursor", "hasNextPage", "result"])
+const WIRE_KEYS_NFTTokensByCollectionResponse = /* @__PURE__ */ new Set(['cursor', 'hasNextPage', 'result'])
 
 /** NFTTokensByCollectionResponse: wire (snake_case) → camelCase. */
 export function mapNFTTokensByCollectionResponse(w: unknown): NFTTokensByCollectionResponse {
   if (!isRecord(w)) return w as NFTTokensByCollectionResponse
-  return keepUnknown(w, { cursor: w.cursor, hasNextPage: w.hasNextPage, result: mapList(w.result, mapNFTTokenResponse) }, WIRE_KEYS_NFTTokensByCollectionResponse) as NFTTokensByCollectionResponse
+  return keepUnknown(
+    w,
+    { cursor: w.cursor, hasNextPage: w.hasNextPage, result: mapList(w.result, mapNFTTokenResponse) },
+    WIRE_KEYS_NFTTokensByCollectionResponse,
+  ) as NFTTokensByCollectionResponse
 }
 
 /**
@@ -1681,12 +2370,16 @@ export interface NFTTokensByCreatorsResponse {
   result: NFTTokenResponse[]
 }
 
-const WIRE_KEYS_NFTTokensByCreatorsResponse = /* @__PURE__ */ new Set(["cursor", "hasNextPage", "result"])
+const WIRE_KEYS_NFTTokensByCreatorsResponse = /* @__PURE__ */ new Set(['cursor', 'hasNextPage', 'result'])
 
 /** NFTTokensByCreatorsResponse: wire (snake_case) → camelCase. */
 export function mapNFTTokensByCreatorsResponse(w: unknown): NFTTokensByCreatorsResponse {
   if (!isRecord(w)) return w as NFTTokensByCreatorsResponse
-  return keepUnknown(w, { cursor: w.cursor, hasNextPage: w.hasNextPage, result: mapList(w.result, mapNFTTokenResponse) }, WIRE_KEYS_NFTTokensByCreatorsResponse) as NFTTokensByCreatorsResponse
+  return keepUnknown(
+    w,
+    { cursor: w.cursor, hasNextPage: w.hasNextPage, result: mapList(w.result, mapNFTTokenResponse) },
+    WIRE_KEYS_NFTTokensByCreatorsResponse,
+  ) as NFTTokensByCreatorsResponse
 }
 
 /**
@@ -1763,12 +2456,52 @@ export interface NFTTransferResponse {
   transferType: string
 }
 
-const WIRE_KEYS_NFTTransferResponse = /* @__PURE__ */ new Set(["coin_amount", "coin_type", "collection_data_id_hash", "collection_name", "creator_address", "event_account_address", "event_creation_number", "event_sequence_number", "from_address", "name", "property_version", "to_address", "token_amount", "token_data_id_hash", "transaction_timestamp", "transaction_version", "transfer_type"])
+const WIRE_KEYS_NFTTransferResponse = /* @__PURE__ */ new Set([
+  'coin_amount',
+  'coin_type',
+  'collection_data_id_hash',
+  'collection_name',
+  'creator_address',
+  'event_account_address',
+  'event_creation_number',
+  'event_sequence_number',
+  'from_address',
+  'name',
+  'property_version',
+  'to_address',
+  'token_amount',
+  'token_data_id_hash',
+  'transaction_timestamp',
+  'transaction_version',
+  'transfer_type',
+])
 
 /** NFTTransferResponse: wire (snake_case) → camelCase. */
 export function mapNFTTransferResponse(w: unknown): NFTTransferResponse {
   if (!isRecord(w)) return w as NFTTransferResponse
-  return keepUnknown(w, { coinAmount: w.coin_amount, coinType: w.coin_type, collectionDataIdHash: w.collection_data_id_hash, collectionName: w.collection_name, creatorAddress: w.creator_address, eventAccountAddress: w.event_account_address, eventCreationNumber: w.event_creation_number, eventSequenceNumber: w.event_sequence_number, fromAddress: w.from_address, name: w.name, propertyVersion: w.property_version, toAddress: w.to_address, tokenAmount: w.token_amount, tokenDataIdHash: w.token_data_id_hash, transactionTimestamp: w.transaction_timestamp, transactionVersion: w.transaction_version, transferType: w.transfer_type }, WIRE_KEYS_NFTTransferResponse) as NFTTransferResponse
+  return keepUnknown(
+    w,
+    {
+      coinAmount: w.coin_amount,
+      coinType: w.coin_type,
+      collectionDataIdHash: w.collection_data_id_hash,
+      collectionName: w.collection_name,
+      creatorAddress: w.creator_address,
+      eventAccountAddress: w.event_account_address,
+      eventCreationNumber: w.event_creation_number,
+      eventSequenceNumber: w.event_sequence_number,
+      fromAddress: w.from_address,
+      name: w.name,
+      propertyVersion: w.property_version,
+      toAddress: w.to_address,
+      tokenAmount: w.token_amount,
+      tokenDataIdHash: w.token_data_id_hash,
+      transactionTimestamp: w.transaction_timestamp,
+      transactionVersion: w.transaction_version,
+      transferType: w.transfer_type,
+    },
+    WIRE_KEYS_NFTTransferResponse,
+  ) as NFTTransferResponse
 }
 
 /**
@@ -1789,12 +2522,16 @@ export interface NFTTransfersByTokensResponse {
   result: NFTTransferResponse[]
 }
 
-const WIRE_KEYS_NFTTransfersByTokensResponse = /* @__PURE__ */ new Set(["cursor", "hasNextPage", "result"])
+const WIRE_KEYS_NFTTransfersByTokensResponse = /* @__PURE__ */ new Set(['cursor', 'hasNextPage', 'result'])
 
 /** NFTTransfersByTokensResponse: wire (snake_case) → camelCase. */
 export function mapNFTTransfersByTokensResponse(w: unknown): NFTTransfersByTokensResponse {
   if (!isRecord(w)) return w as NFTTransfersByTokensResponse
-  return keepUnknown(w, { cursor: w.cursor, hasNextPage: w.hasNextPage, result: mapList(w.result, mapNFTTransferResponse) }, WIRE_KEYS_NFTTransfersByTokensResponse) as NFTTransfersByTokensResponse
+  return keepUnknown(
+    w,
+    { cursor: w.cursor, hasNextPage: w.hasNextPage, result: mapList(w.result, mapNFTTransferResponse) },
+    WIRE_KEYS_NFTTransfersByTokensResponse,
+  ) as NFTTransfersByTokensResponse
 }
 
 /**
@@ -1815,12 +2552,16 @@ export interface NFTTransfersByWalletsResponse {
   result: NFTTransferResponse[]
 }
 
-const WIRE_KEYS_NFTTransfersByWalletsResponse = /* @__PURE__ */ new Set(["cursor", "hasNextPage", "result"])
+const WIRE_KEYS_NFTTransfersByWalletsResponse = /* @__PURE__ */ new Set(['cursor', 'hasNextPage', 'result'])
 
 /** NFTTransfersByWalletsResponse: wire (snake_case) → camelCase. */
 export function mapNFTTransfersByWalletsResponse(w: unknown): NFTTransfersByWalletsResponse {
   if (!isRecord(w)) return w as NFTTransfersByWalletsResponse
-  return keepUnknown(w, { cursor: w.cursor, hasNextPage: w.hasNextPage, result: mapList(w.result, mapNFTTransferResponse) }, WIRE_KEYS_NFTTransfersByWalletsResponse) as NFTTransfersByWalletsResponse
+  return keepUnknown(
+    w,
+    { cursor: w.cursor, hasNextPage: w.hasNextPage, result: mapList(w.result, mapNFTTransferResponse) },
+    WIRE_KEYS_NFTTransfersByWalletsResponse,
+  ) as NFTTransfersByWalletsResponse
 }
 
 export interface NFTsByOwnersResponse {
@@ -1838,16 +2579,20 @@ export interface NFTsByOwnersResponse {
   result: NFTOwnerResponse[]
 }
 
-const WIRE_KEYS_NFTsByOwnersResponse = /* @__PURE__ */ new Set(["cursor", "hasNextPage", "result"])
+const WIRE_KEYS_NFTsByOwnersResponse = /* @__PURE__ */ new Set(['cursor', 'hasNextPage', 'result'])
 
 /** NFTsByOwnersResponse: wire (snake_case) → camelCase. */
 export function mapNFTsByOwnersResponse(w: unknown): NFTsByOwnersResponse {
   if (!isRecord(w)) return w as NFTsByOwnersResponse
-  return keepUnknown(w, { cursor: w.cursor, hasNextPage: w.hasNextPage, result: mapList(w.result, mapNFTOwnerResponse) }, WIRE_KEYS_NFTsByOwnersResponse) as NFTsByOwnersResponse
+  return keepUnknown(
+    w,
+    { cursor: w.cursor, hasNextPage: w.hasNextPage, result: mapList(w.result, mapNFTOwnerResponse) },
+    WIRE_KEYS_NFTsByOwnersResponse,
+  ) as NFTsByOwnersResponse
 }
 
 export interface PendingTransaction {
-  type?: "pending_transaction" | undefined
+  type?: 'pending_transaction' | undefined
   /**
    * Hash of the transaction
    */
@@ -1876,16 +2621,40 @@ export interface PendingTransaction {
   signature: TransactionSignature
 }
 
-const WIRE_KEYS_PendingTransaction = /* @__PURE__ */ new Set(["type", "hash", "sender", "sequence_number", "max_gas_amount", "gas_unit_price", "expiration_timestamp_secs", "payload", "signature"])
+const WIRE_KEYS_PendingTransaction = /* @__PURE__ */ new Set([
+  'type',
+  'hash',
+  'sender',
+  'sequence_number',
+  'max_gas_amount',
+  'gas_unit_price',
+  'expiration_timestamp_secs',
+  'payload',
+  'signature',
+])
 
 /** PendingTransaction: wire (snake_case) → camelCase. */
 export function mapPendingTransaction(w: unknown): PendingTransaction {
   if (!isRecord(w)) return w as PendingTransaction
-  return keepUnknown(w, { type: w.type, hash: w.hash, sender: w.sender, sequenceNumber: w.sequence_number, maxGasAmount: w.max_gas_amount, gasUnitPrice: w.gas_unit_price, expirationTimestampSecs: w.expiration_timestamp_secs, payload: mapTransactionPayload(w.payload), signature: mapTransactionSignature(w.signature) }, WIRE_KEYS_PendingTransaction) as PendingTransaction
+  return keepUnknown(
+    w,
+    {
+      type: w.type,
+      hash: w.hash,
+      sender: w.sender,
+      sequenceNumber: w.sequence_number,
+      maxGasAmount: w.max_gas_amount,
+      gasUnitPrice: w.gas_unit_price,
+      expirationTimestampSecs: w.expiration_timestamp_secs,
+      payload: mapTransactionPayload(w.payload),
+      signature: mapTransactionSignature(w.signature),
+    },
+    WIRE_KEYS_PendingTransaction,
+  ) as PendingTransaction
 }
 
 export interface ScriptPayloadRequest {
-  type: "script_payload"
+  type: 'script_payload'
   /**
    * Move script bytecode (and its ABI when known)
    */
@@ -1900,24 +2669,37 @@ export interface ScriptPayloadRequest {
   arguments: unknown[]
 }
 
-const WIRE_KEYS_ScriptPayloadRequest = /* @__PURE__ */ new Set(["type", "code", "type_arguments", "arguments"])
+const WIRE_KEYS_ScriptPayloadRequest = /* @__PURE__ */ new Set([
+  'type',
+  'code',
+  'type_arguments',
+  'arguments',
+])
 
 /** ScriptPayloadRequest: wire (snake_case) → camelCase. */
 export function mapScriptPayloadRequest(w: unknown): ScriptPayloadRequest {
   if (!isRecord(w)) return w as ScriptPayloadRequest
-  return keepUnknown(w, { type: w.type, code: w.code, typeArguments: w.type_arguments, arguments: w.arguments }, WIRE_KEYS_ScriptPayloadRequest) as ScriptPayloadRequest
+  return keepUnknown(
+    w,
+    { type: w.type, code: w.code, typeArguments: w.type_arguments, arguments: w.arguments },
+    WIRE_KEYS_ScriptPayloadRequest,
+  ) as ScriptPayloadRequest
 }
 
-const SDK_KEYS_ScriptPayloadRequest = /* @__PURE__ */ new Set(["type", "code", "typeArguments", "arguments"])
+const SDK_KEYS_ScriptPayloadRequest = /* @__PURE__ */ new Set(['type', 'code', 'typeArguments', 'arguments'])
 
 /** ScriptPayloadRequest: camelCase → wire (snake_case), for request bodies. */
 export function toWireScriptPayloadRequest(v: unknown): unknown {
   if (!isRecord(v)) return v
-  return keepUnknownWire(v, { type: v.type, code: v.code, type_arguments: v.typeArguments, arguments: v.arguments }, SDK_KEYS_ScriptPayloadRequest)
+  return keepUnknownWire(
+    v,
+    { type: v.type, code: v.code, type_arguments: v.typeArguments, arguments: v.arguments },
+    SDK_KEYS_ScriptPayloadRequest,
+  )
 }
 
 export interface ScriptWriteSet {
-  type: "script_write_set"
+  type: 'script_write_set'
   /**
    * A hex encoded 32 byte Aptos account address.
    */
@@ -1928,16 +2710,20 @@ export interface ScriptWriteSet {
   script: ScriptPayloadRequest
 }
 
-const WIRE_KEYS_ScriptWriteSet = /* @__PURE__ */ new Set(["type", "execute_as", "script"])
+const WIRE_KEYS_ScriptWriteSet = /* @__PURE__ */ new Set(['type', 'execute_as', 'script'])
 
 /** ScriptWriteSet: wire (snake_case) → camelCase. */
 export function mapScriptWriteSet(w: unknown): ScriptWriteSet {
   if (!isRecord(w)) return w as ScriptWriteSet
-  return keepUnknown(w, { type: w.type, executeAs: w.execute_as, script: mapScriptPayloadRequest(w.script) }, WIRE_KEYS_ScriptWriteSet) as ScriptWriteSet
+  return keepUnknown(
+    w,
+    { type: w.type, executeAs: w.execute_as, script: mapScriptPayloadRequest(w.script) },
+    WIRE_KEYS_ScriptWriteSet,
+  ) as ScriptWriteSet
 }
 
 export interface StateCheckpointTransaction {
-  type: "state_checkpoint_transaction"
+  type: 'state_checkpoint_transaction'
   /**
    * A string containing a 64-bit unsigned integer.
    */
@@ -1969,12 +2755,42 @@ export interface StateCheckpointTransaction {
   timestamp: string
 }
 
-const WIRE_KEYS_StateCheckpointTransaction = /* @__PURE__ */ new Set(["type", "version", "hash", "state_change_hash", "event_root_hash", "state_checkpoint_hash", "gas_used", "success", "vm_status", "accumulator_root_hash", "changes", "timestamp"])
+const WIRE_KEYS_StateCheckpointTransaction = /* @__PURE__ */ new Set([
+  'type',
+  'version',
+  'hash',
+  'state_change_hash',
+  'event_root_hash',
+  'state_checkpoint_hash',
+  'gas_used',
+  'success',
+  'vm_status',
+  'accumulator_root_hash',
+  'changes',
+  'timestamp',
+])
 
 /** StateCheckpointTransaction: wire (snake_case) → camelCase. */
 export function mapStateCheckpointTransaction(w: unknown): StateCheckpointTransaction {
   if (!isRecord(w)) return w as StateCheckpointTransaction
-  return keepUnknown(w, { type: w.type, version: w.version, hash: w.hash, stateChangeHash: w.state_change_hash, eventRootHash: w.event_root_hash, stateCheckpointHash: w.state_checkpoint_hash, gasUsed: w.gas_used, success: w.success, vmStatus: w.vm_status, accumulatorRootHash: w.accumulator_root_hash, changes: mapList(w.changes, mapWriteSetChange), timestamp: w.timestamp }, WIRE_KEYS_StateCheckpointTransaction) as StateCheckpointTransaction
+  return keepUnknown(
+    w,
+    {
+      type: w.type,
+      version: w.version,
+      hash: w.hash,
+      stateChangeHash: w.state_change_hash,
+      eventRootHash: w.event_root_hash,
+      stateCheckpointHash: w.state_checkpoint_hash,
+      gasUsed: w.gas_used,
+      success: w.success,
+      vmStatus: w.vm_status,
+      accumulatorRootHash: w.accumulator_root_hash,
+      changes: mapList(w.changes, mapWriteSetChange),
+      timestamp: w.timestamp,
+    },
+    WIRE_KEYS_StateCheckpointTransaction,
+  ) as StateCheckpointTransaction
 }
 
 export interface SubmitBatchTransactionResult {
@@ -1984,12 +2800,16 @@ export interface SubmitBatchTransactionResult {
   transactionFailures: string[]
 }
 
-const WIRE_KEYS_SubmitBatchTransactionResult = /* @__PURE__ */ new Set(["transaction_failures"])
+const WIRE_KEYS_SubmitBatchTransactionResult = /* @__PURE__ */ new Set(['transaction_failures'])
 
 /** SubmitBatchTransactionResult: wire (snake_case) → camelCase. */
 export function mapSubmitBatchTransactionResult(w: unknown): SubmitBatchTransactionResult {
   if (!isRecord(w)) return w as SubmitBatchTransactionResult
-  return keepUnknown(w, { transactionFailures: w.transaction_failures }, WIRE_KEYS_SubmitBatchTransactionResult) as SubmitBatchTransactionResult
+  return keepUnknown(
+    w,
+    { transactionFailures: w.transaction_failures },
+    WIRE_KEYS_SubmitBatchTransactionResult,
+  ) as SubmitBatchTransactionResult
 }
 
 export interface SubmitTransactionRequest {
@@ -2017,26 +2837,96 @@ export interface SubmitTransactionRequest {
   signature: TransactionSignature
 }
 
-const WIRE_KEYS_SubmitTransactionRequest = /* @__PURE__ */ new Set(["sender", "sequence_number", "max_gas_amount", "gas_unit_price", "expiration_timestamp_secs", "payload", "signature"])
+const WIRE_KEYS_SubmitTransactionRequest = /* @__PURE__ */ new Set([
+  'sender',
+  'sequence_number',
+  'max_gas_amount',
+  'gas_unit_price',
+  'expiration_timestamp_secs',
+  'payload',
+  'signature',
+])
 
 /** SubmitTransactionRequest: wire (snake_case) → camelCase. */
 export function mapSubmitTransactionRequest(w: unknown): SubmitTransactionRequest {
   if (!isRecord(w)) return w as SubmitTransactionRequest
-  return keepUnknown(w, { sender: w.sender, sequenceNumber: w.sequence_number, maxGasAmount: w.max_gas_amount, gasUnitPrice: w.gas_unit_price, expirationTimestampSecs: w.expiration_timestamp_secs, payload: mapTransactionPayload(w.payload), signature: mapTransactionSignature(w.signature) }, WIRE_KEYS_SubmitTransactionRequest) as SubmitTransactionRequest
+  return keepUnknown(
+    w,
+    {
+      sender: w.sender,
+      sequenceNumber: w.sequence_number,
+      maxGasAmount: w.max_gas_amount,
+      gasUnitPrice: w.gas_unit_price,
+      expirationTimestampSecs: w.expiration_timestamp_secs,
+      payload: mapTransactionPayload(w.payload),
+      signature: mapTransactionSignature(w.signature),
+    },
+    WIRE_KEYS_SubmitTransactionRequest,
+  ) as SubmitTransactionRequest
 }
 
-const SDK_KEYS_SubmitTransactionRequest = /* @__PURE__ */ new Set(["sender", "sequenceNumber", "maxGasAmount", "gasUnitPrice", "expirationTimestampSecs", "payload", "signature"])
+const SDK_KEYS_SubmitTransactionRequest = /* @__PURE__ */ new Set([
+  'sender',
+  'sequenceNumber',
+  'maxGasAmount',
+  'gasUnitPrice',
+  'expirationTimestampSecs',
+  'payload',
+  'signature',
+])
 
 /** SubmitTransactionRequest: camelCase → wire (snake_case), for request bodies. */
 export function toWireSubmitTransactionRequest(v: unknown): unknown {
   if (!isRecord(v)) return v
-  return keepUnknownWire(v, { sender: v.sender, sequence_number: v.sequenceNumber, max_gas_amount: v.maxGasAmount, gas_unit_price: v.gasUnitPrice, expiration_timestamp_secs: v.expirationTimestampSecs, payload: toWireTransactionPayload(v.payload), signature: toWireTransactionSignature(v.signature) }, SDK_KEYS_SubmitTransactionRequest)
+  return keepUnknownWire(
+    v,
+    {
+      sender: v.sender,
+      sequence_number: v.sequenceNumber,
+      max_gas_amount: v.maxGasAmount,
+      gas_unit_price: v.gasUnitPrice,
+      expiration_timestamp_secs: v.expirationTimestampSecs,
+      payload: toWireTransactionPayload(v.payload),
+      signature: toWireTransactionSignature(v.signature),
+    },
+    SDK_KEYS_SubmitTransactionRequest,
+  )
 }
 
-export type Transaction = PendingTransaction | UserTransaction | GenesisTransaction | BlockMetadataTransaction | StateCheckpointTransaction
+export type Transaction =
+  | PendingTransaction
+  | UserTransaction
+  | GenesisTransaction
+  | BlockMetadataTransaction
+  | StateCheckpointTransaction
 /** Transaction: wire (snake_case) → camelCase. */
 export function mapTransaction(w: unknown): Transaction {
-  return resolveUnion("Transaction", w, "type", { "user_transaction": mapUserTransaction, "genesis_transaction": mapGenesisTransaction, "block_metadata_transaction": mapBlockMetadataTransaction, "state_checkpoint_transaction": mapStateCheckpointTransaction }, [[["hash", "sender", "sequence_number", "max_gas_amount", "gas_unit_price", "expiration_timestamp_secs", "payload", "signature"], mapPendingTransaction]]) as Transaction
+  return resolveUnion(
+    'Transaction',
+    w,
+    'type',
+    {
+      user_transaction: mapUserTransaction,
+      genesis_transaction: mapGenesisTransaction,
+      block_metadata_transaction: mapBlockMetadataTransaction,
+      state_checkpoint_transaction: mapStateCheckpointTransaction,
+    },
+    [
+      [
+        [
+          'hash',
+          'sender',
+          'sequence_number',
+          'max_gas_amount',
+          'gas_unit_price',
+          'expiration_timestamp_secs',
+          'payload',
+          'signature',
+        ],
+        mapPendingTransaction,
+      ],
+    ],
+  ) as Transaction
 }
 
 export interface TransactionEvent {
@@ -2055,12 +2945,16 @@ export interface TransactionEvent {
   data: Record<string, unknown>
 }
 
-const WIRE_KEYS_TransactionEvent = /* @__PURE__ */ new Set(["guid", "sequence_number", "type", "data"])
+const WIRE_KEYS_TransactionEvent = /* @__PURE__ */ new Set(['guid', 'sequence_number', 'type', 'data'])
 
 /** TransactionEvent: wire (snake_case) → camelCase. */
 export function mapTransactionEvent(w: unknown): TransactionEvent {
   if (!isRecord(w)) return w as TransactionEvent
-  return keepUnknown(w, { guid: mapTransactionEventGuid(w.guid), sequenceNumber: w.sequence_number, type: w.type, data: w.data }, WIRE_KEYS_TransactionEvent) as TransactionEvent
+  return keepUnknown(
+    w,
+    { guid: mapTransactionEventGuid(w.guid), sequenceNumber: w.sequence_number, type: w.type, data: w.data },
+    WIRE_KEYS_TransactionEvent,
+  ) as TransactionEvent
 }
 
 export interface TransactionEventGuid {
@@ -2074,38 +2968,88 @@ export interface TransactionEventGuid {
   accountAddress: string
 }
 
-const WIRE_KEYS_TransactionEventGuid = /* @__PURE__ */ new Set(["creation_number", "account_address"])
+const WIRE_KEYS_TransactionEventGuid = /* @__PURE__ */ new Set(['creation_number', 'account_address'])
 
 /** TransactionEventGuid: wire (snake_case) → camelCase. */
 export function mapTransactionEventGuid(w: unknown): TransactionEventGuid {
   if (!isRecord(w)) return w as TransactionEventGuid
-  return keepUnknown(w, { creationNumber: w.creation_number, accountAddress: w.account_address }, WIRE_KEYS_TransactionEventGuid) as TransactionEventGuid
+  return keepUnknown(
+    w,
+    { creationNumber: w.creation_number, accountAddress: w.account_address },
+    WIRE_KEYS_TransactionEventGuid,
+  ) as TransactionEventGuid
 }
 
-export type TransactionPayload = EntryFunctionPayloadRequest | ScriptPayloadRequest | ModuleBundlePayloadRequest
+export type TransactionPayload =
+  | EntryFunctionPayloadRequest
+  | ScriptPayloadRequest
+  | ModuleBundlePayloadRequest
 /** TransactionPayload: wire (snake_case) → camelCase. */
 export function mapTransactionPayload(w: unknown): TransactionPayload {
-  return resolveUnion("TransactionPayload", w, "type", { "entry_function_payload": mapEntryFunctionPayloadRequest, "script_payload": mapScriptPayloadRequest, "module_bundle_payload": mapModuleBundlePayloadRequest }, []) as TransactionPayload
+  return resolveUnion(
+    'TransactionPayload',
+    w,
+    'type',
+    {
+      entry_function_payload: mapEntryFunctionPayloadRequest,
+      script_payload: mapScriptPayloadRequest,
+      module_bundle_payload: mapModuleBundlePayloadRequest,
+    },
+    [],
+  ) as TransactionPayload
 }
 
 /** TransactionPayload: camelCase → wire (snake_case), for request bodies. */
 export function toWireTransactionPayload(v: unknown): unknown {
-  return resolveUnion("TransactionPayload", v, "type", { "entry_function_payload": toWireEntryFunctionPayloadRequest, "script_payload": toWireScriptPayloadRequest, "module_bundle_payload": toWireModuleBundlePayloadRequest }, [])
+  return resolveUnion(
+    'TransactionPayload',
+    v,
+    'type',
+    {
+      entry_function_payload: toWireEntryFunctionPayloadRequest,
+      script_payload: toWireScriptPayloadRequest,
+      module_bundle_payload: toWireModuleBundlePayloadRequest,
+    },
+    [],
+  )
 }
 
-export type TransactionSignature = Ed25519SignatureRequest | MultiEd25519SignatureRequest | MultiAgentSignatureRequest
+export type TransactionSignature =
+  | Ed25519SignatureRequest
+  | MultiEd25519SignatureRequest
+  | MultiAgentSignatureRequest
 /** TransactionSignature: wire (snake_case) → camelCase. */
 export function mapTransactionSignature(w: unknown): TransactionSignature {
-  return resolveUnion("TransactionSignature", w, "type", { "ed25519_signature": mapEd25519SignatureRequest, "multi_ed25519_signature": mapMultiEd25519SignatureRequest, "multi_agent_signature": mapMultiAgentSignatureRequest }, []) as TransactionSignature
+  return resolveUnion(
+    'TransactionSignature',
+    w,
+    'type',
+    {
+      ed25519_signature: mapEd25519SignatureRequest,
+      multi_ed25519_signature: mapMultiEd25519SignatureRequest,
+      multi_agent_signature: mapMultiAgentSignatureRequest,
+    },
+    [],
+  ) as TransactionSignature
 }
 
 /** TransactionSignature: camelCase → wire (snake_case), for request bodies. */
 export function toWireTransactionSignature(v: unknown): unknown {
-  return resolveUnion("TransactionSignature", v, "type", { "ed25519_signature": toWireEd25519SignatureRequest, "multi_ed25519_signature": toWireMultiEd25519SignatureRequest, "multi_agent_signature": toWireMultiAgentSignatureRequest }, [])
+  return resolveUnion(
+    'TransactionSignature',
+    v,
+    'type',
+    {
+      ed25519_signature: toWireEd25519SignatureRequest,
+      multi_ed25519_signature: toWireMultiEd25519SignatureRequest,
+      multi_agent_signature: toWireMultiAgentSignatureRequest,
+    },
+    [],
+  )
 }
 
 export interface UserTransaction {
-  type: "user_transaction"
+  type: 'user_transaction'
   /**
    * A string containing a 64-bit unsigned integer.
    */
@@ -2163,12 +3107,58 @@ export interface UserTransaction {
   timestamp: string
 }
 
-const WIRE_KEYS_UserTransaction = /* @__PURE__ */ new Set(["type", "version", "hash", "state_change_hash", "event_root_hash", "state_checkpoint_hash", "gas_used", "success", "vm_status", "accumulator_root_hash", "changes", "sender", "sequence_number", "max_gas_amount", "gas_unit_price", "expiration_timestamp_secs", "payload", "signature", "events", "timestamp"])
+const WIRE_KEYS_UserTransaction = /* @__PURE__ */ new Set([
+  'type',
+  'version',
+  'hash',
+  'state_change_hash',
+  'event_root_hash',
+  'state_checkpoint_hash',
+  'gas_used',
+  'success',
+  'vm_status',
+  'accumulator_root_hash',
+  'changes',
+  'sender',
+  'sequence_number',
+  'max_gas_amount',
+  'gas_unit_price',
+  'expiration_timestamp_secs',
+  'payload',
+  'signature',
+  'events',
+  'timestamp',
+])
 
 /** UserTransaction: wire (snake_case) → camelCase. */
 export function mapUserTransaction(w: unknown): UserTransaction {
   if (!isRecord(w)) return w as UserTransaction
-  return keepUnknown(w, { type: w.type, version: w.version, hash: w.hash, stateChangeHash: w.state_change_hash, eventRootHash: w.event_root_hash, stateCheckpointHash: w.state_checkpoint_hash, gasUsed: w.gas_used, success: w.success, vmStatus: w.vm_status, accumulatorRootHash: w.accumulator_root_hash, changes: mapList(w.changes, mapWriteSetChange), sender: w.sender, sequenceNumber: w.sequence_number, maxGasAmount: w.max_gas_amount, gasUnitPrice: w.gas_unit_price, expirationTimestampSecs: w.expiration_timestamp_secs, payload: mapTransactionPayload(w.payload), signature: mapTransactionSignature(w.signature), events: mapList(w.events, mapTransactionEvent), timestamp: w.timestamp }, WIRE_KEYS_UserTransaction) as UserTransaction
+  return keepUnknown(
+    w,
+    {
+      type: w.type,
+      version: w.version,
+      hash: w.hash,
+      stateChangeHash: w.state_change_hash,
+      eventRootHash: w.event_root_hash,
+      stateCheckpointHash: w.state_checkpoint_hash,
+      gasUsed: w.gas_used,
+      success: w.success,
+      vmStatus: w.vm_status,
+      accumulatorRootHash: w.accumulator_root_hash,
+      changes: mapList(w.changes, mapWriteSetChange),
+      sender: w.sender,
+      sequenceNumber: w.sequence_number,
+      maxGasAmount: w.max_gas_amount,
+      gasUnitPrice: w.gas_unit_price,
+      expirationTimestampSecs: w.expiration_timestamp_secs,
+      payload: mapTransactionPayload(w.payload),
+      signature: mapTransactionSignature(w.signature),
+      events: mapList(w.events, mapTransactionEvent),
+      timestamp: w.timestamp,
+    },
+    WIRE_KEYS_UserTransaction,
+  ) as UserTransaction
 }
 
 export interface WriteModuleData {
@@ -2179,16 +3169,20 @@ export interface WriteModuleData {
   abi: MoveModuleAbi
 }
 
-const WIRE_KEYS_WriteModuleData = /* @__PURE__ */ new Set(["bytecode", "abi"])
+const WIRE_KEYS_WriteModuleData = /* @__PURE__ */ new Set(['bytecode', 'abi'])
 
 /** WriteModuleData: wire (snake_case) → camelCase. */
 export function mapWriteModuleData(w: unknown): WriteModuleData {
   if (!isRecord(w)) return w as WriteModuleData
-  return keepUnknown(w, { bytecode: w.bytecode, abi: mapMoveModuleAbi(w.abi) }, WIRE_KEYS_WriteModuleData) as WriteModuleData
+  return keepUnknown(
+    w,
+    { bytecode: w.bytecode, abi: mapMoveModuleAbi(w.abi) },
+    WIRE_KEYS_WriteModuleData,
+  ) as WriteModuleData
 }
 
 export interface WriteOrUpdateModuleChange {
-  type: "write_module"
+  type: 'write_module'
   /**
    * A hex encoded 32 byte Aptos account address.
    */
@@ -2200,16 +3194,25 @@ export interface WriteOrUpdateModuleChange {
   data: WriteModuleData
 }
 
-const WIRE_KEYS_WriteOrUpdateModuleChange = /* @__PURE__ */ new Set(["type", "address", "state_key_hash", "data"])
+const WIRE_KEYS_WriteOrUpdateModuleChange = /* @__PURE__ */ new Set([
+  'type',
+  'address',
+  'state_key_hash',
+  'data',
+])
 
 /** WriteOrUpdateModuleChange: wire (snake_case) → camelCase. */
 export function mapWriteOrUpdateModuleChange(w: unknown): WriteOrUpdateModuleChange {
   if (!isRecord(w)) return w as WriteOrUpdateModuleChange
-  return keepUnknown(w, { type: w.type, address: w.address, stateKeyHash: w.state_key_hash, data: mapWriteModuleData(w.data) }, WIRE_KEYS_WriteOrUpdateModuleChange) as WriteOrUpdateModuleChange
+  return keepUnknown(
+    w,
+    { type: w.type, address: w.address, stateKeyHash: w.state_key_hash, data: mapWriteModuleData(w.data) },
+    WIRE_KEYS_WriteOrUpdateModuleChange,
+  ) as WriteOrUpdateModuleChange
 }
 
 export interface WriteResourceChange {
-  type: "write_resource"
+  type: 'write_resource'
   /**
    * A hex encoded 32 byte Aptos account address.
    */
@@ -2224,44 +3227,82 @@ export interface WriteResourceChange {
   data: GetAccountResourceResponse
 }
 
-const WIRE_KEYS_WriteResourceChange = /* @__PURE__ */ new Set(["type", "address", "state_key_hash", "data"])
+const WIRE_KEYS_WriteResourceChange = /* @__PURE__ */ new Set(['type', 'address', 'state_key_hash', 'data'])
 
 /** WriteResourceChange: wire (snake_case) → camelCase. */
 export function mapWriteResourceChange(w: unknown): WriteResourceChange {
   if (!isRecord(w)) return w as WriteResourceChange
-  return keepUnknown(w, { type: w.type, address: w.address, stateKeyHash: w.state_key_hash, data: mapGetAccountResourceResponse(w.data) }, WIRE_KEYS_WriteResourceChange) as WriteResourceChange
+  return keepUnknown(
+    w,
+    {
+      type: w.type,
+      address: w.address,
+      stateKeyHash: w.state_key_hash,
+      data: mapGetAccountResourceResponse(w.data),
+    },
+    WIRE_KEYS_WriteResourceChange,
+  ) as WriteResourceChange
 }
 
 export type WriteSet = ScriptWriteSet | DirectWriteSet
 /** WriteSet: wire (snake_case) → camelCase. */
 export function mapWriteSet(w: unknown): WriteSet {
-  return resolveUnion("WriteSet", w, "type", { "script_write_set": mapScriptWriteSet, "direct_write_set": mapDirectWriteSet }, []) as WriteSet
+  return resolveUnion(
+    'WriteSet',
+    w,
+    'type',
+    { script_write_set: mapScriptWriteSet, direct_write_set: mapDirectWriteSet },
+    [],
+  ) as WriteSet
 }
 
-export type WriteSetChange = DeleteModuleChange | DeleteResourceChange | DeleteTableItemChange | WriteOrUpdateModuleChange | WriteResourceChange | WriteTableChangeSetChange
+export type WriteSetChange =
+  | DeleteModuleChange
+  | DeleteResourceChange
+  | DeleteTableItemChange
+  | WriteOrUpdateModuleChange
+  | WriteResourceChange
+  | WriteTableChangeSetChange
 /** WriteSetChange: wire (snake_case) → camelCase. */
 export function mapWriteSetChange(w: unknown): WriteSetChange {
-  return resolveUnion("WriteSetChange", w, "type", { "delete_module": mapDeleteModuleChange, "delete_resource": mapDeleteResourceChange, "delete_table_item": mapDeleteTableItemChange, "write_module": mapWriteOrUpdateModuleChange, "write_resource": mapWriteResourceChange, "write_table_item": mapWriteTableChangeSetChange }, []) as WriteSetChange
+  return resolveUnion(
+    'WriteSetChange',
+    w,
+    'type',
+    {
+      delete_module: mapDeleteModuleChange,
+      delete_resource: mapDeleteResourceChange,
+      delete_table_item: mapDeleteTableItemChange,
+      write_module: mapWriteOrUpdateModuleChange,
+      write_resource: mapWriteResourceChange,
+      write_table_item: mapWriteTableChangeSetChange,
+    },
+    [],
+  ) as WriteSetChange
 }
 
 export interface WriteSetPayload {
-  type: "write_set_payload"
+  type: 'write_set_payload'
   /**
    * The associated writeset with a payload
    */
   writeSet: WriteSet
 }
 
-const WIRE_KEYS_WriteSetPayload = /* @__PURE__ */ new Set(["type", "write_set"])
+const WIRE_KEYS_WriteSetPayload = /* @__PURE__ */ new Set(['type', 'write_set'])
 
 /** WriteSetPayload: wire (snake_case) → camelCase. */
 export function mapWriteSetPayload(w: unknown): WriteSetPayload {
   if (!isRecord(w)) return w as WriteSetPayload
-  return keepUnknown(w, { type: w.type, writeSet: mapWriteSet(w.write_set) }, WIRE_KEYS_WriteSetPayload) as WriteSetPayload
+  return keepUnknown(
+    w,
+    { type: w.type, writeSet: mapWriteSet(w.write_set) },
+    WIRE_KEYS_WriteSetPayload,
+  ) as WriteSetPayload
 }
 
 export interface WriteTableChangeSetChange {
-  type: "write_table_item"
+  type: 'write_table_item'
   /**
    * A hex encoded 32 byte Aptos account address.
    */
@@ -2285,10 +3326,30 @@ export interface WriteTableChangeSetChange {
   data?: DecodedTableData | undefined
 }
 
-const WIRE_KEYS_WriteTableChangeSetChange = /* @__PURE__ */ new Set(["type", "address", "state_key_hash", "handle", "key", "value", "data"])
+const WIRE_KEYS_WriteTableChangeSetChange = /* @__PURE__ */ new Set([
+  'type',
+  'address',
+  'state_key_hash',
+  'handle',
+  'key',
+  'value',
+  'data',
+])
 
 /** WriteTableChangeSetChange: wire (snake_case) → camelCase. */
 export function mapWriteTableChangeSetChange(w: unknown): WriteTableChangeSetChange {
   if (!isRecord(w)) return w as WriteTableChangeSetChange
-  return keepUnknown(w, { type: w.type, address: w.address, stateKeyHash: w.state_key_hash, handle: w.handle, key: w.key, value: w.value, data: mapDecodedTableData(w.data) }, WIRE_KEYS_WriteTableChangeSetChange) as WriteTableChangeSetChange
+  return keepUnknown(
+    w,
+    {
+      type: w.type,
+      address: w.address,
+      stateKeyHash: w.state_key_hash,
+      handle: w.handle,
+      key: w.key,
+      value: w.value,
+      data: mapDecodedTableData(w.data),
+    },
+    WIRE_KEYS_WriteTableChangeSetChange,
+  ) as WriteTableChangeSetChange
 }

@@ -2,12 +2,162 @@
 // Change spec/ or generator/, then run `make generate`.
 import { useInfiniteQuery, useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import type { CallOptions, Core } from '../../runtime/index'
-import { queryScope, useW3DataClient, W3DATA_QUERY_SCOPE, type W3DataInfiniteQueryOptions, type W3DataMutationOptions, type W3DataQueryOptions, w3dataInfiniteQueryOptions, w3dataMutationOptions, w3dataQueryOptions, withQuerySignal } from '../../runtime/react/index'
-import { encodeSubmission, estimateGasPrice, getAccount, getAccountModule, getAccountModules, getAccountResource, getAccountResources, getAccountTransactions, getBlockByHeight, getBlockByVersion, getCoinBalancesByWallets, getCoinInfoByCoinTypeHashes, getCoinTransfersByBlockHeights, getCoinTransfersByCoinType, getCoinTransfersByOwnerAddresses, getCoinTransfersByWalletAddresses, getCoinsByCreators, getCoinsByNameRange, getCoinsBySymbolRange, getEventsByCreationNumber, getEventsByEventHandle, getHistoricalCoinBalancesByWallets, getLatestCoins, getNFTByOwners, getNFTCollections, getNFTCollectionsByCreator, getNFTCollectionsByIds, getNFTOwnersByCollection, getNFTOwnersByTokens, getNFTOwnersOfCollection, getNFTTransfersByCollection, getNFTTransfersByCreators, getNFTTransfersByIds, getNFTTransfersByWallets, getNFTsByCollection, getNFTsByCreators, getNFTsByIds, getTopHoldersByCoin, getTransactionByHash, getTransactionByVersion, getTransactions, getWalletsNFTTransfers, simulateTransaction, submitBatchTransactions, submitTransaction, type EncodeSubmissionParameters, type EncodeSubmissionReturnType, type EstimateGasPriceParameters, type EstimateGasPriceReturnType, type GetAccountParameters, type GetAccountReturnType, type GetAccountModuleParameters, type GetAccountModuleReturnType, type GetAccountModulesParameters, type GetAccountModulesReturnType, type GetAccountResourceParameters, type GetAccountResourceReturnType, type GetAccountResourcesParameters, type GetAccountResourcesReturnType, type GetAccountTransactionsParameters, type GetAccountTransactionsReturnType, type GetBlockByHeightParameters, type GetBlockByHeightReturnType, type GetBlockByVersionParameters, type GetBlockByVersionReturnType, type GetCoinBalancesByWalletsParameters, type GetCoinBalancesByWalletsReturnType, type GetCoinInfoByCoinTypeHashesParameters, type GetCoinInfoByCoinTypeHashesReturnType, type GetCoinTransfersByBlockHeightsParameters, type GetCoinTransfersByBlockHeightsReturnType, type GetCoinTransfersByCoinTypeParameters, type GetCoinTransfersByCoinTypeReturnType, type GetCoinTransfersByOwnerAddressesParameters, type GetCoinTransfersByOwnerAddressesReturnType, type GetCoinTransfersByWalletAddressesParameters, type GetCoinTransfersByWalletAddressesReturnType, type GetCoinsByCreatorsParameters, type GetCoinsByCreatorsReturnType, type GetCoinsByNameRangeParameters, type GetCoinsByNameRangeReturnType, type GetCoinsBySymbolRangeParameters, type GetCoinsBySymbolRangeReturnType, type GetEventsByCreationNumberParameters, type GetEventsByCreationNumberReturnType, type GetEventsByEventHandleParameters, type GetEventsByEventHandleReturnType, type GetHistoricalCoinBalancesByWalletsParameters, type GetHistoricalCoinBalancesByWalletsReturnType, type GetLatestCoinsParameters, type GetLatestCoinsReturnType, type GetNFTByOwnersParameters, type GetNFTByOwnersReturnType, type GetNFTCollectionsParameters, type GetNFTCollectionsReturnType, type GetNFTCollectionsByCreatorParameters, type GetNFTCollectionsByCreatorReturnType, type GetNFTCollectionsByIdsParameters, type GetNFTCollectionsByIdsReturnType, type GetNFTOwnersByCollectionParameters, type GetNFTOwnersByCollectionReturnType, type GetNFTOwnersByTokensParameters, type GetNFTOwnersByTokensReturnType, type GetNFTOwnersOfCollectionParameters, type GetNFTOwnersOfCollectionReturnType, type GetNFTTransfersByCollectionParameters, type GetNFTTransfersByCollectionReturnType, type GetNFTTransfersByCreatorsParameters, type GetNFTTransfersByCreatorsReturnType, type GetNFTTransfersByIdsParameters, type GetNFTTransfersByIdsReturnType, type GetNFTTransfersByWalletsParameters, type GetNFTTransfersByWalletsReturnType, type GetNFTsByCollectionParameters, type GetNFTsByCollectionReturnType, type GetNFTsByCreatorsParameters, type GetNFTsByCreatorsReturnType, type GetNFTsByIdsParameters, type GetNFTsByIdsReturnType, type GetTopHoldersByCoinParameters, type GetTopHoldersByCoinReturnType, type GetTransactionByHashParameters, type GetTransactionByHashReturnType, type GetTransactionByVersionParameters, type GetTransactionByVersionReturnType, type GetTransactionsParameters, type GetTransactionsReturnType, type GetWalletsNFTTransfersParameters, type GetWalletsNFTTransfersReturnType, type SimulateTransactionParameters, type SimulateTransactionReturnType, type SubmitBatchTransactionsParameters, type SubmitBatchTransactionsReturnType, type SubmitTransactionParameters, type SubmitTransactionReturnType } from './operations.gen'
+import {
+  queryScope,
+  useW3DataClient,
+  W3DATA_QUERY_SCOPE,
+  type W3DataInfiniteQueryOptions,
+  type W3DataMutationOptions,
+  type W3DataQueryOptions,
+  w3dataInfiniteQueryOptions,
+  w3dataMutationOptions,
+  w3dataQueryOptions,
+  withQuerySignal,
+} from '../../runtime/react/index'
+import {
+  encodeSubmission,
+  estimateGasPrice,
+  getAccount,
+  getAccountModule,
+  getAccountModules,
+  getAccountResource,
+  getAccountResources,
+  getAccountTransactions,
+  getBlockByHeight,
+  getBlockByVersion,
+  getCoinBalancesByWallets,
+  getCoinInfoByCoinTypeHashes,
+  getCoinTransfersByBlockHeights,
+  getCoinTransfersByCoinType,
+  getCoinTransfersByOwnerAddresses,
+  getCoinTransfersByWalletAddresses,
+  getCoinsByCreators,
+  getCoinsByNameRange,
+  getCoinsBySymbolRange,
+  getEventsByCreationNumber,
+  getEventsByEventHandle,
+  getHistoricalCoinBalancesByWallets,
+  getLatestCoins,
+  getNFTByOwners,
+  getNFTCollections,
+  getNFTCollectionsByCreator,
+  getNFTCollectionsByIds,
+  getNFTOwnersByCollection,
+  getNFTOwnersByTokens,
+  getNFTOwnersOfCollection,
+  getNFTTransfersByCollection,
+  getNFTTransfersByCreators,
+  getNFTTransfersByIds,
+  getNFTTransfersByWallets,
+  getNFTsByCollection,
+  getNFTsByCreators,
+  getNFTsByIds,
+  getTopHoldersByCoin,
+  getTransactionByHash,
+  getTransactionByVersion,
+  getTransactions,
+  getWalletsNFTTransfers,
+  simulateTransaction,
+  submitBatchTransactions,
+  submitTransaction,
+  type EncodeSubmissionParameters,
+  type EncodeSubmissionReturnType,
+  type EstimateGasPriceParameters,
+  type EstimateGasPriceReturnType,
+  type GetAccountParameters,
+  type GetAccountReturnType,
+  type GetAccountModuleParameters,
+  type GetAccountModuleReturnType,
+  type GetAccountModulesParameters,
+  type GetAccountModulesReturnType,
+  type GetAccountResourceParameters,
+  type GetAccountResourceReturnType,
+  type GetAccountResourcesParameters,
+  type GetAccountResourcesReturnType,
+  type GetAccountTransactionsParameters,
+  type GetAccountTransactionsReturnType,
+  type GetBlockByHeightParameters,
+  type GetBlockByHeightReturnType,
+  type GetBlockByVersionParameters,
+  type GetBlockByVersionReturnType,
+  type GetCoinBalancesByWalletsParameters,
+  type GetCoinBalancesByWalletsReturnType,
+  type GetCoinInfoByCoinTypeHashesParameters,
+  type GetCoinInfoByCoinTypeHashesReturnType,
+  type GetCoinTransfersByBlockHeightsParameters,
+  type GetCoinTransfersByBlockHeightsReturnType,
+  type GetCoinTransfersByCoinTypeParameters,
+  type GetCoinTransfersByCoinTypeReturnType,
+  type GetCoinTransfersByOwnerAddressesParameters,
+  type GetCoinTransfersByOwnerAddressesReturnType,
+  type GetCoinTransfersByWalletAddressesParameters,
+  type GetCoinTransfersByWalletAddressesReturnType,
+  type GetCoinsByCreatorsParameters,
+  type GetCoinsByCreatorsReturnType,
+  type GetCoinsByNameRangeParameters,
+  type GetCoinsByNameRangeReturnType,
+  type GetCoinsBySymbolRangeParameters,
+  type GetCoinsBySymbolRangeReturnType,
+  type GetEventsByCreationNumberParameters,
+  type GetEventsByCreationNumberReturnType,
+  type GetEventsByEventHandleParameters,
+  type GetEventsByEventHandleReturnType,
+  type GetHistoricalCoinBalancesByWalletsParameters,
+  type GetHistoricalCoinBalancesByWalletsReturnType,
+  type GetLatestCoinsParameters,
+  type GetLatestCoinsReturnType,
+  type GetNFTByOwnersParameters,
+  type GetNFTByOwnersReturnType,
+  type GetNFTCollectionsParameters,
+  type GetNFTCollectionsReturnType,
+  type GetNFTCollectionsByCreatorParameters,
+  type GetNFTCollectionsByCreatorReturnType,
+  type GetNFTCollectionsByIdsParameters,
+  type GetNFTCollectionsByIdsReturnType,
+  type GetNFTOwnersByCollectionParameters,
+  type GetNFTOwnersByCollectionReturnType,
+  type GetNFTOwnersByTokensParameters,
+  type GetNFTOwnersByTokensReturnType,
+  type GetNFTOwnersOfCollectionParameters,
+  type GetNFTOwnersOfCollectionReturnType,
+  type GetNFTTransfersByCollectionParameters,
+  type GetNFTTransfersByCollectionReturnType,
+  type GetNFTTransfersByCreatorsParameters,
+  type GetNFTTransfersByCreatorsReturnType,
+  type GetNFTTransfersByIdsParameters,
+  type GetNFTTransfersByIdsReturnType,
+  type GetNFTTransfersByWalletsParameters,
+  type GetNFTTransfersByWalletsReturnType,
+  type GetNFTsByCollectionParameters,
+  type GetNFTsByCollectionReturnType,
+  type GetNFTsByCreatorsParameters,
+  type GetNFTsByCreatorsReturnType,
+  type GetNFTsByIdsParameters,
+  type GetNFTsByIdsReturnType,
+  type GetTopHoldersByCoinParameters,
+  type GetTopHoldersByCoinReturnType,
+  type GetTransactionByHashParameters,
+  type GetTransactionByHashReturnType,
+  type GetTransactionByVersionParameters,
+  type GetTransactionByVersionReturnType,
+  type GetTransactionsParameters,
+  type GetTransactionsReturnType,
+  type GetWalletsNFTTransfersParameters,
+  type GetWalletsNFTTransfersReturnType,
+  type SimulateTransactionParameters,
+  type SimulateTransactionReturnType,
+  type SubmitBatchTransactionsParameters,
+  type SubmitBatchTransactionsReturnType,
+  type SubmitTransactionParameters,
+  type SubmitTransactionReturnType,
+} from './operations.gen'
 /** Mutation options of {@link encodeSubmission} (`POST /transactions/encode_submission`). */
-export function aptosEncodeSubmissionMutationOptions(client: Core, options?: CallOptions): W3DataMutationOptions<EncodeSubmissionReturnType, EncodeSubmissionParameters> {
+export function aptosEncodeSubmissionMutationOptions(
+  client: Core,
+  options?: CallOptions,
+): W3DataMutationOptions<EncodeSubmissionReturnType, EncodeSubmissionParameters> {
   return w3dataMutationOptions({
-    mutationKey: [W3DATA_QUERY_SCOPE, "aptos", "encodeSubmission"] as const,
+    mutationKey: [W3DATA_QUERY_SCOPE, 'aptos', 'encodeSubmission'] as const,
     mutationFn: (params: EncodeSubmissionParameters) => encodeSubmission(client, params, options),
   })
 }
@@ -19,20 +169,30 @@ export function useAptosEncodeSubmission() {
 
 /** Query key of {@link estimateGasPrice}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function aptosEstimateGasPriceQueryKey(params?: EstimateGasPriceParameters) {
-  return [W3DATA_QUERY_SCOPE, "aptos", "estimateGasPrice", params ?? {}] as const
+  return [W3DATA_QUERY_SCOPE, 'aptos', 'estimateGasPrice', params ?? {}] as const
 }
 
 /** TanStack Query options of {@link estimateGasPrice}; works with useQuery, useSuspenseQuery and prefetching. */
-export function aptosEstimateGasPriceQueryOptions(client: Core, params?: EstimateGasPriceParameters, options?: CallOptions): W3DataQueryOptions<EstimateGasPriceReturnType> {
+export function aptosEstimateGasPriceQueryOptions(
+  client: Core,
+  params?: EstimateGasPriceParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<EstimateGasPriceReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...aptosEstimateGasPriceQueryKey(params), queryScope(client, "aptos", params?.network)] as const,
+    queryKey: [
+      ...aptosEstimateGasPriceQueryKey(params),
+      queryScope(client, 'aptos', params?.network),
+    ] as const,
     queryFn: ({ signal }) => estimateGasPrice(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link estimateGasPrice} with the client of the nearest W3DataProvider. */
-export function useAptosEstimateGasPrice(params?: EstimateGasPriceParameters, options?: { enabled?: boolean }) {
+export function useAptosEstimateGasPrice(
+  params?: EstimateGasPriceParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...aptosEstimateGasPriceQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -43,13 +203,17 @@ export function useAptosEstimateGasPriceSuspense(params?: EstimateGasPriceParame
 
 /** Query key of {@link getAccount}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function aptosGetAccountQueryKey(params: GetAccountParameters) {
-  return [W3DATA_QUERY_SCOPE, "aptos", "getAccount", params] as const
+  return [W3DATA_QUERY_SCOPE, 'aptos', 'getAccount', params] as const
 }
 
 /** TanStack Query options of {@link getAccount}; works with useQuery, useSuspenseQuery and prefetching. */
-export function aptosGetAccountQueryOptions(client: Core, params: GetAccountParameters, options?: CallOptions): W3DataQueryOptions<GetAccountReturnType> {
+export function aptosGetAccountQueryOptions(
+  client: Core,
+  params: GetAccountParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetAccountReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...aptosGetAccountQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [...aptosGetAccountQueryKey(params), queryScope(client, 'aptos', params.network)] as const,
     queryFn: ({ signal }) => getAccount(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -67,20 +231,30 @@ export function useAptosGetAccountSuspense(params: GetAccountParameters) {
 
 /** Query key of {@link getAccountModule}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function aptosGetAccountModuleQueryKey(params: GetAccountModuleParameters) {
-  return [W3DATA_QUERY_SCOPE, "aptos", "getAccountModule", params] as const
+  return [W3DATA_QUERY_SCOPE, 'aptos', 'getAccountModule', params] as const
 }
 
 /** TanStack Query options of {@link getAccountModule}; works with useQuery, useSuspenseQuery and prefetching. */
-export function aptosGetAccountModuleQueryOptions(client: Core, params: GetAccountModuleParameters, options?: CallOptions): W3DataQueryOptions<GetAccountModuleReturnType> {
+export function aptosGetAccountModuleQueryOptions(
+  client: Core,
+  params: GetAccountModuleParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetAccountModuleReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...aptosGetAccountModuleQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [
+      ...aptosGetAccountModuleQueryKey(params),
+      queryScope(client, 'aptos', params.network),
+    ] as const,
     queryFn: ({ signal }) => getAccountModule(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getAccountModule} with the client of the nearest W3DataProvider. */
-export function useAptosGetAccountModule(params: GetAccountModuleParameters, options?: { enabled?: boolean }) {
+export function useAptosGetAccountModule(
+  params: GetAccountModuleParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...aptosGetAccountModuleQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -91,20 +265,30 @@ export function useAptosGetAccountModuleSuspense(params: GetAccountModuleParamet
 
 /** Query key of {@link getAccountModules}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function aptosGetAccountModulesQueryKey(params: GetAccountModulesParameters) {
-  return [W3DATA_QUERY_SCOPE, "aptos", "getAccountModules", params] as const
+  return [W3DATA_QUERY_SCOPE, 'aptos', 'getAccountModules', params] as const
 }
 
 /** TanStack Query options of {@link getAccountModules}; works with useQuery, useSuspenseQuery and prefetching. */
-export function aptosGetAccountModulesQueryOptions(client: Core, params: GetAccountModulesParameters, options?: CallOptions): W3DataQueryOptions<GetAccountModulesReturnType> {
+export function aptosGetAccountModulesQueryOptions(
+  client: Core,
+  params: GetAccountModulesParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetAccountModulesReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...aptosGetAccountModulesQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [
+      ...aptosGetAccountModulesQueryKey(params),
+      queryScope(client, 'aptos', params.network),
+    ] as const,
     queryFn: ({ signal }) => getAccountModules(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getAccountModules} with the client of the nearest W3DataProvider. */
-export function useAptosGetAccountModules(params: GetAccountModulesParameters, options?: { enabled?: boolean }) {
+export function useAptosGetAccountModules(
+  params: GetAccountModulesParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...aptosGetAccountModulesQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -115,20 +299,30 @@ export function useAptosGetAccountModulesSuspense(params: GetAccountModulesParam
 
 /** Query key of {@link getAccountResource}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function aptosGetAccountResourceQueryKey(params: GetAccountResourceParameters) {
-  return [W3DATA_QUERY_SCOPE, "aptos", "getAccountResource", params] as const
+  return [W3DATA_QUERY_SCOPE, 'aptos', 'getAccountResource', params] as const
 }
 
 /** TanStack Query options of {@link getAccountResource}; works with useQuery, useSuspenseQuery and prefetching. */
-export function aptosGetAccountResourceQueryOptions(client: Core, params: GetAccountResourceParameters, options?: CallOptions): W3DataQueryOptions<GetAccountResourceReturnType> {
+export function aptosGetAccountResourceQueryOptions(
+  client: Core,
+  params: GetAccountResourceParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetAccountResourceReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...aptosGetAccountResourceQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [
+      ...aptosGetAccountResourceQueryKey(params),
+      queryScope(client, 'aptos', params.network),
+    ] as const,
     queryFn: ({ signal }) => getAccountResource(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getAccountResource} with the client of the nearest W3DataProvider. */
-export function useAptosGetAccountResource(params: GetAccountResourceParameters, options?: { enabled?: boolean }) {
+export function useAptosGetAccountResource(
+  params: GetAccountResourceParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...aptosGetAccountResourceQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -139,20 +333,30 @@ export function useAptosGetAccountResourceSuspense(params: GetAccountResourcePar
 
 /** Query key of {@link getAccountResources}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function aptosGetAccountResourcesQueryKey(params: GetAccountResourcesParameters) {
-  return [W3DATA_QUERY_SCOPE, "aptos", "getAccountResources", params] as const
+  return [W3DATA_QUERY_SCOPE, 'aptos', 'getAccountResources', params] as const
 }
 
 /** TanStack Query options of {@link getAccountResources}; works with useQuery, useSuspenseQuery and prefetching. */
-export function aptosGetAccountResourcesQueryOptions(client: Core, params: GetAccountResourcesParameters, options?: CallOptions): W3DataQueryOptions<GetAccountResourcesReturnType> {
+export function aptosGetAccountResourcesQueryOptions(
+  client: Core,
+  params: GetAccountResourcesParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetAccountResourcesReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...aptosGetAccountResourcesQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [
+      ...aptosGetAccountResourcesQueryKey(params),
+      queryScope(client, 'aptos', params.network),
+    ] as const,
     queryFn: ({ signal }) => getAccountResources(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getAccountResources} with the client of the nearest W3DataProvider. */
-export function useAptosGetAccountResources(params: GetAccountResourcesParameters, options?: { enabled?: boolean }) {
+export function useAptosGetAccountResources(
+  params: GetAccountResourcesParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...aptosGetAccountResourcesQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -163,20 +367,30 @@ export function useAptosGetAccountResourcesSuspense(params: GetAccountResourcesP
 
 /** Query key of {@link getAccountTransactions}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function aptosGetAccountTransactionsQueryKey(params: GetAccountTransactionsParameters) {
-  return [W3DATA_QUERY_SCOPE, "aptos", "getAccountTransactions", params] as const
+  return [W3DATA_QUERY_SCOPE, 'aptos', 'getAccountTransactions', params] as const
 }
 
 /** TanStack Query options of {@link getAccountTransactions}; works with useQuery, useSuspenseQuery and prefetching. */
-export function aptosGetAccountTransactionsQueryOptions(client: Core, params: GetAccountTransactionsParameters, options?: CallOptions): W3DataQueryOptions<GetAccountTransactionsReturnType> {
+export function aptosGetAccountTransactionsQueryOptions(
+  client: Core,
+  params: GetAccountTransactionsParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetAccountTransactionsReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...aptosGetAccountTransactionsQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [
+      ...aptosGetAccountTransactionsQueryKey(params),
+      queryScope(client, 'aptos', params.network),
+    ] as const,
     queryFn: ({ signal }) => getAccountTransactions(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getAccountTransactions} with the client of the nearest W3DataProvider. */
-export function useAptosGetAccountTransactions(params: GetAccountTransactionsParameters, options?: { enabled?: boolean }) {
+export function useAptosGetAccountTransactions(
+  params: GetAccountTransactionsParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...aptosGetAccountTransactionsQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -186,10 +400,23 @@ export function useAptosGetAccountTransactionsSuspense(params: GetAccountTransac
 }
 
 /** Infinite-query options of {@link getAccountTransactions}: each next page follows the operation's paging rule. */
-export function aptosGetAccountTransactionsInfiniteQueryOptions(client: Core, params: GetAccountTransactionsParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetAccountTransactionsReturnType> {
+export function aptosGetAccountTransactionsInfiniteQueryOptions(
+  client: Core,
+  params: GetAccountTransactionsParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetAccountTransactionsReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...aptosGetAccountTransactionsQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
-    queryFn: ({ pageParam, signal }) => getAccountTransactions(client, (pageParam ?? params) as GetAccountTransactionsParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...aptosGetAccountTransactionsQueryKey(params),
+      'infinite',
+      queryScope(client, 'aptos', params.network),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getAccountTransactions(
+        client,
+        (pageParam ?? params) as GetAccountTransactionsParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -197,26 +424,42 @@ export function aptosGetAccountTransactionsInfiniteQueryOptions(client: Core, pa
 }
 
 /** Pages through {@link getAccountTransactions} with `fetchNextPage()`. */
-export function useAptosGetAccountTransactionsInfinite(params: GetAccountTransactionsParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...aptosGetAccountTransactionsInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useAptosGetAccountTransactionsInfinite(
+  params: GetAccountTransactionsParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...aptosGetAccountTransactionsInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link getBlockByHeight}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function aptosGetBlockByHeightQueryKey(params: GetBlockByHeightParameters) {
-  return [W3DATA_QUERY_SCOPE, "aptos", "getBlockByHeight", params] as const
+  return [W3DATA_QUERY_SCOPE, 'aptos', 'getBlockByHeight', params] as const
 }
 
 /** TanStack Query options of {@link getBlockByHeight}; works with useQuery, useSuspenseQuery and prefetching. */
-export function aptosGetBlockByHeightQueryOptions(client: Core, params: GetBlockByHeightParameters, options?: CallOptions): W3DataQueryOptions<GetBlockByHeightReturnType> {
+export function aptosGetBlockByHeightQueryOptions(
+  client: Core,
+  params: GetBlockByHeightParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetBlockByHeightReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...aptosGetBlockByHeightQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [
+      ...aptosGetBlockByHeightQueryKey(params),
+      queryScope(client, 'aptos', params.network),
+    ] as const,
     queryFn: ({ signal }) => getBlockByHeight(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getBlockByHeight} with the client of the nearest W3DataProvider. */
-export function useAptosGetBlockByHeight(params: GetBlockByHeightParameters, options?: { enabled?: boolean }) {
+export function useAptosGetBlockByHeight(
+  params: GetBlockByHeightParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...aptosGetBlockByHeightQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -227,20 +470,30 @@ export function useAptosGetBlockByHeightSuspense(params: GetBlockByHeightParamet
 
 /** Query key of {@link getBlockByVersion}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function aptosGetBlockByVersionQueryKey(params: GetBlockByVersionParameters) {
-  return [W3DATA_QUERY_SCOPE, "aptos", "getBlockByVersion", params] as const
+  return [W3DATA_QUERY_SCOPE, 'aptos', 'getBlockByVersion', params] as const
 }
 
 /** TanStack Query options of {@link getBlockByVersion}; works with useQuery, useSuspenseQuery and prefetching. */
-export function aptosGetBlockByVersionQueryOptions(client: Core, params: GetBlockByVersionParameters, options?: CallOptions): W3DataQueryOptions<GetBlockByVersionReturnType> {
+export function aptosGetBlockByVersionQueryOptions(
+  client: Core,
+  params: GetBlockByVersionParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetBlockByVersionReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...aptosGetBlockByVersionQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [
+      ...aptosGetBlockByVersionQueryKey(params),
+      queryScope(client, 'aptos', params.network),
+    ] as const,
     queryFn: ({ signal }) => getBlockByVersion(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getBlockByVersion} with the client of the nearest W3DataProvider. */
-export function useAptosGetBlockByVersion(params: GetBlockByVersionParameters, options?: { enabled?: boolean }) {
+export function useAptosGetBlockByVersion(
+  params: GetBlockByVersionParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...aptosGetBlockByVersionQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -251,20 +504,30 @@ export function useAptosGetBlockByVersionSuspense(params: GetBlockByVersionParam
 
 /** Query key of {@link getCoinBalancesByWallets}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function aptosGetCoinBalancesByWalletsQueryKey(params: GetCoinBalancesByWalletsParameters) {
-  return [W3DATA_QUERY_SCOPE, "aptos", "getCoinBalancesByWallets", params] as const
+  return [W3DATA_QUERY_SCOPE, 'aptos', 'getCoinBalancesByWallets', params] as const
 }
 
 /** TanStack Query options of {@link getCoinBalancesByWallets}; works with useQuery, useSuspenseQuery and prefetching. */
-export function aptosGetCoinBalancesByWalletsQueryOptions(client: Core, params: GetCoinBalancesByWalletsParameters, options?: CallOptions): W3DataQueryOptions<GetCoinBalancesByWalletsReturnType> {
+export function aptosGetCoinBalancesByWalletsQueryOptions(
+  client: Core,
+  params: GetCoinBalancesByWalletsParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetCoinBalancesByWalletsReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...aptosGetCoinBalancesByWalletsQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [
+      ...aptosGetCoinBalancesByWalletsQueryKey(params),
+      queryScope(client, 'aptos', params.network),
+    ] as const,
     queryFn: ({ signal }) => getCoinBalancesByWallets(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getCoinBalancesByWallets} with the client of the nearest W3DataProvider. */
-export function useAptosGetCoinBalancesByWallets(params: GetCoinBalancesByWalletsParameters, options?: { enabled?: boolean }) {
+export function useAptosGetCoinBalancesByWallets(
+  params: GetCoinBalancesByWalletsParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...aptosGetCoinBalancesByWalletsQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -274,10 +537,23 @@ export function useAptosGetCoinBalancesByWalletsSuspense(params: GetCoinBalances
 }
 
 /** Infinite-query options of {@link getCoinBalancesByWallets}: each next page follows the operation's paging rule. */
-export function aptosGetCoinBalancesByWalletsInfiniteQueryOptions(client: Core, params: GetCoinBalancesByWalletsParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetCoinBalancesByWalletsReturnType> {
+export function aptosGetCoinBalancesByWalletsInfiniteQueryOptions(
+  client: Core,
+  params: GetCoinBalancesByWalletsParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetCoinBalancesByWalletsReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...aptosGetCoinBalancesByWalletsQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
-    queryFn: ({ pageParam, signal }) => getCoinBalancesByWallets(client, (pageParam ?? params) as GetCoinBalancesByWalletsParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...aptosGetCoinBalancesByWalletsQueryKey(params),
+      'infinite',
+      queryScope(client, 'aptos', params.network),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getCoinBalancesByWallets(
+        client,
+        (pageParam ?? params) as GetCoinBalancesByWalletsParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -285,26 +561,42 @@ export function aptosGetCoinBalancesByWalletsInfiniteQueryOptions(client: Core, 
 }
 
 /** Pages through {@link getCoinBalancesByWallets} with `fetchNextPage()`. */
-export function useAptosGetCoinBalancesByWalletsInfinite(params: GetCoinBalancesByWalletsParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...aptosGetCoinBalancesByWalletsInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useAptosGetCoinBalancesByWalletsInfinite(
+  params: GetCoinBalancesByWalletsParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...aptosGetCoinBalancesByWalletsInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link getCoinInfoByCoinTypeHashes}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function aptosGetCoinInfoByCoinTypeHashesQueryKey(params: GetCoinInfoByCoinTypeHashesParameters) {
-  return [W3DATA_QUERY_SCOPE, "aptos", "getCoinInfoByCoinTypeHashes", params] as const
+  return [W3DATA_QUERY_SCOPE, 'aptos', 'getCoinInfoByCoinTypeHashes', params] as const
 }
 
 /** TanStack Query options of {@link getCoinInfoByCoinTypeHashes}; works with useQuery, useSuspenseQuery and prefetching. */
-export function aptosGetCoinInfoByCoinTypeHashesQueryOptions(client: Core, params: GetCoinInfoByCoinTypeHashesParameters, options?: CallOptions): W3DataQueryOptions<GetCoinInfoByCoinTypeHashesReturnType> {
+export function aptosGetCoinInfoByCoinTypeHashesQueryOptions(
+  client: Core,
+  params: GetCoinInfoByCoinTypeHashesParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetCoinInfoByCoinTypeHashesReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...aptosGetCoinInfoByCoinTypeHashesQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [
+      ...aptosGetCoinInfoByCoinTypeHashesQueryKey(params),
+      queryScope(client, 'aptos', params.network),
+    ] as const,
     queryFn: ({ signal }) => getCoinInfoByCoinTypeHashes(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getCoinInfoByCoinTypeHashes} with the client of the nearest W3DataProvider. */
-export function useAptosGetCoinInfoByCoinTypeHashes(params: GetCoinInfoByCoinTypeHashesParameters, options?: { enabled?: boolean }) {
+export function useAptosGetCoinInfoByCoinTypeHashes(
+  params: GetCoinInfoByCoinTypeHashesParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...aptosGetCoinInfoByCoinTypeHashesQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -314,34 +606,64 @@ export function useAptosGetCoinInfoByCoinTypeHashesSuspense(params: GetCoinInfoB
 }
 
 /** Query key of {@link getCoinTransfersByBlockHeights}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function aptosGetCoinTransfersByBlockHeightsQueryKey(params: GetCoinTransfersByBlockHeightsParameters) {
-  return [W3DATA_QUERY_SCOPE, "aptos", "getCoinTransfersByBlockHeights", params] as const
+export function aptosGetCoinTransfersByBlockHeightsQueryKey(
+  params: GetCoinTransfersByBlockHeightsParameters,
+) {
+  return [W3DATA_QUERY_SCOPE, 'aptos', 'getCoinTransfersByBlockHeights', params] as const
 }
 
 /** TanStack Query options of {@link getCoinTransfersByBlockHeights}; works with useQuery, useSuspenseQuery and prefetching. */
-export function aptosGetCoinTransfersByBlockHeightsQueryOptions(client: Core, params: GetCoinTransfersByBlockHeightsParameters, options?: CallOptions): W3DataQueryOptions<GetCoinTransfersByBlockHeightsReturnType> {
+export function aptosGetCoinTransfersByBlockHeightsQueryOptions(
+  client: Core,
+  params: GetCoinTransfersByBlockHeightsParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetCoinTransfersByBlockHeightsReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...aptosGetCoinTransfersByBlockHeightsQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [
+      ...aptosGetCoinTransfersByBlockHeightsQueryKey(params),
+      queryScope(client, 'aptos', params.network),
+    ] as const,
     queryFn: ({ signal }) => getCoinTransfersByBlockHeights(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getCoinTransfersByBlockHeights} with the client of the nearest W3DataProvider. */
-export function useAptosGetCoinTransfersByBlockHeights(params: GetCoinTransfersByBlockHeightsParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...aptosGetCoinTransfersByBlockHeightsQueryOptions(useW3DataClient(), params), ...options })
+export function useAptosGetCoinTransfersByBlockHeights(
+  params: GetCoinTransfersByBlockHeightsParameters,
+  options?: { enabled?: boolean },
+) {
+  return useQuery({
+    ...aptosGetCoinTransfersByBlockHeightsQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Suspense form of {@link useAptosGetCoinTransfersByBlockHeights}. */
-export function useAptosGetCoinTransfersByBlockHeightsSuspense(params: GetCoinTransfersByBlockHeightsParameters) {
+export function useAptosGetCoinTransfersByBlockHeightsSuspense(
+  params: GetCoinTransfersByBlockHeightsParameters,
+) {
   return useSuspenseQuery(aptosGetCoinTransfersByBlockHeightsQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getCoinTransfersByBlockHeights}: each next page follows the operation's paging rule. */
-export function aptosGetCoinTransfersByBlockHeightsInfiniteQueryOptions(client: Core, params: GetCoinTransfersByBlockHeightsParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetCoinTransfersByBlockHeightsReturnType> {
+export function aptosGetCoinTransfersByBlockHeightsInfiniteQueryOptions(
+  client: Core,
+  params: GetCoinTransfersByBlockHeightsParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetCoinTransfersByBlockHeightsReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...aptosGetCoinTransfersByBlockHeightsQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
-    queryFn: ({ pageParam, signal }) => getCoinTransfersByBlockHeights(client, (pageParam ?? params) as GetCoinTransfersByBlockHeightsParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...aptosGetCoinTransfersByBlockHeightsQueryKey(params),
+      'infinite',
+      queryScope(client, 'aptos', params.network),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getCoinTransfersByBlockHeights(
+        client,
+        (pageParam ?? params) as GetCoinTransfersByBlockHeightsParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -349,26 +671,42 @@ export function aptosGetCoinTransfersByBlockHeightsInfiniteQueryOptions(client: 
 }
 
 /** Pages through {@link getCoinTransfersByBlockHeights} with `fetchNextPage()`. */
-export function useAptosGetCoinTransfersByBlockHeightsInfinite(params: GetCoinTransfersByBlockHeightsParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...aptosGetCoinTransfersByBlockHeightsInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useAptosGetCoinTransfersByBlockHeightsInfinite(
+  params: GetCoinTransfersByBlockHeightsParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...aptosGetCoinTransfersByBlockHeightsInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link getCoinTransfersByCoinType}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function aptosGetCoinTransfersByCoinTypeQueryKey(params: GetCoinTransfersByCoinTypeParameters) {
-  return [W3DATA_QUERY_SCOPE, "aptos", "getCoinTransfersByCoinType", params] as const
+  return [W3DATA_QUERY_SCOPE, 'aptos', 'getCoinTransfersByCoinType', params] as const
 }
 
 /** TanStack Query options of {@link getCoinTransfersByCoinType}; works with useQuery, useSuspenseQuery and prefetching. */
-export function aptosGetCoinTransfersByCoinTypeQueryOptions(client: Core, params: GetCoinTransfersByCoinTypeParameters, options?: CallOptions): W3DataQueryOptions<GetCoinTransfersByCoinTypeReturnType> {
+export function aptosGetCoinTransfersByCoinTypeQueryOptions(
+  client: Core,
+  params: GetCoinTransfersByCoinTypeParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetCoinTransfersByCoinTypeReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...aptosGetCoinTransfersByCoinTypeQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [
+      ...aptosGetCoinTransfersByCoinTypeQueryKey(params),
+      queryScope(client, 'aptos', params.network),
+    ] as const,
     queryFn: ({ signal }) => getCoinTransfersByCoinType(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getCoinTransfersByCoinType} with the client of the nearest W3DataProvider. */
-export function useAptosGetCoinTransfersByCoinType(params: GetCoinTransfersByCoinTypeParameters, options?: { enabled?: boolean }) {
+export function useAptosGetCoinTransfersByCoinType(
+  params: GetCoinTransfersByCoinTypeParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...aptosGetCoinTransfersByCoinTypeQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -378,10 +716,23 @@ export function useAptosGetCoinTransfersByCoinTypeSuspense(params: GetCoinTransf
 }
 
 /** Infinite-query options of {@link getCoinTransfersByCoinType}: each next page follows the operation's paging rule. */
-export function aptosGetCoinTransfersByCoinTypeInfiniteQueryOptions(client: Core, params: GetCoinTransfersByCoinTypeParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetCoinTransfersByCoinTypeReturnType> {
+export function aptosGetCoinTransfersByCoinTypeInfiniteQueryOptions(
+  client: Core,
+  params: GetCoinTransfersByCoinTypeParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetCoinTransfersByCoinTypeReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...aptosGetCoinTransfersByCoinTypeQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
-    queryFn: ({ pageParam, signal }) => getCoinTransfersByCoinType(client, (pageParam ?? params) as GetCoinTransfersByCoinTypeParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...aptosGetCoinTransfersByCoinTypeQueryKey(params),
+      'infinite',
+      queryScope(client, 'aptos', params.network),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getCoinTransfersByCoinType(
+        client,
+        (pageParam ?? params) as GetCoinTransfersByCoinTypeParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -389,39 +740,76 @@ export function aptosGetCoinTransfersByCoinTypeInfiniteQueryOptions(client: Core
 }
 
 /** Pages through {@link getCoinTransfersByCoinType} with `fetchNextPage()`. */
-export function useAptosGetCoinTransfersByCoinTypeInfinite(params: GetCoinTransfersByCoinTypeParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...aptosGetCoinTransfersByCoinTypeInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useAptosGetCoinTransfersByCoinTypeInfinite(
+  params: GetCoinTransfersByCoinTypeParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...aptosGetCoinTransfersByCoinTypeInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link getCoinTransfersByOwnerAddresses}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function aptosGetCoinTransfersByOwnerAddressesQueryKey(params: GetCoinTransfersByOwnerAddressesParameters) {
-  return [W3DATA_QUERY_SCOPE, "aptos", "getCoinTransfersByOwnerAddresses", params] as const
+export function aptosGetCoinTransfersByOwnerAddressesQueryKey(
+  params: GetCoinTransfersByOwnerAddressesParameters,
+) {
+  return [W3DATA_QUERY_SCOPE, 'aptos', 'getCoinTransfersByOwnerAddresses', params] as const
 }
 
 /** TanStack Query options of {@link getCoinTransfersByOwnerAddresses}; works with useQuery, useSuspenseQuery and prefetching. */
-export function aptosGetCoinTransfersByOwnerAddressesQueryOptions(client: Core, params: GetCoinTransfersByOwnerAddressesParameters, options?: CallOptions): W3DataQueryOptions<GetCoinTransfersByOwnerAddressesReturnType> {
+export function aptosGetCoinTransfersByOwnerAddressesQueryOptions(
+  client: Core,
+  params: GetCoinTransfersByOwnerAddressesParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetCoinTransfersByOwnerAddressesReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...aptosGetCoinTransfersByOwnerAddressesQueryKey(params), queryScope(client, "aptos", params.network)] as const,
-    queryFn: ({ signal }) => getCoinTransfersByOwnerAddresses(client, params, withQuerySignal(options, signal)),
+    queryKey: [
+      ...aptosGetCoinTransfersByOwnerAddressesQueryKey(params),
+      queryScope(client, 'aptos', params.network),
+    ] as const,
+    queryFn: ({ signal }) =>
+      getCoinTransfersByOwnerAddresses(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getCoinTransfersByOwnerAddresses} with the client of the nearest W3DataProvider. */
-export function useAptosGetCoinTransfersByOwnerAddresses(params: GetCoinTransfersByOwnerAddressesParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...aptosGetCoinTransfersByOwnerAddressesQueryOptions(useW3DataClient(), params), ...options })
+export function useAptosGetCoinTransfersByOwnerAddresses(
+  params: GetCoinTransfersByOwnerAddressesParameters,
+  options?: { enabled?: boolean },
+) {
+  return useQuery({
+    ...aptosGetCoinTransfersByOwnerAddressesQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Suspense form of {@link useAptosGetCoinTransfersByOwnerAddresses}. */
-export function useAptosGetCoinTransfersByOwnerAddressesSuspense(params: GetCoinTransfersByOwnerAddressesParameters) {
+export function useAptosGetCoinTransfersByOwnerAddressesSuspense(
+  params: GetCoinTransfersByOwnerAddressesParameters,
+) {
   return useSuspenseQuery(aptosGetCoinTransfersByOwnerAddressesQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getCoinTransfersByOwnerAddresses}: each next page follows the operation's paging rule. */
-export function aptosGetCoinTransfersByOwnerAddressesInfiniteQueryOptions(client: Core, params: GetCoinTransfersByOwnerAddressesParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetCoinTransfersByOwnerAddressesReturnType> {
+export function aptosGetCoinTransfersByOwnerAddressesInfiniteQueryOptions(
+  client: Core,
+  params: GetCoinTransfersByOwnerAddressesParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetCoinTransfersByOwnerAddressesReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...aptosGetCoinTransfersByOwnerAddressesQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
-    queryFn: ({ pageParam, signal }) => getCoinTransfersByOwnerAddresses(client, (pageParam ?? params) as GetCoinTransfersByOwnerAddressesParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...aptosGetCoinTransfersByOwnerAddressesQueryKey(params),
+      'infinite',
+      queryScope(client, 'aptos', params.network),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getCoinTransfersByOwnerAddresses(
+        client,
+        (pageParam ?? params) as GetCoinTransfersByOwnerAddressesParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -429,39 +817,76 @@ export function aptosGetCoinTransfersByOwnerAddressesInfiniteQueryOptions(client
 }
 
 /** Pages through {@link getCoinTransfersByOwnerAddresses} with `fetchNextPage()`. */
-export function useAptosGetCoinTransfersByOwnerAddressesInfinite(params: GetCoinTransfersByOwnerAddressesParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...aptosGetCoinTransfersByOwnerAddressesInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useAptosGetCoinTransfersByOwnerAddressesInfinite(
+  params: GetCoinTransfersByOwnerAddressesParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...aptosGetCoinTransfersByOwnerAddressesInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link getCoinTransfersByWalletAddresses}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function aptosGetCoinTransfersByWalletAddressesQueryKey(params: GetCoinTransfersByWalletAddressesParameters) {
-  return [W3DATA_QUERY_SCOPE, "aptos", "getCoinTransfersByWalletAddresses", params] as const
+export function aptosGetCoinTransfersByWalletAddressesQueryKey(
+  params: GetCoinTransfersByWalletAddressesParameters,
+) {
+  return [W3DATA_QUERY_SCOPE, 'aptos', 'getCoinTransfersByWalletAddresses', params] as const
 }
 
 /** TanStack Query options of {@link getCoinTransfersByWalletAddresses}; works with useQuery, useSuspenseQuery and prefetching. */
-export function aptosGetCoinTransfersByWalletAddressesQueryOptions(client: Core, params: GetCoinTransfersByWalletAddressesParameters, options?: CallOptions): W3DataQueryOptions<GetCoinTransfersByWalletAddressesReturnType> {
+export function aptosGetCoinTransfersByWalletAddressesQueryOptions(
+  client: Core,
+  params: GetCoinTransfersByWalletAddressesParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetCoinTransfersByWalletAddressesReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...aptosGetCoinTransfersByWalletAddressesQueryKey(params), queryScope(client, "aptos", params.network)] as const,
-    queryFn: ({ signal }) => getCoinTransfersByWalletAddresses(client, params, withQuerySignal(options, signal)),
+    queryKey: [
+      ...aptosGetCoinTransfersByWalletAddressesQueryKey(params),
+      queryScope(client, 'aptos', params.network),
+    ] as const,
+    queryFn: ({ signal }) =>
+      getCoinTransfersByWalletAddresses(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getCoinTransfersByWalletAddresses} with the client of the nearest W3DataProvider. */
-export function useAptosGetCoinTransfersByWalletAddresses(params: GetCoinTransfersByWalletAddressesParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...aptosGetCoinTransfersByWalletAddressesQueryOptions(useW3DataClient(), params), ...options })
+export function useAptosGetCoinTransfersByWalletAddresses(
+  params: GetCoinTransfersByWalletAddressesParameters,
+  options?: { enabled?: boolean },
+) {
+  return useQuery({
+    ...aptosGetCoinTransfersByWalletAddressesQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Suspense form of {@link useAptosGetCoinTransfersByWalletAddresses}. */
-export function useAptosGetCoinTransfersByWalletAddressesSuspense(params: GetCoinTransfersByWalletAddressesParameters) {
+export function useAptosGetCoinTransfersByWalletAddressesSuspense(
+  params: GetCoinTransfersByWalletAddressesParameters,
+) {
   return useSuspenseQuery(aptosGetCoinTransfersByWalletAddressesQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getCoinTransfersByWalletAddresses}: each next page follows the operation's paging rule. */
-export function aptosGetCoinTransfersByWalletAddressesInfiniteQueryOptions(client: Core, params: GetCoinTransfersByWalletAddressesParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetCoinTransfersByWalletAddressesReturnType> {
+export function aptosGetCoinTransfersByWalletAddressesInfiniteQueryOptions(
+  client: Core,
+  params: GetCoinTransfersByWalletAddressesParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetCoinTransfersByWalletAddressesReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...aptosGetCoinTransfersByWalletAddressesQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
-    queryFn: ({ pageParam, signal }) => getCoinTransfersByWalletAddresses(client, (pageParam ?? params) as GetCoinTransfersByWalletAddressesParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...aptosGetCoinTransfersByWalletAddressesQueryKey(params),
+      'infinite',
+      queryScope(client, 'aptos', params.network),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getCoinTransfersByWalletAddresses(
+        client,
+        (pageParam ?? params) as GetCoinTransfersByWalletAddressesParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -469,26 +894,42 @@ export function aptosGetCoinTransfersByWalletAddressesInfiniteQueryOptions(clien
 }
 
 /** Pages through {@link getCoinTransfersByWalletAddresses} with `fetchNextPage()`. */
-export function useAptosGetCoinTransfersByWalletAddressesInfinite(params: GetCoinTransfersByWalletAddressesParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...aptosGetCoinTransfersByWalletAddressesInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useAptosGetCoinTransfersByWalletAddressesInfinite(
+  params: GetCoinTransfersByWalletAddressesParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...aptosGetCoinTransfersByWalletAddressesInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link getCoinsByCreators}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function aptosGetCoinsByCreatorsQueryKey(params: GetCoinsByCreatorsParameters) {
-  return [W3DATA_QUERY_SCOPE, "aptos", "getCoinsByCreators", params] as const
+  return [W3DATA_QUERY_SCOPE, 'aptos', 'getCoinsByCreators', params] as const
 }
 
 /** TanStack Query options of {@link getCoinsByCreators}; works with useQuery, useSuspenseQuery and prefetching. */
-export function aptosGetCoinsByCreatorsQueryOptions(client: Core, params: GetCoinsByCreatorsParameters, options?: CallOptions): W3DataQueryOptions<GetCoinsByCreatorsReturnType> {
+export function aptosGetCoinsByCreatorsQueryOptions(
+  client: Core,
+  params: GetCoinsByCreatorsParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetCoinsByCreatorsReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...aptosGetCoinsByCreatorsQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [
+      ...aptosGetCoinsByCreatorsQueryKey(params),
+      queryScope(client, 'aptos', params.network),
+    ] as const,
     queryFn: ({ signal }) => getCoinsByCreators(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getCoinsByCreators} with the client of the nearest W3DataProvider. */
-export function useAptosGetCoinsByCreators(params: GetCoinsByCreatorsParameters, options?: { enabled?: boolean }) {
+export function useAptosGetCoinsByCreators(
+  params: GetCoinsByCreatorsParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...aptosGetCoinsByCreatorsQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -498,10 +939,23 @@ export function useAptosGetCoinsByCreatorsSuspense(params: GetCoinsByCreatorsPar
 }
 
 /** Infinite-query options of {@link getCoinsByCreators}: each next page follows the operation's paging rule. */
-export function aptosGetCoinsByCreatorsInfiniteQueryOptions(client: Core, params: GetCoinsByCreatorsParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetCoinsByCreatorsReturnType> {
+export function aptosGetCoinsByCreatorsInfiniteQueryOptions(
+  client: Core,
+  params: GetCoinsByCreatorsParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetCoinsByCreatorsReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...aptosGetCoinsByCreatorsQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
-    queryFn: ({ pageParam, signal }) => getCoinsByCreators(client, (pageParam ?? params) as GetCoinsByCreatorsParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...aptosGetCoinsByCreatorsQueryKey(params),
+      'infinite',
+      queryScope(client, 'aptos', params.network),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getCoinsByCreators(
+        client,
+        (pageParam ?? params) as GetCoinsByCreatorsParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -509,26 +963,42 @@ export function aptosGetCoinsByCreatorsInfiniteQueryOptions(client: Core, params
 }
 
 /** Pages through {@link getCoinsByCreators} with `fetchNextPage()`. */
-export function useAptosGetCoinsByCreatorsInfinite(params: GetCoinsByCreatorsParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...aptosGetCoinsByCreatorsInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useAptosGetCoinsByCreatorsInfinite(
+  params: GetCoinsByCreatorsParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...aptosGetCoinsByCreatorsInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link getCoinsByNameRange}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function aptosGetCoinsByNameRangeQueryKey(params: GetCoinsByNameRangeParameters) {
-  return [W3DATA_QUERY_SCOPE, "aptos", "getCoinsByNameRange", params] as const
+  return [W3DATA_QUERY_SCOPE, 'aptos', 'getCoinsByNameRange', params] as const
 }
 
 /** TanStack Query options of {@link getCoinsByNameRange}; works with useQuery, useSuspenseQuery and prefetching. */
-export function aptosGetCoinsByNameRangeQueryOptions(client: Core, params: GetCoinsByNameRangeParameters, options?: CallOptions): W3DataQueryOptions<GetCoinsByNameRangeReturnType> {
+export function aptosGetCoinsByNameRangeQueryOptions(
+  client: Core,
+  params: GetCoinsByNameRangeParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetCoinsByNameRangeReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...aptosGetCoinsByNameRangeQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [
+      ...aptosGetCoinsByNameRangeQueryKey(params),
+      queryScope(client, 'aptos', params.network),
+    ] as const,
     queryFn: ({ signal }) => getCoinsByNameRange(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getCoinsByNameRange} with the client of the nearest W3DataProvider. */
-export function useAptosGetCoinsByNameRange(params: GetCoinsByNameRangeParameters, options?: { enabled?: boolean }) {
+export function useAptosGetCoinsByNameRange(
+  params: GetCoinsByNameRangeParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...aptosGetCoinsByNameRangeQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -538,10 +1008,23 @@ export function useAptosGetCoinsByNameRangeSuspense(params: GetCoinsByNameRangeP
 }
 
 /** Infinite-query options of {@link getCoinsByNameRange}: each next page follows the operation's paging rule. */
-export function aptosGetCoinsByNameRangeInfiniteQueryOptions(client: Core, params: GetCoinsByNameRangeParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetCoinsByNameRangeReturnType> {
+export function aptosGetCoinsByNameRangeInfiniteQueryOptions(
+  client: Core,
+  params: GetCoinsByNameRangeParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetCoinsByNameRangeReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...aptosGetCoinsByNameRangeQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
-    queryFn: ({ pageParam, signal }) => getCoinsByNameRange(client, (pageParam ?? params) as GetCoinsByNameRangeParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...aptosGetCoinsByNameRangeQueryKey(params),
+      'infinite',
+      queryScope(client, 'aptos', params.network),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getCoinsByNameRange(
+        client,
+        (pageParam ?? params) as GetCoinsByNameRangeParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -549,26 +1032,42 @@ export function aptosGetCoinsByNameRangeInfiniteQueryOptions(client: Core, param
 }
 
 /** Pages through {@link getCoinsByNameRange} with `fetchNextPage()`. */
-export function useAptosGetCoinsByNameRangeInfinite(params: GetCoinsByNameRangeParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...aptosGetCoinsByNameRangeInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useAptosGetCoinsByNameRangeInfinite(
+  params: GetCoinsByNameRangeParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...aptosGetCoinsByNameRangeInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link getCoinsBySymbolRange}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function aptosGetCoinsBySymbolRangeQueryKey(params: GetCoinsBySymbolRangeParameters) {
-  return [W3DATA_QUERY_SCOPE, "aptos", "getCoinsBySymbolRange", params] as const
+  return [W3DATA_QUERY_SCOPE, 'aptos', 'getCoinsBySymbolRange', params] as const
 }
 
 /** TanStack Query options of {@link getCoinsBySymbolRange}; works with useQuery, useSuspenseQuery and prefetching. */
-export function aptosGetCoinsBySymbolRangeQueryOptions(client: Core, params: GetCoinsBySymbolRangeParameters, options?: CallOptions): W3DataQueryOptions<GetCoinsBySymbolRangeReturnType> {
+export function aptosGetCoinsBySymbolRangeQueryOptions(
+  client: Core,
+  params: GetCoinsBySymbolRangeParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetCoinsBySymbolRangeReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...aptosGetCoinsBySymbolRangeQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [
+      ...aptosGetCoinsBySymbolRangeQueryKey(params),
+      queryScope(client, 'aptos', params.network),
+    ] as const,
     queryFn: ({ signal }) => getCoinsBySymbolRange(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getCoinsBySymbolRange} with the client of the nearest W3DataProvider. */
-export function useAptosGetCoinsBySymbolRange(params: GetCoinsBySymbolRangeParameters, options?: { enabled?: boolean }) {
+export function useAptosGetCoinsBySymbolRange(
+  params: GetCoinsBySymbolRangeParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...aptosGetCoinsBySymbolRangeQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -578,10 +1077,23 @@ export function useAptosGetCoinsBySymbolRangeSuspense(params: GetCoinsBySymbolRa
 }
 
 /** Infinite-query options of {@link getCoinsBySymbolRange}: each next page follows the operation's paging rule. */
-export function aptosGetCoinsBySymbolRangeInfiniteQueryOptions(client: Core, params: GetCoinsBySymbolRangeParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetCoinsBySymbolRangeReturnType> {
+export function aptosGetCoinsBySymbolRangeInfiniteQueryOptions(
+  client: Core,
+  params: GetCoinsBySymbolRangeParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetCoinsBySymbolRangeReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...aptosGetCoinsBySymbolRangeQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
-    queryFn: ({ pageParam, signal }) => getCoinsBySymbolRange(client, (pageParam ?? params) as GetCoinsBySymbolRangeParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...aptosGetCoinsBySymbolRangeQueryKey(params),
+      'infinite',
+      queryScope(client, 'aptos', params.network),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getCoinsBySymbolRange(
+        client,
+        (pageParam ?? params) as GetCoinsBySymbolRangeParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -589,26 +1101,42 @@ export function aptosGetCoinsBySymbolRangeInfiniteQueryOptions(client: Core, par
 }
 
 /** Pages through {@link getCoinsBySymbolRange} with `fetchNextPage()`. */
-export function useAptosGetCoinsBySymbolRangeInfinite(params: GetCoinsBySymbolRangeParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...aptosGetCoinsBySymbolRangeInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useAptosGetCoinsBySymbolRangeInfinite(
+  params: GetCoinsBySymbolRangeParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...aptosGetCoinsBySymbolRangeInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link getEventsByCreationNumber}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function aptosGetEventsByCreationNumberQueryKey(params: GetEventsByCreationNumberParameters) {
-  return [W3DATA_QUERY_SCOPE, "aptos", "getEventsByCreationNumber", params] as const
+  return [W3DATA_QUERY_SCOPE, 'aptos', 'getEventsByCreationNumber', params] as const
 }
 
 /** TanStack Query options of {@link getEventsByCreationNumber}; works with useQuery, useSuspenseQuery and prefetching. */
-export function aptosGetEventsByCreationNumberQueryOptions(client: Core, params: GetEventsByCreationNumberParameters, options?: CallOptions): W3DataQueryOptions<GetEventsByCreationNumberReturnType> {
+export function aptosGetEventsByCreationNumberQueryOptions(
+  client: Core,
+  params: GetEventsByCreationNumberParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetEventsByCreationNumberReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...aptosGetEventsByCreationNumberQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [
+      ...aptosGetEventsByCreationNumberQueryKey(params),
+      queryScope(client, 'aptos', params.network),
+    ] as const,
     queryFn: ({ signal }) => getEventsByCreationNumber(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getEventsByCreationNumber} with the client of the nearest W3DataProvider. */
-export function useAptosGetEventsByCreationNumber(params: GetEventsByCreationNumberParameters, options?: { enabled?: boolean }) {
+export function useAptosGetEventsByCreationNumber(
+  params: GetEventsByCreationNumberParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...aptosGetEventsByCreationNumberQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -618,10 +1146,23 @@ export function useAptosGetEventsByCreationNumberSuspense(params: GetEventsByCre
 }
 
 /** Infinite-query options of {@link getEventsByCreationNumber}: each next page follows the operation's paging rule. */
-export function aptosGetEventsByCreationNumberInfiniteQueryOptions(client: Core, params: GetEventsByCreationNumberParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetEventsByCreationNumberReturnType> {
+export function aptosGetEventsByCreationNumberInfiniteQueryOptions(
+  client: Core,
+  params: GetEventsByCreationNumberParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetEventsByCreationNumberReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...aptosGetEventsByCreationNumberQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
-    queryFn: ({ pageParam, signal }) => getEventsByCreationNumber(client, (pageParam ?? params) as GetEventsByCreationNumberParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...aptosGetEventsByCreationNumberQueryKey(params),
+      'infinite',
+      queryScope(client, 'aptos', params.network),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getEventsByCreationNumber(
+        client,
+        (pageParam ?? params) as GetEventsByCreationNumberParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -629,26 +1170,42 @@ export function aptosGetEventsByCreationNumberInfiniteQueryOptions(client: Core,
 }
 
 /** Pages through {@link getEventsByCreationNumber} with `fetchNextPage()`. */
-export function useAptosGetEventsByCreationNumberInfinite(params: GetEventsByCreationNumberParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...aptosGetEventsByCreationNumberInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useAptosGetEventsByCreationNumberInfinite(
+  params: GetEventsByCreationNumberParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...aptosGetEventsByCreationNumberInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link getEventsByEventHandle}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function aptosGetEventsByEventHandleQueryKey(params: GetEventsByEventHandleParameters) {
-  return [W3DATA_QUERY_SCOPE, "aptos", "getEventsByEventHandle", params] as const
+  return [W3DATA_QUERY_SCOPE, 'aptos', 'getEventsByEventHandle', params] as const
 }
 
 /** TanStack Query options of {@link getEventsByEventHandle}; works with useQuery, useSuspenseQuery and prefetching. */
-export function aptosGetEventsByEventHandleQueryOptions(client: Core, params: GetEventsByEventHandleParameters, options?: CallOptions): W3DataQueryOptions<GetEventsByEventHandleReturnType> {
+export function aptosGetEventsByEventHandleQueryOptions(
+  client: Core,
+  params: GetEventsByEventHandleParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetEventsByEventHandleReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...aptosGetEventsByEventHandleQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [
+      ...aptosGetEventsByEventHandleQueryKey(params),
+      queryScope(client, 'aptos', params.network),
+    ] as const,
     queryFn: ({ signal }) => getEventsByEventHandle(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getEventsByEventHandle} with the client of the nearest W3DataProvider. */
-export function useAptosGetEventsByEventHandle(params: GetEventsByEventHandleParameters, options?: { enabled?: boolean }) {
+export function useAptosGetEventsByEventHandle(
+  params: GetEventsByEventHandleParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...aptosGetEventsByEventHandleQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -658,10 +1215,23 @@ export function useAptosGetEventsByEventHandleSuspense(params: GetEventsByEventH
 }
 
 /** Infinite-query options of {@link getEventsByEventHandle}: each next page follows the operation's paging rule. */
-export function aptosGetEventsByEventHandleInfiniteQueryOptions(client: Core, params: GetEventsByEventHandleParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetEventsByEventHandleReturnType> {
+export function aptosGetEventsByEventHandleInfiniteQueryOptions(
+  client: Core,
+  params: GetEventsByEventHandleParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetEventsByEventHandleReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...aptosGetEventsByEventHandleQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
-    queryFn: ({ pageParam, signal }) => getEventsByEventHandle(client, (pageParam ?? params) as GetEventsByEventHandleParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...aptosGetEventsByEventHandleQueryKey(params),
+      'infinite',
+      queryScope(client, 'aptos', params.network),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getEventsByEventHandle(
+        client,
+        (pageParam ?? params) as GetEventsByEventHandleParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -669,39 +1239,76 @@ export function aptosGetEventsByEventHandleInfiniteQueryOptions(client: Core, pa
 }
 
 /** Pages through {@link getEventsByEventHandle} with `fetchNextPage()`. */
-export function useAptosGetEventsByEventHandleInfinite(params: GetEventsByEventHandleParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...aptosGetEventsByEventHandleInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useAptosGetEventsByEventHandleInfinite(
+  params: GetEventsByEventHandleParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...aptosGetEventsByEventHandleInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link getHistoricalCoinBalancesByWallets}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function aptosGetHistoricalCoinBalancesByWalletsQueryKey(params: GetHistoricalCoinBalancesByWalletsParameters) {
-  return [W3DATA_QUERY_SCOPE, "aptos", "getHistoricalCoinBalancesByWallets", params] as const
+export function aptosGetHistoricalCoinBalancesByWalletsQueryKey(
+  params: GetHistoricalCoinBalancesByWalletsParameters,
+) {
+  return [W3DATA_QUERY_SCOPE, 'aptos', 'getHistoricalCoinBalancesByWallets', params] as const
 }
 
 /** TanStack Query options of {@link getHistoricalCoinBalancesByWallets}; works with useQuery, useSuspenseQuery and prefetching. */
-export function aptosGetHistoricalCoinBalancesByWalletsQueryOptions(client: Core, params: GetHistoricalCoinBalancesByWalletsParameters, options?: CallOptions): W3DataQueryOptions<GetHistoricalCoinBalancesByWalletsReturnType> {
+export function aptosGetHistoricalCoinBalancesByWalletsQueryOptions(
+  client: Core,
+  params: GetHistoricalCoinBalancesByWalletsParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetHistoricalCoinBalancesByWalletsReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...aptosGetHistoricalCoinBalancesByWalletsQueryKey(params), queryScope(client, "aptos", params.network)] as const,
-    queryFn: ({ signal }) => getHistoricalCoinBalancesByWallets(client, params, withQuerySignal(options, signal)),
+    queryKey: [
+      ...aptosGetHistoricalCoinBalancesByWalletsQueryKey(params),
+      queryScope(client, 'aptos', params.network),
+    ] as const,
+    queryFn: ({ signal }) =>
+      getHistoricalCoinBalancesByWallets(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getHistoricalCoinBalancesByWallets} with the client of the nearest W3DataProvider. */
-export function useAptosGetHistoricalCoinBalancesByWallets(params: GetHistoricalCoinBalancesByWalletsParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...aptosGetHistoricalCoinBalancesByWalletsQueryOptions(useW3DataClient(), params), ...options })
+export function useAptosGetHistoricalCoinBalancesByWallets(
+  params: GetHistoricalCoinBalancesByWalletsParameters,
+  options?: { enabled?: boolean },
+) {
+  return useQuery({
+    ...aptosGetHistoricalCoinBalancesByWalletsQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Suspense form of {@link useAptosGetHistoricalCoinBalancesByWallets}. */
-export function useAptosGetHistoricalCoinBalancesByWalletsSuspense(params: GetHistoricalCoinBalancesByWalletsParameters) {
+export function useAptosGetHistoricalCoinBalancesByWalletsSuspense(
+  params: GetHistoricalCoinBalancesByWalletsParameters,
+) {
   return useSuspenseQuery(aptosGetHistoricalCoinBalancesByWalletsQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getHistoricalCoinBalancesByWallets}: each next page follows the operation's paging rule. */
-export function aptosGetHistoricalCoinBalancesByWalletsInfiniteQueryOptions(client: Core, params: GetHistoricalCoinBalancesByWalletsParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetHistoricalCoinBalancesByWalletsReturnType> {
+export function aptosGetHistoricalCoinBalancesByWalletsInfiniteQueryOptions(
+  client: Core,
+  params: GetHistoricalCoinBalancesByWalletsParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetHistoricalCoinBalancesByWalletsReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...aptosGetHistoricalCoinBalancesByWalletsQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
-    queryFn: ({ pageParam, signal }) => getHistoricalCoinBalancesByWallets(client, (pageParam ?? params) as GetHistoricalCoinBalancesByWalletsParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...aptosGetHistoricalCoinBalancesByWalletsQueryKey(params),
+      'infinite',
+      queryScope(client, 'aptos', params.network),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getHistoricalCoinBalancesByWallets(
+        client,
+        (pageParam ?? params) as GetHistoricalCoinBalancesByWalletsParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -709,19 +1316,29 @@ export function aptosGetHistoricalCoinBalancesByWalletsInfiniteQueryOptions(clie
 }
 
 /** Pages through {@link getHistoricalCoinBalancesByWallets} with `fetchNextPage()`. */
-export function useAptosGetHistoricalCoinBalancesByWalletsInfinite(params: GetHistoricalCoinBalancesByWalletsParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...aptosGetHistoricalCoinBalancesByWalletsInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useAptosGetHistoricalCoinBalancesByWalletsInfinite(
+  params: GetHistoricalCoinBalancesByWalletsParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...aptosGetHistoricalCoinBalancesByWalletsInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link getLatestCoins}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function aptosGetLatestCoinsQueryKey(params: GetLatestCoinsParameters) {
-  return [W3DATA_QUERY_SCOPE, "aptos", "getLatestCoins", params] as const
+  return [W3DATA_QUERY_SCOPE, 'aptos', 'getLatestCoins', params] as const
 }
 
 /** TanStack Query options of {@link getLatestCoins}; works with useQuery, useSuspenseQuery and prefetching. */
-export function aptosGetLatestCoinsQueryOptions(client: Core, params: GetLatestCoinsParameters, options?: CallOptions): W3DataQueryOptions<GetLatestCoinsReturnType> {
+export function aptosGetLatestCoinsQueryOptions(
+  client: Core,
+  params: GetLatestCoinsParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetLatestCoinsReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...aptosGetLatestCoinsQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [...aptosGetLatestCoinsQueryKey(params), queryScope(client, 'aptos', params.network)] as const,
     queryFn: ({ signal }) => getLatestCoins(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -738,10 +1355,23 @@ export function useAptosGetLatestCoinsSuspense(params: GetLatestCoinsParameters)
 }
 
 /** Infinite-query options of {@link getLatestCoins}: each next page follows the operation's paging rule. */
-export function aptosGetLatestCoinsInfiniteQueryOptions(client: Core, params: GetLatestCoinsParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetLatestCoinsReturnType> {
+export function aptosGetLatestCoinsInfiniteQueryOptions(
+  client: Core,
+  params: GetLatestCoinsParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetLatestCoinsReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...aptosGetLatestCoinsQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
-    queryFn: ({ pageParam, signal }) => getLatestCoins(client, (pageParam ?? params) as GetLatestCoinsParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...aptosGetLatestCoinsQueryKey(params),
+      'infinite',
+      queryScope(client, 'aptos', params.network),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getLatestCoins(
+        client,
+        (pageParam ?? params) as GetLatestCoinsParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -749,19 +1379,29 @@ export function aptosGetLatestCoinsInfiniteQueryOptions(client: Core, params: Ge
 }
 
 /** Pages through {@link getLatestCoins} with `fetchNextPage()`. */
-export function useAptosGetLatestCoinsInfinite(params: GetLatestCoinsParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...aptosGetLatestCoinsInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useAptosGetLatestCoinsInfinite(
+  params: GetLatestCoinsParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...aptosGetLatestCoinsInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link getNFTByOwners}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function aptosGetNFTByOwnersQueryKey(params: GetNFTByOwnersParameters) {
-  return [W3DATA_QUERY_SCOPE, "aptos", "getNFTByOwners", params] as const
+  return [W3DATA_QUERY_SCOPE, 'aptos', 'getNFTByOwners', params] as const
 }
 
 /** TanStack Query options of {@link getNFTByOwners}; works with useQuery, useSuspenseQuery and prefetching. */
-export function aptosGetNFTByOwnersQueryOptions(client: Core, params: GetNFTByOwnersParameters, options?: CallOptions): W3DataQueryOptions<GetNFTByOwnersReturnType> {
+export function aptosGetNFTByOwnersQueryOptions(
+  client: Core,
+  params: GetNFTByOwnersParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetNFTByOwnersReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...aptosGetNFTByOwnersQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [...aptosGetNFTByOwnersQueryKey(params), queryScope(client, 'aptos', params.network)] as const,
     queryFn: ({ signal }) => getNFTByOwners(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -778,10 +1418,23 @@ export function useAptosGetNFTByOwnersSuspense(params: GetNFTByOwnersParameters)
 }
 
 /** Infinite-query options of {@link getNFTByOwners}: each next page follows the operation's paging rule. */
-export function aptosGetNFTByOwnersInfiniteQueryOptions(client: Core, params: GetNFTByOwnersParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetNFTByOwnersReturnType> {
+export function aptosGetNFTByOwnersInfiniteQueryOptions(
+  client: Core,
+  params: GetNFTByOwnersParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetNFTByOwnersReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...aptosGetNFTByOwnersQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
-    queryFn: ({ pageParam, signal }) => getNFTByOwners(client, (pageParam ?? params) as GetNFTByOwnersParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...aptosGetNFTByOwnersQueryKey(params),
+      'infinite',
+      queryScope(client, 'aptos', params.network),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getNFTByOwners(
+        client,
+        (pageParam ?? params) as GetNFTByOwnersParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -789,26 +1442,42 @@ export function aptosGetNFTByOwnersInfiniteQueryOptions(client: Core, params: Ge
 }
 
 /** Pages through {@link getNFTByOwners} with `fetchNextPage()`. */
-export function useAptosGetNFTByOwnersInfinite(params: GetNFTByOwnersParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...aptosGetNFTByOwnersInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useAptosGetNFTByOwnersInfinite(
+  params: GetNFTByOwnersParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...aptosGetNFTByOwnersInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link getNFTCollections}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function aptosGetNFTCollectionsQueryKey(params: GetNFTCollectionsParameters) {
-  return [W3DATA_QUERY_SCOPE, "aptos", "getNFTCollections", params] as const
+  return [W3DATA_QUERY_SCOPE, 'aptos', 'getNFTCollections', params] as const
 }
 
 /** TanStack Query options of {@link getNFTCollections}; works with useQuery, useSuspenseQuery and prefetching. */
-export function aptosGetNFTCollectionsQueryOptions(client: Core, params: GetNFTCollectionsParameters, options?: CallOptions): W3DataQueryOptions<GetNFTCollectionsReturnType> {
+export function aptosGetNFTCollectionsQueryOptions(
+  client: Core,
+  params: GetNFTCollectionsParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetNFTCollectionsReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...aptosGetNFTCollectionsQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [
+      ...aptosGetNFTCollectionsQueryKey(params),
+      queryScope(client, 'aptos', params.network),
+    ] as const,
     queryFn: ({ signal }) => getNFTCollections(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getNFTCollections} with the client of the nearest W3DataProvider. */
-export function useAptosGetNFTCollections(params: GetNFTCollectionsParameters, options?: { enabled?: boolean }) {
+export function useAptosGetNFTCollections(
+  params: GetNFTCollectionsParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...aptosGetNFTCollectionsQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -818,10 +1487,23 @@ export function useAptosGetNFTCollectionsSuspense(params: GetNFTCollectionsParam
 }
 
 /** Infinite-query options of {@link getNFTCollections}: each next page follows the operation's paging rule. */
-export function aptosGetNFTCollectionsInfiniteQueryOptions(client: Core, params: GetNFTCollectionsParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetNFTCollectionsReturnType> {
+export function aptosGetNFTCollectionsInfiniteQueryOptions(
+  client: Core,
+  params: GetNFTCollectionsParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetNFTCollectionsReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...aptosGetNFTCollectionsQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
-    queryFn: ({ pageParam, signal }) => getNFTCollections(client, (pageParam ?? params) as GetNFTCollectionsParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...aptosGetNFTCollectionsQueryKey(params),
+      'infinite',
+      queryScope(client, 'aptos', params.network),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getNFTCollections(
+        client,
+        (pageParam ?? params) as GetNFTCollectionsParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -829,26 +1511,42 @@ export function aptosGetNFTCollectionsInfiniteQueryOptions(client: Core, params:
 }
 
 /** Pages through {@link getNFTCollections} with `fetchNextPage()`. */
-export function useAptosGetNFTCollectionsInfinite(params: GetNFTCollectionsParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...aptosGetNFTCollectionsInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useAptosGetNFTCollectionsInfinite(
+  params: GetNFTCollectionsParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...aptosGetNFTCollectionsInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link getNFTCollectionsByCreator}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function aptosGetNFTCollectionsByCreatorQueryKey(params: GetNFTCollectionsByCreatorParameters) {
-  return [W3DATA_QUERY_SCOPE, "aptos", "getNFTCollectionsByCreator", params] as const
+  return [W3DATA_QUERY_SCOPE, 'aptos', 'getNFTCollectionsByCreator', params] as const
 }
 
 /** TanStack Query options of {@link getNFTCollectionsByCreator}; works with useQuery, useSuspenseQuery and prefetching. */
-export function aptosGetNFTCollectionsByCreatorQueryOptions(client: Core, params: GetNFTCollectionsByCreatorParameters, options?: CallOptions): W3DataQueryOptions<GetNFTCollectionsByCreatorReturnType> {
+export function aptosGetNFTCollectionsByCreatorQueryOptions(
+  client: Core,
+  params: GetNFTCollectionsByCreatorParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetNFTCollectionsByCreatorReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...aptosGetNFTCollectionsByCreatorQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [
+      ...aptosGetNFTCollectionsByCreatorQueryKey(params),
+      queryScope(client, 'aptos', params.network),
+    ] as const,
     queryFn: ({ signal }) => getNFTCollectionsByCreator(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getNFTCollectionsByCreator} with the client of the nearest W3DataProvider. */
-export function useAptosGetNFTCollectionsByCreator(params: GetNFTCollectionsByCreatorParameters, options?: { enabled?: boolean }) {
+export function useAptosGetNFTCollectionsByCreator(
+  params: GetNFTCollectionsByCreatorParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...aptosGetNFTCollectionsByCreatorQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -858,10 +1556,23 @@ export function useAptosGetNFTCollectionsByCreatorSuspense(params: GetNFTCollect
 }
 
 /** Infinite-query options of {@link getNFTCollectionsByCreator}: each next page follows the operation's paging rule. */
-export function aptosGetNFTCollectionsByCreatorInfiniteQueryOptions(client: Core, params: GetNFTCollectionsByCreatorParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetNFTCollectionsByCreatorReturnType> {
+export function aptosGetNFTCollectionsByCreatorInfiniteQueryOptions(
+  client: Core,
+  params: GetNFTCollectionsByCreatorParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetNFTCollectionsByCreatorReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...aptosGetNFTCollectionsByCreatorQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
-    queryFn: ({ pageParam, signal }) => getNFTCollectionsByCreator(client, (pageParam ?? params) as GetNFTCollectionsByCreatorParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...aptosGetNFTCollectionsByCreatorQueryKey(params),
+      'infinite',
+      queryScope(client, 'aptos', params.network),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getNFTCollectionsByCreator(
+        client,
+        (pageParam ?? params) as GetNFTCollectionsByCreatorParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -869,26 +1580,42 @@ export function aptosGetNFTCollectionsByCreatorInfiniteQueryOptions(client: Core
 }
 
 /** Pages through {@link getNFTCollectionsByCreator} with `fetchNextPage()`. */
-export function useAptosGetNFTCollectionsByCreatorInfinite(params: GetNFTCollectionsByCreatorParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...aptosGetNFTCollectionsByCreatorInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useAptosGetNFTCollectionsByCreatorInfinite(
+  params: GetNFTCollectionsByCreatorParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...aptosGetNFTCollectionsByCreatorInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link getNFTCollectionsByIds}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function aptosGetNFTCollectionsByIdsQueryKey(params: GetNFTCollectionsByIdsParameters) {
-  return [W3DATA_QUERY_SCOPE, "aptos", "getNFTCollectionsByIds", params] as const
+  return [W3DATA_QUERY_SCOPE, 'aptos', 'getNFTCollectionsByIds', params] as const
 }
 
 /** TanStack Query options of {@link getNFTCollectionsByIds}; works with useQuery, useSuspenseQuery and prefetching. */
-export function aptosGetNFTCollectionsByIdsQueryOptions(client: Core, params: GetNFTCollectionsByIdsParameters, options?: CallOptions): W3DataQueryOptions<GetNFTCollectionsByIdsReturnType> {
+export function aptosGetNFTCollectionsByIdsQueryOptions(
+  client: Core,
+  params: GetNFTCollectionsByIdsParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetNFTCollectionsByIdsReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...aptosGetNFTCollectionsByIdsQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [
+      ...aptosGetNFTCollectionsByIdsQueryKey(params),
+      queryScope(client, 'aptos', params.network),
+    ] as const,
     queryFn: ({ signal }) => getNFTCollectionsByIds(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getNFTCollectionsByIds} with the client of the nearest W3DataProvider. */
-export function useAptosGetNFTCollectionsByIds(params: GetNFTCollectionsByIdsParameters, options?: { enabled?: boolean }) {
+export function useAptosGetNFTCollectionsByIds(
+  params: GetNFTCollectionsByIdsParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...aptosGetNFTCollectionsByIdsQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -899,20 +1626,30 @@ export function useAptosGetNFTCollectionsByIdsSuspense(params: GetNFTCollections
 
 /** Query key of {@link getNFTOwnersByCollection}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function aptosGetNFTOwnersByCollectionQueryKey(params: GetNFTOwnersByCollectionParameters) {
-  return [W3DATA_QUERY_SCOPE, "aptos", "getNFTOwnersByCollection", params] as const
+  return [W3DATA_QUERY_SCOPE, 'aptos', 'getNFTOwnersByCollection', params] as const
 }
 
 /** TanStack Query options of {@link getNFTOwnersByCollection}; works with useQuery, useSuspenseQuery and prefetching. */
-export function aptosGetNFTOwnersByCollectionQueryOptions(client: Core, params: GetNFTOwnersByCollectionParameters, options?: CallOptions): W3DataQueryOptions<GetNFTOwnersByCollectionReturnType> {
+export function aptosGetNFTOwnersByCollectionQueryOptions(
+  client: Core,
+  params: GetNFTOwnersByCollectionParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetNFTOwnersByCollectionReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...aptosGetNFTOwnersByCollectionQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [
+      ...aptosGetNFTOwnersByCollectionQueryKey(params),
+      queryScope(client, 'aptos', params.network),
+    ] as const,
     queryFn: ({ signal }) => getNFTOwnersByCollection(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getNFTOwnersByCollection} with the client of the nearest W3DataProvider. */
-export function useAptosGetNFTOwnersByCollection(params: GetNFTOwnersByCollectionParameters, options?: { enabled?: boolean }) {
+export function useAptosGetNFTOwnersByCollection(
+  params: GetNFTOwnersByCollectionParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...aptosGetNFTOwnersByCollectionQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -922,10 +1659,23 @@ export function useAptosGetNFTOwnersByCollectionSuspense(params: GetNFTOwnersByC
 }
 
 /** Infinite-query options of {@link getNFTOwnersByCollection}: each next page follows the operation's paging rule. */
-export function aptosGetNFTOwnersByCollectionInfiniteQueryOptions(client: Core, params: GetNFTOwnersByCollectionParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetNFTOwnersByCollectionReturnType> {
+export function aptosGetNFTOwnersByCollectionInfiniteQueryOptions(
+  client: Core,
+  params: GetNFTOwnersByCollectionParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetNFTOwnersByCollectionReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...aptosGetNFTOwnersByCollectionQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
-    queryFn: ({ pageParam, signal }) => getNFTOwnersByCollection(client, (pageParam ?? params) as GetNFTOwnersByCollectionParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...aptosGetNFTOwnersByCollectionQueryKey(params),
+      'infinite',
+      queryScope(client, 'aptos', params.network),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getNFTOwnersByCollection(
+        client,
+        (pageParam ?? params) as GetNFTOwnersByCollectionParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -933,26 +1683,42 @@ export function aptosGetNFTOwnersByCollectionInfiniteQueryOptions(client: Core, 
 }
 
 /** Pages through {@link getNFTOwnersByCollection} with `fetchNextPage()`. */
-export function useAptosGetNFTOwnersByCollectionInfinite(params: GetNFTOwnersByCollectionParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...aptosGetNFTOwnersByCollectionInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useAptosGetNFTOwnersByCollectionInfinite(
+  params: GetNFTOwnersByCollectionParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...aptosGetNFTOwnersByCollectionInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link getNFTOwnersByTokens}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function aptosGetNFTOwnersByTokensQueryKey(params: GetNFTOwnersByTokensParameters) {
-  return [W3DATA_QUERY_SCOPE, "aptos", "getNFTOwnersByTokens", params] as const
+  return [W3DATA_QUERY_SCOPE, 'aptos', 'getNFTOwnersByTokens', params] as const
 }
 
 /** TanStack Query options of {@link getNFTOwnersByTokens}; works with useQuery, useSuspenseQuery and prefetching. */
-export function aptosGetNFTOwnersByTokensQueryOptions(client: Core, params: GetNFTOwnersByTokensParameters, options?: CallOptions): W3DataQueryOptions<GetNFTOwnersByTokensReturnType> {
+export function aptosGetNFTOwnersByTokensQueryOptions(
+  client: Core,
+  params: GetNFTOwnersByTokensParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetNFTOwnersByTokensReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...aptosGetNFTOwnersByTokensQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [
+      ...aptosGetNFTOwnersByTokensQueryKey(params),
+      queryScope(client, 'aptos', params.network),
+    ] as const,
     queryFn: ({ signal }) => getNFTOwnersByTokens(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getNFTOwnersByTokens} with the client of the nearest W3DataProvider. */
-export function useAptosGetNFTOwnersByTokens(params: GetNFTOwnersByTokensParameters, options?: { enabled?: boolean }) {
+export function useAptosGetNFTOwnersByTokens(
+  params: GetNFTOwnersByTokensParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...aptosGetNFTOwnersByTokensQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -962,10 +1728,23 @@ export function useAptosGetNFTOwnersByTokensSuspense(params: GetNFTOwnersByToken
 }
 
 /** Infinite-query options of {@link getNFTOwnersByTokens}: each next page follows the operation's paging rule. */
-export function aptosGetNFTOwnersByTokensInfiniteQueryOptions(client: Core, params: GetNFTOwnersByTokensParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetNFTOwnersByTokensReturnType> {
+export function aptosGetNFTOwnersByTokensInfiniteQueryOptions(
+  client: Core,
+  params: GetNFTOwnersByTokensParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetNFTOwnersByTokensReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...aptosGetNFTOwnersByTokensQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
-    queryFn: ({ pageParam, signal }) => getNFTOwnersByTokens(client, (pageParam ?? params) as GetNFTOwnersByTokensParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...aptosGetNFTOwnersByTokensQueryKey(params),
+      'infinite',
+      queryScope(client, 'aptos', params.network),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getNFTOwnersByTokens(
+        client,
+        (pageParam ?? params) as GetNFTOwnersByTokensParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -973,26 +1752,42 @@ export function aptosGetNFTOwnersByTokensInfiniteQueryOptions(client: Core, para
 }
 
 /** Pages through {@link getNFTOwnersByTokens} with `fetchNextPage()`. */
-export function useAptosGetNFTOwnersByTokensInfinite(params: GetNFTOwnersByTokensParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...aptosGetNFTOwnersByTokensInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useAptosGetNFTOwnersByTokensInfinite(
+  params: GetNFTOwnersByTokensParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...aptosGetNFTOwnersByTokensInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link getNFTOwnersOfCollection}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function aptosGetNFTOwnersOfCollectionQueryKey(params: GetNFTOwnersOfCollectionParameters) {
-  return [W3DATA_QUERY_SCOPE, "aptos", "getNFTOwnersOfCollection", params] as const
+  return [W3DATA_QUERY_SCOPE, 'aptos', 'getNFTOwnersOfCollection', params] as const
 }
 
 /** TanStack Query options of {@link getNFTOwnersOfCollection}; works with useQuery, useSuspenseQuery and prefetching. */
-export function aptosGetNFTOwnersOfCollectionQueryOptions(client: Core, params: GetNFTOwnersOfCollectionParameters, options?: CallOptions): W3DataQueryOptions<GetNFTOwnersOfCollectionReturnType> {
+export function aptosGetNFTOwnersOfCollectionQueryOptions(
+  client: Core,
+  params: GetNFTOwnersOfCollectionParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetNFTOwnersOfCollectionReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...aptosGetNFTOwnersOfCollectionQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [
+      ...aptosGetNFTOwnersOfCollectionQueryKey(params),
+      queryScope(client, 'aptos', params.network),
+    ] as const,
     queryFn: ({ signal }) => getNFTOwnersOfCollection(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getNFTOwnersOfCollection} with the client of the nearest W3DataProvider. */
-export function useAptosGetNFTOwnersOfCollection(params: GetNFTOwnersOfCollectionParameters, options?: { enabled?: boolean }) {
+export function useAptosGetNFTOwnersOfCollection(
+  params: GetNFTOwnersOfCollectionParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...aptosGetNFTOwnersOfCollectionQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -1002,10 +1797,23 @@ export function useAptosGetNFTOwnersOfCollectionSuspense(params: GetNFTOwnersOfC
 }
 
 /** Infinite-query options of {@link getNFTOwnersOfCollection}: each next page follows the operation's paging rule. */
-export function aptosGetNFTOwnersOfCollectionInfiniteQueryOptions(client: Core, params: GetNFTOwnersOfCollectionParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetNFTOwnersOfCollectionReturnType> {
+export function aptosGetNFTOwnersOfCollectionInfiniteQueryOptions(
+  client: Core,
+  params: GetNFTOwnersOfCollectionParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetNFTOwnersOfCollectionReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...aptosGetNFTOwnersOfCollectionQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
-    queryFn: ({ pageParam, signal }) => getNFTOwnersOfCollection(client, (pageParam ?? params) as GetNFTOwnersOfCollectionParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...aptosGetNFTOwnersOfCollectionQueryKey(params),
+      'infinite',
+      queryScope(client, 'aptos', params.network),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getNFTOwnersOfCollection(
+        client,
+        (pageParam ?? params) as GetNFTOwnersOfCollectionParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -1013,26 +1821,42 @@ export function aptosGetNFTOwnersOfCollectionInfiniteQueryOptions(client: Core, 
 }
 
 /** Pages through {@link getNFTOwnersOfCollection} with `fetchNextPage()`. */
-export function useAptosGetNFTOwnersOfCollectionInfinite(params: GetNFTOwnersOfCollectionParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...aptosGetNFTOwnersOfCollectionInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useAptosGetNFTOwnersOfCollectionInfinite(
+  params: GetNFTOwnersOfCollectionParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...aptosGetNFTOwnersOfCollectionInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link getNFTTransfersByCollection}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function aptosGetNFTTransfersByCollectionQueryKey(params: GetNFTTransfersByCollectionParameters) {
-  return [W3DATA_QUERY_SCOPE, "aptos", "getNFTTransfersByCollection", params] as const
+  return [W3DATA_QUERY_SCOPE, 'aptos', 'getNFTTransfersByCollection', params] as const
 }
 
 /** TanStack Query options of {@link getNFTTransfersByCollection}; works with useQuery, useSuspenseQuery and prefetching. */
-export function aptosGetNFTTransfersByCollectionQueryOptions(client: Core, params: GetNFTTransfersByCollectionParameters, options?: CallOptions): W3DataQueryOptions<GetNFTTransfersByCollectionReturnType> {
+export function aptosGetNFTTransfersByCollectionQueryOptions(
+  client: Core,
+  params: GetNFTTransfersByCollectionParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetNFTTransfersByCollectionReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...aptosGetNFTTransfersByCollectionQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [
+      ...aptosGetNFTTransfersByCollectionQueryKey(params),
+      queryScope(client, 'aptos', params.network),
+    ] as const,
     queryFn: ({ signal }) => getNFTTransfersByCollection(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getNFTTransfersByCollection} with the client of the nearest W3DataProvider. */
-export function useAptosGetNFTTransfersByCollection(params: GetNFTTransfersByCollectionParameters, options?: { enabled?: boolean }) {
+export function useAptosGetNFTTransfersByCollection(
+  params: GetNFTTransfersByCollectionParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...aptosGetNFTTransfersByCollectionQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -1042,10 +1866,23 @@ export function useAptosGetNFTTransfersByCollectionSuspense(params: GetNFTTransf
 }
 
 /** Infinite-query options of {@link getNFTTransfersByCollection}: each next page follows the operation's paging rule. */
-export function aptosGetNFTTransfersByCollectionInfiniteQueryOptions(client: Core, params: GetNFTTransfersByCollectionParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetNFTTransfersByCollectionReturnType> {
+export function aptosGetNFTTransfersByCollectionInfiniteQueryOptions(
+  client: Core,
+  params: GetNFTTransfersByCollectionParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetNFTTransfersByCollectionReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...aptosGetNFTTransfersByCollectionQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
-    queryFn: ({ pageParam, signal }) => getNFTTransfersByCollection(client, (pageParam ?? params) as GetNFTTransfersByCollectionParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...aptosGetNFTTransfersByCollectionQueryKey(params),
+      'infinite',
+      queryScope(client, 'aptos', params.network),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getNFTTransfersByCollection(
+        client,
+        (pageParam ?? params) as GetNFTTransfersByCollectionParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -1053,26 +1890,42 @@ export function aptosGetNFTTransfersByCollectionInfiniteQueryOptions(client: Cor
 }
 
 /** Pages through {@link getNFTTransfersByCollection} with `fetchNextPage()`. */
-export function useAptosGetNFTTransfersByCollectionInfinite(params: GetNFTTransfersByCollectionParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...aptosGetNFTTransfersByCollectionInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useAptosGetNFTTransfersByCollectionInfinite(
+  params: GetNFTTransfersByCollectionParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...aptosGetNFTTransfersByCollectionInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link getNFTTransfersByCreators}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function aptosGetNFTTransfersByCreatorsQueryKey(params: GetNFTTransfersByCreatorsParameters) {
-  return [W3DATA_QUERY_SCOPE, "aptos", "getNFTTransfersByCreators", params] as const
+  return [W3DATA_QUERY_SCOPE, 'aptos', 'getNFTTransfersByCreators', params] as const
 }
 
 /** TanStack Query options of {@link getNFTTransfersByCreators}; works with useQuery, useSuspenseQuery and prefetching. */
-export function aptosGetNFTTransfersByCreatorsQueryOptions(client: Core, params: GetNFTTransfersByCreatorsParameters, options?: CallOptions): W3DataQueryOptions<GetNFTTransfersByCreatorsReturnType> {
+export function aptosGetNFTTransfersByCreatorsQueryOptions(
+  client: Core,
+  params: GetNFTTransfersByCreatorsParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetNFTTransfersByCreatorsReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...aptosGetNFTTransfersByCreatorsQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [
+      ...aptosGetNFTTransfersByCreatorsQueryKey(params),
+      queryScope(client, 'aptos', params.network),
+    ] as const,
     queryFn: ({ signal }) => getNFTTransfersByCreators(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getNFTTransfersByCreators} with the client of the nearest W3DataProvider. */
-export function useAptosGetNFTTransfersByCreators(params: GetNFTTransfersByCreatorsParameters, options?: { enabled?: boolean }) {
+export function useAptosGetNFTTransfersByCreators(
+  params: GetNFTTransfersByCreatorsParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...aptosGetNFTTransfersByCreatorsQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -1082,10 +1935,23 @@ export function useAptosGetNFTTransfersByCreatorsSuspense(params: GetNFTTransfer
 }
 
 /** Infinite-query options of {@link getNFTTransfersByCreators}: each next page follows the operation's paging rule. */
-export function aptosGetNFTTransfersByCreatorsInfiniteQueryOptions(client: Core, params: GetNFTTransfersByCreatorsParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetNFTTransfersByCreatorsReturnType> {
+export function aptosGetNFTTransfersByCreatorsInfiniteQueryOptions(
+  client: Core,
+  params: GetNFTTransfersByCreatorsParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetNFTTransfersByCreatorsReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...aptosGetNFTTransfersByCreatorsQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
-    queryFn: ({ pageParam, signal }) => getNFTTransfersByCreators(client, (pageParam ?? params) as GetNFTTransfersByCreatorsParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...aptosGetNFTTransfersByCreatorsQueryKey(params),
+      'infinite',
+      queryScope(client, 'aptos', params.network),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getNFTTransfersByCreators(
+        client,
+        (pageParam ?? params) as GetNFTTransfersByCreatorsParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -1093,26 +1959,42 @@ export function aptosGetNFTTransfersByCreatorsInfiniteQueryOptions(client: Core,
 }
 
 /** Pages through {@link getNFTTransfersByCreators} with `fetchNextPage()`. */
-export function useAptosGetNFTTransfersByCreatorsInfinite(params: GetNFTTransfersByCreatorsParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...aptosGetNFTTransfersByCreatorsInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useAptosGetNFTTransfersByCreatorsInfinite(
+  params: GetNFTTransfersByCreatorsParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...aptosGetNFTTransfersByCreatorsInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link getNFTTransfersByIds}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function aptosGetNFTTransfersByIdsQueryKey(params: GetNFTTransfersByIdsParameters) {
-  return [W3DATA_QUERY_SCOPE, "aptos", "getNFTTransfersByIds", params] as const
+  return [W3DATA_QUERY_SCOPE, 'aptos', 'getNFTTransfersByIds', params] as const
 }
 
 /** TanStack Query options of {@link getNFTTransfersByIds}; works with useQuery, useSuspenseQuery and prefetching. */
-export function aptosGetNFTTransfersByIdsQueryOptions(client: Core, params: GetNFTTransfersByIdsParameters, options?: CallOptions): W3DataQueryOptions<GetNFTTransfersByIdsReturnType> {
+export function aptosGetNFTTransfersByIdsQueryOptions(
+  client: Core,
+  params: GetNFTTransfersByIdsParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetNFTTransfersByIdsReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...aptosGetNFTTransfersByIdsQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [
+      ...aptosGetNFTTransfersByIdsQueryKey(params),
+      queryScope(client, 'aptos', params.network),
+    ] as const,
     queryFn: ({ signal }) => getNFTTransfersByIds(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getNFTTransfersByIds} with the client of the nearest W3DataProvider. */
-export function useAptosGetNFTTransfersByIds(params: GetNFTTransfersByIdsParameters, options?: { enabled?: boolean }) {
+export function useAptosGetNFTTransfersByIds(
+  params: GetNFTTransfersByIdsParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...aptosGetNFTTransfersByIdsQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -1122,10 +2004,23 @@ export function useAptosGetNFTTransfersByIdsSuspense(params: GetNFTTransfersById
 }
 
 /** Infinite-query options of {@link getNFTTransfersByIds}: each next page follows the operation's paging rule. */
-export function aptosGetNFTTransfersByIdsInfiniteQueryOptions(client: Core, params: GetNFTTransfersByIdsParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetNFTTransfersByIdsReturnType> {
+export function aptosGetNFTTransfersByIdsInfiniteQueryOptions(
+  client: Core,
+  params: GetNFTTransfersByIdsParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetNFTTransfersByIdsReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...aptosGetNFTTransfersByIdsQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
-    queryFn: ({ pageParam, signal }) => getNFTTransfersByIds(client, (pageParam ?? params) as GetNFTTransfersByIdsParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...aptosGetNFTTransfersByIdsQueryKey(params),
+      'infinite',
+      queryScope(client, 'aptos', params.network),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getNFTTransfersByIds(
+        client,
+        (pageParam ?? params) as GetNFTTransfersByIdsParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -1133,26 +2028,42 @@ export function aptosGetNFTTransfersByIdsInfiniteQueryOptions(client: Core, para
 }
 
 /** Pages through {@link getNFTTransfersByIds} with `fetchNextPage()`. */
-export function useAptosGetNFTTransfersByIdsInfinite(params: GetNFTTransfersByIdsParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...aptosGetNFTTransfersByIdsInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useAptosGetNFTTransfersByIdsInfinite(
+  params: GetNFTTransfersByIdsParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...aptosGetNFTTransfersByIdsInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link getNFTTransfersByWallets}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function aptosGetNFTTransfersByWalletsQueryKey(params: GetNFTTransfersByWalletsParameters) {
-  return [W3DATA_QUERY_SCOPE, "aptos", "getNFTTransfersByWallets", params] as const
+  return [W3DATA_QUERY_SCOPE, 'aptos', 'getNFTTransfersByWallets', params] as const
 }
 
 /** TanStack Query options of {@link getNFTTransfersByWallets}; works with useQuery, useSuspenseQuery and prefetching. */
-export function aptosGetNFTTransfersByWalletsQueryOptions(client: Core, params: GetNFTTransfersByWalletsParameters, options?: CallOptions): W3DataQueryOptions<GetNFTTransfersByWalletsReturnType> {
+export function aptosGetNFTTransfersByWalletsQueryOptions(
+  client: Core,
+  params: GetNFTTransfersByWalletsParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetNFTTransfersByWalletsReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...aptosGetNFTTransfersByWalletsQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [
+      ...aptosGetNFTTransfersByWalletsQueryKey(params),
+      queryScope(client, 'aptos', params.network),
+    ] as const,
     queryFn: ({ signal }) => getNFTTransfersByWallets(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getNFTTransfersByWallets} with the client of the nearest W3DataProvider. */
-export function useAptosGetNFTTransfersByWallets(params: GetNFTTransfersByWalletsParameters, options?: { enabled?: boolean }) {
+export function useAptosGetNFTTransfersByWallets(
+  params: GetNFTTransfersByWalletsParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...aptosGetNFTTransfersByWalletsQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -1162,10 +2073,23 @@ export function useAptosGetNFTTransfersByWalletsSuspense(params: GetNFTTransfers
 }
 
 /** Infinite-query options of {@link getNFTTransfersByWallets}: each next page follows the operation's paging rule. */
-export function aptosGetNFTTransfersByWalletsInfiniteQueryOptions(client: Core, params: GetNFTTransfersByWalletsParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetNFTTransfersByWalletsReturnType> {
+export function aptosGetNFTTransfersByWalletsInfiniteQueryOptions(
+  client: Core,
+  params: GetNFTTransfersByWalletsParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetNFTTransfersByWalletsReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...aptosGetNFTTransfersByWalletsQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
-    queryFn: ({ pageParam, signal }) => getNFTTransfersByWallets(client, (pageParam ?? params) as GetNFTTransfersByWalletsParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...aptosGetNFTTransfersByWalletsQueryKey(params),
+      'infinite',
+      queryScope(client, 'aptos', params.network),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getNFTTransfersByWallets(
+        client,
+        (pageParam ?? params) as GetNFTTransfersByWalletsParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -1173,26 +2097,42 @@ export function aptosGetNFTTransfersByWalletsInfiniteQueryOptions(client: Core, 
 }
 
 /** Pages through {@link getNFTTransfersByWallets} with `fetchNextPage()`. */
-export function useAptosGetNFTTransfersByWalletsInfinite(params: GetNFTTransfersByWalletsParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...aptosGetNFTTransfersByWalletsInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useAptosGetNFTTransfersByWalletsInfinite(
+  params: GetNFTTransfersByWalletsParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...aptosGetNFTTransfersByWalletsInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link getNFTsByCollection}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function aptosGetNFTsByCollectionQueryKey(params: GetNFTsByCollectionParameters) {
-  return [W3DATA_QUERY_SCOPE, "aptos", "getNFTsByCollection", params] as const
+  return [W3DATA_QUERY_SCOPE, 'aptos', 'getNFTsByCollection', params] as const
 }
 
 /** TanStack Query options of {@link getNFTsByCollection}; works with useQuery, useSuspenseQuery and prefetching. */
-export function aptosGetNFTsByCollectionQueryOptions(client: Core, params: GetNFTsByCollectionParameters, options?: CallOptions): W3DataQueryOptions<GetNFTsByCollectionReturnType> {
+export function aptosGetNFTsByCollectionQueryOptions(
+  client: Core,
+  params: GetNFTsByCollectionParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetNFTsByCollectionReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...aptosGetNFTsByCollectionQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [
+      ...aptosGetNFTsByCollectionQueryKey(params),
+      queryScope(client, 'aptos', params.network),
+    ] as const,
     queryFn: ({ signal }) => getNFTsByCollection(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getNFTsByCollection} with the client of the nearest W3DataProvider. */
-export function useAptosGetNFTsByCollection(params: GetNFTsByCollectionParameters, options?: { enabled?: boolean }) {
+export function useAptosGetNFTsByCollection(
+  params: GetNFTsByCollectionParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...aptosGetNFTsByCollectionQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -1202,10 +2142,23 @@ export function useAptosGetNFTsByCollectionSuspense(params: GetNFTsByCollectionP
 }
 
 /** Infinite-query options of {@link getNFTsByCollection}: each next page follows the operation's paging rule. */
-export function aptosGetNFTsByCollectionInfiniteQueryOptions(client: Core, params: GetNFTsByCollectionParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetNFTsByCollectionReturnType> {
+export function aptosGetNFTsByCollectionInfiniteQueryOptions(
+  client: Core,
+  params: GetNFTsByCollectionParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetNFTsByCollectionReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...aptosGetNFTsByCollectionQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
-    queryFn: ({ pageParam, signal }) => getNFTsByCollection(client, (pageParam ?? params) as GetNFTsByCollectionParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...aptosGetNFTsByCollectionQueryKey(params),
+      'infinite',
+      queryScope(client, 'aptos', params.network),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getNFTsByCollection(
+        client,
+        (pageParam ?? params) as GetNFTsByCollectionParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -1213,26 +2166,42 @@ export function aptosGetNFTsByCollectionInfiniteQueryOptions(client: Core, param
 }
 
 /** Pages through {@link getNFTsByCollection} with `fetchNextPage()`. */
-export function useAptosGetNFTsByCollectionInfinite(params: GetNFTsByCollectionParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...aptosGetNFTsByCollectionInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useAptosGetNFTsByCollectionInfinite(
+  params: GetNFTsByCollectionParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...aptosGetNFTsByCollectionInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link getNFTsByCreators}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function aptosGetNFTsByCreatorsQueryKey(params: GetNFTsByCreatorsParameters) {
-  return [W3DATA_QUERY_SCOPE, "aptos", "getNFTsByCreators", params] as const
+  return [W3DATA_QUERY_SCOPE, 'aptos', 'getNFTsByCreators', params] as const
 }
 
 /** TanStack Query options of {@link getNFTsByCreators}; works with useQuery, useSuspenseQuery and prefetching. */
-export function aptosGetNFTsByCreatorsQueryOptions(client: Core, params: GetNFTsByCreatorsParameters, options?: CallOptions): W3DataQueryOptions<GetNFTsByCreatorsReturnType> {
+export function aptosGetNFTsByCreatorsQueryOptions(
+  client: Core,
+  params: GetNFTsByCreatorsParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetNFTsByCreatorsReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...aptosGetNFTsByCreatorsQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [
+      ...aptosGetNFTsByCreatorsQueryKey(params),
+      queryScope(client, 'aptos', params.network),
+    ] as const,
     queryFn: ({ signal }) => getNFTsByCreators(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getNFTsByCreators} with the client of the nearest W3DataProvider. */
-export function useAptosGetNFTsByCreators(params: GetNFTsByCreatorsParameters, options?: { enabled?: boolean }) {
+export function useAptosGetNFTsByCreators(
+  params: GetNFTsByCreatorsParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...aptosGetNFTsByCreatorsQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -1242,10 +2211,23 @@ export function useAptosGetNFTsByCreatorsSuspense(params: GetNFTsByCreatorsParam
 }
 
 /** Infinite-query options of {@link getNFTsByCreators}: each next page follows the operation's paging rule. */
-export function aptosGetNFTsByCreatorsInfiniteQueryOptions(client: Core, params: GetNFTsByCreatorsParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetNFTsByCreatorsReturnType> {
+export function aptosGetNFTsByCreatorsInfiniteQueryOptions(
+  client: Core,
+  params: GetNFTsByCreatorsParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetNFTsByCreatorsReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...aptosGetNFTsByCreatorsQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
-    queryFn: ({ pageParam, signal }) => getNFTsByCreators(client, (pageParam ?? params) as GetNFTsByCreatorsParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...aptosGetNFTsByCreatorsQueryKey(params),
+      'infinite',
+      queryScope(client, 'aptos', params.network),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getNFTsByCreators(
+        client,
+        (pageParam ?? params) as GetNFTsByCreatorsParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -1253,19 +2235,29 @@ export function aptosGetNFTsByCreatorsInfiniteQueryOptions(client: Core, params:
 }
 
 /** Pages through {@link getNFTsByCreators} with `fetchNextPage()`. */
-export function useAptosGetNFTsByCreatorsInfinite(params: GetNFTsByCreatorsParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...aptosGetNFTsByCreatorsInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useAptosGetNFTsByCreatorsInfinite(
+  params: GetNFTsByCreatorsParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...aptosGetNFTsByCreatorsInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link getNFTsByIds}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function aptosGetNFTsByIdsQueryKey(params: GetNFTsByIdsParameters) {
-  return [W3DATA_QUERY_SCOPE, "aptos", "getNFTsByIds", params] as const
+  return [W3DATA_QUERY_SCOPE, 'aptos', 'getNFTsByIds', params] as const
 }
 
 /** TanStack Query options of {@link getNFTsByIds}; works with useQuery, useSuspenseQuery and prefetching. */
-export function aptosGetNFTsByIdsQueryOptions(client: Core, params: GetNFTsByIdsParameters, options?: CallOptions): W3DataQueryOptions<GetNFTsByIdsReturnType> {
+export function aptosGetNFTsByIdsQueryOptions(
+  client: Core,
+  params: GetNFTsByIdsParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetNFTsByIdsReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...aptosGetNFTsByIdsQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [...aptosGetNFTsByIdsQueryKey(params), queryScope(client, 'aptos', params.network)] as const,
     queryFn: ({ signal }) => getNFTsByIds(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -1283,20 +2275,30 @@ export function useAptosGetNFTsByIdsSuspense(params: GetNFTsByIdsParameters) {
 
 /** Query key of {@link getTopHoldersByCoin}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function aptosGetTopHoldersByCoinQueryKey(params: GetTopHoldersByCoinParameters) {
-  return [W3DATA_QUERY_SCOPE, "aptos", "getTopHoldersByCoin", params] as const
+  return [W3DATA_QUERY_SCOPE, 'aptos', 'getTopHoldersByCoin', params] as const
 }
 
 /** TanStack Query options of {@link getTopHoldersByCoin}; works with useQuery, useSuspenseQuery and prefetching. */
-export function aptosGetTopHoldersByCoinQueryOptions(client: Core, params: GetTopHoldersByCoinParameters, options?: CallOptions): W3DataQueryOptions<GetTopHoldersByCoinReturnType> {
+export function aptosGetTopHoldersByCoinQueryOptions(
+  client: Core,
+  params: GetTopHoldersByCoinParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetTopHoldersByCoinReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...aptosGetTopHoldersByCoinQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [
+      ...aptosGetTopHoldersByCoinQueryKey(params),
+      queryScope(client, 'aptos', params.network),
+    ] as const,
     queryFn: ({ signal }) => getTopHoldersByCoin(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getTopHoldersByCoin} with the client of the nearest W3DataProvider. */
-export function useAptosGetTopHoldersByCoin(params: GetTopHoldersByCoinParameters, options?: { enabled?: boolean }) {
+export function useAptosGetTopHoldersByCoin(
+  params: GetTopHoldersByCoinParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...aptosGetTopHoldersByCoinQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -1306,10 +2308,23 @@ export function useAptosGetTopHoldersByCoinSuspense(params: GetTopHoldersByCoinP
 }
 
 /** Infinite-query options of {@link getTopHoldersByCoin}: each next page follows the operation's paging rule. */
-export function aptosGetTopHoldersByCoinInfiniteQueryOptions(client: Core, params: GetTopHoldersByCoinParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetTopHoldersByCoinReturnType> {
+export function aptosGetTopHoldersByCoinInfiniteQueryOptions(
+  client: Core,
+  params: GetTopHoldersByCoinParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetTopHoldersByCoinReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...aptosGetTopHoldersByCoinQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
-    queryFn: ({ pageParam, signal }) => getTopHoldersByCoin(client, (pageParam ?? params) as GetTopHoldersByCoinParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...aptosGetTopHoldersByCoinQueryKey(params),
+      'infinite',
+      queryScope(client, 'aptos', params.network),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getTopHoldersByCoin(
+        client,
+        (pageParam ?? params) as GetTopHoldersByCoinParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -1317,26 +2332,42 @@ export function aptosGetTopHoldersByCoinInfiniteQueryOptions(client: Core, param
 }
 
 /** Pages through {@link getTopHoldersByCoin} with `fetchNextPage()`. */
-export function useAptosGetTopHoldersByCoinInfinite(params: GetTopHoldersByCoinParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...aptosGetTopHoldersByCoinInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useAptosGetTopHoldersByCoinInfinite(
+  params: GetTopHoldersByCoinParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...aptosGetTopHoldersByCoinInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link getTransactionByHash}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function aptosGetTransactionByHashQueryKey(params: GetTransactionByHashParameters) {
-  return [W3DATA_QUERY_SCOPE, "aptos", "getTransactionByHash", params] as const
+  return [W3DATA_QUERY_SCOPE, 'aptos', 'getTransactionByHash', params] as const
 }
 
 /** TanStack Query options of {@link getTransactionByHash}; works with useQuery, useSuspenseQuery and prefetching. */
-export function aptosGetTransactionByHashQueryOptions(client: Core, params: GetTransactionByHashParameters, options?: CallOptions): W3DataQueryOptions<GetTransactionByHashReturnType> {
+export function aptosGetTransactionByHashQueryOptions(
+  client: Core,
+  params: GetTransactionByHashParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetTransactionByHashReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...aptosGetTransactionByHashQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [
+      ...aptosGetTransactionByHashQueryKey(params),
+      queryScope(client, 'aptos', params.network),
+    ] as const,
     queryFn: ({ signal }) => getTransactionByHash(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getTransactionByHash} with the client of the nearest W3DataProvider. */
-export function useAptosGetTransactionByHash(params: GetTransactionByHashParameters, options?: { enabled?: boolean }) {
+export function useAptosGetTransactionByHash(
+  params: GetTransactionByHashParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...aptosGetTransactionByHashQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -1347,20 +2378,30 @@ export function useAptosGetTransactionByHashSuspense(params: GetTransactionByHas
 
 /** Query key of {@link getTransactionByVersion}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function aptosGetTransactionByVersionQueryKey(params: GetTransactionByVersionParameters) {
-  return [W3DATA_QUERY_SCOPE, "aptos", "getTransactionByVersion", params] as const
+  return [W3DATA_QUERY_SCOPE, 'aptos', 'getTransactionByVersion', params] as const
 }
 
 /** TanStack Query options of {@link getTransactionByVersion}; works with useQuery, useSuspenseQuery and prefetching. */
-export function aptosGetTransactionByVersionQueryOptions(client: Core, params: GetTransactionByVersionParameters, options?: CallOptions): W3DataQueryOptions<GetTransactionByVersionReturnType> {
+export function aptosGetTransactionByVersionQueryOptions(
+  client: Core,
+  params: GetTransactionByVersionParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetTransactionByVersionReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...aptosGetTransactionByVersionQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [
+      ...aptosGetTransactionByVersionQueryKey(params),
+      queryScope(client, 'aptos', params.network),
+    ] as const,
     queryFn: ({ signal }) => getTransactionByVersion(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getTransactionByVersion} with the client of the nearest W3DataProvider. */
-export function useAptosGetTransactionByVersion(params: GetTransactionByVersionParameters, options?: { enabled?: boolean }) {
+export function useAptosGetTransactionByVersion(
+  params: GetTransactionByVersionParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...aptosGetTransactionByVersionQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -1371,13 +2412,20 @@ export function useAptosGetTransactionByVersionSuspense(params: GetTransactionBy
 
 /** Query key of {@link getTransactions}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function aptosGetTransactionsQueryKey(params?: GetTransactionsParameters) {
-  return [W3DATA_QUERY_SCOPE, "aptos", "getTransactions", params ?? {}] as const
+  return [W3DATA_QUERY_SCOPE, 'aptos', 'getTransactions', params ?? {}] as const
 }
 
 /** TanStack Query options of {@link getTransactions}; works with useQuery, useSuspenseQuery and prefetching. */
-export function aptosGetTransactionsQueryOptions(client: Core, params?: GetTransactionsParameters, options?: CallOptions): W3DataQueryOptions<GetTransactionsReturnType> {
+export function aptosGetTransactionsQueryOptions(
+  client: Core,
+  params?: GetTransactionsParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetTransactionsReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...aptosGetTransactionsQueryKey(params), queryScope(client, "aptos", params?.network)] as const,
+    queryKey: [
+      ...aptosGetTransactionsQueryKey(params),
+      queryScope(client, 'aptos', params?.network),
+    ] as const,
     queryFn: ({ signal }) => getTransactions(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -1394,10 +2442,23 @@ export function useAptosGetTransactionsSuspense(params?: GetTransactionsParamete
 }
 
 /** Infinite-query options of {@link getTransactions}: each next page follows the operation's paging rule. */
-export function aptosGetTransactionsInfiniteQueryOptions(client: Core, params?: GetTransactionsParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetTransactionsReturnType> {
+export function aptosGetTransactionsInfiniteQueryOptions(
+  client: Core,
+  params?: GetTransactionsParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetTransactionsReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...aptosGetTransactionsQueryKey(params), 'infinite', queryScope(client, "aptos", params?.network)] as const,
-    queryFn: ({ pageParam, signal }) => getTransactions(client, (pageParam ?? params ?? {}) as GetTransactionsParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...aptosGetTransactionsQueryKey(params),
+      'infinite',
+      queryScope(client, 'aptos', params?.network),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getTransactions(
+        client,
+        (pageParam ?? params ?? {}) as GetTransactionsParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -1405,26 +2466,42 @@ export function aptosGetTransactionsInfiniteQueryOptions(client: Core, params?: 
 }
 
 /** Pages through {@link getTransactions} with `fetchNextPage()`. */
-export function useAptosGetTransactionsInfinite(params?: GetTransactionsParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...aptosGetTransactionsInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useAptosGetTransactionsInfinite(
+  params?: GetTransactionsParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...aptosGetTransactionsInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link getWalletsNFTTransfers}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function aptosGetWalletsNFTTransfersQueryKey(params: GetWalletsNFTTransfersParameters) {
-  return [W3DATA_QUERY_SCOPE, "aptos", "getWalletsNFTTransfers", params] as const
+  return [W3DATA_QUERY_SCOPE, 'aptos', 'getWalletsNFTTransfers', params] as const
 }
 
 /** TanStack Query options of {@link getWalletsNFTTransfers}; works with useQuery, useSuspenseQuery and prefetching. */
-export function aptosGetWalletsNFTTransfersQueryOptions(client: Core, params: GetWalletsNFTTransfersParameters, options?: CallOptions): W3DataQueryOptions<GetWalletsNFTTransfersReturnType> {
+export function aptosGetWalletsNFTTransfersQueryOptions(
+  client: Core,
+  params: GetWalletsNFTTransfersParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetWalletsNFTTransfersReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...aptosGetWalletsNFTTransfersQueryKey(params), queryScope(client, "aptos", params.network)] as const,
+    queryKey: [
+      ...aptosGetWalletsNFTTransfersQueryKey(params),
+      queryScope(client, 'aptos', params.network),
+    ] as const,
     queryFn: ({ signal }) => getWalletsNFTTransfers(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getWalletsNFTTransfers} with the client of the nearest W3DataProvider. */
-export function useAptosGetWalletsNFTTransfers(params: GetWalletsNFTTransfersParameters, options?: { enabled?: boolean }) {
+export function useAptosGetWalletsNFTTransfers(
+  params: GetWalletsNFTTransfersParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...aptosGetWalletsNFTTransfersQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -1434,10 +2511,23 @@ export function useAptosGetWalletsNFTTransfersSuspense(params: GetWalletsNFTTran
 }
 
 /** Infinite-query options of {@link getWalletsNFTTransfers}: each next page follows the operation's paging rule. */
-export function aptosGetWalletsNFTTransfersInfiniteQueryOptions(client: Core, params: GetWalletsNFTTransfersParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetWalletsNFTTransfersReturnType> {
+export function aptosGetWalletsNFTTransfersInfiniteQueryOptions(
+  client: Core,
+  params: GetWalletsNFTTransfersParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetWalletsNFTTransfersReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...aptosGetWalletsNFTTransfersQueryKey(params), 'infinite', queryScope(client, "aptos", params.network)] as const,
-    queryFn: ({ pageParam, signal }) => getWalletsNFTTransfers(client, (pageParam ?? params) as GetWalletsNFTTransfersParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...aptosGetWalletsNFTTransfersQueryKey(params),
+      'infinite',
+      queryScope(client, 'aptos', params.network),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getWalletsNFTTransfers(
+        client,
+        (pageParam ?? params) as GetWalletsNFTTransfersParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -1445,14 +2535,23 @@ export function aptosGetWalletsNFTTransfersInfiniteQueryOptions(client: Core, pa
 }
 
 /** Pages through {@link getWalletsNFTTransfers} with `fetchNextPage()`. */
-export function useAptosGetWalletsNFTTransfersInfinite(params: GetWalletsNFTTransfersParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...aptosGetWalletsNFTTransfersInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useAptosGetWalletsNFTTransfersInfinite(
+  params: GetWalletsNFTTransfersParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...aptosGetWalletsNFTTransfersInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Mutation options of {@link simulateTransaction} (`POST /transactions/simulate`). */
-export function aptosSimulateTransactionMutationOptions(client: Core, options?: CallOptions): W3DataMutationOptions<SimulateTransactionReturnType, SimulateTransactionParameters> {
+export function aptosSimulateTransactionMutationOptions(
+  client: Core,
+  options?: CallOptions,
+): W3DataMutationOptions<SimulateTransactionReturnType, SimulateTransactionParameters> {
   return w3dataMutationOptions({
-    mutationKey: [W3DATA_QUERY_SCOPE, "aptos", "simulateTransaction"] as const,
+    mutationKey: [W3DATA_QUERY_SCOPE, 'aptos', 'simulateTransaction'] as const,
     mutationFn: (params: SimulateTransactionParameters) => simulateTransaction(client, params, options),
   })
 }
@@ -1463,10 +2562,14 @@ export function useAptosSimulateTransaction() {
 }
 
 /** Mutation options of {@link submitBatchTransactions} (`POST /transactions/batch`). */
-export function aptosSubmitBatchTransactionsMutationOptions(client: Core, options?: CallOptions): W3DataMutationOptions<SubmitBatchTransactionsReturnType, SubmitBatchTransactionsParameters> {
+export function aptosSubmitBatchTransactionsMutationOptions(
+  client: Core,
+  options?: CallOptions,
+): W3DataMutationOptions<SubmitBatchTransactionsReturnType, SubmitBatchTransactionsParameters> {
   return w3dataMutationOptions({
-    mutationKey: [W3DATA_QUERY_SCOPE, "aptos", "submitBatchTransactions"] as const,
-    mutationFn: (params: SubmitBatchTransactionsParameters) => submitBatchTransactions(client, params, options),
+    mutationKey: [W3DATA_QUERY_SCOPE, 'aptos', 'submitBatchTransactions'] as const,
+    mutationFn: (params: SubmitBatchTransactionsParameters) =>
+      submitBatchTransactions(client, params, options),
   })
 }
 
@@ -1476,9 +2579,12 @@ export function useAptosSubmitBatchTransactions() {
 }
 
 /** Mutation options of {@link submitTransaction} (`POST /transactions`). */
-export function aptosSubmitTransactionMutationOptions(client: Core, options?: CallOptions): W3DataMutationOptions<SubmitTransactionReturnType, SubmitTransactionParameters> {
+export function aptosSubmitTransactionMutationOptions(
+  client: Core,
+  options?: CallOptions,
+): W3DataMutationOptions<SubmitTransactionReturnType, SubmitTransactionParameters> {
   return w3dataMutationOptions({
-    mutationKey: [W3DATA_QUERY_SCOPE, "aptos", "submitTransaction"] as const,
+    mutationKey: [W3DATA_QUERY_SCOPE, 'aptos', 'submitTransaction'] as const,
     mutationFn: (params: SubmitTransactionParameters) => submitTransaction(client, params, options),
   })
 }

@@ -3,1669 +3,1571 @@
 import type { ApiCatalogue } from '../../runtime/index'
 /** The auth catalogue: every operation with its parameters, paging and response schema. */
 export const authCatalogue: ApiCatalogue = {
-  "api": "auth",
-  "title": "Auth API",
-  "baseUrl": "https://authapi.moralis.io",
-  "operations": [
+  api: 'auth',
+  title: 'Auth API',
+  baseUrl: 'https://authapi.moralis.io',
+  operations: [
     {
-      "id": "getAddresses",
-      "api": "auth",
-      "method": "GET",
-      "path": "/profile/{profileId}/addresses",
-      "tag": "Profile",
-      "summary": "Get addresses of a profile",
-      "description": "Lists the addresses bound to a profile.",
-      "params": [
+      id: 'getAddresses',
+      api: 'auth',
+      method: 'GET',
+      path: '/profile/{profileId}/addresses',
+      tag: 'Profile',
+      summary: 'Get addresses of a profile',
+      description: 'Lists the addresses bound to a profile.',
+      params: [
         {
-          "name": "profileId",
-          "wireName": "profileId",
-          "in": "path",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "example": "0xbfbcfab169c67072ff418133124480fea02175f1402aaa497daa4fd09026b0e1"
+          name: 'profileId',
+          wireName: 'profileId',
+          in: 'path',
+          required: true,
+          schema: {
+            type: 'string',
+            example: '0xbfbcfab169c67072ff418133124480fea02175f1402aaa497daa4fd09026b0e1',
           },
-          "description": "The profile id (66 characters, 0x and 64 hex digits)"
-        }
-      ],
-      "nullable": false,
-      "bearer": false,
-      "raw": false,
-      "response": {
-        "type": "array",
-        "items": {
-          "type": "string"
+          description: 'The profile id (66 characters, 0x and 64 hex digits)',
         },
-        "example": [
-          "0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045"
-        ]
-      }
+      ],
+      nullable: false,
+      bearer: false,
+      raw: false,
+      response: {
+        type: 'array',
+        items: {
+          type: 'string',
+        },
+        example: ['0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'],
+      },
     },
     {
-      "id": "removeBind",
-      "api": "auth",
-      "method": "POST",
-      "path": "/bind/remove",
-      "tag": "Bind",
-      "summary": "Request bind removal",
-      "description": "Asks for the message that unbinds an address from a profile.",
-      "params": [
+      id: 'removeBind',
+      api: 'auth',
+      method: 'POST',
+      path: '/bind/remove',
+      tag: 'Bind',
+      summary: 'Request bind removal',
+      description: 'Asks for the message that unbinds an address from a profile.',
+      params: [
         {
-          "name": "blockchainType",
-          "wireName": "blockchainType",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "enum": [
-              "evm",
-              "solana",
-              "aptos"
-            ],
-            "description": "The kind of chain the address belongs to",
-            "example": "evm"
+          name: 'blockchainType',
+          wireName: 'blockchainType',
+          in: 'body',
+          required: true,
+          schema: {
+            type: 'string',
+            enum: ['evm', 'solana', 'aptos'],
+            description: 'The kind of chain the address belongs to',
+            example: 'evm',
           },
-          "description": "The kind of chain the address belongs to"
+          description: 'The kind of chain the address belongs to',
         },
         {
-          "name": "address",
-          "wireName": "address",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "description": "The address to unbind (EIP-55 checksum for EVM addresses)",
-            "example": "0x57af6B90c2237d2F888bf4CAe56f25FE1b14e531"
+          name: 'address',
+          wireName: 'address',
+          in: 'body',
+          required: true,
+          schema: {
+            type: 'string',
+            description: 'The address to unbind (EIP-55 checksum for EVM addresses)',
+            example: '0x57af6B90c2237d2F888bf4CAe56f25FE1b14e531',
           },
-          "description": "The address to unbind (EIP-55 checksum for EVM addresses)"
+          description: 'The address to unbind (EIP-55 checksum for EVM addresses)',
         },
         {
-          "name": "publicKey",
-          "wireName": "publicKey",
-          "in": "body",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "description": "The public key of the address; needed for Aptos addresses only",
-            "example": "0xfb2853744bb8afd58d9386d1856afd8e08de135019961dfc2a40ba6f9ec5cc94"
+          name: 'publicKey',
+          wireName: 'publicKey',
+          in: 'body',
+          required: false,
+          schema: {
+            type: 'string',
+            description: 'The public key of the address; needed for Aptos addresses only',
+            example: '0xfb2853744bb8afd58d9386d1856afd8e08de135019961dfc2a40ba6f9ec5cc94',
           },
-          "description": "The public key of the address; needed for Aptos addresses only"
+          description: 'The public key of the address; needed for Aptos addresses only',
         },
         {
-          "name": "profileId",
-          "wireName": "profileId",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "description": "The profile to unbind the address from (66 characters)",
-            "example": "0xbfbcfab169c67072ff418133124480fea02175f1402aaa497daa4fd09026b0e1"
+          name: 'profileId',
+          wireName: 'profileId',
+          in: 'body',
+          required: true,
+          schema: {
+            type: 'string',
+            description: 'The profile to unbind the address from (66 characters)',
+            example: '0xbfbcfab169c67072ff418133124480fea02175f1402aaa497daa4fd09026b0e1',
           },
-          "description": "The profile to unbind the address from (66 characters)"
-        }
+          description: 'The profile to unbind the address from (66 characters)',
+        },
       ],
-      "nullable": false,
-      "bearer": false,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/BindRemoveResponseDto"
-      }
+      nullable: false,
+      bearer: false,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/BindRemoveResponseDto',
+      },
     },
     {
-      "id": "requestBind",
-      "api": "auth",
-      "method": "POST",
-      "path": "/bind/request",
-      "tag": "Bind",
-      "summary": "Request bind",
-      "description": "Asks for the messages that bind the profiles of two addresses: once both are signed and verified, every profile under the two addresses is bound into a new one.",
-      "params": [
+      id: 'requestBind',
+      api: 'auth',
+      method: 'POST',
+      path: '/bind/request',
+      tag: 'Bind',
+      summary: 'Request bind',
+      description:
+        'Asks for the messages that bind the profiles of two addresses: once both are signed and verified, every profile under the two addresses is bound into a new one.',
+      params: [
         {
-          "name": "addresses",
-          "wireName": "addresses",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "type": "array",
-            "minItems": 2,
-            "maxItems": 2,
-            "description": "The two addresses whose profiles are bound",
-            "items": {
-              "$ref": "#/components/schemas/AddressInfoDto"
+          name: 'addresses',
+          wireName: 'addresses',
+          in: 'body',
+          required: true,
+          schema: {
+            type: 'array',
+            minItems: 2,
+            maxItems: 2,
+            description: 'The two addresses whose profiles are bound',
+            items: {
+              $ref: '#/components/schemas/AddressInfoDto',
             },
-            "example": [
+            example: [
               {
-                "blockchainType": "evm",
-                "address": "0x57af6B90c2237d2F888bf4CAe56f25FE1b14e531"
+                blockchainType: 'evm',
+                address: '0x57af6B90c2237d2F888bf4CAe56f25FE1b14e531',
               },
               {
-                "blockchainType": "solana",
-                "address": "26qv4GCcx98RihuK3c4T6ozB3J7L6VwCuFVc7Ta2A3Uo"
-              }
-            ]
-          },
-          "description": "The two addresses whose profiles are bound"
-        }
-      ],
-      "nullable": false,
-      "bearer": false,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/BindRequestResponseDto"
-      }
-    },
-    {
-      "id": "requestChallengeAptos",
-      "api": "auth",
-      "method": "POST",
-      "path": "/challenge/request/aptos",
-      "tag": "Challenge",
-      "summary": "Request Aptos challenge",
-      "description": "Asks for the sign-in message an Aptos wallet must sign. Keep the returned id on the server; hand the message to the wallet.",
-      "params": [
-        {
-          "name": "domain",
-          "wireName": "domain",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "format": "hostname",
-            "description": "RFC 4501 DNS authority that is requesting the signing",
-            "example": "defi.finance"
-          },
-          "description": "RFC 4501 DNS authority that is requesting the signing"
-        },
-        {
-          "name": "network",
-          "wireName": "network",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "enum": [
-              "mainnet",
-              "testnet"
+                blockchainType: 'solana',
+                address: '26qv4GCcx98RihuK3c4T6ozB3J7L6VwCuFVc7Ta2A3Uo',
+              },
             ],
-            "description": "The Aptos network the address is on",
-            "example": "mainnet"
           },
-          "description": "The Aptos network the address is on"
+          description: 'The two addresses whose profiles are bound',
         },
-        {
-          "name": "address",
-          "wireName": "address",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "x-w3data-value-type": "aptos-address",
-            "description": "Aptos address performing the signing (sent as 0x and 64 hex digits)",
-            "example": "0xfb2853744bb8afd58d9386d1856afd8e08de135019961dfc2a40ba6f9ec5cc94"
-          },
-          "valueType": "aptos-address",
-          "description": "Aptos address performing the signing (sent as 0x and 64 hex digits)"
-        },
-        {
-          "name": "publicKey",
-          "wireName": "publicKey",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "description": "Public key of the Aptos account performing the signing (0x and 64 hex digits)",
-            "example": "0xfb2853744bb8afd58d9386d1856afd8e08de135019961dfc2a40ba6f9ec5cc94"
-          },
-          "description": "Public key of the Aptos account performing the signing (0x and 64 hex digits)"
-        },
-        {
-          "name": "statement",
-          "wireName": "statement",
-          "in": "body",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "description": "Human-readable ASCII assertion that the user will sign; it must not contain a newline",
-            "example": "Please confirm"
-          },
-          "description": "Human-readable ASCII assertion that the user will sign; it must not contain a newline"
-        },
-        {
-          "name": "uri",
-          "wireName": "uri",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "format": "uri",
-            "description": "RFC 3986 URI referring to the resource that is the subject of the signing",
-            "example": "https://defi.finance/"
-          },
-          "description": "RFC 3986 URI referring to the resource that is the subject of the signing"
-        },
-        {
-          "name": "expirationTime",
-          "wireName": "expirationTime",
-          "in": "body",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "format": "date-time",
-            "x-w3data-value-type": "date",
-            "description": "When the signed authentication message is no longer valid (ISO 8601)",
-            "example": "2020-01-01T00:00:00.000Z"
-          },
-          "valueType": "date",
-          "description": "When the signed authentication message is no longer valid (ISO 8601)"
-        },
-        {
-          "name": "notBefore",
-          "wireName": "notBefore",
-          "in": "body",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "format": "date-time",
-            "x-w3data-value-type": "date",
-            "description": "When the signed authentication message becomes valid (ISO 8601)",
-            "example": "2020-01-01T00:00:00.000Z"
-          },
-          "valueType": "date",
-          "description": "When the signed authentication message becomes valid (ISO 8601)"
-        },
-        {
-          "name": "resources",
-          "wireName": "resources",
-          "in": "body",
-          "required": false,
-          "schema": {
-            "type": "array",
-            "description": "RFC 3986 URIs the user wishes to have resolved as part of the authentication",
-            "items": {
-              "type": "string"
-            },
-            "example": [
-              "https://docs.moralis.io/"
-            ]
-          },
-          "description": "RFC 3986 URIs the user wishes to have resolved as part of the authentication"
-        },
-        {
-          "name": "timeout",
-          "wireName": "timeout",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "type": "number",
-            "minimum": 15,
-            "maximum": 120,
-            "default": 15,
-            "description": "Seconds after which the challenge expires",
-            "example": 15
-          },
-          "description": "Seconds after which the challenge expires"
-        }
       ],
-      "nullable": false,
-      "bearer": false,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/ChallengeResponseDto"
-      }
+      nullable: false,
+      bearer: false,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/BindRequestResponseDto',
+      },
     },
     {
-      "id": "requestChallengeEvm",
-      "api": "auth",
-      "method": "POST",
-      "path": "/challenge/request/evm",
-      "tag": "Challenge",
-      "summary": "Request EVM challenge",
-      "description": "Asks for the sign-in message an EVM wallet must sign. Keep the returned id on the server; hand the message to the wallet.",
-      "params": [
+      id: 'requestChallengeAptos',
+      api: 'auth',
+      method: 'POST',
+      path: '/challenge/request/aptos',
+      tag: 'Challenge',
+      summary: 'Request Aptos challenge',
+      description:
+        'Asks for the sign-in message an Aptos wallet must sign. Keep the returned id on the server; hand the message to the wallet.',
+      params: [
         {
-          "name": "domain",
-          "wireName": "domain",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "format": "hostname",
-            "description": "RFC 4501 DNS authority that is requesting the signing",
-            "example": "defi.finance"
+          name: 'domain',
+          wireName: 'domain',
+          in: 'body',
+          required: true,
+          schema: {
+            type: 'string',
+            format: 'hostname',
+            description: 'RFC 4501 DNS authority that is requesting the signing',
+            example: 'defi.finance',
           },
-          "description": "RFC 4501 DNS authority that is requesting the signing"
+          description: 'RFC 4501 DNS authority that is requesting the signing',
         },
         {
-          "name": "chainId",
-          "wireName": "chainId",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "x-w3data-value-type": "evm-chain-decimal",
-            "description": "EIP-155 chain id of the chain the address is on, sent as a decimal string",
-            "enum": [
-              "1",
-              "5",
-              "10",
-              "25",
-              "56",
-              "97",
-              "100",
-              "137",
-              "250",
-              "338",
-              "420",
-              "1284",
-              "1285",
-              "1337",
-              "8453",
-              "43113",
-              "43114",
-              "80001",
-              "80002",
-              "84531",
-              "88888",
-              "11155111"
+          name: 'network',
+          wireName: 'network',
+          in: 'body',
+          required: true,
+          schema: {
+            type: 'string',
+            enum: ['mainnet', 'testnet'],
+            description: 'The Aptos network the address is on',
+            example: 'mainnet',
+          },
+          description: 'The Aptos network the address is on',
+        },
+        {
+          name: 'address',
+          wireName: 'address',
+          in: 'body',
+          required: true,
+          schema: {
+            type: 'string',
+            'x-w3data-value-type': 'aptos-address',
+            description: 'Aptos address performing the signing (sent as 0x and 64 hex digits)',
+            example: '0xfb2853744bb8afd58d9386d1856afd8e08de135019961dfc2a40ba6f9ec5cc94',
+          },
+          valueType: 'aptos-address',
+          description: 'Aptos address performing the signing (sent as 0x and 64 hex digits)',
+        },
+        {
+          name: 'publicKey',
+          wireName: 'publicKey',
+          in: 'body',
+          required: true,
+          schema: {
+            type: 'string',
+            description: 'Public key of the Aptos account performing the signing (0x and 64 hex digits)',
+            example: '0xfb2853744bb8afd58d9386d1856afd8e08de135019961dfc2a40ba6f9ec5cc94',
+          },
+          description: 'Public key of the Aptos account performing the signing (0x and 64 hex digits)',
+        },
+        {
+          name: 'statement',
+          wireName: 'statement',
+          in: 'body',
+          required: false,
+          schema: {
+            type: 'string',
+            description:
+              'Human-readable ASCII assertion that the user will sign; it must not contain a newline',
+            example: 'Please confirm',
+          },
+          description:
+            'Human-readable ASCII assertion that the user will sign; it must not contain a newline',
+        },
+        {
+          name: 'uri',
+          wireName: 'uri',
+          in: 'body',
+          required: true,
+          schema: {
+            type: 'string',
+            format: 'uri',
+            description: 'RFC 3986 URI referring to the resource that is the subject of the signing',
+            example: 'https://defi.finance/',
+          },
+          description: 'RFC 3986 URI referring to the resource that is the subject of the signing',
+        },
+        {
+          name: 'expirationTime',
+          wireName: 'expirationTime',
+          in: 'body',
+          required: false,
+          schema: {
+            type: 'string',
+            format: 'date-time',
+            'x-w3data-value-type': 'date',
+            description: 'When the signed authentication message is no longer valid (ISO 8601)',
+            example: '2020-01-01T00:00:00.000Z',
+          },
+          valueType: 'date',
+          description: 'When the signed authentication message is no longer valid (ISO 8601)',
+        },
+        {
+          name: 'notBefore',
+          wireName: 'notBefore',
+          in: 'body',
+          required: false,
+          schema: {
+            type: 'string',
+            format: 'date-time',
+            'x-w3data-value-type': 'date',
+            description: 'When the signed authentication message becomes valid (ISO 8601)',
+            example: '2020-01-01T00:00:00.000Z',
+          },
+          valueType: 'date',
+          description: 'When the signed authentication message becomes valid (ISO 8601)',
+        },
+        {
+          name: 'resources',
+          wireName: 'resources',
+          in: 'body',
+          required: false,
+          schema: {
+            type: 'array',
+            description: 'RFC 3986 URIs the user wishes to have resolved as part of the authentication',
+            items: {
+              type: 'string',
+            },
+            example: ['https://docs.moralis.io/'],
+          },
+          description: 'RFC 3986 URIs the user wishes to have resolved as part of the authentication',
+        },
+        {
+          name: 'timeout',
+          wireName: 'timeout',
+          in: 'body',
+          required: true,
+          schema: {
+            type: 'number',
+            minimum: 15,
+            maximum: 120,
+            default: 15,
+            description: 'Seconds after which the challenge expires',
+            example: 15,
+          },
+          description: 'Seconds after which the challenge expires',
+        },
+      ],
+      nullable: false,
+      bearer: false,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/ChallengeResponseDto',
+      },
+    },
+    {
+      id: 'requestChallengeEvm',
+      api: 'auth',
+      method: 'POST',
+      path: '/challenge/request/evm',
+      tag: 'Challenge',
+      summary: 'Request EVM challenge',
+      description:
+        'Asks for the sign-in message an EVM wallet must sign. Keep the returned id on the server; hand the message to the wallet.',
+      params: [
+        {
+          name: 'domain',
+          wireName: 'domain',
+          in: 'body',
+          required: true,
+          schema: {
+            type: 'string',
+            format: 'hostname',
+            description: 'RFC 4501 DNS authority that is requesting the signing',
+            example: 'defi.finance',
+          },
+          description: 'RFC 4501 DNS authority that is requesting the signing',
+        },
+        {
+          name: 'chainId',
+          wireName: 'chainId',
+          in: 'body',
+          required: true,
+          schema: {
+            type: 'string',
+            'x-w3data-value-type': 'evm-chain-decimal',
+            description: 'EIP-155 chain id of the chain the address is on, sent as a decimal string',
+            enum: [
+              '1',
+              '5',
+              '10',
+              '25',
+              '56',
+              '97',
+              '100',
+              '137',
+              '250',
+              '338',
+              '420',
+              '1284',
+              '1285',
+              '1337',
+              '8453',
+              '43113',
+              '43114',
+              '80001',
+              '80002',
+              '84531',
+              '88888',
+              '11155111',
             ],
-            "example": "1"
+            example: '1',
           },
-          "valueType": "evm-chain-decimal",
-          "description": "EIP-155 chain id of the chain the address is on, sent as a decimal string"
+          valueType: 'evm-chain-decimal',
+          description: 'EIP-155 chain id of the chain the address is on, sent as a decimal string',
         },
         {
-          "name": "address",
-          "wireName": "address",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "x-w3data-value-type": "evm-address",
-            "description": "EVM address performing the signing (sent with its EIP-55 checksum)",
-            "example": "0x57af6B90c2237d2F888bf4CAe56f25FE1b14e531"
+          name: 'address',
+          wireName: 'address',
+          in: 'body',
+          required: true,
+          schema: {
+            type: 'string',
+            'x-w3data-value-type': 'evm-address',
+            description: 'EVM address performing the signing (sent with its EIP-55 checksum)',
+            example: '0x57af6B90c2237d2F888bf4CAe56f25FE1b14e531',
           },
-          "valueType": "evm-address",
-          "description": "EVM address performing the signing (sent with its EIP-55 checksum)"
+          valueType: 'evm-address',
+          description: 'EVM address performing the signing (sent with its EIP-55 checksum)',
         },
         {
-          "name": "statement",
-          "wireName": "statement",
-          "in": "body",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "description": "Human-readable ASCII assertion that the user will sign; it must not contain a newline",
-            "example": "Please confirm"
+          name: 'statement',
+          wireName: 'statement',
+          in: 'body',
+          required: false,
+          schema: {
+            type: 'string',
+            description:
+              'Human-readable ASCII assertion that the user will sign; it must not contain a newline',
+            example: 'Please confirm',
           },
-          "description": "Human-readable ASCII assertion that the user will sign; it must not contain a newline"
+          description:
+            'Human-readable ASCII assertion that the user will sign; it must not contain a newline',
         },
         {
-          "name": "uri",
-          "wireName": "uri",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "format": "uri",
-            "description": "RFC 3986 URI referring to the resource that is the subject of the signing",
-            "example": "https://defi.finance/"
+          name: 'uri',
+          wireName: 'uri',
+          in: 'body',
+          required: true,
+          schema: {
+            type: 'string',
+            format: 'uri',
+            description: 'RFC 3986 URI referring to the resource that is the subject of the signing',
+            example: 'https://defi.finance/',
           },
-          "description": "RFC 3986 URI referring to the resource that is the subject of the signing"
+          description: 'RFC 3986 URI referring to the resource that is the subject of the signing',
         },
         {
-          "name": "expirationTime",
-          "wireName": "expirationTime",
-          "in": "body",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "format": "date-time",
-            "x-w3data-value-type": "date",
-            "description": "When the signed authentication message is no longer valid (ISO 8601)",
-            "example": "2020-01-01T00:00:00.000Z"
+          name: 'expirationTime',
+          wireName: 'expirationTime',
+          in: 'body',
+          required: false,
+          schema: {
+            type: 'string',
+            format: 'date-time',
+            'x-w3data-value-type': 'date',
+            description: 'When the signed authentication message is no longer valid (ISO 8601)',
+            example: '2020-01-01T00:00:00.000Z',
           },
-          "valueType": "date",
-          "description": "When the signed authentication message is no longer valid (ISO 8601)"
+          valueType: 'date',
+          description: 'When the signed authentication message is no longer valid (ISO 8601)',
         },
         {
-          "name": "notBefore",
-          "wireName": "notBefore",
-          "in": "body",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "format": "date-time",
-            "x-w3data-value-type": "date",
-            "description": "When the signed authentication message becomes valid (ISO 8601)",
-            "example": "2020-01-01T00:00:00.000Z"
+          name: 'notBefore',
+          wireName: 'notBefore',
+          in: 'body',
+          required: false,
+          schema: {
+            type: 'string',
+            format: 'date-time',
+            'x-w3data-value-type': 'date',
+            description: 'When the signed authentication message becomes valid (ISO 8601)',
+            example: '2020-01-01T00:00:00.000Z',
           },
-          "valueType": "date",
-          "description": "When the signed authentication message becomes valid (ISO 8601)"
+          valueType: 'date',
+          description: 'When the signed authentication message becomes valid (ISO 8601)',
         },
         {
-          "name": "resources",
-          "wireName": "resources",
-          "in": "body",
-          "required": false,
-          "schema": {
-            "type": "array",
-            "description": "RFC 3986 URIs the user wishes to have resolved as part of the authentication",
-            "items": {
-              "type": "string"
+          name: 'resources',
+          wireName: 'resources',
+          in: 'body',
+          required: false,
+          schema: {
+            type: 'array',
+            description: 'RFC 3986 URIs the user wishes to have resolved as part of the authentication',
+            items: {
+              type: 'string',
             },
-            "example": [
-              "https://docs.moralis.io/"
-            ]
+            example: ['https://docs.moralis.io/'],
           },
-          "description": "RFC 3986 URIs the user wishes to have resolved as part of the authentication"
+          description: 'RFC 3986 URIs the user wishes to have resolved as part of the authentication',
         },
         {
-          "name": "timeout",
-          "wireName": "timeout",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "type": "number",
-            "minimum": 15,
-            "maximum": 120,
-            "default": 15,
-            "description": "Seconds after which the challenge expires",
-            "example": 15
+          name: 'timeout',
+          wireName: 'timeout',
+          in: 'body',
+          required: true,
+          schema: {
+            type: 'number',
+            minimum: 15,
+            maximum: 120,
+            default: 15,
+            description: 'Seconds after which the challenge expires',
+            example: 15,
           },
-          "description": "Seconds after which the challenge expires"
-        }
+          description: 'Seconds after which the challenge expires',
+        },
       ],
-      "nullable": false,
-      "bearer": false,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/ChallengeResponseDto"
-      }
+      nullable: false,
+      bearer: false,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/ChallengeResponseDto',
+      },
     },
     {
-      "id": "requestChallengeSolana",
-      "api": "auth",
-      "method": "POST",
-      "path": "/challenge/request/solana",
-      "tag": "Challenge",
-      "summary": "Request Solana challenge",
-      "description": "Asks for the sign-in message a Solana wallet must sign. Keep the returned id on the server; hand the message to the wallet.",
-      "params": [
+      id: 'requestChallengeSolana',
+      api: 'auth',
+      method: 'POST',
+      path: '/challenge/request/solana',
+      tag: 'Challenge',
+      summary: 'Request Solana challenge',
+      description:
+        'Asks for the sign-in message a Solana wallet must sign. Keep the returned id on the server; hand the message to the wallet.',
+      params: [
         {
-          "name": "domain",
-          "wireName": "domain",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "format": "hostname",
-            "description": "RFC 4501 DNS authority that is requesting the signing",
-            "example": "defi.finance"
+          name: 'domain',
+          wireName: 'domain',
+          in: 'body',
+          required: true,
+          schema: {
+            type: 'string',
+            format: 'hostname',
+            description: 'RFC 4501 DNS authority that is requesting the signing',
+            example: 'defi.finance',
           },
-          "description": "RFC 4501 DNS authority that is requesting the signing"
+          description: 'RFC 4501 DNS authority that is requesting the signing',
         },
         {
-          "name": "network",
-          "wireName": "network",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "enum": [
-              "mainnet",
-              "devnet"
-            ],
-            "description": "The Solana network the address is on",
-            "example": "mainnet"
+          name: 'network',
+          wireName: 'network',
+          in: 'body',
+          required: true,
+          schema: {
+            type: 'string',
+            enum: ['mainnet', 'devnet'],
+            description: 'The Solana network the address is on',
+            example: 'mainnet',
           },
-          "description": "The Solana network the address is on"
+          description: 'The Solana network the address is on',
         },
         {
-          "name": "address",
-          "wireName": "address",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "x-w3data-value-type": "sol-address",
-            "description": "Solana address performing the signing (base58)",
-            "example": "26qv4GCcx98RihuK3c4T6ozB3J7L6VwCuFVc7Ta2A3Uo"
+          name: 'address',
+          wireName: 'address',
+          in: 'body',
+          required: true,
+          schema: {
+            type: 'string',
+            'x-w3data-value-type': 'sol-address',
+            description: 'Solana address performing the signing (base58)',
+            example: '26qv4GCcx98RihuK3c4T6ozB3J7L6VwCuFVc7Ta2A3Uo',
           },
-          "valueType": "sol-address",
-          "description": "Solana address performing the signing (base58)"
+          valueType: 'sol-address',
+          description: 'Solana address performing the signing (base58)',
         },
         {
-          "name": "statement",
-          "wireName": "statement",
-          "in": "body",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "description": "Human-readable ASCII assertion that the user will sign; it must not contain a newline",
-            "example": "Please confirm"
+          name: 'statement',
+          wireName: 'statement',
+          in: 'body',
+          required: false,
+          schema: {
+            type: 'string',
+            description:
+              'Human-readable ASCII assertion that the user will sign; it must not contain a newline',
+            example: 'Please confirm',
           },
-          "description": "Human-readable ASCII assertion that the user will sign; it must not contain a newline"
+          description:
+            'Human-readable ASCII assertion that the user will sign; it must not contain a newline',
         },
         {
-          "name": "uri",
-          "wireName": "uri",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "format": "uri",
-            "description": "RFC 3986 URI referring to the resource that is the subject of the signing",
-            "example": "https://defi.finance/"
+          name: 'uri',
+          wireName: 'uri',
+          in: 'body',
+          required: true,
+          schema: {
+            type: 'string',
+            format: 'uri',
+            description: 'RFC 3986 URI referring to the resource that is the subject of the signing',
+            example: 'https://defi.finance/',
           },
-          "description": "RFC 3986 URI referring to the resource that is the subject of the signing"
+          description: 'RFC 3986 URI referring to the resource that is the subject of the signing',
         },
         {
-          "name": "expirationTime",
-          "wireName": "expirationTime",
-          "in": "body",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "format": "date-time",
-            "x-w3data-value-type": "date",
-            "description": "When the signed authentication message is no longer valid (ISO 8601)",
-            "example": "2020-01-01T00:00:00.000Z"
+          name: 'expirationTime',
+          wireName: 'expirationTime',
+          in: 'body',
+          required: false,
+          schema: {
+            type: 'string',
+            format: 'date-time',
+            'x-w3data-value-type': 'date',
+            description: 'When the signed authentication message is no longer valid (ISO 8601)',
+            example: '2020-01-01T00:00:00.000Z',
           },
-          "valueType": "date",
-          "description": "When the signed authentication message is no longer valid (ISO 8601)"
+          valueType: 'date',
+          description: 'When the signed authentication message is no longer valid (ISO 8601)',
         },
         {
-          "name": "notBefore",
-          "wireName": "notBefore",
-          "in": "body",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "format": "date-time",
-            "x-w3data-value-type": "date",
-            "description": "When the signed authentication message becomes valid (ISO 8601)",
-            "example": "2020-01-01T00:00:00.000Z"
+          name: 'notBefore',
+          wireName: 'notBefore',
+          in: 'body',
+          required: false,
+          schema: {
+            type: 'string',
+            format: 'date-time',
+            'x-w3data-value-type': 'date',
+            description: 'When the signed authentication message becomes valid (ISO 8601)',
+            example: '2020-01-01T00:00:00.000Z',
           },
-          "valueType": "date",
-          "description": "When the signed authentication message becomes valid (ISO 8601)"
+          valueType: 'date',
+          description: 'When the signed authentication message becomes valid (ISO 8601)',
         },
         {
-          "name": "resources",
-          "wireName": "resources",
-          "in": "body",
-          "required": false,
-          "schema": {
-            "type": "array",
-            "description": "RFC 3986 URIs the user wishes to have resolved as part of the authentication",
-            "items": {
-              "type": "string"
+          name: 'resources',
+          wireName: 'resources',
+          in: 'body',
+          required: false,
+          schema: {
+            type: 'array',
+            description: 'RFC 3986 URIs the user wishes to have resolved as part of the authentication',
+            items: {
+              type: 'string',
             },
-            "example": [
-              "https://docs.moralis.io/"
-            ]
+            example: ['https://docs.moralis.io/'],
           },
-          "description": "RFC 3986 URIs the user wishes to have resolved as part of the authentication"
+          description: 'RFC 3986 URIs the user wishes to have resolved as part of the authentication',
         },
         {
-          "name": "timeout",
-          "wireName": "timeout",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "type": "number",
-            "minimum": 15,
-            "maximum": 120,
-            "default": 15,
-            "description": "Seconds after which the challenge expires",
-            "example": 15
+          name: 'timeout',
+          wireName: 'timeout',
+          in: 'body',
+          required: true,
+          schema: {
+            type: 'number',
+            minimum: 15,
+            maximum: 120,
+            default: 15,
+            description: 'Seconds after which the challenge expires',
+            example: 15,
           },
-          "description": "Seconds after which the challenge expires"
-        }
+          description: 'Seconds after which the challenge expires',
+        },
       ],
-      "nullable": false,
-      "bearer": false,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/ChallengeResponseDto"
-      }
+      nullable: false,
+      bearer: false,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/ChallengeResponseDto',
+      },
     },
     {
-      "id": "verifyChallengeAptos",
-      "api": "auth",
-      "method": "POST",
-      "path": "/challenge/verify/aptos",
-      "tag": "Challenge",
-      "summary": "Verify Aptos challenge",
-      "description": "Checks the signature of an Aptos sign-in message and answers with the signed-in details.",
-      "params": [
+      id: 'verifyChallengeAptos',
+      api: 'auth',
+      method: 'POST',
+      path: '/challenge/verify/aptos',
+      tag: 'Challenge',
+      summary: 'Verify Aptos challenge',
+      description: 'Checks the signature of an Aptos sign-in message and answers with the signed-in details.',
+      params: [
         {
-          "name": "message",
-          "wireName": "message",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "description": "The message returned by the challenge request, exactly as signed",
-            "example": "defi.finance wants you to sign in with your Aptos account:\n0xfb2853744bb8afd58d9386d1856afd8e08de135019961dfc2a40ba6f9ec5cc94\n\nPlease confirm\n\nURI: https://defi.finance/\nVersion: 1\nNetwork: mainnet\nNonce: Px7N3JQiyTmpHTbvO\nIssued At: 2020-01-01T00:00:00.000Z"
+          name: 'message',
+          wireName: 'message',
+          in: 'body',
+          required: true,
+          schema: {
+            type: 'string',
+            description: 'The message returned by the challenge request, exactly as signed',
+            example:
+              'defi.finance wants you to sign in with your Aptos account:\n0xfb2853744bb8afd58d9386d1856afd8e08de135019961dfc2a40ba6f9ec5cc94\n\nPlease confirm\n\nURI: https://defi.finance/\nVersion: 1\nNetwork: mainnet\nNonce: Px7N3JQiyTmpHTbvO\nIssued At: 2020-01-01T00:00:00.000Z',
           },
-          "description": "The message returned by the challenge request, exactly as signed"
+          description: 'The message returned by the challenge request, exactly as signed',
         },
         {
-          "name": "signature",
-          "wireName": "signature",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "description": "Ed25519 signature of the message, 0x and 128 hex digits",
-            "example": "0xa8f6a5f3b1c7d9e2a8f6a5f3b1c7d9e2a8f6a5f3b1c7d9e2a8f6a5f3b1c7d9e2a8f6a5f3b1c7d9e2a8f6a5f3b1c7d9e2a8f6a5f3b1c7d9e2a8f6a5f3b1c7d9e2"
+          name: 'signature',
+          wireName: 'signature',
+          in: 'body',
+          required: true,
+          schema: {
+            type: 'string',
+            description: 'Ed25519 signature of the message, 0x and 128 hex digits',
+            example:
+              '0xa8f6a5f3b1c7d9e2a8f6a5f3b1c7d9e2a8f6a5f3b1c7d9e2a8f6a5f3b1c7d9e2a8f6a5f3b1c7d9e2a8f6a5f3b1c7d9e2a8f6a5f3b1c7d9e2a8f6a5f3b1c7d9e2',
           },
-          "description": "Ed25519 signature of the message, 0x and 128 hex digits"
-        }
+          description: 'Ed25519 signature of the message, 0x and 128 hex digits',
+        },
       ],
-      "nullable": false,
-      "bearer": false,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/AptosCompleteChallengeResponseDto"
-      }
+      nullable: false,
+      bearer: false,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/AptosCompleteChallengeResponseDto',
+      },
     },
     {
-      "id": "verifyChallengeEvm",
-      "api": "auth",
-      "method": "POST",
-      "path": "/challenge/verify/evm",
-      "tag": "Challenge",
-      "summary": "Verify EVM challenge",
-      "description": "Checks the signature of an EVM sign-in message and answers with the signed-in details.",
-      "params": [
+      id: 'verifyChallengeEvm',
+      api: 'auth',
+      method: 'POST',
+      path: '/challenge/verify/evm',
+      tag: 'Challenge',
+      summary: 'Verify EVM challenge',
+      description: 'Checks the signature of an EVM sign-in message and answers with the signed-in details.',
+      params: [
         {
-          "name": "message",
-          "wireName": "message",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "description": "The message returned by the challenge request, exactly as signed",
-            "example": "defi.finance wants you to sign in with your Ethereum account:\n0x57af6B90c2237d2F888bf4CAe56f25FE1b14e531\n\nPlease confirm\n\nURI: https://defi.finance/\nVersion: 1\nChain ID: 1\nNonce: Px7N3JQiyTmpHTbvO\nIssued At: 2020-01-01T00:00:00.000Z"
+          name: 'message',
+          wireName: 'message',
+          in: 'body',
+          required: true,
+          schema: {
+            type: 'string',
+            description: 'The message returned by the challenge request, exactly as signed',
+            example:
+              'defi.finance wants you to sign in with your Ethereum account:\n0x57af6B90c2237d2F888bf4CAe56f25FE1b14e531\n\nPlease confirm\n\nURI: https://defi.finance/\nVersion: 1\nChain ID: 1\nNonce: Px7N3JQiyTmpHTbvO\nIssued At: 2020-01-01T00:00:00.000Z',
           },
-          "description": "The message returned by the challenge request, exactly as signed"
+          description: 'The message returned by the challenge request, exactly as signed',
         },
         {
-          "name": "signature",
-          "wireName": "signature",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "description": "EIP-191 signature of the message (0x and 130 hex digits)",
-            "example": "0x1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1b"
+          name: 'signature',
+          wireName: 'signature',
+          in: 'body',
+          required: true,
+          schema: {
+            type: 'string',
+            description: 'EIP-191 signature of the message (0x and 130 hex digits)',
+            example:
+              '0x1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1b',
           },
-          "description": "EIP-191 signature of the message (0x and 130 hex digits)"
-        }
+          description: 'EIP-191 signature of the message (0x and 130 hex digits)',
+        },
       ],
-      "nullable": false,
-      "bearer": false,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/EvmCompleteChallengeResponseDto"
-      }
+      nullable: false,
+      bearer: false,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/EvmCompleteChallengeResponseDto',
+      },
     },
     {
-      "id": "verifyChallengeSolana",
-      "api": "auth",
-      "method": "POST",
-      "path": "/challenge/verify/solana",
-      "tag": "Challenge",
-      "summary": "Verify Solana challenge",
-      "description": "Checks the signature of a Solana sign-in message and answers with the signed-in details.",
-      "params": [
+      id: 'verifyChallengeSolana',
+      api: 'auth',
+      method: 'POST',
+      path: '/challenge/verify/solana',
+      tag: 'Challenge',
+      summary: 'Verify Solana challenge',
+      description: 'Checks the signature of a Solana sign-in message and answers with the signed-in details.',
+      params: [
         {
-          "name": "message",
-          "wireName": "message",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "description": "The message returned by the challenge request, exactly as signed",
-            "example": "defi.finance wants you to sign in with your Solana account:\n26qv4GCcx98RihuK3c4T6ozB3J7L6VwCuFVc7Ta2A3Uo\n\nPlease confirm\n\nURI: https://defi.finance/\nVersion: 1\nNetwork: mainnet\nNonce: Px7N3JQiyTmpHTbvO\nIssued At: 2020-01-01T00:00:00.000Z"
+          name: 'message',
+          wireName: 'message',
+          in: 'body',
+          required: true,
+          schema: {
+            type: 'string',
+            description: 'The message returned by the challenge request, exactly as signed',
+            example:
+              'defi.finance wants you to sign in with your Solana account:\n26qv4GCcx98RihuK3c4T6ozB3J7L6VwCuFVc7Ta2A3Uo\n\nPlease confirm\n\nURI: https://defi.finance/\nVersion: 1\nNetwork: mainnet\nNonce: Px7N3JQiyTmpHTbvO\nIssued At: 2020-01-01T00:00:00.000Z',
           },
-          "description": "The message returned by the challenge request, exactly as signed"
+          description: 'The message returned by the challenge request, exactly as signed',
         },
         {
-          "name": "signature",
-          "wireName": "signature",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "description": "Signature of the message, base58-encoded",
-            "example": "2S1jYe8nTz6NVNQUNfHvC1R5Z6bA1bvXQ8XTmrVkn8uVUXhfTgGA1GWLS9M4w2Nw9MLrVpUZJ8Ta7sYXNQXNvK9h"
+          name: 'signature',
+          wireName: 'signature',
+          in: 'body',
+          required: true,
+          schema: {
+            type: 'string',
+            description: 'Signature of the message, base58-encoded',
+            example:
+              '2S1jYe8nTz6NVNQUNfHvC1R5Z6bA1bvXQ8XTmrVkn8uVUXhfTgGA1GWLS9M4w2Nw9MLrVpUZJ8Ta7sYXNQXNvK9h',
           },
-          "description": "Signature of the message, base58-encoded"
-        }
+          description: 'Signature of the message, base58-encoded',
+        },
       ],
-      "nullable": false,
-      "bearer": false,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/SolanaCompleteChallengeResponseDto"
-      }
+      nullable: false,
+      bearer: false,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/SolanaCompleteChallengeResponseDto',
+      },
     },
     {
-      "id": "verifyRemoveBind",
-      "api": "auth",
-      "method": "POST",
-      "path": "/bind/remove/verify",
-      "tag": "Bind",
-      "summary": "Verify bind removal",
-      "description": "Checks the signed unbind message and answers with the new profile of the unbound address.",
-      "params": [
+      id: 'verifyRemoveBind',
+      api: 'auth',
+      method: 'POST',
+      path: '/bind/remove/verify',
+      tag: 'Bind',
+      summary: 'Verify bind removal',
+      description:
+        'Checks the signed unbind message and answers with the new profile of the unbound address.',
+      params: [
         {
-          "name": "message",
-          "wireName": "message",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "description": "The message returned by the removal request",
-            "example": "Remove the binding of 0x57af6B90c2237d2F888bf4CAe56f25FE1b14e531"
+          name: 'message',
+          wireName: 'message',
+          in: 'body',
+          required: true,
+          schema: {
+            type: 'string',
+            description: 'The message returned by the removal request',
+            example: 'Remove the binding of 0x57af6B90c2237d2F888bf4CAe56f25FE1b14e531',
           },
-          "description": "The message returned by the removal request"
+          description: 'The message returned by the removal request',
         },
         {
-          "name": "signature",
-          "wireName": "signature",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "description": "Signature of the message by the address being unbound",
-            "example": "0x1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1b"
+          name: 'signature',
+          wireName: 'signature',
+          in: 'body',
+          required: true,
+          schema: {
+            type: 'string',
+            description: 'Signature of the message by the address being unbound',
+            example:
+              '0x1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1b',
           },
-          "description": "Signature of the message by the address being unbound"
-        }
+          description: 'Signature of the message by the address being unbound',
+        },
       ],
-      "nullable": false,
-      "bearer": false,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/BindVerifyResponseDto"
-      }
+      nullable: false,
+      bearer: false,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/BindVerifyResponseDto',
+      },
     },
     {
-      "id": "verifyRequestBind",
-      "api": "auth",
-      "method": "POST",
-      "path": "/bind/request/verify",
-      "tag": "Bind",
-      "summary": "Verify bind request",
-      "description": "Checks the signed bind messages and answers with the profile the addresses are now bound to.",
-      "params": [
+      id: 'verifyRequestBind',
+      api: 'auth',
+      method: 'POST',
+      path: '/bind/request/verify',
+      tag: 'Bind',
+      summary: 'Verify bind request',
+      description:
+        'Checks the signed bind messages and answers with the profile the addresses are now bound to.',
+      params: [
         {
-          "name": "verifications",
-          "wireName": "verifications",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "type": "array",
-            "minItems": 2,
-            "maxItems": 2,
-            "description": "Each bind message with its signature",
-            "items": {
-              "$ref": "#/components/schemas/VerificationDto"
+          name: 'verifications',
+          wireName: 'verifications',
+          in: 'body',
+          required: true,
+          schema: {
+            type: 'array',
+            minItems: 2,
+            maxItems: 2,
+            description: 'Each bind message with its signature',
+            items: {
+              $ref: '#/components/schemas/VerificationDto',
             },
-            "example": [
+            example: [
               {
-                "message": "Bind 0x57af6B90c2237d2F888bf4CAe56f25FE1b14e531 to profile 0xbfbcfab169c67072ff418133124480fea02175f1402aaa497daa4fd09026b0e1",
-                "signature": "0x1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1b"
+                message:
+                  'Bind 0x57af6B90c2237d2F888bf4CAe56f25FE1b14e531 to profile 0xbfbcfab169c67072ff418133124480fea02175f1402aaa497daa4fd09026b0e1',
+                signature:
+                  '0x1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1b',
               },
               {
-                "message": "Bind 26qv4GCcx98RihuK3c4T6ozB3J7L6VwCuFVc7Ta2A3Uo to profile 0xbfbcfab169c67072ff418133124480fea02175f1402aaa497daa4fd09026b0e1",
-                "signature": "2z1dHqTn8WGAYBcbbvqHrNqvcjyJvb8DzMi4Ye9HR8mNCgDgVwtebNmgzzdWQuM5kvJHYgbmb3GRxjzx4HSFEJAs"
-              }
-            ]
+                message:
+                  'Bind 26qv4GCcx98RihuK3c4T6ozB3J7L6VwCuFVc7Ta2A3Uo to profile 0xbfbcfab169c67072ff418133124480fea02175f1402aaa497daa4fd09026b0e1',
+                signature:
+                  '2z1dHqTn8WGAYBcbbvqHrNqvcjyJvb8DzMi4Ye9HR8mNCgDgVwtebNmgzzdWQuM5kvJHYgbmb3GRxjzx4HSFEJAs',
+              },
+            ],
           },
-          "description": "Each bind message with its signature"
-        }
+          description: 'Each bind message with its signature',
+        },
       ],
-      "nullable": false,
-      "bearer": false,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/BindVerifyResponseDto"
-      }
-    }
+      nullable: false,
+      bearer: false,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/BindVerifyResponseDto',
+      },
+    },
   ],
-  "schemas": {
-    "AddressInfoDto": {
-      "type": "object",
-      "required": [
-        "blockchainType",
-        "address"
-      ],
-      "properties": {
-        "blockchainType": {
-          "type": "string",
-          "enum": [
-            "evm",
-            "solana",
-            "aptos"
-          ],
-          "description": "The kind of chain the address belongs to",
-          "example": "evm"
+  schemas: {
+    AddressInfoDto: {
+      type: 'object',
+      required: ['blockchainType', 'address'],
+      properties: {
+        blockchainType: {
+          type: 'string',
+          enum: ['evm', 'solana', 'aptos'],
+          description: 'The kind of chain the address belongs to',
+          example: 'evm',
         },
-        "address": {
-          "type": "string",
-          "description": "The address (EIP-55 checksum for EVM addresses)",
-          "example": "0x57af6B90c2237d2F888bf4CAe56f25FE1b14e531"
+        address: {
+          type: 'string',
+          description: 'The address (EIP-55 checksum for EVM addresses)',
+          example: '0x57af6B90c2237d2F888bf4CAe56f25FE1b14e531',
         },
-        "publicKey": {
-          "type": "string",
-          "description": "The public key of the address; needed for Aptos addresses only",
-          "example": "0xfb2853744bb8afd58d9386d1856afd8e08de135019961dfc2a40ba6f9ec5cc94"
-        }
-      }
+        publicKey: {
+          type: 'string',
+          description: 'The public key of the address; needed for Aptos addresses only',
+          example: '0xfb2853744bb8afd58d9386d1856afd8e08de135019961dfc2a40ba6f9ec5cc94',
+        },
+      },
     },
-    "AptosChallengeRequestDto": {
-      "type": "object",
-      "required": [
-        "domain",
-        "uri",
-        "timeout",
-        "network",
-        "address",
-        "publicKey"
-      ],
-      "properties": {
-        "domain": {
-          "type": "string",
-          "format": "hostname",
-          "description": "RFC 4501 DNS authority that is requesting the signing",
-          "example": "defi.finance"
+    AptosChallengeRequestDto: {
+      type: 'object',
+      required: ['domain', 'uri', 'timeout', 'network', 'address', 'publicKey'],
+      properties: {
+        domain: {
+          type: 'string',
+          format: 'hostname',
+          description: 'RFC 4501 DNS authority that is requesting the signing',
+          example: 'defi.finance',
         },
-        "network": {
-          "type": "string",
-          "enum": [
-            "mainnet",
-            "testnet"
-          ],
-          "description": "The Aptos network the address is on",
-          "example": "mainnet"
+        network: {
+          type: 'string',
+          enum: ['mainnet', 'testnet'],
+          description: 'The Aptos network the address is on',
+          example: 'mainnet',
         },
-        "address": {
-          "type": "string",
-          "x-w3data-value-type": "aptos-address",
-          "description": "Aptos address performing the signing (sent as 0x and 64 hex digits)",
-          "example": "0xfb2853744bb8afd58d9386d1856afd8e08de135019961dfc2a40ba6f9ec5cc94"
+        address: {
+          type: 'string',
+          'x-w3data-value-type': 'aptos-address',
+          description: 'Aptos address performing the signing (sent as 0x and 64 hex digits)',
+          example: '0xfb2853744bb8afd58d9386d1856afd8e08de135019961dfc2a40ba6f9ec5cc94',
         },
-        "publicKey": {
-          "type": "string",
-          "description": "Public key of the Aptos account performing the signing (0x and 64 hex digits)",
-          "example": "0xfb2853744bb8afd58d9386d1856afd8e08de135019961dfc2a40ba6f9ec5cc94"
+        publicKey: {
+          type: 'string',
+          description: 'Public key of the Aptos account performing the signing (0x and 64 hex digits)',
+          example: '0xfb2853744bb8afd58d9386d1856afd8e08de135019961dfc2a40ba6f9ec5cc94',
         },
-        "statement": {
-          "type": "string",
-          "description": "Human-readable ASCII assertion that the user will sign; it must not contain a newline",
-          "example": "Please confirm"
+        statement: {
+          type: 'string',
+          description:
+            'Human-readable ASCII assertion that the user will sign; it must not contain a newline',
+          example: 'Please confirm',
         },
-        "uri": {
-          "type": "string",
-          "format": "uri",
-          "description": "RFC 3986 URI referring to the resource that is the subject of the signing",
-          "example": "https://defi.finance/"
+        uri: {
+          type: 'string',
+          format: 'uri',
+          description: 'RFC 3986 URI referring to the resource that is the subject of the signing',
+          example: 'https://defi.finance/',
         },
-        "expirationTime": {
-          "type": "string",
-          "format": "date-time",
-          "x-w3data-value-type": "date",
-          "description": "When the signed authentication message is no longer valid (ISO 8601)",
-          "example": "2020-01-01T00:00:00.000Z"
+        expirationTime: {
+          type: 'string',
+          format: 'date-time',
+          'x-w3data-value-type': 'date',
+          description: 'When the signed authentication message is no longer valid (ISO 8601)',
+          example: '2020-01-01T00:00:00.000Z',
         },
-        "notBefore": {
-          "type": "string",
-          "format": "date-time",
-          "x-w3data-value-type": "date",
-          "description": "When the signed authentication message becomes valid (ISO 8601)",
-          "example": "2020-01-01T00:00:00.000Z"
+        notBefore: {
+          type: 'string',
+          format: 'date-time',
+          'x-w3data-value-type': 'date',
+          description: 'When the signed authentication message becomes valid (ISO 8601)',
+          example: '2020-01-01T00:00:00.000Z',
         },
-        "resources": {
-          "type": "array",
-          "description": "RFC 3986 URIs the user wishes to have resolved as part of the authentication",
-          "items": {
-            "type": "string"
+        resources: {
+          type: 'array',
+          description: 'RFC 3986 URIs the user wishes to have resolved as part of the authentication',
+          items: {
+            type: 'string',
           },
-          "example": [
-            "https://docs.moralis.io/"
-          ]
+          example: ['https://docs.moralis.io/'],
         },
-        "timeout": {
-          "type": "number",
-          "minimum": 15,
-          "maximum": 120,
-          "default": 15,
-          "description": "Seconds after which the challenge expires",
-          "example": 15
-        }
-      }
+        timeout: {
+          type: 'number',
+          minimum: 15,
+          maximum: 120,
+          default: 15,
+          description: 'Seconds after which the challenge expires',
+          example: 15,
+        },
+      },
     },
-    "AptosCompleteChallengeRequestDto": {
-      "type": "object",
-      "required": [
-        "message",
-        "signature"
-      ],
-      "properties": {
-        "message": {
-          "type": "string",
-          "description": "The message returned by the challenge request, exactly as signed",
-          "example": "defi.finance wants you to sign in with your Aptos account:\n0xfb2853744bb8afd58d9386d1856afd8e08de135019961dfc2a40ba6f9ec5cc94\n\nPlease confirm\n\nURI: https://defi.finance/\nVersion: 1\nNetwork: mainnet\nNonce: Px7N3JQiyTmpHTbvO\nIssued At: 2020-01-01T00:00:00.000Z"
+    AptosCompleteChallengeRequestDto: {
+      type: 'object',
+      required: ['message', 'signature'],
+      properties: {
+        message: {
+          type: 'string',
+          description: 'The message returned by the challenge request, exactly as signed',
+          example:
+            'defi.finance wants you to sign in with your Aptos account:\n0xfb2853744bb8afd58d9386d1856afd8e08de135019961dfc2a40ba6f9ec5cc94\n\nPlease confirm\n\nURI: https://defi.finance/\nVersion: 1\nNetwork: mainnet\nNonce: Px7N3JQiyTmpHTbvO\nIssued At: 2020-01-01T00:00:00.000Z',
         },
-        "signature": {
-          "type": "string",
-          "description": "Ed25519 signature of the message, 0x and 128 hex digits",
-          "example": "0xa8f6a5f3b1c7d9e2a8f6a5f3b1c7d9e2a8f6a5f3b1c7d9e2a8f6a5f3b1c7d9e2a8f6a5f3b1c7d9e2a8f6a5f3b1c7d9e2a8f6a5f3b1c7d9e2a8f6a5f3b1c7d9e2"
-        }
-      }
+        signature: {
+          type: 'string',
+          description: 'Ed25519 signature of the message, 0x and 128 hex digits',
+          example:
+            '0xa8f6a5f3b1c7d9e2a8f6a5f3b1c7d9e2a8f6a5f3b1c7d9e2a8f6a5f3b1c7d9e2a8f6a5f3b1c7d9e2a8f6a5f3b1c7d9e2a8f6a5f3b1c7d9e2a8f6a5f3b1c7d9e2',
+        },
+      },
     },
-    "AptosCompleteChallengeResponseDto": {
-      "type": "object",
-      "required": [
-        "id",
-        "domain",
-        "uri",
-        "version",
-        "nonce",
-        "profileId",
-        "network",
-        "address",
-        "publicKey"
-      ],
-      "properties": {
-        "id": {
-          "type": "string",
-          "description": "Challenge id",
-          "example": "fRyt67D3eRss3RrX"
+    AptosCompleteChallengeResponseDto: {
+      type: 'object',
+      required: ['id', 'domain', 'uri', 'version', 'nonce', 'profileId', 'network', 'address', 'publicKey'],
+      properties: {
+        id: {
+          type: 'string',
+          description: 'Challenge id',
+          example: 'fRyt67D3eRss3RrX',
         },
-        "domain": {
-          "type": "string",
-          "format": "hostname",
-          "description": "RFC 4501 DNS authority that requested the signing",
-          "example": "defi.finance"
+        domain: {
+          type: 'string',
+          format: 'hostname',
+          description: 'RFC 4501 DNS authority that requested the signing',
+          example: 'defi.finance',
         },
-        "network": {
-          "type": "string",
-          "enum": [
-            "mainnet",
-            "testnet"
-          ],
-          "description": "The Aptos network the sign-in was for",
-          "example": "mainnet"
+        network: {
+          type: 'string',
+          enum: ['mainnet', 'testnet'],
+          description: 'The Aptos network the sign-in was for',
+          example: 'mainnet',
         },
-        "address": {
-          "type": "string",
-          "description": "Aptos address that signed",
-          "example": "0xfb2853744bb8afd58d9386d1856afd8e08de135019961dfc2a40ba6f9ec5cc94"
+        address: {
+          type: 'string',
+          description: 'Aptos address that signed',
+          example: '0xfb2853744bb8afd58d9386d1856afd8e08de135019961dfc2a40ba6f9ec5cc94',
         },
-        "publicKey": {
-          "type": "string",
-          "description": "Public key of the Aptos account that signed",
-          "example": "0xfb2853744bb8afd58d9386d1856afd8e08de135019961dfc2a40ba6f9ec5cc94"
+        publicKey: {
+          type: 'string',
+          description: 'Public key of the Aptos account that signed',
+          example: '0xfb2853744bb8afd58d9386d1856afd8e08de135019961dfc2a40ba6f9ec5cc94',
         },
-        "statement": {
-          "type": "string",
-          "description": "Human-readable ASCII assertion that the user signed",
-          "example": "Please confirm"
+        statement: {
+          type: 'string',
+          description: 'Human-readable ASCII assertion that the user signed',
+          example: 'Please confirm',
         },
-        "uri": {
-          "type": "string",
-          "format": "uri",
-          "description": "RFC 3986 URI of the resource the signing was for",
-          "example": "https://defi.finance/"
+        uri: {
+          type: 'string',
+          format: 'uri',
+          description: 'RFC 3986 URI of the resource the signing was for',
+          example: 'https://defi.finance/',
         },
-        "expirationTime": {
-          "type": "string",
-          "format": "date-time",
-          "description": "When the signed message stops being valid (ISO 8601)",
-          "example": "2020-01-01T00:00:00.000Z"
+        expirationTime: {
+          type: 'string',
+          format: 'date-time',
+          description: 'When the signed message stops being valid (ISO 8601)',
+          example: '2020-01-01T00:00:00.000Z',
         },
-        "notBefore": {
-          "type": "string",
-          "format": "date-time",
-          "description": "When the signed message became valid (ISO 8601)",
-          "example": "2020-01-01T00:00:00.000Z"
+        notBefore: {
+          type: 'string',
+          format: 'date-time',
+          description: 'When the signed message became valid (ISO 8601)',
+          example: '2020-01-01T00:00:00.000Z',
         },
-        "resources": {
-          "type": "array",
-          "description": "RFC 3986 URIs listed in the message",
-          "items": {
-            "type": "string"
+        resources: {
+          type: 'array',
+          description: 'RFC 3986 URIs listed in the message',
+          items: {
+            type: 'string',
           },
-          "example": [
-            "https://docs.moralis.io/"
-          ]
+          example: ['https://docs.moralis.io/'],
         },
-        "version": {
-          "type": "string",
-          "description": "Version of the message format",
-          "example": "1.0"
+        version: {
+          type: 'string',
+          description: 'Version of the message format',
+          example: '1.0',
         },
-        "nonce": {
-          "type": "string",
-          "description": "Nonce of the signed message",
-          "example": "0x0123456789abcdef0123456789abcdef0123456789abcdef"
+        nonce: {
+          type: 'string',
+          description: 'Nonce of the signed message',
+          example: '0x0123456789abcdef0123456789abcdef0123456789abcdef',
         },
-        "profileId": {
-          "type": "string",
-          "description": "Unique identifier of the profile the address belongs to (66 characters)",
-          "example": "0xbfbcfab169c67072ff418133124480fea02175f1402aaa497daa4fd09026b0e1"
-        }
-      }
+        profileId: {
+          type: 'string',
+          description: 'Unique identifier of the profile the address belongs to (66 characters)',
+          example: '0xbfbcfab169c67072ff418133124480fea02175f1402aaa497daa4fd09026b0e1',
+        },
+      },
     },
-    "BindRemoveDto": {
-      "type": "object",
-      "required": [
-        "blockchainType",
-        "address",
-        "profileId"
-      ],
-      "properties": {
-        "blockchainType": {
-          "type": "string",
-          "enum": [
-            "evm",
-            "solana",
-            "aptos"
-          ],
-          "description": "The kind of chain the address belongs to",
-          "example": "evm"
+    BindRemoveDto: {
+      type: 'object',
+      required: ['blockchainType', 'address', 'profileId'],
+      properties: {
+        blockchainType: {
+          type: 'string',
+          enum: ['evm', 'solana', 'aptos'],
+          description: 'The kind of chain the address belongs to',
+          example: 'evm',
         },
-        "address": {
-          "type": "string",
-          "description": "The address to unbind (EIP-55 checksum for EVM addresses)",
-          "example": "0x57af6B90c2237d2F888bf4CAe56f25FE1b14e531"
+        address: {
+          type: 'string',
+          description: 'The address to unbind (EIP-55 checksum for EVM addresses)',
+          example: '0x57af6B90c2237d2F888bf4CAe56f25FE1b14e531',
         },
-        "publicKey": {
-          "type": "string",
-          "description": "The public key of the address; needed for Aptos addresses only",
-          "example": "0xfb2853744bb8afd58d9386d1856afd8e08de135019961dfc2a40ba6f9ec5cc94"
+        publicKey: {
+          type: 'string',
+          description: 'The public key of the address; needed for Aptos addresses only',
+          example: '0xfb2853744bb8afd58d9386d1856afd8e08de135019961dfc2a40ba6f9ec5cc94',
         },
-        "profileId": {
-          "type": "string",
-          "description": "The profile to unbind the address from (66 characters)",
-          "example": "0xbfbcfab169c67072ff418133124480fea02175f1402aaa497daa4fd09026b0e1"
-        }
-      }
+        profileId: {
+          type: 'string',
+          description: 'The profile to unbind the address from (66 characters)',
+          example: '0xbfbcfab169c67072ff418133124480fea02175f1402aaa497daa4fd09026b0e1',
+        },
+      },
     },
-    "BindRemoveResponseDto": {
-      "type": "object",
-      "required": [
-        "message"
-      ],
-      "properties": {
-        "message": {
-          "type": "string",
-          "description": "The message the address must sign",
-          "example": "Please sign this message to unbind:\nAddress: 0x57af6B90c2237d2F888bf4CAe56f25FE1b14e531\nfrom\nProfile Id:\n- 0xbfbcfab169c67072ff418133124480fea02175f1402aaa497daa4fd09026b0e1\nNonce: fRyt67D3eRss3RrXa"
-        }
-      }
+    BindRemoveResponseDto: {
+      type: 'object',
+      required: ['message'],
+      properties: {
+        message: {
+          type: 'string',
+          description: 'The message the address must sign',
+          example:
+            'Please sign this message to unbind:\nAddress: 0x57af6B90c2237d2F888bf4CAe56f25FE1b14e531\nfrom\nProfile Id:\n- 0xbfbcfab169c67072ff418133124480fea02175f1402aaa497daa4fd09026b0e1\nNonce: fRyt67D3eRss3RrXa',
+        },
+      },
     },
-    "BindRequestDto": {
-      "type": "object",
-      "required": [
-        "addresses"
-      ],
-      "properties": {
-        "addresses": {
-          "type": "array",
-          "minItems": 2,
-          "maxItems": 2,
-          "description": "The two addresses whose profiles are bound",
-          "items": {
-            "$ref": "#/components/schemas/AddressInfoDto"
+    BindRequestDto: {
+      type: 'object',
+      required: ['addresses'],
+      properties: {
+        addresses: {
+          type: 'array',
+          minItems: 2,
+          maxItems: 2,
+          description: 'The two addresses whose profiles are bound',
+          items: {
+            $ref: '#/components/schemas/AddressInfoDto',
           },
-          "example": [
+          example: [
             {
-              "blockchainType": "evm",
-              "address": "0x57af6B90c2237d2F888bf4CAe56f25FE1b14e531"
+              blockchainType: 'evm',
+              address: '0x57af6B90c2237d2F888bf4CAe56f25FE1b14e531',
             },
             {
-              "blockchainType": "solana",
-              "address": "26qv4GCcx98RihuK3c4T6ozB3J7L6VwCuFVc7Ta2A3Uo"
-            }
-          ]
-        }
-      }
-    },
-    "BindRequestResponseDto": {
-      "type": "object",
-      "required": [
-        "messages"
-      ],
-      "properties": {
-        "messages": {
-          "type": "array",
-          "description": "One message to sign per address, in the order of the request",
-          "items": {
-            "type": "string"
-          },
-          "example": [
-            "Please sign this message to bind:\nProfile Ids:\n- 0xbfbcfab169c67072ff418133124480fea02175f1402aaa497daa4fd09026b0e1\n\nwith\n\nAddress: 0x57af6B90c2237d2F888bf4CAe56f25FE1b14e531\nNonce: fRyt67D3eRss3RrXa"
-          ]
-        }
-      }
-    },
-    "BindVerifyRemoveDto": {
-      "type": "object",
-      "required": [
-        "message",
-        "signature"
-      ],
-      "properties": {
-        "message": {
-          "type": "string",
-          "description": "The message returned by the removal request",
-          "example": "Remove the binding of 0x57af6B90c2237d2F888bf4CAe56f25FE1b14e531"
+              blockchainType: 'solana',
+              address: '26qv4GCcx98RihuK3c4T6ozB3J7L6VwCuFVc7Ta2A3Uo',
+            },
+          ],
         },
-        "signature": {
-          "type": "string",
-          "description": "Signature of the message by the address being unbound",
-          "example": "0x1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1b"
-        }
-      }
+      },
     },
-    "BindVerifyRequestDto": {
-      "type": "object",
-      "required": [
-        "verifications"
-      ],
-      "properties": {
-        "verifications": {
-          "type": "array",
-          "minItems": 2,
-          "maxItems": 2,
-          "description": "Each bind message with its signature",
-          "items": {
-            "$ref": "#/components/schemas/VerificationDto"
+    BindRequestResponseDto: {
+      type: 'object',
+      required: ['messages'],
+      properties: {
+        messages: {
+          type: 'array',
+          description: 'One message to sign per address, in the order of the request',
+          items: {
+            type: 'string',
           },
-          "example": [
+          example: [
+            'Please sign this message to bind:\nProfile Ids:\n- 0xbfbcfab169c67072ff418133124480fea02175f1402aaa497daa4fd09026b0e1\n\nwith\n\nAddress: 0x57af6B90c2237d2F888bf4CAe56f25FE1b14e531\nNonce: fRyt67D3eRss3RrXa',
+          ],
+        },
+      },
+    },
+    BindVerifyRemoveDto: {
+      type: 'object',
+      required: ['message', 'signature'],
+      properties: {
+        message: {
+          type: 'string',
+          description: 'The message returned by the removal request',
+          example: 'Remove the binding of 0x57af6B90c2237d2F888bf4CAe56f25FE1b14e531',
+        },
+        signature: {
+          type: 'string',
+          description: 'Signature of the message by the address being unbound',
+          example:
+            '0x1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1b',
+        },
+      },
+    },
+    BindVerifyRequestDto: {
+      type: 'object',
+      required: ['verifications'],
+      properties: {
+        verifications: {
+          type: 'array',
+          minItems: 2,
+          maxItems: 2,
+          description: 'Each bind message with its signature',
+          items: {
+            $ref: '#/components/schemas/VerificationDto',
+          },
+          example: [
             {
-              "message": "Bind 0x57af6B90c2237d2F888bf4CAe56f25FE1b14e531 to profile 0xbfbcfab169c67072ff418133124480fea02175f1402aaa497daa4fd09026b0e1",
-              "signature": "0x1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1b"
+              message:
+                'Bind 0x57af6B90c2237d2F888bf4CAe56f25FE1b14e531 to profile 0xbfbcfab169c67072ff418133124480fea02175f1402aaa497daa4fd09026b0e1',
+              signature:
+                '0x1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1b',
             },
             {
-              "message": "Bind 26qv4GCcx98RihuK3c4T6ozB3J7L6VwCuFVc7Ta2A3Uo to profile 0xbfbcfab169c67072ff418133124480fea02175f1402aaa497daa4fd09026b0e1",
-              "signature": "2z1dHqTn8WGAYBcbbvqHrNqvcjyJvb8DzMi4Ye9HR8mNCgDgVwtebNmgzzdWQuM5kvJHYgbmb3GRxjzx4HSFEJAs"
-            }
-          ]
-        }
-      }
-    },
-    "BindVerifyResponseDto": {
-      "type": "object",
-      "required": [
-        "profileId"
-      ],
-      "properties": {
-        "profileId": {
-          "type": "string",
-          "description": "The profile id (66 characters)",
-          "example": "0xbfbcfab169c67072ff418133124480fea02175f1402aaa497daa4fd09026b0e1"
-        }
-      }
-    },
-    "ChallengeResponseDto": {
-      "type": "object",
-      "required": [
-        "id",
-        "profileId",
-        "message"
-      ],
-      "properties": {
-        "id": {
-          "type": "string",
-          "description": "Secret challenge id, to be kept by the backend",
-          "example": "fRyt67D3eRss3RrX"
-        },
-        "profileId": {
-          "type": "string",
-          "description": "Unique identifier of the profile the address belongs to (66 characters)",
-          "example": "0xbfbcfab169c67072ff418133124480fea02175f1402aaa497daa4fd09026b0e1"
-        },
-        "message": {
-          "type": "string",
-          "description": "The message the user must sign",
-          "example": "defi.finance wants you to sign in with your Ethereum account:\n0x57af6B90c2237d2F888bf4CAe56f25FE1b14e531\n\nPlease confirm\n\nURI: https://defi.finance/\nVersion: 1\nChain ID: 1\nNonce: fRyt67D3eRss3RrXa\nIssued At: 2022-06-12T12:00:00.000Z"
-        }
-      }
-    },
-    "ErrorResponse": {
-      "type": "object",
-      "description": "The body of an error answer. Any field may be missing.",
-      "properties": {
-        "statusCode": {
-          "type": "number",
-          "description": "The HTTP status, repeated in the body",
-          "example": 400
-        },
-        "name": {
-          "type": "string",
-          "description": "The server's name for the error",
-          "example": "BadRequestException"
-        },
-        "message": {
-          "description": "What went wrong (a string, or a list of strings)",
-          "example": [
-            "addresses must contain at least 2 elements"
-          ]
-        },
-        "details": {
-          "type": "object",
-          "description": "More about the error, when the server gives it",
-          "x-w3data-data": true
-        }
-      }
-    },
-    "EvmChallengeRequestDto": {
-      "type": "object",
-      "required": [
-        "domain",
-        "uri",
-        "timeout",
-        "chainId",
-        "address"
-      ],
-      "properties": {
-        "domain": {
-          "type": "string",
-          "format": "hostname",
-          "description": "RFC 4501 DNS authority that is requesting the signing",
-          "example": "defi.finance"
-        },
-        "chainId": {
-          "type": "string",
-          "x-w3data-value-type": "evm-chain-decimal",
-          "description": "EIP-155 chain id of the chain the address is on, sent as a decimal string",
-          "enum": [
-            "1",
-            "5",
-            "10",
-            "25",
-            "56",
-            "97",
-            "100",
-            "137",
-            "250",
-            "338",
-            "420",
-            "1284",
-            "1285",
-            "1337",
-            "8453",
-            "43113",
-            "43114",
-            "80001",
-            "80002",
-            "84531",
-            "88888",
-            "11155111"
+              message:
+                'Bind 26qv4GCcx98RihuK3c4T6ozB3J7L6VwCuFVc7Ta2A3Uo to profile 0xbfbcfab169c67072ff418133124480fea02175f1402aaa497daa4fd09026b0e1',
+              signature:
+                '2z1dHqTn8WGAYBcbbvqHrNqvcjyJvb8DzMi4Ye9HR8mNCgDgVwtebNmgzzdWQuM5kvJHYgbmb3GRxjzx4HSFEJAs',
+            },
           ],
-          "example": "1"
         },
-        "address": {
-          "type": "string",
-          "x-w3data-value-type": "evm-address",
-          "description": "EVM address performing the signing (sent with its EIP-55 checksum)",
-          "example": "0x57af6B90c2237d2F888bf4CAe56f25FE1b14e531"
-        },
-        "statement": {
-          "type": "string",
-          "description": "Human-readable ASCII assertion that the user will sign; it must not contain a newline",
-          "example": "Please confirm"
-        },
-        "uri": {
-          "type": "string",
-          "format": "uri",
-          "description": "RFC 3986 URI referring to the resource that is the subject of the signing",
-          "example": "https://defi.finance/"
-        },
-        "expirationTime": {
-          "type": "string",
-          "format": "date-time",
-          "x-w3data-value-type": "date",
-          "description": "When the signed authentication message is no longer valid (ISO 8601)",
-          "example": "2020-01-01T00:00:00.000Z"
-        },
-        "notBefore": {
-          "type": "string",
-          "format": "date-time",
-          "x-w3data-value-type": "date",
-          "description": "When the signed authentication message becomes valid (ISO 8601)",
-          "example": "2020-01-01T00:00:00.000Z"
-        },
-        "resources": {
-          "type": "array",
-          "description": "RFC 3986 URIs the user wishes to have resolved as part of the authentication",
-          "items": {
-            "type": "string"
-          },
-          "example": [
-            "https://docs.moralis.io/"
-          ]
-        },
-        "timeout": {
-          "type": "number",
-          "minimum": 15,
-          "maximum": 120,
-          "default": 15,
-          "description": "Seconds after which the challenge expires",
-          "example": 15
-        }
-      }
+      },
     },
-    "EvmCompleteChallengeRequestDto": {
-      "type": "object",
-      "required": [
-        "message",
-        "signature"
-      ],
-      "properties": {
-        "message": {
-          "type": "string",
-          "description": "The message returned by the challenge request, exactly as signed",
-          "example": "defi.finance wants you to sign in with your Ethereum account:\n0x57af6B90c2237d2F888bf4CAe56f25FE1b14e531\n\nPlease confirm\n\nURI: https://defi.finance/\nVersion: 1\nChain ID: 1\nNonce: Px7N3JQiyTmpHTbvO\nIssued At: 2020-01-01T00:00:00.000Z"
+    BindVerifyResponseDto: {
+      type: 'object',
+      required: ['profileId'],
+      properties: {
+        profileId: {
+          type: 'string',
+          description: 'The profile id (66 characters)',
+          example: '0xbfbcfab169c67072ff418133124480fea02175f1402aaa497daa4fd09026b0e1',
         },
-        "signature": {
-          "type": "string",
-          "description": "EIP-191 signature of the message (0x and 130 hex digits)",
-          "example": "0x1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1b"
-        }
-      }
+      },
     },
-    "EvmCompleteChallengeResponseDto": {
-      "type": "object",
-      "required": [
-        "id",
-        "domain",
-        "uri",
-        "version",
-        "nonce",
-        "profileId",
-        "chainId",
-        "address"
-      ],
-      "properties": {
-        "id": {
-          "type": "string",
-          "description": "Challenge id",
-          "example": "fRyt67D3eRss3RrX"
+    ChallengeResponseDto: {
+      type: 'object',
+      required: ['id', 'profileId', 'message'],
+      properties: {
+        id: {
+          type: 'string',
+          description: 'Secret challenge id, to be kept by the backend',
+          example: 'fRyt67D3eRss3RrX',
         },
-        "domain": {
-          "type": "string",
-          "format": "hostname",
-          "description": "RFC 4501 DNS authority that requested the signing",
-          "example": "defi.finance"
+        profileId: {
+          type: 'string',
+          description: 'Unique identifier of the profile the address belongs to (66 characters)',
+          example: '0xbfbcfab169c67072ff418133124480fea02175f1402aaa497daa4fd09026b0e1',
         },
-        "chainId": {
-          "type": "string",
-          "description": "EIP-155 chain id the sign-in was for, as a decimal string",
-          "example": "1"
+        message: {
+          type: 'string',
+          description: 'The message the user must sign',
+          example:
+            'defi.finance wants you to sign in with your Ethereum account:\n0x57af6B90c2237d2F888bf4CAe56f25FE1b14e531\n\nPlease confirm\n\nURI: https://defi.finance/\nVersion: 1\nChain ID: 1\nNonce: fRyt67D3eRss3RrXa\nIssued At: 2022-06-12T12:00:00.000Z',
         },
-        "address": {
-          "type": "string",
-          "description": "EVM address that signed",
-          "example": "0x57af6B90c2237d2F888bf4CAe56f25FE1b14e531"
-        },
-        "statement": {
-          "type": "string",
-          "description": "Human-readable ASCII assertion that the user signed",
-          "example": "Please confirm"
-        },
-        "uri": {
-          "type": "string",
-          "format": "uri",
-          "description": "RFC 3986 URI of the resource the signing was for",
-          "example": "https://defi.finance/"
-        },
-        "expirationTime": {
-          "type": "string",
-          "format": "date-time",
-          "description": "When the signed message stops being valid (ISO 8601)",
-          "example": "2020-01-01T00:00:00.000Z"
-        },
-        "notBefore": {
-          "type": "string",
-          "format": "date-time",
-          "description": "When the signed message became valid (ISO 8601)",
-          "example": "2020-01-01T00:00:00.000Z"
-        },
-        "resources": {
-          "type": "array",
-          "description": "RFC 3986 URIs listed in the message",
-          "items": {
-            "type": "string"
-          },
-          "example": [
-            "https://docs.moralis.io/"
-          ]
-        },
-        "version": {
-          "type": "string",
-          "description": "Version of the message format",
-          "example": "1.0"
-        },
-        "nonce": {
-          "type": "string",
-          "description": "Nonce of the signed message",
-          "example": "0x0123456789abcdef0123456789abcdef0123456789abcdef"
-        },
-        "profileId": {
-          "type": "string",
-          "description": "Unique identifier of the profile the address belongs to (66 characters)",
-          "example": "0xbfbcfab169c67072ff418133124480fea02175f1402aaa497daa4fd09026b0e1"
-        }
-      }
+      },
     },
-    "SolanaChallengeRequestDto": {
-      "type": "object",
-      "required": [
-        "domain",
-        "uri",
-        "timeout",
-        "network",
-        "address"
-      ],
-      "properties": {
-        "domain": {
-          "type": "string",
-          "format": "hostname",
-          "description": "RFC 4501 DNS authority that is requesting the signing",
-          "example": "defi.finance"
+    ErrorResponse: {
+      type: 'object',
+      description: 'The body of an error answer. Any field may be missing.',
+      properties: {
+        statusCode: {
+          type: 'number',
+          description: 'The HTTP status, repeated in the body',
+          example: 400,
         },
-        "network": {
-          "type": "string",
-          "enum": [
-            "mainnet",
-            "devnet"
+        name: {
+          type: 'string',
+          description: "The server's name for the error",
+          example: 'BadRequestException',
+        },
+        message: {
+          description: 'What went wrong (a string, or a list of strings)',
+          example: ['addresses must contain at least 2 elements'],
+        },
+        details: {
+          type: 'object',
+          description: 'More about the error, when the server gives it',
+          'x-w3data-data': true,
+        },
+      },
+    },
+    EvmChallengeRequestDto: {
+      type: 'object',
+      required: ['domain', 'uri', 'timeout', 'chainId', 'address'],
+      properties: {
+        domain: {
+          type: 'string',
+          format: 'hostname',
+          description: 'RFC 4501 DNS authority that is requesting the signing',
+          example: 'defi.finance',
+        },
+        chainId: {
+          type: 'string',
+          'x-w3data-value-type': 'evm-chain-decimal',
+          description: 'EIP-155 chain id of the chain the address is on, sent as a decimal string',
+          enum: [
+            '1',
+            '5',
+            '10',
+            '25',
+            '56',
+            '97',
+            '100',
+            '137',
+            '250',
+            '338',
+            '420',
+            '1284',
+            '1285',
+            '1337',
+            '8453',
+            '43113',
+            '43114',
+            '80001',
+            '80002',
+            '84531',
+            '88888',
+            '11155111',
           ],
-          "description": "The Solana network the address is on",
-          "example": "mainnet"
+          example: '1',
         },
-        "address": {
-          "type": "string",
-          "x-w3data-value-type": "sol-address",
-          "description": "Solana address performing the signing (base58)",
-          "example": "26qv4GCcx98RihuK3c4T6ozB3J7L6VwCuFVc7Ta2A3Uo"
+        address: {
+          type: 'string',
+          'x-w3data-value-type': 'evm-address',
+          description: 'EVM address performing the signing (sent with its EIP-55 checksum)',
+          example: '0x57af6B90c2237d2F888bf4CAe56f25FE1b14e531',
         },
-        "statement": {
-          "type": "string",
-          "description": "Human-readable ASCII assertion that the user will sign; it must not contain a newline",
-          "example": "Please confirm"
+        statement: {
+          type: 'string',
+          description:
+            'Human-readable ASCII assertion that the user will sign; it must not contain a newline',
+          example: 'Please confirm',
         },
-        "uri": {
-          "type": "string",
-          "format": "uri",
-          "description": "RFC 3986 URI referring to the resource that is the subject of the signing",
-          "example": "https://defi.finance/"
+        uri: {
+          type: 'string',
+          format: 'uri',
+          description: 'RFC 3986 URI referring to the resource that is the subject of the signing',
+          example: 'https://defi.finance/',
         },
-        "expirationTime": {
-          "type": "string",
-          "format": "date-time",
-          "x-w3data-value-type": "date",
-          "description": "When the signed authentication message is no longer valid (ISO 8601)",
-          "example": "2020-01-01T00:00:00.000Z"
+        expirationTime: {
+          type: 'string',
+          format: 'date-time',
+          'x-w3data-value-type': 'date',
+          description: 'When the signed authentication message is no longer valid (ISO 8601)',
+          example: '2020-01-01T00:00:00.000Z',
         },
-        "notBefore": {
-          "type": "string",
-          "format": "date-time",
-          "x-w3data-value-type": "date",
-          "description": "When the signed authentication message becomes valid (ISO 8601)",
-          "example": "2020-01-01T00:00:00.000Z"
+        notBefore: {
+          type: 'string',
+          format: 'date-time',
+          'x-w3data-value-type': 'date',
+          description: 'When the signed authentication message becomes valid (ISO 8601)',
+          example: '2020-01-01T00:00:00.000Z',
         },
-        "resources": {
-          "type": "array",
-          "description": "RFC 3986 URIs the user wishes to have resolved as part of the authentication",
-          "items": {
-            "type": "string"
+        resources: {
+          type: 'array',
+          description: 'RFC 3986 URIs the user wishes to have resolved as part of the authentication',
+          items: {
+            type: 'string',
           },
-          "example": [
-            "https://docs.moralis.io/"
-          ]
+          example: ['https://docs.moralis.io/'],
         },
-        "timeout": {
-          "type": "number",
-          "minimum": 15,
-          "maximum": 120,
-          "default": 15,
-          "description": "Seconds after which the challenge expires",
-          "example": 15
-        }
-      }
+        timeout: {
+          type: 'number',
+          minimum: 15,
+          maximum: 120,
+          default: 15,
+          description: 'Seconds after which the challenge expires',
+          example: 15,
+        },
+      },
     },
-    "SolanaCompleteChallengeRequestDto": {
-      "type": "object",
-      "required": [
-        "message",
-        "signature"
-      ],
-      "properties": {
-        "message": {
-          "type": "string",
-          "description": "The message returned by the challenge request, exactly as signed",
-          "example": "defi.finance wants you to sign in with your Solana account:\n26qv4GCcx98RihuK3c4T6ozB3J7L6VwCuFVc7Ta2A3Uo\n\nPlease confirm\n\nURI: https://defi.finance/\nVersion: 1\nNetwork: mainnet\nNonce: Px7N3JQiyTmpHTbvO\nIssued At: 2020-01-01T00:00:00.000Z"
+    EvmCompleteChallengeRequestDto: {
+      type: 'object',
+      required: ['message', 'signature'],
+      properties: {
+        message: {
+          type: 'string',
+          description: 'The message returned by the challenge request, exactly as signed',
+          example:
+            'defi.finance wants you to sign in with your Ethereum account:\n0x57af6B90c2237d2F888bf4CAe56f25FE1b14e531\n\nPlease confirm\n\nURI: https://defi.finance/\nVersion: 1\nChain ID: 1\nNonce: Px7N3JQiyTmpHTbvO\nIssued At: 2020-01-01T00:00:00.000Z',
         },
-        "signature": {
-          "type": "string",
-          "description": "Signature of the message, base58-encoded",
-          "example": "2S1jYe8nTz6NVNQUNfHvC1R5Z6bA1bvXQ8XTmrVkn8uVUXhfTgGA1GWLS9M4w2Nw9MLrVpUZJ8Ta7sYXNQXNvK9h"
-        }
-      }
+        signature: {
+          type: 'string',
+          description: 'EIP-191 signature of the message (0x and 130 hex digits)',
+          example:
+            '0x1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1234567890abcdef0123456789abcdef1b',
+        },
+      },
     },
-    "SolanaCompleteChallengeResponseDto": {
-      "type": "object",
-      "required": [
-        "id",
-        "domain",
-        "uri",
-        "version",
-        "nonce",
-        "profileId",
-        "network",
-        "address"
-      ],
-      "properties": {
-        "id": {
-          "type": "string",
-          "description": "Challenge id",
-          "example": "fRyt67D3eRss3RrX"
+    EvmCompleteChallengeResponseDto: {
+      type: 'object',
+      required: ['id', 'domain', 'uri', 'version', 'nonce', 'profileId', 'chainId', 'address'],
+      properties: {
+        id: {
+          type: 'string',
+          description: 'Challenge id',
+          example: 'fRyt67D3eRss3RrX',
         },
-        "domain": {
-          "type": "string",
-          "format": "hostname",
-          "description": "RFC 4501 DNS authority that requested the signing",
-          "example": "defi.finance"
+        domain: {
+          type: 'string',
+          format: 'hostname',
+          description: 'RFC 4501 DNS authority that requested the signing',
+          example: 'defi.finance',
         },
-        "network": {
-          "type": "string",
-          "enum": [
-            "mainnet",
-            "testnet",
-            "devnet"
-          ],
-          "description": "The Solana network the sign-in was for",
-          "example": "mainnet"
+        chainId: {
+          type: 'string',
+          description: 'EIP-155 chain id the sign-in was for, as a decimal string',
+          example: '1',
         },
-        "address": {
-          "type": "string",
-          "description": "Solana address that signed (base58)",
-          "example": "26qv4GCcx98RihuK3c4T6ozB3J7L6VwCuFVc7Ta2A3Uo"
+        address: {
+          type: 'string',
+          description: 'EVM address that signed',
+          example: '0x57af6B90c2237d2F888bf4CAe56f25FE1b14e531',
         },
-        "statement": {
-          "type": "string",
-          "description": "Human-readable ASCII assertion that the user signed",
-          "example": "Please confirm"
+        statement: {
+          type: 'string',
+          description: 'Human-readable ASCII assertion that the user signed',
+          example: 'Please confirm',
         },
-        "uri": {
-          "type": "string",
-          "format": "uri",
-          "description": "RFC 3986 URI of the resource the signing was for",
-          "example": "https://defi.finance/"
+        uri: {
+          type: 'string',
+          format: 'uri',
+          description: 'RFC 3986 URI of the resource the signing was for',
+          example: 'https://defi.finance/',
         },
-        "expirationTime": {
-          "type": "string",
-          "format": "date-time",
-          "description": "When the signed message stops being valid (ISO 8601)",
-          "example": "2020-01-01T00:00:00.000Z"
+        expirationTime: {
+          type: 'string',
+          format: 'date-time',
+          description: 'When the signed message stops being valid (ISO 8601)',
+          example: '2020-01-01T00:00:00.000Z',
         },
-        "notBefore": {
-          "type": "string",
-          "format": "date-time",
-          "description": "When the signed message became valid (ISO 8601)",
-          "example": "2020-01-01T00:00:00.000Z"
+        notBefore: {
+          type: 'string',
+          format: 'date-time',
+          description: 'When the signed message became valid (ISO 8601)',
+          example: '2020-01-01T00:00:00.000Z',
         },
-        "resources": {
-          "type": "array",
-          "description": "RFC 3986 URIs listed in the message",
-          "items": {
-            "type": "string"
+        resources: {
+          type: 'array',
+          description: 'RFC 3986 URIs listed in the message',
+          items: {
+            type: 'string',
           },
-          "example": [
-            "https://docs.moralis.io/"
-          ]
+          example: ['https://docs.moralis.io/'],
         },
-        "version": {
-          "type": "string",
-          "description": "Version of the message format",
-          "example": "1.0"
+        version: {
+          type: 'string',
+          description: 'Version of the message format',
+          example: '1.0',
         },
-        "nonce": {
-          "type": "string",
-          "description": "Nonce of the signed message",
-          "example": "0x0123456789abcdef0123456789abcdef0123456789abcdef"
+        nonce: {
+          type: 'string',
+          description: 'Nonce of the signed message',
+          example: '0x0123456789abcdef0123456789abcdef0123456789abcdef',
         },
-        "profileId": {
-          "type": "string",
-          "description": "Unique identifier of the profile the address belongs to (66 characters)",
-          "example": "0xbfbcfab169c67072ff418133124480fea02175f1402aaa497daa4fd09026b0e1"
-        }
-      }
+        profileId: {
+          type: 'string',
+          description: 'Unique identifier of the profile the address belongs to (66 characters)',
+          example: '0xbfbcfab169c67072ff418133124480fea02175f1402aaa497daa4fd09026b0e1',
+        },
+      },
     },
-    "VerificationDto": {
-      "type": "object",
-      "required": [
-        "message",
-        "signature"
-      ],
-      "properties": {
-        "message": {
-          "type": "string",
-          "description": "One of the messages returned by the bind request"
+    SolanaChallengeRequestDto: {
+      type: 'object',
+      required: ['domain', 'uri', 'timeout', 'network', 'address'],
+      properties: {
+        domain: {
+          type: 'string',
+          format: 'hostname',
+          description: 'RFC 4501 DNS authority that is requesting the signing',
+          example: 'defi.finance',
         },
-        "signature": {
-          "type": "string",
-          "description": "Signature of the message by its address (EIP-191 hex for EVM addresses)"
-        }
-      }
-    }
-  }
+        network: {
+          type: 'string',
+          enum: ['mainnet', 'devnet'],
+          description: 'The Solana network the address is on',
+          example: 'mainnet',
+        },
+        address: {
+          type: 'string',
+          'x-w3data-value-type': 'sol-address',
+          description: 'Solana address performing the signing (base58)',
+          example: '26qv4GCcx98RihuK3c4T6ozB3J7L6VwCuFVc7Ta2A3Uo',
+        },
+        statement: {
+          type: 'string',
+          description:
+            'Human-readable ASCII assertion that the user will sign; it must not contain a newline',
+          example: 'Please confirm',
+        },
+        uri: {
+          type: 'string',
+          format: 'uri',
+          description: 'RFC 3986 URI referring to the resource that is the subject of the signing',
+          example: 'https://defi.finance/',
+        },
+        expirationTime: {
+          type: 'string',
+          format: 'date-time',
+          'x-w3data-value-type': 'date',
+          description: 'When the signed authentication message is no longer valid (ISO 8601)',
+          example: '2020-01-01T00:00:00.000Z',
+        },
+        notBefore: {
+          type: 'string',
+          format: 'date-time',
+          'x-w3data-value-type': 'date',
+          description: 'When the signed authentication message becomes valid (ISO 8601)',
+          example: '2020-01-01T00:00:00.000Z',
+        },
+        resources: {
+          type: 'array',
+          description: 'RFC 3986 URIs the user wishes to have resolved as part of the authentication',
+          items: {
+            type: 'string',
+          },
+          example: ['https://docs.moralis.io/'],
+        },
+        timeout: {
+          type: 'number',
+          minimum: 15,
+          maximum: 120,
+          default: 15,
+          description: 'Seconds after which the challenge expires',
+          example: 15,
+        },
+      },
+    },
+    SolanaCompleteChallengeRequestDto: {
+      type: 'object',
+      required: ['message', 'signature'],
+      properties: {
+        message: {
+          type: 'string',
+          description: 'The message returned by the challenge request, exactly as signed',
+          example:
+            'defi.finance wants you to sign in with your Solana account:\n26qv4GCcx98RihuK3c4T6ozB3J7L6VwCuFVc7Ta2A3Uo\n\nPlease confirm\n\nURI: https://defi.finance/\nVersion: 1\nNetwork: mainnet\nNonce: Px7N3JQiyTmpHTbvO\nIssued At: 2020-01-01T00:00:00.000Z',
+        },
+        signature: {
+          type: 'string',
+          description: 'Signature of the message, base58-encoded',
+          example: '2S1jYe8nTz6NVNQUNfHvC1R5Z6bA1bvXQ8XTmrVkn8uVUXhfTgGA1GWLS9M4w2Nw9MLrVpUZJ8Ta7sYXNQXNvK9h',
+        },
+      },
+    },
+    SolanaCompleteChallengeResponseDto: {
+      type: 'object',
+      required: ['id', 'domain', 'uri', 'version', 'nonce', 'profileId', 'network', 'address'],
+      properties: {
+        id: {
+          type: 'string',
+          description: 'Challenge id',
+          example: 'fRyt67D3eRss3RrX',
+        },
+        domain: {
+          type: 'string',
+          format: 'hostname',
+          description: 'RFC 4501 DNS authority that requested the signing',
+          example: 'defi.finance',
+        },
+        network: {
+          type: 'string',
+          enum: ['mainnet', 'testnet', 'devnet'],
+          description: 'The Solana network the sign-in was for',
+          example: 'mainnet',
+        },
+        address: {
+          type: 'string',
+          description: 'Solana address that signed (base58)',
+          example: '26qv4GCcx98RihuK3c4T6ozB3J7L6VwCuFVc7Ta2A3Uo',
+        },
+        statement: {
+          type: 'string',
+          description: 'Human-readable ASCII assertion that the user signed',
+          example: 'Please confirm',
+        },
+        uri: {
+          type: 'string',
+          format: 'uri',
+          description: 'RFC 3986 URI of the resource the signing was for',
+          example: 'https://defi.finance/',
+        },
+        expirationTime: {
+          type: 'string',
+          format: 'date-time',
+          description: 'When the signed message stops being valid (ISO 8601)',
+          example: '2020-01-01T00:00:00.000Z',
+        },
+        notBefore: {
+          type: 'string',
+          format: 'date-time',
+          description: 'When the signed message became valid (ISO 8601)',
+          example: '2020-01-01T00:00:00.000Z',
+        },
+        resources: {
+          type: 'array',
+          description: 'RFC 3986 URIs listed in the message',
+          items: {
+            type: 'string',
+          },
+          example: ['https://docs.moralis.io/'],
+        },
+        version: {
+          type: 'string',
+          description: 'Version of the message format',
+          example: '1.0',
+        },
+        nonce: {
+          type: 'string',
+          description: 'Nonce of the signed message',
+          example: '0x0123456789abcdef0123456789abcdef0123456789abcdef',
+        },
+        profileId: {
+          type: 'string',
+          description: 'Unique identifier of the profile the address belongs to (66 characters)',
+          example: '0xbfbcfab169c67072ff418133124480fea02175f1402aaa497daa4fd09026b0e1',
+        },
+      },
+    },
+    VerificationDto: {
+      type: 'object',
+      required: ['message', 'signature'],
+      properties: {
+        message: {
+          type: 'string',
+          description: 'One of the messages returned by the bind request',
+        },
+        signature: {
+          type: 'string',
+          description: 'Signature of the message by its address (EIP-191 hex for EVM addresses)',
+        },
+      },
+    },
+  },
 }

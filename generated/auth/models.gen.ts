@@ -5,7 +5,7 @@ export interface AddressInfoDto {
   /**
    * The kind of chain the address belongs to
    */
-  blockchainType: "evm" | "solana" | "aptos"
+  blockchainType: 'evm' | 'solana' | 'aptos'
   /**
    * The address (EIP-55 checksum for EVM addresses)
    */
@@ -16,20 +16,28 @@ export interface AddressInfoDto {
   publicKey?: string | undefined
 }
 
-const WIRE_KEYS_AddressInfoDto = /* @__PURE__ */ new Set(["blockchainType", "address", "publicKey"])
+const WIRE_KEYS_AddressInfoDto = /* @__PURE__ */ new Set(['blockchainType', 'address', 'publicKey'])
 
 /** AddressInfoDto: wire (snake_case) → camelCase. */
 export function mapAddressInfoDto(w: unknown): AddressInfoDto {
   if (!isRecord(w)) return w as AddressInfoDto
-  return keepUnknown(w, { blockchainType: w.blockchainType, address: w.address, publicKey: w.publicKey }, WIRE_KEYS_AddressInfoDto) as AddressInfoDto
+  return keepUnknown(
+    w,
+    { blockchainType: w.blockchainType, address: w.address, publicKey: w.publicKey },
+    WIRE_KEYS_AddressInfoDto,
+  ) as AddressInfoDto
 }
 
-const SDK_KEYS_AddressInfoDto = /* @__PURE__ */ new Set(["blockchainType", "address", "publicKey"])
+const SDK_KEYS_AddressInfoDto = /* @__PURE__ */ new Set(['blockchainType', 'address', 'publicKey'])
 
 /** AddressInfoDto: camelCase → wire (snake_case), for request bodies. */
 export function toWireAddressInfoDto(v: unknown): unknown {
   if (!isRecord(v)) return v
-  return keepUnknownWire(v, { blockchainType: v.blockchainType, address: v.address, publicKey: v.publicKey }, SDK_KEYS_AddressInfoDto)
+  return keepUnknownWire(
+    v,
+    { blockchainType: v.blockchainType, address: v.address, publicKey: v.publicKey },
+    SDK_KEYS_AddressInfoDto,
+  )
 }
 
 export interface AptosChallengeRequestDto {
@@ -40,7 +48,7 @@ export interface AptosChallengeRequestDto {
   /**
    * The Aptos network the address is on
    */
-  network: "mainnet" | "testnet"
+  network: 'mainnet' | 'testnet'
   /**
    * Aptos address performing the signing (sent as 0x and 64 hex digits)
    */
@@ -75,12 +83,38 @@ export interface AptosChallengeRequestDto {
   timeout: number
 }
 
-const WIRE_KEYS_AptosChallengeRequestDto = /* @__PURE__ */ new Set(["domain", "network", "address", "publicKey", "statement", "uri", "expirationTime", "notBefore", "resources", "timeout"])
+const WIRE_KEYS_AptosChallengeRequestDto = /* @__PURE__ */ new Set([
+  'domain',
+  'network',
+  'address',
+  'publicKey',
+  'statement',
+  'uri',
+  'expirationTime',
+  'notBefore',
+  'resources',
+  'timeout',
+])
 
 /** AptosChallengeRequestDto: wire (snake_case) → camelCase. */
 export function mapAptosChallengeRequestDto(w: unknown): AptosChallengeRequestDto {
   if (!isRecord(w)) return w as AptosChallengeRequestDto
-  return keepUnknown(w, { domain: w.domain, network: w.network, address: w.address, publicKey: w.publicKey, statement: w.statement, uri: w.uri, expirationTime: w.expirationTime, notBefore: w.notBefore, resources: w.resources, timeout: w.timeout ?? 15 }, WIRE_KEYS_AptosChallengeRequestDto) as AptosChallengeRequestDto
+  return keepUnknown(
+    w,
+    {
+      domain: w.domain,
+      network: w.network,
+      address: w.address,
+      publicKey: w.publicKey,
+      statement: w.statement,
+      uri: w.uri,
+      expirationTime: w.expirationTime,
+      notBefore: w.notBefore,
+      resources: w.resources,
+      timeout: w.timeout ?? 15,
+    },
+    WIRE_KEYS_AptosChallengeRequestDto,
+  ) as AptosChallengeRequestDto
 }
 
 export interface AptosCompleteChallengeRequestDto {
@@ -94,12 +128,16 @@ export interface AptosCompleteChallengeRequestDto {
   signature: string
 }
 
-const WIRE_KEYS_AptosCompleteChallengeRequestDto = /* @__PURE__ */ new Set(["message", "signature"])
+const WIRE_KEYS_AptosCompleteChallengeRequestDto = /* @__PURE__ */ new Set(['message', 'signature'])
 
 /** AptosCompleteChallengeRequestDto: wire (snake_case) → camelCase. */
 export function mapAptosCompleteChallengeRequestDto(w: unknown): AptosCompleteChallengeRequestDto {
   if (!isRecord(w)) return w as AptosCompleteChallengeRequestDto
-  return keepUnknown(w, { message: w.message, signature: w.signature }, WIRE_KEYS_AptosCompleteChallengeRequestDto) as AptosCompleteChallengeRequestDto
+  return keepUnknown(
+    w,
+    { message: w.message, signature: w.signature },
+    WIRE_KEYS_AptosCompleteChallengeRequestDto,
+  ) as AptosCompleteChallengeRequestDto
 }
 
 export interface AptosCompleteChallengeResponseDto {
@@ -114,7 +152,7 @@ export interface AptosCompleteChallengeResponseDto {
   /**
    * The Aptos network the sign-in was for
    */
-  network: "mainnet" | "testnet"
+  network: 'mainnet' | 'testnet'
   /**
    * Aptos address that signed
    */
@@ -157,19 +195,51 @@ export interface AptosCompleteChallengeResponseDto {
   profileId: string
 }
 
-const WIRE_KEYS_AptosCompleteChallengeResponseDto = /* @__PURE__ */ new Set(["id", "domain", "network", "address", "publicKey", "statement", "uri", "expirationTime", "notBefore", "resources", "version", "nonce", "profileId"])
+const WIRE_KEYS_AptosCompleteChallengeResponseDto = /* @__PURE__ */ new Set([
+  'id',
+  'domain',
+  'network',
+  'address',
+  'publicKey',
+  'statement',
+  'uri',
+  'expirationTime',
+  'notBefore',
+  'resources',
+  'version',
+  'nonce',
+  'profileId',
+])
 
 /** AptosCompleteChallengeResponseDto: wire (snake_case) → camelCase. */
 export function mapAptosCompleteChallengeResponseDto(w: unknown): AptosCompleteChallengeResponseDto {
   if (!isRecord(w)) return w as AptosCompleteChallengeResponseDto
-  return keepUnknown(w, { id: w.id, domain: w.domain, network: w.network, address: w.address, publicKey: w.publicKey, statement: w.statement, uri: w.uri, expirationTime: w.expirationTime, notBefore: w.notBefore, resources: w.resources, version: w.version, nonce: w.nonce, profileId: w.profileId }, WIRE_KEYS_AptosCompleteChallengeResponseDto) as AptosCompleteChallengeResponseDto
+  return keepUnknown(
+    w,
+    {
+      id: w.id,
+      domain: w.domain,
+      network: w.network,
+      address: w.address,
+      publicKey: w.publicKey,
+      statement: w.statement,
+      uri: w.uri,
+      expirationTime: w.expirationTime,
+      notBefore: w.notBefore,
+      resources: w.resources,
+      version: w.version,
+      nonce: w.nonce,
+      profileId: w.profileId,
+    },
+    WIRE_KEYS_AptosCompleteChallengeResponseDto,
+  ) as AptosCompleteChallengeResponseDto
 }
 
 export interface BindRemoveDto {
   /**
    * The kind of chain the address belongs to
    */
-  blockchainType: "evm" | "solana" | "aptos"
+  blockchainType: 'evm' | 'solana' | 'aptos'
   /**
    * The address to unbind (EIP-55 checksum for EVM addresses)
    */
@@ -184,12 +254,21 @@ export interface BindRemoveDto {
   profileId: string
 }
 
-const WIRE_KEYS_BindRemoveDto = /* @__PURE__ */ new Set(["blockchainType", "address", "publicKey", "profileId"])
+const WIRE_KEYS_BindRemoveDto = /* @__PURE__ */ new Set([
+  'blockchainType',
+  'address',
+  'publicKey',
+  'profileId',
+])
 
 /** BindRemoveDto: wire (snake_case) → camelCase. */
 export function mapBindRemoveDto(w: unknown): BindRemoveDto {
   if (!isRecord(w)) return w as BindRemoveDto
-  return keepUnknown(w, { blockchainType: w.blockchainType, address: w.address, publicKey: w.publicKey, profileId: w.profileId }, WIRE_KEYS_BindRemoveDto) as BindRemoveDto
+  return keepUnknown(
+    w,
+    { blockchainType: w.blockchainType, address: w.address, publicKey: w.publicKey, profileId: w.profileId },
+    WIRE_KEYS_BindRemoveDto,
+  ) as BindRemoveDto
 }
 
 export interface BindRemoveResponseDto {
@@ -199,7 +278,7 @@ export interface BindRemoveResponseDto {
   message: string
 }
 
-const WIRE_KEYS_BindRemoveResponseDto = /* @__PURE__ */ new Set(["message"])
+const WIRE_KEYS_BindRemoveResponseDto = /* @__PURE__ */ new Set(['message'])
 
 /** BindRemoveResponseDto: wire (snake_case) → camelCase. */
 export function mapBindRemoveResponseDto(w: unknown): BindRemoveResponseDto {
@@ -214,12 +293,16 @@ export interface BindRequestDto {
   addresses: AddressInfoDto[]
 }
 
-const WIRE_KEYS_BindRequestDto = /* @__PURE__ */ new Set(["addresses"])
+const WIRE_KEYS_BindRequestDto = /* @__PURE__ */ new Set(['addresses'])
 
 /** BindRequestDto: wire (snake_case) → camelCase. */
 export function mapBindRequestDto(w: unknown): BindRequestDto {
   if (!isRecord(w)) return w as BindRequestDto
-  return keepUnknown(w, { addresses: mapList(w.addresses, mapAddressInfoDto) }, WIRE_KEYS_BindRequestDto) as BindRequestDto
+  return keepUnknown(
+    w,
+    { addresses: mapList(w.addresses, mapAddressInfoDto) },
+    WIRE_KEYS_BindRequestDto,
+  ) as BindRequestDto
 }
 
 export interface BindRequestResponseDto {
@@ -229,7 +312,7 @@ export interface BindRequestResponseDto {
   messages: string[]
 }
 
-const WIRE_KEYS_BindRequestResponseDto = /* @__PURE__ */ new Set(["messages"])
+const WIRE_KEYS_BindRequestResponseDto = /* @__PURE__ */ new Set(['messages'])
 
 /** BindRequestResponseDto: wire (snake_case) → camelCase. */
 export function mapBindRequestResponseDto(w: unknown): BindRequestResponseDto {
@@ -248,12 +331,16 @@ export interface BindVerifyRemoveDto {
   signature: string
 }
 
-const WIRE_KEYS_BindVerifyRemoveDto = /* @__PURE__ */ new Set(["message", "signature"])
+const WIRE_KEYS_BindVerifyRemoveDto = /* @__PURE__ */ new Set(['message', 'signature'])
 
 /** BindVerifyRemoveDto: wire (snake_case) → camelCase. */
 export function mapBindVerifyRemoveDto(w: unknown): BindVerifyRemoveDto {
   if (!isRecord(w)) return w as BindVerifyRemoveDto
-  return keepUnknown(w, { message: w.message, signature: w.signature }, WIRE_KEYS_BindVerifyRemoveDto) as BindVerifyRemoveDto
+  return keepUnknown(
+    w,
+    { message: w.message, signature: w.signature },
+    WIRE_KEYS_BindVerifyRemoveDto,
+  ) as BindVerifyRemoveDto
 }
 
 export interface BindVerifyRequestDto {
@@ -263,12 +350,16 @@ export interface BindVerifyRequestDto {
   verifications: VerificationDto[]
 }
 
-const WIRE_KEYS_BindVerifyRequestDto = /* @__PURE__ */ new Set(["verifications"])
+const WIRE_KEYS_BindVerifyRequestDto = /* @__PURE__ */ new Set(['verifications'])
 
 /** BindVerifyRequestDto: wire (snake_case) → camelCase. */
 export function mapBindVerifyRequestDto(w: unknown): BindVerifyRequestDto {
   if (!isRecord(w)) return w as BindVerifyRequestDto
-  return keepUnknown(w, { verifications: mapList(w.verifications, mapVerificationDto) }, WIRE_KEYS_BindVerifyRequestDto) as BindVerifyRequestDto
+  return keepUnknown(
+    w,
+    { verifications: mapList(w.verifications, mapVerificationDto) },
+    WIRE_KEYS_BindVerifyRequestDto,
+  ) as BindVerifyRequestDto
 }
 
 export interface BindVerifyResponseDto {
@@ -278,7 +369,7 @@ export interface BindVerifyResponseDto {
   profileId: string
 }
 
-const WIRE_KEYS_BindVerifyResponseDto = /* @__PURE__ */ new Set(["profileId"])
+const WIRE_KEYS_BindVerifyResponseDto = /* @__PURE__ */ new Set(['profileId'])
 
 /** BindVerifyResponseDto: wire (snake_case) → camelCase. */
 export function mapBindVerifyResponseDto(w: unknown): BindVerifyResponseDto {
@@ -301,12 +392,16 @@ export interface ChallengeResponseDto {
   message: string
 }
 
-const WIRE_KEYS_ChallengeResponseDto = /* @__PURE__ */ new Set(["id", "profileId", "message"])
+const WIRE_KEYS_ChallengeResponseDto = /* @__PURE__ */ new Set(['id', 'profileId', 'message'])
 
 /** ChallengeResponseDto: wire (snake_case) → camelCase. */
 export function mapChallengeResponseDto(w: unknown): ChallengeResponseDto {
   if (!isRecord(w)) return w as ChallengeResponseDto
-  return keepUnknown(w, { id: w.id, profileId: w.profileId, message: w.message }, WIRE_KEYS_ChallengeResponseDto) as ChallengeResponseDto
+  return keepUnknown(
+    w,
+    { id: w.id, profileId: w.profileId, message: w.message },
+    WIRE_KEYS_ChallengeResponseDto,
+  ) as ChallengeResponseDto
 }
 
 /**
@@ -331,12 +426,16 @@ export interface ErrorResponse {
   details?: Record<string, unknown> | undefined
 }
 
-const WIRE_KEYS_ErrorResponse = /* @__PURE__ */ new Set(["statusCode", "name", "message", "details"])
+const WIRE_KEYS_ErrorResponse = /* @__PURE__ */ new Set(['statusCode', 'name', 'message', 'details'])
 
 /** ErrorResponse: wire (snake_case) → camelCase. */
 export function mapErrorResponse(w: unknown): ErrorResponse {
   if (!isRecord(w)) return w as ErrorResponse
-  return keepUnknown(w, { statusCode: w.statusCode, name: w.name, message: w.message, details: w.details }, WIRE_KEYS_ErrorResponse) as ErrorResponse
+  return keepUnknown(
+    w,
+    { statusCode: w.statusCode, name: w.name, message: w.message, details: w.details },
+    WIRE_KEYS_ErrorResponse,
+  ) as ErrorResponse
 }
 
 export interface EvmChallengeRequestDto {
@@ -347,7 +446,29 @@ export interface EvmChallengeRequestDto {
   /**
    * EIP-155 chain id of the chain the address is on, sent as a decimal string
    */
-  chainId: "1" | "5" | "10" | "25" | "56" | "97" | "100" | "137" | "250" | "338" | "420" | "1284" | "1285" | "1337" | "8453" | "43113" | "43114" | "80001" | "80002" | "84531" | "88888" | "11155111"
+  chainId:
+    | '1'
+    | '5'
+    | '10'
+    | '25'
+    | '56'
+    | '97'
+    | '100'
+    | '137'
+    | '250'
+    | '338'
+    | '420'
+    | '1284'
+    | '1285'
+    | '1337'
+    | '8453'
+    | '43113'
+    | '43114'
+    | '80001'
+    | '80002'
+    | '84531'
+    | '88888'
+    | '11155111'
   /**
    * EVM address performing the signing (sent with its EIP-55 checksum)
    */
@@ -378,12 +499,36 @@ export interface EvmChallengeRequestDto {
   timeout: number
 }
 
-const WIRE_KEYS_EvmChallengeRequestDto = /* @__PURE__ */ new Set(["domain", "chainId", "address", "statement", "uri", "expirationTime", "notBefore", "resources", "timeout"])
+const WIRE_KEYS_EvmChallengeRequestDto = /* @__PURE__ */ new Set([
+  'domain',
+  'chainId',
+  'address',
+  'statement',
+  'uri',
+  'expirationTime',
+  'notBefore',
+  'resources',
+  'timeout',
+])
 
 /** EvmChallengeRequestDto: wire (snake_case) → camelCase. */
 export function mapEvmChallengeRequestDto(w: unknown): EvmChallengeRequestDto {
   if (!isRecord(w)) return w as EvmChallengeRequestDto
-  return keepUnknown(w, { domain: w.domain, chainId: w.chainId, address: w.address, statement: w.statement, uri: w.uri, expirationTime: w.expirationTime, notBefore: w.notBefore, resources: w.resources, timeout: w.timeout ?? 15 }, WIRE_KEYS_EvmChallengeRequestDto) as EvmChallengeRequestDto
+  return keepUnknown(
+    w,
+    {
+      domain: w.domain,
+      chainId: w.chainId,
+      address: w.address,
+      statement: w.statement,
+      uri: w.uri,
+      expirationTime: w.expirationTime,
+      notBefore: w.notBefore,
+      resources: w.resources,
+      timeout: w.timeout ?? 15,
+    },
+    WIRE_KEYS_EvmChallengeRequestDto,
+  ) as EvmChallengeRequestDto
 }
 
 export interface EvmCompleteChallengeRequestDto {
@@ -397,12 +542,16 @@ export interface EvmCompleteChallengeRequestDto {
   signature: string
 }
 
-const WIRE_KEYS_EvmCompleteChallengeRequestDto = /* @__PURE__ */ new Set(["message", "signature"])
+const WIRE_KEYS_EvmCompleteChallengeRequestDto = /* @__PURE__ */ new Set(['message', 'signature'])
 
 /** EvmCompleteChallengeRequestDto: wire (snake_case) → camelCase. */
 export function mapEvmCompleteChallengeRequestDto(w: unknown): EvmCompleteChallengeRequestDto {
   if (!isRecord(w)) return w as EvmCompleteChallengeRequestDto
-  return keepUnknown(w, { message: w.message, signature: w.signature }, WIRE_KEYS_EvmCompleteChallengeRequestDto) as EvmCompleteChallengeRequestDto
+  return keepUnknown(
+    w,
+    { message: w.message, signature: w.signature },
+    WIRE_KEYS_EvmCompleteChallengeRequestDto,
+  ) as EvmCompleteChallengeRequestDto
 }
 
 export interface EvmCompleteChallengeResponseDto {
@@ -456,12 +605,42 @@ export interface EvmCompleteChallengeResponseDto {
   profileId: string
 }
 
-const WIRE_KEYS_EvmCompleteChallengeResponseDto = /* @__PURE__ */ new Set(["id", "domain", "chainId", "address", "statement", "uri", "expirationTime", "notBefore", "resources", "version", "nonce", "profileId"])
+const WIRE_KEYS_EvmCompleteChallengeResponseDto = /* @__PURE__ */ new Set([
+  'id',
+  'domain',
+  'chainId',
+  'address',
+  'statement',
+  'uri',
+  'expirationTime',
+  'notBefore',
+  'resources',
+  'version',
+  'nonce',
+  'profileId',
+])
 
 /** EvmCompleteChallengeResponseDto: wire (snake_case) → camelCase. */
 export function mapEvmCompleteChallengeResponseDto(w: unknown): EvmCompleteChallengeResponseDto {
   if (!isRecord(w)) return w as EvmCompleteChallengeResponseDto
-  return keepUnknown(w, { id: w.id, domain: w.domain, chainId: w.chainId, address: w.address, statement: w.statement, uri: w.uri, expirationTime: w.expirationTime, notBefore: w.notBefore, resources: w.resources, version: w.version, nonce: w.nonce, profileId: w.profileId }, WIRE_KEYS_EvmCompleteChallengeResponseDto) as EvmCompleteChallengeResponseDto
+  return keepUnknown(
+    w,
+    {
+      id: w.id,
+      domain: w.domain,
+      chainId: w.chainId,
+      address: w.address,
+      statement: w.statement,
+      uri: w.uri,
+      expirationTime: w.expirationTime,
+      notBefore: w.notBefore,
+      resources: w.resources,
+      version: w.version,
+      nonce: w.nonce,
+      profileId: w.profileId,
+    },
+    WIRE_KEYS_EvmCompleteChallengeResponseDto,
+  ) as EvmCompleteChallengeResponseDto
 }
 
 export interface SolanaChallengeRequestDto {
@@ -472,7 +651,7 @@ export interface SolanaChallengeRequestDto {
   /**
    * The Solana network the address is on
    */
-  network: "mainnet" | "devnet"
+  network: 'mainnet' | 'devnet'
   /**
    * Solana address performing the signing (base58)
    */
@@ -503,12 +682,36 @@ export interface SolanaChallengeRequestDto {
   timeout: number
 }
 
-const WIRE_KEYS_SolanaChallengeRequestDto = /* @__PURE__ */ new Set(["domain", "network", "address", "statement", "uri", "expirationTime", "notBefore", "resources", "timeout"])
+const WIRE_KEYS_SolanaChallengeRequestDto = /* @__PURE__ */ new Set([
+  'domain',
+  'network',
+  'address',
+  'statement',
+  'uri',
+  'expirationTime',
+  'notBefore',
+  'resources',
+  'timeout',
+])
 
 /** SolanaChallengeRequestDto: wire (snake_case) → camelCase. */
 export function mapSolanaChallengeRequestDto(w: unknown): SolanaChallengeRequestDto {
   if (!isRecord(w)) return w as SolanaChallengeRequestDto
-  return keepUnknown(w, { domain: w.domain, network: w.network, address: w.address, statement: w.statement, uri: w.uri, expirationTime: w.expirationTime, notBefore: w.notBefore, resources: w.resources, timeout: w.timeout ?? 15 }, WIRE_KEYS_SolanaChallengeRequestDto) as SolanaChallengeRequestDto
+  return keepUnknown(
+    w,
+    {
+      domain: w.domain,
+      network: w.network,
+      address: w.address,
+      statement: w.statement,
+      uri: w.uri,
+      expirationTime: w.expirationTime,
+      notBefore: w.notBefore,
+      resources: w.resources,
+      timeout: w.timeout ?? 15,
+    },
+    WIRE_KEYS_SolanaChallengeRequestDto,
+  ) as SolanaChallengeRequestDto
 }
 
 export interface SolanaCompleteChallengeRequestDto {
@@ -522,12 +725,16 @@ export interface SolanaCompleteChallengeRequestDto {
   signature: string
 }
 
-const WIRE_KEYS_SolanaCompleteChallengeRequestDto = /* @__PURE__ */ new Set(["message", "signature"])
+const WIRE_KEYS_SolanaCompleteChallengeRequestDto = /* @__PURE__ */ new Set(['message', 'signature'])
 
 /** SolanaCompleteChallengeRequestDto: wire (snake_case) → camelCase. */
 export function mapSolanaCompleteChallengeRequestDto(w: unknown): SolanaCompleteChallengeRequestDto {
   if (!isRecord(w)) return w as SolanaCompleteChallengeRequestDto
-  return keepUnknown(w, { message: w.message, signature: w.signature }, WIRE_KEYS_SolanaCompleteChallengeRequestDto) as SolanaCompleteChallengeRequestDto
+  return keepUnknown(
+    w,
+    { message: w.message, signature: w.signature },
+    WIRE_KEYS_SolanaCompleteChallengeRequestDto,
+  ) as SolanaCompleteChallengeRequestDto
 }
 
 export interface SolanaCompleteChallengeResponseDto {
@@ -542,7 +749,7 @@ export interface SolanaCompleteChallengeResponseDto {
   /**
    * The Solana network the sign-in was for
    */
-  network: "mainnet" | "testnet" | "devnet"
+  network: 'mainnet' | 'testnet' | 'devnet'
   /**
    * Solana address that signed (base58)
    */
@@ -581,12 +788,42 @@ export interface SolanaCompleteChallengeResponseDto {
   profileId: string
 }
 
-const WIRE_KEYS_SolanaCompleteChallengeResponseDto = /* @__PURE__ */ new Set(["id", "domain", "network", "address", "statement", "uri", "expirationTime", "notBefore", "resources", "version", "nonce", "profileId"])
+const WIRE_KEYS_SolanaCompleteChallengeResponseDto = /* @__PURE__ */ new Set([
+  'id',
+  'domain',
+  'network',
+  'address',
+  'statement',
+  'uri',
+  'expirationTime',
+  'notBefore',
+  'resources',
+  'version',
+  'nonce',
+  'profileId',
+])
 
 /** SolanaCompleteChallengeResponseDto: wire (snake_case) → camelCase. */
 export function mapSolanaCompleteChallengeResponseDto(w: unknown): SolanaCompleteChallengeResponseDto {
   if (!isRecord(w)) return w as SolanaCompleteChallengeResponseDto
-  return keepUnknown(w, { id: w.id, domain: w.domain, network: w.network, address: w.address, statement: w.statement, uri: w.uri, expirationTime: w.expirationTime, notBefore: w.notBefore, resources: w.resources, version: w.version, nonce: w.nonce, profileId: w.profileId }, WIRE_KEYS_SolanaCompleteChallengeResponseDto) as SolanaCompleteChallengeResponseDto
+  return keepUnknown(
+    w,
+    {
+      id: w.id,
+      domain: w.domain,
+      network: w.network,
+      address: w.address,
+      statement: w.statement,
+      uri: w.uri,
+      expirationTime: w.expirationTime,
+      notBefore: w.notBefore,
+      resources: w.resources,
+      version: w.version,
+      nonce: w.nonce,
+      profileId: w.profileId,
+    },
+    WIRE_KEYS_SolanaCompleteChallengeResponseDto,
+  ) as SolanaCompleteChallengeResponseDto
 }
 
 export interface VerificationDto {
@@ -600,15 +837,19 @@ export interface VerificationDto {
   signature: string
 }
 
-const WIRE_KEYS_VerificationDto = /* @__PURE__ */ new Set(["message", "signature"])
+const WIRE_KEYS_VerificationDto = /* @__PURE__ */ new Set(['message', 'signature'])
 
 /** VerificationDto: wire (snake_case) → camelCase. */
 export function mapVerificationDto(w: unknown): VerificationDto {
   if (!isRecord(w)) return w as VerificationDto
-  return keepUnknown(w, { message: w.message, signature: w.signature }, WIRE_KEYS_VerificationDto) as VerificationDto
+  return keepUnknown(
+    w,
+    { message: w.message, signature: w.signature },
+    WIRE_KEYS_VerificationDto,
+  ) as VerificationDto
 }
 
-const SDK_KEYS_VerificationDto = /* @__PURE__ */ new Set(["message", "signature"])
+const SDK_KEYS_VerificationDto = /* @__PURE__ */ new Set(['message', 'signature'])
 
 /** VerificationDto: camelCase → wire (snake_case), for request bodies. */
 export function toWireVerificationDto(v: unknown): unknown {

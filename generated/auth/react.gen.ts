@@ -2,17 +2,66 @@
 // Change spec/ or generator/, then run `make generate`.
 import { useInfiniteQuery, useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import type { CallOptions, Core } from '../../runtime/index'
-import { queryScope, useW3DataClient, W3DATA_QUERY_SCOPE, type W3DataInfiniteQueryOptions, type W3DataMutationOptions, type W3DataQueryOptions, w3dataInfiniteQueryOptions, w3dataMutationOptions, w3dataQueryOptions, withQuerySignal } from '../../runtime/react/index'
-import { getAddresses, removeBind, requestBind, requestChallengeAptos, requestChallengeEvm, requestChallengeSolana, verifyChallengeAptos, verifyChallengeEvm, verifyChallengeSolana, verifyRemoveBind, verifyRequestBind, type GetAddressesParameters, type GetAddressesReturnType, type RemoveBindParameters, type RemoveBindReturnType, type RequestBindParameters, type RequestBindReturnType, type RequestChallengeAptosParameters, type RequestChallengeAptosReturnType, type RequestChallengeEvmParameters, type RequestChallengeEvmReturnType, type RequestChallengeSolanaParameters, type RequestChallengeSolanaReturnType, type VerifyChallengeAptosParameters, type VerifyChallengeAptosReturnType, type VerifyChallengeEvmParameters, type VerifyChallengeEvmReturnType, type VerifyChallengeSolanaParameters, type VerifyChallengeSolanaReturnType, type VerifyRemoveBindParameters, type VerifyRemoveBindReturnType, type VerifyRequestBindParameters, type VerifyRequestBindReturnType } from './operations.gen'
+import {
+  queryScope,
+  useW3DataClient,
+  W3DATA_QUERY_SCOPE,
+  type W3DataInfiniteQueryOptions,
+  type W3DataMutationOptions,
+  type W3DataQueryOptions,
+  w3dataInfiniteQueryOptions,
+  w3dataMutationOptions,
+  w3dataQueryOptions,
+  withQuerySignal,
+} from '../../runtime/react/index'
+import {
+  getAddresses,
+  removeBind,
+  requestBind,
+  requestChallengeAptos,
+  requestChallengeEvm,
+  requestChallengeSolana,
+  verifyChallengeAptos,
+  verifyChallengeEvm,
+  verifyChallengeSolana,
+  verifyRemoveBind,
+  verifyRequestBind,
+  type GetAddressesParameters,
+  type GetAddressesReturnType,
+  type RemoveBindParameters,
+  type RemoveBindReturnType,
+  type RequestBindParameters,
+  type RequestBindReturnType,
+  type RequestChallengeAptosParameters,
+  type RequestChallengeAptosReturnType,
+  type RequestChallengeEvmParameters,
+  type RequestChallengeEvmReturnType,
+  type RequestChallengeSolanaParameters,
+  type RequestChallengeSolanaReturnType,
+  type VerifyChallengeAptosParameters,
+  type VerifyChallengeAptosReturnType,
+  type VerifyChallengeEvmParameters,
+  type VerifyChallengeEvmReturnType,
+  type VerifyChallengeSolanaParameters,
+  type VerifyChallengeSolanaReturnType,
+  type VerifyRemoveBindParameters,
+  type VerifyRemoveBindReturnType,
+  type VerifyRequestBindParameters,
+  type VerifyRequestBindReturnType,
+} from './operations.gen'
 /** Query key of {@link getAddresses}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function authGetAddressesQueryKey(params: GetAddressesParameters) {
-  return [W3DATA_QUERY_SCOPE, "auth", "getAddresses", params] as const
+  return [W3DATA_QUERY_SCOPE, 'auth', 'getAddresses', params] as const
 }
 
 /** TanStack Query options of {@link getAddresses}; works with useQuery, useSuspenseQuery and prefetching. */
-export function authGetAddressesQueryOptions(client: Core, params: GetAddressesParameters, options?: CallOptions): W3DataQueryOptions<GetAddressesReturnType> {
+export function authGetAddressesQueryOptions(
+  client: Core,
+  params: GetAddressesParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetAddressesReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...authGetAddressesQueryKey(params), queryScope(client, "auth", undefined)] as const,
+    queryKey: [...authGetAddressesQueryKey(params), queryScope(client, 'auth', undefined)] as const,
     queryFn: ({ signal }) => getAddresses(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -29,9 +78,12 @@ export function useAuthGetAddressesSuspense(params: GetAddressesParameters) {
 }
 
 /** Mutation options of {@link removeBind} (`POST /bind/remove`). */
-export function authRemoveBindMutationOptions(client: Core, options?: CallOptions): W3DataMutationOptions<RemoveBindReturnType, RemoveBindParameters> {
+export function authRemoveBindMutationOptions(
+  client: Core,
+  options?: CallOptions,
+): W3DataMutationOptions<RemoveBindReturnType, RemoveBindParameters> {
   return w3dataMutationOptions({
-    mutationKey: [W3DATA_QUERY_SCOPE, "auth", "removeBind"] as const,
+    mutationKey: [W3DATA_QUERY_SCOPE, 'auth', 'removeBind'] as const,
     mutationFn: (params: RemoveBindParameters) => removeBind(client, params, options),
   })
 }
@@ -42,9 +94,12 @@ export function useAuthRemoveBind() {
 }
 
 /** Mutation options of {@link requestBind} (`POST /bind/request`). */
-export function authRequestBindMutationOptions(client: Core, options?: CallOptions): W3DataMutationOptions<RequestBindReturnType, RequestBindParameters> {
+export function authRequestBindMutationOptions(
+  client: Core,
+  options?: CallOptions,
+): W3DataMutationOptions<RequestBindReturnType, RequestBindParameters> {
   return w3dataMutationOptions({
-    mutationKey: [W3DATA_QUERY_SCOPE, "auth", "requestBind"] as const,
+    mutationKey: [W3DATA_QUERY_SCOPE, 'auth', 'requestBind'] as const,
     mutationFn: (params: RequestBindParameters) => requestBind(client, params, options),
   })
 }
@@ -55,9 +110,12 @@ export function useAuthRequestBind() {
 }
 
 /** Mutation options of {@link requestChallengeAptos} (`POST /challenge/request/aptos`). */
-export function authRequestChallengeAptosMutationOptions(client: Core, options?: CallOptions): W3DataMutationOptions<RequestChallengeAptosReturnType, RequestChallengeAptosParameters> {
+export function authRequestChallengeAptosMutationOptions(
+  client: Core,
+  options?: CallOptions,
+): W3DataMutationOptions<RequestChallengeAptosReturnType, RequestChallengeAptosParameters> {
   return w3dataMutationOptions({
-    mutationKey: [W3DATA_QUERY_SCOPE, "auth", "requestChallengeAptos"] as const,
+    mutationKey: [W3DATA_QUERY_SCOPE, 'auth', 'requestChallengeAptos'] as const,
     mutationFn: (params: RequestChallengeAptosParameters) => requestChallengeAptos(client, params, options),
   })
 }
@@ -68,9 +126,12 @@ export function useAuthRequestChallengeAptos() {
 }
 
 /** Mutation options of {@link requestChallengeEvm} (`POST /challenge/request/evm`). */
-export function authRequestChallengeEvmMutationOptions(client: Core, options?: CallOptions): W3DataMutationOptions<RequestChallengeEvmReturnType, RequestChallengeEvmParameters> {
+export function authRequestChallengeEvmMutationOptions(
+  client: Core,
+  options?: CallOptions,
+): W3DataMutationOptions<RequestChallengeEvmReturnType, RequestChallengeEvmParameters> {
   return w3dataMutationOptions({
-    mutationKey: [W3DATA_QUERY_SCOPE, "auth", "requestChallengeEvm"] as const,
+    mutationKey: [W3DATA_QUERY_SCOPE, 'auth', 'requestChallengeEvm'] as const,
     mutationFn: (params: RequestChallengeEvmParameters) => requestChallengeEvm(client, params, options),
   })
 }
@@ -81,9 +142,12 @@ export function useAuthRequestChallengeEvm() {
 }
 
 /** Mutation options of {@link requestChallengeSolana} (`POST /challenge/request/solana`). */
-export function authRequestChallengeSolanaMutationOptions(client: Core, options?: CallOptions): W3DataMutationOptions<RequestChallengeSolanaReturnType, RequestChallengeSolanaParameters> {
+export function authRequestChallengeSolanaMutationOptions(
+  client: Core,
+  options?: CallOptions,
+): W3DataMutationOptions<RequestChallengeSolanaReturnType, RequestChallengeSolanaParameters> {
   return w3dataMutationOptions({
-    mutationKey: [W3DATA_QUERY_SCOPE, "auth", "requestChallengeSolana"] as const,
+    mutationKey: [W3DATA_QUERY_SCOPE, 'auth', 'requestChallengeSolana'] as const,
     mutationFn: (params: RequestChallengeSolanaParameters) => requestChallengeSolana(client, params, options),
   })
 }
@@ -94,9 +158,12 @@ export function useAuthRequestChallengeSolana() {
 }
 
 /** Mutation options of {@link verifyChallengeAptos} (`POST /challenge/verify/aptos`). */
-export function authVerifyChallengeAptosMutationOptions(client: Core, options?: CallOptions): W3DataMutationOptions<VerifyChallengeAptosReturnType, VerifyChallengeAptosParameters> {
+export function authVerifyChallengeAptosMutationOptions(
+  client: Core,
+  options?: CallOptions,
+): W3DataMutationOptions<VerifyChallengeAptosReturnType, VerifyChallengeAptosParameters> {
   return w3dataMutationOptions({
-    mutationKey: [W3DATA_QUERY_SCOPE, "auth", "verifyChallengeAptos"] as const,
+    mutationKey: [W3DATA_QUERY_SCOPE, 'auth', 'verifyChallengeAptos'] as const,
     mutationFn: (params: VerifyChallengeAptosParameters) => verifyChallengeAptos(client, params, options),
   })
 }
@@ -107,9 +174,12 @@ export function useAuthVerifyChallengeAptos() {
 }
 
 /** Mutation options of {@link verifyChallengeEvm} (`POST /challenge/verify/evm`). */
-export function authVerifyChallengeEvmMutationOptions(client: Core, options?: CallOptions): W3DataMutationOptions<VerifyChallengeEvmReturnType, VerifyChallengeEvmParameters> {
+export function authVerifyChallengeEvmMutationOptions(
+  client: Core,
+  options?: CallOptions,
+): W3DataMutationOptions<VerifyChallengeEvmReturnType, VerifyChallengeEvmParameters> {
   return w3dataMutationOptions({
-    mutationKey: [W3DATA_QUERY_SCOPE, "auth", "verifyChallengeEvm"] as const,
+    mutationKey: [W3DATA_QUERY_SCOPE, 'auth', 'verifyChallengeEvm'] as const,
     mutationFn: (params: VerifyChallengeEvmParameters) => verifyChallengeEvm(client, params, options),
   })
 }
@@ -120,9 +190,12 @@ export function useAuthVerifyChallengeEvm() {
 }
 
 /** Mutation options of {@link verifyChallengeSolana} (`POST /challenge/verify/solana`). */
-export function authVerifyChallengeSolanaMutationOptions(client: Core, options?: CallOptions): W3DataMutationOptions<VerifyChallengeSolanaReturnType, VerifyChallengeSolanaParameters> {
+export function authVerifyChallengeSolanaMutationOptions(
+  client: Core,
+  options?: CallOptions,
+): W3DataMutationOptions<VerifyChallengeSolanaReturnType, VerifyChallengeSolanaParameters> {
   return w3dataMutationOptions({
-    mutationKey: [W3DATA_QUERY_SCOPE, "auth", "verifyChallengeSolana"] as const,
+    mutationKey: [W3DATA_QUERY_SCOPE, 'auth', 'verifyChallengeSolana'] as const,
     mutationFn: (params: VerifyChallengeSolanaParameters) => verifyChallengeSolana(client, params, options),
   })
 }
@@ -133,9 +206,12 @@ export function useAuthVerifyChallengeSolana() {
 }
 
 /** Mutation options of {@link verifyRemoveBind} (`POST /bind/remove/verify`). */
-export function authVerifyRemoveBindMutationOptions(client: Core, options?: CallOptions): W3DataMutationOptions<VerifyRemoveBindReturnType, VerifyRemoveBindParameters> {
+export function authVerifyRemoveBindMutationOptions(
+  client: Core,
+  options?: CallOptions,
+): W3DataMutationOptions<VerifyRemoveBindReturnType, VerifyRemoveBindParameters> {
   return w3dataMutationOptions({
-    mutationKey: [W3DATA_QUERY_SCOPE, "auth", "verifyRemoveBind"] as const,
+    mutationKey: [W3DATA_QUERY_SCOPE, 'auth', 'verifyRemoveBind'] as const,
     mutationFn: (params: VerifyRemoveBindParameters) => verifyRemoveBind(client, params, options),
   })
 }
@@ -146,9 +222,12 @@ export function useAuthVerifyRemoveBind() {
 }
 
 /** Mutation options of {@link verifyRequestBind} (`POST /bind/request/verify`). */
-export function authVerifyRequestBindMutationOptions(client: Core, options?: CallOptions): W3DataMutationOptions<VerifyRequestBindReturnType, VerifyRequestBindParameters> {
+export function authVerifyRequestBindMutationOptions(
+  client: Core,
+  options?: CallOptions,
+): W3DataMutationOptions<VerifyRequestBindReturnType, VerifyRequestBindParameters> {
   return w3dataMutationOptions({
-    mutationKey: [W3DATA_QUERY_SCOPE, "auth", "verifyRequestBind"] as const,
+    mutationKey: [W3DATA_QUERY_SCOPE, 'auth', 'verifyRequestBind'] as const,
     mutationFn: (params: VerifyRequestBindParameters) => verifyRequestBind(client, params, options),
   })
 }

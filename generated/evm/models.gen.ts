@@ -20,12 +20,21 @@ export interface AddressModel {
   primaryLabel?: string | undefined
 }
 
-const WIRE_KEYS_AddressModel = /* @__PURE__ */ new Set(["address", "chain", "is_multi_chain", "primary_label"])
+const WIRE_KEYS_AddressModel = /* @__PURE__ */ new Set([
+  'address',
+  'chain',
+  'is_multi_chain',
+  'primary_label',
+])
 
 /** AddressModel: wire (snake_case) → camelCase. */
 export function mapAddressModel(w: unknown): AddressModel {
   if (!isRecord(w)) return w as AddressModel
-  return keepUnknown(w, { address: w.address, chain: w.chain, isMultiChain: w.is_multi_chain, primaryLabel: w.primary_label }, WIRE_KEYS_AddressModel) as AddressModel
+  return keepUnknown(
+    w,
+    { address: w.address, chain: w.chain, isMultiChain: w.is_multi_chain, primaryLabel: w.primary_label },
+    WIRE_KEYS_AddressModel,
+  ) as AddressModel
 }
 
 export interface AddressModelAdditionalLabels {
@@ -48,12 +57,28 @@ export interface AddressModelAdditionalLabels {
   additionalLabels?: string[] | undefined
 }
 
-const WIRE_KEYS_AddressModelAdditionalLabels = /* @__PURE__ */ new Set(["address", "chain", "is_multi_chain", "primary_label", "additional_labels"])
+const WIRE_KEYS_AddressModelAdditionalLabels = /* @__PURE__ */ new Set([
+  'address',
+  'chain',
+  'is_multi_chain',
+  'primary_label',
+  'additional_labels',
+])
 
 /** AddressModelAdditionalLabels: wire (snake_case) → camelCase. */
 export function mapAddressModelAdditionalLabels(w: unknown): AddressModelAdditionalLabels {
   if (!isRecord(w)) return w as AddressModelAdditionalLabels
-  return keepUnknown(w, { address: w.address, chain: w.chain, isMultiChain: w.is_multi_chain, primaryLabel: w.primary_label, additionalLabels: w.additional_labels }, WIRE_KEYS_AddressModelAdditionalLabels) as AddressModelAdditionalLabels
+  return keepUnknown(
+    w,
+    {
+      address: w.address,
+      chain: w.chain,
+      isMultiChain: w.is_multi_chain,
+      primaryLabel: w.primary_label,
+      additionalLabels: w.additional_labels,
+    },
+    WIRE_KEYS_AddressModelAdditionalLabels,
+  ) as AddressModelAdditionalLabels
 }
 
 export interface AddressModelWithEntity {
@@ -76,12 +101,28 @@ export interface AddressModelWithEntity {
   entity?: BasicModel | undefined
 }
 
-const WIRE_KEYS_AddressModelWithEntity = /* @__PURE__ */ new Set(["address", "chain", "is_multi_chain", "primary_label", "entity"])
+const WIRE_KEYS_AddressModelWithEntity = /* @__PURE__ */ new Set([
+  'address',
+  'chain',
+  'is_multi_chain',
+  'primary_label',
+  'entity',
+])
 
 /** AddressModelWithEntity: wire (snake_case) → camelCase. */
 export function mapAddressModelWithEntity(w: unknown): AddressModelWithEntity {
   if (!isRecord(w)) return w as AddressModelWithEntity
-  return keepUnknown(w, { address: w.address, chain: w.chain, isMultiChain: w.is_multi_chain, primaryLabel: w.primary_label, entity: mapBasicModel(w.entity) }, WIRE_KEYS_AddressModelWithEntity) as AddressModelWithEntity
+  return keepUnknown(
+    w,
+    {
+      address: w.address,
+      chain: w.chain,
+      isMultiChain: w.is_multi_chain,
+      primaryLabel: w.primary_label,
+      entity: mapBasicModel(w.entity),
+    },
+    WIRE_KEYS_AddressModelWithEntity,
+  ) as AddressModelWithEntity
 }
 
 export interface ApprovalData {
@@ -91,24 +132,37 @@ export interface ApprovalData {
   spender?: SpenderDetails | undefined
 }
 
-const WIRE_KEYS_ApprovalData = /* @__PURE__ */ new Set(["value", "value_formatted", "token", "spender"])
+const WIRE_KEYS_ApprovalData = /* @__PURE__ */ new Set(['value', 'value_formatted', 'token', 'spender'])
 
 /** ApprovalData: wire (snake_case) → camelCase. */
 export function mapApprovalData(w: unknown): ApprovalData {
   if (!isRecord(w)) return w as ApprovalData
-  return keepUnknown(w, { value: w.value, valueFormatted: w.value_formatted, token: mapTokenDetails(w.token), spender: mapSpenderDetails(w.spender) }, WIRE_KEYS_ApprovalData) as ApprovalData
+  return keepUnknown(
+    w,
+    {
+      value: w.value,
+      valueFormatted: w.value_formatted,
+      token: mapTokenDetails(w.token),
+      spender: mapSpenderDetails(w.spender),
+    },
+    WIRE_KEYS_ApprovalData,
+  ) as ApprovalData
 }
 
 export interface ApprovalResponse {
   approvals?: ApprovalData[] | undefined
 }
 
-const WIRE_KEYS_ApprovalResponse = /* @__PURE__ */ new Set(["approvals"])
+const WIRE_KEYS_ApprovalResponse = /* @__PURE__ */ new Set(['approvals'])
 
 /** ApprovalResponse: wire (snake_case) → camelCase. */
 export function mapApprovalResponse(w: unknown): ApprovalResponse {
   if (!isRecord(w)) return w as ApprovalResponse
-  return keepUnknown(w, { approvals: mapList(w.approvals, mapApprovalData) }, WIRE_KEYS_ApprovalResponse) as ApprovalResponse
+  return keepUnknown(
+    w,
+    { approvals: mapList(w.approvals, mapApprovalData) },
+    WIRE_KEYS_ApprovalResponse,
+  ) as ApprovalResponse
 }
 
 export interface BasicModel {
@@ -122,7 +176,7 @@ export interface BasicModel {
   id?: string | undefined
 }
 
-const WIRE_KEYS_BasicModel = /* @__PURE__ */ new Set(["name", "id"])
+const WIRE_KEYS_BasicModel = /* @__PURE__ */ new Set(['name', 'id'])
 
 /** BasicModel: wire (snake_case) → camelCase. */
 export function mapBasicModel(w: unknown): BasicModel {
@@ -191,12 +245,56 @@ export interface Block {
   transactions: BlockTransaction[]
 }
 
-const WIRE_KEYS_Block = /* @__PURE__ */ new Set(["timestamp", "number", "hash", "parent_hash", "nonce", "sha3_uncles", "logs_bloom", "transactions_root", "state_root", "receipts_root", "miner", "difficulty", "total_difficulty", "size", "extra_data", "gas_limit", "gas_used", "transaction_count", "transactions"])
+const WIRE_KEYS_Block = /* @__PURE__ */ new Set([
+  'timestamp',
+  'number',
+  'hash',
+  'parent_hash',
+  'nonce',
+  'sha3_uncles',
+  'logs_bloom',
+  'transactions_root',
+  'state_root',
+  'receipts_root',
+  'miner',
+  'difficulty',
+  'total_difficulty',
+  'size',
+  'extra_data',
+  'gas_limit',
+  'gas_used',
+  'transaction_count',
+  'transactions',
+])
 
 /** Block: wire (snake_case) → camelCase. */
 export function mapBlock(w: unknown): Block {
   if (!isRecord(w)) return w as Block
-  return keepUnknown(w, { timestamp: w.timestamp, number: w.number, hash: w.hash, parentHash: w.parent_hash, nonce: w.nonce, sha3Uncles: w.sha3_uncles, logsBloom: w.logs_bloom, transactionsRoot: w.transactions_root, stateRoot: w.state_root, receiptsRoot: w.receipts_root, miner: w.miner, difficulty: w.difficulty, totalDifficulty: w.total_difficulty, size: w.size, extraData: w.extra_data, gasLimit: w.gas_limit, gasUsed: w.gas_used, transactionCount: w.transaction_count, transactions: mapList(w.transactions, mapBlockTransaction) }, WIRE_KEYS_Block) as Block
+  return keepUnknown(
+    w,
+    {
+      timestamp: w.timestamp,
+      number: w.number,
+      hash: w.hash,
+      parentHash: w.parent_hash,
+      nonce: w.nonce,
+      sha3Uncles: w.sha3_uncles,
+      logsBloom: w.logs_bloom,
+      transactionsRoot: w.transactions_root,
+      stateRoot: w.state_root,
+      receiptsRoot: w.receipts_root,
+      miner: w.miner,
+      difficulty: w.difficulty,
+      totalDifficulty: w.total_difficulty,
+      size: w.size,
+      extraData: w.extra_data,
+      gasLimit: w.gas_limit,
+      gasUsed: w.gas_used,
+      transactionCount: w.transaction_count,
+      transactions: mapList(w.transactions, mapBlockTransaction),
+    },
+    WIRE_KEYS_Block,
+  ) as Block
 }
 
 export interface BlockDate {
@@ -226,12 +324,30 @@ export interface BlockDate {
   parentHash?: string | undefined
 }
 
-const WIRE_KEYS_BlockDate = /* @__PURE__ */ new Set(["date", "block", "timestamp", "block_timestamp", "hash", "parent_hash"])
+const WIRE_KEYS_BlockDate = /* @__PURE__ */ new Set([
+  'date',
+  'block',
+  'timestamp',
+  'block_timestamp',
+  'hash',
+  'parent_hash',
+])
 
 /** BlockDate: wire (snake_case) → camelCase. */
 export function mapBlockDate(w: unknown): BlockDate {
   if (!isRecord(w)) return w as BlockDate
-  return keepUnknown(w, { date: w.date, block: w.block, timestamp: w.timestamp, blockTimestamp: w.block_timestamp, hash: w.hash, parentHash: w.parent_hash }, WIRE_KEYS_BlockDate) as BlockDate
+  return keepUnknown(
+    w,
+    {
+      date: w.date,
+      block: w.block,
+      timestamp: w.timestamp,
+      blockTimestamp: w.block_timestamp,
+      hash: w.hash,
+      parentHash: w.parent_hash,
+    },
+    WIRE_KEYS_BlockDate,
+  ) as BlockDate
 }
 
 export interface BlockTokenStat {
@@ -245,12 +361,19 @@ export interface BlockTokenStat {
   nftTransfers: BlockTokenStatNftTransfers
 }
 
-const WIRE_KEYS_BlockTokenStat = /* @__PURE__ */ new Set(["transactions", "nft_transfers"])
+const WIRE_KEYS_BlockTokenStat = /* @__PURE__ */ new Set(['transactions', 'nft_transfers'])
 
 /** BlockTokenStat: wire (snake_case) → camelCase. */
 export function mapBlockTokenStat(w: unknown): BlockTokenStat {
   if (!isRecord(w)) return w as BlockTokenStat
-  return keepUnknown(w, { transactions: mapBlockTokenStatTransactions(w.transactions), nftTransfers: mapBlockTokenStatNftTransfers(w.nft_transfers) }, WIRE_KEYS_BlockTokenStat) as BlockTokenStat
+  return keepUnknown(
+    w,
+    {
+      transactions: mapBlockTokenStatTransactions(w.transactions),
+      nftTransfers: mapBlockTokenStatNftTransfers(w.nft_transfers),
+    },
+    WIRE_KEYS_BlockTokenStat,
+  ) as BlockTokenStat
 }
 
 /**
@@ -263,12 +386,16 @@ export interface BlockTokenStatNftTransfers {
   total: string
 }
 
-const WIRE_KEYS_BlockTokenStatNftTransfers = /* @__PURE__ */ new Set(["total"])
+const WIRE_KEYS_BlockTokenStatNftTransfers = /* @__PURE__ */ new Set(['total'])
 
 /** BlockTokenStatNftTransfers: wire (snake_case) → camelCase. */
 export function mapBlockTokenStatNftTransfers(w: unknown): BlockTokenStatNftTransfers {
   if (!isRecord(w)) return w as BlockTokenStatNftTransfers
-  return keepUnknown(w, { total: w.total }, WIRE_KEYS_BlockTokenStatNftTransfers) as BlockTokenStatNftTransfers
+  return keepUnknown(
+    w,
+    { total: w.total },
+    WIRE_KEYS_BlockTokenStatNftTransfers,
+  ) as BlockTokenStatNftTransfers
 }
 
 /**
@@ -281,12 +408,16 @@ export interface BlockTokenStatTransactions {
   total: string
 }
 
-const WIRE_KEYS_BlockTokenStatTransactions = /* @__PURE__ */ new Set(["total"])
+const WIRE_KEYS_BlockTokenStatTransactions = /* @__PURE__ */ new Set(['total'])
 
 /** BlockTokenStatTransactions: wire (snake_case) → camelCase. */
 export function mapBlockTokenStatTransactions(w: unknown): BlockTokenStatTransactions {
   if (!isRecord(w)) return w as BlockTokenStatTransactions
-  return keepUnknown(w, { total: w.total }, WIRE_KEYS_BlockTokenStatTransactions) as BlockTokenStatTransactions
+  return keepUnknown(
+    w,
+    { total: w.total },
+    WIRE_KEYS_BlockTokenStatTransactions,
+  ) as BlockTokenStatTransactions
 }
 
 export interface BlockTransaction {
@@ -368,12 +499,68 @@ export interface BlockTransaction {
   internalTransactions?: InternalTransaction[] | undefined
 }
 
-const WIRE_KEYS_BlockTransaction = /* @__PURE__ */ new Set(["hash", "nonce", "transaction_index", "from_address_entity", "from_address_entity_logo", "from_address", "from_address_label", "to_address_entity", "to_address_entity_logo", "to_address", "to_address_label", "value", "gas", "gas_price", "input", "receipt_cumulative_gas_used", "receipt_gas_used", "receipt_contract_address", "receipt_root", "receipt_status", "block_timestamp", "block_number", "block_hash", "logs", "internal_transactions"])
+const WIRE_KEYS_BlockTransaction = /* @__PURE__ */ new Set([
+  'hash',
+  'nonce',
+  'transaction_index',
+  'from_address_entity',
+  'from_address_entity_logo',
+  'from_address',
+  'from_address_label',
+  'to_address_entity',
+  'to_address_entity_logo',
+  'to_address',
+  'to_address_label',
+  'value',
+  'gas',
+  'gas_price',
+  'input',
+  'receipt_cumulative_gas_used',
+  'receipt_gas_used',
+  'receipt_contract_address',
+  'receipt_root',
+  'receipt_status',
+  'block_timestamp',
+  'block_number',
+  'block_hash',
+  'logs',
+  'internal_transactions',
+])
 
 /** BlockTransaction: wire (snake_case) → camelCase. */
 export function mapBlockTransaction(w: unknown): BlockTransaction {
   if (!isRecord(w)) return w as BlockTransaction
-  return keepUnknown(w, { hash: w.hash, nonce: w.nonce, transactionIndex: w.transaction_index, fromAddressEntity: w.from_address_entity, fromAddressEntityLogo: w.from_address_entity_logo, fromAddress: w.from_address, fromAddressLabel: w.from_address_label, toAddressEntity: w.to_address_entity, toAddressEntityLogo: w.to_address_entity_logo, toAddress: w.to_address, toAddressLabel: w.to_address_label, value: w.value, gas: w.gas, gasPrice: w.gas_price, input: w.input, receiptCumulativeGasUsed: w.receipt_cumulative_gas_used, receiptGasUsed: w.receipt_gas_used, receiptContractAddress: w.receipt_contract_address, receiptRoot: w.receipt_root, receiptStatus: w.receipt_status, blockTimestamp: w.block_timestamp, blockNumber: w.block_number, blockHash: w.block_hash, logs: mapList(w.logs, mapLog), internalTransactions: mapList(w.internal_transactions, mapInternalTransaction) }, WIRE_KEYS_BlockTransaction) as BlockTransaction
+  return keepUnknown(
+    w,
+    {
+      hash: w.hash,
+      nonce: w.nonce,
+      transactionIndex: w.transaction_index,
+      fromAddressEntity: w.from_address_entity,
+      fromAddressEntityLogo: w.from_address_entity_logo,
+      fromAddress: w.from_address,
+      fromAddressLabel: w.from_address_label,
+      toAddressEntity: w.to_address_entity,
+      toAddressEntityLogo: w.to_address_entity_logo,
+      toAddress: w.to_address,
+      toAddressLabel: w.to_address_label,
+      value: w.value,
+      gas: w.gas,
+      gasPrice: w.gas_price,
+      input: w.input,
+      receiptCumulativeGasUsed: w.receipt_cumulative_gas_used,
+      receiptGasUsed: w.receipt_gas_used,
+      receiptContractAddress: w.receipt_contract_address,
+      receiptRoot: w.receipt_root,
+      receiptStatus: w.receipt_status,
+      blockTimestamp: w.block_timestamp,
+      blockNumber: w.block_number,
+      blockHash: w.block_hash,
+      logs: mapList(w.logs, mapLog),
+      internalTransactions: mapList(w.internal_transactions, mapInternalTransaction),
+    },
+    WIRE_KEYS_BlockTransaction,
+  ) as BlockTransaction
 }
 
 export interface BlockTransactionVerbose {
@@ -456,12 +643,70 @@ export interface BlockTransactionVerbose {
   decodedCall?: DecodedCall | undefined
 }
 
-const WIRE_KEYS_BlockTransactionVerbose = /* @__PURE__ */ new Set(["hash", "nonce", "transaction_index", "from_address_entity", "from_address_entity_logo", "from_address", "from_address_label", "to_address_entity", "to_address_entity_logo", "to_address", "to_address_label", "value", "gas", "gas_price", "input", "receipt_cumulative_gas_used", "receipt_gas_used", "receipt_contract_address", "receipt_root", "receipt_status", "transaction_fee", "block_timestamp", "block_number", "block_hash", "logs", "decoded_call"])
+const WIRE_KEYS_BlockTransactionVerbose = /* @__PURE__ */ new Set([
+  'hash',
+  'nonce',
+  'transaction_index',
+  'from_address_entity',
+  'from_address_entity_logo',
+  'from_address',
+  'from_address_label',
+  'to_address_entity',
+  'to_address_entity_logo',
+  'to_address',
+  'to_address_label',
+  'value',
+  'gas',
+  'gas_price',
+  'input',
+  'receipt_cumulative_gas_used',
+  'receipt_gas_used',
+  'receipt_contract_address',
+  'receipt_root',
+  'receipt_status',
+  'transaction_fee',
+  'block_timestamp',
+  'block_number',
+  'block_hash',
+  'logs',
+  'decoded_call',
+])
 
 /** BlockTransactionVerbose: wire (snake_case) → camelCase. */
 export function mapBlockTransactionVerbose(w: unknown): BlockTransactionVerbose {
   if (!isRecord(w)) return w as BlockTransactionVerbose
-  return keepUnknown(w, { hash: w.hash, nonce: w.nonce, transactionIndex: w.transaction_index, fromAddressEntity: w.from_address_entity, fromAddressEntityLogo: w.from_address_entity_logo, fromAddress: w.from_address, fromAddressLabel: w.from_address_label, toAddressEntity: w.to_address_entity, toAddressEntityLogo: w.to_address_entity_logo, toAddress: w.to_address, toAddressLabel: w.to_address_label, value: w.value, gas: w.gas, gasPrice: w.gas_price, input: w.input, receiptCumulativeGasUsed: w.receipt_cumulative_gas_used, receiptGasUsed: w.receipt_gas_used, receiptContractAddress: w.receipt_contract_address, receiptRoot: w.receipt_root, receiptStatus: w.receipt_status, transactionFee: w.transaction_fee, blockTimestamp: w.block_timestamp, blockNumber: w.block_number, blockHash: w.block_hash, logs: mapList(w.logs, mapLogVerbose), decodedCall: mapDecodedCall(w.decoded_call) }, WIRE_KEYS_BlockTransactionVerbose) as BlockTransactionVerbose
+  return keepUnknown(
+    w,
+    {
+      hash: w.hash,
+      nonce: w.nonce,
+      transactionIndex: w.transaction_index,
+      fromAddressEntity: w.from_address_entity,
+      fromAddressEntityLogo: w.from_address_entity_logo,
+      fromAddress: w.from_address,
+      fromAddressLabel: w.from_address_label,
+      toAddressEntity: w.to_address_entity,
+      toAddressEntityLogo: w.to_address_entity_logo,
+      toAddress: w.to_address,
+      toAddressLabel: w.to_address_label,
+      value: w.value,
+      gas: w.gas,
+      gasPrice: w.gas_price,
+      input: w.input,
+      receiptCumulativeGasUsed: w.receipt_cumulative_gas_used,
+      receiptGasUsed: w.receipt_gas_used,
+      receiptContractAddress: w.receipt_contract_address,
+      receiptRoot: w.receipt_root,
+      receiptStatus: w.receipt_status,
+      transactionFee: w.transaction_fee,
+      blockTimestamp: w.block_timestamp,
+      blockNumber: w.block_number,
+      blockHash: w.block_hash,
+      logs: mapList(w.logs, mapLogVerbose),
+      decodedCall: mapDecodedCall(w.decoded_call),
+    },
+    WIRE_KEYS_BlockTransactionVerbose,
+  ) as BlockTransactionVerbose
 }
 
 export interface BondingTokensByExchangeResponse {
@@ -484,12 +729,28 @@ export interface BondingTokensByExchangeResponse {
   result?: BondingTokensByExchangeResponseResultItem[] | undefined
 }
 
-const WIRE_KEYS_BondingTokensByExchangeResponse = /* @__PURE__ */ new Set(["total", "page", "page_size", "cursor", "result"])
+const WIRE_KEYS_BondingTokensByExchangeResponse = /* @__PURE__ */ new Set([
+  'total',
+  'page',
+  'page_size',
+  'cursor',
+  'result',
+])
 
 /** BondingTokensByExchangeResponse: wire (snake_case) → camelCase. */
 export function mapBondingTokensByExchangeResponse(w: unknown): BondingTokensByExchangeResponse {
   if (!isRecord(w)) return w as BondingTokensByExchangeResponse
-  return keepUnknown(w, { total: w.total, page: w.page, pageSize: w.page_size, cursor: w.cursor, result: mapList(w.result, mapBondingTokensByExchangeResponseResultItem) }, WIRE_KEYS_BondingTokensByExchangeResponse) as BondingTokensByExchangeResponse
+  return keepUnknown(
+    w,
+    {
+      total: w.total,
+      page: w.page,
+      pageSize: w.page_size,
+      cursor: w.cursor,
+      result: mapList(w.result, mapBondingTokensByExchangeResponseResultItem),
+    },
+    WIRE_KEYS_BondingTokensByExchangeResponse,
+  ) as BondingTokensByExchangeResponse
 }
 
 export interface BondingTokensByExchangeResponseResultItem {
@@ -535,12 +796,40 @@ export interface BondingTokensByExchangeResponseResultItem {
   bondingCurveProgress?: number | undefined
 }
 
-const WIRE_KEYS_BondingTokensByExchangeResponseResultItem = /* @__PURE__ */ new Set(["tokenAddress", "name", "symbol", "logo", "decimals", "priceNative", "priceUsd", "liquidity", "fullyDilutedValuation", "bondingCurveProgress"])
+const WIRE_KEYS_BondingTokensByExchangeResponseResultItem = /* @__PURE__ */ new Set([
+  'tokenAddress',
+  'name',
+  'symbol',
+  'logo',
+  'decimals',
+  'priceNative',
+  'priceUsd',
+  'liquidity',
+  'fullyDilutedValuation',
+  'bondingCurveProgress',
+])
 
 /** BondingTokensByExchangeResponseResultItem: wire (snake_case) → camelCase. */
-export function mapBondingTokensByExchangeResponseResultItem(w: unknown): BondingTokensByExchangeResponseResultItem {
+export function mapBondingTokensByExchangeResponseResultItem(
+  w: unknown,
+): BondingTokensByExchangeResponseResultItem {
   if (!isRecord(w)) return w as BondingTokensByExchangeResponseResultItem
-  return keepUnknown(w, { tokenAddress: w.tokenAddress, name: w.name, symbol: w.symbol, logo: w.logo, decimals: w.decimals, priceNative: w.priceNative, priceUsd: w.priceUsd, liquidity: w.liquidity, fullyDilutedValuation: w.fullyDilutedValuation, bondingCurveProgress: w.bondingCurveProgress }, WIRE_KEYS_BondingTokensByExchangeResponseResultItem) as BondingTokensByExchangeResponseResultItem
+  return keepUnknown(
+    w,
+    {
+      tokenAddress: w.tokenAddress,
+      name: w.name,
+      symbol: w.symbol,
+      logo: w.logo,
+      decimals: w.decimals,
+      priceNative: w.priceNative,
+      priceUsd: w.priceUsd,
+      liquidity: w.liquidity,
+      fullyDilutedValuation: w.fullyDilutedValuation,
+      bondingCurveProgress: w.bondingCurveProgress,
+    },
+    WIRE_KEYS_BondingTokensByExchangeResponseResultItem,
+  ) as BondingTokensByExchangeResponseResultItem
 }
 
 export interface CandleSticksResponse {
@@ -571,27 +860,51 @@ export interface CandleSticksResponse {
   result: Ohlcv[]
 }
 
-const WIRE_KEYS_CandleSticksResponse = /* @__PURE__ */ new Set(["cursor", "page", "pairAddress", "tokenAddress", "timeframe", "currency", "result"])
+const WIRE_KEYS_CandleSticksResponse = /* @__PURE__ */ new Set([
+  'cursor',
+  'page',
+  'pairAddress',
+  'tokenAddress',
+  'timeframe',
+  'currency',
+  'result',
+])
 
 /** CandleSticksResponse: wire (snake_case) → camelCase. */
 export function mapCandleSticksResponse(w: unknown): CandleSticksResponse {
   if (!isRecord(w)) return w as CandleSticksResponse
-  return keepUnknown(w, { cursor: w.cursor, page: w.page, pairAddress: w.pairAddress, tokenAddress: w.tokenAddress, timeframe: w.timeframe, currency: w.currency, result: mapList(w.result, mapOhlcv) }, WIRE_KEYS_CandleSticksResponse) as CandleSticksResponse
+  return keepUnknown(
+    w,
+    {
+      cursor: w.cursor,
+      page: w.page,
+      pairAddress: w.pairAddress,
+      tokenAddress: w.tokenAddress,
+      timeframe: w.timeframe,
+      currency: w.currency,
+      result: mapList(w.result, mapOhlcv),
+    },
+    WIRE_KEYS_CandleSticksResponse,
+  ) as CandleSticksResponse
 }
 
 export interface CandleSummary {
-  "5min": number | null
-  "1h": number | null
-  "4h": number | null
-  "24h": number | null
+  '5min': number | null
+  '1h': number | null
+  '4h': number | null
+  '24h': number | null
 }
 
-const WIRE_KEYS_CandleSummary = /* @__PURE__ */ new Set(["5min", "1h", "4h", "24h"])
+const WIRE_KEYS_CandleSummary = /* @__PURE__ */ new Set(['5min', '1h', '4h', '24h'])
 
 /** CandleSummary: wire (snake_case) → camelCase. */
 export function mapCandleSummary(w: unknown): CandleSummary {
   if (!isRecord(w)) return w as CandleSummary
-  return keepUnknown(w, { "5min": w["5min"], "1h": w["1h"], "4h": w["4h"], "24h": w["24h"] }, WIRE_KEYS_CandleSummary) as CandleSummary
+  return keepUnknown(
+    w,
+    { '5min': w['5min'], '1h': w['1h'], '4h': w['4h'], '24h': w['24h'] },
+    WIRE_KEYS_CandleSummary,
+  ) as CandleSummary
 }
 
 export interface CategoriesData {
@@ -604,12 +917,32 @@ export interface CategoriesData {
   totalSells?: VolumeData | undefined
 }
 
-const WIRE_KEYS_CategoriesData = /* @__PURE__ */ new Set(["categoryId", "totalBuyVolume", "totalSellVolume", "totalBuyers", "totalSellers", "totalBuys", "totalSells"])
+const WIRE_KEYS_CategoriesData = /* @__PURE__ */ new Set([
+  'categoryId',
+  'totalBuyVolume',
+  'totalSellVolume',
+  'totalBuyers',
+  'totalSellers',
+  'totalBuys',
+  'totalSells',
+])
 
 /** CategoriesData: wire (snake_case) → camelCase. */
 export function mapCategoriesData(w: unknown): CategoriesData {
   if (!isRecord(w)) return w as CategoriesData
-  return keepUnknown(w, { categoryId: w.categoryId, totalBuyVolume: mapVolumeData(w.totalBuyVolume), totalSellVolume: mapVolumeData(w.totalSellVolume), totalBuyers: mapVolumeData(w.totalBuyers), totalSellers: mapVolumeData(w.totalSellers), totalBuys: mapVolumeData(w.totalBuys), totalSells: mapVolumeData(w.totalSells) }, WIRE_KEYS_CategoriesData) as CategoriesData
+  return keepUnknown(
+    w,
+    {
+      categoryId: w.categoryId,
+      totalBuyVolume: mapVolumeData(w.totalBuyVolume),
+      totalSellVolume: mapVolumeData(w.totalSellVolume),
+      totalBuyers: mapVolumeData(w.totalBuyers),
+      totalSellers: mapVolumeData(w.totalSellers),
+      totalBuys: mapVolumeData(w.totalBuys),
+      totalSells: mapVolumeData(w.totalSells),
+    },
+    WIRE_KEYS_CategoriesData,
+  ) as CategoriesData
 }
 
 export interface CategoryCollection {
@@ -624,12 +957,16 @@ export interface CategoryCollection {
   result: CategoryModel[]
 }
 
-const WIRE_KEYS_CategoryCollection = /* @__PURE__ */ new Set(["page", "page_size", "result"])
+const WIRE_KEYS_CategoryCollection = /* @__PURE__ */ new Set(['page', 'page_size', 'result'])
 
 /** CategoryCollection: wire (snake_case) → camelCase. */
 export function mapCategoryCollection(w: unknown): CategoryCollection {
   if (!isRecord(w)) return w as CategoryCollection
-  return keepUnknown(w, { page: w.page, pageSize: w.page_size, result: mapList(w.result, mapCategoryModel) }, WIRE_KEYS_CategoryCollection) as CategoryCollection
+  return keepUnknown(
+    w,
+    { page: w.page, pageSize: w.page_size, result: mapList(w.result, mapCategoryModel) },
+    WIRE_KEYS_CategoryCollection,
+  ) as CategoryCollection
 }
 
 export interface CategoryModel {
@@ -647,12 +984,16 @@ export interface CategoryModel {
   totalEntities?: number | undefined
 }
 
-const WIRE_KEYS_CategoryModel = /* @__PURE__ */ new Set(["name", "id", "total_entities"])
+const WIRE_KEYS_CategoryModel = /* @__PURE__ */ new Set(['name', 'id', 'total_entities'])
 
 /** CategoryModel: wire (snake_case) → camelCase. */
 export function mapCategoryModel(w: unknown): CategoryModel {
   if (!isRecord(w)) return w as CategoryModel
-  return keepUnknown(w, { name: w.name, id: w.id, totalEntities: w.total_entities }, WIRE_KEYS_CategoryModel) as CategoryModel
+  return keepUnknown(
+    w,
+    { name: w.name, id: w.id, totalEntities: w.total_entities },
+    WIRE_KEYS_CategoryModel,
+  ) as CategoryModel
 }
 
 export interface ChainData {
@@ -662,15 +1003,89 @@ export interface ChainData {
   totalTransactions?: VolumeData | undefined
 }
 
-const WIRE_KEYS_ChainData = /* @__PURE__ */ new Set(["chainId", "totalVolume", "activeWallets", "totalTransactions"])
+const WIRE_KEYS_ChainData = /* @__PURE__ */ new Set([
+  'chainId',
+  'totalVolume',
+  'activeWallets',
+  'totalTransactions',
+])
 
 /** ChainData: wire (snake_case) → camelCase. */
 export function mapChainData(w: unknown): ChainData {
   if (!isRecord(w)) return w as ChainData
-  return keepUnknown(w, { chainId: w.chainId, totalVolume: mapVolumeData(w.totalVolume), activeWallets: mapVolumeData(w.activeWallets), totalTransactions: mapVolumeData(w.totalTransactions) }, WIRE_KEYS_ChainData) as ChainData
+  return keepUnknown(
+    w,
+    {
+      chainId: w.chainId,
+      totalVolume: mapVolumeData(w.totalVolume),
+      activeWallets: mapVolumeData(w.activeWallets),
+      totalTransactions: mapVolumeData(w.totalTransactions),
+    },
+    WIRE_KEYS_ChainData,
+  ) as ChainData
 }
 
-export type ChainList = "eth" | "0x1" | "sepolia" | "0xaa36a7" | "polygon" | "0x89" | "bsc" | "0x38" | "bsc testnet" | "0x61" | "avalanche" | "0xa86a" | "fantom" | "0xfa" | "cronos" | "0x19" | "arbitrum" | "0xa4b1" | "chiliz" | "0x15b38" | "chiliz testnet" | "0x15b32" | "gnosis" | "0x64" | "gnosis testnet" | "0x27d8" | "base" | "0x2105" | "base sepolia" | "0x14a34" | "optimism" | "0xa" | "holesky" | "0x4268" | "polygon amoy" | "0x13882" | "linea" | "0xe708" | "moonbeam" | "0x504" | "moonriver" | "0x505" | "moonbase" | "0x507" | "linea sepolia" | "0xe705" | "flow" | "0x2eb" | "flow-testnet" | "0x221" | "ronin" | "0x7e4" | "ronin-testnet" | "0x7e5" | "lisk" | "0x46f" | "lisk-sepolia" | "0x106a" | "pulse" | "0x171"
+export type ChainList =
+  | 'eth'
+  | '0x1'
+  | 'sepolia'
+  | '0xaa36a7'
+  | 'polygon'
+  | '0x89'
+  | 'bsc'
+  | '0x38'
+  | 'bsc testnet'
+  | '0x61'
+  | 'avalanche'
+  | '0xa86a'
+  | 'fantom'
+  | '0xfa'
+  | 'cronos'
+  | '0x19'
+  | 'arbitrum'
+  | '0xa4b1'
+  | 'chiliz'
+  | '0x15b38'
+  | 'chiliz testnet'
+  | '0x15b32'
+  | 'gnosis'
+  | '0x64'
+  | 'gnosis testnet'
+  | '0x27d8'
+  | 'base'
+  | '0x2105'
+  | 'base sepolia'
+  | '0x14a34'
+  | 'optimism'
+  | '0xa'
+  | 'holesky'
+  | '0x4268'
+  | 'polygon amoy'
+  | '0x13882'
+  | 'linea'
+  | '0xe708'
+  | 'moonbeam'
+  | '0x504'
+  | 'moonriver'
+  | '0x505'
+  | 'moonbase'
+  | '0x507'
+  | 'linea sepolia'
+  | '0xe705'
+  | 'flow'
+  | '0x2eb'
+  | 'flow-testnet'
+  | '0x221'
+  | 'ronin'
+  | '0x7e4'
+  | 'ronin-testnet'
+  | '0x7e5'
+  | 'lisk'
+  | '0x46f'
+  | 'lisk-sepolia'
+  | '0x106a'
+  | 'pulse'
+  | '0x171'
 export interface ChainNetWorth {
   /**
    * The chain
@@ -698,12 +1113,30 @@ export interface ChainNetWorth {
   networthUsd: string
 }
 
-const WIRE_KEYS_ChainNetWorth = /* @__PURE__ */ new Set(["chain", "native_balance", "native_balance_formatted", "native_balance_usd", "token_balance_usd", "networth_usd"])
+const WIRE_KEYS_ChainNetWorth = /* @__PURE__ */ new Set([
+  'chain',
+  'native_balance',
+  'native_balance_formatted',
+  'native_balance_usd',
+  'token_balance_usd',
+  'networth_usd',
+])
 
 /** ChainNetWorth: wire (snake_case) → camelCase. */
 export function mapChainNetWorth(w: unknown): ChainNetWorth {
   if (!isRecord(w)) return w as ChainNetWorth
-  return keepUnknown(w, { chain: w.chain, nativeBalance: w.native_balance, nativeBalanceFormatted: w.native_balance_formatted, nativeBalanceUsd: w.native_balance_usd, tokenBalanceUsd: w.token_balance_usd, networthUsd: w.networth_usd }, WIRE_KEYS_ChainNetWorth) as ChainNetWorth
+  return keepUnknown(
+    w,
+    {
+      chain: w.chain,
+      nativeBalance: w.native_balance,
+      nativeBalanceFormatted: w.native_balance_formatted,
+      nativeBalanceUsd: w.native_balance_usd,
+      tokenBalanceUsd: w.token_balance_usd,
+      networthUsd: w.networth_usd,
+    },
+    WIRE_KEYS_ChainNetWorth,
+  ) as ChainNetWorth
 }
 
 export interface ContractFloorPrice {
@@ -733,12 +1166,30 @@ export interface ContractFloorPrice {
   lastUpdated: string
 }
 
-const WIRE_KEYS_ContractFloorPrice = /* @__PURE__ */ new Set(["address", "floor_price", "floor_price_usd", "currency", "marketplace", "last_updated"])
+const WIRE_KEYS_ContractFloorPrice = /* @__PURE__ */ new Set([
+  'address',
+  'floor_price',
+  'floor_price_usd',
+  'currency',
+  'marketplace',
+  'last_updated',
+])
 
 /** ContractFloorPrice: wire (snake_case) → camelCase. */
 export function mapContractFloorPrice(w: unknown): ContractFloorPrice {
   if (!isRecord(w)) return w as ContractFloorPrice
-  return keepUnknown(w, { address: w.address, floorPrice: w.floor_price, floorPriceUsd: w.floor_price_usd, currency: w.currency, marketplace: mapMarketplace(w.marketplace), lastUpdated: w.last_updated }, WIRE_KEYS_ContractFloorPrice) as ContractFloorPrice
+  return keepUnknown(
+    w,
+    {
+      address: w.address,
+      floorPrice: w.floor_price,
+      floorPriceUsd: w.floor_price_usd,
+      currency: w.currency,
+      marketplace: mapMarketplace(w.marketplace),
+      lastUpdated: w.last_updated,
+    },
+    WIRE_KEYS_ContractFloorPrice,
+  ) as ContractFloorPrice
 }
 
 export interface ContractsReviewDto {
@@ -748,12 +1199,16 @@ export interface ContractsReviewDto {
   contracts: ContractsReviewItem[]
 }
 
-const WIRE_KEYS_ContractsReviewDto = /* @__PURE__ */ new Set(["contracts"])
+const WIRE_KEYS_ContractsReviewDto = /* @__PURE__ */ new Set(['contracts'])
 
 /** ContractsReviewDto: wire (snake_case) → camelCase. */
 export function mapContractsReviewDto(w: unknown): ContractsReviewDto {
   if (!isRecord(w)) return w as ContractsReviewDto
-  return keepUnknown(w, { contracts: mapList(w.contracts, mapContractsReviewItem) }, WIRE_KEYS_ContractsReviewDto) as ContractsReviewDto
+  return keepUnknown(
+    w,
+    { contracts: mapList(w.contracts, mapContractsReviewItem) },
+    WIRE_KEYS_ContractsReviewDto,
+  ) as ContractsReviewDto
 }
 
 export interface ContractsReviewItem {
@@ -768,27 +1223,55 @@ export interface ContractsReviewItem {
   /**
    * This can be spam or not_spam
    */
-  reportType: "spam" | "not_spam"
+  reportType: 'spam' | 'not_spam'
   /**
    * This can be ERC20, or NFT
    */
-  contractType: "ERC20" | "NFT"
+  contractType: 'ERC20' | 'NFT'
 }
 
-const WIRE_KEYS_ContractsReviewItem = /* @__PURE__ */ new Set(["contract_address", "reason", "report_type", "contract_type"])
+const WIRE_KEYS_ContractsReviewItem = /* @__PURE__ */ new Set([
+  'contract_address',
+  'reason',
+  'report_type',
+  'contract_type',
+])
 
 /** ContractsReviewItem: wire (snake_case) → camelCase. */
 export function mapContractsReviewItem(w: unknown): ContractsReviewItem {
   if (!isRecord(w)) return w as ContractsReviewItem
-  return keepUnknown(w, { contractAddress: w.contract_address, reason: w.reason, reportType: w.report_type, contractType: w.contract_type }, WIRE_KEYS_ContractsReviewItem) as ContractsReviewItem
+  return keepUnknown(
+    w,
+    {
+      contractAddress: w.contract_address,
+      reason: w.reason,
+      reportType: w.report_type,
+      contractType: w.contract_type,
+    },
+    WIRE_KEYS_ContractsReviewItem,
+  ) as ContractsReviewItem
 }
 
-const SDK_KEYS_ContractsReviewItem = /* @__PURE__ */ new Set(["contractAddress", "reason", "reportType", "contractType"])
+const SDK_KEYS_ContractsReviewItem = /* @__PURE__ */ new Set([
+  'contractAddress',
+  'reason',
+  'reportType',
+  'contractType',
+])
 
 /** ContractsReviewItem: camelCase → wire (snake_case), for request bodies. */
 export function toWireContractsReviewItem(v: unknown): unknown {
   if (!isRecord(v)) return v
-  return keepUnknownWire(v, { contract_address: v.contractAddress, reason: v.reason, report_type: v.reportType, contract_type: v.contractType }, SDK_KEYS_ContractsReviewItem)
+  return keepUnknownWire(
+    v,
+    {
+      contract_address: v.contractAddress,
+      reason: v.reason,
+      report_type: v.reportType,
+      contract_type: v.contractType,
+    },
+    SDK_KEYS_ContractsReviewItem,
+  )
 }
 
 export interface DecodedCall {
@@ -798,12 +1281,21 @@ export interface DecodedCall {
   params?: DecodedCallParamsItem[] | undefined
 }
 
-const WIRE_KEYS_DecodedCall = /* @__PURE__ */ new Set(["signature", "label", "type", "params"])
+const WIRE_KEYS_DecodedCall = /* @__PURE__ */ new Set(['signature', 'label', 'type', 'params'])
 
 /** DecodedCall: wire (snake_case) → camelCase. */
 export function mapDecodedCall(w: unknown): DecodedCall {
   if (!isRecord(w)) return w as DecodedCall
-  return keepUnknown(w, { signature: w.signature, label: w.label, type: w.type, params: mapList(w.params, mapDecodedCallParamsItem) }, WIRE_KEYS_DecodedCall) as DecodedCall
+  return keepUnknown(
+    w,
+    {
+      signature: w.signature,
+      label: w.label,
+      type: w.type,
+      params: mapList(w.params, mapDecodedCallParamsItem),
+    },
+    WIRE_KEYS_DecodedCall,
+  ) as DecodedCall
 }
 
 export interface DecodedCallParamsItem {
@@ -812,12 +1304,16 @@ export interface DecodedCallParamsItem {
   type?: string | undefined
 }
 
-const WIRE_KEYS_DecodedCallParamsItem = /* @__PURE__ */ new Set(["name", "value", "type"])
+const WIRE_KEYS_DecodedCallParamsItem = /* @__PURE__ */ new Set(['name', 'value', 'type'])
 
 /** DecodedCallParamsItem: wire (snake_case) → camelCase. */
 export function mapDecodedCallParamsItem(w: unknown): DecodedCallParamsItem {
   if (!isRecord(w)) return w as DecodedCallParamsItem
-  return keepUnknown(w, { name: w.name, value: w.value, type: w.type }, WIRE_KEYS_DecodedCallParamsItem) as DecodedCallParamsItem
+  return keepUnknown(
+    w,
+    { name: w.name, value: w.value, type: w.type },
+    WIRE_KEYS_DecodedCallParamsItem,
+  ) as DecodedCallParamsItem
 }
 
 export interface DecodedEvent {
@@ -827,12 +1323,21 @@ export interface DecodedEvent {
   params?: DecodedEventParamsItem[] | undefined
 }
 
-const WIRE_KEYS_DecodedEvent = /* @__PURE__ */ new Set(["signature", "label", "type", "params"])
+const WIRE_KEYS_DecodedEvent = /* @__PURE__ */ new Set(['signature', 'label', 'type', 'params'])
 
 /** DecodedEvent: wire (snake_case) → camelCase. */
 export function mapDecodedEvent(w: unknown): DecodedEvent {
   if (!isRecord(w)) return w as DecodedEvent
-  return keepUnknown(w, { signature: w.signature, label: w.label, type: w.type, params: mapList(w.params, mapDecodedEventParamsItem) }, WIRE_KEYS_DecodedEvent) as DecodedEvent
+  return keepUnknown(
+    w,
+    {
+      signature: w.signature,
+      label: w.label,
+      type: w.type,
+      params: mapList(w.params, mapDecodedEventParamsItem),
+    },
+    WIRE_KEYS_DecodedEvent,
+  ) as DecodedEvent
 }
 
 export interface DecodedEventParamsItem {
@@ -841,12 +1346,16 @@ export interface DecodedEventParamsItem {
   type?: string | undefined
 }
 
-const WIRE_KEYS_DecodedEventParamsItem = /* @__PURE__ */ new Set(["name", "value", "type"])
+const WIRE_KEYS_DecodedEventParamsItem = /* @__PURE__ */ new Set(['name', 'value', 'type'])
 
 /** DecodedEventParamsItem: wire (snake_case) → camelCase. */
 export function mapDecodedEventParamsItem(w: unknown): DecodedEventParamsItem {
   if (!isRecord(w)) return w as DecodedEventParamsItem
-  return keepUnknown(w, { name: w.name, value: w.value, type: w.type }, WIRE_KEYS_DecodedEventParamsItem) as DecodedEventParamsItem
+  return keepUnknown(
+    w,
+    { name: w.name, value: w.value, type: w.type },
+    WIRE_KEYS_DecodedEventParamsItem,
+  ) as DecodedEventParamsItem
 }
 
 export interface DefiPositionDetails {
@@ -972,12 +1481,78 @@ export interface DefiPositionDetails {
   isEnabledCollateral?: boolean | null | undefined
 }
 
-const WIRE_KEYS_DefiPositionDetails = /* @__PURE__ */ new Set(["fee_tier", "range_tnd", "reserves", "current_price", "is_in_range", "price_upper", "price_lower", "price_label", "liquidity", "range_start", "pool_address", "position_key", "nft_metadata", "asset_standard", "apy", "is_debt", "is_variable_debt", "is_stable_debt", "shares", "reserve0", "reserve1", "factory", "pair", "share_of_pool", "no_price_available", "shares_in_strategy", "strategy_address", "base_type", "health_factor", "is_enabled_collateral"])
+const WIRE_KEYS_DefiPositionDetails = /* @__PURE__ */ new Set([
+  'fee_tier',
+  'range_tnd',
+  'reserves',
+  'current_price',
+  'is_in_range',
+  'price_upper',
+  'price_lower',
+  'price_label',
+  'liquidity',
+  'range_start',
+  'pool_address',
+  'position_key',
+  'nft_metadata',
+  'asset_standard',
+  'apy',
+  'is_debt',
+  'is_variable_debt',
+  'is_stable_debt',
+  'shares',
+  'reserve0',
+  'reserve1',
+  'factory',
+  'pair',
+  'share_of_pool',
+  'no_price_available',
+  'shares_in_strategy',
+  'strategy_address',
+  'base_type',
+  'health_factor',
+  'is_enabled_collateral',
+])
 
 /** DefiPositionDetails: wire (snake_case) → camelCase. */
 export function mapDefiPositionDetails(w: unknown): DefiPositionDetails {
   if (!isRecord(w)) return w as DefiPositionDetails
-  return keepUnknown(w, { feeTier: w.fee_tier, rangeTnd: w.range_tnd, reserves: w.reserves, currentPrice: w.current_price, isInRange: w.is_in_range, priceUpper: w.price_upper, priceLower: w.price_lower, priceLabel: w.price_label, liquidity: w.liquidity, rangeStart: w.range_start, poolAddress: w.pool_address, positionKey: w.position_key, nftMetadata: w.nft_metadata, assetStandard: w.asset_standard, apy: w.apy, isDebt: w.is_debt, isVariableDebt: w.is_variable_debt, isStableDebt: w.is_stable_debt, shares: w.shares, reserve0: w.reserve0, reserve1: w.reserve1, factory: w.factory, pair: w.pair, shareOfPool: w.share_of_pool, noPriceAvailable: w.no_price_available, sharesInStrategy: w.shares_in_strategy, strategyAddress: w.strategy_address, baseType: w.base_type, healthFactor: w.health_factor, isEnabledCollateral: w.is_enabled_collateral }, WIRE_KEYS_DefiPositionDetails) as DefiPositionDetails
+  return keepUnknown(
+    w,
+    {
+      feeTier: w.fee_tier,
+      rangeTnd: w.range_tnd,
+      reserves: w.reserves,
+      currentPrice: w.current_price,
+      isInRange: w.is_in_range,
+      priceUpper: w.price_upper,
+      priceLower: w.price_lower,
+      priceLabel: w.price_label,
+      liquidity: w.liquidity,
+      rangeStart: w.range_start,
+      poolAddress: w.pool_address,
+      positionKey: w.position_key,
+      nftMetadata: w.nft_metadata,
+      assetStandard: w.asset_standard,
+      apy: w.apy,
+      isDebt: w.is_debt,
+      isVariableDebt: w.is_variable_debt,
+      isStableDebt: w.is_stable_debt,
+      shares: w.shares,
+      reserve0: w.reserve0,
+      reserve1: w.reserve1,
+      factory: w.factory,
+      pair: w.pair,
+      shareOfPool: w.share_of_pool,
+      noPriceAvailable: w.no_price_available,
+      sharesInStrategy: w.shares_in_strategy,
+      strategyAddress: w.strategy_address,
+      baseType: w.base_type,
+      healthFactor: w.health_factor,
+      isEnabledCollateral: w.is_enabled_collateral,
+    },
+    WIRE_KEYS_DefiPositionDetails,
+  ) as DefiPositionDetails
 }
 
 export interface DefiPositionSummaryResponse {
@@ -1003,12 +1578,28 @@ export interface DefiPositionSummaryResponse {
   position?: DefiProtocolPosition | undefined
 }
 
-const WIRE_KEYS_DefiPositionSummaryResponse = /* @__PURE__ */ new Set(["protocol_name", "protocol_id", "protocol_url", "protocol_logo", "position"])
+const WIRE_KEYS_DefiPositionSummaryResponse = /* @__PURE__ */ new Set([
+  'protocol_name',
+  'protocol_id',
+  'protocol_url',
+  'protocol_logo',
+  'position',
+])
 
 /** DefiPositionSummaryResponse: wire (snake_case) → camelCase. */
 export function mapDefiPositionSummaryResponse(w: unknown): DefiPositionSummaryResponse {
   if (!isRecord(w)) return w as DefiPositionSummaryResponse
-  return keepUnknown(w, { protocolName: w.protocol_name, protocolId: w.protocol_id, protocolUrl: w.protocol_url, protocolLogo: w.protocol_logo, position: mapDefiProtocolPosition(w.position) }, WIRE_KEYS_DefiPositionSummaryResponse) as DefiPositionSummaryResponse
+  return keepUnknown(
+    w,
+    {
+      protocolName: w.protocol_name,
+      protocolId: w.protocol_id,
+      protocolUrl: w.protocol_url,
+      protocolLogo: w.protocol_logo,
+      position: mapDefiProtocolPosition(w.position),
+    },
+    WIRE_KEYS_DefiPositionSummaryResponse,
+  ) as DefiPositionSummaryResponse
 }
 
 export interface DefiProtocolBalance {
@@ -1042,15 +1633,54 @@ export interface DefiProtocolBalance {
   positions: number
 }
 
-const WIRE_KEYS_DefiProtocolBalance = /* @__PURE__ */ new Set(["protocol_name", "protocol_id", "protocol_url", "protocol_logo", "total_usd_value", "total_unclaimed_usd_value", "positions"])
+const WIRE_KEYS_DefiProtocolBalance = /* @__PURE__ */ new Set([
+  'protocol_name',
+  'protocol_id',
+  'protocol_url',
+  'protocol_logo',
+  'total_usd_value',
+  'total_unclaimed_usd_value',
+  'positions',
+])
 
 /** DefiProtocolBalance: wire (snake_case) → camelCase. */
 export function mapDefiProtocolBalance(w: unknown): DefiProtocolBalance {
   if (!isRecord(w)) return w as DefiProtocolBalance
-  return keepUnknown(w, { protocolName: w.protocol_name, protocolId: w.protocol_id, protocolUrl: w.protocol_url, protocolLogo: w.protocol_logo, totalUsdValue: w.total_usd_value, totalUnclaimedUsdValue: w.total_unclaimed_usd_value, positions: w.positions }, WIRE_KEYS_DefiProtocolBalance) as DefiProtocolBalance
+  return keepUnknown(
+    w,
+    {
+      protocolName: w.protocol_name,
+      protocolId: w.protocol_id,
+      protocolUrl: w.protocol_url,
+      protocolLogo: w.protocol_logo,
+      totalUsdValue: w.total_usd_value,
+      totalUnclaimedUsdValue: w.total_unclaimed_usd_value,
+      positions: w.positions,
+    },
+    WIRE_KEYS_DefiProtocolBalance,
+  ) as DefiProtocolBalance
 }
 
-export type DefiProtocolList = "uniswap-v2" | "uniswap-v3" | "pancakeswap-v2" | "pancakeswap-v3" | "quickswap-v2" | "quickswap-v3" | "sushiswap-v2" | "aave-v2" | "aave-v3" | "aave-lido" | "fraxswap-v1" | "fraxswap-v2" | "lido" | "makerdao" | "eigenlayer" | "pendle" | "etherfi" | "rocketpool" | "sparkfi"
+export type DefiProtocolList =
+  | 'uniswap-v2'
+  | 'uniswap-v3'
+  | 'pancakeswap-v2'
+  | 'pancakeswap-v3'
+  | 'quickswap-v2'
+  | 'quickswap-v3'
+  | 'sushiswap-v2'
+  | 'aave-v2'
+  | 'aave-v3'
+  | 'aave-lido'
+  | 'fraxswap-v1'
+  | 'fraxswap-v2'
+  | 'lido'
+  | 'makerdao'
+  | 'eigenlayer'
+  | 'pendle'
+  | 'etherfi'
+  | 'rocketpool'
+  | 'sparkfi'
 export interface DefiProtocolPosition {
   /**
    * The label of the position
@@ -1075,12 +1705,30 @@ export interface DefiProtocolPosition {
   positionDetails?: DefiPositionDetails | undefined
 }
 
-const WIRE_KEYS_DefiProtocolPosition = /* @__PURE__ */ new Set(["label", "tokens", "address", "balance_usd", "total_unclaimed_usd_value", "position_details"])
+const WIRE_KEYS_DefiProtocolPosition = /* @__PURE__ */ new Set([
+  'label',
+  'tokens',
+  'address',
+  'balance_usd',
+  'total_unclaimed_usd_value',
+  'position_details',
+])
 
 /** DefiProtocolPosition: wire (snake_case) → camelCase. */
 export function mapDefiProtocolPosition(w: unknown): DefiProtocolPosition {
   if (!isRecord(w)) return w as DefiProtocolPosition
-  return keepUnknown(w, { label: w.label, tokens: mapList(w.tokens, mapDefiTokenBalance), address: w.address, balanceUsd: w.balance_usd, totalUnclaimedUsdValue: w.total_unclaimed_usd_value, positionDetails: mapDefiPositionDetails(w.position_details) }, WIRE_KEYS_DefiProtocolPosition) as DefiProtocolPosition
+  return keepUnknown(
+    w,
+    {
+      label: w.label,
+      tokens: mapList(w.tokens, mapDefiTokenBalance),
+      address: w.address,
+      balanceUsd: w.balance_usd,
+      totalUnclaimedUsdValue: w.total_unclaimed_usd_value,
+      positionDetails: mapDefiPositionDetails(w.position_details),
+    },
+    WIRE_KEYS_DefiProtocolPosition,
+  ) as DefiProtocolPosition
 }
 
 export interface DefiTokenBalance {
@@ -1130,16 +1778,66 @@ export interface DefiTokenBalance {
   usdValue?: number | undefined
 }
 
-const WIRE_KEYS_DefiTokenBalance = /* @__PURE__ */ new Set(["token_type", "name", "symbol", "contract_address", "decimals", "logo", "thumbnail", "balance", "balance_formatted", "usd_price", "usd_value"])
+const WIRE_KEYS_DefiTokenBalance = /* @__PURE__ */ new Set([
+  'token_type',
+  'name',
+  'symbol',
+  'contract_address',
+  'decimals',
+  'logo',
+  'thumbnail',
+  'balance',
+  'balance_formatted',
+  'usd_price',
+  'usd_value',
+])
 
 /** DefiTokenBalance: wire (snake_case) → camelCase. */
 export function mapDefiTokenBalance(w: unknown): DefiTokenBalance {
   if (!isRecord(w)) return w as DefiTokenBalance
-  return keepUnknown(w, { tokenType: w.token_type, name: w.name ?? "", symbol: w.symbol ?? "", contractAddress: w.contract_address, decimals: w.decimals ?? 0, logo: w.logo, thumbnail: w.thumbnail, balance: w.balance, balanceFormatted: w.balance_formatted, usdPrice: w.usd_price, usdValue: w.usd_value }, WIRE_KEYS_DefiTokenBalance) as DefiTokenBalance
+  return keepUnknown(
+    w,
+    {
+      tokenType: w.token_type,
+      name: w.name ?? '',
+      symbol: w.symbol ?? '',
+      contractAddress: w.contract_address,
+      decimals: w.decimals ?? 0,
+      logo: w.logo,
+      thumbnail: w.thumbnail,
+      balance: w.balance,
+      balanceFormatted: w.balance_formatted,
+      usdPrice: w.usd_price,
+      usdValue: w.usd_value,
+    },
+    WIRE_KEYS_DefiTokenBalance,
+  ) as DefiTokenBalance
 }
 
-export type DiscoveryApiChainsList = "eth" | "mainnet" | "0x1" | "matic" | "0x89" | "polygon" | "bsc" | "binance" | "0x38" | "fantom" | "ftm" | "0xfa" | "arbitrum" | "0xa4b1" | "optimism" | "0xa" | "base" | "0x2105" | "linea" | "0xe708" | "0x7e4" | "ronin"
-export type DiscoverySupportedTimeFrames = "1h" | "1d" | "1w" | "1M"
+export type DiscoveryApiChainsList =
+  | 'eth'
+  | 'mainnet'
+  | '0x1'
+  | 'matic'
+  | '0x89'
+  | 'polygon'
+  | 'bsc'
+  | 'binance'
+  | '0x38'
+  | 'fantom'
+  | 'ftm'
+  | '0xfa'
+  | 'arbitrum'
+  | '0xa4b1'
+  | 'optimism'
+  | '0xa'
+  | 'base'
+  | '0x2105'
+  | 'linea'
+  | '0xe708'
+  | '0x7e4'
+  | 'ronin'
+export type DiscoverySupportedTimeFrames = '1h' | '1d' | '1w' | '1M'
 export interface DiscoveryToken {
   /**
    * The chain id of the token
@@ -1222,12 +1920,68 @@ export interface DiscoveryToken {
   pricePercentChangeUsd: TimeFrames
 }
 
-const WIRE_KEYS_DiscoveryToken = /* @__PURE__ */ new Set(["chain_id", "token_address", "token_name", "token_symbol", "token_logo", "block_number", "block_timestamp", "links", "rating", "total_number_of_rating", "total_liquidity_locked_in_percent", "total_supply_locked_in_percent", "price_usd", "token_age_in_days", "on_chain_strength_index", "security_score", "market_cap", "fully_diluted_valuation", "twitter_followers", "holders_change", "liquidity_change_usd", "experienced_net_buyers_change", "volume_change_usd", "net_volume_change_usd", "price_percent_change_usd"])
+const WIRE_KEYS_DiscoveryToken = /* @__PURE__ */ new Set([
+  'chain_id',
+  'token_address',
+  'token_name',
+  'token_symbol',
+  'token_logo',
+  'block_number',
+  'block_timestamp',
+  'links',
+  'rating',
+  'total_number_of_rating',
+  'total_liquidity_locked_in_percent',
+  'total_supply_locked_in_percent',
+  'price_usd',
+  'token_age_in_days',
+  'on_chain_strength_index',
+  'security_score',
+  'market_cap',
+  'fully_diluted_valuation',
+  'twitter_followers',
+  'holders_change',
+  'liquidity_change_usd',
+  'experienced_net_buyers_change',
+  'volume_change_usd',
+  'net_volume_change_usd',
+  'price_percent_change_usd',
+])
 
 /** DiscoveryToken: wire (snake_case) → camelCase. */
 export function mapDiscoveryToken(w: unknown): DiscoveryToken {
   if (!isRecord(w)) return w as DiscoveryToken
-  return keepUnknown(w, { chainId: w.chain_id, tokenAddress: w.token_address, tokenName: w.token_name, tokenSymbol: w.token_symbol, tokenLogo: w.token_logo, blockNumber: w.block_number, blockTimestamp: w.block_timestamp, links: mapDiscoveryTokenLinks(w.links), rating: w.rating, totalNumberOfRating: w.total_number_of_rating, totalLiquidityLockedInPercent: w.total_liquidity_locked_in_percent, totalSupplyLockedInPercent: w.total_supply_locked_in_percent, priceUsd: w.price_usd, tokenAgeInDays: w.token_age_in_days, onChainStrengthIndex: w.on_chain_strength_index, securityScore: w.security_score, marketCap: w.market_cap, fullyDilutedValuation: w.fully_diluted_valuation, twitterFollowers: w.twitter_followers, holdersChange: mapTimeFrames(w.holders_change), liquidityChangeUsd: mapTimeFrames(w.liquidity_change_usd), experiencedNetBuyersChange: mapTimeFrames(w.experienced_net_buyers_change), volumeChangeUsd: mapTimeFrames(w.volume_change_usd), netVolumeChangeUsd: mapTimeFrames(w.net_volume_change_usd), pricePercentChangeUsd: mapTimeFrames(w.price_percent_change_usd) }, WIRE_KEYS_DiscoveryToken) as DiscoveryToken
+  return keepUnknown(
+    w,
+    {
+      chainId: w.chain_id,
+      tokenAddress: w.token_address,
+      tokenName: w.token_name,
+      tokenSymbol: w.token_symbol,
+      tokenLogo: w.token_logo,
+      blockNumber: w.block_number,
+      blockTimestamp: w.block_timestamp,
+      links: mapDiscoveryTokenLinks(w.links),
+      rating: w.rating,
+      totalNumberOfRating: w.total_number_of_rating,
+      totalLiquidityLockedInPercent: w.total_liquidity_locked_in_percent,
+      totalSupplyLockedInPercent: w.total_supply_locked_in_percent,
+      priceUsd: w.price_usd,
+      tokenAgeInDays: w.token_age_in_days,
+      onChainStrengthIndex: w.on_chain_strength_index,
+      securityScore: w.security_score,
+      marketCap: w.market_cap,
+      fullyDilutedValuation: w.fully_diluted_valuation,
+      twitterFollowers: w.twitter_followers,
+      holdersChange: mapTimeFrames(w.holders_change),
+      liquidityChangeUsd: mapTimeFrames(w.liquidity_change_usd),
+      experiencedNetBuyersChange: mapTimeFrames(w.experienced_net_buyers_change),
+      volumeChangeUsd: mapTimeFrames(w.volume_change_usd),
+      netVolumeChangeUsd: mapTimeFrames(w.net_volume_change_usd),
+      pricePercentChangeUsd: mapTimeFrames(w.price_percent_change_usd),
+    },
+    WIRE_KEYS_DiscoveryToken,
+  ) as DiscoveryToken
 }
 
 export interface DiscoveryTokenLinks {
@@ -1285,12 +2039,44 @@ export interface DiscoveryTokenLinks {
   youtube: string
 }
 
-const WIRE_KEYS_DiscoveryTokenLinks = /* @__PURE__ */ new Set(["bitbucket", "discord", "facebook", "github", "instagram", "linkedin", "medium", "reddit", "telegram", "tiktok", "twitter", "website", "youtube"])
+const WIRE_KEYS_DiscoveryTokenLinks = /* @__PURE__ */ new Set([
+  'bitbucket',
+  'discord',
+  'facebook',
+  'github',
+  'instagram',
+  'linkedin',
+  'medium',
+  'reddit',
+  'telegram',
+  'tiktok',
+  'twitter',
+  'website',
+  'youtube',
+])
 
 /** DiscoveryTokenLinks: wire (snake_case) → camelCase. */
 export function mapDiscoveryTokenLinks(w: unknown): DiscoveryTokenLinks {
   if (!isRecord(w)) return w as DiscoveryTokenLinks
-  return keepUnknown(w, { bitbucket: w.bitbucket, discord: w.discord, facebook: w.facebook, github: w.github, instagram: w.instagram, linkedin: w.linkedin, medium: w.medium, reddit: w.reddit, telegram: w.telegram, tiktok: w.tiktok, twitter: w.twitter, website: w.website, youtube: w.youtube }, WIRE_KEYS_DiscoveryTokenLinks) as DiscoveryTokenLinks
+  return keepUnknown(
+    w,
+    {
+      bitbucket: w.bitbucket,
+      discord: w.discord,
+      facebook: w.facebook,
+      github: w.github,
+      instagram: w.instagram,
+      linkedin: w.linkedin,
+      medium: w.medium,
+      reddit: w.reddit,
+      telegram: w.telegram,
+      tiktok: w.tiktok,
+      twitter: w.twitter,
+      website: w.website,
+      youtube: w.youtube,
+    },
+    WIRE_KEYS_DiscoveryTokenLinks,
+  ) as DiscoveryTokenLinks
 }
 
 export type DiscoveryTokens = DiscoveryTokensItem[]
@@ -1356,18 +2142,78 @@ export interface DiscoveryTokensItem {
   pricePercentChangeUsd: TimeFrames
 }
 
-const WIRE_KEYS_DiscoveryTokensItem = /* @__PURE__ */ new Set(["chain_id", "token_address", "token_name", "token_symbol", "token_logo", "price_usd", "token_age_in_days", "on_chain_strength_index", "security_score", "market_cap", "fully_diluted_valuation", "twitter_followers", "holders_change", "liquidity_change_usd", "experienced_net_buyers_change", "volume_change_usd", "net_volume_change_usd", "price_percent_change_usd"])
+const WIRE_KEYS_DiscoveryTokensItem = /* @__PURE__ */ new Set([
+  'chain_id',
+  'token_address',
+  'token_name',
+  'token_symbol',
+  'token_logo',
+  'price_usd',
+  'token_age_in_days',
+  'on_chain_strength_index',
+  'security_score',
+  'market_cap',
+  'fully_diluted_valuation',
+  'twitter_followers',
+  'holders_change',
+  'liquidity_change_usd',
+  'experienced_net_buyers_change',
+  'volume_change_usd',
+  'net_volume_change_usd',
+  'price_percent_change_usd',
+])
 
 /** DiscoveryTokensItem: wire (snake_case) → camelCase. */
 export function mapDiscoveryTokensItem(w: unknown): DiscoveryTokensItem {
   if (!isRecord(w)) return w as DiscoveryTokensItem
-  return keepUnknown(w, { chainId: w.chain_id, tokenAddress: w.token_address, tokenName: w.token_name, tokenSymbol: w.token_symbol, tokenLogo: w.token_logo, priceUsd: w.price_usd, tokenAgeInDays: w.token_age_in_days, onChainStrengthIndex: w.on_chain_strength_index, securityScore: w.security_score, marketCap: w.market_cap, fullyDilutedValuation: w.fully_diluted_valuation, twitterFollowers: w.twitter_followers, holdersChange: mapTimeFrames(w.holders_change), liquidityChangeUsd: mapTimeFrames(w.liquidity_change_usd), experiencedNetBuyersChange: mapTimeFrames(w.experienced_net_buyers_change), volumeChangeUsd: mapTimeFrames(w.volume_change_usd), netVolumeChangeUsd: mapTimeFrames(w.net_volume_change_usd), pricePercentChangeUsd: mapTimeFrames(w.price_percent_change_usd) }, WIRE_KEYS_DiscoveryTokensItem) as DiscoveryTokensItem
+  return keepUnknown(
+    w,
+    {
+      chainId: w.chain_id,
+      tokenAddress: w.token_address,
+      tokenName: w.token_name,
+      tokenSymbol: w.token_symbol,
+      tokenLogo: w.token_logo,
+      priceUsd: w.price_usd,
+      tokenAgeInDays: w.token_age_in_days,
+      onChainStrengthIndex: w.on_chain_strength_index,
+      securityScore: w.security_score,
+      marketCap: w.market_cap,
+      fullyDilutedValuation: w.fully_diluted_valuation,
+      twitterFollowers: w.twitter_followers,
+      holdersChange: mapTimeFrames(w.holders_change),
+      liquidityChangeUsd: mapTimeFrames(w.liquidity_change_usd),
+      experiencedNetBuyersChange: mapTimeFrames(w.experienced_net_buyers_change),
+      volumeChangeUsd: mapTimeFrames(w.volume_change_usd),
+      netVolumeChangeUsd: mapTimeFrames(w.net_volume_change_usd),
+      pricePercentChangeUsd: mapTimeFrames(w.price_percent_change_usd),
+    },
+    WIRE_KEYS_DiscoveryTokensItem,
+  ) as DiscoveryTokensItem
 }
 
 /**
  * Defines the category of the transaction.
  */
-export type ETransactionCategory = "send" | "receive" | "token send" | "token receive" | "nft send" | "nft receive" | "token swap" | "deposit" | "withdraw" | "nft purchase" | "nft sale" | "airdrop" | "mint" | "burn" | "borrow" | "contract interaction" | "approve" | "revoke"
+export type ETransactionCategory =
+  | 'send'
+  | 'receive'
+  | 'token send'
+  | 'token receive'
+  | 'nft send'
+  | 'nft receive'
+  | 'token swap'
+  | 'deposit'
+  | 'withdraw'
+  | 'nft purchase'
+  | 'nft sale'
+  | 'airdrop'
+  | 'mint'
+  | 'burn'
+  | 'borrow'
+  | 'contract interaction'
+  | 'approve'
+  | 'revoke'
 export interface EndpointWeights {
   /**
    * endpoint
@@ -1387,12 +2233,16 @@ export interface EndpointWeights {
   price: string
 }
 
-const WIRE_KEYS_EndpointWeights = /* @__PURE__ */ new Set(["endpoint", "path", "rateLimitCost", "price"])
+const WIRE_KEYS_EndpointWeights = /* @__PURE__ */ new Set(['endpoint', 'path', 'rateLimitCost', 'price'])
 
 /** EndpointWeights: wire (snake_case) → camelCase. */
 export function mapEndpointWeights(w: unknown): EndpointWeights {
   if (!isRecord(w)) return w as EndpointWeights
-  return keepUnknown(w, { endpoint: w.endpoint, path: w.path, rateLimitCost: w.rateLimitCost, price: w.price }, WIRE_KEYS_EndpointWeights) as EndpointWeights
+  return keepUnknown(
+    w,
+    { endpoint: w.endpoint, path: w.path, rateLimitCost: w.rateLimitCost, price: w.price },
+    WIRE_KEYS_EndpointWeights,
+  ) as EndpointWeights
 }
 
 export interface Ens {
@@ -1402,7 +2252,7 @@ export interface Ens {
   name: string
 }
 
-const WIRE_KEYS_Ens = /* @__PURE__ */ new Set(["name"])
+const WIRE_KEYS_Ens = /* @__PURE__ */ new Set(['name'])
 
 /** Ens: wire (snake_case) → camelCase. */
 export function mapEns(w: unknown): Ens {
@@ -1422,12 +2272,16 @@ export interface EntitiesWithTotalAddressCollection {
   result: EntityModelWithTotalAddress[]
 }
 
-const WIRE_KEYS_EntitiesWithTotalAddressCollection = /* @__PURE__ */ new Set(["page", "page_size", "result"])
+const WIRE_KEYS_EntitiesWithTotalAddressCollection = /* @__PURE__ */ new Set(['page', 'page_size', 'result'])
 
 /** EntitiesWithTotalAddressCollection: wire (snake_case) → camelCase. */
 export function mapEntitiesWithTotalAddressCollection(w: unknown): EntitiesWithTotalAddressCollection {
   if (!isRecord(w)) return w as EntitiesWithTotalAddressCollection
-  return keepUnknown(w, { page: w.page, pageSize: w.page_size, result: mapList(w.result, mapEntityModelWithTotalAddress) }, WIRE_KEYS_EntitiesWithTotalAddressCollection) as EntitiesWithTotalAddressCollection
+  return keepUnknown(
+    w,
+    { page: w.page, pageSize: w.page_size, result: mapList(w.result, mapEntityModelWithTotalAddress) },
+    WIRE_KEYS_EntitiesWithTotalAddressCollection,
+  ) as EntitiesWithTotalAddressCollection
 }
 
 export interface EntityModel {
@@ -1465,12 +2319,34 @@ export interface EntityModel {
   type?: string | undefined
 }
 
-const WIRE_KEYS_EntityModel = /* @__PURE__ */ new Set(["name", "id", "logo", "bio", "description", "website", "twitter", "type"])
+const WIRE_KEYS_EntityModel = /* @__PURE__ */ new Set([
+  'name',
+  'id',
+  'logo',
+  'bio',
+  'description',
+  'website',
+  'twitter',
+  'type',
+])
 
 /** EntityModel: wire (snake_case) → camelCase. */
 export function mapEntityModel(w: unknown): EntityModel {
   if (!isRecord(w)) return w as EntityModel
-  return keepUnknown(w, { name: w.name, id: w.id, logo: w.logo, bio: w.bio, description: w.description, website: w.website, twitter: w.twitter, type: w.type }, WIRE_KEYS_EntityModel) as EntityModel
+  return keepUnknown(
+    w,
+    {
+      name: w.name,
+      id: w.id,
+      logo: w.logo,
+      bio: w.bio,
+      description: w.description,
+      website: w.website,
+      twitter: w.twitter,
+      type: w.type,
+    },
+    WIRE_KEYS_EntityModel,
+  ) as EntityModel
 }
 
 export interface EntityModelWithAddress {
@@ -1509,12 +2385,36 @@ export interface EntityModelWithAddress {
   addresses?: AddressModelAdditionalLabels[] | undefined
 }
 
-const WIRE_KEYS_EntityModelWithAddress = /* @__PURE__ */ new Set(["name", "id", "logo", "bio", "description", "website", "twitter", "type", "addresses"])
+const WIRE_KEYS_EntityModelWithAddress = /* @__PURE__ */ new Set([
+  'name',
+  'id',
+  'logo',
+  'bio',
+  'description',
+  'website',
+  'twitter',
+  'type',
+  'addresses',
+])
 
 /** EntityModelWithAddress: wire (snake_case) → camelCase. */
 export function mapEntityModelWithAddress(w: unknown): EntityModelWithAddress {
   if (!isRecord(w)) return w as EntityModelWithAddress
-  return keepUnknown(w, { name: w.name, id: w.id, logo: w.logo, bio: w.bio, description: w.description, website: w.website, twitter: w.twitter, type: w.type, addresses: mapList(w.addresses, mapAddressModelAdditionalLabels) }, WIRE_KEYS_EntityModelWithAddress) as EntityModelWithAddress
+  return keepUnknown(
+    w,
+    {
+      name: w.name,
+      id: w.id,
+      logo: w.logo,
+      bio: w.bio,
+      description: w.description,
+      website: w.website,
+      twitter: w.twitter,
+      type: w.type,
+      addresses: mapList(w.addresses, mapAddressModelAdditionalLabels),
+    },
+    WIRE_KEYS_EntityModelWithAddress,
+  ) as EntityModelWithAddress
 }
 
 export interface EntityModelWithTotalAddress {
@@ -1556,12 +2456,36 @@ export interface EntityModelWithTotalAddress {
   totalAddresses?: number | undefined
 }
 
-const WIRE_KEYS_EntityModelWithTotalAddress = /* @__PURE__ */ new Set(["name", "id", "logo", "bio", "description", "website", "twitter", "type", "total_addresses"])
+const WIRE_KEYS_EntityModelWithTotalAddress = /* @__PURE__ */ new Set([
+  'name',
+  'id',
+  'logo',
+  'bio',
+  'description',
+  'website',
+  'twitter',
+  'type',
+  'total_addresses',
+])
 
 /** EntityModelWithTotalAddress: wire (snake_case) → camelCase. */
 export function mapEntityModelWithTotalAddress(w: unknown): EntityModelWithTotalAddress {
   if (!isRecord(w)) return w as EntityModelWithTotalAddress
-  return keepUnknown(w, { name: w.name, id: w.id, logo: w.logo, bio: w.bio, description: w.description, website: w.website, twitter: w.twitter, type: w.type, totalAddresses: w.total_addresses }, WIRE_KEYS_EntityModelWithTotalAddress) as EntityModelWithTotalAddress
+  return keepUnknown(
+    w,
+    {
+      name: w.name,
+      id: w.id,
+      logo: w.logo,
+      bio: w.bio,
+      description: w.description,
+      website: w.website,
+      twitter: w.twitter,
+      type: w.type,
+      totalAddresses: w.total_addresses,
+    },
+    WIRE_KEYS_EntityModelWithTotalAddress,
+  ) as EntityModelWithTotalAddress
 }
 
 export interface Erc20Allowance {
@@ -1571,7 +2495,7 @@ export interface Erc20Allowance {
   allowance: string
 }
 
-const WIRE_KEYS_Erc20Allowance = /* @__PURE__ */ new Set(["allowance"])
+const WIRE_KEYS_Erc20Allowance = /* @__PURE__ */ new Set(['allowance'])
 
 /** Erc20Allowance: wire (snake_case) → camelCase. */
 export function mapErc20Allowance(w: unknown): Erc20Allowance {
@@ -1653,12 +2577,58 @@ export interface Erc20Metadata {
   marketCap?: string | undefined
 }
 
-const WIRE_KEYS_Erc20Metadata = /* @__PURE__ */ new Set(["address", "address_label", "name", "symbol", "decimals", "logo", "logo_hash", "thumbnail", "total_supply", "total_supply_formatted", "fully_diluted_valuation", "block_number", "validated", "created_at", "possible_spam", "verified_contract", "categories", "links", "circulating_supply", "market_cap"])
+const WIRE_KEYS_Erc20Metadata = /* @__PURE__ */ new Set([
+  'address',
+  'address_label',
+  'name',
+  'symbol',
+  'decimals',
+  'logo',
+  'logo_hash',
+  'thumbnail',
+  'total_supply',
+  'total_supply_formatted',
+  'fully_diluted_valuation',
+  'block_number',
+  'validated',
+  'created_at',
+  'possible_spam',
+  'verified_contract',
+  'categories',
+  'links',
+  'circulating_supply',
+  'market_cap',
+])
 
 /** Erc20Metadata: wire (snake_case) → camelCase. */
 export function mapErc20Metadata(w: unknown): Erc20Metadata {
   if (!isRecord(w)) return w as Erc20Metadata
-  return keepUnknown(w, { address: w.address, addressLabel: w.address_label, name: w.name ?? "", symbol: w.symbol ?? "", decimals: w.decimals ?? "0", logo: w.logo, logoHash: w.logo_hash, thumbnail: w.thumbnail, totalSupply: w.total_supply, totalSupplyFormatted: w.total_supply_formatted, fullyDilutedValuation: w.fully_diluted_valuation, blockNumber: w.block_number, validated: w.validated, createdAt: w.created_at, possibleSpam: w.possible_spam, verifiedContract: w.verified_contract, categories: w.categories, links: mapDiscoveryTokenLinks(w.links), circulatingSupply: w.circulating_supply, marketCap: w.market_cap }, WIRE_KEYS_Erc20Metadata) as Erc20Metadata
+  return keepUnknown(
+    w,
+    {
+      address: w.address,
+      addressLabel: w.address_label,
+      name: w.name ?? '',
+      symbol: w.symbol ?? '',
+      decimals: w.decimals ?? '0',
+      logo: w.logo,
+      logoHash: w.logo_hash,
+      thumbnail: w.thumbnail,
+      totalSupply: w.total_supply,
+      totalSupplyFormatted: w.total_supply_formatted,
+      fullyDilutedValuation: w.fully_diluted_valuation,
+      blockNumber: w.block_number,
+      validated: w.validated,
+      createdAt: w.created_at,
+      possibleSpam: w.possible_spam,
+      verifiedContract: w.verified_contract,
+      categories: w.categories,
+      links: mapDiscoveryTokenLinks(w.links),
+      circulatingSupply: w.circulating_supply,
+      marketCap: w.market_cap,
+    },
+    WIRE_KEYS_Erc20Metadata,
+  ) as Erc20Metadata
 }
 
 export interface Erc20Price {
@@ -1690,7 +2660,7 @@ export interface Erc20Price {
   /**
    * The 24hr percent change of the token
    */
-  "24hrPercentChange"?: string | undefined
+  '24hrPercentChange'?: string | undefined
   /**
    * The address of the exchange used to calculate the price
    */
@@ -1741,12 +2711,58 @@ export interface Erc20Price {
   securityScore?: number | undefined
 }
 
-const WIRE_KEYS_Erc20Price = /* @__PURE__ */ new Set(["tokenName", "tokenSymbol", "tokenLogo", "tokenDecimals", "nativePrice", "usdPrice", "usdPriceFormatted", "24hrPercentChange", "exchangeAddress", "exchangeName", "tokenAddress", "toBlock", "possibleSpam", "verifiedContract", "pairAddress", "pairTotalLiquidityUsd", "usdPrice24h", "usdPrice24hrUsdChange", "usdPrice24hrPercentChange", "securityScore"])
+const WIRE_KEYS_Erc20Price = /* @__PURE__ */ new Set([
+  'tokenName',
+  'tokenSymbol',
+  'tokenLogo',
+  'tokenDecimals',
+  'nativePrice',
+  'usdPrice',
+  'usdPriceFormatted',
+  '24hrPercentChange',
+  'exchangeAddress',
+  'exchangeName',
+  'tokenAddress',
+  'toBlock',
+  'possibleSpam',
+  'verifiedContract',
+  'pairAddress',
+  'pairTotalLiquidityUsd',
+  'usdPrice24h',
+  'usdPrice24hrUsdChange',
+  'usdPrice24hrPercentChange',
+  'securityScore',
+])
 
 /** Erc20Price: wire (snake_case) → camelCase. */
 export function mapErc20Price(w: unknown): Erc20Price {
   if (!isRecord(w)) return w as Erc20Price
-  return keepUnknown(w, { tokenName: w.tokenName, tokenSymbol: w.tokenSymbol, tokenLogo: w.tokenLogo, tokenDecimals: w.tokenDecimals, nativePrice: mapNativeErc20Price(w.nativePrice), usdPrice: w.usdPrice, usdPriceFormatted: w.usdPriceFormatted, "24hrPercentChange": w["24hrPercentChange"], exchangeAddress: w.exchangeAddress, exchangeName: w.exchangeName, tokenAddress: w.tokenAddress, toBlock: w.toBlock, possibleSpam: w.possibleSpam, verifiedContract: w.verifiedContract, pairAddress: w.pairAddress, pairTotalLiquidityUsd: w.pairTotalLiquidityUsd, usdPrice24h: w.usdPrice24h, usdPrice24hrUsdChange: w.usdPrice24hrUsdChange, usdPrice24hrPercentChange: w.usdPrice24hrPercentChange, securityScore: w.securityScore }, WIRE_KEYS_Erc20Price) as Erc20Price
+  return keepUnknown(
+    w,
+    {
+      tokenName: w.tokenName,
+      tokenSymbol: w.tokenSymbol,
+      tokenLogo: w.tokenLogo,
+      tokenDecimals: w.tokenDecimals,
+      nativePrice: mapNativeErc20Price(w.nativePrice),
+      usdPrice: w.usdPrice,
+      usdPriceFormatted: w.usdPriceFormatted,
+      '24hrPercentChange': w['24hrPercentChange'],
+      exchangeAddress: w.exchangeAddress,
+      exchangeName: w.exchangeName,
+      tokenAddress: w.tokenAddress,
+      toBlock: w.toBlock,
+      possibleSpam: w.possibleSpam,
+      verifiedContract: w.verifiedContract,
+      pairAddress: w.pairAddress,
+      pairTotalLiquidityUsd: w.pairTotalLiquidityUsd,
+      usdPrice24h: w.usdPrice24h,
+      usdPrice24hrUsdChange: w.usdPrice24hrUsdChange,
+      usdPrice24hrPercentChange: w.usdPrice24hrPercentChange,
+      securityScore: w.securityScore,
+    },
+    WIRE_KEYS_Erc20Price,
+  ) as Erc20Price
 }
 
 export interface Erc20TokenBalance {
@@ -1788,12 +2804,36 @@ export interface Erc20TokenBalance {
   verifiedContract?: boolean | undefined
 }
 
-const WIRE_KEYS_Erc20TokenBalance = /* @__PURE__ */ new Set(["token_address", "name", "symbol", "logo", "thumbnail", "decimals", "balance", "possible_spam", "verified_contract"])
+const WIRE_KEYS_Erc20TokenBalance = /* @__PURE__ */ new Set([
+  'token_address',
+  'name',
+  'symbol',
+  'logo',
+  'thumbnail',
+  'decimals',
+  'balance',
+  'possible_spam',
+  'verified_contract',
+])
 
 /** Erc20TokenBalance: wire (snake_case) → camelCase. */
 export function mapErc20TokenBalance(w: unknown): Erc20TokenBalance {
   if (!isRecord(w)) return w as Erc20TokenBalance
-  return keepUnknown(w, { tokenAddress: w.token_address, name: w.name ?? "", symbol: w.symbol ?? "", logo: w.logo, thumbnail: w.thumbnail, decimals: w.decimals ?? 0, balance: w.balance, possibleSpam: w.possible_spam, verifiedContract: w.verified_contract }, WIRE_KEYS_Erc20TokenBalance) as Erc20TokenBalance
+  return keepUnknown(
+    w,
+    {
+      tokenAddress: w.token_address,
+      name: w.name ?? '',
+      symbol: w.symbol ?? '',
+      logo: w.logo,
+      thumbnail: w.thumbnail,
+      decimals: w.decimals ?? 0,
+      balance: w.balance,
+      possibleSpam: w.possible_spam,
+      verifiedContract: w.verified_contract,
+    },
+    WIRE_KEYS_Erc20TokenBalance,
+  ) as Erc20TokenBalance
 }
 
 export interface Erc20TokenBalanceWithPrice {
@@ -1879,12 +2919,58 @@ export interface Erc20TokenBalanceWithPrice {
   percentageRelativeToTotalSupply?: number | undefined
 }
 
-const WIRE_KEYS_Erc20TokenBalanceWithPrice = /* @__PURE__ */ new Set(["token_address", "name", "symbol", "logo", "thumbnail", "decimals", "balance", "possible_spam", "verified_contract", "usd_price", "usd_price_24hr_percent_change", "usd_price_24hr_usd_change", "usd_value_24hr_usd_change", "usd_value", "portfolio_percentage", "balance_formatted", "native_token", "total_supply", "total_supply_formatted", "percentage_relative_to_total_supply"])
+const WIRE_KEYS_Erc20TokenBalanceWithPrice = /* @__PURE__ */ new Set([
+  'token_address',
+  'name',
+  'symbol',
+  'logo',
+  'thumbnail',
+  'decimals',
+  'balance',
+  'possible_spam',
+  'verified_contract',
+  'usd_price',
+  'usd_price_24hr_percent_change',
+  'usd_price_24hr_usd_change',
+  'usd_value_24hr_usd_change',
+  'usd_value',
+  'portfolio_percentage',
+  'balance_formatted',
+  'native_token',
+  'total_supply',
+  'total_supply_formatted',
+  'percentage_relative_to_total_supply',
+])
 
 /** Erc20TokenBalanceWithPrice: wire (snake_case) → camelCase. */
 export function mapErc20TokenBalanceWithPrice(w: unknown): Erc20TokenBalanceWithPrice {
   if (!isRecord(w)) return w as Erc20TokenBalanceWithPrice
-  return keepUnknown(w, { tokenAddress: w.token_address, name: w.name ?? "", symbol: w.symbol ?? "", logo: w.logo, thumbnail: w.thumbnail, decimals: w.decimals ?? 0, balance: w.balance, possibleSpam: w.possible_spam, verifiedContract: w.verified_contract, usdPrice: w.usd_price, usdPrice24hrPercentChange: w.usd_price_24hr_percent_change, usdPrice24hrUsdChange: w.usd_price_24hr_usd_change, usdValue24hrUsdChange: w.usd_value_24hr_usd_change, usdValue: w.usd_value, portfolioPercentage: w.portfolio_percentage, balanceFormatted: w.balance_formatted, nativeToken: w.native_token, totalSupply: w.total_supply, totalSupplyFormatted: w.total_supply_formatted, percentageRelativeToTotalSupply: w.percentage_relative_to_total_supply }, WIRE_KEYS_Erc20TokenBalanceWithPrice) as Erc20TokenBalanceWithPrice
+  return keepUnknown(
+    w,
+    {
+      tokenAddress: w.token_address,
+      name: w.name ?? '',
+      symbol: w.symbol ?? '',
+      logo: w.logo,
+      thumbnail: w.thumbnail,
+      decimals: w.decimals ?? 0,
+      balance: w.balance,
+      possibleSpam: w.possible_spam,
+      verifiedContract: w.verified_contract,
+      usdPrice: w.usd_price,
+      usdPrice24hrPercentChange: w.usd_price_24hr_percent_change,
+      usdPrice24hrUsdChange: w.usd_price_24hr_usd_change,
+      usdValue24hrUsdChange: w.usd_value_24hr_usd_change,
+      usdValue: w.usd_value,
+      portfolioPercentage: w.portfolio_percentage,
+      balanceFormatted: w.balance_formatted,
+      nativeToken: w.native_token,
+      totalSupply: w.total_supply,
+      totalSupplyFormatted: w.total_supply_formatted,
+      percentageRelativeToTotalSupply: w.percentage_relative_to_total_supply,
+    },
+    WIRE_KEYS_Erc20TokenBalanceWithPrice,
+  ) as Erc20TokenBalanceWithPrice
 }
 
 export interface Erc20TokenBalanceWithPriceResult {
@@ -1907,12 +2993,28 @@ export interface Erc20TokenBalanceWithPriceResult {
   result: Erc20TokenBalanceWithPrice[]
 }
 
-const WIRE_KEYS_Erc20TokenBalanceWithPriceResult = /* @__PURE__ */ new Set(["page", "page_size", "block_number", "cursor", "result"])
+const WIRE_KEYS_Erc20TokenBalanceWithPriceResult = /* @__PURE__ */ new Set([
+  'page',
+  'page_size',
+  'block_number',
+  'cursor',
+  'result',
+])
 
 /** Erc20TokenBalanceWithPriceResult: wire (snake_case) → camelCase. */
 export function mapErc20TokenBalanceWithPriceResult(w: unknown): Erc20TokenBalanceWithPriceResult {
   if (!isRecord(w)) return w as Erc20TokenBalanceWithPriceResult
-  return keepUnknown(w, { page: w.page, pageSize: w.page_size, blockNumber: w.block_number, cursor: w.cursor, result: mapList(w.result, mapErc20TokenBalanceWithPrice) }, WIRE_KEYS_Erc20TokenBalanceWithPriceResult) as Erc20TokenBalanceWithPriceResult
+  return keepUnknown(
+    w,
+    {
+      page: w.page,
+      pageSize: w.page_size,
+      blockNumber: w.block_number,
+      cursor: w.cursor,
+      result: mapList(w.result, mapErc20TokenBalanceWithPrice),
+    },
+    WIRE_KEYS_Erc20TokenBalanceWithPriceResult,
+  ) as Erc20TokenBalanceWithPriceResult
 }
 
 export interface Erc20TokenOwner {
@@ -1954,12 +3056,36 @@ export interface Erc20TokenOwner {
   entityLogo?: string | null | undefined
 }
 
-const WIRE_KEYS_Erc20TokenOwner = /* @__PURE__ */ new Set(["owner_address", "owner_address_label", "balance", "balance_formatted", "usd_value", "is_contract", "percentage_relative_to_total_supply", "entity", "entity_logo"])
+const WIRE_KEYS_Erc20TokenOwner = /* @__PURE__ */ new Set([
+  'owner_address',
+  'owner_address_label',
+  'balance',
+  'balance_formatted',
+  'usd_value',
+  'is_contract',
+  'percentage_relative_to_total_supply',
+  'entity',
+  'entity_logo',
+])
 
 /** Erc20TokenOwner: wire (snake_case) → camelCase. */
 export function mapErc20TokenOwner(w: unknown): Erc20TokenOwner {
   if (!isRecord(w)) return w as Erc20TokenOwner
-  return keepUnknown(w, { ownerAddress: w.owner_address, ownerAddressLabel: w.owner_address_label, balance: w.balance, balanceFormatted: w.balance_formatted, usdValue: w.usd_value, isContract: w.is_contract, percentageRelativeToTotalSupply: w.percentage_relative_to_total_supply, entity: w.entity, entityLogo: w.entity_logo }, WIRE_KEYS_Erc20TokenOwner) as Erc20TokenOwner
+  return keepUnknown(
+    w,
+    {
+      ownerAddress: w.owner_address,
+      ownerAddressLabel: w.owner_address_label,
+      balance: w.balance,
+      balanceFormatted: w.balance_formatted,
+      usdValue: w.usd_value,
+      isContract: w.is_contract,
+      percentageRelativeToTotalSupply: w.percentage_relative_to_total_supply,
+      entity: w.entity,
+      entityLogo: w.entity_logo,
+    },
+    WIRE_KEYS_Erc20TokenOwner,
+  ) as Erc20TokenOwner
 }
 
 export interface Erc20TokenOwnerCollection {
@@ -1978,12 +3104,16 @@ export interface Erc20TokenOwnerCollection {
   result: Erc20TokenOwner[]
 }
 
-const WIRE_KEYS_Erc20TokenOwnerCollection = /* @__PURE__ */ new Set(["page", "page_size", "cursor", "result"])
+const WIRE_KEYS_Erc20TokenOwnerCollection = /* @__PURE__ */ new Set(['page', 'page_size', 'cursor', 'result'])
 
 /** Erc20TokenOwnerCollection: wire (snake_case) → camelCase. */
 export function mapErc20TokenOwnerCollection(w: unknown): Erc20TokenOwnerCollection {
   if (!isRecord(w)) return w as Erc20TokenOwnerCollection
-  return keepUnknown(w, { page: w.page, pageSize: w.page_size, cursor: w.cursor, result: mapList(w.result, mapErc20TokenOwner) }, WIRE_KEYS_Erc20TokenOwnerCollection) as Erc20TokenOwnerCollection
+  return keepUnknown(
+    w,
+    { page: w.page, pageSize: w.page_size, cursor: w.cursor, result: mapList(w.result, mapErc20TokenOwner) },
+    WIRE_KEYS_Erc20TokenOwnerCollection,
+  ) as Erc20TokenOwnerCollection
 }
 
 export interface Erc20TokenStat {
@@ -1993,12 +3123,16 @@ export interface Erc20TokenStat {
   transfers: Erc20TokenStatTransfers
 }
 
-const WIRE_KEYS_Erc20TokenStat = /* @__PURE__ */ new Set(["transfers"])
+const WIRE_KEYS_Erc20TokenStat = /* @__PURE__ */ new Set(['transfers'])
 
 /** Erc20TokenStat: wire (snake_case) → camelCase. */
 export function mapErc20TokenStat(w: unknown): Erc20TokenStat {
   if (!isRecord(w)) return w as Erc20TokenStat
-  return keepUnknown(w, { transfers: mapErc20TokenStatTransfers(w.transfers) }, WIRE_KEYS_Erc20TokenStat) as Erc20TokenStat
+  return keepUnknown(
+    w,
+    { transfers: mapErc20TokenStatTransfers(w.transfers) },
+    WIRE_KEYS_Erc20TokenStat,
+  ) as Erc20TokenStat
 }
 
 /**
@@ -2011,7 +3145,7 @@ export interface Erc20TokenStatTransfers {
   total: string
 }
 
-const WIRE_KEYS_Erc20TokenStatTransfers = /* @__PURE__ */ new Set(["total"])
+const WIRE_KEYS_Erc20TokenStatTransfers = /* @__PURE__ */ new Set(['total'])
 
 /** Erc20TokenStatTransfers: wire (snake_case) → camelCase. */
 export function mapErc20TokenStatTransfers(w: unknown): Erc20TokenStatTransfers {
@@ -2102,12 +3236,64 @@ export interface Erc20Transaction {
   verifiedContract: boolean
 }
 
-const WIRE_KEYS_Erc20Transaction = /* @__PURE__ */ new Set(["token_name", "token_symbol", "token_logo", "token_decimals", "transaction_hash", "address", "block_timestamp", "block_number", "block_hash", "to_address_entity", "to_address_entity_logo", "to_address", "to_address_label", "from_address_entity", "from_address_entity_logo", "from_address", "from_address_label", "value", "value_decimal", "transaction_index", "log_index", "possible_spam", "verified_contract"])
+const WIRE_KEYS_Erc20Transaction = /* @__PURE__ */ new Set([
+  'token_name',
+  'token_symbol',
+  'token_logo',
+  'token_decimals',
+  'transaction_hash',
+  'address',
+  'block_timestamp',
+  'block_number',
+  'block_hash',
+  'to_address_entity',
+  'to_address_entity_logo',
+  'to_address',
+  'to_address_label',
+  'from_address_entity',
+  'from_address_entity_logo',
+  'from_address',
+  'from_address_label',
+  'value',
+  'value_decimal',
+  'transaction_index',
+  'log_index',
+  'possible_spam',
+  'verified_contract',
+])
 
 /** Erc20Transaction: wire (snake_case) → camelCase. */
 export function mapErc20Transaction(w: unknown): Erc20Transaction {
   if (!isRecord(w)) return w as Erc20Transaction
-  return keepUnknown(w, { tokenName: w.token_name, tokenSymbol: w.token_symbol, tokenLogo: w.token_logo, tokenDecimals: w.token_decimals, transactionHash: w.transaction_hash, address: w.address, blockTimestamp: w.block_timestamp, blockNumber: w.block_number, blockHash: w.block_hash, toAddressEntity: w.to_address_entity, toAddressEntityLogo: w.to_address_entity_logo, toAddress: w.to_address, toAddressLabel: w.to_address_label, fromAddressEntity: w.from_address_entity, fromAddressEntityLogo: w.from_address_entity_logo, fromAddress: w.from_address, fromAddressLabel: w.from_address_label, value: w.value, valueDecimal: w.value_decimal, transactionIndex: w.transaction_index, logIndex: w.log_index, possibleSpam: w.possible_spam, verifiedContract: w.verified_contract }, WIRE_KEYS_Erc20Transaction) as Erc20Transaction
+  return keepUnknown(
+    w,
+    {
+      tokenName: w.token_name,
+      tokenSymbol: w.token_symbol,
+      tokenLogo: w.token_logo,
+      tokenDecimals: w.token_decimals,
+      transactionHash: w.transaction_hash,
+      address: w.address,
+      blockTimestamp: w.block_timestamp,
+      blockNumber: w.block_number,
+      blockHash: w.block_hash,
+      toAddressEntity: w.to_address_entity,
+      toAddressEntityLogo: w.to_address_entity_logo,
+      toAddress: w.to_address,
+      toAddressLabel: w.to_address_label,
+      fromAddressEntity: w.from_address_entity,
+      fromAddressEntityLogo: w.from_address_entity_logo,
+      fromAddress: w.from_address,
+      fromAddressLabel: w.from_address_label,
+      value: w.value,
+      valueDecimal: w.value_decimal,
+      transactionIndex: w.transaction_index,
+      logIndex: w.log_index,
+      possibleSpam: w.possible_spam,
+      verifiedContract: w.verified_contract,
+    },
+    WIRE_KEYS_Erc20Transaction,
+  ) as Erc20Transaction
 }
 
 export interface Erc20TransactionCollection {
@@ -2126,12 +3312,21 @@ export interface Erc20TransactionCollection {
   result: Erc20Transaction[]
 }
 
-const WIRE_KEYS_Erc20TransactionCollection = /* @__PURE__ */ new Set(["page", "page_size", "cursor", "result"])
+const WIRE_KEYS_Erc20TransactionCollection = /* @__PURE__ */ new Set([
+  'page',
+  'page_size',
+  'cursor',
+  'result',
+])
 
 /** Erc20TransactionCollection: wire (snake_case) → camelCase. */
 export function mapErc20TransactionCollection(w: unknown): Erc20TransactionCollection {
   if (!isRecord(w)) return w as Erc20TransactionCollection
-  return keepUnknown(w, { page: w.page, pageSize: w.page_size, cursor: w.cursor, result: mapList(w.result, mapErc20Transaction) }, WIRE_KEYS_Erc20TransactionCollection) as Erc20TransactionCollection
+  return keepUnknown(
+    w,
+    { page: w.page, pageSize: w.page_size, cursor: w.cursor, result: mapList(w.result, mapErc20Transaction) },
+    WIRE_KEYS_Erc20TransactionCollection,
+  ) as Erc20TransactionCollection
 }
 
 export interface GetContractEventsResponse {
@@ -2150,12 +3345,16 @@ export interface GetContractEventsResponse {
   result?: LogEvent[] | undefined
 }
 
-const WIRE_KEYS_GetContractEventsResponse = /* @__PURE__ */ new Set(["total", "page", "page_size", "result"])
+const WIRE_KEYS_GetContractEventsResponse = /* @__PURE__ */ new Set(['total', 'page', 'page_size', 'result'])
 
 /** GetContractEventsResponse: wire (snake_case) → camelCase. */
 export function mapGetContractEventsResponse(w: unknown): GetContractEventsResponse {
   if (!isRecord(w)) return w as GetContractEventsResponse
-  return keepUnknown(w, { total: w.total, page: w.page, pageSize: w.page_size, result: mapList(w.result, mapLogEvent) }, WIRE_KEYS_GetContractEventsResponse) as GetContractEventsResponse
+  return keepUnknown(
+    w,
+    { total: w.total, page: w.page, pageSize: w.page_size, result: mapList(w.result, mapLogEvent) },
+    WIRE_KEYS_GetContractEventsResponse,
+  ) as GetContractEventsResponse
 }
 
 export interface GetDefiPositionsByProtocolResponse {
@@ -2186,12 +3385,32 @@ export interface GetDefiPositionsByProtocolResponse {
   positions?: DefiProtocolPosition[] | undefined
 }
 
-const WIRE_KEYS_GetDefiPositionsByProtocolResponse = /* @__PURE__ */ new Set(["protocol_name", "protocol_id", "protocol_url", "protocol_logo", "total_usd_value", "total_unclaimed_usd_value", "positions"])
+const WIRE_KEYS_GetDefiPositionsByProtocolResponse = /* @__PURE__ */ new Set([
+  'protocol_name',
+  'protocol_id',
+  'protocol_url',
+  'protocol_logo',
+  'total_usd_value',
+  'total_unclaimed_usd_value',
+  'positions',
+])
 
 /** GetDefiPositionsByProtocolResponse: wire (snake_case) → camelCase. */
 export function mapGetDefiPositionsByProtocolResponse(w: unknown): GetDefiPositionsByProtocolResponse {
   if (!isRecord(w)) return w as GetDefiPositionsByProtocolResponse
-  return keepUnknown(w, { protocolName: w.protocol_name, protocolId: w.protocol_id, protocolUrl: w.protocol_url, protocolLogo: w.protocol_logo, totalUsdValue: w.total_usd_value, totalUnclaimedUsdValue: w.total_unclaimed_usd_value, positions: mapList(w.positions, mapDefiProtocolPosition) }, WIRE_KEYS_GetDefiPositionsByProtocolResponse) as GetDefiPositionsByProtocolResponse
+  return keepUnknown(
+    w,
+    {
+      protocolName: w.protocol_name,
+      protocolId: w.protocol_id,
+      protocolUrl: w.protocol_url,
+      protocolLogo: w.protocol_logo,
+      totalUsdValue: w.total_usd_value,
+      totalUnclaimedUsdValue: w.total_unclaimed_usd_value,
+      positions: mapList(w.positions, mapDefiProtocolPosition),
+    },
+    WIRE_KEYS_GetDefiPositionsByProtocolResponse,
+  ) as GetDefiPositionsByProtocolResponse
 }
 
 /**
@@ -2202,20 +3421,28 @@ export interface GetFilteredTokensBodyCategories {
   exclude?: string[] | undefined
 }
 
-const WIRE_KEYS_GetFilteredTokensBodyCategories = /* @__PURE__ */ new Set(["include", "exclude"])
+const WIRE_KEYS_GetFilteredTokensBodyCategories = /* @__PURE__ */ new Set(['include', 'exclude'])
 
 /** GetFilteredTokensBodyCategories: wire (snake_case) → camelCase. */
 export function mapGetFilteredTokensBodyCategories(w: unknown): GetFilteredTokensBodyCategories {
   if (!isRecord(w)) return w as GetFilteredTokensBodyCategories
-  return keepUnknown(w, { include: w.include, exclude: w.exclude }, WIRE_KEYS_GetFilteredTokensBodyCategories) as GetFilteredTokensBodyCategories
+  return keepUnknown(
+    w,
+    { include: w.include, exclude: w.exclude },
+    WIRE_KEYS_GetFilteredTokensBodyCategories,
+  ) as GetFilteredTokensBodyCategories
 }
 
-const SDK_KEYS_GetFilteredTokensBodyCategories = /* @__PURE__ */ new Set(["include", "exclude"])
+const SDK_KEYS_GetFilteredTokensBodyCategories = /* @__PURE__ */ new Set(['include', 'exclude'])
 
 /** GetFilteredTokensBodyCategories: camelCase → wire (snake_case), for request bodies. */
 export function toWireGetFilteredTokensBodyCategories(v: unknown): unknown {
   if (!isRecord(v)) return v
-  return keepUnknownWire(v, { include: v.include, exclude: v.exclude }, SDK_KEYS_GetFilteredTokensBodyCategories)
+  return keepUnknownWire(
+    v,
+    { include: v.include, exclude: v.exclude },
+    SDK_KEYS_GetFilteredTokensBodyCategories,
+  )
 }
 
 export interface GetFilteredTokensBodyFiltersItem {
@@ -2235,20 +3462,40 @@ export interface GetFilteredTokensBodyFiltersItem {
   eq?: number | undefined
 }
 
-const WIRE_KEYS_GetFilteredTokensBodyFiltersItem = /* @__PURE__ */ new Set(["metric", "timeFrame", "gt", "lt", "eq"])
+const WIRE_KEYS_GetFilteredTokensBodyFiltersItem = /* @__PURE__ */ new Set([
+  'metric',
+  'timeFrame',
+  'gt',
+  'lt',
+  'eq',
+])
 
 /** GetFilteredTokensBodyFiltersItem: wire (snake_case) → camelCase. */
 export function mapGetFilteredTokensBodyFiltersItem(w: unknown): GetFilteredTokensBodyFiltersItem {
   if (!isRecord(w)) return w as GetFilteredTokensBodyFiltersItem
-  return keepUnknown(w, { metric: w.metric, timeFrame: w.timeFrame, gt: w.gt, lt: w.lt, eq: w.eq }, WIRE_KEYS_GetFilteredTokensBodyFiltersItem) as GetFilteredTokensBodyFiltersItem
+  return keepUnknown(
+    w,
+    { metric: w.metric, timeFrame: w.timeFrame, gt: w.gt, lt: w.lt, eq: w.eq },
+    WIRE_KEYS_GetFilteredTokensBodyFiltersItem,
+  ) as GetFilteredTokensBodyFiltersItem
 }
 
-const SDK_KEYS_GetFilteredTokensBodyFiltersItem = /* @__PURE__ */ new Set(["metric", "timeFrame", "gt", "lt", "eq"])
+const SDK_KEYS_GetFilteredTokensBodyFiltersItem = /* @__PURE__ */ new Set([
+  'metric',
+  'timeFrame',
+  'gt',
+  'lt',
+  'eq',
+])
 
 /** GetFilteredTokensBodyFiltersItem: camelCase → wire (snake_case), for request bodies. */
 export function toWireGetFilteredTokensBodyFiltersItem(v: unknown): unknown {
   if (!isRecord(v)) return v
-  return keepUnknownWire(v, { metric: v.metric, timeFrame: v.timeFrame, gt: v.gt, lt: v.lt, eq: v.eq }, SDK_KEYS_GetFilteredTokensBodyFiltersItem)
+  return keepUnknownWire(
+    v,
+    { metric: v.metric, timeFrame: v.timeFrame, gt: v.gt, lt: v.lt, eq: v.eq },
+    SDK_KEYS_GetFilteredTokensBodyFiltersItem,
+  )
 }
 
 /**
@@ -2260,23 +3507,31 @@ export interface GetFilteredTokensBodySortBy {
   /**
    * The sort direction
    */
-  type: "ASC" | "DESC"
+  type: 'ASC' | 'DESC'
 }
 
-const WIRE_KEYS_GetFilteredTokensBodySortBy = /* @__PURE__ */ new Set(["metric", "timeFrame", "type"])
+const WIRE_KEYS_GetFilteredTokensBodySortBy = /* @__PURE__ */ new Set(['metric', 'timeFrame', 'type'])
 
 /** GetFilteredTokensBodySortBy: wire (snake_case) → camelCase. */
 export function mapGetFilteredTokensBodySortBy(w: unknown): GetFilteredTokensBodySortBy {
   if (!isRecord(w)) return w as GetFilteredTokensBodySortBy
-  return keepUnknown(w, { metric: w.metric, timeFrame: w.timeFrame, type: w.type }, WIRE_KEYS_GetFilteredTokensBodySortBy) as GetFilteredTokensBodySortBy
+  return keepUnknown(
+    w,
+    { metric: w.metric, timeFrame: w.timeFrame, type: w.type },
+    WIRE_KEYS_GetFilteredTokensBodySortBy,
+  ) as GetFilteredTokensBodySortBy
 }
 
-const SDK_KEYS_GetFilteredTokensBodySortBy = /* @__PURE__ */ new Set(["metric", "timeFrame", "type"])
+const SDK_KEYS_GetFilteredTokensBodySortBy = /* @__PURE__ */ new Set(['metric', 'timeFrame', 'type'])
 
 /** GetFilteredTokensBodySortBy: camelCase → wire (snake_case), for request bodies. */
 export function toWireGetFilteredTokensBodySortBy(v: unknown): unknown {
   if (!isRecord(v)) return v
-  return keepUnknownWire(v, { metric: v.metric, timeFrame: v.timeFrame, type: v.type }, SDK_KEYS_GetFilteredTokensBodySortBy)
+  return keepUnknownWire(
+    v,
+    { metric: v.metric, timeFrame: v.timeFrame, type: v.type },
+    SDK_KEYS_GetFilteredTokensBodySortBy,
+  )
 }
 
 export interface GetFilteredTokensResponse {
@@ -2290,12 +3545,16 @@ export interface GetFilteredTokensResponse {
   metrics?: Record<string, unknown> | undefined
 }
 
-const WIRE_KEYS_GetFilteredTokensResponse = /* @__PURE__ */ new Set(["metadata", "metrics"])
+const WIRE_KEYS_GetFilteredTokensResponse = /* @__PURE__ */ new Set(['metadata', 'metrics'])
 
 /** GetFilteredTokensResponse: wire (snake_case) → camelCase. */
 export function mapGetFilteredTokensResponse(w: unknown): GetFilteredTokensResponse {
   if (!isRecord(w)) return w as GetFilteredTokensResponse
-  return keepUnknown(w, { metadata: mapGetFilteredTokensResponseMetadata(w.metadata), metrics: w.metrics }, WIRE_KEYS_GetFilteredTokensResponse) as GetFilteredTokensResponse
+  return keepUnknown(
+    w,
+    { metadata: mapGetFilteredTokensResponseMetadata(w.metadata), metrics: w.metrics },
+    WIRE_KEYS_GetFilteredTokensResponse,
+  ) as GetFilteredTokensResponse
 }
 
 /**
@@ -2369,12 +3628,52 @@ export interface GetFilteredTokensResponseMetadata {
   categories?: string[] | undefined
 }
 
-const WIRE_KEYS_GetFilteredTokensResponseMetadata = /* @__PURE__ */ new Set(["tokenAddress", "chainId", "name", "symbol", "decimals", "logo", "blockNumberMinted", "usdPrice", "security", "totalSupply", "fullyDilutedValue", "circulatingSupply", "marketCap", "totalHolders", "totalLiquidityUsd", "links", "categories"])
+const WIRE_KEYS_GetFilteredTokensResponseMetadata = /* @__PURE__ */ new Set([
+  'tokenAddress',
+  'chainId',
+  'name',
+  'symbol',
+  'decimals',
+  'logo',
+  'blockNumberMinted',
+  'usdPrice',
+  'security',
+  'totalSupply',
+  'fullyDilutedValue',
+  'circulatingSupply',
+  'marketCap',
+  'totalHolders',
+  'totalLiquidityUsd',
+  'links',
+  'categories',
+])
 
 /** GetFilteredTokensResponseMetadata: wire (snake_case) → camelCase. */
 export function mapGetFilteredTokensResponseMetadata(w: unknown): GetFilteredTokensResponseMetadata {
   if (!isRecord(w)) return w as GetFilteredTokensResponseMetadata
-  return keepUnknown(w, { tokenAddress: w.tokenAddress, chainId: w.chainId, name: w.name, symbol: w.symbol, decimals: w.decimals, logo: w.logo, blockNumberMinted: w.blockNumberMinted, usdPrice: w.usdPrice, security: mapGetFilteredTokensResponseMetadataSecurity(w.security), totalSupply: w.totalSupply, fullyDilutedValue: w.fullyDilutedValue, circulatingSupply: w.circulatingSupply, marketCap: w.marketCap, totalHolders: w.totalHolders, totalLiquidityUsd: w.totalLiquidityUsd, links: mapDiscoveryTokenLinks(w.links), categories: w.categories }, WIRE_KEYS_GetFilteredTokensResponseMetadata) as GetFilteredTokensResponseMetadata
+  return keepUnknown(
+    w,
+    {
+      tokenAddress: w.tokenAddress,
+      chainId: w.chainId,
+      name: w.name,
+      symbol: w.symbol,
+      decimals: w.decimals,
+      logo: w.logo,
+      blockNumberMinted: w.blockNumberMinted,
+      usdPrice: w.usdPrice,
+      security: mapGetFilteredTokensResponseMetadataSecurity(w.security),
+      totalSupply: w.totalSupply,
+      fullyDilutedValue: w.fullyDilutedValue,
+      circulatingSupply: w.circulatingSupply,
+      marketCap: w.marketCap,
+      totalHolders: w.totalHolders,
+      totalLiquidityUsd: w.totalLiquidityUsd,
+      links: mapDiscoveryTokenLinks(w.links),
+      categories: w.categories,
+    },
+    WIRE_KEYS_GetFilteredTokensResponseMetadata,
+  ) as GetFilteredTokensResponseMetadata
 }
 
 /**
@@ -2394,12 +3693,42 @@ export interface GetFilteredTokensResponseMetadataSecurity {
   possibleSpam?: boolean | undefined
 }
 
-const WIRE_KEYS_GetFilteredTokensResponseMetadataSecurity = /* @__PURE__ */ new Set(["isOpenSource", "isProxy", "isMintable", "hiddenOwner", "buyTax", "sellTax", "cannotBuy", "cannotSellAll", "isHoneyPot", "securityScore", "possibleSpam"])
+const WIRE_KEYS_GetFilteredTokensResponseMetadataSecurity = /* @__PURE__ */ new Set([
+  'isOpenSource',
+  'isProxy',
+  'isMintable',
+  'hiddenOwner',
+  'buyTax',
+  'sellTax',
+  'cannotBuy',
+  'cannotSellAll',
+  'isHoneyPot',
+  'securityScore',
+  'possibleSpam',
+])
 
 /** GetFilteredTokensResponseMetadataSecurity: wire (snake_case) → camelCase. */
-export function mapGetFilteredTokensResponseMetadataSecurity(w: unknown): GetFilteredTokensResponseMetadataSecurity {
+export function mapGetFilteredTokensResponseMetadataSecurity(
+  w: unknown,
+): GetFilteredTokensResponseMetadataSecurity {
   if (!isRecord(w)) return w as GetFilteredTokensResponseMetadataSecurity
-  return keepUnknown(w, { isOpenSource: w.isOpenSource, isProxy: w.isProxy, isMintable: w.isMintable, hiddenOwner: w.hiddenOwner, buyTax: w.buyTax, sellTax: w.sellTax, cannotBuy: w.cannotBuy, cannotSellAll: w.cannotSellAll, isHoneyPot: w.isHoneyPot, securityScore: w.securityScore, possibleSpam: w.possibleSpam }, WIRE_KEYS_GetFilteredTokensResponseMetadataSecurity) as GetFilteredTokensResponseMetadataSecurity
+  return keepUnknown(
+    w,
+    {
+      isOpenSource: w.isOpenSource,
+      isProxy: w.isProxy,
+      isMintable: w.isMintable,
+      hiddenOwner: w.hiddenOwner,
+      buyTax: w.buyTax,
+      sellTax: w.sellTax,
+      cannotBuy: w.cannotBuy,
+      cannotSellAll: w.cannotSellAll,
+      isHoneyPot: w.isHoneyPot,
+      securityScore: w.securityScore,
+      possibleSpam: w.possibleSpam,
+    },
+    WIRE_KEYS_GetFilteredTokensResponseMetadataSecurity,
+  ) as GetFilteredTokensResponseMetadataSecurity
 }
 
 export interface GetMultipleNftsDto {
@@ -2417,12 +3746,20 @@ export interface GetMultipleNftsDto {
   mediaItems?: boolean | undefined
 }
 
-const WIRE_KEYS_GetMultipleNftsDto = /* @__PURE__ */ new Set(["tokens", "normalizeMetadata", "media_items"])
+const WIRE_KEYS_GetMultipleNftsDto = /* @__PURE__ */ new Set(['tokens', 'normalizeMetadata', 'media_items'])
 
 /** GetMultipleNftsDto: wire (snake_case) → camelCase. */
 export function mapGetMultipleNftsDto(w: unknown): GetMultipleNftsDto {
   if (!isRecord(w)) return w as GetMultipleNftsDto
-  return keepUnknown(w, { tokens: mapList(w.tokens, mapTokenItem), normalizeMetadata: w.normalizeMetadata, mediaItems: w.media_items }, WIRE_KEYS_GetMultipleNftsDto) as GetMultipleNftsDto
+  return keepUnknown(
+    w,
+    {
+      tokens: mapList(w.tokens, mapTokenItem),
+      normalizeMetadata: w.normalizeMetadata,
+      mediaItems: w.media_items,
+    },
+    WIRE_KEYS_GetMultipleNftsDto,
+  ) as GetMultipleNftsDto
 }
 
 export interface GetMultipleTokenAnalyticsDto {
@@ -2432,12 +3769,16 @@ export interface GetMultipleTokenAnalyticsDto {
   tokens: TokenAndChainItem[]
 }
 
-const WIRE_KEYS_GetMultipleTokenAnalyticsDto = /* @__PURE__ */ new Set(["tokens"])
+const WIRE_KEYS_GetMultipleTokenAnalyticsDto = /* @__PURE__ */ new Set(['tokens'])
 
 /** GetMultipleTokenAnalyticsDto: wire (snake_case) → camelCase. */
 export function mapGetMultipleTokenAnalyticsDto(w: unknown): GetMultipleTokenAnalyticsDto {
   if (!isRecord(w)) return w as GetMultipleTokenAnalyticsDto
-  return keepUnknown(w, { tokens: mapList(w.tokens, mapTokenAndChainItem) }, WIRE_KEYS_GetMultipleTokenAnalyticsDto) as GetMultipleTokenAnalyticsDto
+  return keepUnknown(
+    w,
+    { tokens: mapList(w.tokens, mapTokenAndChainItem) },
+    WIRE_KEYS_GetMultipleTokenAnalyticsDto,
+  ) as GetMultipleTokenAnalyticsDto
 }
 
 export interface GetMultipleTokenPricesDto {
@@ -2447,12 +3788,16 @@ export interface GetMultipleTokenPricesDto {
   tokens: TokenPriceItem[]
 }
 
-const WIRE_KEYS_GetMultipleTokenPricesDto = /* @__PURE__ */ new Set(["tokens"])
+const WIRE_KEYS_GetMultipleTokenPricesDto = /* @__PURE__ */ new Set(['tokens'])
 
 /** GetMultipleTokenPricesDto: wire (snake_case) → camelCase. */
 export function mapGetMultipleTokenPricesDto(w: unknown): GetMultipleTokenPricesDto {
   if (!isRecord(w)) return w as GetMultipleTokenPricesDto
-  return keepUnknown(w, { tokens: mapList(w.tokens, mapTokenPriceItem) }, WIRE_KEYS_GetMultipleTokenPricesDto) as GetMultipleTokenPricesDto
+  return keepUnknown(
+    w,
+    { tokens: mapList(w.tokens, mapTokenPriceItem) },
+    WIRE_KEYS_GetMultipleTokenPricesDto,
+  ) as GetMultipleTokenPricesDto
 }
 
 export interface GetPairPriceResponse {
@@ -2465,12 +3810,32 @@ export interface GetPairPriceResponse {
   quoteToken?: Erc20Metadata | undefined
 }
 
-const WIRE_KEYS_GetPairPriceResponse = /* @__PURE__ */ new Set(["pair_address", "pair_label", "exchange", "quote_price", "price_usd", "base_token", "quote_token"])
+const WIRE_KEYS_GetPairPriceResponse = /* @__PURE__ */ new Set([
+  'pair_address',
+  'pair_label',
+  'exchange',
+  'quote_price',
+  'price_usd',
+  'base_token',
+  'quote_token',
+])
 
 /** GetPairPriceResponse: wire (snake_case) → camelCase. */
 export function mapGetPairPriceResponse(w: unknown): GetPairPriceResponse {
   if (!isRecord(w)) return w as GetPairPriceResponse
-  return keepUnknown(w, { pairAddress: w.pair_address, pairLabel: w.pair_label, exchange: w.exchange, quotePrice: w.quote_price, priceUsd: w.price_usd, baseToken: mapErc20Metadata(w.base_token), quoteToken: mapErc20Metadata(w.quote_token) }, WIRE_KEYS_GetPairPriceResponse) as GetPairPriceResponse
+  return keepUnknown(
+    w,
+    {
+      pairAddress: w.pair_address,
+      pairLabel: w.pair_label,
+      exchange: w.exchange,
+      quotePrice: w.quote_price,
+      priceUsd: w.price_usd,
+      baseToken: mapErc20Metadata(w.base_token),
+      quoteToken: mapErc20Metadata(w.quote_token),
+    },
+    WIRE_KEYS_GetPairPriceResponse,
+  ) as GetPairPriceResponse
 }
 
 export interface GetPairReservesResponse {
@@ -2478,12 +3843,16 @@ export interface GetPairReservesResponse {
   reserve1?: string | undefined
 }
 
-const WIRE_KEYS_GetPairReservesResponse = /* @__PURE__ */ new Set(["reserve0", "reserve1"])
+const WIRE_KEYS_GetPairReservesResponse = /* @__PURE__ */ new Set(['reserve0', 'reserve1'])
 
 /** GetPairReservesResponse: wire (snake_case) → camelCase. */
 export function mapGetPairReservesResponse(w: unknown): GetPairReservesResponse {
   if (!isRecord(w)) return w as GetPairReservesResponse
-  return keepUnknown(w, { reserve0: w.reserve0, reserve1: w.reserve1 }, WIRE_KEYS_GetPairReservesResponse) as GetPairReservesResponse
+  return keepUnknown(
+    w,
+    { reserve0: w.reserve0, reserve1: w.reserve1 },
+    WIRE_KEYS_GetPairReservesResponse,
+  ) as GetPairReservesResponse
 }
 
 export interface GetSnipersResponse {
@@ -2493,12 +3862,26 @@ export interface GetSnipersResponse {
   result: GetSnipersResult[]
 }
 
-const WIRE_KEYS_GetSnipersResponse = /* @__PURE__ */ new Set(["transactionHash", "blockTimestamp", "blockNumber", "result"])
+const WIRE_KEYS_GetSnipersResponse = /* @__PURE__ */ new Set([
+  'transactionHash',
+  'blockTimestamp',
+  'blockNumber',
+  'result',
+])
 
 /** GetSnipersResponse: wire (snake_case) → camelCase. */
 export function mapGetSnipersResponse(w: unknown): GetSnipersResponse {
   if (!isRecord(w)) return w as GetSnipersResponse
-  return keepUnknown(w, { transactionHash: w.transactionHash, blockTimestamp: w.blockTimestamp, blockNumber: w.blockNumber, result: mapList(w.result, mapGetSnipersResult) }, WIRE_KEYS_GetSnipersResponse) as GetSnipersResponse
+  return keepUnknown(
+    w,
+    {
+      transactionHash: w.transactionHash,
+      blockTimestamp: w.blockTimestamp,
+      blockNumber: w.blockNumber,
+      result: mapList(w.result, mapGetSnipersResult),
+    },
+    WIRE_KEYS_GetSnipersResponse,
+  ) as GetSnipersResponse
 }
 
 export interface GetSnipersResult {
@@ -2517,12 +3900,44 @@ export interface GetSnipersResult {
   sellTransactions?: GetSnipersTransactions[] | undefined
 }
 
-const WIRE_KEYS_GetSnipersResult = /* @__PURE__ */ new Set(["walletAddress", "totalTokensSniped", "totalSnipedUsd", "totalSnipedTransactions", "totalTokensSold", "totalSoldUsd", "totalSellTransactions", "currentBalance", "currentBalanceUsdValue", "realizedProfitPercentage", "realizedProfitUsd", "snipedTransactions", "sellTransactions"])
+const WIRE_KEYS_GetSnipersResult = /* @__PURE__ */ new Set([
+  'walletAddress',
+  'totalTokensSniped',
+  'totalSnipedUsd',
+  'totalSnipedTransactions',
+  'totalTokensSold',
+  'totalSoldUsd',
+  'totalSellTransactions',
+  'currentBalance',
+  'currentBalanceUsdValue',
+  'realizedProfitPercentage',
+  'realizedProfitUsd',
+  'snipedTransactions',
+  'sellTransactions',
+])
 
 /** GetSnipersResult: wire (snake_case) → camelCase. */
 export function mapGetSnipersResult(w: unknown): GetSnipersResult {
   if (!isRecord(w)) return w as GetSnipersResult
-  return keepUnknown(w, { walletAddress: w.walletAddress, totalTokensSniped: w.totalTokensSniped, totalSnipedUsd: w.totalSnipedUsd, totalSnipedTransactions: w.totalSnipedTransactions, totalTokensSold: w.totalTokensSold, totalSoldUsd: w.totalSoldUsd, totalSellTransactions: w.totalSellTransactions, currentBalance: w.currentBalance, currentBalanceUsdValue: w.currentBalanceUsdValue, realizedProfitPercentage: w.realizedProfitPercentage, realizedProfitUsd: w.realizedProfitUsd, snipedTransactions: mapList(w.snipedTransactions, mapGetSnipersTransactions), sellTransactions: mapList(w.sellTransactions, mapGetSnipersTransactions) }, WIRE_KEYS_GetSnipersResult) as GetSnipersResult
+  return keepUnknown(
+    w,
+    {
+      walletAddress: w.walletAddress,
+      totalTokensSniped: w.totalTokensSniped,
+      totalSnipedUsd: w.totalSnipedUsd,
+      totalSnipedTransactions: w.totalSnipedTransactions,
+      totalTokensSold: w.totalTokensSold,
+      totalSoldUsd: w.totalSoldUsd,
+      totalSellTransactions: w.totalSellTransactions,
+      currentBalance: w.currentBalance,
+      currentBalanceUsdValue: w.currentBalanceUsdValue,
+      realizedProfitPercentage: w.realizedProfitPercentage,
+      realizedProfitUsd: w.realizedProfitUsd,
+      snipedTransactions: mapList(w.snipedTransactions, mapGetSnipersTransactions),
+      sellTransactions: mapList(w.sellTransactions, mapGetSnipersTransactions),
+    },
+    WIRE_KEYS_GetSnipersResult,
+  ) as GetSnipersResult
 }
 
 export interface GetSnipersTransactions {
@@ -2531,12 +3946,24 @@ export interface GetSnipersTransactions {
   transactionTimestamp: number
 }
 
-const WIRE_KEYS_GetSnipersTransactions = /* @__PURE__ */ new Set(["transactionHash", "blocksAfterCreation", "transactionTimestamp"])
+const WIRE_KEYS_GetSnipersTransactions = /* @__PURE__ */ new Set([
+  'transactionHash',
+  'blocksAfterCreation',
+  'transactionTimestamp',
+])
 
 /** GetSnipersTransactions: wire (snake_case) → camelCase. */
 export function mapGetSnipersTransactions(w: unknown): GetSnipersTransactions {
   if (!isRecord(w)) return w as GetSnipersTransactions
-  return keepUnknown(w, { transactionHash: w.transactionHash, blocksAfterCreation: w.blocksAfterCreation, transactionTimestamp: w.transactionTimestamp }, WIRE_KEYS_GetSnipersTransactions) as GetSnipersTransactions
+  return keepUnknown(
+    w,
+    {
+      transactionHash: w.transactionHash,
+      blocksAfterCreation: w.blocksAfterCreation,
+      transactionTimestamp: w.transactionTimestamp,
+    },
+    WIRE_KEYS_GetSnipersTransactions,
+  ) as GetSnipersTransactions
 }
 
 export interface GetSwapsByPairAddressResponse {
@@ -2562,12 +3989,40 @@ export interface GetSwapsByPairAddressResponse {
   result: SwapsByPairAddressResult[]
 }
 
-const WIRE_KEYS_GetSwapsByPairAddressResponse = /* @__PURE__ */ new Set(["page", "pageSize", "cursor", "exchangeAddress", "exchangeName", "exchangeLogo", "pairLabel", "pairAddress", "baseToken", "quoteToken", "result"])
+const WIRE_KEYS_GetSwapsByPairAddressResponse = /* @__PURE__ */ new Set([
+  'page',
+  'pageSize',
+  'cursor',
+  'exchangeAddress',
+  'exchangeName',
+  'exchangeLogo',
+  'pairLabel',
+  'pairAddress',
+  'baseToken',
+  'quoteToken',
+  'result',
+])
 
 /** GetSwapsByPairAddressResponse: wire (snake_case) → camelCase. */
 export function mapGetSwapsByPairAddressResponse(w: unknown): GetSwapsByPairAddressResponse {
   if (!isRecord(w)) return w as GetSwapsByPairAddressResponse
-  return keepUnknown(w, { page: w.page, pageSize: w.pageSize, cursor: w.cursor, exchangeAddress: w.exchangeAddress, exchangeName: w.exchangeName, exchangeLogo: w.exchangeLogo, pairLabel: w.pairLabel, pairAddress: w.pairAddress, baseToken: mapTokenTransactionTokenMetadata(w.baseToken), quoteToken: mapTokenTransactionTokenMetadata(w.quoteToken), result: mapList(w.result, mapSwapsByPairAddressResult) }, WIRE_KEYS_GetSwapsByPairAddressResponse) as GetSwapsByPairAddressResponse
+  return keepUnknown(
+    w,
+    {
+      page: w.page,
+      pageSize: w.pageSize,
+      cursor: w.cursor,
+      exchangeAddress: w.exchangeAddress,
+      exchangeName: w.exchangeName,
+      exchangeLogo: w.exchangeLogo,
+      pairLabel: w.pairLabel,
+      pairAddress: w.pairAddress,
+      baseToken: mapTokenTransactionTokenMetadata(w.baseToken),
+      quoteToken: mapTokenTransactionTokenMetadata(w.quoteToken),
+      result: mapList(w.result, mapSwapsByPairAddressResult),
+    },
+    WIRE_KEYS_GetSwapsByPairAddressResponse,
+  ) as GetSwapsByPairAddressResponse
 }
 
 export interface GetSwapsByWalletAddressResponse {
@@ -2586,12 +4041,26 @@ export interface GetSwapsByWalletAddressResponse {
   result: SwapsByWalletAddressResult[]
 }
 
-const WIRE_KEYS_GetSwapsByWalletAddressResponse = /* @__PURE__ */ new Set(["page", "page_size", "cursor", "result"])
+const WIRE_KEYS_GetSwapsByWalletAddressResponse = /* @__PURE__ */ new Set([
+  'page',
+  'page_size',
+  'cursor',
+  'result',
+])
 
 /** GetSwapsByWalletAddressResponse: wire (snake_case) → camelCase. */
 export function mapGetSwapsByWalletAddressResponse(w: unknown): GetSwapsByWalletAddressResponse {
   if (!isRecord(w)) return w as GetSwapsByWalletAddressResponse
-  return keepUnknown(w, { page: w.page, pageSize: w.page_size, cursor: w.cursor, result: mapList(w.result, mapSwapsByWalletAddressResult) }, WIRE_KEYS_GetSwapsByWalletAddressResponse) as GetSwapsByWalletAddressResponse
+  return keepUnknown(
+    w,
+    {
+      page: w.page,
+      pageSize: w.page_size,
+      cursor: w.cursor,
+      result: mapList(w.result, mapSwapsByWalletAddressResult),
+    },
+    WIRE_KEYS_GetSwapsByWalletAddressResponse,
+  ) as GetSwapsByWalletAddressResponse
 }
 
 export interface GetTimeSeriesTokenAnalyticsDto {
@@ -2601,12 +4070,16 @@ export interface GetTimeSeriesTokenAnalyticsDto {
   tokens: TokenAndChainItem[]
 }
 
-const WIRE_KEYS_GetTimeSeriesTokenAnalyticsDto = /* @__PURE__ */ new Set(["tokens"])
+const WIRE_KEYS_GetTimeSeriesTokenAnalyticsDto = /* @__PURE__ */ new Set(['tokens'])
 
 /** GetTimeSeriesTokenAnalyticsDto: wire (snake_case) → camelCase. */
 export function mapGetTimeSeriesTokenAnalyticsDto(w: unknown): GetTimeSeriesTokenAnalyticsDto {
   if (!isRecord(w)) return w as GetTimeSeriesTokenAnalyticsDto
-  return keepUnknown(w, { tokens: mapList(w.tokens, mapTokenAndChainItem) }, WIRE_KEYS_GetTimeSeriesTokenAnalyticsDto) as GetTimeSeriesTokenAnalyticsDto
+  return keepUnknown(
+    w,
+    { tokens: mapList(w.tokens, mapTokenAndChainItem) },
+    WIRE_KEYS_GetTimeSeriesTokenAnalyticsDto,
+  ) as GetTimeSeriesTokenAnalyticsDto
 }
 
 export interface GetTrendingTokensV2ResponseItem {
@@ -2631,117 +4104,226 @@ export interface GetTrendingTokensV2ResponseItem {
   sellers?: GetTrendingTokensV2ResponseItemSellers | undefined
 }
 
-const WIRE_KEYS_GetTrendingTokensV2ResponseItem = /* @__PURE__ */ new Set(["chainId", "tokenAddress", "name", "symbol", "uniqueName", "decimals", "logo", "usdPrice", "createdAt", "marketCap", "liquidityUsd", "holders", "pricePercentChange", "totalVolume", "transactions", "buyTransactions", "sellTransactions", "buyers", "sellers"])
+const WIRE_KEYS_GetTrendingTokensV2ResponseItem = /* @__PURE__ */ new Set([
+  'chainId',
+  'tokenAddress',
+  'name',
+  'symbol',
+  'uniqueName',
+  'decimals',
+  'logo',
+  'usdPrice',
+  'createdAt',
+  'marketCap',
+  'liquidityUsd',
+  'holders',
+  'pricePercentChange',
+  'totalVolume',
+  'transactions',
+  'buyTransactions',
+  'sellTransactions',
+  'buyers',
+  'sellers',
+])
 
 /** GetTrendingTokensV2ResponseItem: wire (snake_case) → camelCase. */
 export function mapGetTrendingTokensV2ResponseItem(w: unknown): GetTrendingTokensV2ResponseItem {
   if (!isRecord(w)) return w as GetTrendingTokensV2ResponseItem
-  return keepUnknown(w, { chainId: w.chainId, tokenAddress: w.tokenAddress, name: w.name, symbol: w.symbol, uniqueName: w.uniqueName, decimals: w.decimals, logo: w.logo, usdPrice: w.usdPrice, createdAt: w.createdAt, marketCap: w.marketCap, liquidityUsd: w.liquidityUsd, holders: w.holders, pricePercentChange: mapGetTrendingTokensV2ResponseItemPricePercentChange(w.pricePercentChange), totalVolume: mapGetTrendingTokensV2ResponseItemTotalVolume(w.totalVolume), transactions: mapGetTrendingTokensV2ResponseItemTransactions(w.transactions), buyTransactions: mapGetTrendingTokensV2ResponseItemBuyTransactions(w.buyTransactions), sellTransactions: mapGetTrendingTokensV2ResponseItemSellTransactions(w.sellTransactions), buyers: mapGetTrendingTokensV2ResponseItemBuyers(w.buyers), sellers: mapGetTrendingTokensV2ResponseItemSellers(w.sellers) }, WIRE_KEYS_GetTrendingTokensV2ResponseItem) as GetTrendingTokensV2ResponseItem
+  return keepUnknown(
+    w,
+    {
+      chainId: w.chainId,
+      tokenAddress: w.tokenAddress,
+      name: w.name,
+      symbol: w.symbol,
+      uniqueName: w.uniqueName,
+      decimals: w.decimals,
+      logo: w.logo,
+      usdPrice: w.usdPrice,
+      createdAt: w.createdAt,
+      marketCap: w.marketCap,
+      liquidityUsd: w.liquidityUsd,
+      holders: w.holders,
+      pricePercentChange: mapGetTrendingTokensV2ResponseItemPricePercentChange(w.pricePercentChange),
+      totalVolume: mapGetTrendingTokensV2ResponseItemTotalVolume(w.totalVolume),
+      transactions: mapGetTrendingTokensV2ResponseItemTransactions(w.transactions),
+      buyTransactions: mapGetTrendingTokensV2ResponseItemBuyTransactions(w.buyTransactions),
+      sellTransactions: mapGetTrendingTokensV2ResponseItemSellTransactions(w.sellTransactions),
+      buyers: mapGetTrendingTokensV2ResponseItemBuyers(w.buyers),
+      sellers: mapGetTrendingTokensV2ResponseItemSellers(w.sellers),
+    },
+    WIRE_KEYS_GetTrendingTokensV2ResponseItem,
+  ) as GetTrendingTokensV2ResponseItem
 }
 
 export interface GetTrendingTokensV2ResponseItemBuyTransactions {
-  "1h"?: number | undefined
-  "4h"?: number | undefined
-  "12h"?: number | undefined
-  "24h"?: number | undefined
+  '1h'?: number | undefined
+  '4h'?: number | undefined
+  '12h'?: number | undefined
+  '24h'?: number | undefined
 }
 
-const WIRE_KEYS_GetTrendingTokensV2ResponseItemBuyTransactions = /* @__PURE__ */ new Set(["1h", "4h", "12h", "24h"])
+const WIRE_KEYS_GetTrendingTokensV2ResponseItemBuyTransactions = /* @__PURE__ */ new Set([
+  '1h',
+  '4h',
+  '12h',
+  '24h',
+])
 
 /** GetTrendingTokensV2ResponseItemBuyTransactions: wire (snake_case) → camelCase. */
-export function mapGetTrendingTokensV2ResponseItemBuyTransactions(w: unknown): GetTrendingTokensV2ResponseItemBuyTransactions {
+export function mapGetTrendingTokensV2ResponseItemBuyTransactions(
+  w: unknown,
+): GetTrendingTokensV2ResponseItemBuyTransactions {
   if (!isRecord(w)) return w as GetTrendingTokensV2ResponseItemBuyTransactions
-  return keepUnknown(w, { "1h": w["1h"], "4h": w["4h"], "12h": w["12h"], "24h": w["24h"] }, WIRE_KEYS_GetTrendingTokensV2ResponseItemBuyTransactions) as GetTrendingTokensV2ResponseItemBuyTransactions
+  return keepUnknown(
+    w,
+    { '1h': w['1h'], '4h': w['4h'], '12h': w['12h'], '24h': w['24h'] },
+    WIRE_KEYS_GetTrendingTokensV2ResponseItemBuyTransactions,
+  ) as GetTrendingTokensV2ResponseItemBuyTransactions
 }
 
 export interface GetTrendingTokensV2ResponseItemBuyers {
-  "1h"?: number | undefined
-  "4h"?: number | undefined
-  "12h"?: number | undefined
-  "24h"?: number | undefined
+  '1h'?: number | undefined
+  '4h'?: number | undefined
+  '12h'?: number | undefined
+  '24h'?: number | undefined
 }
 
-const WIRE_KEYS_GetTrendingTokensV2ResponseItemBuyers = /* @__PURE__ */ new Set(["1h", "4h", "12h", "24h"])
+const WIRE_KEYS_GetTrendingTokensV2ResponseItemBuyers = /* @__PURE__ */ new Set(['1h', '4h', '12h', '24h'])
 
 /** GetTrendingTokensV2ResponseItemBuyers: wire (snake_case) → camelCase. */
 export function mapGetTrendingTokensV2ResponseItemBuyers(w: unknown): GetTrendingTokensV2ResponseItemBuyers {
   if (!isRecord(w)) return w as GetTrendingTokensV2ResponseItemBuyers
-  return keepUnknown(w, { "1h": w["1h"], "4h": w["4h"], "12h": w["12h"], "24h": w["24h"] }, WIRE_KEYS_GetTrendingTokensV2ResponseItemBuyers) as GetTrendingTokensV2ResponseItemBuyers
+  return keepUnknown(
+    w,
+    { '1h': w['1h'], '4h': w['4h'], '12h': w['12h'], '24h': w['24h'] },
+    WIRE_KEYS_GetTrendingTokensV2ResponseItemBuyers,
+  ) as GetTrendingTokensV2ResponseItemBuyers
 }
 
 export interface GetTrendingTokensV2ResponseItemPricePercentChange {
-  "1h"?: number | undefined
-  "4h"?: number | undefined
-  "12h"?: number | undefined
-  "24h"?: number | undefined
+  '1h'?: number | undefined
+  '4h'?: number | undefined
+  '12h'?: number | undefined
+  '24h'?: number | undefined
 }
 
-const WIRE_KEYS_GetTrendingTokensV2ResponseItemPricePercentChange = /* @__PURE__ */ new Set(["1h", "4h", "12h", "24h"])
+const WIRE_KEYS_GetTrendingTokensV2ResponseItemPricePercentChange = /* @__PURE__ */ new Set([
+  '1h',
+  '4h',
+  '12h',
+  '24h',
+])
 
 /** GetTrendingTokensV2ResponseItemPricePercentChange: wire (snake_case) → camelCase. */
-export function mapGetTrendingTokensV2ResponseItemPricePercentChange(w: unknown): GetTrendingTokensV2ResponseItemPricePercentChange {
+export function mapGetTrendingTokensV2ResponseItemPricePercentChange(
+  w: unknown,
+): GetTrendingTokensV2ResponseItemPricePercentChange {
   if (!isRecord(w)) return w as GetTrendingTokensV2ResponseItemPricePercentChange
-  return keepUnknown(w, { "1h": w["1h"], "4h": w["4h"], "12h": w["12h"], "24h": w["24h"] }, WIRE_KEYS_GetTrendingTokensV2ResponseItemPricePercentChange) as GetTrendingTokensV2ResponseItemPricePercentChange
+  return keepUnknown(
+    w,
+    { '1h': w['1h'], '4h': w['4h'], '12h': w['12h'], '24h': w['24h'] },
+    WIRE_KEYS_GetTrendingTokensV2ResponseItemPricePercentChange,
+  ) as GetTrendingTokensV2ResponseItemPricePercentChange
 }
 
 export interface GetTrendingTokensV2ResponseItemSellTransactions {
-  "1h"?: number | undefined
-  "4h"?: number | undefined
-  "12h"?: number | undefined
-  "24h"?: number | undefined
+  '1h'?: number | undefined
+  '4h'?: number | undefined
+  '12h'?: number | undefined
+  '24h'?: number | undefined
 }
 
-const WIRE_KEYS_GetTrendingTokensV2ResponseItemSellTransactions = /* @__PURE__ */ new Set(["1h", "4h", "12h", "24h"])
+const WIRE_KEYS_GetTrendingTokensV2ResponseItemSellTransactions = /* @__PURE__ */ new Set([
+  '1h',
+  '4h',
+  '12h',
+  '24h',
+])
 
 /** GetTrendingTokensV2ResponseItemSellTransactions: wire (snake_case) → camelCase. */
-export function mapGetTrendingTokensV2ResponseItemSellTransactions(w: unknown): GetTrendingTokensV2ResponseItemSellTransactions {
+export function mapGetTrendingTokensV2ResponseItemSellTransactions(
+  w: unknown,
+): GetTrendingTokensV2ResponseItemSellTransactions {
   if (!isRecord(w)) return w as GetTrendingTokensV2ResponseItemSellTransactions
-  return keepUnknown(w, { "1h": w["1h"], "4h": w["4h"], "12h": w["12h"], "24h": w["24h"] }, WIRE_KEYS_GetTrendingTokensV2ResponseItemSellTransactions) as GetTrendingTokensV2ResponseItemSellTransactions
+  return keepUnknown(
+    w,
+    { '1h': w['1h'], '4h': w['4h'], '12h': w['12h'], '24h': w['24h'] },
+    WIRE_KEYS_GetTrendingTokensV2ResponseItemSellTransactions,
+  ) as GetTrendingTokensV2ResponseItemSellTransactions
 }
 
 export interface GetTrendingTokensV2ResponseItemSellers {
-  "1h"?: number | undefined
-  "4h"?: number | undefined
-  "12h"?: number | undefined
-  "24h"?: number | undefined
+  '1h'?: number | undefined
+  '4h'?: number | undefined
+  '12h'?: number | undefined
+  '24h'?: number | undefined
 }
 
-const WIRE_KEYS_GetTrendingTokensV2ResponseItemSellers = /* @__PURE__ */ new Set(["1h", "4h", "12h", "24h"])
+const WIRE_KEYS_GetTrendingTokensV2ResponseItemSellers = /* @__PURE__ */ new Set(['1h', '4h', '12h', '24h'])
 
 /** GetTrendingTokensV2ResponseItemSellers: wire (snake_case) → camelCase. */
-export function mapGetTrendingTokensV2ResponseItemSellers(w: unknown): GetTrendingTokensV2ResponseItemSellers {
+export function mapGetTrendingTokensV2ResponseItemSellers(
+  w: unknown,
+): GetTrendingTokensV2ResponseItemSellers {
   if (!isRecord(w)) return w as GetTrendingTokensV2ResponseItemSellers
-  return keepUnknown(w, { "1h": w["1h"], "4h": w["4h"], "12h": w["12h"], "24h": w["24h"] }, WIRE_KEYS_GetTrendingTokensV2ResponseItemSellers) as GetTrendingTokensV2ResponseItemSellers
+  return keepUnknown(
+    w,
+    { '1h': w['1h'], '4h': w['4h'], '12h': w['12h'], '24h': w['24h'] },
+    WIRE_KEYS_GetTrendingTokensV2ResponseItemSellers,
+  ) as GetTrendingTokensV2ResponseItemSellers
 }
 
 export interface GetTrendingTokensV2ResponseItemTotalVolume {
-  "1h"?: number | undefined
-  "4h"?: number | undefined
-  "12h"?: number | undefined
-  "24h"?: number | undefined
+  '1h'?: number | undefined
+  '4h'?: number | undefined
+  '12h'?: number | undefined
+  '24h'?: number | undefined
 }
 
-const WIRE_KEYS_GetTrendingTokensV2ResponseItemTotalVolume = /* @__PURE__ */ new Set(["1h", "4h", "12h", "24h"])
+const WIRE_KEYS_GetTrendingTokensV2ResponseItemTotalVolume = /* @__PURE__ */ new Set([
+  '1h',
+  '4h',
+  '12h',
+  '24h',
+])
 
 /** GetTrendingTokensV2ResponseItemTotalVolume: wire (snake_case) → camelCase. */
-export function mapGetTrendingTokensV2ResponseItemTotalVolume(w: unknown): GetTrendingTokensV2ResponseItemTotalVolume {
+export function mapGetTrendingTokensV2ResponseItemTotalVolume(
+  w: unknown,
+): GetTrendingTokensV2ResponseItemTotalVolume {
   if (!isRecord(w)) return w as GetTrendingTokensV2ResponseItemTotalVolume
-  return keepUnknown(w, { "1h": w["1h"], "4h": w["4h"], "12h": w["12h"], "24h": w["24h"] }, WIRE_KEYS_GetTrendingTokensV2ResponseItemTotalVolume) as GetTrendingTokensV2ResponseItemTotalVolume
+  return keepUnknown(
+    w,
+    { '1h': w['1h'], '4h': w['4h'], '12h': w['12h'], '24h': w['24h'] },
+    WIRE_KEYS_GetTrendingTokensV2ResponseItemTotalVolume,
+  ) as GetTrendingTokensV2ResponseItemTotalVolume
 }
 
 export interface GetTrendingTokensV2ResponseItemTransactions {
-  "1h"?: number | undefined
-  "4h"?: number | undefined
-  "12h"?: number | undefined
-  "24h"?: number | undefined
+  '1h'?: number | undefined
+  '4h'?: number | undefined
+  '12h'?: number | undefined
+  '24h'?: number | undefined
 }
 
-const WIRE_KEYS_GetTrendingTokensV2ResponseItemTransactions = /* @__PURE__ */ new Set(["1h", "4h", "12h", "24h"])
+const WIRE_KEYS_GetTrendingTokensV2ResponseItemTransactions = /* @__PURE__ */ new Set([
+  '1h',
+  '4h',
+  '12h',
+  '24h',
+])
 
 /** GetTrendingTokensV2ResponseItemTransactions: wire (snake_case) → camelCase. */
-export function mapGetTrendingTokensV2ResponseItemTransactions(w: unknown): GetTrendingTokensV2ResponseItemTransactions {
+export function mapGetTrendingTokensV2ResponseItemTransactions(
+  w: unknown,
+): GetTrendingTokensV2ResponseItemTransactions {
   if (!isRecord(w)) return w as GetTrendingTokensV2ResponseItemTransactions
-  return keepUnknown(w, { "1h": w["1h"], "4h": w["4h"], "12h": w["12h"], "24h": w["24h"] }, WIRE_KEYS_GetTrendingTokensV2ResponseItemTransactions) as GetTrendingTokensV2ResponseItemTransactions
+  return keepUnknown(
+    w,
+    { '1h': w['1h'], '4h': w['4h'], '12h': w['12h'], '24h': w['24h'] },
+    WIRE_KEYS_GetTrendingTokensV2ResponseItemTransactions,
+  ) as GetTrendingTokensV2ResponseItemTransactions
 }
 
 export interface GetWalletProfitabilitySummaryResponse {
@@ -2779,12 +4361,34 @@ export interface GetWalletProfitabilitySummaryResponse {
   totalBoughtVolumeUsd?: string | undefined
 }
 
-const WIRE_KEYS_GetWalletProfitabilitySummaryResponse = /* @__PURE__ */ new Set(["total_count_of_trades", "total_trade_volume", "total_realized_profit_usd", "total_realized_profit_percentage", "total_buys", "total_sells", "total_sold_volume_usd", "total_bought_volume_usd"])
+const WIRE_KEYS_GetWalletProfitabilitySummaryResponse = /* @__PURE__ */ new Set([
+  'total_count_of_trades',
+  'total_trade_volume',
+  'total_realized_profit_usd',
+  'total_realized_profit_percentage',
+  'total_buys',
+  'total_sells',
+  'total_sold_volume_usd',
+  'total_bought_volume_usd',
+])
 
 /** GetWalletProfitabilitySummaryResponse: wire (snake_case) → camelCase. */
 export function mapGetWalletProfitabilitySummaryResponse(w: unknown): GetWalletProfitabilitySummaryResponse {
   if (!isRecord(w)) return w as GetWalletProfitabilitySummaryResponse
-  return keepUnknown(w, { totalCountOfTrades: w.total_count_of_trades, totalTradeVolume: w.total_trade_volume, totalRealizedProfitUsd: w.total_realized_profit_usd, totalRealizedProfitPercentage: w.total_realized_profit_percentage, totalBuys: w.total_buys, totalSells: w.total_sells, totalSoldVolumeUsd: w.total_sold_volume_usd, totalBoughtVolumeUsd: w.total_bought_volume_usd }, WIRE_KEYS_GetWalletProfitabilitySummaryResponse) as GetWalletProfitabilitySummaryResponse
+  return keepUnknown(
+    w,
+    {
+      totalCountOfTrades: w.total_count_of_trades,
+      totalTradeVolume: w.total_trade_volume,
+      totalRealizedProfitUsd: w.total_realized_profit_usd,
+      totalRealizedProfitPercentage: w.total_realized_profit_percentage,
+      totalBuys: w.total_buys,
+      totalSells: w.total_sells,
+      totalSoldVolumeUsd: w.total_sold_volume_usd,
+      totalBoughtVolumeUsd: w.total_bought_volume_usd,
+    },
+    WIRE_KEYS_GetWalletProfitabilitySummaryResponse,
+  ) as GetWalletProfitabilitySummaryResponse
 }
 
 export interface GraduatedTokensByExchangeResponse {
@@ -2807,12 +4411,28 @@ export interface GraduatedTokensByExchangeResponse {
   result?: GraduatedTokensByExchangeResponseResultItem[] | undefined
 }
 
-const WIRE_KEYS_GraduatedTokensByExchangeResponse = /* @__PURE__ */ new Set(["total", "page", "page_size", "cursor", "result"])
+const WIRE_KEYS_GraduatedTokensByExchangeResponse = /* @__PURE__ */ new Set([
+  'total',
+  'page',
+  'page_size',
+  'cursor',
+  'result',
+])
 
 /** GraduatedTokensByExchangeResponse: wire (snake_case) → camelCase. */
 export function mapGraduatedTokensByExchangeResponse(w: unknown): GraduatedTokensByExchangeResponse {
   if (!isRecord(w)) return w as GraduatedTokensByExchangeResponse
-  return keepUnknown(w, { total: w.total, page: w.page, pageSize: w.page_size, cursor: w.cursor, result: mapList(w.result, mapGraduatedTokensByExchangeResponseResultItem) }, WIRE_KEYS_GraduatedTokensByExchangeResponse) as GraduatedTokensByExchangeResponse
+  return keepUnknown(
+    w,
+    {
+      total: w.total,
+      page: w.page,
+      pageSize: w.page_size,
+      cursor: w.cursor,
+      result: mapList(w.result, mapGraduatedTokensByExchangeResponseResultItem),
+    },
+    WIRE_KEYS_GraduatedTokensByExchangeResponse,
+  ) as GraduatedTokensByExchangeResponse
 }
 
 export interface GraduatedTokensByExchangeResponseResultItem {
@@ -2858,12 +4478,40 @@ export interface GraduatedTokensByExchangeResponseResultItem {
   graduatedAt?: string | undefined
 }
 
-const WIRE_KEYS_GraduatedTokensByExchangeResponseResultItem = /* @__PURE__ */ new Set(["tokenAddress", "name", "symbol", "logo", "decimals", "priceNative", "priceUsd", "liquidity", "fullyDilutedValuation", "graduatedAt"])
+const WIRE_KEYS_GraduatedTokensByExchangeResponseResultItem = /* @__PURE__ */ new Set([
+  'tokenAddress',
+  'name',
+  'symbol',
+  'logo',
+  'decimals',
+  'priceNative',
+  'priceUsd',
+  'liquidity',
+  'fullyDilutedValuation',
+  'graduatedAt',
+])
 
 /** GraduatedTokensByExchangeResponseResultItem: wire (snake_case) → camelCase. */
-export function mapGraduatedTokensByExchangeResponseResultItem(w: unknown): GraduatedTokensByExchangeResponseResultItem {
+export function mapGraduatedTokensByExchangeResponseResultItem(
+  w: unknown,
+): GraduatedTokensByExchangeResponseResultItem {
   if (!isRecord(w)) return w as GraduatedTokensByExchangeResponseResultItem
-  return keepUnknown(w, { tokenAddress: w.tokenAddress, name: w.name, symbol: w.symbol, logo: w.logo, decimals: w.decimals, priceNative: w.priceNative, priceUsd: w.priceUsd, liquidity: w.liquidity, fullyDilutedValuation: w.fullyDilutedValuation, graduatedAt: w.graduatedAt }, WIRE_KEYS_GraduatedTokensByExchangeResponseResultItem) as GraduatedTokensByExchangeResponseResultItem
+  return keepUnknown(
+    w,
+    {
+      tokenAddress: w.tokenAddress,
+      name: w.name,
+      symbol: w.symbol,
+      logo: w.logo,
+      decimals: w.decimals,
+      priceNative: w.priceNative,
+      priceUsd: w.priceUsd,
+      liquidity: w.liquidity,
+      fullyDilutedValuation: w.fullyDilutedValuation,
+      graduatedAt: w.graduatedAt,
+    },
+    WIRE_KEYS_GraduatedTokensByExchangeResponseResultItem,
+  ) as GraduatedTokensByExchangeResponseResultItem
 }
 
 export interface GroupedTrait {
@@ -2874,24 +4522,32 @@ export interface GroupedTrait {
   values: GroupedTraitValuesItem[]
 }
 
-const WIRE_KEYS_GroupedTrait = /* @__PURE__ */ new Set(["trait_type", "values"])
+const WIRE_KEYS_GroupedTrait = /* @__PURE__ */ new Set(['trait_type', 'values'])
 
 /** GroupedTrait: wire (snake_case) → camelCase. */
 export function mapGroupedTrait(w: unknown): GroupedTrait {
   if (!isRecord(w)) return w as GroupedTrait
-  return keepUnknown(w, { traitType: w.trait_type, values: mapList(w.values, mapGroupedTraitValuesItem) }, WIRE_KEYS_GroupedTrait) as GroupedTrait
+  return keepUnknown(
+    w,
+    { traitType: w.trait_type, values: mapList(w.values, mapGroupedTraitValuesItem) },
+    WIRE_KEYS_GroupedTrait,
+  ) as GroupedTrait
 }
 
 export interface GroupedTraitCollection {
   traits?: GroupedTrait[] | undefined
 }
 
-const WIRE_KEYS_GroupedTraitCollection = /* @__PURE__ */ new Set(["traits"])
+const WIRE_KEYS_GroupedTraitCollection = /* @__PURE__ */ new Set(['traits'])
 
 /** GroupedTraitCollection: wire (snake_case) → camelCase. */
 export function mapGroupedTraitCollection(w: unknown): GroupedTraitCollection {
   if (!isRecord(w)) return w as GroupedTraitCollection
-  return keepUnknown(w, { traits: mapList(w.traits, mapGroupedTrait) }, WIRE_KEYS_GroupedTraitCollection) as GroupedTraitCollection
+  return keepUnknown(
+    w,
+    { traits: mapList(w.traits, mapGroupedTrait) },
+    WIRE_KEYS_GroupedTraitCollection,
+  ) as GroupedTraitCollection
 }
 
 /**
@@ -2916,12 +4572,21 @@ export interface GroupedTraitValuesItem {
   rarityLabel: string
 }
 
-const WIRE_KEYS_GroupedTraitValuesItem = /* @__PURE__ */ new Set(["trait_value", "count", "percentage", "rarity_label"])
+const WIRE_KEYS_GroupedTraitValuesItem = /* @__PURE__ */ new Set([
+  'trait_value',
+  'count',
+  'percentage',
+  'rarity_label',
+])
 
 /** GroupedTraitValuesItem: wire (snake_case) → camelCase. */
 export function mapGroupedTraitValuesItem(w: unknown): GroupedTraitValuesItem {
   if (!isRecord(w)) return w as GroupedTraitValuesItem
-  return keepUnknown(w, { traitValue: w.trait_value, count: w.count, percentage: w.percentage, rarityLabel: w.rarity_label }, WIRE_KEYS_GroupedTraitValuesItem) as GroupedTraitValuesItem
+  return keepUnknown(
+    w,
+    { traitValue: w.trait_value, count: w.count, percentage: w.percentage, rarityLabel: w.rarity_label },
+    WIRE_KEYS_GroupedTraitValuesItem,
+  ) as GroupedTraitValuesItem
 }
 
 export interface HistoricalContractFloorPrice {
@@ -2947,12 +4612,28 @@ export interface HistoricalContractFloorPrice {
   timestamp: string
 }
 
-const WIRE_KEYS_HistoricalContractFloorPrice = /* @__PURE__ */ new Set(["floor_price", "floor_price_usd", "currency", "marketplace", "timestamp"])
+const WIRE_KEYS_HistoricalContractFloorPrice = /* @__PURE__ */ new Set([
+  'floor_price',
+  'floor_price_usd',
+  'currency',
+  'marketplace',
+  'timestamp',
+])
 
 /** HistoricalContractFloorPrice: wire (snake_case) → camelCase. */
 export function mapHistoricalContractFloorPrice(w: unknown): HistoricalContractFloorPrice {
   if (!isRecord(w)) return w as HistoricalContractFloorPrice
-  return keepUnknown(w, { floorPrice: w.floor_price, floorPriceUsd: w.floor_price_usd, currency: w.currency, marketplace: w.marketplace, timestamp: w.timestamp }, WIRE_KEYS_HistoricalContractFloorPrice) as HistoricalContractFloorPrice
+  return keepUnknown(
+    w,
+    {
+      floorPrice: w.floor_price,
+      floorPriceUsd: w.floor_price_usd,
+      currency: w.currency,
+      marketplace: w.marketplace,
+      timestamp: w.timestamp,
+    },
+    WIRE_KEYS_HistoricalContractFloorPrice,
+  ) as HistoricalContractFloorPrice
 }
 
 export interface HistoricalContractFloorResponse {
@@ -2974,15 +4655,29 @@ export interface HistoricalContractFloorResponse {
   result: HistoricalContractFloorPrice[]
 }
 
-const WIRE_KEYS_HistoricalContractFloorResponse = /* @__PURE__ */ new Set(["page", "page_size", "cursor", "result"])
+const WIRE_KEYS_HistoricalContractFloorResponse = /* @__PURE__ */ new Set([
+  'page',
+  'page_size',
+  'cursor',
+  'result',
+])
 
 /** HistoricalContractFloorResponse: wire (snake_case) → camelCase. */
 export function mapHistoricalContractFloorResponse(w: unknown): HistoricalContractFloorResponse {
   if (!isRecord(w)) return w as HistoricalContractFloorResponse
-  return keepUnknown(w, { page: w.page, pageSize: w.page_size, cursor: w.cursor, result: mapList(w.result, mapHistoricalContractFloorPrice) }, WIRE_KEYS_HistoricalContractFloorResponse) as HistoricalContractFloorResponse
+  return keepUnknown(
+    w,
+    {
+      page: w.page,
+      pageSize: w.page_size,
+      cursor: w.cursor,
+      result: mapList(w.result, mapHistoricalContractFloorPrice),
+    },
+    WIRE_KEYS_HistoricalContractFloorResponse,
+  ) as HistoricalContractFloorResponse
 }
 
-export type IncludeList = "internal_transactions"
+export type IncludeList = 'internal_transactions'
 export interface InternalTransaction {
   /**
    * The hash of the transaction
@@ -3030,12 +4725,40 @@ export interface InternalTransaction {
   output: string
 }
 
-const WIRE_KEYS_InternalTransaction = /* @__PURE__ */ new Set(["transaction_hash", "block_number", "block_hash", "type", "from", "to", "value", "gas", "gas_used", "input", "output"])
+const WIRE_KEYS_InternalTransaction = /* @__PURE__ */ new Set([
+  'transaction_hash',
+  'block_number',
+  'block_hash',
+  'type',
+  'from',
+  'to',
+  'value',
+  'gas',
+  'gas_used',
+  'input',
+  'output',
+])
 
 /** InternalTransaction: wire (snake_case) → camelCase. */
 export function mapInternalTransaction(w: unknown): InternalTransaction {
   if (!isRecord(w)) return w as InternalTransaction
-  return keepUnknown(w, { transactionHash: w.transaction_hash, blockNumber: w.block_number, blockHash: w.block_hash, type: w.type, from: w.from, to: w.to, value: w.value, gas: w.gas, gasUsed: w.gas_used, input: w.input, output: w.output }, WIRE_KEYS_InternalTransaction) as InternalTransaction
+  return keepUnknown(
+    w,
+    {
+      transactionHash: w.transaction_hash,
+      blockNumber: w.block_number,
+      blockHash: w.block_hash,
+      type: w.type,
+      from: w.from,
+      to: w.to,
+      value: w.value,
+      gas: w.gas,
+      gasUsed: w.gas_used,
+      input: w.input,
+      output: w.output,
+    },
+    WIRE_KEYS_InternalTransaction,
+  ) as InternalTransaction
 }
 
 export interface IpfsFile {
@@ -3045,7 +4768,7 @@ export interface IpfsFile {
   path: string
 }
 
-const WIRE_KEYS_IpfsFile = /* @__PURE__ */ new Set(["path"])
+const WIRE_KEYS_IpfsFile = /* @__PURE__ */ new Set(['path'])
 
 /** IpfsFile: wire (snake_case) → camelCase. */
 export function mapIpfsFile(w: unknown): IpfsFile {
@@ -3064,7 +4787,7 @@ export interface IpfsFileRequest {
   content: string
 }
 
-const WIRE_KEYS_IpfsFileRequest = /* @__PURE__ */ new Set(["path", "content"])
+const WIRE_KEYS_IpfsFileRequest = /* @__PURE__ */ new Set(['path', 'content'])
 
 /** IpfsFileRequest: wire (snake_case) → camelCase. */
 export function mapIpfsFileRequest(w: unknown): IpfsFileRequest {
@@ -3072,7 +4795,7 @@ export function mapIpfsFileRequest(w: unknown): IpfsFileRequest {
   return keepUnknown(w, { path: w.path, content: w.content }, WIRE_KEYS_IpfsFileRequest) as IpfsFileRequest
 }
 
-const SDK_KEYS_IpfsFileRequest = /* @__PURE__ */ new Set(["path", "content"])
+const SDK_KEYS_IpfsFileRequest = /* @__PURE__ */ new Set(['path', 'content'])
 
 /** IpfsFileRequest: camelCase → wire (snake_case), for request bodies. */
 export function toWireIpfsFileRequest(v: unknown): unknown {
@@ -3113,12 +4836,42 @@ export interface Log {
   blockHash: string
 }
 
-const WIRE_KEYS_Log = /* @__PURE__ */ new Set(["log_index", "transaction_hash", "transaction_index", "address", "data", "topic0", "topic1", "topic2", "topic3", "block_timestamp", "block_number", "block_hash"])
+const WIRE_KEYS_Log = /* @__PURE__ */ new Set([
+  'log_index',
+  'transaction_hash',
+  'transaction_index',
+  'address',
+  'data',
+  'topic0',
+  'topic1',
+  'topic2',
+  'topic3',
+  'block_timestamp',
+  'block_number',
+  'block_hash',
+])
 
 /** Log: wire (snake_case) → camelCase. */
 export function mapLog(w: unknown): Log {
   if (!isRecord(w)) return w as Log
-  return keepUnknown(w, { logIndex: w.log_index, transactionHash: w.transaction_hash, transactionIndex: w.transaction_index, address: w.address, data: w.data, topic0: w.topic0, topic1: w.topic1, topic2: w.topic2, topic3: w.topic3, blockTimestamp: w.block_timestamp, blockNumber: w.block_number, blockHash: w.block_hash }, WIRE_KEYS_Log) as Log
+  return keepUnknown(
+    w,
+    {
+      logIndex: w.log_index,
+      transactionHash: w.transaction_hash,
+      transactionIndex: w.transaction_index,
+      address: w.address,
+      data: w.data,
+      topic0: w.topic0,
+      topic1: w.topic1,
+      topic2: w.topic2,
+      topic3: w.topic3,
+      blockTimestamp: w.block_timestamp,
+      blockNumber: w.block_number,
+      blockHash: w.block_hash,
+    },
+    WIRE_KEYS_Log,
+  ) as Log
 }
 
 export interface LogCollection {
@@ -3137,12 +4890,21 @@ export interface LogCollection {
   result: LogEventByAddress[]
 }
 
-const WIRE_KEYS_LogCollection = /* @__PURE__ */ new Set(["page", "page_size", "cursor", "result"])
+const WIRE_KEYS_LogCollection = /* @__PURE__ */ new Set(['page', 'page_size', 'cursor', 'result'])
 
 /** LogCollection: wire (snake_case) → camelCase. */
 export function mapLogCollection(w: unknown): LogCollection {
   if (!isRecord(w)) return w as LogCollection
-  return keepUnknown(w, { page: w.page, pageSize: w.page_size, cursor: w.cursor, result: mapList(w.result, mapLogEventByAddress) }, WIRE_KEYS_LogCollection) as LogCollection
+  return keepUnknown(
+    w,
+    {
+      page: w.page,
+      pageSize: w.page_size,
+      cursor: w.cursor,
+      result: mapList(w.result, mapLogEventByAddress),
+    },
+    WIRE_KEYS_LogCollection,
+  ) as LogCollection
 }
 
 export interface LogEvent {
@@ -3172,12 +4934,30 @@ export interface LogEvent {
   data: Record<string, unknown>
 }
 
-const WIRE_KEYS_LogEvent = /* @__PURE__ */ new Set(["transaction_hash", "address", "block_timestamp", "block_number", "block_hash", "data"])
+const WIRE_KEYS_LogEvent = /* @__PURE__ */ new Set([
+  'transaction_hash',
+  'address',
+  'block_timestamp',
+  'block_number',
+  'block_hash',
+  'data',
+])
 
 /** LogEvent: wire (snake_case) → camelCase. */
 export function mapLogEvent(w: unknown): LogEvent {
   if (!isRecord(w)) return w as LogEvent
-  return keepUnknown(w, { transactionHash: w.transaction_hash, address: w.address, blockTimestamp: w.block_timestamp, blockNumber: w.block_number, blockHash: w.block_hash, data: w.data }, WIRE_KEYS_LogEvent) as LogEvent
+  return keepUnknown(
+    w,
+    {
+      transactionHash: w.transaction_hash,
+      address: w.address,
+      blockTimestamp: w.block_timestamp,
+      blockNumber: w.block_number,
+      blockHash: w.block_hash,
+      data: w.data,
+    },
+    WIRE_KEYS_LogEvent,
+  ) as LogEvent
 }
 
 export interface LogEventByAddress {
@@ -3219,12 +4999,42 @@ export interface LogEventByAddress {
   logIndex: number
 }
 
-const WIRE_KEYS_LogEventByAddress = /* @__PURE__ */ new Set(["transaction_hash", "address", "block_timestamp", "block_number", "block_hash", "data", "topic0", "topic1", "topic2", "topic3", "transaction_index", "log_index"])
+const WIRE_KEYS_LogEventByAddress = /* @__PURE__ */ new Set([
+  'transaction_hash',
+  'address',
+  'block_timestamp',
+  'block_number',
+  'block_hash',
+  'data',
+  'topic0',
+  'topic1',
+  'topic2',
+  'topic3',
+  'transaction_index',
+  'log_index',
+])
 
 /** LogEventByAddress: wire (snake_case) → camelCase. */
 export function mapLogEventByAddress(w: unknown): LogEventByAddress {
   if (!isRecord(w)) return w as LogEventByAddress
-  return keepUnknown(w, { transactionHash: w.transaction_hash, address: w.address, blockTimestamp: w.block_timestamp, blockNumber: w.block_number, blockHash: w.block_hash, data: w.data, topic0: w.topic0, topic1: w.topic1, topic2: w.topic2, topic3: w.topic3, transactionIndex: w.transaction_index, logIndex: w.log_index }, WIRE_KEYS_LogEventByAddress) as LogEventByAddress
+  return keepUnknown(
+    w,
+    {
+      transactionHash: w.transaction_hash,
+      address: w.address,
+      blockTimestamp: w.block_timestamp,
+      blockNumber: w.block_number,
+      blockHash: w.block_hash,
+      data: w.data,
+      topic0: w.topic0,
+      topic1: w.topic1,
+      topic2: w.topic2,
+      topic3: w.topic3,
+      transactionIndex: w.transaction_index,
+      logIndex: w.log_index,
+    },
+    WIRE_KEYS_LogEventByAddress,
+  ) as LogEventByAddress
 }
 
 export interface LogVerbose {
@@ -3264,12 +5074,44 @@ export interface LogVerbose {
   decodedEvent?: DecodedEvent | undefined
 }
 
-const WIRE_KEYS_LogVerbose = /* @__PURE__ */ new Set(["log_index", "transaction_hash", "transaction_index", "address", "data", "topic0", "topic1", "topic2", "topic3", "block_timestamp", "block_number", "block_hash", "decoded_event"])
+const WIRE_KEYS_LogVerbose = /* @__PURE__ */ new Set([
+  'log_index',
+  'transaction_hash',
+  'transaction_index',
+  'address',
+  'data',
+  'topic0',
+  'topic1',
+  'topic2',
+  'topic3',
+  'block_timestamp',
+  'block_number',
+  'block_hash',
+  'decoded_event',
+])
 
 /** LogVerbose: wire (snake_case) → camelCase. */
 export function mapLogVerbose(w: unknown): LogVerbose {
   if (!isRecord(w)) return w as LogVerbose
-  return keepUnknown(w, { logIndex: w.log_index, transactionHash: w.transaction_hash, transactionIndex: w.transaction_index, address: w.address, data: w.data, topic0: w.topic0, topic1: w.topic1, topic2: w.topic2, topic3: w.topic3, blockTimestamp: w.block_timestamp, blockNumber: w.block_number, blockHash: w.block_hash, decodedEvent: mapDecodedEvent(w.decoded_event) }, WIRE_KEYS_LogVerbose) as LogVerbose
+  return keepUnknown(
+    w,
+    {
+      logIndex: w.log_index,
+      transactionHash: w.transaction_hash,
+      transactionIndex: w.transaction_index,
+      address: w.address,
+      data: w.data,
+      topic0: w.topic0,
+      topic1: w.topic1,
+      topic2: w.topic2,
+      topic3: w.topic3,
+      blockTimestamp: w.block_timestamp,
+      blockNumber: w.block_number,
+      blockHash: w.block_hash,
+      decodedEvent: mapDecodedEvent(w.decoded_event),
+    },
+    WIRE_KEYS_LogVerbose,
+  ) as LogVerbose
 }
 
 export type MarketDataERC20Token = MarketDataERC20TokenItem[]
@@ -3321,12 +5163,38 @@ export interface MarketDataERC20TokenItem {
   marketCapUsd: string
 }
 
-const WIRE_KEYS_MarketDataERC20TokenItem = /* @__PURE__ */ new Set(["rank", "token_name", "token_symbol", "token_logo", "token_decimals", "contract_address", "price_usd", "price_24h_percent_change", "price_7d_percent_change", "market_cap_usd"])
+const WIRE_KEYS_MarketDataERC20TokenItem = /* @__PURE__ */ new Set([
+  'rank',
+  'token_name',
+  'token_symbol',
+  'token_logo',
+  'token_decimals',
+  'contract_address',
+  'price_usd',
+  'price_24h_percent_change',
+  'price_7d_percent_change',
+  'market_cap_usd',
+])
 
 /** MarketDataERC20TokenItem: wire (snake_case) → camelCase. */
 export function mapMarketDataERC20TokenItem(w: unknown): MarketDataERC20TokenItem {
   if (!isRecord(w)) return w as MarketDataERC20TokenItem
-  return keepUnknown(w, { rank: w.rank, tokenName: w.token_name, tokenSymbol: w.token_symbol, tokenLogo: w.token_logo, tokenDecimals: w.token_decimals, contractAddress: w.contract_address, priceUsd: w.price_usd, price24hPercentChange: w.price_24h_percent_change, price7dPercentChange: w.price_7d_percent_change, marketCapUsd: w.market_cap_usd }, WIRE_KEYS_MarketDataERC20TokenItem) as MarketDataERC20TokenItem
+  return keepUnknown(
+    w,
+    {
+      rank: w.rank,
+      tokenName: w.token_name,
+      tokenSymbol: w.token_symbol,
+      tokenLogo: w.token_logo,
+      tokenDecimals: w.token_decimals,
+      contractAddress: w.contract_address,
+      priceUsd: w.price_usd,
+      price24hPercentChange: w.price_24h_percent_change,
+      price7dPercentChange: w.price_7d_percent_change,
+      marketCapUsd: w.market_cap_usd,
+    },
+    WIRE_KEYS_MarketDataERC20TokenItem,
+  ) as MarketDataERC20TokenItem
 }
 
 export interface MarketDataERC20TokensByPriceMovers {
@@ -3334,18 +5202,28 @@ export interface MarketDataERC20TokensByPriceMovers {
   losers: MarketDataERC20Token
 }
 
-const WIRE_KEYS_MarketDataERC20TokensByPriceMovers = /* @__PURE__ */ new Set(["gainers", "losers"])
+const WIRE_KEYS_MarketDataERC20TokensByPriceMovers = /* @__PURE__ */ new Set(['gainers', 'losers'])
 
 /** MarketDataERC20TokensByPriceMovers: wire (snake_case) → camelCase. */
 export function mapMarketDataERC20TokensByPriceMovers(w: unknown): MarketDataERC20TokensByPriceMovers {
   if (!isRecord(w)) return w as MarketDataERC20TokensByPriceMovers
-  return keepUnknown(w, { gainers: mapMarketDataERC20Token(w.gainers), losers: mapMarketDataERC20Token(w.losers) }, WIRE_KEYS_MarketDataERC20TokensByPriceMovers) as MarketDataERC20TokensByPriceMovers
+  return keepUnknown(
+    w,
+    { gainers: mapMarketDataERC20Token(w.gainers), losers: mapMarketDataERC20Token(w.losers) },
+    WIRE_KEYS_MarketDataERC20TokensByPriceMovers,
+  ) as MarketDataERC20TokensByPriceMovers
 }
 
-export type MarketDataHottestNFTCollectionByTradingVolume = MarketDataHottestNFTCollectionByTradingVolumeItem[]
+export type MarketDataHottestNFTCollectionByTradingVolume =
+  MarketDataHottestNFTCollectionByTradingVolumeItem[]
 /** MarketDataHottestNFTCollectionByTradingVolume: wire (snake_case) → camelCase. */
-export function mapMarketDataHottestNFTCollectionByTradingVolume(w: unknown): MarketDataHottestNFTCollectionByTradingVolume {
-  return mapList(w, mapMarketDataHottestNFTCollectionByTradingVolumeItem) as MarketDataHottestNFTCollectionByTradingVolume
+export function mapMarketDataHottestNFTCollectionByTradingVolume(
+  w: unknown,
+): MarketDataHottestNFTCollectionByTradingVolume {
+  return mapList(
+    w,
+    mapMarketDataHottestNFTCollectionByTradingVolumeItem,
+  ) as MarketDataHottestNFTCollectionByTradingVolume
 }
 
 export interface MarketDataHottestNFTCollectionByTradingVolumeItem {
@@ -3415,18 +5293,63 @@ export interface MarketDataHottestNFTCollectionByTradingVolumeItem {
   floorPriceUsd30dPercentChange?: string | undefined
 }
 
-const WIRE_KEYS_MarketDataHottestNFTCollectionByTradingVolumeItem = /* @__PURE__ */ new Set(["rank", "collection_title", "collection_image", "floor_price_usd", "floor_price_24hr_percent_change", "volume_usd", "volume_24hr_percent_change", "average_price_usd", "collection_address", "average_price", "floor_price", "floor_price_usd_24hr_percent_change", "floor_price_7d_percent_change", "floor_price_usd_7d_percent_change", "floor_price_30d_percent_change", "floor_price_usd_30d_percent_change"])
+const WIRE_KEYS_MarketDataHottestNFTCollectionByTradingVolumeItem = /* @__PURE__ */ new Set([
+  'rank',
+  'collection_title',
+  'collection_image',
+  'floor_price_usd',
+  'floor_price_24hr_percent_change',
+  'volume_usd',
+  'volume_24hr_percent_change',
+  'average_price_usd',
+  'collection_address',
+  'average_price',
+  'floor_price',
+  'floor_price_usd_24hr_percent_change',
+  'floor_price_7d_percent_change',
+  'floor_price_usd_7d_percent_change',
+  'floor_price_30d_percent_change',
+  'floor_price_usd_30d_percent_change',
+])
 
 /** MarketDataHottestNFTCollectionByTradingVolumeItem: wire (snake_case) → camelCase. */
-export function mapMarketDataHottestNFTCollectionByTradingVolumeItem(w: unknown): MarketDataHottestNFTCollectionByTradingVolumeItem {
+export function mapMarketDataHottestNFTCollectionByTradingVolumeItem(
+  w: unknown,
+): MarketDataHottestNFTCollectionByTradingVolumeItem {
   if (!isRecord(w)) return w as MarketDataHottestNFTCollectionByTradingVolumeItem
-  return keepUnknown(w, { rank: w.rank, collectionTitle: w.collection_title, collectionImage: w.collection_image, floorPriceUsd: w.floor_price_usd, floorPrice24hrPercentChange: w.floor_price_24hr_percent_change, volumeUsd: w.volume_usd, volume24hrPercentChange: w.volume_24hr_percent_change, averagePriceUsd: w.average_price_usd, collectionAddress: w.collection_address, averagePrice: w.average_price, floorPrice: w.floor_price, floorPriceUsd24hrPercentChange: w.floor_price_usd_24hr_percent_change, floorPrice7dPercentChange: w.floor_price_7d_percent_change, floorPriceUsd7dPercentChange: w.floor_price_usd_7d_percent_change, floorPrice30dPercentChange: w.floor_price_30d_percent_change, floorPriceUsd30dPercentChange: w.floor_price_usd_30d_percent_change }, WIRE_KEYS_MarketDataHottestNFTCollectionByTradingVolumeItem) as MarketDataHottestNFTCollectionByTradingVolumeItem
+  return keepUnknown(
+    w,
+    {
+      rank: w.rank,
+      collectionTitle: w.collection_title,
+      collectionImage: w.collection_image,
+      floorPriceUsd: w.floor_price_usd,
+      floorPrice24hrPercentChange: w.floor_price_24hr_percent_change,
+      volumeUsd: w.volume_usd,
+      volume24hrPercentChange: w.volume_24hr_percent_change,
+      averagePriceUsd: w.average_price_usd,
+      collectionAddress: w.collection_address,
+      averagePrice: w.average_price,
+      floorPrice: w.floor_price,
+      floorPriceUsd24hrPercentChange: w.floor_price_usd_24hr_percent_change,
+      floorPrice7dPercentChange: w.floor_price_7d_percent_change,
+      floorPriceUsd7dPercentChange: w.floor_price_usd_7d_percent_change,
+      floorPrice30dPercentChange: w.floor_price_30d_percent_change,
+      floorPriceUsd30dPercentChange: w.floor_price_usd_30d_percent_change,
+    },
+    WIRE_KEYS_MarketDataHottestNFTCollectionByTradingVolumeItem,
+  ) as MarketDataHottestNFTCollectionByTradingVolumeItem
 }
 
 export type MarketDataTopCryptoCurrenciesByMarketCap = MarketDataTopCryptoCurrenciesByMarketCapItem[]
 /** MarketDataTopCryptoCurrenciesByMarketCap: wire (snake_case) → camelCase. */
-export function mapMarketDataTopCryptoCurrenciesByMarketCap(w: unknown): MarketDataTopCryptoCurrenciesByMarketCap {
-  return mapList(w, mapMarketDataTopCryptoCurrenciesByMarketCapItem) as MarketDataTopCryptoCurrenciesByMarketCap
+export function mapMarketDataTopCryptoCurrenciesByMarketCap(
+  w: unknown,
+): MarketDataTopCryptoCurrenciesByMarketCap {
+  return mapList(
+    w,
+    mapMarketDataTopCryptoCurrenciesByMarketCapItem,
+  ) as MarketDataTopCryptoCurrenciesByMarketCap
 }
 
 export interface MarketDataTopCryptoCurrenciesByMarketCapItem {
@@ -3520,12 +5443,64 @@ export interface MarketDataTopCryptoCurrenciesByMarketCapItem {
   usdPrice30dPercentChange?: string | undefined
 }
 
-const WIRE_KEYS_MarketDataTopCryptoCurrenciesByMarketCapItem = /* @__PURE__ */ new Set(["symbol", "name", "logo", "circulating_supply", "total_supply", "max_supply", "market_cap_usd", "market_cap_rank", "market_cap_24hr_change", "market_cap_24hr_percent_change", "total_volume", "usd_price", "usd_price_24hr_high", "usd_price_24hr_low", "usd_price_24hr_change", "usd_price_24hr_percent_change", "usd_price_ath", "ath_percent_change", "ath_date", "usd_price_1hr_percent_change", "usd_price_7d_percent_change", "usd_price_30d_percent_change"])
+const WIRE_KEYS_MarketDataTopCryptoCurrenciesByMarketCapItem = /* @__PURE__ */ new Set([
+  'symbol',
+  'name',
+  'logo',
+  'circulating_supply',
+  'total_supply',
+  'max_supply',
+  'market_cap_usd',
+  'market_cap_rank',
+  'market_cap_24hr_change',
+  'market_cap_24hr_percent_change',
+  'total_volume',
+  'usd_price',
+  'usd_price_24hr_high',
+  'usd_price_24hr_low',
+  'usd_price_24hr_change',
+  'usd_price_24hr_percent_change',
+  'usd_price_ath',
+  'ath_percent_change',
+  'ath_date',
+  'usd_price_1hr_percent_change',
+  'usd_price_7d_percent_change',
+  'usd_price_30d_percent_change',
+])
 
 /** MarketDataTopCryptoCurrenciesByMarketCapItem: wire (snake_case) → camelCase. */
-export function mapMarketDataTopCryptoCurrenciesByMarketCapItem(w: unknown): MarketDataTopCryptoCurrenciesByMarketCapItem {
+export function mapMarketDataTopCryptoCurrenciesByMarketCapItem(
+  w: unknown,
+): MarketDataTopCryptoCurrenciesByMarketCapItem {
   if (!isRecord(w)) return w as MarketDataTopCryptoCurrenciesByMarketCapItem
-  return keepUnknown(w, { symbol: w.symbol, name: w.name, logo: w.logo, circulatingSupply: w.circulating_supply, totalSupply: w.total_supply, maxSupply: w.max_supply, marketCapUsd: w.market_cap_usd, marketCapRank: w.market_cap_rank, marketCap24hrChange: w.market_cap_24hr_change, marketCap24hrPercentChange: w.market_cap_24hr_percent_change, totalVolume: w.total_volume, usdPrice: w.usd_price, usdPrice24hrHigh: w.usd_price_24hr_high, usdPrice24hrLow: w.usd_price_24hr_low, usdPrice24hrChange: w.usd_price_24hr_change, usdPrice24hrPercentChange: w.usd_price_24hr_percent_change, usdPriceAth: w.usd_price_ath, athPercentChange: w.ath_percent_change, athDate: w.ath_date, usdPrice1hrPercentChange: w.usd_price_1hr_percent_change, usdPrice7dPercentChange: w.usd_price_7d_percent_change, usdPrice30dPercentChange: w.usd_price_30d_percent_change }, WIRE_KEYS_MarketDataTopCryptoCurrenciesByMarketCapItem) as MarketDataTopCryptoCurrenciesByMarketCapItem
+  return keepUnknown(
+    w,
+    {
+      symbol: w.symbol,
+      name: w.name,
+      logo: w.logo,
+      circulatingSupply: w.circulating_supply,
+      totalSupply: w.total_supply,
+      maxSupply: w.max_supply,
+      marketCapUsd: w.market_cap_usd,
+      marketCapRank: w.market_cap_rank,
+      marketCap24hrChange: w.market_cap_24hr_change,
+      marketCap24hrPercentChange: w.market_cap_24hr_percent_change,
+      totalVolume: w.total_volume,
+      usdPrice: w.usd_price,
+      usdPrice24hrHigh: w.usd_price_24hr_high,
+      usdPrice24hrLow: w.usd_price_24hr_low,
+      usdPrice24hrChange: w.usd_price_24hr_change,
+      usdPrice24hrPercentChange: w.usd_price_24hr_percent_change,
+      usdPriceAth: w.usd_price_ath,
+      athPercentChange: w.ath_percent_change,
+      athDate: w.ath_date,
+      usdPrice1hrPercentChange: w.usd_price_1hr_percent_change,
+      usdPrice7dPercentChange: w.usd_price_7d_percent_change,
+      usdPrice30dPercentChange: w.usd_price_30d_percent_change,
+    },
+    WIRE_KEYS_MarketDataTopCryptoCurrenciesByMarketCapItem,
+  ) as MarketDataTopCryptoCurrenciesByMarketCapItem
 }
 
 export type MarketDataTopNFTCollectionByMarketCap = MarketDataTopNFTCollectionByMarketCapItem[]
@@ -3585,12 +5560,44 @@ export interface MarketDataTopNFTCollectionByMarketCapItem {
   floorPriceUsd24hrPercentChange?: string | undefined
 }
 
-const WIRE_KEYS_MarketDataTopNFTCollectionByMarketCapItem = /* @__PURE__ */ new Set(["rank", "collection_title", "collection_image", "floor_price_usd", "floor_price_24hr_percent_change", "market_cap_usd", "market_cap_24hr_percent_change", "volume_usd", "volume_24hr_percent_change", "collection_address", "floor_price", "floor_price_usd_24hr_percent_change"])
+const WIRE_KEYS_MarketDataTopNFTCollectionByMarketCapItem = /* @__PURE__ */ new Set([
+  'rank',
+  'collection_title',
+  'collection_image',
+  'floor_price_usd',
+  'floor_price_24hr_percent_change',
+  'market_cap_usd',
+  'market_cap_24hr_percent_change',
+  'volume_usd',
+  'volume_24hr_percent_change',
+  'collection_address',
+  'floor_price',
+  'floor_price_usd_24hr_percent_change',
+])
 
 /** MarketDataTopNFTCollectionByMarketCapItem: wire (snake_case) → camelCase. */
-export function mapMarketDataTopNFTCollectionByMarketCapItem(w: unknown): MarketDataTopNFTCollectionByMarketCapItem {
+export function mapMarketDataTopNFTCollectionByMarketCapItem(
+  w: unknown,
+): MarketDataTopNFTCollectionByMarketCapItem {
   if (!isRecord(w)) return w as MarketDataTopNFTCollectionByMarketCapItem
-  return keepUnknown(w, { rank: w.rank, collectionTitle: w.collection_title, collectionImage: w.collection_image, floorPriceUsd: w.floor_price_usd, floorPrice24hrPercentChange: w.floor_price_24hr_percent_change, marketCapUsd: w.market_cap_usd, marketCap24hrPercentChange: w.market_cap_24hr_percent_change, volumeUsd: w.volume_usd, volume24hrPercentChange: w.volume_24hr_percent_change, collectionAddress: w.collection_address, floorPrice: w.floor_price, floorPriceUsd24hrPercentChange: w.floor_price_usd_24hr_percent_change }, WIRE_KEYS_MarketDataTopNFTCollectionByMarketCapItem) as MarketDataTopNFTCollectionByMarketCapItem
+  return keepUnknown(
+    w,
+    {
+      rank: w.rank,
+      collectionTitle: w.collection_title,
+      collectionImage: w.collection_image,
+      floorPriceUsd: w.floor_price_usd,
+      floorPrice24hrPercentChange: w.floor_price_24hr_percent_change,
+      marketCapUsd: w.market_cap_usd,
+      marketCap24hrPercentChange: w.market_cap_24hr_percent_change,
+      volumeUsd: w.volume_usd,
+      volume24hrPercentChange: w.volume_24hr_percent_change,
+      collectionAddress: w.collection_address,
+      floorPrice: w.floor_price,
+      floorPriceUsd24hrPercentChange: w.floor_price_usd_24hr_percent_change,
+    },
+    WIRE_KEYS_MarketDataTopNFTCollectionByMarketCapItem,
+  ) as MarketDataTopNFTCollectionByMarketCapItem
 }
 
 export interface Marketplace {
@@ -3604,7 +5611,7 @@ export interface Marketplace {
   logo?: string | undefined
 }
 
-const WIRE_KEYS_Marketplace = /* @__PURE__ */ new Set(["name", "logo"])
+const WIRE_KEYS_Marketplace = /* @__PURE__ */ new Set(['name', 'logo'])
 
 /** Marketplace: wire (snake_case) → camelCase. */
 export function mapMarketplace(w: unknown): Marketplace {
@@ -3617,11 +5624,18 @@ export interface Media {
    * The mimetype of the media file [see https://developer.mozilla.org/en-US/docs/Web/HTTP/Basics_of_HTTP/MIME_types/Common_types]
    */
   mimetype?: string | undefined
-  category?: "image" | "audio" | "video" | undefined
+  category?: 'image' | 'audio' | 'video' | undefined
   /**
    * <table><tr><td>success</td><td>The NFT Preview was created / retrieved successfully</td></tr><tr><td>processing</td><td>The NFT Preview was not found and has been submitted for generation.</td></tr><tr><td>unsupported_media</td><td>The mime-type of the NFT's media file indicates a type not currently supported.</td></tr><tr><td>invalid_url</td><td>The 'image' URL from the NFT's metadata is not a valid URL and cannot be processed.</td></tr><tr><td>host_unavailable</td><td>The 'image' URL from the NFT's metadata returned an HttpCode indicating the host / file is not available.</td></tr><tr><td>temporarily_unavailable</td><td>The attempt to load / parse the NFT media file failed (usually due to rate limiting) and will be tried again at next request.</td></tr></table>
    */
-  status?: "success" | "processing" | "unsupported_media" | "invalid_url" | "host_unavailable" | "temporarily_unavailable" | undefined
+  status?:
+    | 'success'
+    | 'processing'
+    | 'unsupported_media'
+    | 'invalid_url'
+    | 'host_unavailable'
+    | 'temporarily_unavailable'
+    | undefined
   /**
    * The url of the original media file.
    */
@@ -3640,12 +5654,32 @@ export interface Media {
   mediaCollection?: MediaCollection | undefined
 }
 
-const WIRE_KEYS_Media = /* @__PURE__ */ new Set(["mimetype", "category", "status", "original_media_url", "updatedAt", "parent_hash", "media_collection"])
+const WIRE_KEYS_Media = /* @__PURE__ */ new Set([
+  'mimetype',
+  'category',
+  'status',
+  'original_media_url',
+  'updatedAt',
+  'parent_hash',
+  'media_collection',
+])
 
 /** Media: wire (snake_case) → camelCase. */
 export function mapMedia(w: unknown): Media {
   if (!isRecord(w)) return w as Media
-  return keepUnknown(w, { mimetype: w.mimetype, category: w.category, status: w.status, originalMediaUrl: w.original_media_url, updatedAt: w.updatedAt, parentHash: w.parent_hash, mediaCollection: mapMediaCollection(w.media_collection) }, WIRE_KEYS_Media) as Media
+  return keepUnknown(
+    w,
+    {
+      mimetype: w.mimetype,
+      category: w.category,
+      status: w.status,
+      originalMediaUrl: w.original_media_url,
+      updatedAt: w.updatedAt,
+      parentHash: w.parent_hash,
+      mediaCollection: mapMediaCollection(w.media_collection),
+    },
+    WIRE_KEYS_Media,
+  ) as Media
 }
 
 export interface MediaCollection {
@@ -3663,12 +5697,16 @@ export interface MediaCollection {
   high: MediaItem
 }
 
-const WIRE_KEYS_MediaCollection = /* @__PURE__ */ new Set(["low", "medium", "high"])
+const WIRE_KEYS_MediaCollection = /* @__PURE__ */ new Set(['low', 'medium', 'high'])
 
 /** MediaCollection: wire (snake_case) → camelCase. */
 export function mapMediaCollection(w: unknown): MediaCollection {
   if (!isRecord(w)) return w as MediaCollection
-  return keepUnknown(w, { low: mapMediaItem(w.low), medium: mapMediaItem(w.medium), high: mapMediaItem(w.high) }, WIRE_KEYS_MediaCollection) as MediaCollection
+  return keepUnknown(
+    w,
+    { low: mapMediaItem(w.low), medium: mapMediaItem(w.medium), high: mapMediaItem(w.high) },
+    WIRE_KEYS_MediaCollection,
+  ) as MediaCollection
 }
 
 export interface MediaItem {
@@ -3686,7 +5724,7 @@ export interface MediaItem {
   url: string
 }
 
-const WIRE_KEYS_MediaItem = /* @__PURE__ */ new Set(["width", "height", "url"])
+const WIRE_KEYS_MediaItem = /* @__PURE__ */ new Set(['width', 'height', 'url'])
 
 /** MediaItem: wire (snake_case) → camelCase. */
 export function mapMediaItem(w: unknown): MediaItem {
@@ -3701,7 +5739,7 @@ export interface MetadataResync {
   status: string
 }
 
-const WIRE_KEYS_MetadataResync = /* @__PURE__ */ new Set(["status"])
+const WIRE_KEYS_MetadataResync = /* @__PURE__ */ new Set(['status'])
 
 /** MetadataResync: wire (snake_case) → camelCase. */
 export function mapMetadataResync(w: unknown): MetadataResync {
@@ -3713,12 +5751,16 @@ export interface MultipleTokenAnalyticsData {
   categories?: TokenAnalyticsData[] | undefined
 }
 
-const WIRE_KEYS_MultipleTokenAnalyticsData = /* @__PURE__ */ new Set(["categories"])
+const WIRE_KEYS_MultipleTokenAnalyticsData = /* @__PURE__ */ new Set(['categories'])
 
 /** MultipleTokenAnalyticsData: wire (snake_case) → camelCase. */
 export function mapMultipleTokenAnalyticsData(w: unknown): MultipleTokenAnalyticsData {
   if (!isRecord(w)) return w as MultipleTokenAnalyticsData
-  return keepUnknown(w, { categories: mapList(w.categories, mapTokenAnalyticsData) }, WIRE_KEYS_MultipleTokenAnalyticsData) as MultipleTokenAnalyticsData
+  return keepUnknown(
+    w,
+    { categories: mapList(w.categories, mapTokenAnalyticsData) },
+    WIRE_KEYS_MultipleTokenAnalyticsData,
+  ) as MultipleTokenAnalyticsData
 }
 
 export interface NativeBalance {
@@ -3728,7 +5770,7 @@ export interface NativeBalance {
   balance: string
 }
 
-const WIRE_KEYS_NativeBalance = /* @__PURE__ */ new Set(["balance"])
+const WIRE_KEYS_NativeBalance = /* @__PURE__ */ new Set(['balance'])
 
 /** NativeBalance: wire (snake_case) → camelCase. */
 export function mapNativeBalance(w: unknown): NativeBalance {
@@ -3770,12 +5812,32 @@ export interface NativeBalancesItem {
   walletBalances: NativeBalancesItemWalletBalancesItem[]
 }
 
-const WIRE_KEYS_NativeBalancesItem = /* @__PURE__ */ new Set(["chain", "chain_id", "total_balance", "block_number", "block_timestamp", "total_balance_formatted", "wallet_balances"])
+const WIRE_KEYS_NativeBalancesItem = /* @__PURE__ */ new Set([
+  'chain',
+  'chain_id',
+  'total_balance',
+  'block_number',
+  'block_timestamp',
+  'total_balance_formatted',
+  'wallet_balances',
+])
 
 /** NativeBalancesItem: wire (snake_case) → camelCase. */
 export function mapNativeBalancesItem(w: unknown): NativeBalancesItem {
   if (!isRecord(w)) return w as NativeBalancesItem
-  return keepUnknown(w, { chain: w.chain, chainId: w.chain_id, totalBalance: w.total_balance, blockNumber: w.block_number, blockTimestamp: w.block_timestamp, totalBalanceFormatted: w.total_balance_formatted, walletBalances: mapList(w.wallet_balances, mapNativeBalancesItemWalletBalancesItem) }, WIRE_KEYS_NativeBalancesItem) as NativeBalancesItem
+  return keepUnknown(
+    w,
+    {
+      chain: w.chain,
+      chainId: w.chain_id,
+      totalBalance: w.total_balance,
+      blockNumber: w.block_number,
+      blockTimestamp: w.block_timestamp,
+      totalBalanceFormatted: w.total_balance_formatted,
+      walletBalances: mapList(w.wallet_balances, mapNativeBalancesItemWalletBalancesItem),
+    },
+    WIRE_KEYS_NativeBalancesItem,
+  ) as NativeBalancesItem
 }
 
 export interface NativeBalancesItemWalletBalancesItem {
@@ -3793,12 +5855,20 @@ export interface NativeBalancesItemWalletBalancesItem {
   balanceFormatted: string
 }
 
-const WIRE_KEYS_NativeBalancesItemWalletBalancesItem = /* @__PURE__ */ new Set(["address", "balance", "balance_formatted"])
+const WIRE_KEYS_NativeBalancesItemWalletBalancesItem = /* @__PURE__ */ new Set([
+  'address',
+  'balance',
+  'balance_formatted',
+])
 
 /** NativeBalancesItemWalletBalancesItem: wire (snake_case) → camelCase. */
 export function mapNativeBalancesItemWalletBalancesItem(w: unknown): NativeBalancesItemWalletBalancesItem {
   if (!isRecord(w)) return w as NativeBalancesItemWalletBalancesItem
-  return keepUnknown(w, { address: w.address, balance: w.balance, balanceFormatted: w.balance_formatted }, WIRE_KEYS_NativeBalancesItemWalletBalancesItem) as NativeBalancesItemWalletBalancesItem
+  return keepUnknown(
+    w,
+    { address: w.address, balance: w.balance, balanceFormatted: w.balance_formatted },
+    WIRE_KEYS_NativeBalancesItemWalletBalancesItem,
+  ) as NativeBalancesItemWalletBalancesItem
 }
 
 export interface NativeErc20Price {
@@ -3824,12 +5894,16 @@ export interface NativeErc20Price {
   address: string
 }
 
-const WIRE_KEYS_NativeErc20Price = /* @__PURE__ */ new Set(["value", "decimals", "name", "symbol", "address"])
+const WIRE_KEYS_NativeErc20Price = /* @__PURE__ */ new Set(['value', 'decimals', 'name', 'symbol', 'address'])
 
 /** NativeErc20Price: wire (snake_case) → camelCase. */
 export function mapNativeErc20Price(w: unknown): NativeErc20Price {
   if (!isRecord(w)) return w as NativeErc20Price
-  return keepUnknown(w, { value: w.value, decimals: w.decimals, name: w.name, symbol: w.symbol, address: w.address }, WIRE_KEYS_NativeErc20Price) as NativeErc20Price
+  return keepUnknown(
+    w,
+    { value: w.value, decimals: w.decimals, name: w.name, symbol: w.symbol, address: w.address },
+    WIRE_KEYS_NativeErc20Price,
+  ) as NativeErc20Price
 }
 
 export interface NativeTransfer {
@@ -3891,12 +5965,46 @@ export interface NativeTransfer {
   tokenLogo: string
 }
 
-const WIRE_KEYS_NativeTransfer = /* @__PURE__ */ new Set(["from_address_entity", "from_address_entity_logo", "from_address", "from_address_label", "to_address_entity", "to_address_entity_logo", "to_address", "to_address_label", "value", "value_formatted", "direction", "internal_transaction", "token_symbol", "token_logo"])
+const WIRE_KEYS_NativeTransfer = /* @__PURE__ */ new Set([
+  'from_address_entity',
+  'from_address_entity_logo',
+  'from_address',
+  'from_address_label',
+  'to_address_entity',
+  'to_address_entity_logo',
+  'to_address',
+  'to_address_label',
+  'value',
+  'value_formatted',
+  'direction',
+  'internal_transaction',
+  'token_symbol',
+  'token_logo',
+])
 
 /** NativeTransfer: wire (snake_case) → camelCase. */
 export function mapNativeTransfer(w: unknown): NativeTransfer {
   if (!isRecord(w)) return w as NativeTransfer
-  return keepUnknown(w, { fromAddressEntity: w.from_address_entity, fromAddressEntityLogo: w.from_address_entity_logo, fromAddress: w.from_address, fromAddressLabel: w.from_address_label, toAddressEntity: w.to_address_entity, toAddressEntityLogo: w.to_address_entity_logo, toAddress: w.to_address, toAddressLabel: w.to_address_label, value: w.value, valueFormatted: w.value_formatted, direction: w.direction, internalTransaction: w.internal_transaction, tokenSymbol: w.token_symbol, tokenLogo: w.token_logo }, WIRE_KEYS_NativeTransfer) as NativeTransfer
+  return keepUnknown(
+    w,
+    {
+      fromAddressEntity: w.from_address_entity,
+      fromAddressEntityLogo: w.from_address_entity_logo,
+      fromAddress: w.from_address,
+      fromAddressLabel: w.from_address_label,
+      toAddressEntity: w.to_address_entity,
+      toAddressEntityLogo: w.to_address_entity_logo,
+      toAddress: w.to_address,
+      toAddressLabel: w.to_address_label,
+      value: w.value,
+      valueFormatted: w.value_formatted,
+      direction: w.direction,
+      internalTransaction: w.internal_transaction,
+      tokenSymbol: w.token_symbol,
+      tokenLogo: w.token_logo,
+    },
+    WIRE_KEYS_NativeTransfer,
+  ) as NativeTransfer
 }
 
 export interface NetWorthResult {
@@ -3915,12 +6023,26 @@ export interface NetWorthResult {
   unavailableChains?: UnavailableChainNetWorth[] | undefined
 }
 
-const WIRE_KEYS_NetWorthResult = /* @__PURE__ */ new Set(["total_networth_usd", "chains", "unsupported_chain_ids", "unavailable_chains"])
+const WIRE_KEYS_NetWorthResult = /* @__PURE__ */ new Set([
+  'total_networth_usd',
+  'chains',
+  'unsupported_chain_ids',
+  'unavailable_chains',
+])
 
 /** NetWorthResult: wire (snake_case) → camelCase. */
 export function mapNetWorthResult(w: unknown): NetWorthResult {
   if (!isRecord(w)) return w as NetWorthResult
-  return keepUnknown(w, { totalNetworthUsd: w.total_networth_usd, chains: mapList(w.chains, mapChainNetWorth), unsupportedChainIds: w.unsupported_chain_ids, unavailableChains: mapList(w.unavailable_chains, mapUnavailableChainNetWorth) }, WIRE_KEYS_NetWorthResult) as NetWorthResult
+  return keepUnknown(
+    w,
+    {
+      totalNetworthUsd: w.total_networth_usd,
+      chains: mapList(w.chains, mapChainNetWorth),
+      unsupportedChainIds: w.unsupported_chain_ids,
+      unavailableChains: mapList(w.unavailable_chains, mapUnavailableChainNetWorth),
+    },
+    WIRE_KEYS_NetWorthResult,
+  ) as NetWorthResult
 }
 
 export interface NewTokensByExchangeResponse {
@@ -3943,12 +6065,28 @@ export interface NewTokensByExchangeResponse {
   result?: NewTokensByExchangeResponseResultItem[] | undefined
 }
 
-const WIRE_KEYS_NewTokensByExchangeResponse = /* @__PURE__ */ new Set(["total", "page", "page_size", "cursor", "result"])
+const WIRE_KEYS_NewTokensByExchangeResponse = /* @__PURE__ */ new Set([
+  'total',
+  'page',
+  'page_size',
+  'cursor',
+  'result',
+])
 
 /** NewTokensByExchangeResponse: wire (snake_case) → camelCase. */
 export function mapNewTokensByExchangeResponse(w: unknown): NewTokensByExchangeResponse {
   if (!isRecord(w)) return w as NewTokensByExchangeResponse
-  return keepUnknown(w, { total: w.total, page: w.page, pageSize: w.page_size, cursor: w.cursor, result: mapList(w.result, mapNewTokensByExchangeResponseResultItem) }, WIRE_KEYS_NewTokensByExchangeResponse) as NewTokensByExchangeResponse
+  return keepUnknown(
+    w,
+    {
+      total: w.total,
+      page: w.page,
+      pageSize: w.page_size,
+      cursor: w.cursor,
+      result: mapList(w.result, mapNewTokensByExchangeResponseResultItem),
+    },
+    WIRE_KEYS_NewTokensByExchangeResponse,
+  ) as NewTokensByExchangeResponse
 }
 
 export interface NewTokensByExchangeResponseResultItem {
@@ -3994,12 +6132,38 @@ export interface NewTokensByExchangeResponseResultItem {
   createdAt?: string | undefined
 }
 
-const WIRE_KEYS_NewTokensByExchangeResponseResultItem = /* @__PURE__ */ new Set(["tokenAddress", "name", "symbol", "logo", "decimals", "priceNative", "priceUsd", "liquidity", "fullyDilutedValuation", "createdAt"])
+const WIRE_KEYS_NewTokensByExchangeResponseResultItem = /* @__PURE__ */ new Set([
+  'tokenAddress',
+  'name',
+  'symbol',
+  'logo',
+  'decimals',
+  'priceNative',
+  'priceUsd',
+  'liquidity',
+  'fullyDilutedValuation',
+  'createdAt',
+])
 
 /** NewTokensByExchangeResponseResultItem: wire (snake_case) → camelCase. */
 export function mapNewTokensByExchangeResponseResultItem(w: unknown): NewTokensByExchangeResponseResultItem {
   if (!isRecord(w)) return w as NewTokensByExchangeResponseResultItem
-  return keepUnknown(w, { tokenAddress: w.tokenAddress, name: w.name, symbol: w.symbol, logo: w.logo, decimals: w.decimals, priceNative: w.priceNative, priceUsd: w.priceUsd, liquidity: w.liquidity, fullyDilutedValuation: w.fullyDilutedValuation, createdAt: w.createdAt }, WIRE_KEYS_NewTokensByExchangeResponseResultItem) as NewTokensByExchangeResponseResultItem
+  return keepUnknown(
+    w,
+    {
+      tokenAddress: w.tokenAddress,
+      name: w.name,
+      symbol: w.symbol,
+      logo: w.logo,
+      decimals: w.decimals,
+      priceNative: w.priceNative,
+      priceUsd: w.priceUsd,
+      liquidity: w.liquidity,
+      fullyDilutedValuation: w.fullyDilutedValuation,
+      createdAt: w.createdAt,
+    },
+    WIRE_KEYS_NewTokensByExchangeResponseResultItem,
+  ) as NewTokensByExchangeResponseResultItem
 }
 
 export interface Nft {
@@ -4110,12 +6274,72 @@ export interface Nft {
   floorPriceCurrency?: string | undefined
 }
 
-const WIRE_KEYS_Nft = /* @__PURE__ */ new Set(["token_address", "token_id", "owner_of", "token_hash", "block_number", "block_number_minted", "contract_type", "token_uri", "metadata", "normalized_metadata", "media", "minter_address", "last_token_uri_sync", "last_metadata_sync", "amount", "name", "symbol", "possible_spam", "verified_collection", "rarity_rank", "rarity_percentage", "rarity_label", "last_sale", "list_price", "floor_price", "floor_price_usd", "floor_price_currency"])
+const WIRE_KEYS_Nft = /* @__PURE__ */ new Set([
+  'token_address',
+  'token_id',
+  'owner_of',
+  'token_hash',
+  'block_number',
+  'block_number_minted',
+  'contract_type',
+  'token_uri',
+  'metadata',
+  'normalized_metadata',
+  'media',
+  'minter_address',
+  'last_token_uri_sync',
+  'last_metadata_sync',
+  'amount',
+  'name',
+  'symbol',
+  'possible_spam',
+  'verified_collection',
+  'rarity_rank',
+  'rarity_percentage',
+  'rarity_label',
+  'last_sale',
+  'list_price',
+  'floor_price',
+  'floor_price_usd',
+  'floor_price_currency',
+])
 
 /** Nft: wire (snake_case) → camelCase. */
 export function mapNft(w: unknown): Nft {
   if (!isRecord(w)) return w as Nft
-  return keepUnknown(w, { tokenAddress: w.token_address, tokenId: w.token_id, ownerOf: w.owner_of, tokenHash: w.token_hash, blockNumber: w.block_number, blockNumberMinted: w.block_number_minted, contractType: w.contract_type, tokenUri: w.token_uri, metadata: w.metadata, normalizedMetadata: mapNormalizedMetadata(w.normalized_metadata), media: mapMedia(w.media), minterAddress: w.minter_address, lastTokenUriSync: w.last_token_uri_sync, lastMetadataSync: w.last_metadata_sync, amount: w.amount, name: w.name, symbol: w.symbol, possibleSpam: w.possible_spam, verifiedCollection: w.verified_collection, rarityRank: w.rarity_rank, rarityPercentage: w.rarity_percentage, rarityLabel: w.rarity_label, lastSale: mapNftLastSale(w.last_sale), listPrice: mapNftListPrice(w.list_price), floorPrice: w.floor_price, floorPriceUsd: w.floor_price_usd, floorPriceCurrency: w.floor_price_currency }, WIRE_KEYS_Nft) as Nft
+  return keepUnknown(
+    w,
+    {
+      tokenAddress: w.token_address,
+      tokenId: w.token_id,
+      ownerOf: w.owner_of,
+      tokenHash: w.token_hash,
+      blockNumber: w.block_number,
+      blockNumberMinted: w.block_number_minted,
+      contractType: w.contract_type,
+      tokenUri: w.token_uri,
+      metadata: w.metadata,
+      normalizedMetadata: mapNormalizedMetadata(w.normalized_metadata),
+      media: mapMedia(w.media),
+      minterAddress: w.minter_address,
+      lastTokenUriSync: w.last_token_uri_sync,
+      lastMetadataSync: w.last_metadata_sync,
+      amount: w.amount,
+      name: w.name,
+      symbol: w.symbol,
+      possibleSpam: w.possible_spam,
+      verifiedCollection: w.verified_collection,
+      rarityRank: w.rarity_rank,
+      rarityPercentage: w.rarity_percentage,
+      rarityLabel: w.rarity_label,
+      lastSale: mapNftLastSale(w.last_sale),
+      listPrice: mapNftListPrice(w.list_price),
+      floorPrice: w.floor_price,
+      floorPriceUsd: w.floor_price_usd,
+      floorPriceCurrency: w.floor_price_currency,
+    },
+    WIRE_KEYS_Nft,
+  ) as Nft
 }
 
 export interface NftCollection {
@@ -4134,12 +6358,16 @@ export interface NftCollection {
   result: Nft[]
 }
 
-const WIRE_KEYS_NftCollection = /* @__PURE__ */ new Set(["page", "page_size", "cursor", "result"])
+const WIRE_KEYS_NftCollection = /* @__PURE__ */ new Set(['page', 'page_size', 'cursor', 'result'])
 
 /** NftCollection: wire (snake_case) → camelCase. */
 export function mapNftCollection(w: unknown): NftCollection {
   if (!isRecord(w)) return w as NftCollection
-  return keepUnknown(w, { page: w.page, pageSize: w.page_size, cursor: w.cursor, result: mapList(w.result, mapNft) }, WIRE_KEYS_NftCollection) as NftCollection
+  return keepUnknown(
+    w,
+    { page: w.page, pageSize: w.page_size, cursor: w.cursor, result: mapList(w.result, mapNft) },
+    WIRE_KEYS_NftCollection,
+  ) as NftCollection
 }
 
 export interface NftCollectionStat {
@@ -4157,12 +6385,20 @@ export interface NftCollectionStat {
   transfers: NftCollectionStatTransfers
 }
 
-const WIRE_KEYS_NftCollectionStat = /* @__PURE__ */ new Set(["total_tokens", "owners", "transfers"])
+const WIRE_KEYS_NftCollectionStat = /* @__PURE__ */ new Set(['total_tokens', 'owners', 'transfers'])
 
 /** NftCollectionStat: wire (snake_case) → camelCase. */
 export function mapNftCollectionStat(w: unknown): NftCollectionStat {
   if (!isRecord(w)) return w as NftCollectionStat
-  return keepUnknown(w, { totalTokens: w.total_tokens, owners: mapNftCollectionStatOwners(w.owners), transfers: mapNftCollectionStatTransfers(w.transfers) }, WIRE_KEYS_NftCollectionStat) as NftCollectionStat
+  return keepUnknown(
+    w,
+    {
+      totalTokens: w.total_tokens,
+      owners: mapNftCollectionStatOwners(w.owners),
+      transfers: mapNftCollectionStatTransfers(w.transfers),
+    },
+    WIRE_KEYS_NftCollectionStat,
+  ) as NftCollectionStat
 }
 
 /**
@@ -4175,7 +6411,7 @@ export interface NftCollectionStatOwners {
   current: string
 }
 
-const WIRE_KEYS_NftCollectionStatOwners = /* @__PURE__ */ new Set(["current"])
+const WIRE_KEYS_NftCollectionStatOwners = /* @__PURE__ */ new Set(['current'])
 
 /** NftCollectionStatOwners: wire (snake_case) → camelCase. */
 export function mapNftCollectionStatOwners(w: unknown): NftCollectionStatOwners {
@@ -4193,12 +6429,16 @@ export interface NftCollectionStatTransfers {
   total: string
 }
 
-const WIRE_KEYS_NftCollectionStatTransfers = /* @__PURE__ */ new Set(["total"])
+const WIRE_KEYS_NftCollectionStatTransfers = /* @__PURE__ */ new Set(['total'])
 
 /** NftCollectionStatTransfers: wire (snake_case) → camelCase. */
 export function mapNftCollectionStatTransfers(w: unknown): NftCollectionStatTransfers {
   if (!isRecord(w)) return w as NftCollectionStatTransfers
-  return keepUnknown(w, { total: w.total }, WIRE_KEYS_NftCollectionStatTransfers) as NftCollectionStatTransfers
+  return keepUnknown(
+    w,
+    { total: w.total },
+    WIRE_KEYS_NftCollectionStatTransfers,
+  ) as NftCollectionStatTransfers
 }
 
 export interface NftCollections {
@@ -4256,12 +6496,44 @@ export interface NftCollections {
   lastSale?: NftCollectionsLastSale | null | undefined
 }
 
-const WIRE_KEYS_NftCollections = /* @__PURE__ */ new Set(["token_address", "contract_type", "name", "symbol", "possible_spam", "verified_collection", "count", "collection_logo", "collection_banner_image", "floor_price", "floor_price_usd", "floor_price_currency", "last_sale"])
+const WIRE_KEYS_NftCollections = /* @__PURE__ */ new Set([
+  'token_address',
+  'contract_type',
+  'name',
+  'symbol',
+  'possible_spam',
+  'verified_collection',
+  'count',
+  'collection_logo',
+  'collection_banner_image',
+  'floor_price',
+  'floor_price_usd',
+  'floor_price_currency',
+  'last_sale',
+])
 
 /** NftCollections: wire (snake_case) → camelCase. */
 export function mapNftCollections(w: unknown): NftCollections {
   if (!isRecord(w)) return w as NftCollections
-  return keepUnknown(w, { tokenAddress: w.token_address, contractType: w.contract_type, name: w.name, symbol: w.symbol, possibleSpam: w.possible_spam, verifiedCollection: w.verified_collection, count: w.count, collectionLogo: w.collection_logo, collectionBannerImage: w.collection_banner_image, floorPrice: w.floor_price, floorPriceUsd: w.floor_price_usd, floorPriceCurrency: w.floor_price_currency, lastSale: mapNftCollectionsLastSale(w.last_sale) }, WIRE_KEYS_NftCollections) as NftCollections
+  return keepUnknown(
+    w,
+    {
+      tokenAddress: w.token_address,
+      contractType: w.contract_type,
+      name: w.name,
+      symbol: w.symbol,
+      possibleSpam: w.possible_spam,
+      verifiedCollection: w.verified_collection,
+      count: w.count,
+      collectionLogo: w.collection_logo,
+      collectionBannerImage: w.collection_banner_image,
+      floorPrice: w.floor_price,
+      floorPriceUsd: w.floor_price_usd,
+      floorPriceCurrency: w.floor_price_currency,
+      lastSale: mapNftCollectionsLastSale(w.last_sale),
+    },
+    WIRE_KEYS_NftCollections,
+  ) as NftCollections
 }
 
 /**
@@ -4311,12 +6583,40 @@ export interface NftCollectionsLastSale {
   paymentToken: NftSalePaymentToken
 }
 
-const WIRE_KEYS_NftCollectionsLastSale = /* @__PURE__ */ new Set(["transaction_hash", "block_timestamp", "buyer_address", "seller_address", "price", "price_formatted", "usd_price_at_sale", "current_usd_value", "token_address", "token_id", "payment_token"])
+const WIRE_KEYS_NftCollectionsLastSale = /* @__PURE__ */ new Set([
+  'transaction_hash',
+  'block_timestamp',
+  'buyer_address',
+  'seller_address',
+  'price',
+  'price_formatted',
+  'usd_price_at_sale',
+  'current_usd_value',
+  'token_address',
+  'token_id',
+  'payment_token',
+])
 
 /** NftCollectionsLastSale: wire (snake_case) → camelCase. */
 export function mapNftCollectionsLastSale(w: unknown): NftCollectionsLastSale {
   if (!isRecord(w)) return w as NftCollectionsLastSale
-  return keepUnknown(w, { transactionHash: w.transaction_hash, blockTimestamp: w.block_timestamp, buyerAddress: w.buyer_address, sellerAddress: w.seller_address, price: w.price, priceFormatted: w.price_formatted, usdPriceAtSale: w.usd_price_at_sale, currentUsdValue: w.current_usd_value, tokenAddress: w.token_address, tokenId: w.token_id, paymentToken: mapNftSalePaymentToken(w.payment_token) }, WIRE_KEYS_NftCollectionsLastSale) as NftCollectionsLastSale
+  return keepUnknown(
+    w,
+    {
+      transactionHash: w.transaction_hash,
+      blockTimestamp: w.block_timestamp,
+      buyerAddress: w.buyer_address,
+      sellerAddress: w.seller_address,
+      price: w.price,
+      priceFormatted: w.price_formatted,
+      usdPriceAtSale: w.usd_price_at_sale,
+      currentUsdValue: w.current_usd_value,
+      tokenAddress: w.token_address,
+      tokenId: w.token_id,
+      paymentToken: mapNftSalePaymentToken(w.payment_token),
+    },
+    WIRE_KEYS_NftCollectionsLastSale,
+  ) as NftCollectionsLastSale
 }
 
 export interface NftContractMetadata {
@@ -4402,12 +6702,58 @@ export interface NftContractMetadata {
   lastSale?: NftContractMetadataLastSale | null | undefined
 }
 
-const WIRE_KEYS_NftContractMetadata = /* @__PURE__ */ new Set(["token_address", "name", "synced_at", "symbol", "contract_type", "possible_spam", "verified_collection", "collection_logo", "collection_banner_image", "collection_category", "project_url", "wiki_url", "discord_url", "telegram_url", "twitter_username", "instagram_username", "floor_price", "floor_price_usd", "floor_price_currency", "last_sale"])
+const WIRE_KEYS_NftContractMetadata = /* @__PURE__ */ new Set([
+  'token_address',
+  'name',
+  'synced_at',
+  'symbol',
+  'contract_type',
+  'possible_spam',
+  'verified_collection',
+  'collection_logo',
+  'collection_banner_image',
+  'collection_category',
+  'project_url',
+  'wiki_url',
+  'discord_url',
+  'telegram_url',
+  'twitter_username',
+  'instagram_username',
+  'floor_price',
+  'floor_price_usd',
+  'floor_price_currency',
+  'last_sale',
+])
 
 /** NftContractMetadata: wire (snake_case) → camelCase. */
 export function mapNftContractMetadata(w: unknown): NftContractMetadata {
   if (!isRecord(w)) return w as NftContractMetadata
-  return keepUnknown(w, { tokenAddress: w.token_address, name: w.name, syncedAt: w.synced_at, symbol: w.symbol, contractType: w.contract_type, possibleSpam: w.possible_spam, verifiedCollection: w.verified_collection, collectionLogo: w.collection_logo, collectionBannerImage: w.collection_banner_image, collectionCategory: w.collection_category, projectUrl: w.project_url, wikiUrl: w.wiki_url, discordUrl: w.discord_url, telegramUrl: w.telegram_url, twitterUsername: w.twitter_username, instagramUsername: w.instagram_username, floorPrice: w.floor_price, floorPriceUsd: w.floor_price_usd, floorPriceCurrency: w.floor_price_currency, lastSale: mapNftContractMetadataLastSale(w.last_sale) }, WIRE_KEYS_NftContractMetadata) as NftContractMetadata
+  return keepUnknown(
+    w,
+    {
+      tokenAddress: w.token_address,
+      name: w.name,
+      syncedAt: w.synced_at,
+      symbol: w.symbol,
+      contractType: w.contract_type,
+      possibleSpam: w.possible_spam,
+      verifiedCollection: w.verified_collection,
+      collectionLogo: w.collection_logo,
+      collectionBannerImage: w.collection_banner_image,
+      collectionCategory: w.collection_category,
+      projectUrl: w.project_url,
+      wikiUrl: w.wiki_url,
+      discordUrl: w.discord_url,
+      telegramUrl: w.telegram_url,
+      twitterUsername: w.twitter_username,
+      instagramUsername: w.instagram_username,
+      floorPrice: w.floor_price,
+      floorPriceUsd: w.floor_price_usd,
+      floorPriceCurrency: w.floor_price_currency,
+      lastSale: mapNftContractMetadataLastSale(w.last_sale),
+    },
+    WIRE_KEYS_NftContractMetadata,
+  ) as NftContractMetadata
 }
 
 /**
@@ -4457,16 +6803,44 @@ export interface NftContractMetadataLastSale {
   paymentToken: NftSalePaymentToken
 }
 
-const WIRE_KEYS_NftContractMetadataLastSale = /* @__PURE__ */ new Set(["transaction_hash", "block_timestamp", "buyer_address", "seller_address", "price", "price_formatted", "usd_price_at_sale", "current_usd_value", "token_address", "token_id", "payment_token"])
+const WIRE_KEYS_NftContractMetadataLastSale = /* @__PURE__ */ new Set([
+  'transaction_hash',
+  'block_timestamp',
+  'buyer_address',
+  'seller_address',
+  'price',
+  'price_formatted',
+  'usd_price_at_sale',
+  'current_usd_value',
+  'token_address',
+  'token_id',
+  'payment_token',
+])
 
 /** NftContractMetadataLastSale: wire (snake_case) → camelCase. */
 export function mapNftContractMetadataLastSale(w: unknown): NftContractMetadataLastSale {
   if (!isRecord(w)) return w as NftContractMetadataLastSale
-  return keepUnknown(w, { transactionHash: w.transaction_hash, blockTimestamp: w.block_timestamp, buyerAddress: w.buyer_address, sellerAddress: w.seller_address, price: w.price, priceFormatted: w.price_formatted, usdPriceAtSale: w.usd_price_at_sale, currentUsdValue: w.current_usd_value, tokenAddress: w.token_address, tokenId: w.token_id, paymentToken: mapNftSalePaymentToken(w.payment_token) }, WIRE_KEYS_NftContractMetadataLastSale) as NftContractMetadataLastSale
+  return keepUnknown(
+    w,
+    {
+      transactionHash: w.transaction_hash,
+      blockTimestamp: w.block_timestamp,
+      buyerAddress: w.buyer_address,
+      sellerAddress: w.seller_address,
+      price: w.price,
+      priceFormatted: w.price_formatted,
+      usdPriceAtSale: w.usd_price_at_sale,
+      currentUsdValue: w.current_usd_value,
+      tokenAddress: w.token_address,
+      tokenId: w.token_id,
+      paymentToken: mapNftSalePaymentToken(w.payment_token),
+    },
+    WIRE_KEYS_NftContractMetadataLastSale,
+  ) as NftContractMetadataLastSale
 }
 
-export type NftFloorPriceChainList = "eth" | "0x1" | "base" | "0x2105" | "flow" | "0x2eb" | "ronin" | "0x7e4"
-export type NftFloorPriceIntervalList = "1d" | "7d" | "30d" | "60d" | "90d" | "1y" | "all"
+export type NftFloorPriceChainList = 'eth' | '0x1' | 'base' | '0x2105' | 'flow' | '0x2eb' | 'ronin' | '0x7e4'
+export type NftFloorPriceIntervalList = '1d' | '7d' | '30d' | '60d' | '90d' | '1y' | 'all'
 /**
  * Details about the most recent sale involving this token.
  */
@@ -4514,12 +6888,40 @@ export interface NftLastSale {
   paymentToken: NftSalePaymentToken
 }
 
-const WIRE_KEYS_NftLastSale = /* @__PURE__ */ new Set(["transaction_hash", "block_timestamp", "buyer_address", "seller_address", "price", "price_formatted", "usd_price_at_sale", "current_usd_value", "token_address", "token_id", "payment_token"])
+const WIRE_KEYS_NftLastSale = /* @__PURE__ */ new Set([
+  'transaction_hash',
+  'block_timestamp',
+  'buyer_address',
+  'seller_address',
+  'price',
+  'price_formatted',
+  'usd_price_at_sale',
+  'current_usd_value',
+  'token_address',
+  'token_id',
+  'payment_token',
+])
 
 /** NftLastSale: wire (snake_case) → camelCase. */
 export function mapNftLastSale(w: unknown): NftLastSale {
   if (!isRecord(w)) return w as NftLastSale
-  return keepUnknown(w, { transactionHash: w.transaction_hash, blockTimestamp: w.block_timestamp, buyerAddress: w.buyer_address, sellerAddress: w.seller_address, price: w.price, priceFormatted: w.price_formatted, usdPriceAtSale: w.usd_price_at_sale, currentUsdValue: w.current_usd_value, tokenAddress: w.token_address, tokenId: w.token_id, paymentToken: mapNftSalePaymentToken(w.payment_token) }, WIRE_KEYS_NftLastSale) as NftLastSale
+  return keepUnknown(
+    w,
+    {
+      transactionHash: w.transaction_hash,
+      blockTimestamp: w.block_timestamp,
+      buyerAddress: w.buyer_address,
+      sellerAddress: w.seller_address,
+      price: w.price,
+      priceFormatted: w.price_formatted,
+      usdPriceAtSale: w.usd_price_at_sale,
+      currentUsdValue: w.current_usd_value,
+      tokenAddress: w.token_address,
+      tokenId: w.token_id,
+      paymentToken: mapNftSalePaymentToken(w.payment_token),
+    },
+    WIRE_KEYS_NftLastSale,
+  ) as NftLastSale
 }
 
 export interface NftListPrice {
@@ -4545,12 +6947,28 @@ export interface NftListPrice {
   marketplace?: string | undefined
 }
 
-const WIRE_KEYS_NftListPrice = /* @__PURE__ */ new Set(["listed", "price", "price_currency", "price_usd", "marketplace"])
+const WIRE_KEYS_NftListPrice = /* @__PURE__ */ new Set([
+  'listed',
+  'price',
+  'price_currency',
+  'price_usd',
+  'marketplace',
+])
 
 /** NftListPrice: wire (snake_case) → camelCase. */
 export function mapNftListPrice(w: unknown): NftListPrice {
   if (!isRecord(w)) return w as NftListPrice
-  return keepUnknown(w, { listed: w.listed, price: w.price, priceCurrency: w.price_currency, priceUsd: w.price_usd, marketplace: w.marketplace }, WIRE_KEYS_NftListPrice) as NftListPrice
+  return keepUnknown(
+    w,
+    {
+      listed: w.listed,
+      price: w.price,
+      priceCurrency: w.price_currency,
+      priceUsd: w.price_usd,
+      marketplace: w.marketplace,
+    },
+    WIRE_KEYS_NftListPrice,
+  ) as NftListPrice
 }
 
 export interface NftOwner {
@@ -4656,12 +7074,68 @@ export interface NftOwner {
   lastSale?: NftOwnerLastSale | null | undefined
 }
 
-const WIRE_KEYS_NftOwner = /* @__PURE__ */ new Set(["token_address", "token_id", "contract_type", "owner_of", "block_number", "block_number_minted", "token_uri", "metadata", "normalized_metadata", "media", "amount", "name", "symbol", "token_hash", "rarity_rank", "rarity_percentage", "rarity_label", "last_token_uri_sync", "last_metadata_sync", "possible_spam", "verified_collection", "floor_price", "floor_price_usd", "floor_price_currency", "last_sale"])
+const WIRE_KEYS_NftOwner = /* @__PURE__ */ new Set([
+  'token_address',
+  'token_id',
+  'contract_type',
+  'owner_of',
+  'block_number',
+  'block_number_minted',
+  'token_uri',
+  'metadata',
+  'normalized_metadata',
+  'media',
+  'amount',
+  'name',
+  'symbol',
+  'token_hash',
+  'rarity_rank',
+  'rarity_percentage',
+  'rarity_label',
+  'last_token_uri_sync',
+  'last_metadata_sync',
+  'possible_spam',
+  'verified_collection',
+  'floor_price',
+  'floor_price_usd',
+  'floor_price_currency',
+  'last_sale',
+])
 
 /** NftOwner: wire (snake_case) → camelCase. */
 export function mapNftOwner(w: unknown): NftOwner {
   if (!isRecord(w)) return w as NftOwner
-  return keepUnknown(w, { tokenAddress: w.token_address, tokenId: w.token_id, contractType: w.contract_type, ownerOf: w.owner_of, blockNumber: w.block_number, blockNumberMinted: w.block_number_minted, tokenUri: w.token_uri, metadata: w.metadata, normalizedMetadata: mapNormalizedMetadata(w.normalized_metadata), media: mapMedia(w.media), amount: w.amount, name: w.name, symbol: w.symbol, tokenHash: w.token_hash, rarityRank: w.rarity_rank, rarityPercentage: w.rarity_percentage, rarityLabel: w.rarity_label, lastTokenUriSync: w.last_token_uri_sync, lastMetadataSync: w.last_metadata_sync, possibleSpam: w.possible_spam, verifiedCollection: w.verified_collection, floorPrice: w.floor_price, floorPriceUsd: w.floor_price_usd, floorPriceCurrency: w.floor_price_currency, lastSale: mapNftOwnerLastSale(w.last_sale) }, WIRE_KEYS_NftOwner) as NftOwner
+  return keepUnknown(
+    w,
+    {
+      tokenAddress: w.token_address,
+      tokenId: w.token_id,
+      contractType: w.contract_type,
+      ownerOf: w.owner_of,
+      blockNumber: w.block_number,
+      blockNumberMinted: w.block_number_minted,
+      tokenUri: w.token_uri,
+      metadata: w.metadata,
+      normalizedMetadata: mapNormalizedMetadata(w.normalized_metadata),
+      media: mapMedia(w.media),
+      amount: w.amount,
+      name: w.name,
+      symbol: w.symbol,
+      tokenHash: w.token_hash,
+      rarityRank: w.rarity_rank,
+      rarityPercentage: w.rarity_percentage,
+      rarityLabel: w.rarity_label,
+      lastTokenUriSync: w.last_token_uri_sync,
+      lastMetadataSync: w.last_metadata_sync,
+      possibleSpam: w.possible_spam,
+      verifiedCollection: w.verified_collection,
+      floorPrice: w.floor_price,
+      floorPriceUsd: w.floor_price_usd,
+      floorPriceCurrency: w.floor_price_currency,
+      lastSale: mapNftOwnerLastSale(w.last_sale),
+    },
+    WIRE_KEYS_NftOwner,
+  ) as NftOwner
 }
 
 export interface NftOwnerCollection {
@@ -4684,12 +7158,28 @@ export interface NftOwnerCollection {
   result: NftOwner[]
 }
 
-const WIRE_KEYS_NftOwnerCollection = /* @__PURE__ */ new Set(["status", "page", "page_size", "cursor", "result"])
+const WIRE_KEYS_NftOwnerCollection = /* @__PURE__ */ new Set([
+  'status',
+  'page',
+  'page_size',
+  'cursor',
+  'result',
+])
 
 /** NftOwnerCollection: wire (snake_case) → camelCase. */
 export function mapNftOwnerCollection(w: unknown): NftOwnerCollection {
   if (!isRecord(w)) return w as NftOwnerCollection
-  return keepUnknown(w, { status: w.status, page: w.page, pageSize: w.page_size, cursor: w.cursor, result: mapList(w.result, mapNftOwner) }, WIRE_KEYS_NftOwnerCollection) as NftOwnerCollection
+  return keepUnknown(
+    w,
+    {
+      status: w.status,
+      page: w.page,
+      pageSize: w.page_size,
+      cursor: w.cursor,
+      result: mapList(w.result, mapNftOwner),
+    },
+    WIRE_KEYS_NftOwnerCollection,
+  ) as NftOwnerCollection
 }
 
 /**
@@ -4739,12 +7229,40 @@ export interface NftOwnerLastSale {
   paymentToken: NftSalePaymentToken
 }
 
-const WIRE_KEYS_NftOwnerLastSale = /* @__PURE__ */ new Set(["transaction_hash", "block_timestamp", "buyer_address", "seller_address", "price", "price_formatted", "usd_price_at_sale", "current_usd_value", "token_address", "token_id", "payment_token"])
+const WIRE_KEYS_NftOwnerLastSale = /* @__PURE__ */ new Set([
+  'transaction_hash',
+  'block_timestamp',
+  'buyer_address',
+  'seller_address',
+  'price',
+  'price_formatted',
+  'usd_price_at_sale',
+  'current_usd_value',
+  'token_address',
+  'token_id',
+  'payment_token',
+])
 
 /** NftOwnerLastSale: wire (snake_case) → camelCase. */
 export function mapNftOwnerLastSale(w: unknown): NftOwnerLastSale {
   if (!isRecord(w)) return w as NftOwnerLastSale
-  return keepUnknown(w, { transactionHash: w.transaction_hash, blockTimestamp: w.block_timestamp, buyerAddress: w.buyer_address, sellerAddress: w.seller_address, price: w.price, priceFormatted: w.price_formatted, usdPriceAtSale: w.usd_price_at_sale, currentUsdValue: w.current_usd_value, tokenAddress: w.token_address, tokenId: w.token_id, paymentToken: mapNftSalePaymentToken(w.payment_token) }, WIRE_KEYS_NftOwnerLastSale) as NftOwnerLastSale
+  return keepUnknown(
+    w,
+    {
+      transactionHash: w.transaction_hash,
+      blockTimestamp: w.block_timestamp,
+      buyerAddress: w.buyer_address,
+      sellerAddress: w.seller_address,
+      price: w.price,
+      priceFormatted: w.price_formatted,
+      usdPriceAtSale: w.usd_price_at_sale,
+      currentUsdValue: w.current_usd_value,
+      tokenAddress: w.token_address,
+      tokenId: w.token_id,
+      paymentToken: mapNftSalePaymentToken(w.payment_token),
+    },
+    WIRE_KEYS_NftOwnerLastSale,
+  ) as NftOwnerLastSale
 }
 
 /**
@@ -4773,12 +7291,28 @@ export interface NftSalePaymentToken {
   tokenAddress: string
 }
 
-const WIRE_KEYS_NftSalePaymentToken = /* @__PURE__ */ new Set(["token_name", "token_symbol", "token_logo", "token_decimals", "token_address"])
+const WIRE_KEYS_NftSalePaymentToken = /* @__PURE__ */ new Set([
+  'token_name',
+  'token_symbol',
+  'token_logo',
+  'token_decimals',
+  'token_address',
+])
 
 /** NftSalePaymentToken: wire (snake_case) → camelCase. */
 export function mapNftSalePaymentToken(w: unknown): NftSalePaymentToken {
   if (!isRecord(w)) return w as NftSalePaymentToken
-  return keepUnknown(w, { tokenName: w.token_name, tokenSymbol: w.token_symbol, tokenLogo: w.token_logo, tokenDecimals: w.token_decimals, tokenAddress: w.token_address }, WIRE_KEYS_NftSalePaymentToken) as NftSalePaymentToken
+  return keepUnknown(
+    w,
+    {
+      tokenName: w.token_name,
+      tokenSymbol: w.token_symbol,
+      tokenLogo: w.token_logo,
+      tokenDecimals: w.token_decimals,
+      tokenAddress: w.token_address,
+    },
+    WIRE_KEYS_NftSalePaymentToken,
+  ) as NftSalePaymentToken
 }
 
 export interface NftTokenStat {
@@ -4792,12 +7326,16 @@ export interface NftTokenStat {
   transfers: NftTokenStatTransfers
 }
 
-const WIRE_KEYS_NftTokenStat = /* @__PURE__ */ new Set(["owners", "transfers"])
+const WIRE_KEYS_NftTokenStat = /* @__PURE__ */ new Set(['owners', 'transfers'])
 
 /** NftTokenStat: wire (snake_case) → camelCase. */
 export function mapNftTokenStat(w: unknown): NftTokenStat {
   if (!isRecord(w)) return w as NftTokenStat
-  return keepUnknown(w, { owners: mapNftTokenStatOwners(w.owners), transfers: mapNftTokenStatTransfers(w.transfers) }, WIRE_KEYS_NftTokenStat) as NftTokenStat
+  return keepUnknown(
+    w,
+    { owners: mapNftTokenStatOwners(w.owners), transfers: mapNftTokenStatTransfers(w.transfers) },
+    WIRE_KEYS_NftTokenStat,
+  ) as NftTokenStat
 }
 
 /**
@@ -4810,7 +7348,7 @@ export interface NftTokenStatOwners {
   current: string
 }
 
-const WIRE_KEYS_NftTokenStatOwners = /* @__PURE__ */ new Set(["current"])
+const WIRE_KEYS_NftTokenStatOwners = /* @__PURE__ */ new Set(['current'])
 
 /** NftTokenStatOwners: wire (snake_case) → camelCase. */
 export function mapNftTokenStatOwners(w: unknown): NftTokenStatOwners {
@@ -4828,7 +7366,7 @@ export interface NftTokenStatTransfers {
   total: string
 }
 
-const WIRE_KEYS_NftTokenStatTransfers = /* @__PURE__ */ new Set(["total"])
+const WIRE_KEYS_NftTokenStatTransfers = /* @__PURE__ */ new Set(['total'])
 
 /** NftTokenStatTransfers: wire (snake_case) → camelCase. */
 export function mapNftTokenStatTransfers(w: unknown): NftTokenStatTransfers {
@@ -4836,7 +7374,21 @@ export function mapNftTokenStatTransfers(w: unknown): NftTokenStatTransfers {
   return keepUnknown(w, { total: w.total }, WIRE_KEYS_NftTokenStatTransfers) as NftTokenStatTransfers
 }
 
-export type NftTradesChainList = "eth" | "0x1" | "polygon" | "0x89" | "bsc" | "0x38" | "avalanche" | "0xa86a" | "arbitrum" | "0xa4b1" | "base" | "0x2105" | "optimism" | "0xa"
+export type NftTradesChainList =
+  | 'eth'
+  | '0x1'
+  | 'polygon'
+  | '0x89'
+  | 'bsc'
+  | '0x38'
+  | 'avalanche'
+  | '0xa86a'
+  | 'arbitrum'
+  | '0xa4b1'
+  | 'base'
+  | '0x2105'
+  | 'optimism'
+  | '0xa'
 export interface NftTransfer {
   /**
    * The address of the NFT contract
@@ -4936,12 +7488,66 @@ export interface NftTransfer {
   lastSale?: NftTransferLastSale | null | undefined
 }
 
-const WIRE_KEYS_NftTransfer = /* @__PURE__ */ new Set(["token_address", "token_id", "from_address_entity", "from_address_entity_logo", "from_address", "from_address_label", "to_address_entity", "to_address_entity_logo", "to_address", "to_address_label", "value", "amount", "contract_type", "block_number", "block_timestamp", "block_hash", "transaction_hash", "transaction_type", "transaction_index", "log_index", "operator", "possible_spam", "verified_collection", "last_sale"])
+const WIRE_KEYS_NftTransfer = /* @__PURE__ */ new Set([
+  'token_address',
+  'token_id',
+  'from_address_entity',
+  'from_address_entity_logo',
+  'from_address',
+  'from_address_label',
+  'to_address_entity',
+  'to_address_entity_logo',
+  'to_address',
+  'to_address_label',
+  'value',
+  'amount',
+  'contract_type',
+  'block_number',
+  'block_timestamp',
+  'block_hash',
+  'transaction_hash',
+  'transaction_type',
+  'transaction_index',
+  'log_index',
+  'operator',
+  'possible_spam',
+  'verified_collection',
+  'last_sale',
+])
 
 /** NftTransfer: wire (snake_case) → camelCase. */
 export function mapNftTransfer(w: unknown): NftTransfer {
   if (!isRecord(w)) return w as NftTransfer
-  return keepUnknown(w, { tokenAddress: w.token_address, tokenId: w.token_id, fromAddressEntity: w.from_address_entity, fromAddressEntityLogo: w.from_address_entity_logo, fromAddress: w.from_address, fromAddressLabel: w.from_address_label, toAddressEntity: w.to_address_entity, toAddressEntityLogo: w.to_address_entity_logo, toAddress: w.to_address, toAddressLabel: w.to_address_label, value: w.value, amount: w.amount, contractType: w.contract_type, blockNumber: w.block_number, blockTimestamp: w.block_timestamp, blockHash: w.block_hash, transactionHash: w.transaction_hash, transactionType: w.transaction_type, transactionIndex: w.transaction_index, logIndex: w.log_index, operator: w.operator, possibleSpam: w.possible_spam, verifiedCollection: w.verified_collection, lastSale: mapNftTransferLastSale(w.last_sale) }, WIRE_KEYS_NftTransfer) as NftTransfer
+  return keepUnknown(
+    w,
+    {
+      tokenAddress: w.token_address,
+      tokenId: w.token_id,
+      fromAddressEntity: w.from_address_entity,
+      fromAddressEntityLogo: w.from_address_entity_logo,
+      fromAddress: w.from_address,
+      fromAddressLabel: w.from_address_label,
+      toAddressEntity: w.to_address_entity,
+      toAddressEntityLogo: w.to_address_entity_logo,
+      toAddress: w.to_address,
+      toAddressLabel: w.to_address_label,
+      value: w.value,
+      amount: w.amount,
+      contractType: w.contract_type,
+      blockNumber: w.block_number,
+      blockTimestamp: w.block_timestamp,
+      blockHash: w.block_hash,
+      transactionHash: w.transaction_hash,
+      transactionType: w.transaction_type,
+      transactionIndex: w.transaction_index,
+      logIndex: w.log_index,
+      operator: w.operator,
+      possibleSpam: w.possible_spam,
+      verifiedCollection: w.verified_collection,
+      lastSale: mapNftTransferLastSale(w.last_sale),
+    },
+    WIRE_KEYS_NftTransfer,
+  ) as NftTransfer
 }
 
 export interface NftTransferCollection {
@@ -4968,12 +7574,30 @@ export interface NftTransferCollection {
   indexComplete?: boolean | undefined
 }
 
-const WIRE_KEYS_NftTransferCollection = /* @__PURE__ */ new Set(["page", "page_size", "cursor", "result", "block_exists", "index_complete"])
+const WIRE_KEYS_NftTransferCollection = /* @__PURE__ */ new Set([
+  'page',
+  'page_size',
+  'cursor',
+  'result',
+  'block_exists',
+  'index_complete',
+])
 
 /** NftTransferCollection: wire (snake_case) → camelCase. */
 export function mapNftTransferCollection(w: unknown): NftTransferCollection {
   if (!isRecord(w)) return w as NftTransferCollection
-  return keepUnknown(w, { page: w.page, pageSize: w.page_size, cursor: w.cursor, result: mapList(w.result, mapNftTransfer), blockExists: w.block_exists, indexComplete: w.index_complete }, WIRE_KEYS_NftTransferCollection) as NftTransferCollection
+  return keepUnknown(
+    w,
+    {
+      page: w.page,
+      pageSize: w.page_size,
+      cursor: w.cursor,
+      result: mapList(w.result, mapNftTransfer),
+      blockExists: w.block_exists,
+      indexComplete: w.index_complete,
+    },
+    WIRE_KEYS_NftTransferCollection,
+  ) as NftTransferCollection
 }
 
 /**
@@ -5023,12 +7647,40 @@ export interface NftTransferLastSale {
   paymentToken: NftSalePaymentToken
 }
 
-const WIRE_KEYS_NftTransferLastSale = /* @__PURE__ */ new Set(["transaction_hash", "block_timestamp", "buyer_address", "seller_address", "price", "price_formatted", "usd_price_at_sale", "current_usd_value", "token_address", "token_id", "payment_token"])
+const WIRE_KEYS_NftTransferLastSale = /* @__PURE__ */ new Set([
+  'transaction_hash',
+  'block_timestamp',
+  'buyer_address',
+  'seller_address',
+  'price',
+  'price_formatted',
+  'usd_price_at_sale',
+  'current_usd_value',
+  'token_address',
+  'token_id',
+  'payment_token',
+])
 
 /** NftTransferLastSale: wire (snake_case) → camelCase. */
 export function mapNftTransferLastSale(w: unknown): NftTransferLastSale {
   if (!isRecord(w)) return w as NftTransferLastSale
-  return keepUnknown(w, { transactionHash: w.transaction_hash, blockTimestamp: w.block_timestamp, buyerAddress: w.buyer_address, sellerAddress: w.seller_address, price: w.price, priceFormatted: w.price_formatted, usdPriceAtSale: w.usd_price_at_sale, currentUsdValue: w.current_usd_value, tokenAddress: w.token_address, tokenId: w.token_id, paymentToken: mapNftSalePaymentToken(w.payment_token) }, WIRE_KEYS_NftTransferLastSale) as NftTransferLastSale
+  return keepUnknown(
+    w,
+    {
+      transactionHash: w.transaction_hash,
+      blockTimestamp: w.block_timestamp,
+      buyerAddress: w.buyer_address,
+      sellerAddress: w.seller_address,
+      price: w.price,
+      priceFormatted: w.price_formatted,
+      usdPriceAtSale: w.usd_price_at_sale,
+      currentUsdValue: w.current_usd_value,
+      tokenAddress: w.token_address,
+      tokenId: w.token_id,
+      paymentToken: mapNftSalePaymentToken(w.payment_token),
+    },
+    WIRE_KEYS_NftTransferLastSale,
+  ) as NftTransferLastSale
 }
 
 export interface NftWalletCollections {
@@ -5051,12 +7703,28 @@ export interface NftWalletCollections {
   result: NftCollections[]
 }
 
-const WIRE_KEYS_NftWalletCollections = /* @__PURE__ */ new Set(["status", "page", "page_size", "cursor", "result"])
+const WIRE_KEYS_NftWalletCollections = /* @__PURE__ */ new Set([
+  'status',
+  'page',
+  'page_size',
+  'cursor',
+  'result',
+])
 
 /** NftWalletCollections: wire (snake_case) → camelCase. */
 export function mapNftWalletCollections(w: unknown): NftWalletCollections {
   if (!isRecord(w)) return w as NftWalletCollections
-  return keepUnknown(w, { status: w.status, page: w.page, pageSize: w.page_size, cursor: w.cursor, result: mapList(w.result, mapNftCollections) }, WIRE_KEYS_NftWalletCollections) as NftWalletCollections
+  return keepUnknown(
+    w,
+    {
+      status: w.status,
+      page: w.page,
+      pageSize: w.page_size,
+      cursor: w.cursor,
+      result: mapList(w.result, mapNftCollections),
+    },
+    WIRE_KEYS_NftWalletCollections,
+  ) as NftWalletCollections
 }
 
 export interface NormalizedMetadata {
@@ -5083,12 +7751,30 @@ export interface NormalizedMetadata {
   attributes?: NormalizedMetadataAttribute[] | undefined
 }
 
-const WIRE_KEYS_NormalizedMetadata = /* @__PURE__ */ new Set(["name", "description", "image", "external_link", "animation_url", "attributes"])
+const WIRE_KEYS_NormalizedMetadata = /* @__PURE__ */ new Set([
+  'name',
+  'description',
+  'image',
+  'external_link',
+  'animation_url',
+  'attributes',
+])
 
 /** NormalizedMetadata: wire (snake_case) → camelCase. */
 export function mapNormalizedMetadata(w: unknown): NormalizedMetadata {
   if (!isRecord(w)) return w as NormalizedMetadata
-  return keepUnknown(w, { name: w.name, description: w.description, image: w.image, externalLink: w.external_link, animationUrl: w.animation_url, attributes: mapList(w.attributes, mapNormalizedMetadataAttribute) }, WIRE_KEYS_NormalizedMetadata) as NormalizedMetadata
+  return keepUnknown(
+    w,
+    {
+      name: w.name,
+      description: w.description,
+      image: w.image,
+      externalLink: w.external_link,
+      animationUrl: w.animation_url,
+      attributes: mapList(w.attributes, mapNormalizedMetadataAttribute),
+    },
+    WIRE_KEYS_NormalizedMetadata,
+  ) as NormalizedMetadata
 }
 
 export interface NormalizedMetadataAttribute {
@@ -5118,12 +7804,30 @@ export interface NormalizedMetadataAttribute {
   order?: number | undefined
 }
 
-const WIRE_KEYS_NormalizedMetadataAttribute = /* @__PURE__ */ new Set(["trait_type", "value", "display_type", "max_value", "trait_count", "order"])
+const WIRE_KEYS_NormalizedMetadataAttribute = /* @__PURE__ */ new Set([
+  'trait_type',
+  'value',
+  'display_type',
+  'max_value',
+  'trait_count',
+  'order',
+])
 
 /** NormalizedMetadataAttribute: wire (snake_case) → camelCase. */
 export function mapNormalizedMetadataAttribute(w: unknown): NormalizedMetadataAttribute {
   if (!isRecord(w)) return w as NormalizedMetadataAttribute
-  return keepUnknown(w, { traitType: w.trait_type, value: w.value, displayType: w.display_type, maxValue: w.max_value, traitCount: w.trait_count, order: w.order }, WIRE_KEYS_NormalizedMetadataAttribute) as NormalizedMetadataAttribute
+  return keepUnknown(
+    w,
+    {
+      traitType: w.trait_type,
+      value: w.value,
+      displayType: w.display_type,
+      maxValue: w.max_value,
+      traitCount: w.trait_count,
+      order: w.order,
+    },
+    WIRE_KEYS_NormalizedMetadataAttribute,
+  ) as NormalizedMetadataAttribute
 }
 
 export interface Ohlcv {
@@ -5136,19 +7840,39 @@ export interface Ohlcv {
   trades?: number | undefined
 }
 
-const WIRE_KEYS_Ohlcv = /* @__PURE__ */ new Set(["timestamp", "open", "high", "low", "close", "volume", "trades"])
+const WIRE_KEYS_Ohlcv = /* @__PURE__ */ new Set([
+  'timestamp',
+  'open',
+  'high',
+  'low',
+  'close',
+  'volume',
+  'trades',
+])
 
 /** Ohlcv: wire (snake_case) → camelCase. */
 export function mapOhlcv(w: unknown): Ohlcv {
   if (!isRecord(w)) return w as Ohlcv
-  return keepUnknown(w, { timestamp: w.timestamp, open: w.open, high: w.high, low: w.low, close: w.close, volume: w.volume, trades: w.trades }, WIRE_KEYS_Ohlcv) as Ohlcv
+  return keepUnknown(
+    w,
+    {
+      timestamp: w.timestamp,
+      open: w.open,
+      high: w.high,
+      low: w.low,
+      close: w.close,
+      volume: w.volume,
+      trades: w.trades,
+    },
+    WIRE_KEYS_Ohlcv,
+  ) as Ohlcv
 }
 
-export type OrderList = "ASC" | "DESC"
+export type OrderList = 'ASC' | 'DESC'
 /**
  * A non-EVM chain some token analytics operations also accept
  */
-export type OtherChains = "solana"
+export type OtherChains = 'solana'
 export interface PairStatsResponse {
   /**
    * The token address
@@ -5217,12 +7941,64 @@ export interface PairStatsResponse {
   sellers: CandleSummary
 }
 
-const WIRE_KEYS_PairStatsResponse = /* @__PURE__ */ new Set(["tokenAddress", "tokenName", "tokenSymbol", "tokenLogo", "pairCreated", "pairLabel", "pairAddress", "exchange", "exchangeAddress", "exchangeLogo", "exchangeUrl", "currentUsdPrice", "currentNativePrice", "totalLiquidityUsd", "pricePercentChange", "liquidityPercentChange", "buys", "sells", "totalVolume", "buyVolume", "sellVolume", "buyers", "sellers"])
+const WIRE_KEYS_PairStatsResponse = /* @__PURE__ */ new Set([
+  'tokenAddress',
+  'tokenName',
+  'tokenSymbol',
+  'tokenLogo',
+  'pairCreated',
+  'pairLabel',
+  'pairAddress',
+  'exchange',
+  'exchangeAddress',
+  'exchangeLogo',
+  'exchangeUrl',
+  'currentUsdPrice',
+  'currentNativePrice',
+  'totalLiquidityUsd',
+  'pricePercentChange',
+  'liquidityPercentChange',
+  'buys',
+  'sells',
+  'totalVolume',
+  'buyVolume',
+  'sellVolume',
+  'buyers',
+  'sellers',
+])
 
 /** PairStatsResponse: wire (snake_case) → camelCase. */
 export function mapPairStatsResponse(w: unknown): PairStatsResponse {
   if (!isRecord(w)) return w as PairStatsResponse
-  return keepUnknown(w, { tokenAddress: w.tokenAddress, tokenName: w.tokenName, tokenSymbol: w.tokenSymbol, tokenLogo: w.tokenLogo, pairCreated: w.pairCreated, pairLabel: w.pairLabel, pairAddress: w.pairAddress, exchange: w.exchange, exchangeAddress: w.exchangeAddress, exchangeLogo: w.exchangeLogo, exchangeUrl: w.exchangeUrl, currentUsdPrice: w.currentUsdPrice, currentNativePrice: w.currentNativePrice, totalLiquidityUsd: w.totalLiquidityUsd, pricePercentChange: mapCandleSummary(w.pricePercentChange), liquidityPercentChange: mapCandleSummary(w.liquidityPercentChange), buys: mapCandleSummary(w.buys), sells: mapCandleSummary(w.sells), totalVolume: mapCandleSummary(w.totalVolume), buyVolume: mapCandleSummary(w.buyVolume), sellVolume: mapCandleSummary(w.sellVolume), buyers: mapCandleSummary(w.buyers), sellers: mapCandleSummary(w.sellers) }, WIRE_KEYS_PairStatsResponse) as PairStatsResponse
+  return keepUnknown(
+    w,
+    {
+      tokenAddress: w.tokenAddress,
+      tokenName: w.tokenName,
+      tokenSymbol: w.tokenSymbol,
+      tokenLogo: w.tokenLogo,
+      pairCreated: w.pairCreated,
+      pairLabel: w.pairLabel,
+      pairAddress: w.pairAddress,
+      exchange: w.exchange,
+      exchangeAddress: w.exchangeAddress,
+      exchangeLogo: w.exchangeLogo,
+      exchangeUrl: w.exchangeUrl,
+      currentUsdPrice: w.currentUsdPrice,
+      currentNativePrice: w.currentNativePrice,
+      totalLiquidityUsd: w.totalLiquidityUsd,
+      pricePercentChange: mapCandleSummary(w.pricePercentChange),
+      liquidityPercentChange: mapCandleSummary(w.liquidityPercentChange),
+      buys: mapCandleSummary(w.buys),
+      sells: mapCandleSummary(w.sells),
+      totalVolume: mapCandleSummary(w.totalVolume),
+      buyVolume: mapCandleSummary(w.buyVolume),
+      sellVolume: mapCandleSummary(w.sellVolume),
+      buyers: mapCandleSummary(w.buyers),
+      sellers: mapCandleSummary(w.sellers),
+    },
+    WIRE_KEYS_PairStatsResponse,
+  ) as PairStatsResponse
 }
 
 export interface ReservesCollection {
@@ -5231,12 +8007,20 @@ export interface ReservesCollection {
   pairAddress?: string | undefined
 }
 
-const WIRE_KEYS_ReservesCollection = /* @__PURE__ */ new Set(["token0", "token1", "pairAddress"])
+const WIRE_KEYS_ReservesCollection = /* @__PURE__ */ new Set(['token0', 'token1', 'pairAddress'])
 
 /** ReservesCollection: wire (snake_case) → camelCase. */
 export function mapReservesCollection(w: unknown): ReservesCollection {
   if (!isRecord(w)) return w as ReservesCollection
-  return keepUnknown(w, { token0: mapReservesCollectionToken0(w.token0), token1: mapReservesCollectionToken1(w.token1), pairAddress: w.pairAddress }, WIRE_KEYS_ReservesCollection) as ReservesCollection
+  return keepUnknown(
+    w,
+    {
+      token0: mapReservesCollectionToken0(w.token0),
+      token1: mapReservesCollectionToken1(w.token1),
+      pairAddress: w.pairAddress,
+    },
+    WIRE_KEYS_ReservesCollection,
+  ) as ReservesCollection
 }
 
 export interface ReservesCollectionToken0 {
@@ -5252,12 +8036,38 @@ export interface ReservesCollectionToken0 {
   createdAt?: string | undefined
 }
 
-const WIRE_KEYS_ReservesCollectionToken0 = /* @__PURE__ */ new Set(["address", "name", "symbol", "decimals", "logo", "logo_hash", "thumbnail", "block_number", "validated", "created_at"])
+const WIRE_KEYS_ReservesCollectionToken0 = /* @__PURE__ */ new Set([
+  'address',
+  'name',
+  'symbol',
+  'decimals',
+  'logo',
+  'logo_hash',
+  'thumbnail',
+  'block_number',
+  'validated',
+  'created_at',
+])
 
 /** ReservesCollectionToken0: wire (snake_case) → camelCase. */
 export function mapReservesCollectionToken0(w: unknown): ReservesCollectionToken0 {
   if (!isRecord(w)) return w as ReservesCollectionToken0
-  return keepUnknown(w, { address: w.address, name: w.name ?? "", symbol: w.symbol ?? "", decimals: w.decimals ?? "0", logo: w.logo, logoHash: w.logo_hash, thumbnail: w.thumbnail, blockNumber: w.block_number, validated: w.validated, createdAt: w.created_at }, WIRE_KEYS_ReservesCollectionToken0) as ReservesCollectionToken0
+  return keepUnknown(
+    w,
+    {
+      address: w.address,
+      name: w.name ?? '',
+      symbol: w.symbol ?? '',
+      decimals: w.decimals ?? '0',
+      logo: w.logo,
+      logoHash: w.logo_hash,
+      thumbnail: w.thumbnail,
+      blockNumber: w.block_number,
+      validated: w.validated,
+      createdAt: w.created_at,
+    },
+    WIRE_KEYS_ReservesCollectionToken0,
+  ) as ReservesCollectionToken0
 }
 
 export interface ReservesCollectionToken1 {
@@ -5273,12 +8083,38 @@ export interface ReservesCollectionToken1 {
   createdAt?: string | undefined
 }
 
-const WIRE_KEYS_ReservesCollectionToken1 = /* @__PURE__ */ new Set(["address", "name", "symbol", "decimals", "logo", "logo_hash", "thumbnail", "block_number", "validated", "created_at"])
+const WIRE_KEYS_ReservesCollectionToken1 = /* @__PURE__ */ new Set([
+  'address',
+  'name',
+  'symbol',
+  'decimals',
+  'logo',
+  'logo_hash',
+  'thumbnail',
+  'block_number',
+  'validated',
+  'created_at',
+])
 
 /** ReservesCollectionToken1: wire (snake_case) → camelCase. */
 export function mapReservesCollectionToken1(w: unknown): ReservesCollectionToken1 {
   if (!isRecord(w)) return w as ReservesCollectionToken1
-  return keepUnknown(w, { address: w.address, name: w.name ?? "", symbol: w.symbol ?? "", decimals: w.decimals ?? "0", logo: w.logo, logoHash: w.logo_hash, thumbnail: w.thumbnail, blockNumber: w.block_number, validated: w.validated, createdAt: w.created_at }, WIRE_KEYS_ReservesCollectionToken1) as ReservesCollectionToken1
+  return keepUnknown(
+    w,
+    {
+      address: w.address,
+      name: w.name ?? '',
+      symbol: w.symbol ?? '',
+      decimals: w.decimals ?? '0',
+      logo: w.logo,
+      logoHash: w.logo_hash,
+      thumbnail: w.thumbnail,
+      blockNumber: w.block_number,
+      validated: w.validated,
+      createdAt: w.created_at,
+    },
+    WIRE_KEYS_ReservesCollectionToken1,
+  ) as ReservesCollectionToken1
 }
 
 export interface Resolve {
@@ -5288,7 +8124,7 @@ export interface Resolve {
   address: string
 }
 
-const WIRE_KEYS_Resolve = /* @__PURE__ */ new Set(["address"])
+const WIRE_KEYS_Resolve = /* @__PURE__ */ new Set(['address'])
 
 /** Resolve: wire (snake_case) → camelCase. */
 export function mapResolve(w: unknown): Resolve {
@@ -5306,19 +8142,33 @@ export interface ResolveContractInteractionResponse {
   setRevokesAll?: SetApprovalAllData[] | undefined
 }
 
-const WIRE_KEYS_ResolveContractInteractionResponse = /* @__PURE__ */ new Set(["approvals", "revokes", "set_approvals_all", "set_revokes_all"])
+const WIRE_KEYS_ResolveContractInteractionResponse = /* @__PURE__ */ new Set([
+  'approvals',
+  'revokes',
+  'set_approvals_all',
+  'set_revokes_all',
+])
 
 /** ResolveContractInteractionResponse: wire (snake_case) → camelCase. */
 export function mapResolveContractInteractionResponse(w: unknown): ResolveContractInteractionResponse {
   if (!isRecord(w)) return w as ResolveContractInteractionResponse
-  return keepUnknown(w, { approvals: mapList(w.approvals, mapApprovalData), revokes: mapList(w.revokes, mapApprovalData), setApprovalsAll: mapList(w.set_approvals_all, mapSetApprovalAllData), setRevokesAll: mapList(w.set_revokes_all, mapSetApprovalAllData) }, WIRE_KEYS_ResolveContractInteractionResponse) as ResolveContractInteractionResponse
+  return keepUnknown(
+    w,
+    {
+      approvals: mapList(w.approvals, mapApprovalData),
+      revokes: mapList(w.revokes, mapApprovalData),
+      setApprovalsAll: mapList(w.set_approvals_all, mapSetApprovalAllData),
+      setRevokesAll: mapList(w.set_revokes_all, mapSetApprovalAllData),
+    },
+    WIRE_KEYS_ResolveContractInteractionResponse,
+  ) as ResolveContractInteractionResponse
 }
 
 export interface ReviewContractsResponse {
   message?: string | undefined
 }
 
-const WIRE_KEYS_ReviewContractsResponse = /* @__PURE__ */ new Set(["message"])
+const WIRE_KEYS_ReviewContractsResponse = /* @__PURE__ */ new Set(['message'])
 
 /** ReviewContractsResponse: wire (snake_case) → camelCase. */
 export function mapReviewContractsResponse(w: unknown): ReviewContractsResponse {
@@ -5330,12 +8180,16 @@ export interface RevokeResponse {
   revokes?: ApprovalData[] | undefined
 }
 
-const WIRE_KEYS_RevokeResponse = /* @__PURE__ */ new Set(["revokes"])
+const WIRE_KEYS_RevokeResponse = /* @__PURE__ */ new Set(['revokes'])
 
 /** RevokeResponse: wire (snake_case) → camelCase. */
 export function mapRevokeResponse(w: unknown): RevokeResponse {
   if (!isRecord(w)) return w as RevokeResponse
-  return keepUnknown(w, { revokes: mapList(w.revokes, mapApprovalData) }, WIRE_KEYS_RevokeResponse) as RevokeResponse
+  return keepUnknown(
+    w,
+    { revokes: mapList(w.revokes, mapApprovalData) },
+    WIRE_KEYS_RevokeResponse,
+  ) as RevokeResponse
 }
 
 export interface RunContractDto {
@@ -5349,7 +8203,7 @@ export interface RunContractDto {
   params?: Record<string, unknown> | undefined
 }
 
-const WIRE_KEYS_RunContractDto = /* @__PURE__ */ new Set(["abi", "params"])
+const WIRE_KEYS_RunContractDto = /* @__PURE__ */ new Set(['abi', 'params'])
 
 /** RunContractDto: wire (snake_case) → camelCase. */
 export function mapRunContractDto(w: unknown): RunContractDto {
@@ -5369,12 +8223,16 @@ export interface SearchEntitiesResponseCollection {
   result: SearchEntitiesResponseCollectionResult
 }
 
-const WIRE_KEYS_SearchEntitiesResponseCollection = /* @__PURE__ */ new Set(["page", "page_size", "result"])
+const WIRE_KEYS_SearchEntitiesResponseCollection = /* @__PURE__ */ new Set(['page', 'page_size', 'result'])
 
 /** SearchEntitiesResponseCollection: wire (snake_case) → camelCase. */
 export function mapSearchEntitiesResponseCollection(w: unknown): SearchEntitiesResponseCollection {
   if (!isRecord(w)) return w as SearchEntitiesResponseCollection
-  return keepUnknown(w, { page: w.page, pageSize: w.page_size, result: mapSearchEntitiesResponseCollectionResult(w.result) }, WIRE_KEYS_SearchEntitiesResponseCollection) as SearchEntitiesResponseCollection
+  return keepUnknown(
+    w,
+    { page: w.page, pageSize: w.page_size, result: mapSearchEntitiesResponseCollectionResult(w.result) },
+    WIRE_KEYS_SearchEntitiesResponseCollection,
+  ) as SearchEntitiesResponseCollection
 }
 
 export interface SearchEntitiesResponseCollectionResult {
@@ -5383,12 +8241,26 @@ export interface SearchEntitiesResponseCollectionResult {
   categories?: BasicModel[] | undefined
 }
 
-const WIRE_KEYS_SearchEntitiesResponseCollectionResult = /* @__PURE__ */ new Set(["entities", "addresses", "categories"])
+const WIRE_KEYS_SearchEntitiesResponseCollectionResult = /* @__PURE__ */ new Set([
+  'entities',
+  'addresses',
+  'categories',
+])
 
 /** SearchEntitiesResponseCollectionResult: wire (snake_case) → camelCase. */
-export function mapSearchEntitiesResponseCollectionResult(w: unknown): SearchEntitiesResponseCollectionResult {
+export function mapSearchEntitiesResponseCollectionResult(
+  w: unknown,
+): SearchEntitiesResponseCollectionResult {
   if (!isRecord(w)) return w as SearchEntitiesResponseCollectionResult
-  return keepUnknown(w, { entities: mapList(w.entities, mapEntityModel), addresses: mapList(w.addresses, mapAddressModelWithEntity), categories: mapList(w.categories, mapBasicModel) }, WIRE_KEYS_SearchEntitiesResponseCollectionResult) as SearchEntitiesResponseCollectionResult
+  return keepUnknown(
+    w,
+    {
+      entities: mapList(w.entities, mapEntityModel),
+      addresses: mapList(w.addresses, mapAddressModelWithEntity),
+      categories: mapList(w.categories, mapBasicModel),
+    },
+    WIRE_KEYS_SearchEntitiesResponseCollectionResult,
+  ) as SearchEntitiesResponseCollectionResult
 }
 
 export interface SearchTokensResponse {
@@ -5396,12 +8268,16 @@ export interface SearchTokensResponse {
   result?: SearchTokensResponseResultItem[] | undefined
 }
 
-const WIRE_KEYS_SearchTokensResponse = /* @__PURE__ */ new Set(["total", "result"])
+const WIRE_KEYS_SearchTokensResponse = /* @__PURE__ */ new Set(['total', 'result'])
 
 /** SearchTokensResponse: wire (snake_case) → camelCase. */
 export function mapSearchTokensResponse(w: unknown): SearchTokensResponse {
   if (!isRecord(w)) return w as SearchTokensResponse
-  return keepUnknown(w, { total: w.total, result: mapList(w.result, mapSearchTokensResponseResultItem) }, WIRE_KEYS_SearchTokensResponse) as SearchTokensResponse
+  return keepUnknown(
+    w,
+    { total: w.total, result: mapList(w.result, mapSearchTokensResponseResultItem) },
+    WIRE_KEYS_SearchTokensResponse,
+  ) as SearchTokensResponse
 }
 
 export interface SearchTokensResponseResultItem {
@@ -5426,12 +8302,56 @@ export interface SearchTokensResponseResultItem {
   totalLiquidityUsd?: number | undefined
 }
 
-const WIRE_KEYS_SearchTokensResponseResultItem = /* @__PURE__ */ new Set(["tokenAddress", "chainId", "name", "symbol", "blockNumber", "blockTimestamp", "usdPrice", "marketCap", "experiencedNetBuyers", "netVolumeUsd", "liquidityChangeUSD", "usdPricePercentChange", "volumeUsd", "securityScore", "logo", "isVerifiedContract", "fullyDilutedValuation", "totalHolders", "totalLiquidityUsd"])
+const WIRE_KEYS_SearchTokensResponseResultItem = /* @__PURE__ */ new Set([
+  'tokenAddress',
+  'chainId',
+  'name',
+  'symbol',
+  'blockNumber',
+  'blockTimestamp',
+  'usdPrice',
+  'marketCap',
+  'experiencedNetBuyers',
+  'netVolumeUsd',
+  'liquidityChangeUSD',
+  'usdPricePercentChange',
+  'volumeUsd',
+  'securityScore',
+  'logo',
+  'isVerifiedContract',
+  'fullyDilutedValuation',
+  'totalHolders',
+  'totalLiquidityUsd',
+])
 
 /** SearchTokensResponseResultItem: wire (snake_case) → camelCase. */
 export function mapSearchTokensResponseResultItem(w: unknown): SearchTokensResponseResultItem {
   if (!isRecord(w)) return w as SearchTokensResponseResultItem
-  return keepUnknown(w, { tokenAddress: w.tokenAddress, chainId: w.chainId, name: w.name, symbol: w.symbol, blockNumber: w.blockNumber, blockTimestamp: w.blockTimestamp, usdPrice: w.usdPrice, marketCap: w.marketCap, experiencedNetBuyers: mapSearchTokensResponseResultItemExperiencedNetBuyers(w.experiencedNetBuyers), netVolumeUsd: mapSearchTokensResponseResultItemNetVolumeUsd(w.netVolumeUsd), liquidityChangeUSD: mapSearchTokensResponseResultItemLiquidityChangeUSD(w.liquidityChangeUSD), usdPricePercentChange: mapSearchTokensResponseResultItemUsdPricePercentChange(w.usdPricePercentChange), volumeUsd: mapSearchTokensResponseResultItemVolumeUsd(w.volumeUsd), securityScore: w.securityScore, logo: w.logo, isVerifiedContract: w.isVerifiedContract, fullyDilutedValuation: w.fullyDilutedValuation, totalHolders: w.totalHolders, totalLiquidityUsd: w.totalLiquidityUsd }, WIRE_KEYS_SearchTokensResponseResultItem) as SearchTokensResponseResultItem
+  return keepUnknown(
+    w,
+    {
+      tokenAddress: w.tokenAddress,
+      chainId: w.chainId,
+      name: w.name,
+      symbol: w.symbol,
+      blockNumber: w.blockNumber,
+      blockTimestamp: w.blockTimestamp,
+      usdPrice: w.usdPrice,
+      marketCap: w.marketCap,
+      experiencedNetBuyers: mapSearchTokensResponseResultItemExperiencedNetBuyers(w.experiencedNetBuyers),
+      netVolumeUsd: mapSearchTokensResponseResultItemNetVolumeUsd(w.netVolumeUsd),
+      liquidityChangeUSD: mapSearchTokensResponseResultItemLiquidityChangeUSD(w.liquidityChangeUSD),
+      usdPricePercentChange: mapSearchTokensResponseResultItemUsdPricePercentChange(w.usdPricePercentChange),
+      volumeUsd: mapSearchTokensResponseResultItemVolumeUsd(w.volumeUsd),
+      securityScore: w.securityScore,
+      logo: w.logo,
+      isVerifiedContract: w.isVerifiedContract,
+      fullyDilutedValuation: w.fullyDilutedValuation,
+      totalHolders: w.totalHolders,
+      totalLiquidityUsd: w.totalLiquidityUsd,
+    },
+    WIRE_KEYS_SearchTokensResponseResultItem,
+  ) as SearchTokensResponseResultItem
 }
 
 export interface SearchTokensResponseResultItemExperiencedNetBuyers {
@@ -5439,60 +8359,93 @@ export interface SearchTokensResponseResultItemExperiencedNetBuyers {
   oneWeek?: number | undefined
 }
 
-const WIRE_KEYS_SearchTokensResponseResultItemExperiencedNetBuyers = /* @__PURE__ */ new Set(["oneDay", "oneWeek"])
+const WIRE_KEYS_SearchTokensResponseResultItemExperiencedNetBuyers = /* @__PURE__ */ new Set([
+  'oneDay',
+  'oneWeek',
+])
 
 /** SearchTokensResponseResultItemExperiencedNetBuyers: wire (snake_case) → camelCase. */
-export function mapSearchTokensResponseResultItemExperiencedNetBuyers(w: unknown): SearchTokensResponseResultItemExperiencedNetBuyers {
+export function mapSearchTokensResponseResultItemExperiencedNetBuyers(
+  w: unknown,
+): SearchTokensResponseResultItemExperiencedNetBuyers {
   if (!isRecord(w)) return w as SearchTokensResponseResultItemExperiencedNetBuyers
-  return keepUnknown(w, { oneDay: w.oneDay, oneWeek: w.oneWeek }, WIRE_KEYS_SearchTokensResponseResultItemExperiencedNetBuyers) as SearchTokensResponseResultItemExperiencedNetBuyers
+  return keepUnknown(
+    w,
+    { oneDay: w.oneDay, oneWeek: w.oneWeek },
+    WIRE_KEYS_SearchTokensResponseResultItemExperiencedNetBuyers,
+  ) as SearchTokensResponseResultItemExperiencedNetBuyers
 }
 
 export interface SearchTokensResponseResultItemLiquidityChangeUSD {
   oneDay?: number | undefined
 }
 
-const WIRE_KEYS_SearchTokensResponseResultItemLiquidityChangeUSD = /* @__PURE__ */ new Set(["oneDay"])
+const WIRE_KEYS_SearchTokensResponseResultItemLiquidityChangeUSD = /* @__PURE__ */ new Set(['oneDay'])
 
 /** SearchTokensResponseResultItemLiquidityChangeUSD: wire (snake_case) → camelCase. */
-export function mapSearchTokensResponseResultItemLiquidityChangeUSD(w: unknown): SearchTokensResponseResultItemLiquidityChangeUSD {
+export function mapSearchTokensResponseResultItemLiquidityChangeUSD(
+  w: unknown,
+): SearchTokensResponseResultItemLiquidityChangeUSD {
   if (!isRecord(w)) return w as SearchTokensResponseResultItemLiquidityChangeUSD
-  return keepUnknown(w, { oneDay: w.oneDay }, WIRE_KEYS_SearchTokensResponseResultItemLiquidityChangeUSD) as SearchTokensResponseResultItemLiquidityChangeUSD
+  return keepUnknown(
+    w,
+    { oneDay: w.oneDay },
+    WIRE_KEYS_SearchTokensResponseResultItemLiquidityChangeUSD,
+  ) as SearchTokensResponseResultItemLiquidityChangeUSD
 }
 
 export interface SearchTokensResponseResultItemNetVolumeUsd {
   oneDay?: number | undefined
 }
 
-const WIRE_KEYS_SearchTokensResponseResultItemNetVolumeUsd = /* @__PURE__ */ new Set(["oneDay"])
+const WIRE_KEYS_SearchTokensResponseResultItemNetVolumeUsd = /* @__PURE__ */ new Set(['oneDay'])
 
 /** SearchTokensResponseResultItemNetVolumeUsd: wire (snake_case) → camelCase. */
-export function mapSearchTokensResponseResultItemNetVolumeUsd(w: unknown): SearchTokensResponseResultItemNetVolumeUsd {
+export function mapSearchTokensResponseResultItemNetVolumeUsd(
+  w: unknown,
+): SearchTokensResponseResultItemNetVolumeUsd {
   if (!isRecord(w)) return w as SearchTokensResponseResultItemNetVolumeUsd
-  return keepUnknown(w, { oneDay: w.oneDay }, WIRE_KEYS_SearchTokensResponseResultItemNetVolumeUsd) as SearchTokensResponseResultItemNetVolumeUsd
+  return keepUnknown(
+    w,
+    { oneDay: w.oneDay },
+    WIRE_KEYS_SearchTokensResponseResultItemNetVolumeUsd,
+  ) as SearchTokensResponseResultItemNetVolumeUsd
 }
 
 export interface SearchTokensResponseResultItemUsdPricePercentChange {
   oneDay?: number | undefined
 }
 
-const WIRE_KEYS_SearchTokensResponseResultItemUsdPricePercentChange = /* @__PURE__ */ new Set(["oneDay"])
+const WIRE_KEYS_SearchTokensResponseResultItemUsdPricePercentChange = /* @__PURE__ */ new Set(['oneDay'])
 
 /** SearchTokensResponseResultItemUsdPricePercentChange: wire (snake_case) → camelCase. */
-export function mapSearchTokensResponseResultItemUsdPricePercentChange(w: unknown): SearchTokensResponseResultItemUsdPricePercentChange {
+export function mapSearchTokensResponseResultItemUsdPricePercentChange(
+  w: unknown,
+): SearchTokensResponseResultItemUsdPricePercentChange {
   if (!isRecord(w)) return w as SearchTokensResponseResultItemUsdPricePercentChange
-  return keepUnknown(w, { oneDay: w.oneDay }, WIRE_KEYS_SearchTokensResponseResultItemUsdPricePercentChange) as SearchTokensResponseResultItemUsdPricePercentChange
+  return keepUnknown(
+    w,
+    { oneDay: w.oneDay },
+    WIRE_KEYS_SearchTokensResponseResultItemUsdPricePercentChange,
+  ) as SearchTokensResponseResultItemUsdPricePercentChange
 }
 
 export interface SearchTokensResponseResultItemVolumeUsd {
   oneDay?: number | undefined
 }
 
-const WIRE_KEYS_SearchTokensResponseResultItemVolumeUsd = /* @__PURE__ */ new Set(["oneDay"])
+const WIRE_KEYS_SearchTokensResponseResultItemVolumeUsd = /* @__PURE__ */ new Set(['oneDay'])
 
 /** SearchTokensResponseResultItemVolumeUsd: wire (snake_case) → camelCase. */
-export function mapSearchTokensResponseResultItemVolumeUsd(w: unknown): SearchTokensResponseResultItemVolumeUsd {
+export function mapSearchTokensResponseResultItemVolumeUsd(
+  w: unknown,
+): SearchTokensResponseResultItemVolumeUsd {
   if (!isRecord(w)) return w as SearchTokensResponseResultItemVolumeUsd
-  return keepUnknown(w, { oneDay: w.oneDay }, WIRE_KEYS_SearchTokensResponseResultItemVolumeUsd) as SearchTokensResponseResultItemVolumeUsd
+  return keepUnknown(
+    w,
+    { oneDay: w.oneDay },
+    WIRE_KEYS_SearchTokensResponseResultItemVolumeUsd,
+  ) as SearchTokensResponseResultItemVolumeUsd
 }
 
 export interface SetApprovalAllData {
@@ -5500,36 +8453,48 @@ export interface SetApprovalAllData {
   operator?: SpenderDetails | undefined
 }
 
-const WIRE_KEYS_SetApprovalAllData = /* @__PURE__ */ new Set(["token", "operator"])
+const WIRE_KEYS_SetApprovalAllData = /* @__PURE__ */ new Set(['token', 'operator'])
 
 /** SetApprovalAllData: wire (snake_case) → camelCase. */
 export function mapSetApprovalAllData(w: unknown): SetApprovalAllData {
   if (!isRecord(w)) return w as SetApprovalAllData
-  return keepUnknown(w, { token: mapTokenDetails(w.token), operator: mapSpenderDetails(w.operator) }, WIRE_KEYS_SetApprovalAllData) as SetApprovalAllData
+  return keepUnknown(
+    w,
+    { token: mapTokenDetails(w.token), operator: mapSpenderDetails(w.operator) },
+    WIRE_KEYS_SetApprovalAllData,
+  ) as SetApprovalAllData
 }
 
 export interface SetApprovalAllResponse {
   setApprovalsAll?: SetApprovalAllData[] | undefined
 }
 
-const WIRE_KEYS_SetApprovalAllResponse = /* @__PURE__ */ new Set(["set_approvals_all"])
+const WIRE_KEYS_SetApprovalAllResponse = /* @__PURE__ */ new Set(['set_approvals_all'])
 
 /** SetApprovalAllResponse: wire (snake_case) → camelCase. */
 export function mapSetApprovalAllResponse(w: unknown): SetApprovalAllResponse {
   if (!isRecord(w)) return w as SetApprovalAllResponse
-  return keepUnknown(w, { setApprovalsAll: mapList(w.set_approvals_all, mapSetApprovalAllData) }, WIRE_KEYS_SetApprovalAllResponse) as SetApprovalAllResponse
+  return keepUnknown(
+    w,
+    { setApprovalsAll: mapList(w.set_approvals_all, mapSetApprovalAllData) },
+    WIRE_KEYS_SetApprovalAllResponse,
+  ) as SetApprovalAllResponse
 }
 
 export interface SetRevokeAllResponse {
   setRevokesAll?: SetApprovalAllData[] | undefined
 }
 
-const WIRE_KEYS_SetRevokeAllResponse = /* @__PURE__ */ new Set(["set_revokes_all"])
+const WIRE_KEYS_SetRevokeAllResponse = /* @__PURE__ */ new Set(['set_revokes_all'])
 
 /** SetRevokeAllResponse: wire (snake_case) → camelCase. */
 export function mapSetRevokeAllResponse(w: unknown): SetRevokeAllResponse {
   if (!isRecord(w)) return w as SetRevokeAllResponse
-  return keepUnknown(w, { setRevokesAll: mapList(w.set_revokes_all, mapSetApprovalAllData) }, WIRE_KEYS_SetRevokeAllResponse) as SetRevokeAllResponse
+  return keepUnknown(
+    w,
+    { setRevokesAll: mapList(w.set_revokes_all, mapSetApprovalAllData) },
+    WIRE_KEYS_SetRevokeAllResponse,
+  ) as SetRevokeAllResponse
 }
 
 export interface SoldPrice {
@@ -5559,12 +8524,30 @@ export interface SoldPrice {
   message?: string | undefined
 }
 
-const WIRE_KEYS_SoldPrice = /* @__PURE__ */ new Set(["last_sale", "lowest_sale", "highest_sale", "average_sale", "total_trades", "message"])
+const WIRE_KEYS_SoldPrice = /* @__PURE__ */ new Set([
+  'last_sale',
+  'lowest_sale',
+  'highest_sale',
+  'average_sale',
+  'total_trades',
+  'message',
+])
 
 /** SoldPrice: wire (snake_case) → camelCase. */
 export function mapSoldPrice(w: unknown): SoldPrice {
   if (!isRecord(w)) return w as SoldPrice
-  return keepUnknown(w, { lastSale: mapSoldPriceLastSale(w.last_sale), lowestSale: mapSoldPriceLowestSale(w.lowest_sale), highestSale: mapSoldPriceHighestSale(w.highest_sale), averageSale: mapSoldPriceAverageSale(w.average_sale), totalTrades: w.total_trades, message: w.message }, WIRE_KEYS_SoldPrice) as SoldPrice
+  return keepUnknown(
+    w,
+    {
+      lastSale: mapSoldPriceLastSale(w.last_sale),
+      lowestSale: mapSoldPriceLowestSale(w.lowest_sale),
+      highestSale: mapSoldPriceHighestSale(w.highest_sale),
+      averageSale: mapSoldPriceAverageSale(w.average_sale),
+      totalTrades: w.total_trades,
+      message: w.message,
+    },
+    WIRE_KEYS_SoldPrice,
+  ) as SoldPrice
 }
 
 /**
@@ -5585,12 +8568,20 @@ export interface SoldPriceAverageSale {
   currentUsdValue?: string | undefined
 }
 
-const WIRE_KEYS_SoldPriceAverageSale = /* @__PURE__ */ new Set(["price", "price_formatted", "current_usd_value"])
+const WIRE_KEYS_SoldPriceAverageSale = /* @__PURE__ */ new Set([
+  'price',
+  'price_formatted',
+  'current_usd_value',
+])
 
 /** SoldPriceAverageSale: wire (snake_case) → camelCase. */
 export function mapSoldPriceAverageSale(w: unknown): SoldPriceAverageSale {
   if (!isRecord(w)) return w as SoldPriceAverageSale
-  return keepUnknown(w, { price: w.price, priceFormatted: w.price_formatted, currentUsdValue: w.current_usd_value }, WIRE_KEYS_SoldPriceAverageSale) as SoldPriceAverageSale
+  return keepUnknown(
+    w,
+    { price: w.price, priceFormatted: w.price_formatted, currentUsdValue: w.current_usd_value },
+    WIRE_KEYS_SoldPriceAverageSale,
+  ) as SoldPriceAverageSale
 }
 
 /**
@@ -5636,12 +8627,38 @@ export interface SoldPriceHighestSale {
   paymentToken: NftSalePaymentToken
 }
 
-const WIRE_KEYS_SoldPriceHighestSale = /* @__PURE__ */ new Set(["transaction_hash", "block_timestamp", "buyer_address", "seller_address", "price", "price_formatted", "usd_price_at_sale", "current_usd_value", "token_id", "payment_token"])
+const WIRE_KEYS_SoldPriceHighestSale = /* @__PURE__ */ new Set([
+  'transaction_hash',
+  'block_timestamp',
+  'buyer_address',
+  'seller_address',
+  'price',
+  'price_formatted',
+  'usd_price_at_sale',
+  'current_usd_value',
+  'token_id',
+  'payment_token',
+])
 
 /** SoldPriceHighestSale: wire (snake_case) → camelCase. */
 export function mapSoldPriceHighestSale(w: unknown): SoldPriceHighestSale {
   if (!isRecord(w)) return w as SoldPriceHighestSale
-  return keepUnknown(w, { transactionHash: w.transaction_hash, blockTimestamp: w.block_timestamp, buyerAddress: w.buyer_address, sellerAddress: w.seller_address, price: w.price, priceFormatted: w.price_formatted, usdPriceAtSale: w.usd_price_at_sale, currentUsdValue: w.current_usd_value, tokenId: w.token_id, paymentToken: mapNftSalePaymentToken(w.payment_token) }, WIRE_KEYS_SoldPriceHighestSale) as SoldPriceHighestSale
+  return keepUnknown(
+    w,
+    {
+      transactionHash: w.transaction_hash,
+      blockTimestamp: w.block_timestamp,
+      buyerAddress: w.buyer_address,
+      sellerAddress: w.seller_address,
+      price: w.price,
+      priceFormatted: w.price_formatted,
+      usdPriceAtSale: w.usd_price_at_sale,
+      currentUsdValue: w.current_usd_value,
+      tokenId: w.token_id,
+      paymentToken: mapNftSalePaymentToken(w.payment_token),
+    },
+    WIRE_KEYS_SoldPriceHighestSale,
+  ) as SoldPriceHighestSale
 }
 
 /**
@@ -5687,12 +8704,38 @@ export interface SoldPriceLastSale {
   paymentToken: NftSalePaymentToken
 }
 
-const WIRE_KEYS_SoldPriceLastSale = /* @__PURE__ */ new Set(["transaction_hash", "block_timestamp", "buyer_address", "seller_address", "price", "price_formatted", "usd_price_at_sale", "current_usd_value", "token_id", "payment_token"])
+const WIRE_KEYS_SoldPriceLastSale = /* @__PURE__ */ new Set([
+  'transaction_hash',
+  'block_timestamp',
+  'buyer_address',
+  'seller_address',
+  'price',
+  'price_formatted',
+  'usd_price_at_sale',
+  'current_usd_value',
+  'token_id',
+  'payment_token',
+])
 
 /** SoldPriceLastSale: wire (snake_case) → camelCase. */
 export function mapSoldPriceLastSale(w: unknown): SoldPriceLastSale {
   if (!isRecord(w)) return w as SoldPriceLastSale
-  return keepUnknown(w, { transactionHash: w.transaction_hash, blockTimestamp: w.block_timestamp, buyerAddress: w.buyer_address, sellerAddress: w.seller_address, price: w.price, priceFormatted: w.price_formatted, usdPriceAtSale: w.usd_price_at_sale, currentUsdValue: w.current_usd_value, tokenId: w.token_id, paymentToken: mapNftSalePaymentToken(w.payment_token) }, WIRE_KEYS_SoldPriceLastSale) as SoldPriceLastSale
+  return keepUnknown(
+    w,
+    {
+      transactionHash: w.transaction_hash,
+      blockTimestamp: w.block_timestamp,
+      buyerAddress: w.buyer_address,
+      sellerAddress: w.seller_address,
+      price: w.price,
+      priceFormatted: w.price_formatted,
+      usdPriceAtSale: w.usd_price_at_sale,
+      currentUsdValue: w.current_usd_value,
+      tokenId: w.token_id,
+      paymentToken: mapNftSalePaymentToken(w.payment_token),
+    },
+    WIRE_KEYS_SoldPriceLastSale,
+  ) as SoldPriceLastSale
 }
 
 /**
@@ -5738,12 +8781,38 @@ export interface SoldPriceLowestSale {
   paymentToken: NftSalePaymentToken
 }
 
-const WIRE_KEYS_SoldPriceLowestSale = /* @__PURE__ */ new Set(["transaction_hash", "block_timestamp", "buyer_address", "seller_address", "price", "price_formatted", "usd_price_at_sale", "current_usd_value", "token_id", "payment_token"])
+const WIRE_KEYS_SoldPriceLowestSale = /* @__PURE__ */ new Set([
+  'transaction_hash',
+  'block_timestamp',
+  'buyer_address',
+  'seller_address',
+  'price',
+  'price_formatted',
+  'usd_price_at_sale',
+  'current_usd_value',
+  'token_id',
+  'payment_token',
+])
 
 /** SoldPriceLowestSale: wire (snake_case) → camelCase. */
 export function mapSoldPriceLowestSale(w: unknown): SoldPriceLowestSale {
   if (!isRecord(w)) return w as SoldPriceLowestSale
-  return keepUnknown(w, { transactionHash: w.transaction_hash, blockTimestamp: w.block_timestamp, buyerAddress: w.buyer_address, sellerAddress: w.seller_address, price: w.price, priceFormatted: w.price_formatted, usdPriceAtSale: w.usd_price_at_sale, currentUsdValue: w.current_usd_value, tokenId: w.token_id, paymentToken: mapNftSalePaymentToken(w.payment_token) }, WIRE_KEYS_SoldPriceLowestSale) as SoldPriceLowestSale
+  return keepUnknown(
+    w,
+    {
+      transactionHash: w.transaction_hash,
+      blockTimestamp: w.block_timestamp,
+      buyerAddress: w.buyer_address,
+      sellerAddress: w.seller_address,
+      price: w.price,
+      priceFormatted: w.price_formatted,
+      usdPriceAtSale: w.usd_price_at_sale,
+      currentUsdValue: w.current_usd_value,
+      tokenId: w.token_id,
+      paymentToken: mapNftSalePaymentToken(w.payment_token),
+    },
+    WIRE_KEYS_SoldPriceLowestSale,
+  ) as SoldPriceLowestSale
 }
 
 export interface SpenderDetails {
@@ -5756,12 +8825,32 @@ export interface SpenderDetails {
   entityLogo?: string | null | undefined
 }
 
-const WIRE_KEYS_SpenderDetails = /* @__PURE__ */ new Set(["address", "address_label", "name", "symbol", "logo", "entity", "entity_logo"])
+const WIRE_KEYS_SpenderDetails = /* @__PURE__ */ new Set([
+  'address',
+  'address_label',
+  'name',
+  'symbol',
+  'logo',
+  'entity',
+  'entity_logo',
+])
 
 /** SpenderDetails: wire (snake_case) → camelCase. */
 export function mapSpenderDetails(w: unknown): SpenderDetails {
   if (!isRecord(w)) return w as SpenderDetails
-  return keepUnknown(w, { address: w.address, addressLabel: w.address_label, name: w.name, symbol: w.symbol, logo: w.logo, entity: w.entity, entityLogo: w.entity_logo }, WIRE_KEYS_SpenderDetails) as SpenderDetails
+  return keepUnknown(
+    w,
+    {
+      address: w.address,
+      addressLabel: w.address_label,
+      name: w.name,
+      symbol: w.symbol,
+      logo: w.logo,
+      entity: w.entity,
+      entityLogo: w.entity_logo,
+    },
+    WIRE_KEYS_SpenderDetails,
+  ) as SpenderDetails
 }
 
 export interface SupportedPairInfo {
@@ -5786,12 +8875,50 @@ export interface SupportedPairInfo {
   pair?: SupportedPairTokenInfo[] | undefined
 }
 
-const WIRE_KEYS_SupportedPairInfo = /* @__PURE__ */ new Set(["exchange_address", "exchange_name", "exchange_logo", "pair_label", "pair_address", "usd_price", "usd_price_24hr", "usd_price_24hr_percent_change", "usd_price_24hr_usd_change", "liquidity_usd", "inactive_pair", "base_token", "quote_token", "volume_24h_native", "volume_24h_usd", "pair"])
+const WIRE_KEYS_SupportedPairInfo = /* @__PURE__ */ new Set([
+  'exchange_address',
+  'exchange_name',
+  'exchange_logo',
+  'pair_label',
+  'pair_address',
+  'usd_price',
+  'usd_price_24hr',
+  'usd_price_24hr_percent_change',
+  'usd_price_24hr_usd_change',
+  'liquidity_usd',
+  'inactive_pair',
+  'base_token',
+  'quote_token',
+  'volume_24h_native',
+  'volume_24h_usd',
+  'pair',
+])
 
 /** SupportedPairInfo: wire (snake_case) → camelCase. */
 export function mapSupportedPairInfo(w: unknown): SupportedPairInfo {
   if (!isRecord(w)) return w as SupportedPairInfo
-  return keepUnknown(w, { exchangeAddress: w.exchange_address, exchangeName: w.exchange_name, exchangeLogo: w.exchange_logo, pairLabel: w.pair_label, pairAddress: w.pair_address, usdPrice: w.usd_price, usdPrice24hr: w.usd_price_24hr, usdPrice24hrPercentChange: w.usd_price_24hr_percent_change, usdPrice24hrUsdChange: w.usd_price_24hr_usd_change, liquidityUsd: w.liquidity_usd, inactivePair: w.inactive_pair, baseToken: w.base_token, quoteToken: w.quote_token, volume24hNative: w.volume_24h_native, volume24hUsd: w.volume_24h_usd, pair: mapList(w.pair, mapSupportedPairTokenInfo) }, WIRE_KEYS_SupportedPairInfo) as SupportedPairInfo
+  return keepUnknown(
+    w,
+    {
+      exchangeAddress: w.exchange_address,
+      exchangeName: w.exchange_name,
+      exchangeLogo: w.exchange_logo,
+      pairLabel: w.pair_label,
+      pairAddress: w.pair_address,
+      usdPrice: w.usd_price,
+      usdPrice24hr: w.usd_price_24hr,
+      usdPrice24hrPercentChange: w.usd_price_24hr_percent_change,
+      usdPrice24hrUsdChange: w.usd_price_24hr_usd_change,
+      liquidityUsd: w.liquidity_usd,
+      inactivePair: w.inactive_pair,
+      baseToken: w.base_token,
+      quoteToken: w.quote_token,
+      volume24hNative: w.volume_24h_native,
+      volume24hUsd: w.volume_24h_usd,
+      pair: mapList(w.pair, mapSupportedPairTokenInfo),
+    },
+    WIRE_KEYS_SupportedPairInfo,
+  ) as SupportedPairInfo
 }
 
 export interface SupportedPairTokenInfo {
@@ -5819,12 +8946,32 @@ export interface SupportedPairTokenInfo {
   liquidityUsd?: string | undefined
 }
 
-const WIRE_KEYS_SupportedPairTokenInfo = /* @__PURE__ */ new Set(["token_address", "token_name", "token_symbol", "token_logo", "token_decimals", "pair_token_type", "liquidity_usd"])
+const WIRE_KEYS_SupportedPairTokenInfo = /* @__PURE__ */ new Set([
+  'token_address',
+  'token_name',
+  'token_symbol',
+  'token_logo',
+  'token_decimals',
+  'pair_token_type',
+  'liquidity_usd',
+])
 
 /** SupportedPairTokenInfo: wire (snake_case) → camelCase. */
 export function mapSupportedPairTokenInfo(w: unknown): SupportedPairTokenInfo {
   if (!isRecord(w)) return w as SupportedPairTokenInfo
-  return keepUnknown(w, { tokenAddress: w.token_address, tokenName: w.token_name, tokenSymbol: w.token_symbol, tokenLogo: w.token_logo, tokenDecimals: w.token_decimals, pairTokenType: w.pair_token_type, liquidityUsd: w.liquidity_usd }, WIRE_KEYS_SupportedPairTokenInfo) as SupportedPairTokenInfo
+  return keepUnknown(
+    w,
+    {
+      tokenAddress: w.token_address,
+      tokenName: w.token_name,
+      tokenSymbol: w.token_symbol,
+      tokenLogo: w.token_logo,
+      tokenDecimals: w.token_decimals,
+      pairTokenType: w.pair_token_type,
+      liquidityUsd: w.liquidity_usd,
+    },
+    WIRE_KEYS_SupportedPairTokenInfo,
+  ) as SupportedPairTokenInfo
 }
 
 export interface SwapsByPairAddressResult {
@@ -5843,12 +8990,44 @@ export interface SwapsByPairAddressResult {
   totalValueUsd: number
 }
 
-const WIRE_KEYS_SwapsByPairAddressResult = /* @__PURE__ */ new Set(["transactionHash", "transactionIndex", "transactionType", "blockTimestamp", "blockNumber", "subCategory", "walletAddress", "baseTokenAmount", "quoteTokenAmount", "baseTokenPriceUsd", "quoteTokenPriceUsd", "baseQuotePrice", "totalValueUsd"])
+const WIRE_KEYS_SwapsByPairAddressResult = /* @__PURE__ */ new Set([
+  'transactionHash',
+  'transactionIndex',
+  'transactionType',
+  'blockTimestamp',
+  'blockNumber',
+  'subCategory',
+  'walletAddress',
+  'baseTokenAmount',
+  'quoteTokenAmount',
+  'baseTokenPriceUsd',
+  'quoteTokenPriceUsd',
+  'baseQuotePrice',
+  'totalValueUsd',
+])
 
 /** SwapsByPairAddressResult: wire (snake_case) → camelCase. */
 export function mapSwapsByPairAddressResult(w: unknown): SwapsByPairAddressResult {
   if (!isRecord(w)) return w as SwapsByPairAddressResult
-  return keepUnknown(w, { transactionHash: w.transactionHash, transactionIndex: w.transactionIndex, transactionType: w.transactionType, blockTimestamp: w.blockTimestamp, blockNumber: w.blockNumber, subCategory: w.subCategory, walletAddress: w.walletAddress, baseTokenAmount: w.baseTokenAmount, quoteTokenAmount: w.quoteTokenAmount, baseTokenPriceUsd: w.baseTokenPriceUsd, quoteTokenPriceUsd: w.quoteTokenPriceUsd, baseQuotePrice: w.baseQuotePrice, totalValueUsd: w.totalValueUsd }, WIRE_KEYS_SwapsByPairAddressResult) as SwapsByPairAddressResult
+  return keepUnknown(
+    w,
+    {
+      transactionHash: w.transactionHash,
+      transactionIndex: w.transactionIndex,
+      transactionType: w.transactionType,
+      blockTimestamp: w.blockTimestamp,
+      blockNumber: w.blockNumber,
+      subCategory: w.subCategory,
+      walletAddress: w.walletAddress,
+      baseTokenAmount: w.baseTokenAmount,
+      quoteTokenAmount: w.quoteTokenAmount,
+      baseTokenPriceUsd: w.baseTokenPriceUsd,
+      quoteTokenPriceUsd: w.quoteTokenPriceUsd,
+      baseQuotePrice: w.baseQuotePrice,
+      totalValueUsd: w.totalValueUsd,
+    },
+    WIRE_KEYS_SwapsByPairAddressResult,
+  ) as SwapsByPairAddressResult
 }
 
 export interface SwapsByWalletAddressResult {
@@ -5873,12 +9052,56 @@ export interface SwapsByWalletAddressResult {
   totalValueUsd: number
 }
 
-const WIRE_KEYS_SwapsByWalletAddressResult = /* @__PURE__ */ new Set(["transactionHash", "transactionIndex", "transactionType", "blockTimestamp", "blockNumber", "subCategory", "walletAddress", "walletAddressLabel", "entity", "entityLogo", "pairAddress", "pairLabel", "exchangeAddress", "exchangeName", "exchangeLogo", "bought", "sold", "baseQuotePrice", "totalValueUsd"])
+const WIRE_KEYS_SwapsByWalletAddressResult = /* @__PURE__ */ new Set([
+  'transactionHash',
+  'transactionIndex',
+  'transactionType',
+  'blockTimestamp',
+  'blockNumber',
+  'subCategory',
+  'walletAddress',
+  'walletAddressLabel',
+  'entity',
+  'entityLogo',
+  'pairAddress',
+  'pairLabel',
+  'exchangeAddress',
+  'exchangeName',
+  'exchangeLogo',
+  'bought',
+  'sold',
+  'baseQuotePrice',
+  'totalValueUsd',
+])
 
 /** SwapsByWalletAddressResult: wire (snake_case) → camelCase. */
 export function mapSwapsByWalletAddressResult(w: unknown): SwapsByWalletAddressResult {
   if (!isRecord(w)) return w as SwapsByWalletAddressResult
-  return keepUnknown(w, { transactionHash: w.transactionHash, transactionIndex: w.transactionIndex, transactionType: w.transactionType, blockTimestamp: w.blockTimestamp, blockNumber: w.blockNumber, subCategory: w.subCategory, walletAddress: w.walletAddress, walletAddressLabel: w.walletAddressLabel, entity: w.entity, entityLogo: w.entityLogo, pairAddress: w.pairAddress, pairLabel: w.pairLabel, exchangeAddress: w.exchangeAddress, exchangeName: w.exchangeName, exchangeLogo: w.exchangeLogo, bought: mapTokenTransactionTokenMetadata(w.bought), sold: mapTokenTransactionTokenMetadata(w.sold), baseQuotePrice: w.baseQuotePrice, totalValueUsd: w.totalValueUsd }, WIRE_KEYS_SwapsByWalletAddressResult) as SwapsByWalletAddressResult
+  return keepUnknown(
+    w,
+    {
+      transactionHash: w.transactionHash,
+      transactionIndex: w.transactionIndex,
+      transactionType: w.transactionType,
+      blockTimestamp: w.blockTimestamp,
+      blockNumber: w.blockNumber,
+      subCategory: w.subCategory,
+      walletAddress: w.walletAddress,
+      walletAddressLabel: w.walletAddressLabel,
+      entity: w.entity,
+      entityLogo: w.entityLogo,
+      pairAddress: w.pairAddress,
+      pairLabel: w.pairLabel,
+      exchangeAddress: w.exchangeAddress,
+      exchangeName: w.exchangeName,
+      exchangeLogo: w.exchangeLogo,
+      bought: mapTokenTransactionTokenMetadata(w.bought),
+      sold: mapTokenTransactionTokenMetadata(w.sold),
+      baseQuotePrice: w.baseQuotePrice,
+      totalValueUsd: w.totalValueUsd,
+    },
+    WIRE_KEYS_SwapsByWalletAddressResult,
+  ) as SwapsByWalletAddressResult
 }
 
 export interface SyncNFTContractResponse {
@@ -5888,7 +9111,7 @@ export interface SyncNFTContractResponse {
   message?: string | undefined
 }
 
-const WIRE_KEYS_SyncNFTContractResponse = /* @__PURE__ */ new Set(["message"])
+const WIRE_KEYS_SyncNFTContractResponse = /* @__PURE__ */ new Set(['message'])
 
 /** SyncNFTContractResponse: wire (snake_case) → camelCase. */
 export function mapSyncNFTContractResponse(w: unknown): SyncNFTContractResponse {
@@ -5900,27 +9123,31 @@ export interface TimeFrames {
   /**
    * The 1 hour change of the token
    */
-  "1h": number | null
+  '1h': number | null
   /**
    * The 1 day change of the token
    */
-  "1d": number | null
+  '1d': number | null
   /**
    * The 1 week change of the token
    */
-  "1w": number | null
+  '1w': number | null
   /**
    * The 1 month change of the token
    */
-  "1M": number | null
+  '1M': number | null
 }
 
-const WIRE_KEYS_TimeFrames = /* @__PURE__ */ new Set(["1h", "1d", "1w", "1M"])
+const WIRE_KEYS_TimeFrames = /* @__PURE__ */ new Set(['1h', '1d', '1w', '1M'])
 
 /** TimeFrames: wire (snake_case) → camelCase. */
 export function mapTimeFrames(w: unknown): TimeFrames {
   if (!isRecord(w)) return w as TimeFrames
-  return keepUnknown(w, { "1h": w["1h"], "1d": w["1d"], "1w": w["1w"], "1M": w["1M"] }, WIRE_KEYS_TimeFrames) as TimeFrames
+  return keepUnknown(
+    w,
+    { '1h': w['1h'], '1d': w['1d'], '1w': w['1w'], '1M': w['1M'] },
+    WIRE_KEYS_TimeFrames,
+  ) as TimeFrames
 }
 
 export interface TimeSeriesByCategoryData {
@@ -5931,12 +9158,28 @@ export interface TimeSeriesByCategoryData {
   fullyDilutedValuation?: number | undefined
 }
 
-const WIRE_KEYS_TimeSeriesByCategoryData = /* @__PURE__ */ new Set(["timestamp", "buyVolume", "sellVolume", "liquidityUsd", "fullyDilutedValuation"])
+const WIRE_KEYS_TimeSeriesByCategoryData = /* @__PURE__ */ new Set([
+  'timestamp',
+  'buyVolume',
+  'sellVolume',
+  'liquidityUsd',
+  'fullyDilutedValuation',
+])
 
 /** TimeSeriesByCategoryData: wire (snake_case) → camelCase. */
 export function mapTimeSeriesByCategoryData(w: unknown): TimeSeriesByCategoryData {
   if (!isRecord(w)) return w as TimeSeriesByCategoryData
-  return keepUnknown(w, { timestamp: w.timestamp, buyVolume: w.buyVolume, sellVolume: w.sellVolume, liquidityUsd: w.liquidityUsd, fullyDilutedValuation: w.fullyDilutedValuation }, WIRE_KEYS_TimeSeriesByCategoryData) as TimeSeriesByCategoryData
+  return keepUnknown(
+    w,
+    {
+      timestamp: w.timestamp,
+      buyVolume: w.buyVolume,
+      sellVolume: w.sellVolume,
+      liquidityUsd: w.liquidityUsd,
+      fullyDilutedValuation: w.fullyDilutedValuation,
+    },
+    WIRE_KEYS_TimeSeriesByCategoryData,
+  ) as TimeSeriesByCategoryData
 }
 
 export interface TimeSeriesByTokenData {
@@ -5947,24 +9190,44 @@ export interface TimeSeriesByTokenData {
   fullyDilutedValuation?: number | undefined
 }
 
-const WIRE_KEYS_TimeSeriesByTokenData = /* @__PURE__ */ new Set(["timestamp", "buyVolume", "sellVolume", "liquidityUsd", "fullyDilutedValuation"])
+const WIRE_KEYS_TimeSeriesByTokenData = /* @__PURE__ */ new Set([
+  'timestamp',
+  'buyVolume',
+  'sellVolume',
+  'liquidityUsd',
+  'fullyDilutedValuation',
+])
 
 /** TimeSeriesByTokenData: wire (snake_case) → camelCase. */
 export function mapTimeSeriesByTokenData(w: unknown): TimeSeriesByTokenData {
   if (!isRecord(w)) return w as TimeSeriesByTokenData
-  return keepUnknown(w, { timestamp: w.timestamp, buyVolume: w.buyVolume, sellVolume: w.sellVolume, liquidityUsd: w.liquidityUsd, fullyDilutedValuation: w.fullyDilutedValuation }, WIRE_KEYS_TimeSeriesByTokenData) as TimeSeriesByTokenData
+  return keepUnknown(
+    w,
+    {
+      timestamp: w.timestamp,
+      buyVolume: w.buyVolume,
+      sellVolume: w.sellVolume,
+      liquidityUsd: w.liquidityUsd,
+      fullyDilutedValuation: w.fullyDilutedValuation,
+    },
+    WIRE_KEYS_TimeSeriesByTokenData,
+  ) as TimeSeriesByTokenData
 }
 
 export interface TimeSeriesByTokensData {
   result?: TimeSeriesVolumeByTokenResponse[] | undefined
 }
 
-const WIRE_KEYS_TimeSeriesByTokensData = /* @__PURE__ */ new Set(["result"])
+const WIRE_KEYS_TimeSeriesByTokensData = /* @__PURE__ */ new Set(['result'])
 
 /** TimeSeriesByTokensData: wire (snake_case) → camelCase. */
 export function mapTimeSeriesByTokensData(w: unknown): TimeSeriesByTokensData {
   if (!isRecord(w)) return w as TimeSeriesByTokensData
-  return keepUnknown(w, { result: mapList(w.result, mapTimeSeriesVolumeByTokenResponse) }, WIRE_KEYS_TimeSeriesByTokensData) as TimeSeriesByTokensData
+  return keepUnknown(
+    w,
+    { result: mapList(w.result, mapTimeSeriesVolumeByTokenResponse) },
+    WIRE_KEYS_TimeSeriesByTokensData,
+  ) as TimeSeriesByTokensData
 }
 
 export interface TimeSeriesData {
@@ -5974,24 +9237,42 @@ export interface TimeSeriesData {
   fullyDilutedValuation?: number | undefined
 }
 
-const WIRE_KEYS_TimeSeriesData = /* @__PURE__ */ new Set(["timestamp", "volume", "liquidityUsd", "fullyDilutedValuation"])
+const WIRE_KEYS_TimeSeriesData = /* @__PURE__ */ new Set([
+  'timestamp',
+  'volume',
+  'liquidityUsd',
+  'fullyDilutedValuation',
+])
 
 /** TimeSeriesData: wire (snake_case) → camelCase. */
 export function mapTimeSeriesData(w: unknown): TimeSeriesData {
   if (!isRecord(w)) return w as TimeSeriesData
-  return keepUnknown(w, { timestamp: w.timestamp, volume: w.volume, liquidityUsd: w.liquidityUsd, fullyDilutedValuation: w.fullyDilutedValuation }, WIRE_KEYS_TimeSeriesData) as TimeSeriesData
+  return keepUnknown(
+    w,
+    {
+      timestamp: w.timestamp,
+      volume: w.volume,
+      liquidityUsd: w.liquidityUsd,
+      fullyDilutedValuation: w.fullyDilutedValuation,
+    },
+    WIRE_KEYS_TimeSeriesData,
+  ) as TimeSeriesData
 }
 
 export interface TimeSeriesVolumeByCategoryResponse {
   timeseries?: TimeSeriesByCategoryData[] | undefined
 }
 
-const WIRE_KEYS_TimeSeriesVolumeByCategoryResponse = /* @__PURE__ */ new Set(["timeseries"])
+const WIRE_KEYS_TimeSeriesVolumeByCategoryResponse = /* @__PURE__ */ new Set(['timeseries'])
 
 /** TimeSeriesVolumeByCategoryResponse: wire (snake_case) → camelCase. */
 export function mapTimeSeriesVolumeByCategoryResponse(w: unknown): TimeSeriesVolumeByCategoryResponse {
   if (!isRecord(w)) return w as TimeSeriesVolumeByCategoryResponse
-  return keepUnknown(w, { timeseries: mapList(w.timeseries, mapTimeSeriesByCategoryData) }, WIRE_KEYS_TimeSeriesVolumeByCategoryResponse) as TimeSeriesVolumeByCategoryResponse
+  return keepUnknown(
+    w,
+    { timeseries: mapList(w.timeseries, mapTimeSeriesByCategoryData) },
+    WIRE_KEYS_TimeSeriesVolumeByCategoryResponse,
+  ) as TimeSeriesVolumeByCategoryResponse
 }
 
 export interface TimeSeriesVolumeByTokenResponse {
@@ -6000,24 +9281,40 @@ export interface TimeSeriesVolumeByTokenResponse {
   timeseries?: TimeSeriesByTokenData[] | undefined
 }
 
-const WIRE_KEYS_TimeSeriesVolumeByTokenResponse = /* @__PURE__ */ new Set(["chainId", "tokenAddress", "timeseries"])
+const WIRE_KEYS_TimeSeriesVolumeByTokenResponse = /* @__PURE__ */ new Set([
+  'chainId',
+  'tokenAddress',
+  'timeseries',
+])
 
 /** TimeSeriesVolumeByTokenResponse: wire (snake_case) → camelCase. */
 export function mapTimeSeriesVolumeByTokenResponse(w: unknown): TimeSeriesVolumeByTokenResponse {
   if (!isRecord(w)) return w as TimeSeriesVolumeByTokenResponse
-  return keepUnknown(w, { chainId: w.chainId, tokenAddress: w.tokenAddress, timeseries: mapList(w.timeseries, mapTimeSeriesByTokenData) }, WIRE_KEYS_TimeSeriesVolumeByTokenResponse) as TimeSeriesVolumeByTokenResponse
+  return keepUnknown(
+    w,
+    {
+      chainId: w.chainId,
+      tokenAddress: w.tokenAddress,
+      timeseries: mapList(w.timeseries, mapTimeSeriesByTokenData),
+    },
+    WIRE_KEYS_TimeSeriesVolumeByTokenResponse,
+  ) as TimeSeriesVolumeByTokenResponse
 }
 
 export interface TimeSeriesVolumeResponse {
   timeseries?: TimeSeriesData[] | undefined
 }
 
-const WIRE_KEYS_TimeSeriesVolumeResponse = /* @__PURE__ */ new Set(["timeseries"])
+const WIRE_KEYS_TimeSeriesVolumeResponse = /* @__PURE__ */ new Set(['timeseries'])
 
 /** TimeSeriesVolumeResponse: wire (snake_case) → camelCase. */
 export function mapTimeSeriesVolumeResponse(w: unknown): TimeSeriesVolumeResponse {
   if (!isRecord(w)) return w as TimeSeriesVolumeResponse
-  return keepUnknown(w, { timeseries: mapList(w.timeseries, mapTimeSeriesData) }, WIRE_KEYS_TimeSeriesVolumeResponse) as TimeSeriesVolumeResponse
+  return keepUnknown(
+    w,
+    { timeseries: mapList(w.timeseries, mapTimeSeriesData) },
+    WIRE_KEYS_TimeSeriesVolumeResponse,
+  ) as TimeSeriesVolumeResponse
 }
 
 export interface TokenAnalyticsData {
@@ -6032,12 +9329,36 @@ export interface TokenAnalyticsData {
   totalFullyDilutedValuation?: string | undefined
 }
 
-const WIRE_KEYS_TokenAnalyticsData = /* @__PURE__ */ new Set(["categoryId", "totalBuyVolume", "totalSellVolume", "totalBuyers", "totalSellers", "totalBuys", "totalSells", "totalLiquidity", "totalFullyDilutedValuation"])
+const WIRE_KEYS_TokenAnalyticsData = /* @__PURE__ */ new Set([
+  'categoryId',
+  'totalBuyVolume',
+  'totalSellVolume',
+  'totalBuyers',
+  'totalSellers',
+  'totalBuys',
+  'totalSells',
+  'totalLiquidity',
+  'totalFullyDilutedValuation',
+])
 
 /** TokenAnalyticsData: wire (snake_case) → camelCase. */
 export function mapTokenAnalyticsData(w: unknown): TokenAnalyticsData {
   if (!isRecord(w)) return w as TokenAnalyticsData
-  return keepUnknown(w, { categoryId: w.categoryId, totalBuyVolume: mapVolumeData(w.totalBuyVolume), totalSellVolume: mapVolumeData(w.totalSellVolume), totalBuyers: mapVolumeData(w.totalBuyers), totalSellers: mapVolumeData(w.totalSellers), totalBuys: mapVolumeData(w.totalBuys), totalSells: mapVolumeData(w.totalSells), totalLiquidity: w.totalLiquidity, totalFullyDilutedValuation: w.totalFullyDilutedValuation }, WIRE_KEYS_TokenAnalyticsData) as TokenAnalyticsData
+  return keepUnknown(
+    w,
+    {
+      categoryId: w.categoryId,
+      totalBuyVolume: mapVolumeData(w.totalBuyVolume),
+      totalSellVolume: mapVolumeData(w.totalSellVolume),
+      totalBuyers: mapVolumeData(w.totalBuyers),
+      totalSellers: mapVolumeData(w.totalSellers),
+      totalBuys: mapVolumeData(w.totalBuys),
+      totalSells: mapVolumeData(w.totalSells),
+      totalLiquidity: w.totalLiquidity,
+      totalFullyDilutedValuation: w.totalFullyDilutedValuation,
+    },
+    WIRE_KEYS_TokenAnalyticsData,
+  ) as TokenAnalyticsData
 }
 
 export interface TokenAndChainItem {
@@ -6051,15 +9372,19 @@ export interface TokenAndChainItem {
   tokenAddress: string
 }
 
-const WIRE_KEYS_TokenAndChainItem = /* @__PURE__ */ new Set(["chain", "tokenAddress"])
+const WIRE_KEYS_TokenAndChainItem = /* @__PURE__ */ new Set(['chain', 'tokenAddress'])
 
 /** TokenAndChainItem: wire (snake_case) → camelCase. */
 export function mapTokenAndChainItem(w: unknown): TokenAndChainItem {
   if (!isRecord(w)) return w as TokenAndChainItem
-  return keepUnknown(w, { chain: w.chain, tokenAddress: w.tokenAddress }, WIRE_KEYS_TokenAndChainItem) as TokenAndChainItem
+  return keepUnknown(
+    w,
+    { chain: w.chain, tokenAddress: w.tokenAddress },
+    WIRE_KEYS_TokenAndChainItem,
+  ) as TokenAndChainItem
 }
 
-const SDK_KEYS_TokenAndChainItem = /* @__PURE__ */ new Set(["chain", "tokenAddress"])
+const SDK_KEYS_TokenAndChainItem = /* @__PURE__ */ new Set(['chain', 'tokenAddress'])
 
 /** TokenAndChainItem: camelCase → wire (snake_case), for request bodies. */
 export function toWireTokenAndChainItem(v: unknown): unknown {
@@ -6092,12 +9417,32 @@ export interface TokenApproval {
   spender: TokenApprovalSpender
 }
 
-const WIRE_KEYS_TokenApproval = /* @__PURE__ */ new Set(["block_number", "block_timestamp", "transaction_hash", "value", "value_formatted", "token", "spender"])
+const WIRE_KEYS_TokenApproval = /* @__PURE__ */ new Set([
+  'block_number',
+  'block_timestamp',
+  'transaction_hash',
+  'value',
+  'value_formatted',
+  'token',
+  'spender',
+])
 
 /** TokenApproval: wire (snake_case) → camelCase. */
 export function mapTokenApproval(w: unknown): TokenApproval {
   if (!isRecord(w)) return w as TokenApproval
-  return keepUnknown(w, { blockNumber: w.block_number, blockTimestamp: w.block_timestamp, transactionHash: w.transaction_hash, value: w.value, valueFormatted: w.value_formatted, token: mapTokenApprovalToken(w.token), spender: mapTokenApprovalSpender(w.spender) }, WIRE_KEYS_TokenApproval) as TokenApproval
+  return keepUnknown(
+    w,
+    {
+      blockNumber: w.block_number,
+      blockTimestamp: w.block_timestamp,
+      transactionHash: w.transaction_hash,
+      value: w.value,
+      valueFormatted: w.value_formatted,
+      token: mapTokenApprovalToken(w.token),
+      spender: mapTokenApprovalSpender(w.spender),
+    },
+    WIRE_KEYS_TokenApproval,
+  ) as TokenApproval
 }
 
 export interface TokenApprovalSpender {
@@ -6119,12 +9464,21 @@ export interface TokenApprovalSpender {
   entityLogo?: string | null | undefined
 }
 
-const WIRE_KEYS_TokenApprovalSpender = /* @__PURE__ */ new Set(["address", "address_label", "entity", "entity_logo"])
+const WIRE_KEYS_TokenApprovalSpender = /* @__PURE__ */ new Set([
+  'address',
+  'address_label',
+  'entity',
+  'entity_logo',
+])
 
 /** TokenApprovalSpender: wire (snake_case) → camelCase. */
 export function mapTokenApprovalSpender(w: unknown): TokenApprovalSpender {
   if (!isRecord(w)) return w as TokenApprovalSpender
-  return keepUnknown(w, { address: w.address, addressLabel: w.address_label, entity: w.entity, entityLogo: w.entity_logo }, WIRE_KEYS_TokenApprovalSpender) as TokenApprovalSpender
+  return keepUnknown(
+    w,
+    { address: w.address, addressLabel: w.address_label, entity: w.entity, entityLogo: w.entity_logo },
+    WIRE_KEYS_TokenApprovalSpender,
+  ) as TokenApprovalSpender
 }
 
 export interface TokenApprovalToken {
@@ -6174,12 +9528,40 @@ export interface TokenApprovalToken {
   usdAtRisk?: string | null | undefined
 }
 
-const WIRE_KEYS_TokenApprovalToken = /* @__PURE__ */ new Set(["address", "address_label", "name", "symbol", "logo", "possible_spam", "verified_contract", "current_balance", "current_balance_formatted", "usd_price", "usd_at_risk"])
+const WIRE_KEYS_TokenApprovalToken = /* @__PURE__ */ new Set([
+  'address',
+  'address_label',
+  'name',
+  'symbol',
+  'logo',
+  'possible_spam',
+  'verified_contract',
+  'current_balance',
+  'current_balance_formatted',
+  'usd_price',
+  'usd_at_risk',
+])
 
 /** TokenApprovalToken: wire (snake_case) → camelCase. */
 export function mapTokenApprovalToken(w: unknown): TokenApprovalToken {
   if (!isRecord(w)) return w as TokenApprovalToken
-  return keepUnknown(w, { address: w.address, addressLabel: w.address_label, name: w.name, symbol: w.symbol, logo: w.logo, possibleSpam: w.possible_spam, verifiedContract: w.verified_contract, currentBalance: w.current_balance, currentBalanceFormatted: w.current_balance_formatted, usdPrice: w.usd_price, usdAtRisk: w.usd_at_risk }, WIRE_KEYS_TokenApprovalToken) as TokenApprovalToken
+  return keepUnknown(
+    w,
+    {
+      address: w.address,
+      addressLabel: w.address_label,
+      name: w.name,
+      symbol: w.symbol,
+      logo: w.logo,
+      possibleSpam: w.possible_spam,
+      verifiedContract: w.verified_contract,
+      currentBalance: w.current_balance,
+      currentBalanceFormatted: w.current_balance_formatted,
+      usdPrice: w.usd_price,
+      usdAtRisk: w.usd_at_risk,
+    },
+    WIRE_KEYS_TokenApprovalToken,
+  ) as TokenApprovalToken
 }
 
 export interface TokenBondingStatusResponse {
@@ -6189,12 +9571,26 @@ export interface TokenBondingStatusResponse {
   graduatedAt?: string | null | undefined
 }
 
-const WIRE_KEYS_TokenBondingStatusResponse = /* @__PURE__ */ new Set(["tokenAddress", "exchangeName", "bondingProgress", "graduatedAt"])
+const WIRE_KEYS_TokenBondingStatusResponse = /* @__PURE__ */ new Set([
+  'tokenAddress',
+  'exchangeName',
+  'bondingProgress',
+  'graduatedAt',
+])
 
 /** TokenBondingStatusResponse: wire (snake_case) → camelCase. */
 export function mapTokenBondingStatusResponse(w: unknown): TokenBondingStatusResponse {
   if (!isRecord(w)) return w as TokenBondingStatusResponse
-  return keepUnknown(w, { tokenAddress: w.tokenAddress, exchangeName: w.exchangeName, bondingProgress: w.bondingProgress, graduatedAt: w.graduatedAt }, WIRE_KEYS_TokenBondingStatusResponse) as TokenBondingStatusResponse
+  return keepUnknown(
+    w,
+    {
+      tokenAddress: w.tokenAddress,
+      exchangeName: w.exchangeName,
+      bondingProgress: w.bondingProgress,
+      graduatedAt: w.graduatedAt,
+    },
+    WIRE_KEYS_TokenBondingStatusResponse,
+  ) as TokenBondingStatusResponse
 }
 
 export interface TokenDetails {
@@ -6205,16 +9601,61 @@ export interface TokenDetails {
   tokenSymbol?: string | undefined
 }
 
-const WIRE_KEYS_TokenDetails = /* @__PURE__ */ new Set(["address", "address_label", "token_name", "token_logo", "token_symbol"])
+const WIRE_KEYS_TokenDetails = /* @__PURE__ */ new Set([
+  'address',
+  'address_label',
+  'token_name',
+  'token_logo',
+  'token_symbol',
+])
 
 /** TokenDetails: wire (snake_case) → camelCase. */
 export function mapTokenDetails(w: unknown): TokenDetails {
   if (!isRecord(w)) return w as TokenDetails
-  return keepUnknown(w, { address: w.address, addressLabel: w.address_label, tokenName: w.token_name, tokenLogo: w.token_logo, tokenSymbol: w.token_symbol }, WIRE_KEYS_TokenDetails) as TokenDetails
+  return keepUnknown(
+    w,
+    {
+      address: w.address,
+      addressLabel: w.address_label,
+      tokenName: w.token_name,
+      tokenLogo: w.token_logo,
+      tokenSymbol: w.token_symbol,
+    },
+    WIRE_KEYS_TokenDetails,
+  ) as TokenDetails
 }
 
-export type TokenExplorerMetrics = "experiencedBuyers" | "tokenAge" | "holders" | "buyers" | "sellers" | "netBuyers" | "experiencedSellers" | "netExperiencedBuyers" | "fullyDilutedValuation" | "marketCap" | "usdPrice" | "usdPricePercentChange" | "liquidityChange" | "liquidityChangeUSD" | "volumeUsd" | "buyVolumeUsd" | "sellVolumeUsd" | "netVolumeUsd" | "securityScore" | "totalHolders" | "totalLiquidityUsd"
-export type TokenExplorerTimeFrames = "oneMonth" | "tenMinutes" | "thirtyMinutes" | "oneHour" | "fourHours" | "twelveHours" | "oneDay" | "oneWeek"
+export type TokenExplorerMetrics =
+  | 'experiencedBuyers'
+  | 'tokenAge'
+  | 'holders'
+  | 'buyers'
+  | 'sellers'
+  | 'netBuyers'
+  | 'experiencedSellers'
+  | 'netExperiencedBuyers'
+  | 'fullyDilutedValuation'
+  | 'marketCap'
+  | 'usdPrice'
+  | 'usdPricePercentChange'
+  | 'liquidityChange'
+  | 'liquidityChangeUSD'
+  | 'volumeUsd'
+  | 'buyVolumeUsd'
+  | 'sellVolumeUsd'
+  | 'netVolumeUsd'
+  | 'securityScore'
+  | 'totalHolders'
+  | 'totalLiquidityUsd'
+export type TokenExplorerTimeFrames =
+  | 'oneMonth'
+  | 'tenMinutes'
+  | 'thirtyMinutes'
+  | 'oneHour'
+  | 'fourHours'
+  | 'twelveHours'
+  | 'oneDay'
+  | 'oneWeek'
 export interface TokenFloorPrice {
   /**
    * The address of the NFT contract
@@ -6246,12 +9687,32 @@ export interface TokenFloorPrice {
   lastUpdated?: string | undefined
 }
 
-const WIRE_KEYS_TokenFloorPrice = /* @__PURE__ */ new Set(["address", "token_id", "floor_price", "floor_price_usd", "currency", "marketplace", "last_updated"])
+const WIRE_KEYS_TokenFloorPrice = /* @__PURE__ */ new Set([
+  'address',
+  'token_id',
+  'floor_price',
+  'floor_price_usd',
+  'currency',
+  'marketplace',
+  'last_updated',
+])
 
 /** TokenFloorPrice: wire (snake_case) → camelCase. */
 export function mapTokenFloorPrice(w: unknown): TokenFloorPrice {
   if (!isRecord(w)) return w as TokenFloorPrice
-  return keepUnknown(w, { address: w.address, tokenId: w.token_id, floorPrice: w.floor_price, floorPriceUsd: w.floor_price_usd, currency: w.currency, marketplace: mapMarketplace(w.marketplace), lastUpdated: w.last_updated }, WIRE_KEYS_TokenFloorPrice) as TokenFloorPrice
+  return keepUnknown(
+    w,
+    {
+      address: w.address,
+      tokenId: w.token_id,
+      floorPrice: w.floor_price,
+      floorPriceUsd: w.floor_price_usd,
+      currency: w.currency,
+      marketplace: mapMarketplace(w.marketplace),
+      lastUpdated: w.last_updated,
+    },
+    WIRE_KEYS_TokenFloorPrice,
+  ) as TokenFloorPrice
 }
 
 export interface TokenHolderCategory {
@@ -6285,12 +9746,32 @@ export interface TokenHolderCategory {
   shrimps: number
 }
 
-const WIRE_KEYS_TokenHolderCategory = /* @__PURE__ */ new Set(["whales", "sharks", "dolphins", "fish", "octopus", "crabs", "shrimps"])
+const WIRE_KEYS_TokenHolderCategory = /* @__PURE__ */ new Set([
+  'whales',
+  'sharks',
+  'dolphins',
+  'fish',
+  'octopus',
+  'crabs',
+  'shrimps',
+])
 
 /** TokenHolderCategory: wire (snake_case) → camelCase. */
 export function mapTokenHolderCategory(w: unknown): TokenHolderCategory {
   if (!isRecord(w)) return w as TokenHolderCategory
-  return keepUnknown(w, { whales: w.whales, sharks: w.sharks, dolphins: w.dolphins, fish: w.fish, octopus: w.octopus, crabs: w.crabs, shrimps: w.shrimps }, WIRE_KEYS_TokenHolderCategory) as TokenHolderCategory
+  return keepUnknown(
+    w,
+    {
+      whales: w.whales,
+      sharks: w.sharks,
+      dolphins: w.dolphins,
+      fish: w.fish,
+      octopus: w.octopus,
+      crabs: w.crabs,
+      shrimps: w.shrimps,
+    },
+    WIRE_KEYS_TokenHolderCategory,
+  ) as TokenHolderCategory
 }
 
 export interface TokenHolderChange {
@@ -6304,12 +9785,16 @@ export interface TokenHolderChange {
   changePercent: number
 }
 
-const WIRE_KEYS_TokenHolderChange = /* @__PURE__ */ new Set(["change", "changePercent"])
+const WIRE_KEYS_TokenHolderChange = /* @__PURE__ */ new Set(['change', 'changePercent'])
 
 /** TokenHolderChange: wire (snake_case) → camelCase. */
 export function mapTokenHolderChange(w: unknown): TokenHolderChange {
   if (!isRecord(w)) return w as TokenHolderChange
-  return keepUnknown(w, { change: w.change, changePercent: w.changePercent }, WIRE_KEYS_TokenHolderChange) as TokenHolderChange
+  return keepUnknown(
+    w,
+    { change: w.change, changePercent: w.changePercent },
+    WIRE_KEYS_TokenHolderChange,
+  ) as TokenHolderChange
 }
 
 export interface TokenHolderSummaryHolderByAcquisition {
@@ -6327,51 +9812,79 @@ export interface TokenHolderSummaryHolderByAcquisition {
   airdrop: number
 }
 
-const WIRE_KEYS_TokenHolderSummaryHolderByAcquisition = /* @__PURE__ */ new Set(["swap", "transfer", "airdrop"])
+const WIRE_KEYS_TokenHolderSummaryHolderByAcquisition = /* @__PURE__ */ new Set([
+  'swap',
+  'transfer',
+  'airdrop',
+])
 
 /** TokenHolderSummaryHolderByAcquisition: wire (snake_case) → camelCase. */
 export function mapTokenHolderSummaryHolderByAcquisition(w: unknown): TokenHolderSummaryHolderByAcquisition {
   if (!isRecord(w)) return w as TokenHolderSummaryHolderByAcquisition
-  return keepUnknown(w, { swap: w.swap, transfer: w.transfer, airdrop: w.airdrop }, WIRE_KEYS_TokenHolderSummaryHolderByAcquisition) as TokenHolderSummaryHolderByAcquisition
+  return keepUnknown(
+    w,
+    { swap: w.swap, transfer: w.transfer, airdrop: w.airdrop },
+    WIRE_KEYS_TokenHolderSummaryHolderByAcquisition,
+  ) as TokenHolderSummaryHolderByAcquisition
 }
 
 export interface TokenHolderSummaryHolderChange {
   /**
    * The holder change in the last 5 minutes
    */
-  "5min": TokenHolderChange
+  '5min': TokenHolderChange
   /**
    * Net holder change in the last 1 hour
    */
-  "1h": TokenHolderChange
+  '1h': TokenHolderChange
   /**
    * Net holder change in the last 6 hour
    */
-  "6h": TokenHolderChange
+  '6h': TokenHolderChange
   /**
    * Net holder change in the last 24 hour
    */
-  "24h": TokenHolderChange
+  '24h': TokenHolderChange
   /**
    * Net holder change in the last 3 days
    */
-  "3d": TokenHolderChange
+  '3d': TokenHolderChange
   /**
    * Net holder change in the last 7 days
    */
-  "7d": TokenHolderChange
+  '7d': TokenHolderChange
   /**
    * Net holder change in the last 30 days
    */
-  "30d": TokenHolderChange
+  '30d': TokenHolderChange
 }
 
-const WIRE_KEYS_TokenHolderSummaryHolderChange = /* @__PURE__ */ new Set(["5min", "1h", "6h", "24h", "3d", "7d", "30d"])
+const WIRE_KEYS_TokenHolderSummaryHolderChange = /* @__PURE__ */ new Set([
+  '5min',
+  '1h',
+  '6h',
+  '24h',
+  '3d',
+  '7d',
+  '30d',
+])
 
 /** TokenHolderSummaryHolderChange: wire (snake_case) → camelCase. */
 export function mapTokenHolderSummaryHolderChange(w: unknown): TokenHolderSummaryHolderChange {
   if (!isRecord(w)) return w as TokenHolderSummaryHolderChange
-  return keepUnknown(w, { "5min": mapTokenHolderChange(w["5min"]), "1h": mapTokenHolderChange(w["1h"]), "6h": mapTokenHolderChange(w["6h"]), "24h": mapTokenHolderChange(w["24h"]), "3d": mapTokenHolderChange(w["3d"]), "7d": mapTokenHolderChange(w["7d"]), "30d": mapTokenHolderChange(w["30d"]) }, WIRE_KEYS_TokenHolderSummaryHolderChange) as TokenHolderSummaryHolderChange
+  return keepUnknown(
+    w,
+    {
+      '5min': mapTokenHolderChange(w['5min']),
+      '1h': mapTokenHolderChange(w['1h']),
+      '6h': mapTokenHolderChange(w['6h']),
+      '24h': mapTokenHolderChange(w['24h']),
+      '3d': mapTokenHolderChange(w['3d']),
+      '7d': mapTokenHolderChange(w['7d']),
+      '30d': mapTokenHolderChange(w['30d']),
+    },
+    WIRE_KEYS_TokenHolderSummaryHolderChange,
+  ) as TokenHolderSummaryHolderChange
 }
 
 export interface TokenHolderSummaryResult {
@@ -6397,12 +9910,28 @@ export interface TokenHolderSummaryResult {
   holderDistribution: TokenHolderCategory
 }
 
-const WIRE_KEYS_TokenHolderSummaryResult = /* @__PURE__ */ new Set(["totalHolders", "holderSupply", "holderChange", "holdersByAcquisition", "holderDistribution"])
+const WIRE_KEYS_TokenHolderSummaryResult = /* @__PURE__ */ new Set([
+  'totalHolders',
+  'holderSupply',
+  'holderChange',
+  'holdersByAcquisition',
+  'holderDistribution',
+])
 
 /** TokenHolderSummaryResult: wire (snake_case) → camelCase. */
 export function mapTokenHolderSummaryResult(w: unknown): TokenHolderSummaryResult {
   if (!isRecord(w)) return w as TokenHolderSummaryResult
-  return keepUnknown(w, { totalHolders: w.totalHolders, holderSupply: mapTokenHolderSummarySupply(w.holderSupply), holderChange: mapTokenHolderSummaryHolderChange(w.holderChange), holdersByAcquisition: mapTokenHolderSummaryHolderByAcquisition(w.holdersByAcquisition), holderDistribution: mapTokenHolderCategory(w.holderDistribution) }, WIRE_KEYS_TokenHolderSummaryResult) as TokenHolderSummaryResult
+  return keepUnknown(
+    w,
+    {
+      totalHolders: w.totalHolders,
+      holderSupply: mapTokenHolderSummarySupply(w.holderSupply),
+      holderChange: mapTokenHolderSummaryHolderChange(w.holderChange),
+      holdersByAcquisition: mapTokenHolderSummaryHolderByAcquisition(w.holdersByAcquisition),
+      holderDistribution: mapTokenHolderCategory(w.holderDistribution),
+    },
+    WIRE_KEYS_TokenHolderSummaryResult,
+  ) as TokenHolderSummaryResult
 }
 
 export interface TokenHolderSummarySupply {
@@ -6432,12 +9961,30 @@ export interface TokenHolderSummarySupply {
   top500: TokenHolderSupplyChange
 }
 
-const WIRE_KEYS_TokenHolderSummarySupply = /* @__PURE__ */ new Set(["top10", "top25", "top50", "top100", "top250", "top500"])
+const WIRE_KEYS_TokenHolderSummarySupply = /* @__PURE__ */ new Set([
+  'top10',
+  'top25',
+  'top50',
+  'top100',
+  'top250',
+  'top500',
+])
 
 /** TokenHolderSummarySupply: wire (snake_case) → camelCase. */
 export function mapTokenHolderSummarySupply(w: unknown): TokenHolderSummarySupply {
   if (!isRecord(w)) return w as TokenHolderSummarySupply
-  return keepUnknown(w, { top10: mapTokenHolderSupplyChange(w.top10), top25: mapTokenHolderSupplyChange(w.top25), top50: mapTokenHolderSupplyChange(w.top50), top100: mapTokenHolderSupplyChange(w.top100), top250: mapTokenHolderSupplyChange(w.top250), top500: mapTokenHolderSupplyChange(w.top500) }, WIRE_KEYS_TokenHolderSummarySupply) as TokenHolderSummarySupply
+  return keepUnknown(
+    w,
+    {
+      top10: mapTokenHolderSupplyChange(w.top10),
+      top25: mapTokenHolderSupplyChange(w.top25),
+      top50: mapTokenHolderSupplyChange(w.top50),
+      top100: mapTokenHolderSupplyChange(w.top100),
+      top250: mapTokenHolderSupplyChange(w.top250),
+      top500: mapTokenHolderSupplyChange(w.top500),
+    },
+    WIRE_KEYS_TokenHolderSummarySupply,
+  ) as TokenHolderSummarySupply
 }
 
 export interface TokenHolderSupplyChange {
@@ -6451,12 +9998,16 @@ export interface TokenHolderSupplyChange {
   supplyPercent: number
 }
 
-const WIRE_KEYS_TokenHolderSupplyChange = /* @__PURE__ */ new Set(["supply", "supplyPercent"])
+const WIRE_KEYS_TokenHolderSupplyChange = /* @__PURE__ */ new Set(['supply', 'supplyPercent'])
 
 /** TokenHolderSupplyChange: wire (snake_case) → camelCase. */
 export function mapTokenHolderSupplyChange(w: unknown): TokenHolderSupplyChange {
   if (!isRecord(w)) return w as TokenHolderSupplyChange
-  return keepUnknown(w, { supply: w.supply, supplyPercent: w.supplyPercent }, WIRE_KEYS_TokenHolderSupplyChange) as TokenHolderSupplyChange
+  return keepUnknown(
+    w,
+    { supply: w.supply, supplyPercent: w.supplyPercent },
+    WIRE_KEYS_TokenHolderSupplyChange,
+  ) as TokenHolderSupplyChange
 }
 
 export interface TokenHolderTimelineArray {
@@ -6490,12 +10041,32 @@ export interface TokenHolderTimelineArray {
   holdersOut: TokenHolderCategory
 }
 
-const WIRE_KEYS_TokenHolderTimelineArray = /* @__PURE__ */ new Set(["timestamp", "totalHolders", "netHolderChange", "holderPercentChange", "newHoldersByAcquisition", "holdersIn", "holdersOut"])
+const WIRE_KEYS_TokenHolderTimelineArray = /* @__PURE__ */ new Set([
+  'timestamp',
+  'totalHolders',
+  'netHolderChange',
+  'holderPercentChange',
+  'newHoldersByAcquisition',
+  'holdersIn',
+  'holdersOut',
+])
 
 /** TokenHolderTimelineArray: wire (snake_case) → camelCase. */
 export function mapTokenHolderTimelineArray(w: unknown): TokenHolderTimelineArray {
   if (!isRecord(w)) return w as TokenHolderTimelineArray
-  return keepUnknown(w, { timestamp: w.timestamp, totalHolders: w.totalHolders, netHolderChange: w.netHolderChange, holderPercentChange: w.holderPercentChange, newHoldersByAcquisition: mapTokenHolderSummaryHolderByAcquisition(w.newHoldersByAcquisition), holdersIn: mapTokenHolderCategory(w.holdersIn), holdersOut: mapTokenHolderCategory(w.holdersOut) }, WIRE_KEYS_TokenHolderTimelineArray) as TokenHolderTimelineArray
+  return keepUnknown(
+    w,
+    {
+      timestamp: w.timestamp,
+      totalHolders: w.totalHolders,
+      netHolderChange: w.netHolderChange,
+      holderPercentChange: w.holderPercentChange,
+      newHoldersByAcquisition: mapTokenHolderSummaryHolderByAcquisition(w.newHoldersByAcquisition),
+      holdersIn: mapTokenHolderCategory(w.holdersIn),
+      holdersOut: mapTokenHolderCategory(w.holdersOut),
+    },
+    WIRE_KEYS_TokenHolderTimelineArray,
+  ) as TokenHolderTimelineArray
 }
 
 export interface TokenHolderTimelineResult {
@@ -6514,12 +10085,21 @@ export interface TokenHolderTimelineResult {
   result: TokenHolderTimelineArray[]
 }
 
-const WIRE_KEYS_TokenHolderTimelineResult = /* @__PURE__ */ new Set(["page", "pageSize", "cursor", "result"])
+const WIRE_KEYS_TokenHolderTimelineResult = /* @__PURE__ */ new Set(['page', 'pageSize', 'cursor', 'result'])
 
 /** TokenHolderTimelineResult: wire (snake_case) → camelCase. */
 export function mapTokenHolderTimelineResult(w: unknown): TokenHolderTimelineResult {
   if (!isRecord(w)) return w as TokenHolderTimelineResult
-  return keepUnknown(w, { page: w.page, pageSize: w.pageSize, cursor: w.cursor, result: mapList(w.result, mapTokenHolderTimelineArray) }, WIRE_KEYS_TokenHolderTimelineResult) as TokenHolderTimelineResult
+  return keepUnknown(
+    w,
+    {
+      page: w.page,
+      pageSize: w.pageSize,
+      cursor: w.cursor,
+      result: mapList(w.result, mapTokenHolderTimelineArray),
+    },
+    WIRE_KEYS_TokenHolderTimelineResult,
+  ) as TokenHolderTimelineResult
 }
 
 export interface TokenItem {
@@ -6533,15 +10113,19 @@ export interface TokenItem {
   tokenId: string
 }
 
-const WIRE_KEYS_TokenItem = /* @__PURE__ */ new Set(["token_address", "token_id"])
+const WIRE_KEYS_TokenItem = /* @__PURE__ */ new Set(['token_address', 'token_id'])
 
 /** TokenItem: wire (snake_case) → camelCase. */
 export function mapTokenItem(w: unknown): TokenItem {
   if (!isRecord(w)) return w as TokenItem
-  return keepUnknown(w, { tokenAddress: w.token_address, tokenId: w.token_id }, WIRE_KEYS_TokenItem) as TokenItem
+  return keepUnknown(
+    w,
+    { tokenAddress: w.token_address, tokenId: w.token_id },
+    WIRE_KEYS_TokenItem,
+  ) as TokenItem
 }
 
-const SDK_KEYS_TokenItem = /* @__PURE__ */ new Set(["tokenAddress", "tokenId"])
+const SDK_KEYS_TokenItem = /* @__PURE__ */ new Set(['tokenAddress', 'tokenId'])
 
 /** TokenItem: camelCase → wire (snake_case), for request bodies. */
 export function toWireTokenItem(v: unknown): unknown {
@@ -6564,20 +10148,28 @@ export interface TokenPriceItem {
   toBlock?: string | undefined
 }
 
-const WIRE_KEYS_TokenPriceItem = /* @__PURE__ */ new Set(["token_address", "exchange", "to_block"])
+const WIRE_KEYS_TokenPriceItem = /* @__PURE__ */ new Set(['token_address', 'exchange', 'to_block'])
 
 /** TokenPriceItem: wire (snake_case) → camelCase. */
 export function mapTokenPriceItem(w: unknown): TokenPriceItem {
   if (!isRecord(w)) return w as TokenPriceItem
-  return keepUnknown(w, { tokenAddress: w.token_address, exchange: w.exchange, toBlock: w.to_block }, WIRE_KEYS_TokenPriceItem) as TokenPriceItem
+  return keepUnknown(
+    w,
+    { tokenAddress: w.token_address, exchange: w.exchange, toBlock: w.to_block },
+    WIRE_KEYS_TokenPriceItem,
+  ) as TokenPriceItem
 }
 
-const SDK_KEYS_TokenPriceItem = /* @__PURE__ */ new Set(["tokenAddress", "exchange", "toBlock"])
+const SDK_KEYS_TokenPriceItem = /* @__PURE__ */ new Set(['tokenAddress', 'exchange', 'toBlock'])
 
 /** TokenPriceItem: camelCase → wire (snake_case), for request bodies. */
 export function toWireTokenPriceItem(v: unknown): unknown {
   if (!isRecord(v)) return v
-  return keepUnknownWire(v, { token_address: v.tokenAddress, exchange: v.exchange, to_block: v.toBlock }, SDK_KEYS_TokenPriceItem)
+  return keepUnknownWire(
+    v,
+    { token_address: v.tokenAddress, exchange: v.exchange, to_block: v.toBlock },
+    SDK_KEYS_TokenPriceItem,
+  )
 }
 
 export interface TokenSupportedPairsResponse {
@@ -6596,12 +10188,21 @@ export interface TokenSupportedPairsResponse {
   page: number
 }
 
-const WIRE_KEYS_TokenSupportedPairsResponse = /* @__PURE__ */ new Set(["pairs", "cursor", "page_size", "page"])
+const WIRE_KEYS_TokenSupportedPairsResponse = /* @__PURE__ */ new Set([
+  'pairs',
+  'cursor',
+  'page_size',
+  'page',
+])
 
 /** TokenSupportedPairsResponse: wire (snake_case) → camelCase. */
 export function mapTokenSupportedPairsResponse(w: unknown): TokenSupportedPairsResponse {
   if (!isRecord(w)) return w as TokenSupportedPairsResponse
-  return keepUnknown(w, { pairs: mapList(w.pairs, mapSupportedPairInfo), cursor: w.cursor, pageSize: w.page_size, page: w.page }, WIRE_KEYS_TokenSupportedPairsResponse) as TokenSupportedPairsResponse
+  return keepUnknown(
+    w,
+    { pairs: mapList(w.pairs, mapSupportedPairInfo), cursor: w.cursor, pageSize: w.page_size, page: w.page },
+    WIRE_KEYS_TokenSupportedPairsResponse,
+  ) as TokenSupportedPairsResponse
 }
 
 export interface TokenSupportedPairsStatsResponse {
@@ -6610,12 +10211,24 @@ export interface TokenSupportedPairsStatsResponse {
   totalActiveDexes?: string | undefined
 }
 
-const WIRE_KEYS_TokenSupportedPairsStatsResponse = /* @__PURE__ */ new Set(["total_liquidity_usd", "total_active_pairs", "total_active_dexes"])
+const WIRE_KEYS_TokenSupportedPairsStatsResponse = /* @__PURE__ */ new Set([
+  'total_liquidity_usd',
+  'total_active_pairs',
+  'total_active_dexes',
+])
 
 /** TokenSupportedPairsStatsResponse: wire (snake_case) → camelCase. */
 export function mapTokenSupportedPairsStatsResponse(w: unknown): TokenSupportedPairsStatsResponse {
   if (!isRecord(w)) return w as TokenSupportedPairsStatsResponse
-  return keepUnknown(w, { totalLiquidityUsd: w.total_liquidity_usd, totalActivePairs: w.total_active_pairs, totalActiveDexes: w.total_active_dexes }, WIRE_KEYS_TokenSupportedPairsStatsResponse) as TokenSupportedPairsStatsResponse
+  return keepUnknown(
+    w,
+    {
+      totalLiquidityUsd: w.total_liquidity_usd,
+      totalActivePairs: w.total_active_pairs,
+      totalActiveDexes: w.total_active_dexes,
+    },
+    WIRE_KEYS_TokenSupportedPairsStatsResponse,
+  ) as TokenSupportedPairsStatsResponse
 }
 
 export interface TokenTransactionTokenMetadata {
@@ -6649,12 +10262,32 @@ export interface TokenTransactionTokenMetadata {
   usdAmount: number
 }
 
-const WIRE_KEYS_TokenTransactionTokenMetadata = /* @__PURE__ */ new Set(["address", "name", "symbol", "logo", "amount", "usdPrice", "usdAmount"])
+const WIRE_KEYS_TokenTransactionTokenMetadata = /* @__PURE__ */ new Set([
+  'address',
+  'name',
+  'symbol',
+  'logo',
+  'amount',
+  'usdPrice',
+  'usdAmount',
+])
 
 /** TokenTransactionTokenMetadata: wire (snake_case) → camelCase. */
 export function mapTokenTransactionTokenMetadata(w: unknown): TokenTransactionTokenMetadata {
   if (!isRecord(w)) return w as TokenTransactionTokenMetadata
-  return keepUnknown(w, { address: w.address, name: w.name, symbol: w.symbol, logo: w.logo, amount: w.amount, usdPrice: w.usdPrice, usdAmount: w.usdAmount }, WIRE_KEYS_TokenTransactionTokenMetadata) as TokenTransactionTokenMetadata
+  return keepUnknown(
+    w,
+    {
+      address: w.address,
+      name: w.name,
+      symbol: w.symbol,
+      logo: w.logo,
+      amount: w.amount,
+      usdPrice: w.usdPrice,
+      usdAmount: w.usdAmount,
+    },
+    WIRE_KEYS_TokenTransactionTokenMetadata,
+  ) as TokenTransactionTokenMetadata
 }
 
 export interface TopProfitableWalletPerTokenResponse {
@@ -6704,12 +10337,40 @@ export interface TopProfitableWalletPerTokenResponse {
   address: string
 }
 
-const WIRE_KEYS_TopProfitableWalletPerTokenResponse = /* @__PURE__ */ new Set(["avg_buy_price_usd", "avg_cost_of_quantity_sold", "avg_sell_price_usd", "count_of_trades", "realized_profit_percentage", "realized_profit_usd", "total_sold_usd", "total_tokens_bought", "total_tokens_sold", "total_usd_invested", "address"])
+const WIRE_KEYS_TopProfitableWalletPerTokenResponse = /* @__PURE__ */ new Set([
+  'avg_buy_price_usd',
+  'avg_cost_of_quantity_sold',
+  'avg_sell_price_usd',
+  'count_of_trades',
+  'realized_profit_percentage',
+  'realized_profit_usd',
+  'total_sold_usd',
+  'total_tokens_bought',
+  'total_tokens_sold',
+  'total_usd_invested',
+  'address',
+])
 
 /** TopProfitableWalletPerTokenResponse: wire (snake_case) → camelCase. */
 export function mapTopProfitableWalletPerTokenResponse(w: unknown): TopProfitableWalletPerTokenResponse {
   if (!isRecord(w)) return w as TopProfitableWalletPerTokenResponse
-  return keepUnknown(w, { avgBuyPriceUsd: w.avg_buy_price_usd, avgCostOfQuantitySold: w.avg_cost_of_quantity_sold, avgSellPriceUsd: w.avg_sell_price_usd, countOfTrades: w.count_of_trades, realizedProfitPercentage: w.realized_profit_percentage, realizedProfitUsd: w.realized_profit_usd, totalSoldUsd: w.total_sold_usd, totalTokensBought: w.total_tokens_bought, totalTokensSold: w.total_tokens_sold, totalUsdInvested: w.total_usd_invested, address: w.address }, WIRE_KEYS_TopProfitableWalletPerTokenResponse) as TopProfitableWalletPerTokenResponse
+  return keepUnknown(
+    w,
+    {
+      avgBuyPriceUsd: w.avg_buy_price_usd,
+      avgCostOfQuantitySold: w.avg_cost_of_quantity_sold,
+      avgSellPriceUsd: w.avg_sell_price_usd,
+      countOfTrades: w.count_of_trades,
+      realizedProfitPercentage: w.realized_profit_percentage,
+      realizedProfitUsd: w.realized_profit_usd,
+      totalSoldUsd: w.total_sold_usd,
+      totalTokensBought: w.total_tokens_bought,
+      totalTokensSold: w.total_tokens_sold,
+      totalUsdInvested: w.total_usd_invested,
+      address: w.address,
+    },
+    WIRE_KEYS_TopProfitableWalletPerTokenResponse,
+  ) as TopProfitableWalletPerTokenResponse
 }
 
 export interface Trade {
@@ -6763,12 +10424,42 @@ export interface Trade {
   blockHash: string
 }
 
-const WIRE_KEYS_Trade = /* @__PURE__ */ new Set(["transaction_hash", "transaction_index", "token_ids", "seller_address", "buyer_address", "token_address", "marketplace_address", "price_token_address", "price", "block_timestamp", "block_number", "block_hash"])
+const WIRE_KEYS_Trade = /* @__PURE__ */ new Set([
+  'transaction_hash',
+  'transaction_index',
+  'token_ids',
+  'seller_address',
+  'buyer_address',
+  'token_address',
+  'marketplace_address',
+  'price_token_address',
+  'price',
+  'block_timestamp',
+  'block_number',
+  'block_hash',
+])
 
 /** Trade: wire (snake_case) → camelCase. */
 export function mapTrade(w: unknown): Trade {
   if (!isRecord(w)) return w as Trade
-  return keepUnknown(w, { transactionHash: w.transaction_hash, transactionIndex: w.transaction_index, tokenIds: w.token_ids, sellerAddress: w.seller_address, buyerAddress: w.buyer_address, tokenAddress: w.token_address, marketplaceAddress: w.marketplace_address, priceTokenAddress: w.price_token_address, price: w.price, blockTimestamp: w.block_timestamp, blockNumber: w.block_number, blockHash: w.block_hash }, WIRE_KEYS_Trade) as Trade
+  return keepUnknown(
+    w,
+    {
+      transactionHash: w.transaction_hash,
+      transactionIndex: w.transaction_index,
+      tokenIds: w.token_ids,
+      sellerAddress: w.seller_address,
+      buyerAddress: w.buyer_address,
+      tokenAddress: w.token_address,
+      marketplaceAddress: w.marketplace_address,
+      priceTokenAddress: w.price_token_address,
+      price: w.price,
+      blockTimestamp: w.block_timestamp,
+      blockNumber: w.block_number,
+      blockHash: w.block_hash,
+    },
+    WIRE_KEYS_Trade,
+  ) as Trade
 }
 
 export interface TradeCollection {
@@ -6787,12 +10478,16 @@ export interface TradeCollection {
   result: Trade[]
 }
 
-const WIRE_KEYS_TradeCollection = /* @__PURE__ */ new Set(["page", "page_size", "cursor", "result"])
+const WIRE_KEYS_TradeCollection = /* @__PURE__ */ new Set(['page', 'page_size', 'cursor', 'result'])
 
 /** TradeCollection: wire (snake_case) → camelCase. */
 export function mapTradeCollection(w: unknown): TradeCollection {
   if (!isRecord(w)) return w as TradeCollection
-  return keepUnknown(w, { page: w.page, pageSize: w.page_size, cursor: w.cursor, result: mapList(w.result, mapTrade) }, WIRE_KEYS_TradeCollection) as TradeCollection
+  return keepUnknown(
+    w,
+    { page: w.page, pageSize: w.page_size, cursor: w.cursor, result: mapList(w.result, mapTrade) },
+    WIRE_KEYS_TradeCollection,
+  ) as TradeCollection
 }
 
 export interface Trait {
@@ -6818,12 +10513,28 @@ export interface Trait {
   rarityLabel: string
 }
 
-const WIRE_KEYS_Trait = /* @__PURE__ */ new Set(["trait_type", "trait_value", "count", "percentage", "rarity_label"])
+const WIRE_KEYS_Trait = /* @__PURE__ */ new Set([
+  'trait_type',
+  'trait_value',
+  'count',
+  'percentage',
+  'rarity_label',
+])
 
 /** Trait: wire (snake_case) → camelCase. */
 export function mapTrait(w: unknown): Trait {
   if (!isRecord(w)) return w as Trait
-  return keepUnknown(w, { traitType: w.trait_type, traitValue: w.trait_value, count: w.count, percentage: w.percentage, rarityLabel: w.rarity_label }, WIRE_KEYS_Trait) as Trait
+  return keepUnknown(
+    w,
+    {
+      traitType: w.trait_type,
+      traitValue: w.trait_value,
+      count: w.count,
+      percentage: w.percentage,
+      rarityLabel: w.rarity_label,
+    },
+    WIRE_KEYS_Trait,
+  ) as Trait
 }
 
 export interface TraitCollection {
@@ -6842,12 +10553,16 @@ export interface TraitCollection {
   result: Trait[]
 }
 
-const WIRE_KEYS_TraitCollection = /* @__PURE__ */ new Set(["page", "page_size", "cursor", "result"])
+const WIRE_KEYS_TraitCollection = /* @__PURE__ */ new Set(['page', 'page_size', 'cursor', 'result'])
 
 /** TraitCollection: wire (snake_case) → camelCase. */
 export function mapTraitCollection(w: unknown): TraitCollection {
   if (!isRecord(w)) return w as TraitCollection
-  return keepUnknown(w, { page: w.page, pageSize: w.page_size, cursor: w.cursor, result: mapList(w.result, mapTrait) }, WIRE_KEYS_TraitCollection) as TraitCollection
+  return keepUnknown(
+    w,
+    { page: w.page, pageSize: w.page_size, cursor: w.cursor, result: mapList(w.result, mapTrait) },
+    WIRE_KEYS_TraitCollection,
+  ) as TraitCollection
 }
 
 export interface Transaction {
@@ -6957,12 +10672,70 @@ export interface Transaction {
   internalTransactions?: InternalTransaction[] | undefined
 }
 
-const WIRE_KEYS_Transaction = /* @__PURE__ */ new Set(["hash", "nonce", "transaction_index", "from_address_entity", "from_address_entity_logo", "from_address", "from_address_label", "to_address_entity", "to_address_entity_logo", "to_address", "to_address_label", "value", "gas", "gas_price", "input", "receipt_cumulative_gas_used", "receipt_gas_used", "receipt_contract_address", "receipt_root", "receipt_status", "transaction_fee", "block_timestamp", "block_number", "block_hash", "logs", "internal_transactions"])
+const WIRE_KEYS_Transaction = /* @__PURE__ */ new Set([
+  'hash',
+  'nonce',
+  'transaction_index',
+  'from_address_entity',
+  'from_address_entity_logo',
+  'from_address',
+  'from_address_label',
+  'to_address_entity',
+  'to_address_entity_logo',
+  'to_address',
+  'to_address_label',
+  'value',
+  'gas',
+  'gas_price',
+  'input',
+  'receipt_cumulative_gas_used',
+  'receipt_gas_used',
+  'receipt_contract_address',
+  'receipt_root',
+  'receipt_status',
+  'transaction_fee',
+  'block_timestamp',
+  'block_number',
+  'block_hash',
+  'logs',
+  'internal_transactions',
+])
 
 /** Transaction: wire (snake_case) → camelCase. */
 export function mapTransaction(w: unknown): Transaction {
   if (!isRecord(w)) return w as Transaction
-  return keepUnknown(w, { hash: w.hash, nonce: w.nonce, transactionIndex: w.transaction_index, fromAddressEntity: w.from_address_entity, fromAddressEntityLogo: w.from_address_entity_logo, fromAddress: w.from_address, fromAddressLabel: w.from_address_label, toAddressEntity: w.to_address_entity, toAddressEntityLogo: w.to_address_entity_logo, toAddress: w.to_address, toAddressLabel: w.to_address_label, value: w.value, gas: w.gas, gasPrice: w.gas_price, input: w.input, receiptCumulativeGasUsed: w.receipt_cumulative_gas_used, receiptGasUsed: w.receipt_gas_used, receiptContractAddress: w.receipt_contract_address, receiptRoot: w.receipt_root, receiptStatus: w.receipt_status, transactionFee: w.transaction_fee, blockTimestamp: w.block_timestamp, blockNumber: w.block_number, blockHash: w.block_hash, logs: mapList(w.logs, mapLog), internalTransactions: mapList(w.internal_transactions, mapInternalTransaction) }, WIRE_KEYS_Transaction) as Transaction
+  return keepUnknown(
+    w,
+    {
+      hash: w.hash,
+      nonce: w.nonce,
+      transactionIndex: w.transaction_index,
+      fromAddressEntity: w.from_address_entity,
+      fromAddressEntityLogo: w.from_address_entity_logo,
+      fromAddress: w.from_address,
+      fromAddressLabel: w.from_address_label,
+      toAddressEntity: w.to_address_entity,
+      toAddressEntityLogo: w.to_address_entity_logo,
+      toAddress: w.to_address,
+      toAddressLabel: w.to_address_label,
+      value: w.value,
+      gas: w.gas,
+      gasPrice: w.gas_price,
+      input: w.input,
+      receiptCumulativeGasUsed: w.receipt_cumulative_gas_used,
+      receiptGasUsed: w.receipt_gas_used,
+      receiptContractAddress: w.receipt_contract_address,
+      receiptRoot: w.receipt_root,
+      receiptStatus: w.receipt_status,
+      transactionFee: w.transaction_fee,
+      blockTimestamp: w.block_timestamp,
+      blockNumber: w.block_number,
+      blockHash: w.block_hash,
+      logs: mapList(w.logs, mapLog),
+      internalTransactions: mapList(w.internal_transactions, mapInternalTransaction),
+    },
+    WIRE_KEYS_Transaction,
+  ) as Transaction
 }
 
 export interface TransactionCollection {
@@ -6981,12 +10754,16 @@ export interface TransactionCollection {
   result: Transaction[]
 }
 
-const WIRE_KEYS_TransactionCollection = /* @__PURE__ */ new Set(["cursor", "page", "page_size", "result"])
+const WIRE_KEYS_TransactionCollection = /* @__PURE__ */ new Set(['cursor', 'page', 'page_size', 'result'])
 
 /** TransactionCollection: wire (snake_case) → camelCase. */
 export function mapTransactionCollection(w: unknown): TransactionCollection {
   if (!isRecord(w)) return w as TransactionCollection
-  return keepUnknown(w, { cursor: w.cursor, page: w.page, pageSize: w.page_size, result: mapList(w.result, mapTransaction) }, WIRE_KEYS_TransactionCollection) as TransactionCollection
+  return keepUnknown(
+    w,
+    { cursor: w.cursor, page: w.page, pageSize: w.page_size, result: mapList(w.result, mapTransaction) },
+    WIRE_KEYS_TransactionCollection,
+  ) as TransactionCollection
 }
 
 export interface TransactionCollectionVerbose {
@@ -7005,12 +10782,26 @@ export interface TransactionCollectionVerbose {
   result: BlockTransactionVerbose[]
 }
 
-const WIRE_KEYS_TransactionCollectionVerbose = /* @__PURE__ */ new Set(["cursor", "page", "page_size", "result"])
+const WIRE_KEYS_TransactionCollectionVerbose = /* @__PURE__ */ new Set([
+  'cursor',
+  'page',
+  'page_size',
+  'result',
+])
 
 /** TransactionCollectionVerbose: wire (snake_case) → camelCase. */
 export function mapTransactionCollectionVerbose(w: unknown): TransactionCollectionVerbose {
   if (!isRecord(w)) return w as TransactionCollectionVerbose
-  return keepUnknown(w, { cursor: w.cursor, page: w.page, pageSize: w.page_size, result: mapList(w.result, mapBlockTransactionVerbose) }, WIRE_KEYS_TransactionCollectionVerbose) as TransactionCollectionVerbose
+  return keepUnknown(
+    w,
+    {
+      cursor: w.cursor,
+      page: w.page,
+      pageSize: w.page_size,
+      result: mapList(w.result, mapBlockTransactionVerbose),
+    },
+    WIRE_KEYS_TransactionCollectionVerbose,
+  ) as TransactionCollectionVerbose
 }
 
 export interface TransactionTimestamp {
@@ -7028,12 +10819,20 @@ export interface TransactionTimestamp {
   transactionHash?: string | undefined
 }
 
-const WIRE_KEYS_TransactionTimestamp = /* @__PURE__ */ new Set(["block_number", "block_timestamp", "transaction_hash"])
+const WIRE_KEYS_TransactionTimestamp = /* @__PURE__ */ new Set([
+  'block_number',
+  'block_timestamp',
+  'transaction_hash',
+])
 
 /** TransactionTimestamp: wire (snake_case) → camelCase. */
 export function mapTransactionTimestamp(w: unknown): TransactionTimestamp {
   if (!isRecord(w)) return w as TransactionTimestamp
-  return keepUnknown(w, { blockNumber: w.block_number, blockTimestamp: w.block_timestamp, transactionHash: w.transaction_hash }, WIRE_KEYS_TransactionTimestamp) as TransactionTimestamp
+  return keepUnknown(
+    w,
+    { blockNumber: w.block_number, blockTimestamp: w.block_timestamp, transactionHash: w.transaction_hash },
+    WIRE_KEYS_TransactionTimestamp,
+  ) as TransactionTimestamp
 }
 
 export interface UnavailableChainNetWorth {
@@ -7043,12 +10842,16 @@ export interface UnavailableChainNetWorth {
   chainId: string
 }
 
-const WIRE_KEYS_UnavailableChainNetWorth = /* @__PURE__ */ new Set(["chain_id"])
+const WIRE_KEYS_UnavailableChainNetWorth = /* @__PURE__ */ new Set(['chain_id'])
 
 /** UnavailableChainNetWorth: wire (snake_case) → camelCase. */
 export function mapUnavailableChainNetWorth(w: unknown): UnavailableChainNetWorth {
   if (!isRecord(w)) return w as UnavailableChainNetWorth
-  return keepUnknown(w, { chainId: w.chain_id }, WIRE_KEYS_UnavailableChainNetWorth) as UnavailableChainNetWorth
+  return keepUnknown(
+    w,
+    { chainId: w.chain_id },
+    WIRE_KEYS_UnavailableChainNetWorth,
+  ) as UnavailableChainNetWorth
 }
 
 export interface UnstoppableDomain {
@@ -7058,7 +10861,7 @@ export interface UnstoppableDomain {
   name: string
 }
 
-const WIRE_KEYS_UnstoppableDomain = /* @__PURE__ */ new Set(["name"])
+const WIRE_KEYS_UnstoppableDomain = /* @__PURE__ */ new Set(['name'])
 
 /** UnstoppableDomain: wire (snake_case) → camelCase. */
 export function mapUnstoppableDomain(w: unknown): UnstoppableDomain {
@@ -7070,39 +10873,51 @@ export interface VolumeCategoriesResponse {
   categories?: CategoriesData[] | undefined
 }
 
-const WIRE_KEYS_VolumeCategoriesResponse = /* @__PURE__ */ new Set(["categories"])
+const WIRE_KEYS_VolumeCategoriesResponse = /* @__PURE__ */ new Set(['categories'])
 
 /** VolumeCategoriesResponse: wire (snake_case) → camelCase. */
 export function mapVolumeCategoriesResponse(w: unknown): VolumeCategoriesResponse {
   if (!isRecord(w)) return w as VolumeCategoriesResponse
-  return keepUnknown(w, { categories: mapList(w.categories, mapCategoriesData) }, WIRE_KEYS_VolumeCategoriesResponse) as VolumeCategoriesResponse
+  return keepUnknown(
+    w,
+    { categories: mapList(w.categories, mapCategoriesData) },
+    WIRE_KEYS_VolumeCategoriesResponse,
+  ) as VolumeCategoriesResponse
 }
 
 export interface VolumeChainsResponse {
   chains?: ChainData[] | undefined
 }
 
-const WIRE_KEYS_VolumeChainsResponse = /* @__PURE__ */ new Set(["chains"])
+const WIRE_KEYS_VolumeChainsResponse = /* @__PURE__ */ new Set(['chains'])
 
 /** VolumeChainsResponse: wire (snake_case) → camelCase. */
 export function mapVolumeChainsResponse(w: unknown): VolumeChainsResponse {
   if (!isRecord(w)) return w as VolumeChainsResponse
-  return keepUnknown(w, { chains: mapList(w.chains, mapChainData) }, WIRE_KEYS_VolumeChainsResponse) as VolumeChainsResponse
+  return keepUnknown(
+    w,
+    { chains: mapList(w.chains, mapChainData) },
+    WIRE_KEYS_VolumeChainsResponse,
+  ) as VolumeChainsResponse
 }
 
 export interface VolumeData {
-  "5m"?: number | undefined
-  "1h"?: number | undefined
-  "6h"?: number | undefined
-  "24h"?: number | undefined
+  '5m'?: number | undefined
+  '1h'?: number | undefined
+  '6h'?: number | undefined
+  '24h'?: number | undefined
 }
 
-const WIRE_KEYS_VolumeData = /* @__PURE__ */ new Set(["5m", "1h", "6h", "24h"])
+const WIRE_KEYS_VolumeData = /* @__PURE__ */ new Set(['5m', '1h', '6h', '24h'])
 
 /** VolumeData: wire (snake_case) → camelCase. */
 export function mapVolumeData(w: unknown): VolumeData {
   if (!isRecord(w)) return w as VolumeData
-  return keepUnknown(w, { "5m": w["5m"], "1h": w["1h"], "6h": w["6h"], "24h": w["24h"] }, WIRE_KEYS_VolumeData) as VolumeData
+  return keepUnknown(
+    w,
+    { '5m': w['5m'], '1h': w['1h'], '6h': w['6h'], '24h': w['24h'] },
+    WIRE_KEYS_VolumeData,
+  ) as VolumeData
 }
 
 export interface WalletActiveChain {
@@ -7118,12 +10933,26 @@ export interface WalletActiveChain {
   lastTransaction?: TransactionTimestamp | undefined
 }
 
-const WIRE_KEYS_WalletActiveChain = /* @__PURE__ */ new Set(["chain", "chain_id", "first_transaction", "last_transaction"])
+const WIRE_KEYS_WalletActiveChain = /* @__PURE__ */ new Set([
+  'chain',
+  'chain_id',
+  'first_transaction',
+  'last_transaction',
+])
 
 /** WalletActiveChain: wire (snake_case) → camelCase. */
 export function mapWalletActiveChain(w: unknown): WalletActiveChain {
   if (!isRecord(w)) return w as WalletActiveChain
-  return keepUnknown(w, { chain: w.chain, chainId: w.chain_id, firstTransaction: mapTransactionTimestamp(w.first_transaction), lastTransaction: mapTransactionTimestamp(w.last_transaction) }, WIRE_KEYS_WalletActiveChain) as WalletActiveChain
+  return keepUnknown(
+    w,
+    {
+      chain: w.chain,
+      chainId: w.chain_id,
+      firstTransaction: mapTransactionTimestamp(w.first_transaction),
+      lastTransaction: mapTransactionTimestamp(w.last_transaction),
+    },
+    WIRE_KEYS_WalletActiveChain,
+  ) as WalletActiveChain
 }
 
 export interface WalletActiveChains {
@@ -7134,12 +10963,16 @@ export interface WalletActiveChains {
   activeChains: WalletActiveChain[]
 }
 
-const WIRE_KEYS_WalletActiveChains = /* @__PURE__ */ new Set(["address", "active_chains"])
+const WIRE_KEYS_WalletActiveChains = /* @__PURE__ */ new Set(['address', 'active_chains'])
 
 /** WalletActiveChains: wire (snake_case) → camelCase. */
 export function mapWalletActiveChains(w: unknown): WalletActiveChains {
   if (!isRecord(w)) return w as WalletActiveChains
-  return keepUnknown(w, { address: w.address, activeChains: mapList(w.active_chains, mapWalletActiveChain) }, WIRE_KEYS_WalletActiveChains) as WalletActiveChains
+  return keepUnknown(
+    w,
+    { address: w.address, activeChains: mapList(w.active_chains, mapWalletActiveChain) },
+    WIRE_KEYS_WalletActiveChains,
+  ) as WalletActiveChains
 }
 
 export interface WalletApprovals {
@@ -7158,12 +10991,16 @@ export interface WalletApprovals {
   result: TokenApproval[]
 }
 
-const WIRE_KEYS_WalletApprovals = /* @__PURE__ */ new Set(["page", "page_size", "cursor", "result"])
+const WIRE_KEYS_WalletApprovals = /* @__PURE__ */ new Set(['page', 'page_size', 'cursor', 'result'])
 
 /** WalletApprovals: wire (snake_case) → camelCase. */
 export function mapWalletApprovals(w: unknown): WalletApprovals {
   if (!isRecord(w)) return w as WalletApprovals
-  return keepUnknown(w, { page: w.page, pageSize: w.page_size, cursor: w.cursor, result: mapList(w.result, mapTokenApproval) }, WIRE_KEYS_WalletApprovals) as WalletApprovals
+  return keepUnknown(
+    w,
+    { page: w.page, pageSize: w.page_size, cursor: w.cursor, result: mapList(w.result, mapTokenApproval) },
+    WIRE_KEYS_WalletApprovals,
+  ) as WalletApprovals
 }
 
 export interface WalletDefiSummary {
@@ -7186,12 +11023,28 @@ export interface WalletDefiSummary {
   protocols: DefiProtocolBalance[]
 }
 
-const WIRE_KEYS_WalletDefiSummary = /* @__PURE__ */ new Set(["active_protocols", "total_positions", "total_usd_value", "total_unclaimed_usd_value", "protocols"])
+const WIRE_KEYS_WalletDefiSummary = /* @__PURE__ */ new Set([
+  'active_protocols',
+  'total_positions',
+  'total_usd_value',
+  'total_unclaimed_usd_value',
+  'protocols',
+])
 
 /** WalletDefiSummary: wire (snake_case) → camelCase. */
 export function mapWalletDefiSummary(w: unknown): WalletDefiSummary {
   if (!isRecord(w)) return w as WalletDefiSummary
-  return keepUnknown(w, { activeProtocols: w.active_protocols, totalPositions: w.total_positions, totalUsdValue: w.total_usd_value, totalUnclaimedUsdValue: w.total_unclaimed_usd_value, protocols: mapList(w.protocols, mapDefiProtocolBalance) }, WIRE_KEYS_WalletDefiSummary) as WalletDefiSummary
+  return keepUnknown(
+    w,
+    {
+      activeProtocols: w.active_protocols,
+      totalPositions: w.total_positions,
+      totalUsdValue: w.total_usd_value,
+      totalUnclaimedUsdValue: w.total_unclaimed_usd_value,
+      protocols: mapList(w.protocols, mapDefiProtocolBalance),
+    },
+    WIRE_KEYS_WalletDefiSummary,
+  ) as WalletDefiSummary
 }
 
 export interface WalletHistory {
@@ -7210,12 +11063,21 @@ export interface WalletHistory {
   result: WalletHistoryTransaction[]
 }
 
-const WIRE_KEYS_WalletHistory = /* @__PURE__ */ new Set(["page", "page_size", "cursor", "result"])
+const WIRE_KEYS_WalletHistory = /* @__PURE__ */ new Set(['page', 'page_size', 'cursor', 'result'])
 
 /** WalletHistory: wire (snake_case) → camelCase. */
 export function mapWalletHistory(w: unknown): WalletHistory {
   if (!isRecord(w)) return w as WalletHistory
-  return keepUnknown(w, { page: w.page, pageSize: w.page_size, cursor: w.cursor, result: mapList(w.result, mapWalletHistoryTransaction) }, WIRE_KEYS_WalletHistory) as WalletHistory
+  return keepUnknown(
+    w,
+    {
+      page: w.page,
+      pageSize: w.page_size,
+      cursor: w.cursor,
+      result: mapList(w.result, mapWalletHistoryTransaction),
+    },
+    WIRE_KEYS_WalletHistory,
+  ) as WalletHistory
 }
 
 export interface WalletHistoryErc20Transfer {
@@ -7285,12 +11147,56 @@ export interface WalletHistoryErc20Transfer {
   verifiedContract: boolean
 }
 
-const WIRE_KEYS_WalletHistoryErc20Transfer = /* @__PURE__ */ new Set(["token_name", "token_symbol", "token_logo", "token_decimals", "address", "block_timestamp", "to_address_entity", "to_address_entity_logo", "to_address", "to_address_label", "from_address_entity", "from_address_entity_logo", "from_address", "from_address_label", "value", "value_formatted", "log_index", "possible_spam", "verified_contract"])
+const WIRE_KEYS_WalletHistoryErc20Transfer = /* @__PURE__ */ new Set([
+  'token_name',
+  'token_symbol',
+  'token_logo',
+  'token_decimals',
+  'address',
+  'block_timestamp',
+  'to_address_entity',
+  'to_address_entity_logo',
+  'to_address',
+  'to_address_label',
+  'from_address_entity',
+  'from_address_entity_logo',
+  'from_address',
+  'from_address_label',
+  'value',
+  'value_formatted',
+  'log_index',
+  'possible_spam',
+  'verified_contract',
+])
 
 /** WalletHistoryErc20Transfer: wire (snake_case) → camelCase. */
 export function mapWalletHistoryErc20Transfer(w: unknown): WalletHistoryErc20Transfer {
   if (!isRecord(w)) return w as WalletHistoryErc20Transfer
-  return keepUnknown(w, { tokenName: w.token_name, tokenSymbol: w.token_symbol, tokenLogo: w.token_logo, tokenDecimals: w.token_decimals, address: w.address, blockTimestamp: w.block_timestamp, toAddressEntity: w.to_address_entity, toAddressEntityLogo: w.to_address_entity_logo, toAddress: w.to_address, toAddressLabel: w.to_address_label, fromAddressEntity: w.from_address_entity, fromAddressEntityLogo: w.from_address_entity_logo, fromAddress: w.from_address, fromAddressLabel: w.from_address_label, value: w.value, valueFormatted: w.value_formatted, logIndex: w.log_index, possibleSpam: w.possible_spam, verifiedContract: w.verified_contract }, WIRE_KEYS_WalletHistoryErc20Transfer) as WalletHistoryErc20Transfer
+  return keepUnknown(
+    w,
+    {
+      tokenName: w.token_name,
+      tokenSymbol: w.token_symbol,
+      tokenLogo: w.token_logo,
+      tokenDecimals: w.token_decimals,
+      address: w.address,
+      blockTimestamp: w.block_timestamp,
+      toAddressEntity: w.to_address_entity,
+      toAddressEntityLogo: w.to_address_entity_logo,
+      toAddress: w.to_address,
+      toAddressLabel: w.to_address_label,
+      fromAddressEntity: w.from_address_entity,
+      fromAddressEntityLogo: w.from_address_entity_logo,
+      fromAddress: w.from_address,
+      fromAddressLabel: w.from_address_label,
+      value: w.value,
+      valueFormatted: w.value_formatted,
+      logIndex: w.log_index,
+      possibleSpam: w.possible_spam,
+      verifiedContract: w.verified_contract,
+    },
+    WIRE_KEYS_WalletHistoryErc20Transfer,
+  ) as WalletHistoryErc20Transfer
 }
 
 export interface WalletHistoryNftTransfer {
@@ -7384,12 +11290,62 @@ export interface WalletHistoryNftTransfer {
   normalizedMetadata?: NormalizedMetadata | undefined
 }
 
-const WIRE_KEYS_WalletHistoryNftTransfer = /* @__PURE__ */ new Set(["token_address", "token_id", "from_address_entity", "from_address_entity_logo", "from_address", "from_address_label", "to_address_entity", "to_address_entity_logo", "to_address", "to_address_label", "value", "amount", "contract_type", "transaction_type", "log_index", "operator", "possible_spam", "verified_collection", "direction", "collection_logo", "collection_banner_image", "normalized_metadata"])
+const WIRE_KEYS_WalletHistoryNftTransfer = /* @__PURE__ */ new Set([
+  'token_address',
+  'token_id',
+  'from_address_entity',
+  'from_address_entity_logo',
+  'from_address',
+  'from_address_label',
+  'to_address_entity',
+  'to_address_entity_logo',
+  'to_address',
+  'to_address_label',
+  'value',
+  'amount',
+  'contract_type',
+  'transaction_type',
+  'log_index',
+  'operator',
+  'possible_spam',
+  'verified_collection',
+  'direction',
+  'collection_logo',
+  'collection_banner_image',
+  'normalized_metadata',
+])
 
 /** WalletHistoryNftTransfer: wire (snake_case) → camelCase. */
 export function mapWalletHistoryNftTransfer(w: unknown): WalletHistoryNftTransfer {
   if (!isRecord(w)) return w as WalletHistoryNftTransfer
-  return keepUnknown(w, { tokenAddress: w.token_address, tokenId: w.token_id, fromAddressEntity: w.from_address_entity, fromAddressEntityLogo: w.from_address_entity_logo, fromAddress: w.from_address, fromAddressLabel: w.from_address_label, toAddressEntity: w.to_address_entity, toAddressEntityLogo: w.to_address_entity_logo, toAddress: w.to_address, toAddressLabel: w.to_address_label, value: w.value, amount: w.amount, contractType: w.contract_type, transactionType: w.transaction_type, logIndex: w.log_index, operator: w.operator, possibleSpam: w.possible_spam, verifiedCollection: w.verified_collection, direction: w.direction, collectionLogo: w.collection_logo, collectionBannerImage: w.collection_banner_image, normalizedMetadata: mapNormalizedMetadata(w.normalized_metadata) }, WIRE_KEYS_WalletHistoryNftTransfer) as WalletHistoryNftTransfer
+  return keepUnknown(
+    w,
+    {
+      tokenAddress: w.token_address,
+      tokenId: w.token_id,
+      fromAddressEntity: w.from_address_entity,
+      fromAddressEntityLogo: w.from_address_entity_logo,
+      fromAddress: w.from_address,
+      fromAddressLabel: w.from_address_label,
+      toAddressEntity: w.to_address_entity,
+      toAddressEntityLogo: w.to_address_entity_logo,
+      toAddress: w.to_address,
+      toAddressLabel: w.to_address_label,
+      value: w.value,
+      amount: w.amount,
+      contractType: w.contract_type,
+      transactionType: w.transaction_type,
+      logIndex: w.log_index,
+      operator: w.operator,
+      possibleSpam: w.possible_spam,
+      verifiedCollection: w.verified_collection,
+      direction: w.direction,
+      collectionLogo: w.collection_logo,
+      collectionBannerImage: w.collection_banner_image,
+      normalizedMetadata: mapNormalizedMetadata(w.normalized_metadata),
+    },
+    WIRE_KEYS_WalletHistoryNftTransfer,
+  ) as WalletHistoryNftTransfer
 }
 
 export interface WalletHistoryTransaction {
@@ -7488,12 +11444,84 @@ export interface WalletHistoryTransaction {
   logs?: LogVerbose[] | undefined
 }
 
-const WIRE_KEYS_WalletHistoryTransaction = /* @__PURE__ */ new Set(["hash", "nonce", "transaction_index", "from_address_entity", "from_address_entity_logo", "from_address", "from_address_label", "to_address_entity", "to_address_entity_logo", "to_address", "to_address_label", "value", "gas", "gas_price", "input", "receipt_cumulative_gas_used", "receipt_gas_used", "receipt_contract_address", "receipt_status", "transaction_fee", "block_timestamp", "block_number", "block_hash", "internal_transactions", "category", "contract_interactions", "possible_spam", "method_label", "summary", "nft_transfers", "erc20_transfers", "native_transfers", "logs"])
+const WIRE_KEYS_WalletHistoryTransaction = /* @__PURE__ */ new Set([
+  'hash',
+  'nonce',
+  'transaction_index',
+  'from_address_entity',
+  'from_address_entity_logo',
+  'from_address',
+  'from_address_label',
+  'to_address_entity',
+  'to_address_entity_logo',
+  'to_address',
+  'to_address_label',
+  'value',
+  'gas',
+  'gas_price',
+  'input',
+  'receipt_cumulative_gas_used',
+  'receipt_gas_used',
+  'receipt_contract_address',
+  'receipt_status',
+  'transaction_fee',
+  'block_timestamp',
+  'block_number',
+  'block_hash',
+  'internal_transactions',
+  'category',
+  'contract_interactions',
+  'possible_spam',
+  'method_label',
+  'summary',
+  'nft_transfers',
+  'erc20_transfers',
+  'native_transfers',
+  'logs',
+])
 
 /** WalletHistoryTransaction: wire (snake_case) → camelCase. */
 export function mapWalletHistoryTransaction(w: unknown): WalletHistoryTransaction {
   if (!isRecord(w)) return w as WalletHistoryTransaction
-  return keepUnknown(w, { hash: w.hash, nonce: w.nonce, transactionIndex: w.transaction_index, fromAddressEntity: w.from_address_entity, fromAddressEntityLogo: w.from_address_entity_logo, fromAddress: w.from_address, fromAddressLabel: w.from_address_label, toAddressEntity: w.to_address_entity, toAddressEntityLogo: w.to_address_entity_logo, toAddress: w.to_address, toAddressLabel: w.to_address_label, value: w.value, gas: w.gas, gasPrice: w.gas_price, input: w.input, receiptCumulativeGasUsed: w.receipt_cumulative_gas_used, receiptGasUsed: w.receipt_gas_used, receiptContractAddress: w.receipt_contract_address, receiptStatus: w.receipt_status, transactionFee: w.transaction_fee, blockTimestamp: w.block_timestamp, blockNumber: w.block_number, blockHash: w.block_hash, internalTransactions: mapList(w.internal_transactions, mapInternalTransaction), category: w.category, contractInteractions: mapResolveContractInteractionResponse(w.contract_interactions), possibleSpam: w.possible_spam, methodLabel: w.method_label, summary: w.summary, nftTransfers: mapList(w.nft_transfers, mapWalletHistoryNftTransfer), erc20Transfers: mapList(w.erc20_transfers, mapWalletHistoryErc20Transfer), nativeTransfers: mapList(w.native_transfers, mapNativeTransfer), logs: mapList(w.logs, mapLogVerbose) }, WIRE_KEYS_WalletHistoryTransaction) as WalletHistoryTransaction
+  return keepUnknown(
+    w,
+    {
+      hash: w.hash,
+      nonce: w.nonce,
+      transactionIndex: w.transaction_index,
+      fromAddressEntity: w.from_address_entity,
+      fromAddressEntityLogo: w.from_address_entity_logo,
+      fromAddress: w.from_address,
+      fromAddressLabel: w.from_address_label,
+      toAddressEntity: w.to_address_entity,
+      toAddressEntityLogo: w.to_address_entity_logo,
+      toAddress: w.to_address,
+      toAddressLabel: w.to_address_label,
+      value: w.value,
+      gas: w.gas,
+      gasPrice: w.gas_price,
+      input: w.input,
+      receiptCumulativeGasUsed: w.receipt_cumulative_gas_used,
+      receiptGasUsed: w.receipt_gas_used,
+      receiptContractAddress: w.receipt_contract_address,
+      receiptStatus: w.receipt_status,
+      transactionFee: w.transaction_fee,
+      blockTimestamp: w.block_timestamp,
+      blockNumber: w.block_number,
+      blockHash: w.block_hash,
+      internalTransactions: mapList(w.internal_transactions, mapInternalTransaction),
+      category: w.category,
+      contractInteractions: mapResolveContractInteractionResponse(w.contract_interactions),
+      possibleSpam: w.possible_spam,
+      methodLabel: w.method_label,
+      summary: w.summary,
+      nftTransfers: mapList(w.nft_transfers, mapWalletHistoryNftTransfer),
+      erc20Transfers: mapList(w.erc20_transfers, mapWalletHistoryErc20Transfer),
+      nativeTransfers: mapList(w.native_transfers, mapNativeTransfer),
+      logs: mapList(w.logs, mapLogVerbose),
+    },
+    WIRE_KEYS_WalletHistoryTransaction,
+  ) as WalletHistoryTransaction
 }
 
 export interface WalletProfitabilityResponse {
@@ -7503,12 +11531,16 @@ export interface WalletProfitabilityResponse {
   result?: WalletProfitabilityTokenData[] | undefined
 }
 
-const WIRE_KEYS_WalletProfitabilityResponse = /* @__PURE__ */ new Set(["result"])
+const WIRE_KEYS_WalletProfitabilityResponse = /* @__PURE__ */ new Set(['result'])
 
 /** WalletProfitabilityResponse: wire (snake_case) → camelCase. */
 export function mapWalletProfitabilityResponse(w: unknown): WalletProfitabilityResponse {
   if (!isRecord(w)) return w as WalletProfitabilityResponse
-  return keepUnknown(w, { result: mapList(w.result, mapWalletProfitabilityTokenData) }, WIRE_KEYS_WalletProfitabilityResponse) as WalletProfitabilityResponse
+  return keepUnknown(
+    w,
+    { result: mapList(w.result, mapWalletProfitabilityTokenData) },
+    WIRE_KEYS_WalletProfitabilityResponse,
+  ) as WalletProfitabilityResponse
 }
 
 export interface WalletProfitabilityTokenData {
@@ -7586,12 +11618,54 @@ export interface WalletProfitabilityTokenData {
   possibleSpam: boolean
 }
 
-const WIRE_KEYS_WalletProfitabilityTokenData = /* @__PURE__ */ new Set(["token_address", "avg_buy_price_usd", "avg_sell_price_usd", "total_usd_invested", "total_tokens_sold", "total_tokens_bought", "total_sold_usd", "avg_cost_of_quantity_sold", "count_of_trades", "realized_profit_usd", "realized_profit_percentage", "total_buys", "total_sells", "name", "symbol", "decimals", "logo", "possible_spam"])
+const WIRE_KEYS_WalletProfitabilityTokenData = /* @__PURE__ */ new Set([
+  'token_address',
+  'avg_buy_price_usd',
+  'avg_sell_price_usd',
+  'total_usd_invested',
+  'total_tokens_sold',
+  'total_tokens_bought',
+  'total_sold_usd',
+  'avg_cost_of_quantity_sold',
+  'count_of_trades',
+  'realized_profit_usd',
+  'realized_profit_percentage',
+  'total_buys',
+  'total_sells',
+  'name',
+  'symbol',
+  'decimals',
+  'logo',
+  'possible_spam',
+])
 
 /** WalletProfitabilityTokenData: wire (snake_case) → camelCase. */
 export function mapWalletProfitabilityTokenData(w: unknown): WalletProfitabilityTokenData {
   if (!isRecord(w)) return w as WalletProfitabilityTokenData
-  return keepUnknown(w, { tokenAddress: w.token_address, avgBuyPriceUsd: w.avg_buy_price_usd, avgSellPriceUsd: w.avg_sell_price_usd, totalUsdInvested: w.total_usd_invested, totalTokensSold: w.total_tokens_sold, totalTokensBought: w.total_tokens_bought, totalSoldUsd: w.total_sold_usd, avgCostOfQuantitySold: w.avg_cost_of_quantity_sold, countOfTrades: w.count_of_trades, realizedProfitUsd: w.realized_profit_usd, realizedProfitPercentage: w.realized_profit_percentage, totalBuys: w.total_buys, totalSells: w.total_sells, name: w.name, symbol: w.symbol, decimals: w.decimals, logo: w.logo, possibleSpam: w.possible_spam }, WIRE_KEYS_WalletProfitabilityTokenData) as WalletProfitabilityTokenData
+  return keepUnknown(
+    w,
+    {
+      tokenAddress: w.token_address,
+      avgBuyPriceUsd: w.avg_buy_price_usd,
+      avgSellPriceUsd: w.avg_sell_price_usd,
+      totalUsdInvested: w.total_usd_invested,
+      totalTokensSold: w.total_tokens_sold,
+      totalTokensBought: w.total_tokens_bought,
+      totalSoldUsd: w.total_sold_usd,
+      avgCostOfQuantitySold: w.avg_cost_of_quantity_sold,
+      countOfTrades: w.count_of_trades,
+      realizedProfitUsd: w.realized_profit_usd,
+      realizedProfitPercentage: w.realized_profit_percentage,
+      totalBuys: w.total_buys,
+      totalSells: w.total_sells,
+      name: w.name,
+      symbol: w.symbol,
+      decimals: w.decimals,
+      logo: w.logo,
+      possibleSpam: w.possible_spam,
+    },
+    WIRE_KEYS_WalletProfitabilityTokenData,
+  ) as WalletProfitabilityTokenData
 }
 
 export interface WalletStat {
@@ -7617,12 +11691,28 @@ export interface WalletStat {
   tokenTransfers: WalletStatTokenTransfers
 }
 
-const WIRE_KEYS_WalletStat = /* @__PURE__ */ new Set(["nfts", "collections", "transactions", "nft_transfers", "token_transfers"])
+const WIRE_KEYS_WalletStat = /* @__PURE__ */ new Set([
+  'nfts',
+  'collections',
+  'transactions',
+  'nft_transfers',
+  'token_transfers',
+])
 
 /** WalletStat: wire (snake_case) → camelCase. */
 export function mapWalletStat(w: unknown): WalletStat {
   if (!isRecord(w)) return w as WalletStat
-  return keepUnknown(w, { nfts: w.nfts, collections: w.collections, transactions: mapWalletStatTransactions(w.transactions), nftTransfers: mapWalletStatNftTransfers(w.nft_transfers), tokenTransfers: mapWalletStatTokenTransfers(w.token_transfers) }, WIRE_KEYS_WalletStat) as WalletStat
+  return keepUnknown(
+    w,
+    {
+      nfts: w.nfts,
+      collections: w.collections,
+      transactions: mapWalletStatTransactions(w.transactions),
+      nftTransfers: mapWalletStatNftTransfers(w.nft_transfers),
+      tokenTransfers: mapWalletStatTokenTransfers(w.token_transfers),
+    },
+    WIRE_KEYS_WalletStat,
+  ) as WalletStat
 }
 
 /**
@@ -7635,7 +11725,7 @@ export interface WalletStatNftTransfers {
   total: string
 }
 
-const WIRE_KEYS_WalletStatNftTransfers = /* @__PURE__ */ new Set(["total"])
+const WIRE_KEYS_WalletStatNftTransfers = /* @__PURE__ */ new Set(['total'])
 
 /** WalletStatNftTransfers: wire (snake_case) → camelCase. */
 export function mapWalletStatNftTransfers(w: unknown): WalletStatNftTransfers {
@@ -7653,7 +11743,7 @@ export interface WalletStatTokenTransfers {
   total: string
 }
 
-const WIRE_KEYS_WalletStatTokenTransfers = /* @__PURE__ */ new Set(["total"])
+const WIRE_KEYS_WalletStatTokenTransfers = /* @__PURE__ */ new Set(['total'])
 
 /** WalletStatTokenTransfers: wire (snake_case) → camelCase. */
 export function mapWalletStatTokenTransfers(w: unknown): WalletStatTokenTransfers {
@@ -7671,7 +11761,7 @@ export interface WalletStatTransactions {
   total: string
 }
 
-const WIRE_KEYS_WalletStatTransactions = /* @__PURE__ */ new Set(["total"])
+const WIRE_KEYS_WalletStatTransactions = /* @__PURE__ */ new Set(['total'])
 
 /** WalletStatTransactions: wire (snake_case) → camelCase. */
 export function mapWalletStatTransactions(w: unknown): WalletStatTransactions {
@@ -7706,12 +11796,32 @@ export interface WalletTopProfitableWalletPerTokenResponse {
   result: TopProfitableWalletPerTokenResponse[]
 }
 
-const WIRE_KEYS_WalletTopProfitableWalletPerTokenResponse = /* @__PURE__ */ new Set(["name", "symbol", "decimals", "logo", "possible_spam", "result"])
+const WIRE_KEYS_WalletTopProfitableWalletPerTokenResponse = /* @__PURE__ */ new Set([
+  'name',
+  'symbol',
+  'decimals',
+  'logo',
+  'possible_spam',
+  'result',
+])
 
 /** WalletTopProfitableWalletPerTokenResponse: wire (snake_case) → camelCase. */
-export function mapWalletTopProfitableWalletPerTokenResponse(w: unknown): WalletTopProfitableWalletPerTokenResponse {
+export function mapWalletTopProfitableWalletPerTokenResponse(
+  w: unknown,
+): WalletTopProfitableWalletPerTokenResponse {
   if (!isRecord(w)) return w as WalletTopProfitableWalletPerTokenResponse
-  return keepUnknown(w, { name: w.name, symbol: w.symbol, decimals: w.decimals, logo: w.logo, possibleSpam: w.possible_spam, result: mapList(w.result, mapTopProfitableWalletPerTokenResponse) }, WIRE_KEYS_WalletTopProfitableWalletPerTokenResponse) as WalletTopProfitableWalletPerTokenResponse
+  return keepUnknown(
+    w,
+    {
+      name: w.name,
+      symbol: w.symbol,
+      decimals: w.decimals,
+      logo: w.logo,
+      possibleSpam: w.possible_spam,
+      result: mapList(w.result, mapTopProfitableWalletPerTokenResponse),
+    },
+    WIRE_KEYS_WalletTopProfitableWalletPerTokenResponse,
+  ) as WalletTopProfitableWalletPerTokenResponse
 }
 
 export interface Web3version {
@@ -7721,7 +11831,7 @@ export interface Web3version {
   version: string
 }
 
-const WIRE_KEYS_Web3version = /* @__PURE__ */ new Set(["version"])
+const WIRE_KEYS_Web3version = /* @__PURE__ */ new Set(['version'])
 
 /** Web3version: wire (snake_case) → camelCase. */
 export function mapWeb3version(w: unknown): Web3version {

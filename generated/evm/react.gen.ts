@@ -2,17 +2,399 @@
 // Change spec/ or generator/, then run `make generate`.
 import { useInfiniteQuery, useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import type { CallOptions, Core } from '../../runtime/index'
-import { queryScope, useW3DataClient, W3DATA_QUERY_SCOPE, type W3DataInfiniteQueryOptions, type W3DataMutationOptions, type W3DataQueryOptions, w3dataInfiniteQueryOptions, w3dataMutationOptions, w3dataQueryOptions, withQuerySignal } from '../../runtime/react/index'
-import { endpointWeights, getAggregatedTokenPairStats, getBlock, getBlockStats, getBlueChipTokens, getBondingTokensByExchange, getBuyingPressureTokens, getContractEvents, getContractLogs, getContractNFTs, getDateToBlock, getDefiPositionsByProtocol, getDefiPositionsSummary, getDefiSummary, getDiscoveryToken, getEntitiesByCategory, getEntity, getEntityCategories, getExperiencedBuyersTokens, getFilteredTokens, getGraduatedTokensByExchange, getHistoricalTokenHolders, getHottestNFTCollectionsByTradingVolume, getInternalTransactions, getLatestBlockNumber, getMultipleNFTs, getMultipleTokenAnalytics, getMultipleTokenPrices, getNFTBulkContractMetadata, getNFTByContractTraits, getNFTCollectionStats, getNFTContractMetadata, getNFTContractSalePrices, getNFTContractTransfers, getNFTFloorPriceByContract, getNFTFloorPriceByToken, getNFTHistoricalFloorPriceByContract, getNFTLowestPrice, getNFTMetadata, getNFTOwners, getNFTSalePrices, getNFTTokenIdOwners, getNFTTokenStats, getNFTTrades, getNFTTradesByToken, getNFTTradesByWallet, getNFTTraitsByCollection, getNFTTraitsByCollectionPaginate, getNFTTransfers, getNFTTransfersByBlock, getNFTTransfersFromToBlock, getNativeBalance, getNativeBalancesForAddresses, getNewTokensByExchange, getPairAddress, getPairCandlesticks, getPairPrice, getPairReserves, getPairStats, getRisingLiquidityTokens, getRiskyBetsTokens, getSnipersByPairAddress, getSolidPerformersTokens, getSwapsByPairAddress, getSwapsByTokenAddress, getSwapsByWalletAddress, getTimeSeriesTokenAnalytics, getTimeSeriesVolume, getTimeSeriesVolumeByCategory, getTokenAllowance, getTokenAnalytics, getTokenBondingStatus, getTokenHolders, getTokenMetadata, getTokenMetadataBySymbol, getTokenOwners, getTokenPairs, getTokenPrice, getTokenStats, getTokenTransfers, getTopCryptoCurrenciesByMarketCap, getTopCryptoCurrenciesByTradingVolume, getTopERC20TokensByMarketCap, getTopERC20TokensByPriceMovers, getTopGainersTokens, getTopLosersTokens, getTopNFTCollectionsByMarketCap, getTopProfitableWalletPerToken, getTransaction, getTransactionVerbose, getTrendingTokens, getTrendingTokensV2, getVolumeStatsByCategory, getVolumeStatsByChain, getWalletActiveChains, getWalletApprovals, getWalletHistory, getWalletNFTCollections, getWalletNFTTransfers, getWalletNFTs, getWalletNetWorth, getWalletProfitability, getWalletProfitabilitySummary, getWalletStats, getWalletTokenBalances, getWalletTokenBalancesPrice, getWalletTokenTransfers, getWalletTransactions, getWalletTransactionsVerbose, reSyncMetadata, resolveAddress, resolveAddressToDomain, resolveDomain, resolveENSDomain, resyncNFTRarity, reviewContracts, runContractFunction, searchEntities, searchTokens, syncNFTContract, uploadFolder, web3ApiVersion, type EndpointWeightsParameters, type EndpointWeightsReturnType, type GetAggregatedTokenPairStatsParameters, type GetAggregatedTokenPairStatsReturnType, type GetBlockParameters, type GetBlockReturnType, type GetBlockStatsParameters, type GetBlockStatsReturnType, type GetBlueChipTokensParameters, type GetBlueChipTokensReturnType, type GetBondingTokensByExchangeParameters, type GetBondingTokensByExchangeReturnType, type GetBuyingPressureTokensParameters, type GetBuyingPressureTokensReturnType, type GetContractEventsParameters, type GetContractEventsReturnType, type GetContractLogsParameters, type GetContractLogsReturnType, type GetContractNFTsParameters, type GetContractNFTsReturnType, type GetDateToBlockParameters, type GetDateToBlockReturnType, type GetDefiPositionsByProtocolParameters, type GetDefiPositionsByProtocolReturnType, type GetDefiPositionsSummaryParameters, type GetDefiPositionsSummaryReturnType, type GetDefiSummaryParameters, type GetDefiSummaryReturnType, type GetDiscoveryTokenParameters, type GetDiscoveryTokenReturnType, type GetEntitiesByCategoryParameters, type GetEntitiesByCategoryReturnType, type GetEntityParameters, type GetEntityReturnType, type GetEntityCategoriesParameters, type GetEntityCategoriesReturnType, type GetExperiencedBuyersTokensParameters, type GetExperiencedBuyersTokensReturnType, type GetFilteredTokensParameters, type GetFilteredTokensReturnType, type GetGraduatedTokensByExchangeParameters, type GetGraduatedTokensByExchangeReturnType, type GetHistoricalTokenHoldersParameters, type GetHistoricalTokenHoldersReturnType, type GetHottestNFTCollectionsByTradingVolumeParameters, type GetHottestNFTCollectionsByTradingVolumeReturnType, type GetInternalTransactionsParameters, type GetInternalTransactionsReturnType, type GetLatestBlockNumberParameters, type GetLatestBlockNumberReturnType, type GetMultipleNFTsParameters, type GetMultipleNFTsReturnType, type GetMultipleTokenAnalyticsParameters, type GetMultipleTokenAnalyticsReturnType, type GetMultipleTokenPricesParameters, type GetMultipleTokenPricesReturnType, type GetNFTBulkContractMetadataParameters, type GetNFTBulkContractMetadataReturnType, type GetNFTByContractTraitsParameters, type GetNFTByContractTraitsReturnType, type GetNFTCollectionStatsParameters, type GetNFTCollectionStatsReturnType, type GetNFTContractMetadataParameters, type GetNFTContractMetadataReturnType, type GetNFTContractSalePricesParameters, type GetNFTContractSalePricesReturnType, type GetNFTContractTransfersParameters, type GetNFTContractTransfersReturnType, type GetNFTFloorPriceByContractParameters, type GetNFTFloorPriceByContractReturnType, type GetNFTFloorPriceByTokenParameters, type GetNFTFloorPriceByTokenReturnType, type GetNFTHistoricalFloorPriceByContractParameters, type GetNFTHistoricalFloorPriceByContractReturnType, type GetNFTLowestPriceParameters, type GetNFTLowestPriceReturnType, type GetNFTMetadataParameters, type GetNFTMetadataReturnType, type GetNFTOwnersParameters, type GetNFTOwnersReturnType, type GetNFTSalePricesParameters, type GetNFTSalePricesReturnType, type GetNFTTokenIdOwnersParameters, type GetNFTTokenIdOwnersReturnType, type GetNFTTokenStatsParameters, type GetNFTTokenStatsReturnType, type GetNFTTradesParameters, type GetNFTTradesReturnType, type GetNFTTradesByTokenParameters, type GetNFTTradesByTokenReturnType, type GetNFTTradesByWalletParameters, type GetNFTTradesByWalletReturnType, type GetNFTTraitsByCollectionParameters, type GetNFTTraitsByCollectionReturnType, type GetNFTTraitsByCollectionPaginateParameters, type GetNFTTraitsByCollectionPaginateReturnType, type GetNFTTransfersParameters, type GetNFTTransfersReturnType, type GetNFTTransfersByBlockParameters, type GetNFTTransfersByBlockReturnType, type GetNFTTransfersFromToBlockParameters, type GetNFTTransfersFromToBlockReturnType, type GetNativeBalanceParameters, type GetNativeBalanceReturnType, type GetNativeBalancesForAddressesParameters, type GetNativeBalancesForAddressesReturnType, type GetNewTokensByExchangeParameters, type GetNewTokensByExchangeReturnType, type GetPairAddressParameters, type GetPairAddressReturnType, type GetPairCandlesticksParameters, type GetPairCandlesticksReturnType, type GetPairPriceParameters, type GetPairPriceReturnType, type GetPairReservesParameters, type GetPairReservesReturnType, type GetPairStatsParameters, type GetPairStatsReturnType, type GetRisingLiquidityTokensParameters, type GetRisingLiquidityTokensReturnType, type GetRiskyBetsTokensParameters, type GetRiskyBetsTokensReturnType, type GetSnipersByPairAddressParameters, type GetSnipersByPairAddressReturnType, type GetSolidPerformersTokensParameters, type GetSolidPerformersTokensReturnType, type GetSwapsByPairAddressParameters, type GetSwapsByPairAddressReturnType, type GetSwapsByTokenAddressParameters, type GetSwapsByTokenAddressReturnType, type GetSwapsByWalletAddressParameters, type GetSwapsByWalletAddressReturnType, type GetTimeSeriesTokenAnalyticsParameters, type GetTimeSeriesTokenAnalyticsReturnType, type GetTimeSeriesVolumeParameters, type GetTimeSeriesVolumeReturnType, type GetTimeSeriesVolumeByCategoryParameters, type GetTimeSeriesVolumeByCategoryReturnType, type GetTokenAllowanceParameters, type GetTokenAllowanceReturnType, type GetTokenAnalyticsParameters, type GetTokenAnalyticsReturnType, type GetTokenBondingStatusParameters, type GetTokenBondingStatusReturnType, type GetTokenHoldersParameters, type GetTokenHoldersReturnType, type GetTokenMetadataParameters, type GetTokenMetadataReturnType, type GetTokenMetadataBySymbolParameters, type GetTokenMetadataBySymbolReturnType, type GetTokenOwnersParameters, type GetTokenOwnersReturnType, type GetTokenPairsParameters, type GetTokenPairsReturnType, type GetTokenPriceParameters, type GetTokenPriceReturnType, type GetTokenStatsParameters, type GetTokenStatsReturnType, type GetTokenTransfersParameters, type GetTokenTransfersReturnType, type GetTopCryptoCurrenciesByMarketCapParameters, type GetTopCryptoCurrenciesByMarketCapReturnType, type GetTopCryptoCurrenciesByTradingVolumeParameters, type GetTopCryptoCurrenciesByTradingVolumeReturnType, type GetTopERC20TokensByMarketCapParameters, type GetTopERC20TokensByMarketCapReturnType, type GetTopERC20TokensByPriceMoversParameters, type GetTopERC20TokensByPriceMoversReturnType, type GetTopGainersTokensParameters, type GetTopGainersTokensReturnType, type GetTopLosersTokensParameters, type GetTopLosersTokensReturnType, type GetTopNFTCollectionsByMarketCapParameters, type GetTopNFTCollectionsByMarketCapReturnType, type GetTopProfitableWalletPerTokenParameters, type GetTopProfitableWalletPerTokenReturnType, type GetTransactionParameters, type GetTransactionReturnType, type GetTransactionVerboseParameters, type GetTransactionVerboseReturnType, type GetTrendingTokensParameters, type GetTrendingTokensReturnType, type GetTrendingTokensV2Parameters, type GetTrendingTokensV2ReturnType, type GetVolumeStatsByCategoryParameters, type GetVolumeStatsByCategoryReturnType, type GetVolumeStatsByChainParameters, type GetVolumeStatsByChainReturnType, type GetWalletActiveChainsParameters, type GetWalletActiveChainsReturnType, type GetWalletApprovalsParameters, type GetWalletApprovalsReturnType, type GetWalletHistoryParameters, type GetWalletHistoryReturnType, type GetWalletNFTCollectionsParameters, type GetWalletNFTCollectionsReturnType, type GetWalletNFTTransfersParameters, type GetWalletNFTTransfersReturnType, type GetWalletNFTsParameters, type GetWalletNFTsReturnType, type GetWalletNetWorthParameters, type GetWalletNetWorthReturnType, type GetWalletProfitabilityParameters, type GetWalletProfitabilityReturnType, type GetWalletProfitabilitySummaryParameters, type GetWalletProfitabilitySummaryReturnType, type GetWalletStatsParameters, type GetWalletStatsReturnType, type GetWalletTokenBalancesParameters, type GetWalletTokenBalancesReturnType, type GetWalletTokenBalancesPriceParameters, type GetWalletTokenBalancesPriceReturnType, type GetWalletTokenTransfersParameters, type GetWalletTokenTransfersReturnType, type GetWalletTransactionsParameters, type GetWalletTransactionsReturnType, type GetWalletTransactionsVerboseParameters, type GetWalletTransactionsVerboseReturnType, type ReSyncMetadataParameters, type ReSyncMetadataReturnType, type ResolveAddressParameters, type ResolveAddressReturnType, type ResolveAddressToDomainParameters, type ResolveAddressToDomainReturnType, type ResolveDomainParameters, type ResolveDomainReturnType, type ResolveENSDomainParameters, type ResolveENSDomainReturnType, type ResyncNFTRarityParameters, type ResyncNFTRarityReturnType, type ReviewContractsParameters, type ReviewContractsReturnType, type RunContractFunctionParameters, type RunContractFunctionReturnType, type SearchEntitiesParameters, type SearchEntitiesReturnType, type SearchTokensParameters, type SearchTokensReturnType, type SyncNFTContractParameters, type SyncNFTContractReturnType, type UploadFolderParameters, type UploadFolderReturnType, type Web3ApiVersionParameters, type Web3ApiVersionReturnType } from './operations.gen'
+import {
+  queryScope,
+  useW3DataClient,
+  W3DATA_QUERY_SCOPE,
+  type W3DataInfiniteQueryOptions,
+  type W3DataMutationOptions,
+  type W3DataQueryOptions,
+  w3dataInfiniteQueryOptions,
+  w3dataMutationOptions,
+  w3dataQueryOptions,
+  withQuerySignal,
+} from '../../runtime/react/index'
+import {
+  endpointWeights,
+  getAggregatedTokenPairStats,
+  getBlock,
+  getBlockStats,
+  getBlueChipTokens,
+  getBondingTokensByExchange,
+  getBuyingPressureTokens,
+  getContractEvents,
+  getContractLogs,
+  getContractNFTs,
+  getDateToBlock,
+  getDefiPositionsByProtocol,
+  getDefiPositionsSummary,
+  getDefiSummary,
+  getDiscoveryToken,
+  getEntitiesByCategory,
+  getEntity,
+  getEntityCategories,
+  getExperiencedBuyersTokens,
+  getFilteredTokens,
+  getGraduatedTokensByExchange,
+  getHistoricalTokenHolders,
+  getHottestNFTCollectionsByTradingVolume,
+  getInternalTransactions,
+  getLatestBlockNumber,
+  getMultipleNFTs,
+  getMultipleTokenAnalytics,
+  getMultipleTokenPrices,
+  getNFTBulkContractMetadata,
+  getNFTByContractTraits,
+  getNFTCollectionStats,
+  getNFTContractMetadata,
+  getNFTContractSalePrices,
+  getNFTContractTransfers,
+  getNFTFloorPriceByContract,
+  getNFTFloorPriceByToken,
+  getNFTHistoricalFloorPriceByContract,
+  getNFTLowestPrice,
+  getNFTMetadata,
+  getNFTOwners,
+  getNFTSalePrices,
+  getNFTTokenIdOwners,
+  getNFTTokenStats,
+  getNFTTrades,
+  getNFTTradesByToken,
+  getNFTTradesByWallet,
+  getNFTTraitsByCollection,
+  getNFTTraitsByCollectionPaginate,
+  getNFTTransfers,
+  getNFTTransfersByBlock,
+  getNFTTransfersFromToBlock,
+  getNativeBalance,
+  getNativeBalancesForAddresses,
+  getNewTokensByExchange,
+  getPairAddress,
+  getPairCandlesticks,
+  getPairPrice,
+  getPairReserves,
+  getPairStats,
+  getRisingLiquidityTokens,
+  getRiskyBetsTokens,
+  getSnipersByPairAddress,
+  getSolidPerformersTokens,
+  getSwapsByPairAddress,
+  getSwapsByTokenAddress,
+  getSwapsByWalletAddress,
+  getTimeSeriesTokenAnalytics,
+  getTimeSeriesVolume,
+  getTimeSeriesVolumeByCategory,
+  getTokenAllowance,
+  getTokenAnalytics,
+  getTokenBondingStatus,
+  getTokenHolders,
+  getTokenMetadata,
+  getTokenMetadataBySymbol,
+  getTokenOwners,
+  getTokenPairs,
+  getTokenPrice,
+  getTokenStats,
+  getTokenTransfers,
+  getTopCryptoCurrenciesByMarketCap,
+  getTopCryptoCurrenciesByTradingVolume,
+  getTopERC20TokensByMarketCap,
+  getTopERC20TokensByPriceMovers,
+  getTopGainersTokens,
+  getTopLosersTokens,
+  getTopNFTCollectionsByMarketCap,
+  getTopProfitableWalletPerToken,
+  getTransaction,
+  getTransactionVerbose,
+  getTrendingTokens,
+  getTrendingTokensV2,
+  getVolumeStatsByCategory,
+  getVolumeStatsByChain,
+  getWalletActiveChains,
+  getWalletApprovals,
+  getWalletHistory,
+  getWalletNFTCollections,
+  getWalletNFTTransfers,
+  getWalletNFTs,
+  getWalletNetWorth,
+  getWalletProfitability,
+  getWalletProfitabilitySummary,
+  getWalletStats,
+  getWalletTokenBalances,
+  getWalletTokenBalancesPrice,
+  getWalletTokenTransfers,
+  getWalletTransactions,
+  getWalletTransactionsVerbose,
+  reSyncMetadata,
+  resolveAddress,
+  resolveAddressToDomain,
+  resolveDomain,
+  resolveENSDomain,
+  resyncNFTRarity,
+  reviewContracts,
+  runContractFunction,
+  searchEntities,
+  searchTokens,
+  syncNFTContract,
+  uploadFolder,
+  web3ApiVersion,
+  type EndpointWeightsParameters,
+  type EndpointWeightsReturnType,
+  type GetAggregatedTokenPairStatsParameters,
+  type GetAggregatedTokenPairStatsReturnType,
+  type GetBlockParameters,
+  type GetBlockReturnType,
+  type GetBlockStatsParameters,
+  type GetBlockStatsReturnType,
+  type GetBlueChipTokensParameters,
+  type GetBlueChipTokensReturnType,
+  type GetBondingTokensByExchangeParameters,
+  type GetBondingTokensByExchangeReturnType,
+  type GetBuyingPressureTokensParameters,
+  type GetBuyingPressureTokensReturnType,
+  type GetContractEventsParameters,
+  type GetContractEventsReturnType,
+  type GetContractLogsParameters,
+  type GetContractLogsReturnType,
+  type GetContractNFTsParameters,
+  type GetContractNFTsReturnType,
+  type GetDateToBlockParameters,
+  type GetDateToBlockReturnType,
+  type GetDefiPositionsByProtocolParameters,
+  type GetDefiPositionsByProtocolReturnType,
+  type GetDefiPositionsSummaryParameters,
+  type GetDefiPositionsSummaryReturnType,
+  type GetDefiSummaryParameters,
+  type GetDefiSummaryReturnType,
+  type GetDiscoveryTokenParameters,
+  type GetDiscoveryTokenReturnType,
+  type GetEntitiesByCategoryParameters,
+  type GetEntitiesByCategoryReturnType,
+  type GetEntityParameters,
+  type GetEntityReturnType,
+  type GetEntityCategoriesParameters,
+  type GetEntityCategoriesReturnType,
+  type GetExperiencedBuyersTokensParameters,
+  type GetExperiencedBuyersTokensReturnType,
+  type GetFilteredTokensParameters,
+  type GetFilteredTokensReturnType,
+  type GetGraduatedTokensByExchangeParameters,
+  type GetGraduatedTokensByExchangeReturnType,
+  type GetHistoricalTokenHoldersParameters,
+  type GetHistoricalTokenHoldersReturnType,
+  type GetHottestNFTCollectionsByTradingVolumeParameters,
+  type GetHottestNFTCollectionsByTradingVolumeReturnType,
+  type GetInternalTransactionsParameters,
+  type GetInternalTransactionsReturnType,
+  type GetLatestBlockNumberParameters,
+  type GetLatestBlockNumberReturnType,
+  type GetMultipleNFTsParameters,
+  type GetMultipleNFTsReturnType,
+  type GetMultipleTokenAnalyticsParameters,
+  type GetMultipleTokenAnalyticsReturnType,
+  type GetMultipleTokenPricesParameters,
+  type GetMultipleTokenPricesReturnType,
+  type GetNFTBulkContractMetadataParameters,
+  type GetNFTBulkContractMetadataReturnType,
+  type GetNFTByContractTraitsParameters,
+  type GetNFTByContractTraitsReturnType,
+  type GetNFTCollectionStatsParameters,
+  type GetNFTCollectionStatsReturnType,
+  type GetNFTContractMetadataParameters,
+  type GetNFTContractMetadataReturnType,
+  type GetNFTContractSalePricesParameters,
+  type GetNFTContractSalePricesReturnType,
+  type GetNFTContractTransfersParameters,
+  type GetNFTContractTransfersReturnType,
+  type GetNFTFloorPriceByContractParameters,
+  type GetNFTFloorPriceByContractReturnType,
+  type GetNFTFloorPriceByTokenParameters,
+  type GetNFTFloorPriceByTokenReturnType,
+  type GetNFTHistoricalFloorPriceByContractParameters,
+  type GetNFTHistoricalFloorPriceByContractReturnType,
+  type GetNFTLowestPriceParameters,
+  type GetNFTLowestPriceReturnType,
+  type GetNFTMetadataParameters,
+  type GetNFTMetadataReturnType,
+  type GetNFTOwnersParameters,
+  type GetNFTOwnersReturnType,
+  type GetNFTSalePricesParameters,
+  type GetNFTSalePricesReturnType,
+  type GetNFTTokenIdOwnersParameters,
+  type GetNFTTokenIdOwnersReturnType,
+  type GetNFTTokenStatsParameters,
+  type GetNFTTokenStatsReturnType,
+  type GetNFTTradesParameters,
+  type GetNFTTradesReturnType,
+  type GetNFTTradesByTokenParameters,
+  type GetNFTTradesByTokenReturnType,
+  type GetNFTTradesByWalletParameters,
+  type GetNFTTradesByWalletReturnType,
+  type GetNFTTraitsByCollectionParameters,
+  type GetNFTTraitsByCollectionReturnType,
+  type GetNFTTraitsByCollectionPaginateParameters,
+  type GetNFTTraitsByCollectionPaginateReturnType,
+  type GetNFTTransfersParameters,
+  type GetNFTTransfersReturnType,
+  type GetNFTTransfersByBlockParameters,
+  type GetNFTTransfersByBlockReturnType,
+  type GetNFTTransfersFromToBlockParameters,
+  type GetNFTTransfersFromToBlockReturnType,
+  type GetNativeBalanceParameters,
+  type GetNativeBalanceReturnType,
+  type GetNativeBalancesForAddressesParameters,
+  type GetNativeBalancesForAddressesReturnType,
+  type GetNewTokensByExchangeParameters,
+  type GetNewTokensByExchangeReturnType,
+  type GetPairAddressParameters,
+  type GetPairAddressReturnType,
+  type GetPairCandlesticksParameters,
+  type GetPairCandlesticksReturnType,
+  type GetPairPriceParameters,
+  type GetPairPriceReturnType,
+  type GetPairReservesParameters,
+  type GetPairReservesReturnType,
+  type GetPairStatsParameters,
+  type GetPairStatsReturnType,
+  type GetRisingLiquidityTokensParameters,
+  type GetRisingLiquidityTokensReturnType,
+  type GetRiskyBetsTokensParameters,
+  type GetRiskyBetsTokensReturnType,
+  type GetSnipersByPairAddressParameters,
+  type GetSnipersByPairAddressReturnType,
+  type GetSolidPerformersTokensParameters,
+  type GetSolidPerformersTokensReturnType,
+  type GetSwapsByPairAddressParameters,
+  type GetSwapsByPairAddressReturnType,
+  type GetSwapsByTokenAddressParameters,
+  type GetSwapsByTokenAddressReturnType,
+  type GetSwapsByWalletAddressParameters,
+  type GetSwapsByWalletAddressReturnType,
+  type GetTimeSeriesTokenAnalyticsParameters,
+  type GetTimeSeriesTokenAnalyticsReturnType,
+  type GetTimeSeriesVolumeParameters,
+  type GetTimeSeriesVolumeReturnType,
+  type GetTimeSeriesVolumeByCategoryParameters,
+  type GetTimeSeriesVolumeByCategoryReturnType,
+  type GetTokenAllowanceParameters,
+  type GetTokenAllowanceReturnType,
+  type GetTokenAnalyticsParameters,
+  type GetTokenAnalyticsReturnType,
+  type GetTokenBondingStatusParameters,
+  type GetTokenBondingStatusReturnType,
+  type GetTokenHoldersParameters,
+  type GetTokenHoldersReturnType,
+  type GetTokenMetadataParameters,
+  type GetTokenMetadataReturnType,
+  type GetTokenMetadataBySymbolParameters,
+  type GetTokenMetadataBySymbolReturnType,
+  type GetTokenOwnersParameters,
+  type GetTokenOwnersReturnType,
+  type GetTokenPairsParameters,
+  type GetTokenPairsReturnType,
+  type GetTokenPriceParameters,
+  type GetTokenPriceReturnType,
+  type GetTokenStatsParameters,
+  type GetTokenStatsReturnType,
+  type GetTokenTransfersParameters,
+  type GetTokenTransfersReturnType,
+  type GetTopCryptoCurrenciesByMarketCapParameters,
+  type GetTopCryptoCurrenciesByMarketCapReturnType,
+  type GetTopCryptoCurrenciesByTradingVolumeParameters,
+  type GetTopCryptoCurrenciesByTradingVolumeReturnType,
+  type GetTopERC20TokensByMarketCapParameters,
+  type GetTopERC20TokensByMarketCapReturnType,
+  type GetTopERC20TokensByPriceMoversParameters,
+  type GetTopERC20TokensByPriceMoversReturnType,
+  type GetTopGainersTokensParameters,
+  type GetTopGainersTokensReturnType,
+  type GetTopLosersTokensParameters,
+  type GetTopLosersTokensReturnType,
+  type GetTopNFTCollectionsByMarketCapParameters,
+  type GetTopNFTCollectionsByMarketCapReturnType,
+  type GetTopProfitableWalletPerTokenParameters,
+  type GetTopProfitableWalletPerTokenReturnType,
+  type GetTransactionParameters,
+  type GetTransactionReturnType,
+  type GetTransactionVerboseParameters,
+  type GetTransactionVerboseReturnType,
+  type GetTrendingTokensParameters,
+  type GetTrendingTokensReturnType,
+  type GetTrendingTokensV2Parameters,
+  type GetTrendingTokensV2ReturnType,
+  type GetVolumeStatsByCategoryParameters,
+  type GetVolumeStatsByCategoryReturnType,
+  type GetVolumeStatsByChainParameters,
+  type GetVolumeStatsByChainReturnType,
+  type GetWalletActiveChainsParameters,
+  type GetWalletActiveChainsReturnType,
+  type GetWalletApprovalsParameters,
+  type GetWalletApprovalsReturnType,
+  type GetWalletHistoryParameters,
+  type GetWalletHistoryReturnType,
+  type GetWalletNFTCollectionsParameters,
+  type GetWalletNFTCollectionsReturnType,
+  type GetWalletNFTTransfersParameters,
+  type GetWalletNFTTransfersReturnType,
+  type GetWalletNFTsParameters,
+  type GetWalletNFTsReturnType,
+  type GetWalletNetWorthParameters,
+  type GetWalletNetWorthReturnType,
+  type GetWalletProfitabilityParameters,
+  type GetWalletProfitabilityReturnType,
+  type GetWalletProfitabilitySummaryParameters,
+  type GetWalletProfitabilitySummaryReturnType,
+  type GetWalletStatsParameters,
+  type GetWalletStatsReturnType,
+  type GetWalletTokenBalancesParameters,
+  type GetWalletTokenBalancesReturnType,
+  type GetWalletTokenBalancesPriceParameters,
+  type GetWalletTokenBalancesPriceReturnType,
+  type GetWalletTokenTransfersParameters,
+  type GetWalletTokenTransfersReturnType,
+  type GetWalletTransactionsParameters,
+  type GetWalletTransactionsReturnType,
+  type GetWalletTransactionsVerboseParameters,
+  type GetWalletTransactionsVerboseReturnType,
+  type ReSyncMetadataParameters,
+  type ReSyncMetadataReturnType,
+  type ResolveAddressParameters,
+  type ResolveAddressReturnType,
+  type ResolveAddressToDomainParameters,
+  type ResolveAddressToDomainReturnType,
+  type ResolveDomainParameters,
+  type ResolveDomainReturnType,
+  type ResolveENSDomainParameters,
+  type ResolveENSDomainReturnType,
+  type ResyncNFTRarityParameters,
+  type ResyncNFTRarityReturnType,
+  type ReviewContractsParameters,
+  type ReviewContractsReturnType,
+  type RunContractFunctionParameters,
+  type RunContractFunctionReturnType,
+  type SearchEntitiesParameters,
+  type SearchEntitiesReturnType,
+  type SearchTokensParameters,
+  type SearchTokensReturnType,
+  type SyncNFTContractParameters,
+  type SyncNFTContractReturnType,
+  type UploadFolderParameters,
+  type UploadFolderReturnType,
+  type Web3ApiVersionParameters,
+  type Web3ApiVersionReturnType,
+} from './operations.gen'
 /** Query key of {@link endpointWeights}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmEndpointWeightsQueryKey(params?: EndpointWeightsParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "endpointWeights", params ?? {}] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'endpointWeights', params ?? {}] as const
 }
 
 /** TanStack Query options of {@link endpointWeights}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmEndpointWeightsQueryOptions(client: Core, params?: EndpointWeightsParameters, options?: CallOptions): W3DataQueryOptions<EndpointWeightsReturnType> {
+export function evmEndpointWeightsQueryOptions(
+  client: Core,
+  params?: EndpointWeightsParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<EndpointWeightsReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmEndpointWeightsQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmEndpointWeightsQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => endpointWeights(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -30,20 +412,30 @@ export function useEvmEndpointWeightsSuspense(params?: EndpointWeightsParameters
 
 /** Query key of {@link getAggregatedTokenPairStats}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetAggregatedTokenPairStatsQueryKey(params: GetAggregatedTokenPairStatsParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getAggregatedTokenPairStats", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getAggregatedTokenPairStats', params] as const
 }
 
 /** TanStack Query options of {@link getAggregatedTokenPairStats}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetAggregatedTokenPairStatsQueryOptions(client: Core, params: GetAggregatedTokenPairStatsParameters, options?: CallOptions): W3DataQueryOptions<GetAggregatedTokenPairStatsReturnType> {
+export function evmGetAggregatedTokenPairStatsQueryOptions(
+  client: Core,
+  params: GetAggregatedTokenPairStatsParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetAggregatedTokenPairStatsReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetAggregatedTokenPairStatsQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [
+      ...evmGetAggregatedTokenPairStatsQueryKey(params),
+      queryScope(client, 'evm', undefined),
+    ] as const,
     queryFn: ({ signal }) => getAggregatedTokenPairStats(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getAggregatedTokenPairStats} with the client of the nearest W3DataProvider. */
-export function useEvmGetAggregatedTokenPairStats(params: GetAggregatedTokenPairStatsParameters, options?: { enabled?: boolean }) {
+export function useEvmGetAggregatedTokenPairStats(
+  params: GetAggregatedTokenPairStatsParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetAggregatedTokenPairStatsQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -54,13 +446,17 @@ export function useEvmGetAggregatedTokenPairStatsSuspense(params: GetAggregatedT
 
 /** Query key of {@link getBlock}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetBlockQueryKey(params: GetBlockParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getBlock", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getBlock', params] as const
 }
 
 /** TanStack Query options of {@link getBlock}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetBlockQueryOptions(client: Core, params: GetBlockParameters, options?: CallOptions): W3DataQueryOptions<GetBlockReturnType> {
+export function evmGetBlockQueryOptions(
+  client: Core,
+  params: GetBlockParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetBlockReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetBlockQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetBlockQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getBlock(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -78,13 +474,17 @@ export function useEvmGetBlockSuspense(params: GetBlockParameters) {
 
 /** Query key of {@link getBlockStats}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetBlockStatsQueryKey(params: GetBlockStatsParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getBlockStats", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getBlockStats', params] as const
 }
 
 /** TanStack Query options of {@link getBlockStats}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetBlockStatsQueryOptions(client: Core, params: GetBlockStatsParameters, options?: CallOptions): W3DataQueryOptions<GetBlockStatsReturnType> {
+export function evmGetBlockStatsQueryOptions(
+  client: Core,
+  params: GetBlockStatsParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetBlockStatsReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetBlockStatsQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetBlockStatsQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getBlockStats(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -102,20 +502,27 @@ export function useEvmGetBlockStatsSuspense(params: GetBlockStatsParameters) {
 
 /** Query key of {@link getBlueChipTokens}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetBlueChipTokensQueryKey(params?: GetBlueChipTokensParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getBlueChipTokens", params ?? {}] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getBlueChipTokens', params ?? {}] as const
 }
 
 /** TanStack Query options of {@link getBlueChipTokens}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetBlueChipTokensQueryOptions(client: Core, params?: GetBlueChipTokensParameters, options?: CallOptions): W3DataQueryOptions<GetBlueChipTokensReturnType> {
+export function evmGetBlueChipTokensQueryOptions(
+  client: Core,
+  params?: GetBlueChipTokensParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetBlueChipTokensReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetBlueChipTokensQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetBlueChipTokensQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getBlueChipTokens(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getBlueChipTokens} with the client of the nearest W3DataProvider. */
-export function useEvmGetBlueChipTokens(params?: GetBlueChipTokensParameters, options?: { enabled?: boolean }) {
+export function useEvmGetBlueChipTokens(
+  params?: GetBlueChipTokensParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetBlueChipTokensQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -126,20 +533,30 @@ export function useEvmGetBlueChipTokensSuspense(params?: GetBlueChipTokensParame
 
 /** Query key of {@link getBondingTokensByExchange}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetBondingTokensByExchangeQueryKey(params: GetBondingTokensByExchangeParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getBondingTokensByExchange", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getBondingTokensByExchange', params] as const
 }
 
 /** TanStack Query options of {@link getBondingTokensByExchange}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetBondingTokensByExchangeQueryOptions(client: Core, params: GetBondingTokensByExchangeParameters, options?: CallOptions): W3DataQueryOptions<GetBondingTokensByExchangeReturnType> {
+export function evmGetBondingTokensByExchangeQueryOptions(
+  client: Core,
+  params: GetBondingTokensByExchangeParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetBondingTokensByExchangeReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetBondingTokensByExchangeQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [
+      ...evmGetBondingTokensByExchangeQueryKey(params),
+      queryScope(client, 'evm', undefined),
+    ] as const,
     queryFn: ({ signal }) => getBondingTokensByExchange(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getBondingTokensByExchange} with the client of the nearest W3DataProvider. */
-export function useEvmGetBondingTokensByExchange(params: GetBondingTokensByExchangeParameters, options?: { enabled?: boolean }) {
+export function useEvmGetBondingTokensByExchange(
+  params: GetBondingTokensByExchangeParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetBondingTokensByExchangeQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -149,10 +566,23 @@ export function useEvmGetBondingTokensByExchangeSuspense(params: GetBondingToken
 }
 
 /** Infinite-query options of {@link getBondingTokensByExchange}: each next page follows the operation's paging rule. */
-export function evmGetBondingTokensByExchangeInfiniteQueryOptions(client: Core, params: GetBondingTokensByExchangeParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetBondingTokensByExchangeReturnType> {
+export function evmGetBondingTokensByExchangeInfiniteQueryOptions(
+  client: Core,
+  params: GetBondingTokensByExchangeParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetBondingTokensByExchangeReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...evmGetBondingTokensByExchangeQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
-    queryFn: ({ pageParam, signal }) => getBondingTokensByExchange(client, (pageParam ?? params) as GetBondingTokensByExchangeParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...evmGetBondingTokensByExchangeQueryKey(params),
+      'infinite',
+      queryScope(client, 'evm', undefined),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getBondingTokensByExchange(
+        client,
+        (pageParam ?? params) as GetBondingTokensByExchangeParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -160,26 +590,39 @@ export function evmGetBondingTokensByExchangeInfiniteQueryOptions(client: Core, 
 }
 
 /** Pages through {@link getBondingTokensByExchange} with `fetchNextPage()`. */
-export function useEvmGetBondingTokensByExchangeInfinite(params: GetBondingTokensByExchangeParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...evmGetBondingTokensByExchangeInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useEvmGetBondingTokensByExchangeInfinite(
+  params: GetBondingTokensByExchangeParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...evmGetBondingTokensByExchangeInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link getBuyingPressureTokens}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetBuyingPressureTokensQueryKey(params?: GetBuyingPressureTokensParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getBuyingPressureTokens", params ?? {}] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getBuyingPressureTokens', params ?? {}] as const
 }
 
 /** TanStack Query options of {@link getBuyingPressureTokens}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetBuyingPressureTokensQueryOptions(client: Core, params?: GetBuyingPressureTokensParameters, options?: CallOptions): W3DataQueryOptions<GetBuyingPressureTokensReturnType> {
+export function evmGetBuyingPressureTokensQueryOptions(
+  client: Core,
+  params?: GetBuyingPressureTokensParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetBuyingPressureTokensReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetBuyingPressureTokensQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetBuyingPressureTokensQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getBuyingPressureTokens(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getBuyingPressureTokens} with the client of the nearest W3DataProvider. */
-export function useEvmGetBuyingPressureTokens(params?: GetBuyingPressureTokensParameters, options?: { enabled?: boolean }) {
+export function useEvmGetBuyingPressureTokens(
+  params?: GetBuyingPressureTokensParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetBuyingPressureTokensQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -189,9 +632,12 @@ export function useEvmGetBuyingPressureTokensSuspense(params?: GetBuyingPressure
 }
 
 /** Mutation options of {@link getContractEvents} (`POST /{address}/events`). */
-export function evmGetContractEventsMutationOptions(client: Core, options?: CallOptions): W3DataMutationOptions<GetContractEventsReturnType, GetContractEventsParameters> {
+export function evmGetContractEventsMutationOptions(
+  client: Core,
+  options?: CallOptions,
+): W3DataMutationOptions<GetContractEventsReturnType, GetContractEventsParameters> {
   return w3dataMutationOptions({
-    mutationKey: [W3DATA_QUERY_SCOPE, "evm", "getContractEvents"] as const,
+    mutationKey: [W3DATA_QUERY_SCOPE, 'evm', 'getContractEvents'] as const,
     mutationFn: (params: GetContractEventsParameters) => getContractEvents(client, params, options),
   })
 }
@@ -203,13 +649,17 @@ export function useEvmGetContractEvents() {
 
 /** Query key of {@link getContractLogs}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetContractLogsQueryKey(params: GetContractLogsParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getContractLogs", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getContractLogs', params] as const
 }
 
 /** TanStack Query options of {@link getContractLogs}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetContractLogsQueryOptions(client: Core, params: GetContractLogsParameters, options?: CallOptions): W3DataQueryOptions<GetContractLogsReturnType> {
+export function evmGetContractLogsQueryOptions(
+  client: Core,
+  params: GetContractLogsParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetContractLogsReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetContractLogsQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetContractLogsQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getContractLogs(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -226,10 +676,23 @@ export function useEvmGetContractLogsSuspense(params: GetContractLogsParameters)
 }
 
 /** Infinite-query options of {@link getContractLogs}: each next page follows the operation's paging rule. */
-export function evmGetContractLogsInfiniteQueryOptions(client: Core, params: GetContractLogsParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetContractLogsReturnType> {
+export function evmGetContractLogsInfiniteQueryOptions(
+  client: Core,
+  params: GetContractLogsParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetContractLogsReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...evmGetContractLogsQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
-    queryFn: ({ pageParam, signal }) => getContractLogs(client, (pageParam ?? params) as GetContractLogsParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...evmGetContractLogsQueryKey(params),
+      'infinite',
+      queryScope(client, 'evm', undefined),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getContractLogs(
+        client,
+        (pageParam ?? params) as GetContractLogsParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -237,19 +700,29 @@ export function evmGetContractLogsInfiniteQueryOptions(client: Core, params: Get
 }
 
 /** Pages through {@link getContractLogs} with `fetchNextPage()`. */
-export function useEvmGetContractLogsInfinite(params: GetContractLogsParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...evmGetContractLogsInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useEvmGetContractLogsInfinite(
+  params: GetContractLogsParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...evmGetContractLogsInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link getContractNFTs}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetContractNFTsQueryKey(params: GetContractNFTsParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getContractNFTs", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getContractNFTs', params] as const
 }
 
 /** TanStack Query options of {@link getContractNFTs}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetContractNFTsQueryOptions(client: Core, params: GetContractNFTsParameters, options?: CallOptions): W3DataQueryOptions<GetContractNFTsReturnType> {
+export function evmGetContractNFTsQueryOptions(
+  client: Core,
+  params: GetContractNFTsParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetContractNFTsReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetContractNFTsQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetContractNFTsQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getContractNFTs(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -266,10 +739,23 @@ export function useEvmGetContractNFTsSuspense(params: GetContractNFTsParameters)
 }
 
 /** Infinite-query options of {@link getContractNFTs}: each next page follows the operation's paging rule. */
-export function evmGetContractNFTsInfiniteQueryOptions(client: Core, params: GetContractNFTsParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetContractNFTsReturnType> {
+export function evmGetContractNFTsInfiniteQueryOptions(
+  client: Core,
+  params: GetContractNFTsParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetContractNFTsReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...evmGetContractNFTsQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
-    queryFn: ({ pageParam, signal }) => getContractNFTs(client, (pageParam ?? params) as GetContractNFTsParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...evmGetContractNFTsQueryKey(params),
+      'infinite',
+      queryScope(client, 'evm', undefined),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getContractNFTs(
+        client,
+        (pageParam ?? params) as GetContractNFTsParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -277,19 +763,29 @@ export function evmGetContractNFTsInfiniteQueryOptions(client: Core, params: Get
 }
 
 /** Pages through {@link getContractNFTs} with `fetchNextPage()`. */
-export function useEvmGetContractNFTsInfinite(params: GetContractNFTsParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...evmGetContractNFTsInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useEvmGetContractNFTsInfinite(
+  params: GetContractNFTsParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...evmGetContractNFTsInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link getDateToBlock}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetDateToBlockQueryKey(params: GetDateToBlockParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getDateToBlock", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getDateToBlock', params] as const
 }
 
 /** TanStack Query options of {@link getDateToBlock}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetDateToBlockQueryOptions(client: Core, params: GetDateToBlockParameters, options?: CallOptions): W3DataQueryOptions<GetDateToBlockReturnType> {
+export function evmGetDateToBlockQueryOptions(
+  client: Core,
+  params: GetDateToBlockParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetDateToBlockReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetDateToBlockQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetDateToBlockQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getDateToBlock(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -307,20 +803,30 @@ export function useEvmGetDateToBlockSuspense(params: GetDateToBlockParameters) {
 
 /** Query key of {@link getDefiPositionsByProtocol}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetDefiPositionsByProtocolQueryKey(params: GetDefiPositionsByProtocolParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getDefiPositionsByProtocol", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getDefiPositionsByProtocol', params] as const
 }
 
 /** TanStack Query options of {@link getDefiPositionsByProtocol}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetDefiPositionsByProtocolQueryOptions(client: Core, params: GetDefiPositionsByProtocolParameters, options?: CallOptions): W3DataQueryOptions<GetDefiPositionsByProtocolReturnType> {
+export function evmGetDefiPositionsByProtocolQueryOptions(
+  client: Core,
+  params: GetDefiPositionsByProtocolParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetDefiPositionsByProtocolReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetDefiPositionsByProtocolQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [
+      ...evmGetDefiPositionsByProtocolQueryKey(params),
+      queryScope(client, 'evm', undefined),
+    ] as const,
     queryFn: ({ signal }) => getDefiPositionsByProtocol(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getDefiPositionsByProtocol} with the client of the nearest W3DataProvider. */
-export function useEvmGetDefiPositionsByProtocol(params: GetDefiPositionsByProtocolParameters, options?: { enabled?: boolean }) {
+export function useEvmGetDefiPositionsByProtocol(
+  params: GetDefiPositionsByProtocolParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetDefiPositionsByProtocolQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -331,20 +837,27 @@ export function useEvmGetDefiPositionsByProtocolSuspense(params: GetDefiPosition
 
 /** Query key of {@link getDefiPositionsSummary}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetDefiPositionsSummaryQueryKey(params: GetDefiPositionsSummaryParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getDefiPositionsSummary", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getDefiPositionsSummary', params] as const
 }
 
 /** TanStack Query options of {@link getDefiPositionsSummary}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetDefiPositionsSummaryQueryOptions(client: Core, params: GetDefiPositionsSummaryParameters, options?: CallOptions): W3DataQueryOptions<GetDefiPositionsSummaryReturnType> {
+export function evmGetDefiPositionsSummaryQueryOptions(
+  client: Core,
+  params: GetDefiPositionsSummaryParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetDefiPositionsSummaryReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetDefiPositionsSummaryQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetDefiPositionsSummaryQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getDefiPositionsSummary(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getDefiPositionsSummary} with the client of the nearest W3DataProvider. */
-export function useEvmGetDefiPositionsSummary(params: GetDefiPositionsSummaryParameters, options?: { enabled?: boolean }) {
+export function useEvmGetDefiPositionsSummary(
+  params: GetDefiPositionsSummaryParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetDefiPositionsSummaryQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -355,13 +868,17 @@ export function useEvmGetDefiPositionsSummarySuspense(params: GetDefiPositionsSu
 
 /** Query key of {@link getDefiSummary}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetDefiSummaryQueryKey(params: GetDefiSummaryParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getDefiSummary", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getDefiSummary', params] as const
 }
 
 /** TanStack Query options of {@link getDefiSummary}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetDefiSummaryQueryOptions(client: Core, params: GetDefiSummaryParameters, options?: CallOptions): W3DataQueryOptions<GetDefiSummaryReturnType> {
+export function evmGetDefiSummaryQueryOptions(
+  client: Core,
+  params: GetDefiSummaryParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetDefiSummaryReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetDefiSummaryQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetDefiSummaryQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getDefiSummary(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -379,20 +896,27 @@ export function useEvmGetDefiSummarySuspense(params: GetDefiSummaryParameters) {
 
 /** Query key of {@link getDiscoveryToken}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetDiscoveryTokenQueryKey(params: GetDiscoveryTokenParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getDiscoveryToken", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getDiscoveryToken', params] as const
 }
 
 /** TanStack Query options of {@link getDiscoveryToken}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetDiscoveryTokenQueryOptions(client: Core, params: GetDiscoveryTokenParameters, options?: CallOptions): W3DataQueryOptions<GetDiscoveryTokenReturnType> {
+export function evmGetDiscoveryTokenQueryOptions(
+  client: Core,
+  params: GetDiscoveryTokenParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetDiscoveryTokenReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetDiscoveryTokenQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetDiscoveryTokenQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getDiscoveryToken(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getDiscoveryToken} with the client of the nearest W3DataProvider. */
-export function useEvmGetDiscoveryToken(params: GetDiscoveryTokenParameters, options?: { enabled?: boolean }) {
+export function useEvmGetDiscoveryToken(
+  params: GetDiscoveryTokenParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetDiscoveryTokenQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -403,20 +927,27 @@ export function useEvmGetDiscoveryTokenSuspense(params: GetDiscoveryTokenParamet
 
 /** Query key of {@link getEntitiesByCategory}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetEntitiesByCategoryQueryKey(params: GetEntitiesByCategoryParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getEntitiesByCategory", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getEntitiesByCategory', params] as const
 }
 
 /** TanStack Query options of {@link getEntitiesByCategory}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetEntitiesByCategoryQueryOptions(client: Core, params: GetEntitiesByCategoryParameters, options?: CallOptions): W3DataQueryOptions<GetEntitiesByCategoryReturnType> {
+export function evmGetEntitiesByCategoryQueryOptions(
+  client: Core,
+  params: GetEntitiesByCategoryParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetEntitiesByCategoryReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetEntitiesByCategoryQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetEntitiesByCategoryQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getEntitiesByCategory(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getEntitiesByCategory} with the client of the nearest W3DataProvider. */
-export function useEvmGetEntitiesByCategory(params: GetEntitiesByCategoryParameters, options?: { enabled?: boolean }) {
+export function useEvmGetEntitiesByCategory(
+  params: GetEntitiesByCategoryParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetEntitiesByCategoryQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -427,13 +958,17 @@ export function useEvmGetEntitiesByCategorySuspense(params: GetEntitiesByCategor
 
 /** Query key of {@link getEntity}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetEntityQueryKey(params: GetEntityParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getEntity", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getEntity', params] as const
 }
 
 /** TanStack Query options of {@link getEntity}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetEntityQueryOptions(client: Core, params: GetEntityParameters, options?: CallOptions): W3DataQueryOptions<GetEntityReturnType> {
+export function evmGetEntityQueryOptions(
+  client: Core,
+  params: GetEntityParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetEntityReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetEntityQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetEntityQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getEntity(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -451,20 +986,27 @@ export function useEvmGetEntitySuspense(params: GetEntityParameters) {
 
 /** Query key of {@link getEntityCategories}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetEntityCategoriesQueryKey(params?: GetEntityCategoriesParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getEntityCategories", params ?? {}] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getEntityCategories', params ?? {}] as const
 }
 
 /** TanStack Query options of {@link getEntityCategories}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetEntityCategoriesQueryOptions(client: Core, params?: GetEntityCategoriesParameters, options?: CallOptions): W3DataQueryOptions<GetEntityCategoriesReturnType> {
+export function evmGetEntityCategoriesQueryOptions(
+  client: Core,
+  params?: GetEntityCategoriesParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetEntityCategoriesReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetEntityCategoriesQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetEntityCategoriesQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getEntityCategories(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getEntityCategories} with the client of the nearest W3DataProvider. */
-export function useEvmGetEntityCategories(params?: GetEntityCategoriesParameters, options?: { enabled?: boolean }) {
+export function useEvmGetEntityCategories(
+  params?: GetEntityCategoriesParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetEntityCategoriesQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -475,20 +1017,31 @@ export function useEvmGetEntityCategoriesSuspense(params?: GetEntityCategoriesPa
 
 /** Query key of {@link getExperiencedBuyersTokens}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetExperiencedBuyersTokensQueryKey(params?: GetExperiencedBuyersTokensParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getExperiencedBuyersTokens", params ?? {}] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getExperiencedBuyersTokens', params ?? {}] as const
 }
 
 /** TanStack Query options of {@link getExperiencedBuyersTokens}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetExperiencedBuyersTokensQueryOptions(client: Core, params?: GetExperiencedBuyersTokensParameters, options?: CallOptions): W3DataQueryOptions<GetExperiencedBuyersTokensReturnType> {
+export function evmGetExperiencedBuyersTokensQueryOptions(
+  client: Core,
+  params?: GetExperiencedBuyersTokensParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetExperiencedBuyersTokensReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetExperiencedBuyersTokensQueryKey(params), queryScope(client, "evm", undefined)] as const,
-    queryFn: ({ signal }) => getExperiencedBuyersTokens(client, params ?? {}, withQuerySignal(options, signal)),
+    queryKey: [
+      ...evmGetExperiencedBuyersTokensQueryKey(params),
+      queryScope(client, 'evm', undefined),
+    ] as const,
+    queryFn: ({ signal }) =>
+      getExperiencedBuyersTokens(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getExperiencedBuyersTokens} with the client of the nearest W3DataProvider. */
-export function useEvmGetExperiencedBuyersTokens(params?: GetExperiencedBuyersTokensParameters, options?: { enabled?: boolean }) {
+export function useEvmGetExperiencedBuyersTokens(
+  params?: GetExperiencedBuyersTokensParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetExperiencedBuyersTokensQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -498,9 +1051,12 @@ export function useEvmGetExperiencedBuyersTokensSuspense(params?: GetExperienced
 }
 
 /** Mutation options of {@link getFilteredTokens} (`POST /discovery/tokens`). */
-export function evmGetFilteredTokensMutationOptions(client: Core, options?: CallOptions): W3DataMutationOptions<GetFilteredTokensReturnType, GetFilteredTokensParameters> {
+export function evmGetFilteredTokensMutationOptions(
+  client: Core,
+  options?: CallOptions,
+): W3DataMutationOptions<GetFilteredTokensReturnType, GetFilteredTokensParameters> {
   return w3dataMutationOptions({
-    mutationKey: [W3DATA_QUERY_SCOPE, "evm", "getFilteredTokens"] as const,
+    mutationKey: [W3DATA_QUERY_SCOPE, 'evm', 'getFilteredTokens'] as const,
     mutationFn: (params: GetFilteredTokensParameters) => getFilteredTokens(client, params, options),
   })
 }
@@ -512,20 +1068,30 @@ export function useEvmGetFilteredTokens() {
 
 /** Query key of {@link getGraduatedTokensByExchange}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetGraduatedTokensByExchangeQueryKey(params: GetGraduatedTokensByExchangeParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getGraduatedTokensByExchange", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getGraduatedTokensByExchange', params] as const
 }
 
 /** TanStack Query options of {@link getGraduatedTokensByExchange}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetGraduatedTokensByExchangeQueryOptions(client: Core, params: GetGraduatedTokensByExchangeParameters, options?: CallOptions): W3DataQueryOptions<GetGraduatedTokensByExchangeReturnType> {
+export function evmGetGraduatedTokensByExchangeQueryOptions(
+  client: Core,
+  params: GetGraduatedTokensByExchangeParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetGraduatedTokensByExchangeReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetGraduatedTokensByExchangeQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [
+      ...evmGetGraduatedTokensByExchangeQueryKey(params),
+      queryScope(client, 'evm', undefined),
+    ] as const,
     queryFn: ({ signal }) => getGraduatedTokensByExchange(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getGraduatedTokensByExchange} with the client of the nearest W3DataProvider. */
-export function useEvmGetGraduatedTokensByExchange(params: GetGraduatedTokensByExchangeParameters, options?: { enabled?: boolean }) {
+export function useEvmGetGraduatedTokensByExchange(
+  params: GetGraduatedTokensByExchangeParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetGraduatedTokensByExchangeQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -535,10 +1101,23 @@ export function useEvmGetGraduatedTokensByExchangeSuspense(params: GetGraduatedT
 }
 
 /** Infinite-query options of {@link getGraduatedTokensByExchange}: each next page follows the operation's paging rule. */
-export function evmGetGraduatedTokensByExchangeInfiniteQueryOptions(client: Core, params: GetGraduatedTokensByExchangeParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetGraduatedTokensByExchangeReturnType> {
+export function evmGetGraduatedTokensByExchangeInfiniteQueryOptions(
+  client: Core,
+  params: GetGraduatedTokensByExchangeParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetGraduatedTokensByExchangeReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...evmGetGraduatedTokensByExchangeQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
-    queryFn: ({ pageParam, signal }) => getGraduatedTokensByExchange(client, (pageParam ?? params) as GetGraduatedTokensByExchangeParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...evmGetGraduatedTokensByExchangeQueryKey(params),
+      'infinite',
+      queryScope(client, 'evm', undefined),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getGraduatedTokensByExchange(
+        client,
+        (pageParam ?? params) as GetGraduatedTokensByExchangeParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -546,26 +1125,42 @@ export function evmGetGraduatedTokensByExchangeInfiniteQueryOptions(client: Core
 }
 
 /** Pages through {@link getGraduatedTokensByExchange} with `fetchNextPage()`. */
-export function useEvmGetGraduatedTokensByExchangeInfinite(params: GetGraduatedTokensByExchangeParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...evmGetGraduatedTokensByExchangeInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useEvmGetGraduatedTokensByExchangeInfinite(
+  params: GetGraduatedTokensByExchangeParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...evmGetGraduatedTokensByExchangeInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link getHistoricalTokenHolders}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetHistoricalTokenHoldersQueryKey(params: GetHistoricalTokenHoldersParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getHistoricalTokenHolders", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getHistoricalTokenHolders', params] as const
 }
 
 /** TanStack Query options of {@link getHistoricalTokenHolders}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetHistoricalTokenHoldersQueryOptions(client: Core, params: GetHistoricalTokenHoldersParameters, options?: CallOptions): W3DataQueryOptions<GetHistoricalTokenHoldersReturnType> {
+export function evmGetHistoricalTokenHoldersQueryOptions(
+  client: Core,
+  params: GetHistoricalTokenHoldersParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetHistoricalTokenHoldersReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetHistoricalTokenHoldersQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [
+      ...evmGetHistoricalTokenHoldersQueryKey(params),
+      queryScope(client, 'evm', undefined),
+    ] as const,
     queryFn: ({ signal }) => getHistoricalTokenHolders(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getHistoricalTokenHolders} with the client of the nearest W3DataProvider. */
-export function useEvmGetHistoricalTokenHolders(params: GetHistoricalTokenHoldersParameters, options?: { enabled?: boolean }) {
+export function useEvmGetHistoricalTokenHolders(
+  params: GetHistoricalTokenHoldersParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetHistoricalTokenHoldersQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -575,10 +1170,23 @@ export function useEvmGetHistoricalTokenHoldersSuspense(params: GetHistoricalTok
 }
 
 /** Infinite-query options of {@link getHistoricalTokenHolders}: each next page follows the operation's paging rule. */
-export function evmGetHistoricalTokenHoldersInfiniteQueryOptions(client: Core, params: GetHistoricalTokenHoldersParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetHistoricalTokenHoldersReturnType> {
+export function evmGetHistoricalTokenHoldersInfiniteQueryOptions(
+  client: Core,
+  params: GetHistoricalTokenHoldersParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetHistoricalTokenHoldersReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...evmGetHistoricalTokenHoldersQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
-    queryFn: ({ pageParam, signal }) => getHistoricalTokenHolders(client, (pageParam ?? params) as GetHistoricalTokenHoldersParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...evmGetHistoricalTokenHoldersQueryKey(params),
+      'infinite',
+      queryScope(client, 'evm', undefined),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getHistoricalTokenHolders(
+        client,
+        (pageParam ?? params) as GetHistoricalTokenHoldersParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -586,50 +1194,81 @@ export function evmGetHistoricalTokenHoldersInfiniteQueryOptions(client: Core, p
 }
 
 /** Pages through {@link getHistoricalTokenHolders} with `fetchNextPage()`. */
-export function useEvmGetHistoricalTokenHoldersInfinite(params: GetHistoricalTokenHoldersParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...evmGetHistoricalTokenHoldersInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useEvmGetHistoricalTokenHoldersInfinite(
+  params: GetHistoricalTokenHoldersParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...evmGetHistoricalTokenHoldersInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link getHottestNFTCollectionsByTradingVolume}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function evmGetHottestNFTCollectionsByTradingVolumeQueryKey(params?: GetHottestNFTCollectionsByTradingVolumeParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getHottestNFTCollectionsByTradingVolume", params ?? {}] as const
+export function evmGetHottestNFTCollectionsByTradingVolumeQueryKey(
+  params?: GetHottestNFTCollectionsByTradingVolumeParameters,
+) {
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getHottestNFTCollectionsByTradingVolume', params ?? {}] as const
 }
 
 /** TanStack Query options of {@link getHottestNFTCollectionsByTradingVolume}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetHottestNFTCollectionsByTradingVolumeQueryOptions(client: Core, params?: GetHottestNFTCollectionsByTradingVolumeParameters, options?: CallOptions): W3DataQueryOptions<GetHottestNFTCollectionsByTradingVolumeReturnType> {
+export function evmGetHottestNFTCollectionsByTradingVolumeQueryOptions(
+  client: Core,
+  params?: GetHottestNFTCollectionsByTradingVolumeParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetHottestNFTCollectionsByTradingVolumeReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetHottestNFTCollectionsByTradingVolumeQueryKey(params), queryScope(client, "evm", undefined)] as const,
-    queryFn: ({ signal }) => getHottestNFTCollectionsByTradingVolume(client, params ?? {}, withQuerySignal(options, signal)),
+    queryKey: [
+      ...evmGetHottestNFTCollectionsByTradingVolumeQueryKey(params),
+      queryScope(client, 'evm', undefined),
+    ] as const,
+    queryFn: ({ signal }) =>
+      getHottestNFTCollectionsByTradingVolume(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getHottestNFTCollectionsByTradingVolume} with the client of the nearest W3DataProvider. */
-export function useEvmGetHottestNFTCollectionsByTradingVolume(params?: GetHottestNFTCollectionsByTradingVolumeParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...evmGetHottestNFTCollectionsByTradingVolumeQueryOptions(useW3DataClient(), params), ...options })
+export function useEvmGetHottestNFTCollectionsByTradingVolume(
+  params?: GetHottestNFTCollectionsByTradingVolumeParameters,
+  options?: { enabled?: boolean },
+) {
+  return useQuery({
+    ...evmGetHottestNFTCollectionsByTradingVolumeQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Suspense form of {@link useEvmGetHottestNFTCollectionsByTradingVolume}. */
-export function useEvmGetHottestNFTCollectionsByTradingVolumeSuspense(params?: GetHottestNFTCollectionsByTradingVolumeParameters) {
+export function useEvmGetHottestNFTCollectionsByTradingVolumeSuspense(
+  params?: GetHottestNFTCollectionsByTradingVolumeParameters,
+) {
   return useSuspenseQuery(evmGetHottestNFTCollectionsByTradingVolumeQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getInternalTransactions}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetInternalTransactionsQueryKey(params: GetInternalTransactionsParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getInternalTransactions", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getInternalTransactions', params] as const
 }
 
 /** TanStack Query options of {@link getInternalTransactions}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetInternalTransactionsQueryOptions(client: Core, params: GetInternalTransactionsParameters, options?: CallOptions): W3DataQueryOptions<GetInternalTransactionsReturnType> {
+export function evmGetInternalTransactionsQueryOptions(
+  client: Core,
+  params: GetInternalTransactionsParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetInternalTransactionsReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetInternalTransactionsQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetInternalTransactionsQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getInternalTransactions(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getInternalTransactions} with the client of the nearest W3DataProvider. */
-export function useEvmGetInternalTransactions(params: GetInternalTransactionsParameters, options?: { enabled?: boolean }) {
+export function useEvmGetInternalTransactions(
+  params: GetInternalTransactionsParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetInternalTransactionsQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -640,20 +1279,27 @@ export function useEvmGetInternalTransactionsSuspense(params: GetInternalTransac
 
 /** Query key of {@link getLatestBlockNumber}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetLatestBlockNumberQueryKey(params?: GetLatestBlockNumberParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getLatestBlockNumber", params ?? {}] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getLatestBlockNumber', params ?? {}] as const
 }
 
 /** TanStack Query options of {@link getLatestBlockNumber}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetLatestBlockNumberQueryOptions(client: Core, params?: GetLatestBlockNumberParameters, options?: CallOptions): W3DataQueryOptions<GetLatestBlockNumberReturnType> {
+export function evmGetLatestBlockNumberQueryOptions(
+  client: Core,
+  params?: GetLatestBlockNumberParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetLatestBlockNumberReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetLatestBlockNumberQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetLatestBlockNumberQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getLatestBlockNumber(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getLatestBlockNumber} with the client of the nearest W3DataProvider. */
-export function useEvmGetLatestBlockNumber(params?: GetLatestBlockNumberParameters, options?: { enabled?: boolean }) {
+export function useEvmGetLatestBlockNumber(
+  params?: GetLatestBlockNumberParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetLatestBlockNumberQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -663,9 +1309,12 @@ export function useEvmGetLatestBlockNumberSuspense(params?: GetLatestBlockNumber
 }
 
 /** Mutation options of {@link getMultipleNFTs} (`POST /nft/getMultipleNFTs`). */
-export function evmGetMultipleNFTsMutationOptions(client: Core, options?: CallOptions): W3DataMutationOptions<GetMultipleNFTsReturnType, GetMultipleNFTsParameters> {
+export function evmGetMultipleNFTsMutationOptions(
+  client: Core,
+  options?: CallOptions,
+): W3DataMutationOptions<GetMultipleNFTsReturnType, GetMultipleNFTsParameters> {
   return w3dataMutationOptions({
-    mutationKey: [W3DATA_QUERY_SCOPE, "evm", "getMultipleNFTs"] as const,
+    mutationKey: [W3DATA_QUERY_SCOPE, 'evm', 'getMultipleNFTs'] as const,
     mutationFn: (params: GetMultipleNFTsParameters) => getMultipleNFTs(client, params, options),
   })
 }
@@ -676,10 +1325,14 @@ export function useEvmGetMultipleNFTs() {
 }
 
 /** Mutation options of {@link getMultipleTokenAnalytics} (`POST /tokens/analytics`). */
-export function evmGetMultipleTokenAnalyticsMutationOptions(client: Core, options?: CallOptions): W3DataMutationOptions<GetMultipleTokenAnalyticsReturnType, GetMultipleTokenAnalyticsParameters> {
+export function evmGetMultipleTokenAnalyticsMutationOptions(
+  client: Core,
+  options?: CallOptions,
+): W3DataMutationOptions<GetMultipleTokenAnalyticsReturnType, GetMultipleTokenAnalyticsParameters> {
   return w3dataMutationOptions({
-    mutationKey: [W3DATA_QUERY_SCOPE, "evm", "getMultipleTokenAnalytics"] as const,
-    mutationFn: (params: GetMultipleTokenAnalyticsParameters) => getMultipleTokenAnalytics(client, params, options),
+    mutationKey: [W3DATA_QUERY_SCOPE, 'evm', 'getMultipleTokenAnalytics'] as const,
+    mutationFn: (params: GetMultipleTokenAnalyticsParameters) =>
+      getMultipleTokenAnalytics(client, params, options),
   })
 }
 
@@ -689,9 +1342,12 @@ export function useEvmGetMultipleTokenAnalytics() {
 }
 
 /** Mutation options of {@link getMultipleTokenPrices} (`POST /erc20/prices`). */
-export function evmGetMultipleTokenPricesMutationOptions(client: Core, options?: CallOptions): W3DataMutationOptions<GetMultipleTokenPricesReturnType, GetMultipleTokenPricesParameters> {
+export function evmGetMultipleTokenPricesMutationOptions(
+  client: Core,
+  options?: CallOptions,
+): W3DataMutationOptions<GetMultipleTokenPricesReturnType, GetMultipleTokenPricesParameters> {
   return w3dataMutationOptions({
-    mutationKey: [W3DATA_QUERY_SCOPE, "evm", "getMultipleTokenPrices"] as const,
+    mutationKey: [W3DATA_QUERY_SCOPE, 'evm', 'getMultipleTokenPrices'] as const,
     mutationFn: (params: GetMultipleTokenPricesParameters) => getMultipleTokenPrices(client, params, options),
   })
 }
@@ -702,10 +1358,14 @@ export function useEvmGetMultipleTokenPrices() {
 }
 
 /** Mutation options of {@link getNFTBulkContractMetadata} (`POST /nft/metadata`). */
-export function evmGetNFTBulkContractMetadataMutationOptions(client: Core, options?: CallOptions): W3DataMutationOptions<GetNFTBulkContractMetadataReturnType, GetNFTBulkContractMetadataParameters> {
+export function evmGetNFTBulkContractMetadataMutationOptions(
+  client: Core,
+  options?: CallOptions,
+): W3DataMutationOptions<GetNFTBulkContractMetadataReturnType, GetNFTBulkContractMetadataParameters> {
   return w3dataMutationOptions({
-    mutationKey: [W3DATA_QUERY_SCOPE, "evm", "getNFTBulkContractMetadata"] as const,
-    mutationFn: (params: GetNFTBulkContractMetadataParameters) => getNFTBulkContractMetadata(client, params, options),
+    mutationKey: [W3DATA_QUERY_SCOPE, 'evm', 'getNFTBulkContractMetadata'] as const,
+    mutationFn: (params: GetNFTBulkContractMetadataParameters) =>
+      getNFTBulkContractMetadata(client, params, options),
   })
 }
 
@@ -715,9 +1375,12 @@ export function useEvmGetNFTBulkContractMetadata() {
 }
 
 /** Mutation options of {@link getNFTByContractTraits} (`POST /nft/{address}/nfts-by-traits`). */
-export function evmGetNFTByContractTraitsMutationOptions(client: Core, options?: CallOptions): W3DataMutationOptions<GetNFTByContractTraitsReturnType, GetNFTByContractTraitsParameters> {
+export function evmGetNFTByContractTraitsMutationOptions(
+  client: Core,
+  options?: CallOptions,
+): W3DataMutationOptions<GetNFTByContractTraitsReturnType, GetNFTByContractTraitsParameters> {
   return w3dataMutationOptions({
-    mutationKey: [W3DATA_QUERY_SCOPE, "evm", "getNFTByContractTraits"] as const,
+    mutationKey: [W3DATA_QUERY_SCOPE, 'evm', 'getNFTByContractTraits'] as const,
     mutationFn: (params: GetNFTByContractTraitsParameters) => getNFTByContractTraits(client, params, options),
   })
 }
@@ -729,20 +1392,27 @@ export function useEvmGetNFTByContractTraits() {
 
 /** Query key of {@link getNFTCollectionStats}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetNFTCollectionStatsQueryKey(params: GetNFTCollectionStatsParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getNFTCollectionStats", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getNFTCollectionStats', params] as const
 }
 
 /** TanStack Query options of {@link getNFTCollectionStats}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetNFTCollectionStatsQueryOptions(client: Core, params: GetNFTCollectionStatsParameters, options?: CallOptions): W3DataQueryOptions<GetNFTCollectionStatsReturnType> {
+export function evmGetNFTCollectionStatsQueryOptions(
+  client: Core,
+  params: GetNFTCollectionStatsParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetNFTCollectionStatsReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetNFTCollectionStatsQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetNFTCollectionStatsQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getNFTCollectionStats(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getNFTCollectionStats} with the client of the nearest W3DataProvider. */
-export function useEvmGetNFTCollectionStats(params: GetNFTCollectionStatsParameters, options?: { enabled?: boolean }) {
+export function useEvmGetNFTCollectionStats(
+  params: GetNFTCollectionStatsParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetNFTCollectionStatsQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -753,20 +1423,27 @@ export function useEvmGetNFTCollectionStatsSuspense(params: GetNFTCollectionStat
 
 /** Query key of {@link getNFTContractMetadata}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetNFTContractMetadataQueryKey(params: GetNFTContractMetadataParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getNFTContractMetadata", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getNFTContractMetadata', params] as const
 }
 
 /** TanStack Query options of {@link getNFTContractMetadata}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetNFTContractMetadataQueryOptions(client: Core, params: GetNFTContractMetadataParameters, options?: CallOptions): W3DataQueryOptions<GetNFTContractMetadataReturnType> {
+export function evmGetNFTContractMetadataQueryOptions(
+  client: Core,
+  params: GetNFTContractMetadataParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetNFTContractMetadataReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetNFTContractMetadataQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetNFTContractMetadataQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getNFTContractMetadata(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getNFTContractMetadata} with the client of the nearest W3DataProvider. */
-export function useEvmGetNFTContractMetadata(params: GetNFTContractMetadataParameters, options?: { enabled?: boolean }) {
+export function useEvmGetNFTContractMetadata(
+  params: GetNFTContractMetadataParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetNFTContractMetadataQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -777,20 +1454,27 @@ export function useEvmGetNFTContractMetadataSuspense(params: GetNFTContractMetad
 
 /** Query key of {@link getNFTContractSalePrices}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetNFTContractSalePricesQueryKey(params: GetNFTContractSalePricesParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getNFTContractSalePrices", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getNFTContractSalePrices', params] as const
 }
 
 /** TanStack Query options of {@link getNFTContractSalePrices}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetNFTContractSalePricesQueryOptions(client: Core, params: GetNFTContractSalePricesParameters, options?: CallOptions): W3DataQueryOptions<GetNFTContractSalePricesReturnType> {
+export function evmGetNFTContractSalePricesQueryOptions(
+  client: Core,
+  params: GetNFTContractSalePricesParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetNFTContractSalePricesReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetNFTContractSalePricesQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetNFTContractSalePricesQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getNFTContractSalePrices(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getNFTContractSalePrices} with the client of the nearest W3DataProvider. */
-export function useEvmGetNFTContractSalePrices(params: GetNFTContractSalePricesParameters, options?: { enabled?: boolean }) {
+export function useEvmGetNFTContractSalePrices(
+  params: GetNFTContractSalePricesParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetNFTContractSalePricesQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -801,20 +1485,27 @@ export function useEvmGetNFTContractSalePricesSuspense(params: GetNFTContractSal
 
 /** Query key of {@link getNFTContractTransfers}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetNFTContractTransfersQueryKey(params: GetNFTContractTransfersParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getNFTContractTransfers", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getNFTContractTransfers', params] as const
 }
 
 /** TanStack Query options of {@link getNFTContractTransfers}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetNFTContractTransfersQueryOptions(client: Core, params: GetNFTContractTransfersParameters, options?: CallOptions): W3DataQueryOptions<GetNFTContractTransfersReturnType> {
+export function evmGetNFTContractTransfersQueryOptions(
+  client: Core,
+  params: GetNFTContractTransfersParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetNFTContractTransfersReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetNFTContractTransfersQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetNFTContractTransfersQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getNFTContractTransfers(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getNFTContractTransfers} with the client of the nearest W3DataProvider. */
-export function useEvmGetNFTContractTransfers(params: GetNFTContractTransfersParameters, options?: { enabled?: boolean }) {
+export function useEvmGetNFTContractTransfers(
+  params: GetNFTContractTransfersParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetNFTContractTransfersQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -824,10 +1515,23 @@ export function useEvmGetNFTContractTransfersSuspense(params: GetNFTContractTran
 }
 
 /** Infinite-query options of {@link getNFTContractTransfers}: each next page follows the operation's paging rule. */
-export function evmGetNFTContractTransfersInfiniteQueryOptions(client: Core, params: GetNFTContractTransfersParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetNFTContractTransfersReturnType> {
+export function evmGetNFTContractTransfersInfiniteQueryOptions(
+  client: Core,
+  params: GetNFTContractTransfersParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetNFTContractTransfersReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...evmGetNFTContractTransfersQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
-    queryFn: ({ pageParam, signal }) => getNFTContractTransfers(client, (pageParam ?? params) as GetNFTContractTransfersParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...evmGetNFTContractTransfersQueryKey(params),
+      'infinite',
+      queryScope(client, 'evm', undefined),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getNFTContractTransfers(
+        client,
+        (pageParam ?? params) as GetNFTContractTransfersParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -835,26 +1539,42 @@ export function evmGetNFTContractTransfersInfiniteQueryOptions(client: Core, par
 }
 
 /** Pages through {@link getNFTContractTransfers} with `fetchNextPage()`. */
-export function useEvmGetNFTContractTransfersInfinite(params: GetNFTContractTransfersParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...evmGetNFTContractTransfersInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useEvmGetNFTContractTransfersInfinite(
+  params: GetNFTContractTransfersParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...evmGetNFTContractTransfersInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link getNFTFloorPriceByContract}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetNFTFloorPriceByContractQueryKey(params: GetNFTFloorPriceByContractParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getNFTFloorPriceByContract", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getNFTFloorPriceByContract', params] as const
 }
 
 /** TanStack Query options of {@link getNFTFloorPriceByContract}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetNFTFloorPriceByContractQueryOptions(client: Core, params: GetNFTFloorPriceByContractParameters, options?: CallOptions): W3DataQueryOptions<GetNFTFloorPriceByContractReturnType> {
+export function evmGetNFTFloorPriceByContractQueryOptions(
+  client: Core,
+  params: GetNFTFloorPriceByContractParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetNFTFloorPriceByContractReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetNFTFloorPriceByContractQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [
+      ...evmGetNFTFloorPriceByContractQueryKey(params),
+      queryScope(client, 'evm', undefined),
+    ] as const,
     queryFn: ({ signal }) => getNFTFloorPriceByContract(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getNFTFloorPriceByContract} with the client of the nearest W3DataProvider. */
-export function useEvmGetNFTFloorPriceByContract(params: GetNFTFloorPriceByContractParameters, options?: { enabled?: boolean }) {
+export function useEvmGetNFTFloorPriceByContract(
+  params: GetNFTFloorPriceByContractParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetNFTFloorPriceByContractQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -865,20 +1585,27 @@ export function useEvmGetNFTFloorPriceByContractSuspense(params: GetNFTFloorPric
 
 /** Query key of {@link getNFTFloorPriceByToken}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetNFTFloorPriceByTokenQueryKey(params: GetNFTFloorPriceByTokenParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getNFTFloorPriceByToken", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getNFTFloorPriceByToken', params] as const
 }
 
 /** TanStack Query options of {@link getNFTFloorPriceByToken}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetNFTFloorPriceByTokenQueryOptions(client: Core, params: GetNFTFloorPriceByTokenParameters, options?: CallOptions): W3DataQueryOptions<GetNFTFloorPriceByTokenReturnType> {
+export function evmGetNFTFloorPriceByTokenQueryOptions(
+  client: Core,
+  params: GetNFTFloorPriceByTokenParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetNFTFloorPriceByTokenReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetNFTFloorPriceByTokenQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetNFTFloorPriceByTokenQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getNFTFloorPriceByToken(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getNFTFloorPriceByToken} with the client of the nearest W3DataProvider. */
-export function useEvmGetNFTFloorPriceByToken(params: GetNFTFloorPriceByTokenParameters, options?: { enabled?: boolean }) {
+export function useEvmGetNFTFloorPriceByToken(
+  params: GetNFTFloorPriceByTokenParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetNFTFloorPriceByTokenQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -888,34 +1615,65 @@ export function useEvmGetNFTFloorPriceByTokenSuspense(params: GetNFTFloorPriceBy
 }
 
 /** Query key of {@link getNFTHistoricalFloorPriceByContract}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function evmGetNFTHistoricalFloorPriceByContractQueryKey(params: GetNFTHistoricalFloorPriceByContractParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getNFTHistoricalFloorPriceByContract", params] as const
+export function evmGetNFTHistoricalFloorPriceByContractQueryKey(
+  params: GetNFTHistoricalFloorPriceByContractParameters,
+) {
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getNFTHistoricalFloorPriceByContract', params] as const
 }
 
 /** TanStack Query options of {@link getNFTHistoricalFloorPriceByContract}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetNFTHistoricalFloorPriceByContractQueryOptions(client: Core, params: GetNFTHistoricalFloorPriceByContractParameters, options?: CallOptions): W3DataQueryOptions<GetNFTHistoricalFloorPriceByContractReturnType> {
+export function evmGetNFTHistoricalFloorPriceByContractQueryOptions(
+  client: Core,
+  params: GetNFTHistoricalFloorPriceByContractParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetNFTHistoricalFloorPriceByContractReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetNFTHistoricalFloorPriceByContractQueryKey(params), queryScope(client, "evm", undefined)] as const,
-    queryFn: ({ signal }) => getNFTHistoricalFloorPriceByContract(client, params, withQuerySignal(options, signal)),
+    queryKey: [
+      ...evmGetNFTHistoricalFloorPriceByContractQueryKey(params),
+      queryScope(client, 'evm', undefined),
+    ] as const,
+    queryFn: ({ signal }) =>
+      getNFTHistoricalFloorPriceByContract(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getNFTHistoricalFloorPriceByContract} with the client of the nearest W3DataProvider. */
-export function useEvmGetNFTHistoricalFloorPriceByContract(params: GetNFTHistoricalFloorPriceByContractParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...evmGetNFTHistoricalFloorPriceByContractQueryOptions(useW3DataClient(), params), ...options })
+export function useEvmGetNFTHistoricalFloorPriceByContract(
+  params: GetNFTHistoricalFloorPriceByContractParameters,
+  options?: { enabled?: boolean },
+) {
+  return useQuery({
+    ...evmGetNFTHistoricalFloorPriceByContractQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Suspense form of {@link useEvmGetNFTHistoricalFloorPriceByContract}. */
-export function useEvmGetNFTHistoricalFloorPriceByContractSuspense(params: GetNFTHistoricalFloorPriceByContractParameters) {
+export function useEvmGetNFTHistoricalFloorPriceByContractSuspense(
+  params: GetNFTHistoricalFloorPriceByContractParameters,
+) {
   return useSuspenseQuery(evmGetNFTHistoricalFloorPriceByContractQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getNFTHistoricalFloorPriceByContract}: each next page follows the operation's paging rule. */
-export function evmGetNFTHistoricalFloorPriceByContractInfiniteQueryOptions(client: Core, params: GetNFTHistoricalFloorPriceByContractParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetNFTHistoricalFloorPriceByContractReturnType> {
+export function evmGetNFTHistoricalFloorPriceByContractInfiniteQueryOptions(
+  client: Core,
+  params: GetNFTHistoricalFloorPriceByContractParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetNFTHistoricalFloorPriceByContractReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...evmGetNFTHistoricalFloorPriceByContractQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
-    queryFn: ({ pageParam, signal }) => getNFTHistoricalFloorPriceByContract(client, (pageParam ?? params) as GetNFTHistoricalFloorPriceByContractParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...evmGetNFTHistoricalFloorPriceByContractQueryKey(params),
+      'infinite',
+      queryScope(client, 'evm', undefined),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getNFTHistoricalFloorPriceByContract(
+        client,
+        (pageParam ?? params) as GetNFTHistoricalFloorPriceByContractParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -923,26 +1681,39 @@ export function evmGetNFTHistoricalFloorPriceByContractInfiniteQueryOptions(clie
 }
 
 /** Pages through {@link getNFTHistoricalFloorPriceByContract} with `fetchNextPage()`. */
-export function useEvmGetNFTHistoricalFloorPriceByContractInfinite(params: GetNFTHistoricalFloorPriceByContractParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...evmGetNFTHistoricalFloorPriceByContractInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useEvmGetNFTHistoricalFloorPriceByContractInfinite(
+  params: GetNFTHistoricalFloorPriceByContractParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...evmGetNFTHistoricalFloorPriceByContractInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link getNFTLowestPrice}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetNFTLowestPriceQueryKey(params: GetNFTLowestPriceParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getNFTLowestPrice", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getNFTLowestPrice', params] as const
 }
 
 /** TanStack Query options of {@link getNFTLowestPrice}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetNFTLowestPriceQueryOptions(client: Core, params: GetNFTLowestPriceParameters, options?: CallOptions): W3DataQueryOptions<GetNFTLowestPriceReturnType> {
+export function evmGetNFTLowestPriceQueryOptions(
+  client: Core,
+  params: GetNFTLowestPriceParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetNFTLowestPriceReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetNFTLowestPriceQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetNFTLowestPriceQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getNFTLowestPrice(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getNFTLowestPrice} with the client of the nearest W3DataProvider. */
-export function useEvmGetNFTLowestPrice(params: GetNFTLowestPriceParameters, options?: { enabled?: boolean }) {
+export function useEvmGetNFTLowestPrice(
+  params: GetNFTLowestPriceParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetNFTLowestPriceQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -953,13 +1724,17 @@ export function useEvmGetNFTLowestPriceSuspense(params: GetNFTLowestPriceParamet
 
 /** Query key of {@link getNFTMetadata}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetNFTMetadataQueryKey(params: GetNFTMetadataParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getNFTMetadata", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getNFTMetadata', params] as const
 }
 
 /** TanStack Query options of {@link getNFTMetadata}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetNFTMetadataQueryOptions(client: Core, params: GetNFTMetadataParameters, options?: CallOptions): W3DataQueryOptions<GetNFTMetadataReturnType> {
+export function evmGetNFTMetadataQueryOptions(
+  client: Core,
+  params: GetNFTMetadataParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetNFTMetadataReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetNFTMetadataQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetNFTMetadataQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getNFTMetadata(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -977,13 +1752,17 @@ export function useEvmGetNFTMetadataSuspense(params: GetNFTMetadataParameters) {
 
 /** Query key of {@link getNFTOwners}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetNFTOwnersQueryKey(params: GetNFTOwnersParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getNFTOwners", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getNFTOwners', params] as const
 }
 
 /** TanStack Query options of {@link getNFTOwners}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetNFTOwnersQueryOptions(client: Core, params: GetNFTOwnersParameters, options?: CallOptions): W3DataQueryOptions<GetNFTOwnersReturnType> {
+export function evmGetNFTOwnersQueryOptions(
+  client: Core,
+  params: GetNFTOwnersParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetNFTOwnersReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetNFTOwnersQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetNFTOwnersQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getNFTOwners(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -1000,10 +1779,15 @@ export function useEvmGetNFTOwnersSuspense(params: GetNFTOwnersParameters) {
 }
 
 /** Infinite-query options of {@link getNFTOwners}: each next page follows the operation's paging rule. */
-export function evmGetNFTOwnersInfiniteQueryOptions(client: Core, params: GetNFTOwnersParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetNFTOwnersReturnType> {
+export function evmGetNFTOwnersInfiniteQueryOptions(
+  client: Core,
+  params: GetNFTOwnersParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetNFTOwnersReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...evmGetNFTOwnersQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
-    queryFn: ({ pageParam, signal }) => getNFTOwners(client, (pageParam ?? params) as GetNFTOwnersParameters, withQuerySignal(options, signal)),
+    queryKey: [...evmGetNFTOwnersQueryKey(params), 'infinite', queryScope(client, 'evm', undefined)] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getNFTOwners(client, (pageParam ?? params) as GetNFTOwnersParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -1017,13 +1801,17 @@ export function useEvmGetNFTOwnersInfinite(params: GetNFTOwnersParameters, optio
 
 /** Query key of {@link getNFTSalePrices}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetNFTSalePricesQueryKey(params: GetNFTSalePricesParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getNFTSalePrices", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getNFTSalePrices', params] as const
 }
 
 /** TanStack Query options of {@link getNFTSalePrices}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetNFTSalePricesQueryOptions(client: Core, params: GetNFTSalePricesParameters, options?: CallOptions): W3DataQueryOptions<GetNFTSalePricesReturnType> {
+export function evmGetNFTSalePricesQueryOptions(
+  client: Core,
+  params: GetNFTSalePricesParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetNFTSalePricesReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetNFTSalePricesQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetNFTSalePricesQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getNFTSalePrices(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -1041,20 +1829,27 @@ export function useEvmGetNFTSalePricesSuspense(params: GetNFTSalePricesParameter
 
 /** Query key of {@link getNFTTokenIdOwners}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetNFTTokenIdOwnersQueryKey(params: GetNFTTokenIdOwnersParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getNFTTokenIdOwners", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getNFTTokenIdOwners', params] as const
 }
 
 /** TanStack Query options of {@link getNFTTokenIdOwners}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetNFTTokenIdOwnersQueryOptions(client: Core, params: GetNFTTokenIdOwnersParameters, options?: CallOptions): W3DataQueryOptions<GetNFTTokenIdOwnersReturnType> {
+export function evmGetNFTTokenIdOwnersQueryOptions(
+  client: Core,
+  params: GetNFTTokenIdOwnersParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetNFTTokenIdOwnersReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetNFTTokenIdOwnersQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetNFTTokenIdOwnersQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getNFTTokenIdOwners(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getNFTTokenIdOwners} with the client of the nearest W3DataProvider. */
-export function useEvmGetNFTTokenIdOwners(params: GetNFTTokenIdOwnersParameters, options?: { enabled?: boolean }) {
+export function useEvmGetNFTTokenIdOwners(
+  params: GetNFTTokenIdOwnersParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetNFTTokenIdOwnersQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -1064,10 +1859,23 @@ export function useEvmGetNFTTokenIdOwnersSuspense(params: GetNFTTokenIdOwnersPar
 }
 
 /** Infinite-query options of {@link getNFTTokenIdOwners}: each next page follows the operation's paging rule. */
-export function evmGetNFTTokenIdOwnersInfiniteQueryOptions(client: Core, params: GetNFTTokenIdOwnersParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetNFTTokenIdOwnersReturnType> {
+export function evmGetNFTTokenIdOwnersInfiniteQueryOptions(
+  client: Core,
+  params: GetNFTTokenIdOwnersParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetNFTTokenIdOwnersReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...evmGetNFTTokenIdOwnersQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
-    queryFn: ({ pageParam, signal }) => getNFTTokenIdOwners(client, (pageParam ?? params) as GetNFTTokenIdOwnersParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...evmGetNFTTokenIdOwnersQueryKey(params),
+      'infinite',
+      queryScope(client, 'evm', undefined),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getNFTTokenIdOwners(
+        client,
+        (pageParam ?? params) as GetNFTTokenIdOwnersParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -1075,19 +1883,29 @@ export function evmGetNFTTokenIdOwnersInfiniteQueryOptions(client: Core, params:
 }
 
 /** Pages through {@link getNFTTokenIdOwners} with `fetchNextPage()`. */
-export function useEvmGetNFTTokenIdOwnersInfinite(params: GetNFTTokenIdOwnersParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...evmGetNFTTokenIdOwnersInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useEvmGetNFTTokenIdOwnersInfinite(
+  params: GetNFTTokenIdOwnersParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...evmGetNFTTokenIdOwnersInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link getNFTTokenStats}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetNFTTokenStatsQueryKey(params: GetNFTTokenStatsParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getNFTTokenStats", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getNFTTokenStats', params] as const
 }
 
 /** TanStack Query options of {@link getNFTTokenStats}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetNFTTokenStatsQueryOptions(client: Core, params: GetNFTTokenStatsParameters, options?: CallOptions): W3DataQueryOptions<GetNFTTokenStatsReturnType> {
+export function evmGetNFTTokenStatsQueryOptions(
+  client: Core,
+  params: GetNFTTokenStatsParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetNFTTokenStatsReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetNFTTokenStatsQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetNFTTokenStatsQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getNFTTokenStats(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -1105,13 +1923,17 @@ export function useEvmGetNFTTokenStatsSuspense(params: GetNFTTokenStatsParameter
 
 /** Query key of {@link getNFTTrades}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetNFTTradesQueryKey(params: GetNFTTradesParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getNFTTrades", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getNFTTrades', params] as const
 }
 
 /** TanStack Query options of {@link getNFTTrades}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetNFTTradesQueryOptions(client: Core, params: GetNFTTradesParameters, options?: CallOptions): W3DataQueryOptions<GetNFTTradesReturnType> {
+export function evmGetNFTTradesQueryOptions(
+  client: Core,
+  params: GetNFTTradesParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetNFTTradesReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetNFTTradesQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetNFTTradesQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getNFTTrades(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -1128,10 +1950,15 @@ export function useEvmGetNFTTradesSuspense(params: GetNFTTradesParameters) {
 }
 
 /** Infinite-query options of {@link getNFTTrades}: each next page follows the operation's paging rule. */
-export function evmGetNFTTradesInfiniteQueryOptions(client: Core, params: GetNFTTradesParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetNFTTradesReturnType> {
+export function evmGetNFTTradesInfiniteQueryOptions(
+  client: Core,
+  params: GetNFTTradesParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetNFTTradesReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...evmGetNFTTradesQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
-    queryFn: ({ pageParam, signal }) => getNFTTrades(client, (pageParam ?? params) as GetNFTTradesParameters, withQuerySignal(options, signal)),
+    queryKey: [...evmGetNFTTradesQueryKey(params), 'infinite', queryScope(client, 'evm', undefined)] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getNFTTrades(client, (pageParam ?? params) as GetNFTTradesParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -1145,20 +1972,27 @@ export function useEvmGetNFTTradesInfinite(params: GetNFTTradesParameters, optio
 
 /** Query key of {@link getNFTTradesByToken}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetNFTTradesByTokenQueryKey(params: GetNFTTradesByTokenParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getNFTTradesByToken", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getNFTTradesByToken', params] as const
 }
 
 /** TanStack Query options of {@link getNFTTradesByToken}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetNFTTradesByTokenQueryOptions(client: Core, params: GetNFTTradesByTokenParameters, options?: CallOptions): W3DataQueryOptions<GetNFTTradesByTokenReturnType> {
+export function evmGetNFTTradesByTokenQueryOptions(
+  client: Core,
+  params: GetNFTTradesByTokenParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetNFTTradesByTokenReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetNFTTradesByTokenQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetNFTTradesByTokenQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getNFTTradesByToken(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getNFTTradesByToken} with the client of the nearest W3DataProvider. */
-export function useEvmGetNFTTradesByToken(params: GetNFTTradesByTokenParameters, options?: { enabled?: boolean }) {
+export function useEvmGetNFTTradesByToken(
+  params: GetNFTTradesByTokenParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetNFTTradesByTokenQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -1168,10 +2002,23 @@ export function useEvmGetNFTTradesByTokenSuspense(params: GetNFTTradesByTokenPar
 }
 
 /** Infinite-query options of {@link getNFTTradesByToken}: each next page follows the operation's paging rule. */
-export function evmGetNFTTradesByTokenInfiniteQueryOptions(client: Core, params: GetNFTTradesByTokenParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetNFTTradesByTokenReturnType> {
+export function evmGetNFTTradesByTokenInfiniteQueryOptions(
+  client: Core,
+  params: GetNFTTradesByTokenParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetNFTTradesByTokenReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...evmGetNFTTradesByTokenQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
-    queryFn: ({ pageParam, signal }) => getNFTTradesByToken(client, (pageParam ?? params) as GetNFTTradesByTokenParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...evmGetNFTTradesByTokenQueryKey(params),
+      'infinite',
+      queryScope(client, 'evm', undefined),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getNFTTradesByToken(
+        client,
+        (pageParam ?? params) as GetNFTTradesByTokenParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -1179,26 +2026,39 @@ export function evmGetNFTTradesByTokenInfiniteQueryOptions(client: Core, params:
 }
 
 /** Pages through {@link getNFTTradesByToken} with `fetchNextPage()`. */
-export function useEvmGetNFTTradesByTokenInfinite(params: GetNFTTradesByTokenParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...evmGetNFTTradesByTokenInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useEvmGetNFTTradesByTokenInfinite(
+  params: GetNFTTradesByTokenParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...evmGetNFTTradesByTokenInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link getNFTTradesByWallet}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetNFTTradesByWalletQueryKey(params: GetNFTTradesByWalletParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getNFTTradesByWallet", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getNFTTradesByWallet', params] as const
 }
 
 /** TanStack Query options of {@link getNFTTradesByWallet}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetNFTTradesByWalletQueryOptions(client: Core, params: GetNFTTradesByWalletParameters, options?: CallOptions): W3DataQueryOptions<GetNFTTradesByWalletReturnType> {
+export function evmGetNFTTradesByWalletQueryOptions(
+  client: Core,
+  params: GetNFTTradesByWalletParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetNFTTradesByWalletReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetNFTTradesByWalletQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetNFTTradesByWalletQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getNFTTradesByWallet(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getNFTTradesByWallet} with the client of the nearest W3DataProvider. */
-export function useEvmGetNFTTradesByWallet(params: GetNFTTradesByWalletParameters, options?: { enabled?: boolean }) {
+export function useEvmGetNFTTradesByWallet(
+  params: GetNFTTradesByWalletParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetNFTTradesByWalletQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -1208,10 +2068,23 @@ export function useEvmGetNFTTradesByWalletSuspense(params: GetNFTTradesByWalletP
 }
 
 /** Infinite-query options of {@link getNFTTradesByWallet}: each next page follows the operation's paging rule. */
-export function evmGetNFTTradesByWalletInfiniteQueryOptions(client: Core, params: GetNFTTradesByWalletParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetNFTTradesByWalletReturnType> {
+export function evmGetNFTTradesByWalletInfiniteQueryOptions(
+  client: Core,
+  params: GetNFTTradesByWalletParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetNFTTradesByWalletReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...evmGetNFTTradesByWalletQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
-    queryFn: ({ pageParam, signal }) => getNFTTradesByWallet(client, (pageParam ?? params) as GetNFTTradesByWalletParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...evmGetNFTTradesByWalletQueryKey(params),
+      'infinite',
+      queryScope(client, 'evm', undefined),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getNFTTradesByWallet(
+        client,
+        (pageParam ?? params) as GetNFTTradesByWalletParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -1219,26 +2092,39 @@ export function evmGetNFTTradesByWalletInfiniteQueryOptions(client: Core, params
 }
 
 /** Pages through {@link getNFTTradesByWallet} with `fetchNextPage()`. */
-export function useEvmGetNFTTradesByWalletInfinite(params: GetNFTTradesByWalletParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...evmGetNFTTradesByWalletInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useEvmGetNFTTradesByWalletInfinite(
+  params: GetNFTTradesByWalletParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...evmGetNFTTradesByWalletInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link getNFTTraitsByCollection}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetNFTTraitsByCollectionQueryKey(params: GetNFTTraitsByCollectionParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getNFTTraitsByCollection", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getNFTTraitsByCollection', params] as const
 }
 
 /** TanStack Query options of {@link getNFTTraitsByCollection}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetNFTTraitsByCollectionQueryOptions(client: Core, params: GetNFTTraitsByCollectionParameters, options?: CallOptions): W3DataQueryOptions<GetNFTTraitsByCollectionReturnType> {
+export function evmGetNFTTraitsByCollectionQueryOptions(
+  client: Core,
+  params: GetNFTTraitsByCollectionParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetNFTTraitsByCollectionReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetNFTTraitsByCollectionQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetNFTTraitsByCollectionQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getNFTTraitsByCollection(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getNFTTraitsByCollection} with the client of the nearest W3DataProvider. */
-export function useEvmGetNFTTraitsByCollection(params: GetNFTTraitsByCollectionParameters, options?: { enabled?: boolean }) {
+export function useEvmGetNFTTraitsByCollection(
+  params: GetNFTTraitsByCollectionParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetNFTTraitsByCollectionQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -1248,34 +2134,65 @@ export function useEvmGetNFTTraitsByCollectionSuspense(params: GetNFTTraitsByCol
 }
 
 /** Query key of {@link getNFTTraitsByCollectionPaginate}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function evmGetNFTTraitsByCollectionPaginateQueryKey(params: GetNFTTraitsByCollectionPaginateParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getNFTTraitsByCollectionPaginate", params] as const
+export function evmGetNFTTraitsByCollectionPaginateQueryKey(
+  params: GetNFTTraitsByCollectionPaginateParameters,
+) {
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getNFTTraitsByCollectionPaginate', params] as const
 }
 
 /** TanStack Query options of {@link getNFTTraitsByCollectionPaginate}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetNFTTraitsByCollectionPaginateQueryOptions(client: Core, params: GetNFTTraitsByCollectionPaginateParameters, options?: CallOptions): W3DataQueryOptions<GetNFTTraitsByCollectionPaginateReturnType> {
+export function evmGetNFTTraitsByCollectionPaginateQueryOptions(
+  client: Core,
+  params: GetNFTTraitsByCollectionPaginateParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetNFTTraitsByCollectionPaginateReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetNFTTraitsByCollectionPaginateQueryKey(params), queryScope(client, "evm", undefined)] as const,
-    queryFn: ({ signal }) => getNFTTraitsByCollectionPaginate(client, params, withQuerySignal(options, signal)),
+    queryKey: [
+      ...evmGetNFTTraitsByCollectionPaginateQueryKey(params),
+      queryScope(client, 'evm', undefined),
+    ] as const,
+    queryFn: ({ signal }) =>
+      getNFTTraitsByCollectionPaginate(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getNFTTraitsByCollectionPaginate} with the client of the nearest W3DataProvider. */
-export function useEvmGetNFTTraitsByCollectionPaginate(params: GetNFTTraitsByCollectionPaginateParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...evmGetNFTTraitsByCollectionPaginateQueryOptions(useW3DataClient(), params), ...options })
+export function useEvmGetNFTTraitsByCollectionPaginate(
+  params: GetNFTTraitsByCollectionPaginateParameters,
+  options?: { enabled?: boolean },
+) {
+  return useQuery({
+    ...evmGetNFTTraitsByCollectionPaginateQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Suspense form of {@link useEvmGetNFTTraitsByCollectionPaginate}. */
-export function useEvmGetNFTTraitsByCollectionPaginateSuspense(params: GetNFTTraitsByCollectionPaginateParameters) {
+export function useEvmGetNFTTraitsByCollectionPaginateSuspense(
+  params: GetNFTTraitsByCollectionPaginateParameters,
+) {
   return useSuspenseQuery(evmGetNFTTraitsByCollectionPaginateQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getNFTTraitsByCollectionPaginate}: each next page follows the operation's paging rule. */
-export function evmGetNFTTraitsByCollectionPaginateInfiniteQueryOptions(client: Core, params: GetNFTTraitsByCollectionPaginateParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetNFTTraitsByCollectionPaginateReturnType> {
+export function evmGetNFTTraitsByCollectionPaginateInfiniteQueryOptions(
+  client: Core,
+  params: GetNFTTraitsByCollectionPaginateParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetNFTTraitsByCollectionPaginateReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...evmGetNFTTraitsByCollectionPaginateQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
-    queryFn: ({ pageParam, signal }) => getNFTTraitsByCollectionPaginate(client, (pageParam ?? params) as GetNFTTraitsByCollectionPaginateParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...evmGetNFTTraitsByCollectionPaginateQueryKey(params),
+      'infinite',
+      queryScope(client, 'evm', undefined),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getNFTTraitsByCollectionPaginate(
+        client,
+        (pageParam ?? params) as GetNFTTraitsByCollectionPaginateParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -1283,19 +2200,29 @@ export function evmGetNFTTraitsByCollectionPaginateInfiniteQueryOptions(client: 
 }
 
 /** Pages through {@link getNFTTraitsByCollectionPaginate} with `fetchNextPage()`. */
-export function useEvmGetNFTTraitsByCollectionPaginateInfinite(params: GetNFTTraitsByCollectionPaginateParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...evmGetNFTTraitsByCollectionPaginateInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useEvmGetNFTTraitsByCollectionPaginateInfinite(
+  params: GetNFTTraitsByCollectionPaginateParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...evmGetNFTTraitsByCollectionPaginateInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link getNFTTransfers}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetNFTTransfersQueryKey(params: GetNFTTransfersParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getNFTTransfers", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getNFTTransfers', params] as const
 }
 
 /** TanStack Query options of {@link getNFTTransfers}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetNFTTransfersQueryOptions(client: Core, params: GetNFTTransfersParameters, options?: CallOptions): W3DataQueryOptions<GetNFTTransfersReturnType> {
+export function evmGetNFTTransfersQueryOptions(
+  client: Core,
+  params: GetNFTTransfersParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetNFTTransfersReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetNFTTransfersQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetNFTTransfersQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getNFTTransfers(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -1312,10 +2239,23 @@ export function useEvmGetNFTTransfersSuspense(params: GetNFTTransfersParameters)
 }
 
 /** Infinite-query options of {@link getNFTTransfers}: each next page follows the operation's paging rule. */
-export function evmGetNFTTransfersInfiniteQueryOptions(client: Core, params: GetNFTTransfersParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetNFTTransfersReturnType> {
+export function evmGetNFTTransfersInfiniteQueryOptions(
+  client: Core,
+  params: GetNFTTransfersParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetNFTTransfersReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...evmGetNFTTransfersQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
-    queryFn: ({ pageParam, signal }) => getNFTTransfers(client, (pageParam ?? params) as GetNFTTransfersParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...evmGetNFTTransfersQueryKey(params),
+      'infinite',
+      queryScope(client, 'evm', undefined),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getNFTTransfers(
+        client,
+        (pageParam ?? params) as GetNFTTransfersParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -1323,26 +2263,39 @@ export function evmGetNFTTransfersInfiniteQueryOptions(client: Core, params: Get
 }
 
 /** Pages through {@link getNFTTransfers} with `fetchNextPage()`. */
-export function useEvmGetNFTTransfersInfinite(params: GetNFTTransfersParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...evmGetNFTTransfersInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useEvmGetNFTTransfersInfinite(
+  params: GetNFTTransfersParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...evmGetNFTTransfersInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link getNFTTransfersByBlock}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetNFTTransfersByBlockQueryKey(params: GetNFTTransfersByBlockParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getNFTTransfersByBlock", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getNFTTransfersByBlock', params] as const
 }
 
 /** TanStack Query options of {@link getNFTTransfersByBlock}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetNFTTransfersByBlockQueryOptions(client: Core, params: GetNFTTransfersByBlockParameters, options?: CallOptions): W3DataQueryOptions<GetNFTTransfersByBlockReturnType> {
+export function evmGetNFTTransfersByBlockQueryOptions(
+  client: Core,
+  params: GetNFTTransfersByBlockParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetNFTTransfersByBlockReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetNFTTransfersByBlockQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetNFTTransfersByBlockQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getNFTTransfersByBlock(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getNFTTransfersByBlock} with the client of the nearest W3DataProvider. */
-export function useEvmGetNFTTransfersByBlock(params: GetNFTTransfersByBlockParameters, options?: { enabled?: boolean }) {
+export function useEvmGetNFTTransfersByBlock(
+  params: GetNFTTransfersByBlockParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetNFTTransfersByBlockQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -1352,10 +2305,23 @@ export function useEvmGetNFTTransfersByBlockSuspense(params: GetNFTTransfersByBl
 }
 
 /** Infinite-query options of {@link getNFTTransfersByBlock}: each next page follows the operation's paging rule. */
-export function evmGetNFTTransfersByBlockInfiniteQueryOptions(client: Core, params: GetNFTTransfersByBlockParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetNFTTransfersByBlockReturnType> {
+export function evmGetNFTTransfersByBlockInfiniteQueryOptions(
+  client: Core,
+  params: GetNFTTransfersByBlockParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetNFTTransfersByBlockReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...evmGetNFTTransfersByBlockQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
-    queryFn: ({ pageParam, signal }) => getNFTTransfersByBlock(client, (pageParam ?? params) as GetNFTTransfersByBlockParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...evmGetNFTTransfersByBlockQueryKey(params),
+      'infinite',
+      queryScope(client, 'evm', undefined),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getNFTTransfersByBlock(
+        client,
+        (pageParam ?? params) as GetNFTTransfersByBlockParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -1363,26 +2329,43 @@ export function evmGetNFTTransfersByBlockInfiniteQueryOptions(client: Core, para
 }
 
 /** Pages through {@link getNFTTransfersByBlock} with `fetchNextPage()`. */
-export function useEvmGetNFTTransfersByBlockInfinite(params: GetNFTTransfersByBlockParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...evmGetNFTTransfersByBlockInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useEvmGetNFTTransfersByBlockInfinite(
+  params: GetNFTTransfersByBlockParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...evmGetNFTTransfersByBlockInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link getNFTTransfersFromToBlock}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetNFTTransfersFromToBlockQueryKey(params?: GetNFTTransfersFromToBlockParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getNFTTransfersFromToBlock", params ?? {}] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getNFTTransfersFromToBlock', params ?? {}] as const
 }
 
 /** TanStack Query options of {@link getNFTTransfersFromToBlock}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetNFTTransfersFromToBlockQueryOptions(client: Core, params?: GetNFTTransfersFromToBlockParameters, options?: CallOptions): W3DataQueryOptions<GetNFTTransfersFromToBlockReturnType> {
+export function evmGetNFTTransfersFromToBlockQueryOptions(
+  client: Core,
+  params?: GetNFTTransfersFromToBlockParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetNFTTransfersFromToBlockReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetNFTTransfersFromToBlockQueryKey(params), queryScope(client, "evm", undefined)] as const,
-    queryFn: ({ signal }) => getNFTTransfersFromToBlock(client, params ?? {}, withQuerySignal(options, signal)),
+    queryKey: [
+      ...evmGetNFTTransfersFromToBlockQueryKey(params),
+      queryScope(client, 'evm', undefined),
+    ] as const,
+    queryFn: ({ signal }) =>
+      getNFTTransfersFromToBlock(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getNFTTransfersFromToBlock} with the client of the nearest W3DataProvider. */
-export function useEvmGetNFTTransfersFromToBlock(params?: GetNFTTransfersFromToBlockParameters, options?: { enabled?: boolean }) {
+export function useEvmGetNFTTransfersFromToBlock(
+  params?: GetNFTTransfersFromToBlockParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetNFTTransfersFromToBlockQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -1392,10 +2375,23 @@ export function useEvmGetNFTTransfersFromToBlockSuspense(params?: GetNFTTransfer
 }
 
 /** Infinite-query options of {@link getNFTTransfersFromToBlock}: each next page follows the operation's paging rule. */
-export function evmGetNFTTransfersFromToBlockInfiniteQueryOptions(client: Core, params?: GetNFTTransfersFromToBlockParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetNFTTransfersFromToBlockReturnType> {
+export function evmGetNFTTransfersFromToBlockInfiniteQueryOptions(
+  client: Core,
+  params?: GetNFTTransfersFromToBlockParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetNFTTransfersFromToBlockReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...evmGetNFTTransfersFromToBlockQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
-    queryFn: ({ pageParam, signal }) => getNFTTransfersFromToBlock(client, (pageParam ?? params ?? {}) as GetNFTTransfersFromToBlockParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...evmGetNFTTransfersFromToBlockQueryKey(params),
+      'infinite',
+      queryScope(client, 'evm', undefined),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getNFTTransfersFromToBlock(
+        client,
+        (pageParam ?? params ?? {}) as GetNFTTransfersFromToBlockParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -1403,19 +2399,29 @@ export function evmGetNFTTransfersFromToBlockInfiniteQueryOptions(client: Core, 
 }
 
 /** Pages through {@link getNFTTransfersFromToBlock} with `fetchNextPage()`. */
-export function useEvmGetNFTTransfersFromToBlockInfinite(params?: GetNFTTransfersFromToBlockParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...evmGetNFTTransfersFromToBlockInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useEvmGetNFTTransfersFromToBlockInfinite(
+  params?: GetNFTTransfersFromToBlockParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...evmGetNFTTransfersFromToBlockInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link getNativeBalance}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetNativeBalanceQueryKey(params: GetNativeBalanceParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getNativeBalance", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getNativeBalance', params] as const
 }
 
 /** TanStack Query options of {@link getNativeBalance}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetNativeBalanceQueryOptions(client: Core, params: GetNativeBalanceParameters, options?: CallOptions): W3DataQueryOptions<GetNativeBalanceReturnType> {
+export function evmGetNativeBalanceQueryOptions(
+  client: Core,
+  params: GetNativeBalanceParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetNativeBalanceReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetNativeBalanceQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetNativeBalanceQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getNativeBalance(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -1433,20 +2439,30 @@ export function useEvmGetNativeBalanceSuspense(params: GetNativeBalanceParameter
 
 /** Query key of {@link getNativeBalancesForAddresses}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetNativeBalancesForAddressesQueryKey(params: GetNativeBalancesForAddressesParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getNativeBalancesForAddresses", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getNativeBalancesForAddresses', params] as const
 }
 
 /** TanStack Query options of {@link getNativeBalancesForAddresses}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetNativeBalancesForAddressesQueryOptions(client: Core, params: GetNativeBalancesForAddressesParameters, options?: CallOptions): W3DataQueryOptions<GetNativeBalancesForAddressesReturnType> {
+export function evmGetNativeBalancesForAddressesQueryOptions(
+  client: Core,
+  params: GetNativeBalancesForAddressesParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetNativeBalancesForAddressesReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetNativeBalancesForAddressesQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [
+      ...evmGetNativeBalancesForAddressesQueryKey(params),
+      queryScope(client, 'evm', undefined),
+    ] as const,
     queryFn: ({ signal }) => getNativeBalancesForAddresses(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getNativeBalancesForAddresses} with the client of the nearest W3DataProvider. */
-export function useEvmGetNativeBalancesForAddresses(params: GetNativeBalancesForAddressesParameters, options?: { enabled?: boolean }) {
+export function useEvmGetNativeBalancesForAddresses(
+  params: GetNativeBalancesForAddressesParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetNativeBalancesForAddressesQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -1457,20 +2473,27 @@ export function useEvmGetNativeBalancesForAddressesSuspense(params: GetNativeBal
 
 /** Query key of {@link getNewTokensByExchange}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetNewTokensByExchangeQueryKey(params: GetNewTokensByExchangeParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getNewTokensByExchange", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getNewTokensByExchange', params] as const
 }
 
 /** TanStack Query options of {@link getNewTokensByExchange}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetNewTokensByExchangeQueryOptions(client: Core, params: GetNewTokensByExchangeParameters, options?: CallOptions): W3DataQueryOptions<GetNewTokensByExchangeReturnType> {
+export function evmGetNewTokensByExchangeQueryOptions(
+  client: Core,
+  params: GetNewTokensByExchangeParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetNewTokensByExchangeReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetNewTokensByExchangeQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetNewTokensByExchangeQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getNewTokensByExchange(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getNewTokensByExchange} with the client of the nearest W3DataProvider. */
-export function useEvmGetNewTokensByExchange(params: GetNewTokensByExchangeParameters, options?: { enabled?: boolean }) {
+export function useEvmGetNewTokensByExchange(
+  params: GetNewTokensByExchangeParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetNewTokensByExchangeQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -1480,10 +2503,23 @@ export function useEvmGetNewTokensByExchangeSuspense(params: GetNewTokensByExcha
 }
 
 /** Infinite-query options of {@link getNewTokensByExchange}: each next page follows the operation's paging rule. */
-export function evmGetNewTokensByExchangeInfiniteQueryOptions(client: Core, params: GetNewTokensByExchangeParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetNewTokensByExchangeReturnType> {
+export function evmGetNewTokensByExchangeInfiniteQueryOptions(
+  client: Core,
+  params: GetNewTokensByExchangeParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetNewTokensByExchangeReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...evmGetNewTokensByExchangeQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
-    queryFn: ({ pageParam, signal }) => getNewTokensByExchange(client, (pageParam ?? params) as GetNewTokensByExchangeParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...evmGetNewTokensByExchangeQueryKey(params),
+      'infinite',
+      queryScope(client, 'evm', undefined),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getNewTokensByExchange(
+        client,
+        (pageParam ?? params) as GetNewTokensByExchangeParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -1491,19 +2527,29 @@ export function evmGetNewTokensByExchangeInfiniteQueryOptions(client: Core, para
 }
 
 /** Pages through {@link getNewTokensByExchange} with `fetchNextPage()`. */
-export function useEvmGetNewTokensByExchangeInfinite(params: GetNewTokensByExchangeParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...evmGetNewTokensByExchangeInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useEvmGetNewTokensByExchangeInfinite(
+  params: GetNewTokensByExchangeParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...evmGetNewTokensByExchangeInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link getPairAddress}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetPairAddressQueryKey(params: GetPairAddressParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getPairAddress", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getPairAddress', params] as const
 }
 
 /** TanStack Query options of {@link getPairAddress}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetPairAddressQueryOptions(client: Core, params: GetPairAddressParameters, options?: CallOptions): W3DataQueryOptions<GetPairAddressReturnType> {
+export function evmGetPairAddressQueryOptions(
+  client: Core,
+  params: GetPairAddressParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetPairAddressReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetPairAddressQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetPairAddressQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getPairAddress(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -1521,20 +2567,27 @@ export function useEvmGetPairAddressSuspense(params: GetPairAddressParameters) {
 
 /** Query key of {@link getPairCandlesticks}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetPairCandlesticksQueryKey(params: GetPairCandlesticksParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getPairCandlesticks", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getPairCandlesticks', params] as const
 }
 
 /** TanStack Query options of {@link getPairCandlesticks}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetPairCandlesticksQueryOptions(client: Core, params: GetPairCandlesticksParameters, options?: CallOptions): W3DataQueryOptions<GetPairCandlesticksReturnType> {
+export function evmGetPairCandlesticksQueryOptions(
+  client: Core,
+  params: GetPairCandlesticksParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetPairCandlesticksReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetPairCandlesticksQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetPairCandlesticksQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getPairCandlesticks(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getPairCandlesticks} with the client of the nearest W3DataProvider. */
-export function useEvmGetPairCandlesticks(params: GetPairCandlesticksParameters, options?: { enabled?: boolean }) {
+export function useEvmGetPairCandlesticks(
+  params: GetPairCandlesticksParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetPairCandlesticksQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -1544,10 +2597,23 @@ export function useEvmGetPairCandlesticksSuspense(params: GetPairCandlesticksPar
 }
 
 /** Infinite-query options of {@link getPairCandlesticks}: each next page follows the operation's paging rule. */
-export function evmGetPairCandlesticksInfiniteQueryOptions(client: Core, params: GetPairCandlesticksParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetPairCandlesticksReturnType> {
+export function evmGetPairCandlesticksInfiniteQueryOptions(
+  client: Core,
+  params: GetPairCandlesticksParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetPairCandlesticksReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...evmGetPairCandlesticksQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
-    queryFn: ({ pageParam, signal }) => getPairCandlesticks(client, (pageParam ?? params) as GetPairCandlesticksParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...evmGetPairCandlesticksQueryKey(params),
+      'infinite',
+      queryScope(client, 'evm', undefined),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getPairCandlesticks(
+        client,
+        (pageParam ?? params) as GetPairCandlesticksParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -1555,19 +2621,29 @@ export function evmGetPairCandlesticksInfiniteQueryOptions(client: Core, params:
 }
 
 /** Pages through {@link getPairCandlesticks} with `fetchNextPage()`. */
-export function useEvmGetPairCandlesticksInfinite(params: GetPairCandlesticksParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...evmGetPairCandlesticksInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useEvmGetPairCandlesticksInfinite(
+  params: GetPairCandlesticksParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...evmGetPairCandlesticksInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link getPairPrice}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetPairPriceQueryKey(params: GetPairPriceParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getPairPrice", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getPairPrice', params] as const
 }
 
 /** TanStack Query options of {@link getPairPrice}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetPairPriceQueryOptions(client: Core, params: GetPairPriceParameters, options?: CallOptions): W3DataQueryOptions<GetPairPriceReturnType> {
+export function evmGetPairPriceQueryOptions(
+  client: Core,
+  params: GetPairPriceParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetPairPriceReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetPairPriceQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetPairPriceQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getPairPrice(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -1585,13 +2661,17 @@ export function useEvmGetPairPriceSuspense(params: GetPairPriceParameters) {
 
 /** Query key of {@link getPairReserves}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetPairReservesQueryKey(params: GetPairReservesParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getPairReserves", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getPairReserves', params] as const
 }
 
 /** TanStack Query options of {@link getPairReserves}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetPairReservesQueryOptions(client: Core, params: GetPairReservesParameters, options?: CallOptions): W3DataQueryOptions<GetPairReservesReturnType> {
+export function evmGetPairReservesQueryOptions(
+  client: Core,
+  params: GetPairReservesParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetPairReservesReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetPairReservesQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetPairReservesQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getPairReserves(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -1609,13 +2689,17 @@ export function useEvmGetPairReservesSuspense(params: GetPairReservesParameters)
 
 /** Query key of {@link getPairStats}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetPairStatsQueryKey(params: GetPairStatsParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getPairStats", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getPairStats', params] as const
 }
 
 /** TanStack Query options of {@link getPairStats}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetPairStatsQueryOptions(client: Core, params: GetPairStatsParameters, options?: CallOptions): W3DataQueryOptions<GetPairStatsReturnType> {
+export function evmGetPairStatsQueryOptions(
+  client: Core,
+  params: GetPairStatsParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetPairStatsReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetPairStatsQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetPairStatsQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getPairStats(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -1633,20 +2717,27 @@ export function useEvmGetPairStatsSuspense(params: GetPairStatsParameters) {
 
 /** Query key of {@link getRisingLiquidityTokens}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetRisingLiquidityTokensQueryKey(params?: GetRisingLiquidityTokensParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getRisingLiquidityTokens", params ?? {}] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getRisingLiquidityTokens', params ?? {}] as const
 }
 
 /** TanStack Query options of {@link getRisingLiquidityTokens}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetRisingLiquidityTokensQueryOptions(client: Core, params?: GetRisingLiquidityTokensParameters, options?: CallOptions): W3DataQueryOptions<GetRisingLiquidityTokensReturnType> {
+export function evmGetRisingLiquidityTokensQueryOptions(
+  client: Core,
+  params?: GetRisingLiquidityTokensParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetRisingLiquidityTokensReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetRisingLiquidityTokensQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetRisingLiquidityTokensQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getRisingLiquidityTokens(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getRisingLiquidityTokens} with the client of the nearest W3DataProvider. */
-export function useEvmGetRisingLiquidityTokens(params?: GetRisingLiquidityTokensParameters, options?: { enabled?: boolean }) {
+export function useEvmGetRisingLiquidityTokens(
+  params?: GetRisingLiquidityTokensParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetRisingLiquidityTokensQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -1657,20 +2748,27 @@ export function useEvmGetRisingLiquidityTokensSuspense(params?: GetRisingLiquidi
 
 /** Query key of {@link getRiskyBetsTokens}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetRiskyBetsTokensQueryKey(params?: GetRiskyBetsTokensParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getRiskyBetsTokens", params ?? {}] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getRiskyBetsTokens', params ?? {}] as const
 }
 
 /** TanStack Query options of {@link getRiskyBetsTokens}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetRiskyBetsTokensQueryOptions(client: Core, params?: GetRiskyBetsTokensParameters, options?: CallOptions): W3DataQueryOptions<GetRiskyBetsTokensReturnType> {
+export function evmGetRiskyBetsTokensQueryOptions(
+  client: Core,
+  params?: GetRiskyBetsTokensParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetRiskyBetsTokensReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetRiskyBetsTokensQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetRiskyBetsTokensQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getRiskyBetsTokens(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getRiskyBetsTokens} with the client of the nearest W3DataProvider. */
-export function useEvmGetRiskyBetsTokens(params?: GetRiskyBetsTokensParameters, options?: { enabled?: boolean }) {
+export function useEvmGetRiskyBetsTokens(
+  params?: GetRiskyBetsTokensParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetRiskyBetsTokensQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -1681,20 +2779,27 @@ export function useEvmGetRiskyBetsTokensSuspense(params?: GetRiskyBetsTokensPara
 
 /** Query key of {@link getSnipersByPairAddress}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetSnipersByPairAddressQueryKey(params: GetSnipersByPairAddressParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getSnipersByPairAddress", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getSnipersByPairAddress', params] as const
 }
 
 /** TanStack Query options of {@link getSnipersByPairAddress}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetSnipersByPairAddressQueryOptions(client: Core, params: GetSnipersByPairAddressParameters, options?: CallOptions): W3DataQueryOptions<GetSnipersByPairAddressReturnType> {
+export function evmGetSnipersByPairAddressQueryOptions(
+  client: Core,
+  params: GetSnipersByPairAddressParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetSnipersByPairAddressReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetSnipersByPairAddressQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetSnipersByPairAddressQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getSnipersByPairAddress(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getSnipersByPairAddress} with the client of the nearest W3DataProvider. */
-export function useEvmGetSnipersByPairAddress(params: GetSnipersByPairAddressParameters, options?: { enabled?: boolean }) {
+export function useEvmGetSnipersByPairAddress(
+  params: GetSnipersByPairAddressParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetSnipersByPairAddressQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -1705,20 +2810,27 @@ export function useEvmGetSnipersByPairAddressSuspense(params: GetSnipersByPairAd
 
 /** Query key of {@link getSolidPerformersTokens}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetSolidPerformersTokensQueryKey(params?: GetSolidPerformersTokensParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getSolidPerformersTokens", params ?? {}] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getSolidPerformersTokens', params ?? {}] as const
 }
 
 /** TanStack Query options of {@link getSolidPerformersTokens}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetSolidPerformersTokensQueryOptions(client: Core, params?: GetSolidPerformersTokensParameters, options?: CallOptions): W3DataQueryOptions<GetSolidPerformersTokensReturnType> {
+export function evmGetSolidPerformersTokensQueryOptions(
+  client: Core,
+  params?: GetSolidPerformersTokensParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetSolidPerformersTokensReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetSolidPerformersTokensQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetSolidPerformersTokensQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getSolidPerformersTokens(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getSolidPerformersTokens} with the client of the nearest W3DataProvider. */
-export function useEvmGetSolidPerformersTokens(params?: GetSolidPerformersTokensParameters, options?: { enabled?: boolean }) {
+export function useEvmGetSolidPerformersTokens(
+  params?: GetSolidPerformersTokensParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetSolidPerformersTokensQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -1729,20 +2841,27 @@ export function useEvmGetSolidPerformersTokensSuspense(params?: GetSolidPerforme
 
 /** Query key of {@link getSwapsByPairAddress}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetSwapsByPairAddressQueryKey(params: GetSwapsByPairAddressParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getSwapsByPairAddress", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getSwapsByPairAddress', params] as const
 }
 
 /** TanStack Query options of {@link getSwapsByPairAddress}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetSwapsByPairAddressQueryOptions(client: Core, params: GetSwapsByPairAddressParameters, options?: CallOptions): W3DataQueryOptions<GetSwapsByPairAddressReturnType> {
+export function evmGetSwapsByPairAddressQueryOptions(
+  client: Core,
+  params: GetSwapsByPairAddressParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetSwapsByPairAddressReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetSwapsByPairAddressQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetSwapsByPairAddressQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getSwapsByPairAddress(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getSwapsByPairAddress} with the client of the nearest W3DataProvider. */
-export function useEvmGetSwapsByPairAddress(params: GetSwapsByPairAddressParameters, options?: { enabled?: boolean }) {
+export function useEvmGetSwapsByPairAddress(
+  params: GetSwapsByPairAddressParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetSwapsByPairAddressQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -1752,10 +2871,23 @@ export function useEvmGetSwapsByPairAddressSuspense(params: GetSwapsByPairAddres
 }
 
 /** Infinite-query options of {@link getSwapsByPairAddress}: each next page follows the operation's paging rule. */
-export function evmGetSwapsByPairAddressInfiniteQueryOptions(client: Core, params: GetSwapsByPairAddressParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetSwapsByPairAddressReturnType> {
+export function evmGetSwapsByPairAddressInfiniteQueryOptions(
+  client: Core,
+  params: GetSwapsByPairAddressParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetSwapsByPairAddressReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...evmGetSwapsByPairAddressQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
-    queryFn: ({ pageParam, signal }) => getSwapsByPairAddress(client, (pageParam ?? params) as GetSwapsByPairAddressParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...evmGetSwapsByPairAddressQueryKey(params),
+      'infinite',
+      queryScope(client, 'evm', undefined),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getSwapsByPairAddress(
+        client,
+        (pageParam ?? params) as GetSwapsByPairAddressParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -1763,26 +2895,39 @@ export function evmGetSwapsByPairAddressInfiniteQueryOptions(client: Core, param
 }
 
 /** Pages through {@link getSwapsByPairAddress} with `fetchNextPage()`. */
-export function useEvmGetSwapsByPairAddressInfinite(params: GetSwapsByPairAddressParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...evmGetSwapsByPairAddressInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useEvmGetSwapsByPairAddressInfinite(
+  params: GetSwapsByPairAddressParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...evmGetSwapsByPairAddressInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link getSwapsByTokenAddress}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetSwapsByTokenAddressQueryKey(params: GetSwapsByTokenAddressParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getSwapsByTokenAddress", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getSwapsByTokenAddress', params] as const
 }
 
 /** TanStack Query options of {@link getSwapsByTokenAddress}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetSwapsByTokenAddressQueryOptions(client: Core, params: GetSwapsByTokenAddressParameters, options?: CallOptions): W3DataQueryOptions<GetSwapsByTokenAddressReturnType> {
+export function evmGetSwapsByTokenAddressQueryOptions(
+  client: Core,
+  params: GetSwapsByTokenAddressParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetSwapsByTokenAddressReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetSwapsByTokenAddressQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetSwapsByTokenAddressQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getSwapsByTokenAddress(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getSwapsByTokenAddress} with the client of the nearest W3DataProvider. */
-export function useEvmGetSwapsByTokenAddress(params: GetSwapsByTokenAddressParameters, options?: { enabled?: boolean }) {
+export function useEvmGetSwapsByTokenAddress(
+  params: GetSwapsByTokenAddressParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetSwapsByTokenAddressQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -1792,10 +2937,23 @@ export function useEvmGetSwapsByTokenAddressSuspense(params: GetSwapsByTokenAddr
 }
 
 /** Infinite-query options of {@link getSwapsByTokenAddress}: each next page follows the operation's paging rule. */
-export function evmGetSwapsByTokenAddressInfiniteQueryOptions(client: Core, params: GetSwapsByTokenAddressParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetSwapsByTokenAddressReturnType> {
+export function evmGetSwapsByTokenAddressInfiniteQueryOptions(
+  client: Core,
+  params: GetSwapsByTokenAddressParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetSwapsByTokenAddressReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...evmGetSwapsByTokenAddressQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
-    queryFn: ({ pageParam, signal }) => getSwapsByTokenAddress(client, (pageParam ?? params) as GetSwapsByTokenAddressParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...evmGetSwapsByTokenAddressQueryKey(params),
+      'infinite',
+      queryScope(client, 'evm', undefined),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getSwapsByTokenAddress(
+        client,
+        (pageParam ?? params) as GetSwapsByTokenAddressParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -1803,26 +2961,39 @@ export function evmGetSwapsByTokenAddressInfiniteQueryOptions(client: Core, para
 }
 
 /** Pages through {@link getSwapsByTokenAddress} with `fetchNextPage()`. */
-export function useEvmGetSwapsByTokenAddressInfinite(params: GetSwapsByTokenAddressParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...evmGetSwapsByTokenAddressInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useEvmGetSwapsByTokenAddressInfinite(
+  params: GetSwapsByTokenAddressParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...evmGetSwapsByTokenAddressInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link getSwapsByWalletAddress}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetSwapsByWalletAddressQueryKey(params: GetSwapsByWalletAddressParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getSwapsByWalletAddress", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getSwapsByWalletAddress', params] as const
 }
 
 /** TanStack Query options of {@link getSwapsByWalletAddress}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetSwapsByWalletAddressQueryOptions(client: Core, params: GetSwapsByWalletAddressParameters, options?: CallOptions): W3DataQueryOptions<GetSwapsByWalletAddressReturnType> {
+export function evmGetSwapsByWalletAddressQueryOptions(
+  client: Core,
+  params: GetSwapsByWalletAddressParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetSwapsByWalletAddressReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetSwapsByWalletAddressQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetSwapsByWalletAddressQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getSwapsByWalletAddress(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getSwapsByWalletAddress} with the client of the nearest W3DataProvider. */
-export function useEvmGetSwapsByWalletAddress(params: GetSwapsByWalletAddressParameters, options?: { enabled?: boolean }) {
+export function useEvmGetSwapsByWalletAddress(
+  params: GetSwapsByWalletAddressParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetSwapsByWalletAddressQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -1832,10 +3003,23 @@ export function useEvmGetSwapsByWalletAddressSuspense(params: GetSwapsByWalletAd
 }
 
 /** Infinite-query options of {@link getSwapsByWalletAddress}: each next page follows the operation's paging rule. */
-export function evmGetSwapsByWalletAddressInfiniteQueryOptions(client: Core, params: GetSwapsByWalletAddressParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetSwapsByWalletAddressReturnType> {
+export function evmGetSwapsByWalletAddressInfiniteQueryOptions(
+  client: Core,
+  params: GetSwapsByWalletAddressParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetSwapsByWalletAddressReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...evmGetSwapsByWalletAddressQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
-    queryFn: ({ pageParam, signal }) => getSwapsByWalletAddress(client, (pageParam ?? params) as GetSwapsByWalletAddressParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...evmGetSwapsByWalletAddressQueryKey(params),
+      'infinite',
+      queryScope(client, 'evm', undefined),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getSwapsByWalletAddress(
+        client,
+        (pageParam ?? params) as GetSwapsByWalletAddressParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -1843,15 +3027,25 @@ export function evmGetSwapsByWalletAddressInfiniteQueryOptions(client: Core, par
 }
 
 /** Pages through {@link getSwapsByWalletAddress} with `fetchNextPage()`. */
-export function useEvmGetSwapsByWalletAddressInfinite(params: GetSwapsByWalletAddressParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...evmGetSwapsByWalletAddressInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useEvmGetSwapsByWalletAddressInfinite(
+  params: GetSwapsByWalletAddressParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...evmGetSwapsByWalletAddressInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Mutation options of {@link getTimeSeriesTokenAnalytics} (`POST /tokens/analytics/timeseries`). */
-export function evmGetTimeSeriesTokenAnalyticsMutationOptions(client: Core, options?: CallOptions): W3DataMutationOptions<GetTimeSeriesTokenAnalyticsReturnType, GetTimeSeriesTokenAnalyticsParameters> {
+export function evmGetTimeSeriesTokenAnalyticsMutationOptions(
+  client: Core,
+  options?: CallOptions,
+): W3DataMutationOptions<GetTimeSeriesTokenAnalyticsReturnType, GetTimeSeriesTokenAnalyticsParameters> {
   return w3dataMutationOptions({
-    mutationKey: [W3DATA_QUERY_SCOPE, "evm", "getTimeSeriesTokenAnalytics"] as const,
-    mutationFn: (params: GetTimeSeriesTokenAnalyticsParameters) => getTimeSeriesTokenAnalytics(client, params, options),
+    mutationKey: [W3DATA_QUERY_SCOPE, 'evm', 'getTimeSeriesTokenAnalytics'] as const,
+    mutationFn: (params: GetTimeSeriesTokenAnalyticsParameters) =>
+      getTimeSeriesTokenAnalytics(client, params, options),
   })
 }
 
@@ -1862,20 +3056,27 @@ export function useEvmGetTimeSeriesTokenAnalytics() {
 
 /** Query key of {@link getTimeSeriesVolume}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetTimeSeriesVolumeQueryKey(params: GetTimeSeriesVolumeParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getTimeSeriesVolume", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getTimeSeriesVolume', params] as const
 }
 
 /** TanStack Query options of {@link getTimeSeriesVolume}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetTimeSeriesVolumeQueryOptions(client: Core, params: GetTimeSeriesVolumeParameters, options?: CallOptions): W3DataQueryOptions<GetTimeSeriesVolumeReturnType> {
+export function evmGetTimeSeriesVolumeQueryOptions(
+  client: Core,
+  params: GetTimeSeriesVolumeParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetTimeSeriesVolumeReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetTimeSeriesVolumeQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetTimeSeriesVolumeQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getTimeSeriesVolume(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getTimeSeriesVolume} with the client of the nearest W3DataProvider. */
-export function useEvmGetTimeSeriesVolume(params: GetTimeSeriesVolumeParameters, options?: { enabled?: boolean }) {
+export function useEvmGetTimeSeriesVolume(
+  params: GetTimeSeriesVolumeParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetTimeSeriesVolumeQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -1886,20 +3087,30 @@ export function useEvmGetTimeSeriesVolumeSuspense(params: GetTimeSeriesVolumePar
 
 /** Query key of {@link getTimeSeriesVolumeByCategory}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetTimeSeriesVolumeByCategoryQueryKey(params: GetTimeSeriesVolumeByCategoryParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getTimeSeriesVolumeByCategory", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getTimeSeriesVolumeByCategory', params] as const
 }
 
 /** TanStack Query options of {@link getTimeSeriesVolumeByCategory}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetTimeSeriesVolumeByCategoryQueryOptions(client: Core, params: GetTimeSeriesVolumeByCategoryParameters, options?: CallOptions): W3DataQueryOptions<GetTimeSeriesVolumeByCategoryReturnType> {
+export function evmGetTimeSeriesVolumeByCategoryQueryOptions(
+  client: Core,
+  params: GetTimeSeriesVolumeByCategoryParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetTimeSeriesVolumeByCategoryReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetTimeSeriesVolumeByCategoryQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [
+      ...evmGetTimeSeriesVolumeByCategoryQueryKey(params),
+      queryScope(client, 'evm', undefined),
+    ] as const,
     queryFn: ({ signal }) => getTimeSeriesVolumeByCategory(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getTimeSeriesVolumeByCategory} with the client of the nearest W3DataProvider. */
-export function useEvmGetTimeSeriesVolumeByCategory(params: GetTimeSeriesVolumeByCategoryParameters, options?: { enabled?: boolean }) {
+export function useEvmGetTimeSeriesVolumeByCategory(
+  params: GetTimeSeriesVolumeByCategoryParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetTimeSeriesVolumeByCategoryQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -1910,20 +3121,27 @@ export function useEvmGetTimeSeriesVolumeByCategorySuspense(params: GetTimeSerie
 
 /** Query key of {@link getTokenAllowance}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetTokenAllowanceQueryKey(params: GetTokenAllowanceParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getTokenAllowance", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getTokenAllowance', params] as const
 }
 
 /** TanStack Query options of {@link getTokenAllowance}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetTokenAllowanceQueryOptions(client: Core, params: GetTokenAllowanceParameters, options?: CallOptions): W3DataQueryOptions<GetTokenAllowanceReturnType> {
+export function evmGetTokenAllowanceQueryOptions(
+  client: Core,
+  params: GetTokenAllowanceParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetTokenAllowanceReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetTokenAllowanceQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetTokenAllowanceQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getTokenAllowance(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getTokenAllowance} with the client of the nearest W3DataProvider. */
-export function useEvmGetTokenAllowance(params: GetTokenAllowanceParameters, options?: { enabled?: boolean }) {
+export function useEvmGetTokenAllowance(
+  params: GetTokenAllowanceParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetTokenAllowanceQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -1934,20 +3152,27 @@ export function useEvmGetTokenAllowanceSuspense(params: GetTokenAllowanceParamet
 
 /** Query key of {@link getTokenAnalytics}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetTokenAnalyticsQueryKey(params: GetTokenAnalyticsParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getTokenAnalytics", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getTokenAnalytics', params] as const
 }
 
 /** TanStack Query options of {@link getTokenAnalytics}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetTokenAnalyticsQueryOptions(client: Core, params: GetTokenAnalyticsParameters, options?: CallOptions): W3DataQueryOptions<GetTokenAnalyticsReturnType> {
+export function evmGetTokenAnalyticsQueryOptions(
+  client: Core,
+  params: GetTokenAnalyticsParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetTokenAnalyticsReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetTokenAnalyticsQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetTokenAnalyticsQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getTokenAnalytics(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getTokenAnalytics} with the client of the nearest W3DataProvider. */
-export function useEvmGetTokenAnalytics(params: GetTokenAnalyticsParameters, options?: { enabled?: boolean }) {
+export function useEvmGetTokenAnalytics(
+  params: GetTokenAnalyticsParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetTokenAnalyticsQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -1958,20 +3183,27 @@ export function useEvmGetTokenAnalyticsSuspense(params: GetTokenAnalyticsParamet
 
 /** Query key of {@link getTokenBondingStatus}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetTokenBondingStatusQueryKey(params: GetTokenBondingStatusParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getTokenBondingStatus", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getTokenBondingStatus', params] as const
 }
 
 /** TanStack Query options of {@link getTokenBondingStatus}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetTokenBondingStatusQueryOptions(client: Core, params: GetTokenBondingStatusParameters, options?: CallOptions): W3DataQueryOptions<GetTokenBondingStatusReturnType> {
+export function evmGetTokenBondingStatusQueryOptions(
+  client: Core,
+  params: GetTokenBondingStatusParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetTokenBondingStatusReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetTokenBondingStatusQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetTokenBondingStatusQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getTokenBondingStatus(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getTokenBondingStatus} with the client of the nearest W3DataProvider. */
-export function useEvmGetTokenBondingStatus(params: GetTokenBondingStatusParameters, options?: { enabled?: boolean }) {
+export function useEvmGetTokenBondingStatus(
+  params: GetTokenBondingStatusParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetTokenBondingStatusQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -1982,13 +3214,17 @@ export function useEvmGetTokenBondingStatusSuspense(params: GetTokenBondingStatu
 
 /** Query key of {@link getTokenHolders}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetTokenHoldersQueryKey(params: GetTokenHoldersParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getTokenHolders", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getTokenHolders', params] as const
 }
 
 /** TanStack Query options of {@link getTokenHolders}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetTokenHoldersQueryOptions(client: Core, params: GetTokenHoldersParameters, options?: CallOptions): W3DataQueryOptions<GetTokenHoldersReturnType> {
+export function evmGetTokenHoldersQueryOptions(
+  client: Core,
+  params: GetTokenHoldersParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetTokenHoldersReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetTokenHoldersQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetTokenHoldersQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getTokenHolders(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -2006,13 +3242,17 @@ export function useEvmGetTokenHoldersSuspense(params: GetTokenHoldersParameters)
 
 /** Query key of {@link getTokenMetadata}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetTokenMetadataQueryKey(params: GetTokenMetadataParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getTokenMetadata", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getTokenMetadata', params] as const
 }
 
 /** TanStack Query options of {@link getTokenMetadata}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetTokenMetadataQueryOptions(client: Core, params: GetTokenMetadataParameters, options?: CallOptions): W3DataQueryOptions<GetTokenMetadataReturnType> {
+export function evmGetTokenMetadataQueryOptions(
+  client: Core,
+  params: GetTokenMetadataParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetTokenMetadataReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetTokenMetadataQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetTokenMetadataQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getTokenMetadata(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -2030,20 +3270,27 @@ export function useEvmGetTokenMetadataSuspense(params: GetTokenMetadataParameter
 
 /** Query key of {@link getTokenMetadataBySymbol}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetTokenMetadataBySymbolQueryKey(params: GetTokenMetadataBySymbolParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getTokenMetadataBySymbol", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getTokenMetadataBySymbol', params] as const
 }
 
 /** TanStack Query options of {@link getTokenMetadataBySymbol}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetTokenMetadataBySymbolQueryOptions(client: Core, params: GetTokenMetadataBySymbolParameters, options?: CallOptions): W3DataQueryOptions<GetTokenMetadataBySymbolReturnType> {
+export function evmGetTokenMetadataBySymbolQueryOptions(
+  client: Core,
+  params: GetTokenMetadataBySymbolParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetTokenMetadataBySymbolReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetTokenMetadataBySymbolQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetTokenMetadataBySymbolQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getTokenMetadataBySymbol(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getTokenMetadataBySymbol} with the client of the nearest W3DataProvider. */
-export function useEvmGetTokenMetadataBySymbol(params: GetTokenMetadataBySymbolParameters, options?: { enabled?: boolean }) {
+export function useEvmGetTokenMetadataBySymbol(
+  params: GetTokenMetadataBySymbolParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetTokenMetadataBySymbolQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -2054,13 +3301,17 @@ export function useEvmGetTokenMetadataBySymbolSuspense(params: GetTokenMetadataB
 
 /** Query key of {@link getTokenOwners}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetTokenOwnersQueryKey(params: GetTokenOwnersParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getTokenOwners", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getTokenOwners', params] as const
 }
 
 /** TanStack Query options of {@link getTokenOwners}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetTokenOwnersQueryOptions(client: Core, params: GetTokenOwnersParameters, options?: CallOptions): W3DataQueryOptions<GetTokenOwnersReturnType> {
+export function evmGetTokenOwnersQueryOptions(
+  client: Core,
+  params: GetTokenOwnersParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetTokenOwnersReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetTokenOwnersQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetTokenOwnersQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getTokenOwners(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -2077,10 +3328,23 @@ export function useEvmGetTokenOwnersSuspense(params: GetTokenOwnersParameters) {
 }
 
 /** Infinite-query options of {@link getTokenOwners}: each next page follows the operation's paging rule. */
-export function evmGetTokenOwnersInfiniteQueryOptions(client: Core, params: GetTokenOwnersParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetTokenOwnersReturnType> {
+export function evmGetTokenOwnersInfiniteQueryOptions(
+  client: Core,
+  params: GetTokenOwnersParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetTokenOwnersReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...evmGetTokenOwnersQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
-    queryFn: ({ pageParam, signal }) => getTokenOwners(client, (pageParam ?? params) as GetTokenOwnersParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...evmGetTokenOwnersQueryKey(params),
+      'infinite',
+      queryScope(client, 'evm', undefined),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getTokenOwners(
+        client,
+        (pageParam ?? params) as GetTokenOwnersParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -2088,19 +3352,26 @@ export function evmGetTokenOwnersInfiniteQueryOptions(client: Core, params: GetT
 }
 
 /** Pages through {@link getTokenOwners} with `fetchNextPage()`. */
-export function useEvmGetTokenOwnersInfinite(params: GetTokenOwnersParameters, options?: { enabled?: boolean }) {
+export function useEvmGetTokenOwnersInfinite(
+  params: GetTokenOwnersParameters,
+  options?: { enabled?: boolean },
+) {
   return useInfiniteQuery({ ...evmGetTokenOwnersInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getTokenPairs}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetTokenPairsQueryKey(params: GetTokenPairsParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getTokenPairs", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getTokenPairs', params] as const
 }
 
 /** TanStack Query options of {@link getTokenPairs}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetTokenPairsQueryOptions(client: Core, params: GetTokenPairsParameters, options?: CallOptions): W3DataQueryOptions<GetTokenPairsReturnType> {
+export function evmGetTokenPairsQueryOptions(
+  client: Core,
+  params: GetTokenPairsParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetTokenPairsReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetTokenPairsQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetTokenPairsQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getTokenPairs(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -2117,10 +3388,23 @@ export function useEvmGetTokenPairsSuspense(params: GetTokenPairsParameters) {
 }
 
 /** Infinite-query options of {@link getTokenPairs}: each next page follows the operation's paging rule. */
-export function evmGetTokenPairsInfiniteQueryOptions(client: Core, params: GetTokenPairsParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetTokenPairsReturnType> {
+export function evmGetTokenPairsInfiniteQueryOptions(
+  client: Core,
+  params: GetTokenPairsParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetTokenPairsReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...evmGetTokenPairsQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
-    queryFn: ({ pageParam, signal }) => getTokenPairs(client, (pageParam ?? params) as GetTokenPairsParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...evmGetTokenPairsQueryKey(params),
+      'infinite',
+      queryScope(client, 'evm', undefined),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getTokenPairs(
+        client,
+        (pageParam ?? params) as GetTokenPairsParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -2128,19 +3412,26 @@ export function evmGetTokenPairsInfiniteQueryOptions(client: Core, params: GetTo
 }
 
 /** Pages through {@link getTokenPairs} with `fetchNextPage()`. */
-export function useEvmGetTokenPairsInfinite(params: GetTokenPairsParameters, options?: { enabled?: boolean }) {
+export function useEvmGetTokenPairsInfinite(
+  params: GetTokenPairsParameters,
+  options?: { enabled?: boolean },
+) {
   return useInfiniteQuery({ ...evmGetTokenPairsInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getTokenPrice}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetTokenPriceQueryKey(params: GetTokenPriceParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getTokenPrice", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getTokenPrice', params] as const
 }
 
 /** TanStack Query options of {@link getTokenPrice}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetTokenPriceQueryOptions(client: Core, params: GetTokenPriceParameters, options?: CallOptions): W3DataQueryOptions<GetTokenPriceReturnType> {
+export function evmGetTokenPriceQueryOptions(
+  client: Core,
+  params: GetTokenPriceParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetTokenPriceReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetTokenPriceQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetTokenPriceQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getTokenPrice(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -2158,13 +3449,17 @@ export function useEvmGetTokenPriceSuspense(params: GetTokenPriceParameters) {
 
 /** Query key of {@link getTokenStats}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetTokenStatsQueryKey(params: GetTokenStatsParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getTokenStats", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getTokenStats', params] as const
 }
 
 /** TanStack Query options of {@link getTokenStats}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetTokenStatsQueryOptions(client: Core, params: GetTokenStatsParameters, options?: CallOptions): W3DataQueryOptions<GetTokenStatsReturnType> {
+export function evmGetTokenStatsQueryOptions(
+  client: Core,
+  params: GetTokenStatsParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetTokenStatsReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetTokenStatsQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetTokenStatsQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getTokenStats(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -2182,20 +3477,27 @@ export function useEvmGetTokenStatsSuspense(params: GetTokenStatsParameters) {
 
 /** Query key of {@link getTokenTransfers}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetTokenTransfersQueryKey(params: GetTokenTransfersParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getTokenTransfers", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getTokenTransfers', params] as const
 }
 
 /** TanStack Query options of {@link getTokenTransfers}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetTokenTransfersQueryOptions(client: Core, params: GetTokenTransfersParameters, options?: CallOptions): W3DataQueryOptions<GetTokenTransfersReturnType> {
+export function evmGetTokenTransfersQueryOptions(
+  client: Core,
+  params: GetTokenTransfersParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetTokenTransfersReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetTokenTransfersQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetTokenTransfersQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getTokenTransfers(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getTokenTransfers} with the client of the nearest W3DataProvider. */
-export function useEvmGetTokenTransfers(params: GetTokenTransfersParameters, options?: { enabled?: boolean }) {
+export function useEvmGetTokenTransfers(
+  params: GetTokenTransfersParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetTokenTransfersQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -2205,10 +3507,23 @@ export function useEvmGetTokenTransfersSuspense(params: GetTokenTransfersParamet
 }
 
 /** Infinite-query options of {@link getTokenTransfers}: each next page follows the operation's paging rule. */
-export function evmGetTokenTransfersInfiniteQueryOptions(client: Core, params: GetTokenTransfersParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetTokenTransfersReturnType> {
+export function evmGetTokenTransfersInfiniteQueryOptions(
+  client: Core,
+  params: GetTokenTransfersParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetTokenTransfersReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...evmGetTokenTransfersQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
-    queryFn: ({ pageParam, signal }) => getTokenTransfers(client, (pageParam ?? params) as GetTokenTransfersParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...evmGetTokenTransfersQueryKey(params),
+      'infinite',
+      queryScope(client, 'evm', undefined),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getTokenTransfers(
+        client,
+        (pageParam ?? params) as GetTokenTransfersParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -2216,74 +3531,127 @@ export function evmGetTokenTransfersInfiniteQueryOptions(client: Core, params: G
 }
 
 /** Pages through {@link getTokenTransfers} with `fetchNextPage()`. */
-export function useEvmGetTokenTransfersInfinite(params: GetTokenTransfersParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...evmGetTokenTransfersInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useEvmGetTokenTransfersInfinite(
+  params: GetTokenTransfersParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...evmGetTokenTransfersInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link getTopCryptoCurrenciesByMarketCap}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function evmGetTopCryptoCurrenciesByMarketCapQueryKey(params?: GetTopCryptoCurrenciesByMarketCapParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getTopCryptoCurrenciesByMarketCap", params ?? {}] as const
+export function evmGetTopCryptoCurrenciesByMarketCapQueryKey(
+  params?: GetTopCryptoCurrenciesByMarketCapParameters,
+) {
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getTopCryptoCurrenciesByMarketCap', params ?? {}] as const
 }
 
 /** TanStack Query options of {@link getTopCryptoCurrenciesByMarketCap}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetTopCryptoCurrenciesByMarketCapQueryOptions(client: Core, params?: GetTopCryptoCurrenciesByMarketCapParameters, options?: CallOptions): W3DataQueryOptions<GetTopCryptoCurrenciesByMarketCapReturnType> {
+export function evmGetTopCryptoCurrenciesByMarketCapQueryOptions(
+  client: Core,
+  params?: GetTopCryptoCurrenciesByMarketCapParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetTopCryptoCurrenciesByMarketCapReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetTopCryptoCurrenciesByMarketCapQueryKey(params), queryScope(client, "evm", undefined)] as const,
-    queryFn: ({ signal }) => getTopCryptoCurrenciesByMarketCap(client, params ?? {}, withQuerySignal(options, signal)),
+    queryKey: [
+      ...evmGetTopCryptoCurrenciesByMarketCapQueryKey(params),
+      queryScope(client, 'evm', undefined),
+    ] as const,
+    queryFn: ({ signal }) =>
+      getTopCryptoCurrenciesByMarketCap(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getTopCryptoCurrenciesByMarketCap} with the client of the nearest W3DataProvider. */
-export function useEvmGetTopCryptoCurrenciesByMarketCap(params?: GetTopCryptoCurrenciesByMarketCapParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...evmGetTopCryptoCurrenciesByMarketCapQueryOptions(useW3DataClient(), params), ...options })
+export function useEvmGetTopCryptoCurrenciesByMarketCap(
+  params?: GetTopCryptoCurrenciesByMarketCapParameters,
+  options?: { enabled?: boolean },
+) {
+  return useQuery({
+    ...evmGetTopCryptoCurrenciesByMarketCapQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Suspense form of {@link useEvmGetTopCryptoCurrenciesByMarketCap}. */
-export function useEvmGetTopCryptoCurrenciesByMarketCapSuspense(params?: GetTopCryptoCurrenciesByMarketCapParameters) {
+export function useEvmGetTopCryptoCurrenciesByMarketCapSuspense(
+  params?: GetTopCryptoCurrenciesByMarketCapParameters,
+) {
   return useSuspenseQuery(evmGetTopCryptoCurrenciesByMarketCapQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getTopCryptoCurrenciesByTradingVolume}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function evmGetTopCryptoCurrenciesByTradingVolumeQueryKey(params?: GetTopCryptoCurrenciesByTradingVolumeParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getTopCryptoCurrenciesByTradingVolume", params ?? {}] as const
+export function evmGetTopCryptoCurrenciesByTradingVolumeQueryKey(
+  params?: GetTopCryptoCurrenciesByTradingVolumeParameters,
+) {
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getTopCryptoCurrenciesByTradingVolume', params ?? {}] as const
 }
 
 /** TanStack Query options of {@link getTopCryptoCurrenciesByTradingVolume}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetTopCryptoCurrenciesByTradingVolumeQueryOptions(client: Core, params?: GetTopCryptoCurrenciesByTradingVolumeParameters, options?: CallOptions): W3DataQueryOptions<GetTopCryptoCurrenciesByTradingVolumeReturnType> {
+export function evmGetTopCryptoCurrenciesByTradingVolumeQueryOptions(
+  client: Core,
+  params?: GetTopCryptoCurrenciesByTradingVolumeParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetTopCryptoCurrenciesByTradingVolumeReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetTopCryptoCurrenciesByTradingVolumeQueryKey(params), queryScope(client, "evm", undefined)] as const,
-    queryFn: ({ signal }) => getTopCryptoCurrenciesByTradingVolume(client, params ?? {}, withQuerySignal(options, signal)),
+    queryKey: [
+      ...evmGetTopCryptoCurrenciesByTradingVolumeQueryKey(params),
+      queryScope(client, 'evm', undefined),
+    ] as const,
+    queryFn: ({ signal }) =>
+      getTopCryptoCurrenciesByTradingVolume(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getTopCryptoCurrenciesByTradingVolume} with the client of the nearest W3DataProvider. */
-export function useEvmGetTopCryptoCurrenciesByTradingVolume(params?: GetTopCryptoCurrenciesByTradingVolumeParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...evmGetTopCryptoCurrenciesByTradingVolumeQueryOptions(useW3DataClient(), params), ...options })
+export function useEvmGetTopCryptoCurrenciesByTradingVolume(
+  params?: GetTopCryptoCurrenciesByTradingVolumeParameters,
+  options?: { enabled?: boolean },
+) {
+  return useQuery({
+    ...evmGetTopCryptoCurrenciesByTradingVolumeQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Suspense form of {@link useEvmGetTopCryptoCurrenciesByTradingVolume}. */
-export function useEvmGetTopCryptoCurrenciesByTradingVolumeSuspense(params?: GetTopCryptoCurrenciesByTradingVolumeParameters) {
+export function useEvmGetTopCryptoCurrenciesByTradingVolumeSuspense(
+  params?: GetTopCryptoCurrenciesByTradingVolumeParameters,
+) {
   return useSuspenseQuery(evmGetTopCryptoCurrenciesByTradingVolumeQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getTopERC20TokensByMarketCap}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetTopERC20TokensByMarketCapQueryKey(params?: GetTopERC20TokensByMarketCapParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getTopERC20TokensByMarketCap", params ?? {}] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getTopERC20TokensByMarketCap', params ?? {}] as const
 }
 
 /** TanStack Query options of {@link getTopERC20TokensByMarketCap}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetTopERC20TokensByMarketCapQueryOptions(client: Core, params?: GetTopERC20TokensByMarketCapParameters, options?: CallOptions): W3DataQueryOptions<GetTopERC20TokensByMarketCapReturnType> {
+export function evmGetTopERC20TokensByMarketCapQueryOptions(
+  client: Core,
+  params?: GetTopERC20TokensByMarketCapParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetTopERC20TokensByMarketCapReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetTopERC20TokensByMarketCapQueryKey(params), queryScope(client, "evm", undefined)] as const,
-    queryFn: ({ signal }) => getTopERC20TokensByMarketCap(client, params ?? {}, withQuerySignal(options, signal)),
+    queryKey: [
+      ...evmGetTopERC20TokensByMarketCapQueryKey(params),
+      queryScope(client, 'evm', undefined),
+    ] as const,
+    queryFn: ({ signal }) =>
+      getTopERC20TokensByMarketCap(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getTopERC20TokensByMarketCap} with the client of the nearest W3DataProvider. */
-export function useEvmGetTopERC20TokensByMarketCap(params?: GetTopERC20TokensByMarketCapParameters, options?: { enabled?: boolean }) {
+export function useEvmGetTopERC20TokensByMarketCap(
+  params?: GetTopERC20TokensByMarketCapParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetTopERC20TokensByMarketCapQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -2294,44 +3662,64 @@ export function useEvmGetTopERC20TokensByMarketCapSuspense(params?: GetTopERC20T
 
 /** Query key of {@link getTopERC20TokensByPriceMovers}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetTopERC20TokensByPriceMoversQueryKey(params?: GetTopERC20TokensByPriceMoversParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getTopERC20TokensByPriceMovers", params ?? {}] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getTopERC20TokensByPriceMovers', params ?? {}] as const
 }
 
 /** TanStack Query options of {@link getTopERC20TokensByPriceMovers}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetTopERC20TokensByPriceMoversQueryOptions(client: Core, params?: GetTopERC20TokensByPriceMoversParameters, options?: CallOptions): W3DataQueryOptions<GetTopERC20TokensByPriceMoversReturnType> {
+export function evmGetTopERC20TokensByPriceMoversQueryOptions(
+  client: Core,
+  params?: GetTopERC20TokensByPriceMoversParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetTopERC20TokensByPriceMoversReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetTopERC20TokensByPriceMoversQueryKey(params), queryScope(client, "evm", undefined)] as const,
-    queryFn: ({ signal }) => getTopERC20TokensByPriceMovers(client, params ?? {}, withQuerySignal(options, signal)),
+    queryKey: [
+      ...evmGetTopERC20TokensByPriceMoversQueryKey(params),
+      queryScope(client, 'evm', undefined),
+    ] as const,
+    queryFn: ({ signal }) =>
+      getTopERC20TokensByPriceMovers(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getTopERC20TokensByPriceMovers} with the client of the nearest W3DataProvider. */
-export function useEvmGetTopERC20TokensByPriceMovers(params?: GetTopERC20TokensByPriceMoversParameters, options?: { enabled?: boolean }) {
+export function useEvmGetTopERC20TokensByPriceMovers(
+  params?: GetTopERC20TokensByPriceMoversParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetTopERC20TokensByPriceMoversQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetTopERC20TokensByPriceMovers}. */
-export function useEvmGetTopERC20TokensByPriceMoversSuspense(params?: GetTopERC20TokensByPriceMoversParameters) {
+export function useEvmGetTopERC20TokensByPriceMoversSuspense(
+  params?: GetTopERC20TokensByPriceMoversParameters,
+) {
   return useSuspenseQuery(evmGetTopERC20TokensByPriceMoversQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getTopGainersTokens}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetTopGainersTokensQueryKey(params?: GetTopGainersTokensParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getTopGainersTokens", params ?? {}] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getTopGainersTokens', params ?? {}] as const
 }
 
 /** TanStack Query options of {@link getTopGainersTokens}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetTopGainersTokensQueryOptions(client: Core, params?: GetTopGainersTokensParameters, options?: CallOptions): W3DataQueryOptions<GetTopGainersTokensReturnType> {
+export function evmGetTopGainersTokensQueryOptions(
+  client: Core,
+  params?: GetTopGainersTokensParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetTopGainersTokensReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetTopGainersTokensQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetTopGainersTokensQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getTopGainersTokens(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getTopGainersTokens} with the client of the nearest W3DataProvider. */
-export function useEvmGetTopGainersTokens(params?: GetTopGainersTokensParameters, options?: { enabled?: boolean }) {
+export function useEvmGetTopGainersTokens(
+  params?: GetTopGainersTokensParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetTopGainersTokensQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -2342,20 +3730,27 @@ export function useEvmGetTopGainersTokensSuspense(params?: GetTopGainersTokensPa
 
 /** Query key of {@link getTopLosersTokens}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetTopLosersTokensQueryKey(params?: GetTopLosersTokensParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getTopLosersTokens", params ?? {}] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getTopLosersTokens', params ?? {}] as const
 }
 
 /** TanStack Query options of {@link getTopLosersTokens}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetTopLosersTokensQueryOptions(client: Core, params?: GetTopLosersTokensParameters, options?: CallOptions): W3DataQueryOptions<GetTopLosersTokensReturnType> {
+export function evmGetTopLosersTokensQueryOptions(
+  client: Core,
+  params?: GetTopLosersTokensParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetTopLosersTokensReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetTopLosersTokensQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetTopLosersTokensQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getTopLosersTokens(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getTopLosersTokens} with the client of the nearest W3DataProvider. */
-export function useEvmGetTopLosersTokens(params?: GetTopLosersTokensParameters, options?: { enabled?: boolean }) {
+export function useEvmGetTopLosersTokens(
+  params?: GetTopLosersTokensParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetTopLosersTokensQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -2365,62 +3760,96 @@ export function useEvmGetTopLosersTokensSuspense(params?: GetTopLosersTokensPara
 }
 
 /** Query key of {@link getTopNFTCollectionsByMarketCap}: API, operation and parameters (never the API key); the options add the client's endpoint. */
-export function evmGetTopNFTCollectionsByMarketCapQueryKey(params?: GetTopNFTCollectionsByMarketCapParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getTopNFTCollectionsByMarketCap", params ?? {}] as const
+export function evmGetTopNFTCollectionsByMarketCapQueryKey(
+  params?: GetTopNFTCollectionsByMarketCapParameters,
+) {
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getTopNFTCollectionsByMarketCap', params ?? {}] as const
 }
 
 /** TanStack Query options of {@link getTopNFTCollectionsByMarketCap}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetTopNFTCollectionsByMarketCapQueryOptions(client: Core, params?: GetTopNFTCollectionsByMarketCapParameters, options?: CallOptions): W3DataQueryOptions<GetTopNFTCollectionsByMarketCapReturnType> {
+export function evmGetTopNFTCollectionsByMarketCapQueryOptions(
+  client: Core,
+  params?: GetTopNFTCollectionsByMarketCapParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetTopNFTCollectionsByMarketCapReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetTopNFTCollectionsByMarketCapQueryKey(params), queryScope(client, "evm", undefined)] as const,
-    queryFn: ({ signal }) => getTopNFTCollectionsByMarketCap(client, params ?? {}, withQuerySignal(options, signal)),
+    queryKey: [
+      ...evmGetTopNFTCollectionsByMarketCapQueryKey(params),
+      queryScope(client, 'evm', undefined),
+    ] as const,
+    queryFn: ({ signal }) =>
+      getTopNFTCollectionsByMarketCap(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getTopNFTCollectionsByMarketCap} with the client of the nearest W3DataProvider. */
-export function useEvmGetTopNFTCollectionsByMarketCap(params?: GetTopNFTCollectionsByMarketCapParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...evmGetTopNFTCollectionsByMarketCapQueryOptions(useW3DataClient(), params), ...options })
+export function useEvmGetTopNFTCollectionsByMarketCap(
+  params?: GetTopNFTCollectionsByMarketCapParameters,
+  options?: { enabled?: boolean },
+) {
+  return useQuery({
+    ...evmGetTopNFTCollectionsByMarketCapQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Suspense form of {@link useEvmGetTopNFTCollectionsByMarketCap}. */
-export function useEvmGetTopNFTCollectionsByMarketCapSuspense(params?: GetTopNFTCollectionsByMarketCapParameters) {
+export function useEvmGetTopNFTCollectionsByMarketCapSuspense(
+  params?: GetTopNFTCollectionsByMarketCapParameters,
+) {
   return useSuspenseQuery(evmGetTopNFTCollectionsByMarketCapQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getTopProfitableWalletPerToken}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetTopProfitableWalletPerTokenQueryKey(params: GetTopProfitableWalletPerTokenParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getTopProfitableWalletPerToken", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getTopProfitableWalletPerToken', params] as const
 }
 
 /** TanStack Query options of {@link getTopProfitableWalletPerToken}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetTopProfitableWalletPerTokenQueryOptions(client: Core, params: GetTopProfitableWalletPerTokenParameters, options?: CallOptions): W3DataQueryOptions<GetTopProfitableWalletPerTokenReturnType> {
+export function evmGetTopProfitableWalletPerTokenQueryOptions(
+  client: Core,
+  params: GetTopProfitableWalletPerTokenParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetTopProfitableWalletPerTokenReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetTopProfitableWalletPerTokenQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [
+      ...evmGetTopProfitableWalletPerTokenQueryKey(params),
+      queryScope(client, 'evm', undefined),
+    ] as const,
     queryFn: ({ signal }) => getTopProfitableWalletPerToken(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getTopProfitableWalletPerToken} with the client of the nearest W3DataProvider. */
-export function useEvmGetTopProfitableWalletPerToken(params: GetTopProfitableWalletPerTokenParameters, options?: { enabled?: boolean }) {
+export function useEvmGetTopProfitableWalletPerToken(
+  params: GetTopProfitableWalletPerTokenParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetTopProfitableWalletPerTokenQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Suspense form of {@link useEvmGetTopProfitableWalletPerToken}. */
-export function useEvmGetTopProfitableWalletPerTokenSuspense(params: GetTopProfitableWalletPerTokenParameters) {
+export function useEvmGetTopProfitableWalletPerTokenSuspense(
+  params: GetTopProfitableWalletPerTokenParameters,
+) {
   return useSuspenseQuery(evmGetTopProfitableWalletPerTokenQueryOptions(useW3DataClient(), params))
 }
 
 /** Query key of {@link getTransaction}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetTransactionQueryKey(params: GetTransactionParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getTransaction", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getTransaction', params] as const
 }
 
 /** TanStack Query options of {@link getTransaction}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetTransactionQueryOptions(client: Core, params: GetTransactionParameters, options?: CallOptions): W3DataQueryOptions<GetTransactionReturnType> {
+export function evmGetTransactionQueryOptions(
+  client: Core,
+  params: GetTransactionParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetTransactionReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetTransactionQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetTransactionQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getTransaction(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -2438,20 +3867,27 @@ export function useEvmGetTransactionSuspense(params: GetTransactionParameters) {
 
 /** Query key of {@link getTransactionVerbose}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetTransactionVerboseQueryKey(params: GetTransactionVerboseParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getTransactionVerbose", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getTransactionVerbose', params] as const
 }
 
 /** TanStack Query options of {@link getTransactionVerbose}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetTransactionVerboseQueryOptions(client: Core, params: GetTransactionVerboseParameters, options?: CallOptions): W3DataQueryOptions<GetTransactionVerboseReturnType> {
+export function evmGetTransactionVerboseQueryOptions(
+  client: Core,
+  params: GetTransactionVerboseParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetTransactionVerboseReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetTransactionVerboseQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetTransactionVerboseQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getTransactionVerbose(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getTransactionVerbose} with the client of the nearest W3DataProvider. */
-export function useEvmGetTransactionVerbose(params: GetTransactionVerboseParameters, options?: { enabled?: boolean }) {
+export function useEvmGetTransactionVerbose(
+  params: GetTransactionVerboseParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetTransactionVerboseQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -2462,20 +3898,27 @@ export function useEvmGetTransactionVerboseSuspense(params: GetTransactionVerbos
 
 /** Query key of {@link getTrendingTokens}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetTrendingTokensQueryKey(params?: GetTrendingTokensParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getTrendingTokens", params ?? {}] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getTrendingTokens', params ?? {}] as const
 }
 
 /** TanStack Query options of {@link getTrendingTokens}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetTrendingTokensQueryOptions(client: Core, params?: GetTrendingTokensParameters, options?: CallOptions): W3DataQueryOptions<GetTrendingTokensReturnType> {
+export function evmGetTrendingTokensQueryOptions(
+  client: Core,
+  params?: GetTrendingTokensParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetTrendingTokensReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetTrendingTokensQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetTrendingTokensQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getTrendingTokens(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getTrendingTokens} with the client of the nearest W3DataProvider. */
-export function useEvmGetTrendingTokens(params?: GetTrendingTokensParameters, options?: { enabled?: boolean }) {
+export function useEvmGetTrendingTokens(
+  params?: GetTrendingTokensParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetTrendingTokensQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -2486,20 +3929,27 @@ export function useEvmGetTrendingTokensSuspense(params?: GetTrendingTokensParame
 
 /** Query key of {@link getTrendingTokensV2}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetTrendingTokensV2QueryKey(params?: GetTrendingTokensV2Parameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getTrendingTokensV2", params ?? {}] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getTrendingTokensV2', params ?? {}] as const
 }
 
 /** TanStack Query options of {@link getTrendingTokensV2}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetTrendingTokensV2QueryOptions(client: Core, params?: GetTrendingTokensV2Parameters, options?: CallOptions): W3DataQueryOptions<GetTrendingTokensV2ReturnType> {
+export function evmGetTrendingTokensV2QueryOptions(
+  client: Core,
+  params?: GetTrendingTokensV2Parameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetTrendingTokensV2ReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetTrendingTokensV2QueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetTrendingTokensV2QueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getTrendingTokensV2(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getTrendingTokensV2} with the client of the nearest W3DataProvider. */
-export function useEvmGetTrendingTokensV2(params?: GetTrendingTokensV2Parameters, options?: { enabled?: boolean }) {
+export function useEvmGetTrendingTokensV2(
+  params?: GetTrendingTokensV2Parameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetTrendingTokensV2QueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -2510,20 +3960,27 @@ export function useEvmGetTrendingTokensV2Suspense(params?: GetTrendingTokensV2Pa
 
 /** Query key of {@link getVolumeStatsByCategory}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetVolumeStatsByCategoryQueryKey(params?: GetVolumeStatsByCategoryParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getVolumeStatsByCategory", params ?? {}] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getVolumeStatsByCategory', params ?? {}] as const
 }
 
 /** TanStack Query options of {@link getVolumeStatsByCategory}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetVolumeStatsByCategoryQueryOptions(client: Core, params?: GetVolumeStatsByCategoryParameters, options?: CallOptions): W3DataQueryOptions<GetVolumeStatsByCategoryReturnType> {
+export function evmGetVolumeStatsByCategoryQueryOptions(
+  client: Core,
+  params?: GetVolumeStatsByCategoryParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetVolumeStatsByCategoryReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetVolumeStatsByCategoryQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetVolumeStatsByCategoryQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getVolumeStatsByCategory(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getVolumeStatsByCategory} with the client of the nearest W3DataProvider. */
-export function useEvmGetVolumeStatsByCategory(params?: GetVolumeStatsByCategoryParameters, options?: { enabled?: boolean }) {
+export function useEvmGetVolumeStatsByCategory(
+  params?: GetVolumeStatsByCategoryParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetVolumeStatsByCategoryQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -2534,20 +3991,27 @@ export function useEvmGetVolumeStatsByCategorySuspense(params?: GetVolumeStatsBy
 
 /** Query key of {@link getVolumeStatsByChain}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetVolumeStatsByChainQueryKey(params?: GetVolumeStatsByChainParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getVolumeStatsByChain", params ?? {}] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getVolumeStatsByChain', params ?? {}] as const
 }
 
 /** TanStack Query options of {@link getVolumeStatsByChain}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetVolumeStatsByChainQueryOptions(client: Core, params?: GetVolumeStatsByChainParameters, options?: CallOptions): W3DataQueryOptions<GetVolumeStatsByChainReturnType> {
+export function evmGetVolumeStatsByChainQueryOptions(
+  client: Core,
+  params?: GetVolumeStatsByChainParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetVolumeStatsByChainReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetVolumeStatsByChainQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetVolumeStatsByChainQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getVolumeStatsByChain(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getVolumeStatsByChain} with the client of the nearest W3DataProvider. */
-export function useEvmGetVolumeStatsByChain(params?: GetVolumeStatsByChainParameters, options?: { enabled?: boolean }) {
+export function useEvmGetVolumeStatsByChain(
+  params?: GetVolumeStatsByChainParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetVolumeStatsByChainQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -2558,20 +4022,27 @@ export function useEvmGetVolumeStatsByChainSuspense(params?: GetVolumeStatsByCha
 
 /** Query key of {@link getWalletActiveChains}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetWalletActiveChainsQueryKey(params: GetWalletActiveChainsParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getWalletActiveChains", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getWalletActiveChains', params] as const
 }
 
 /** TanStack Query options of {@link getWalletActiveChains}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetWalletActiveChainsQueryOptions(client: Core, params: GetWalletActiveChainsParameters, options?: CallOptions): W3DataQueryOptions<GetWalletActiveChainsReturnType> {
+export function evmGetWalletActiveChainsQueryOptions(
+  client: Core,
+  params: GetWalletActiveChainsParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetWalletActiveChainsReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetWalletActiveChainsQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetWalletActiveChainsQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getWalletActiveChains(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getWalletActiveChains} with the client of the nearest W3DataProvider. */
-export function useEvmGetWalletActiveChains(params: GetWalletActiveChainsParameters, options?: { enabled?: boolean }) {
+export function useEvmGetWalletActiveChains(
+  params: GetWalletActiveChainsParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetWalletActiveChainsQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -2582,20 +4053,27 @@ export function useEvmGetWalletActiveChainsSuspense(params: GetWalletActiveChain
 
 /** Query key of {@link getWalletApprovals}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetWalletApprovalsQueryKey(params: GetWalletApprovalsParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getWalletApprovals", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getWalletApprovals', params] as const
 }
 
 /** TanStack Query options of {@link getWalletApprovals}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetWalletApprovalsQueryOptions(client: Core, params: GetWalletApprovalsParameters, options?: CallOptions): W3DataQueryOptions<GetWalletApprovalsReturnType> {
+export function evmGetWalletApprovalsQueryOptions(
+  client: Core,
+  params: GetWalletApprovalsParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetWalletApprovalsReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetWalletApprovalsQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetWalletApprovalsQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getWalletApprovals(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getWalletApprovals} with the client of the nearest W3DataProvider. */
-export function useEvmGetWalletApprovals(params: GetWalletApprovalsParameters, options?: { enabled?: boolean }) {
+export function useEvmGetWalletApprovals(
+  params: GetWalletApprovalsParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetWalletApprovalsQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -2605,10 +4083,23 @@ export function useEvmGetWalletApprovalsSuspense(params: GetWalletApprovalsParam
 }
 
 /** Infinite-query options of {@link getWalletApprovals}: each next page follows the operation's paging rule. */
-export function evmGetWalletApprovalsInfiniteQueryOptions(client: Core, params: GetWalletApprovalsParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetWalletApprovalsReturnType> {
+export function evmGetWalletApprovalsInfiniteQueryOptions(
+  client: Core,
+  params: GetWalletApprovalsParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetWalletApprovalsReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...evmGetWalletApprovalsQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
-    queryFn: ({ pageParam, signal }) => getWalletApprovals(client, (pageParam ?? params) as GetWalletApprovalsParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...evmGetWalletApprovalsQueryKey(params),
+      'infinite',
+      queryScope(client, 'evm', undefined),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getWalletApprovals(
+        client,
+        (pageParam ?? params) as GetWalletApprovalsParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -2616,19 +4107,29 @@ export function evmGetWalletApprovalsInfiniteQueryOptions(client: Core, params: 
 }
 
 /** Pages through {@link getWalletApprovals} with `fetchNextPage()`. */
-export function useEvmGetWalletApprovalsInfinite(params: GetWalletApprovalsParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...evmGetWalletApprovalsInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useEvmGetWalletApprovalsInfinite(
+  params: GetWalletApprovalsParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...evmGetWalletApprovalsInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link getWalletHistory}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetWalletHistoryQueryKey(params: GetWalletHistoryParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getWalletHistory", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getWalletHistory', params] as const
 }
 
 /** TanStack Query options of {@link getWalletHistory}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetWalletHistoryQueryOptions(client: Core, params: GetWalletHistoryParameters, options?: CallOptions): W3DataQueryOptions<GetWalletHistoryReturnType> {
+export function evmGetWalletHistoryQueryOptions(
+  client: Core,
+  params: GetWalletHistoryParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetWalletHistoryReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetWalletHistoryQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetWalletHistoryQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getWalletHistory(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -2645,10 +4146,23 @@ export function useEvmGetWalletHistorySuspense(params: GetWalletHistoryParameter
 }
 
 /** Infinite-query options of {@link getWalletHistory}: each next page follows the operation's paging rule. */
-export function evmGetWalletHistoryInfiniteQueryOptions(client: Core, params: GetWalletHistoryParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetWalletHistoryReturnType> {
+export function evmGetWalletHistoryInfiniteQueryOptions(
+  client: Core,
+  params: GetWalletHistoryParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetWalletHistoryReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...evmGetWalletHistoryQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
-    queryFn: ({ pageParam, signal }) => getWalletHistory(client, (pageParam ?? params) as GetWalletHistoryParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...evmGetWalletHistoryQueryKey(params),
+      'infinite',
+      queryScope(client, 'evm', undefined),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getWalletHistory(
+        client,
+        (pageParam ?? params) as GetWalletHistoryParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -2656,26 +4170,39 @@ export function evmGetWalletHistoryInfiniteQueryOptions(client: Core, params: Ge
 }
 
 /** Pages through {@link getWalletHistory} with `fetchNextPage()`. */
-export function useEvmGetWalletHistoryInfinite(params: GetWalletHistoryParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...evmGetWalletHistoryInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useEvmGetWalletHistoryInfinite(
+  params: GetWalletHistoryParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...evmGetWalletHistoryInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link getWalletNFTCollections}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetWalletNFTCollectionsQueryKey(params: GetWalletNFTCollectionsParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getWalletNFTCollections", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getWalletNFTCollections', params] as const
 }
 
 /** TanStack Query options of {@link getWalletNFTCollections}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetWalletNFTCollectionsQueryOptions(client: Core, params: GetWalletNFTCollectionsParameters, options?: CallOptions): W3DataQueryOptions<GetWalletNFTCollectionsReturnType> {
+export function evmGetWalletNFTCollectionsQueryOptions(
+  client: Core,
+  params: GetWalletNFTCollectionsParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetWalletNFTCollectionsReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetWalletNFTCollectionsQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetWalletNFTCollectionsQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getWalletNFTCollections(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getWalletNFTCollections} with the client of the nearest W3DataProvider. */
-export function useEvmGetWalletNFTCollections(params: GetWalletNFTCollectionsParameters, options?: { enabled?: boolean }) {
+export function useEvmGetWalletNFTCollections(
+  params: GetWalletNFTCollectionsParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetWalletNFTCollectionsQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -2685,10 +4212,23 @@ export function useEvmGetWalletNFTCollectionsSuspense(params: GetWalletNFTCollec
 }
 
 /** Infinite-query options of {@link getWalletNFTCollections}: each next page follows the operation's paging rule. */
-export function evmGetWalletNFTCollectionsInfiniteQueryOptions(client: Core, params: GetWalletNFTCollectionsParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetWalletNFTCollectionsReturnType> {
+export function evmGetWalletNFTCollectionsInfiniteQueryOptions(
+  client: Core,
+  params: GetWalletNFTCollectionsParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetWalletNFTCollectionsReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...evmGetWalletNFTCollectionsQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
-    queryFn: ({ pageParam, signal }) => getWalletNFTCollections(client, (pageParam ?? params) as GetWalletNFTCollectionsParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...evmGetWalletNFTCollectionsQueryKey(params),
+      'infinite',
+      queryScope(client, 'evm', undefined),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getWalletNFTCollections(
+        client,
+        (pageParam ?? params) as GetWalletNFTCollectionsParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -2696,26 +4236,39 @@ export function evmGetWalletNFTCollectionsInfiniteQueryOptions(client: Core, par
 }
 
 /** Pages through {@link getWalletNFTCollections} with `fetchNextPage()`. */
-export function useEvmGetWalletNFTCollectionsInfinite(params: GetWalletNFTCollectionsParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...evmGetWalletNFTCollectionsInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useEvmGetWalletNFTCollectionsInfinite(
+  params: GetWalletNFTCollectionsParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...evmGetWalletNFTCollectionsInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link getWalletNFTTransfers}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetWalletNFTTransfersQueryKey(params: GetWalletNFTTransfersParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getWalletNFTTransfers", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getWalletNFTTransfers', params] as const
 }
 
 /** TanStack Query options of {@link getWalletNFTTransfers}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetWalletNFTTransfersQueryOptions(client: Core, params: GetWalletNFTTransfersParameters, options?: CallOptions): W3DataQueryOptions<GetWalletNFTTransfersReturnType> {
+export function evmGetWalletNFTTransfersQueryOptions(
+  client: Core,
+  params: GetWalletNFTTransfersParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetWalletNFTTransfersReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetWalletNFTTransfersQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetWalletNFTTransfersQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getWalletNFTTransfers(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getWalletNFTTransfers} with the client of the nearest W3DataProvider. */
-export function useEvmGetWalletNFTTransfers(params: GetWalletNFTTransfersParameters, options?: { enabled?: boolean }) {
+export function useEvmGetWalletNFTTransfers(
+  params: GetWalletNFTTransfersParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetWalletNFTTransfersQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -2725,10 +4278,23 @@ export function useEvmGetWalletNFTTransfersSuspense(params: GetWalletNFTTransfer
 }
 
 /** Infinite-query options of {@link getWalletNFTTransfers}: each next page follows the operation's paging rule. */
-export function evmGetWalletNFTTransfersInfiniteQueryOptions(client: Core, params: GetWalletNFTTransfersParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetWalletNFTTransfersReturnType> {
+export function evmGetWalletNFTTransfersInfiniteQueryOptions(
+  client: Core,
+  params: GetWalletNFTTransfersParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetWalletNFTTransfersReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...evmGetWalletNFTTransfersQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
-    queryFn: ({ pageParam, signal }) => getWalletNFTTransfers(client, (pageParam ?? params) as GetWalletNFTTransfersParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...evmGetWalletNFTTransfersQueryKey(params),
+      'infinite',
+      queryScope(client, 'evm', undefined),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getWalletNFTTransfers(
+        client,
+        (pageParam ?? params) as GetWalletNFTTransfersParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -2736,19 +4302,29 @@ export function evmGetWalletNFTTransfersInfiniteQueryOptions(client: Core, param
 }
 
 /** Pages through {@link getWalletNFTTransfers} with `fetchNextPage()`. */
-export function useEvmGetWalletNFTTransfersInfinite(params: GetWalletNFTTransfersParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...evmGetWalletNFTTransfersInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useEvmGetWalletNFTTransfersInfinite(
+  params: GetWalletNFTTransfersParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...evmGetWalletNFTTransfersInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link getWalletNFTs}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetWalletNFTsQueryKey(params: GetWalletNFTsParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getWalletNFTs", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getWalletNFTs', params] as const
 }
 
 /** TanStack Query options of {@link getWalletNFTs}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetWalletNFTsQueryOptions(client: Core, params: GetWalletNFTsParameters, options?: CallOptions): W3DataQueryOptions<GetWalletNFTsReturnType> {
+export function evmGetWalletNFTsQueryOptions(
+  client: Core,
+  params: GetWalletNFTsParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetWalletNFTsReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetWalletNFTsQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetWalletNFTsQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getWalletNFTs(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -2765,10 +4341,23 @@ export function useEvmGetWalletNFTsSuspense(params: GetWalletNFTsParameters) {
 }
 
 /** Infinite-query options of {@link getWalletNFTs}: each next page follows the operation's paging rule. */
-export function evmGetWalletNFTsInfiniteQueryOptions(client: Core, params: GetWalletNFTsParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetWalletNFTsReturnType> {
+export function evmGetWalletNFTsInfiniteQueryOptions(
+  client: Core,
+  params: GetWalletNFTsParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetWalletNFTsReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...evmGetWalletNFTsQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
-    queryFn: ({ pageParam, signal }) => getWalletNFTs(client, (pageParam ?? params) as GetWalletNFTsParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...evmGetWalletNFTsQueryKey(params),
+      'infinite',
+      queryScope(client, 'evm', undefined),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getWalletNFTs(
+        client,
+        (pageParam ?? params) as GetWalletNFTsParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -2776,26 +4365,36 @@ export function evmGetWalletNFTsInfiniteQueryOptions(client: Core, params: GetWa
 }
 
 /** Pages through {@link getWalletNFTs} with `fetchNextPage()`. */
-export function useEvmGetWalletNFTsInfinite(params: GetWalletNFTsParameters, options?: { enabled?: boolean }) {
+export function useEvmGetWalletNFTsInfinite(
+  params: GetWalletNFTsParameters,
+  options?: { enabled?: boolean },
+) {
   return useInfiniteQuery({ ...evmGetWalletNFTsInfiniteQueryOptions(useW3DataClient(), params), ...options })
 }
 
 /** Query key of {@link getWalletNetWorth}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetWalletNetWorthQueryKey(params: GetWalletNetWorthParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getWalletNetWorth", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getWalletNetWorth', params] as const
 }
 
 /** TanStack Query options of {@link getWalletNetWorth}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetWalletNetWorthQueryOptions(client: Core, params: GetWalletNetWorthParameters, options?: CallOptions): W3DataQueryOptions<GetWalletNetWorthReturnType> {
+export function evmGetWalletNetWorthQueryOptions(
+  client: Core,
+  params: GetWalletNetWorthParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetWalletNetWorthReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetWalletNetWorthQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetWalletNetWorthQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getWalletNetWorth(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getWalletNetWorth} with the client of the nearest W3DataProvider. */
-export function useEvmGetWalletNetWorth(params: GetWalletNetWorthParameters, options?: { enabled?: boolean }) {
+export function useEvmGetWalletNetWorth(
+  params: GetWalletNetWorthParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetWalletNetWorthQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -2806,20 +4405,27 @@ export function useEvmGetWalletNetWorthSuspense(params: GetWalletNetWorthParamet
 
 /** Query key of {@link getWalletProfitability}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetWalletProfitabilityQueryKey(params: GetWalletProfitabilityParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getWalletProfitability", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getWalletProfitability', params] as const
 }
 
 /** TanStack Query options of {@link getWalletProfitability}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetWalletProfitabilityQueryOptions(client: Core, params: GetWalletProfitabilityParameters, options?: CallOptions): W3DataQueryOptions<GetWalletProfitabilityReturnType> {
+export function evmGetWalletProfitabilityQueryOptions(
+  client: Core,
+  params: GetWalletProfitabilityParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetWalletProfitabilityReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetWalletProfitabilityQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetWalletProfitabilityQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getWalletProfitability(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getWalletProfitability} with the client of the nearest W3DataProvider. */
-export function useEvmGetWalletProfitability(params: GetWalletProfitabilityParameters, options?: { enabled?: boolean }) {
+export function useEvmGetWalletProfitability(
+  params: GetWalletProfitabilityParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetWalletProfitabilityQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -2830,20 +4436,30 @@ export function useEvmGetWalletProfitabilitySuspense(params: GetWalletProfitabil
 
 /** Query key of {@link getWalletProfitabilitySummary}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetWalletProfitabilitySummaryQueryKey(params: GetWalletProfitabilitySummaryParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getWalletProfitabilitySummary", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getWalletProfitabilitySummary', params] as const
 }
 
 /** TanStack Query options of {@link getWalletProfitabilitySummary}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetWalletProfitabilitySummaryQueryOptions(client: Core, params: GetWalletProfitabilitySummaryParameters, options?: CallOptions): W3DataQueryOptions<GetWalletProfitabilitySummaryReturnType> {
+export function evmGetWalletProfitabilitySummaryQueryOptions(
+  client: Core,
+  params: GetWalletProfitabilitySummaryParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetWalletProfitabilitySummaryReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetWalletProfitabilitySummaryQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [
+      ...evmGetWalletProfitabilitySummaryQueryKey(params),
+      queryScope(client, 'evm', undefined),
+    ] as const,
     queryFn: ({ signal }) => getWalletProfitabilitySummary(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getWalletProfitabilitySummary} with the client of the nearest W3DataProvider. */
-export function useEvmGetWalletProfitabilitySummary(params: GetWalletProfitabilitySummaryParameters, options?: { enabled?: boolean }) {
+export function useEvmGetWalletProfitabilitySummary(
+  params: GetWalletProfitabilitySummaryParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetWalletProfitabilitySummaryQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -2854,13 +4470,17 @@ export function useEvmGetWalletProfitabilitySummarySuspense(params: GetWalletPro
 
 /** Query key of {@link getWalletStats}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetWalletStatsQueryKey(params: GetWalletStatsParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getWalletStats", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getWalletStats', params] as const
 }
 
 /** TanStack Query options of {@link getWalletStats}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetWalletStatsQueryOptions(client: Core, params: GetWalletStatsParameters, options?: CallOptions): W3DataQueryOptions<GetWalletStatsReturnType> {
+export function evmGetWalletStatsQueryOptions(
+  client: Core,
+  params: GetWalletStatsParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetWalletStatsReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetWalletStatsQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetWalletStatsQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getWalletStats(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -2878,20 +4498,27 @@ export function useEvmGetWalletStatsSuspense(params: GetWalletStatsParameters) {
 
 /** Query key of {@link getWalletTokenBalances}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetWalletTokenBalancesQueryKey(params: GetWalletTokenBalancesParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getWalletTokenBalances", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getWalletTokenBalances', params] as const
 }
 
 /** TanStack Query options of {@link getWalletTokenBalances}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetWalletTokenBalancesQueryOptions(client: Core, params: GetWalletTokenBalancesParameters, options?: CallOptions): W3DataQueryOptions<GetWalletTokenBalancesReturnType> {
+export function evmGetWalletTokenBalancesQueryOptions(
+  client: Core,
+  params: GetWalletTokenBalancesParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetWalletTokenBalancesReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetWalletTokenBalancesQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetWalletTokenBalancesQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getWalletTokenBalances(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getWalletTokenBalances} with the client of the nearest W3DataProvider. */
-export function useEvmGetWalletTokenBalances(params: GetWalletTokenBalancesParameters, options?: { enabled?: boolean }) {
+export function useEvmGetWalletTokenBalances(
+  params: GetWalletTokenBalancesParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetWalletTokenBalancesQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -2902,20 +4529,30 @@ export function useEvmGetWalletTokenBalancesSuspense(params: GetWalletTokenBalan
 
 /** Query key of {@link getWalletTokenBalancesPrice}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetWalletTokenBalancesPriceQueryKey(params: GetWalletTokenBalancesPriceParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getWalletTokenBalancesPrice", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getWalletTokenBalancesPrice', params] as const
 }
 
 /** TanStack Query options of {@link getWalletTokenBalancesPrice}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetWalletTokenBalancesPriceQueryOptions(client: Core, params: GetWalletTokenBalancesPriceParameters, options?: CallOptions): W3DataQueryOptions<GetWalletTokenBalancesPriceReturnType> {
+export function evmGetWalletTokenBalancesPriceQueryOptions(
+  client: Core,
+  params: GetWalletTokenBalancesPriceParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetWalletTokenBalancesPriceReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetWalletTokenBalancesPriceQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [
+      ...evmGetWalletTokenBalancesPriceQueryKey(params),
+      queryScope(client, 'evm', undefined),
+    ] as const,
     queryFn: ({ signal }) => getWalletTokenBalancesPrice(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getWalletTokenBalancesPrice} with the client of the nearest W3DataProvider. */
-export function useEvmGetWalletTokenBalancesPrice(params: GetWalletTokenBalancesPriceParameters, options?: { enabled?: boolean }) {
+export function useEvmGetWalletTokenBalancesPrice(
+  params: GetWalletTokenBalancesPriceParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetWalletTokenBalancesPriceQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -2925,10 +4562,23 @@ export function useEvmGetWalletTokenBalancesPriceSuspense(params: GetWalletToken
 }
 
 /** Infinite-query options of {@link getWalletTokenBalancesPrice}: each next page follows the operation's paging rule. */
-export function evmGetWalletTokenBalancesPriceInfiniteQueryOptions(client: Core, params: GetWalletTokenBalancesPriceParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetWalletTokenBalancesPriceReturnType> {
+export function evmGetWalletTokenBalancesPriceInfiniteQueryOptions(
+  client: Core,
+  params: GetWalletTokenBalancesPriceParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetWalletTokenBalancesPriceReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...evmGetWalletTokenBalancesPriceQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
-    queryFn: ({ pageParam, signal }) => getWalletTokenBalancesPrice(client, (pageParam ?? params) as GetWalletTokenBalancesPriceParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...evmGetWalletTokenBalancesPriceQueryKey(params),
+      'infinite',
+      queryScope(client, 'evm', undefined),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getWalletTokenBalancesPrice(
+        client,
+        (pageParam ?? params) as GetWalletTokenBalancesPriceParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -2936,26 +4586,39 @@ export function evmGetWalletTokenBalancesPriceInfiniteQueryOptions(client: Core,
 }
 
 /** Pages through {@link getWalletTokenBalancesPrice} with `fetchNextPage()`. */
-export function useEvmGetWalletTokenBalancesPriceInfinite(params: GetWalletTokenBalancesPriceParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...evmGetWalletTokenBalancesPriceInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useEvmGetWalletTokenBalancesPriceInfinite(
+  params: GetWalletTokenBalancesPriceParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...evmGetWalletTokenBalancesPriceInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link getWalletTokenTransfers}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetWalletTokenTransfersQueryKey(params: GetWalletTokenTransfersParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getWalletTokenTransfers", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getWalletTokenTransfers', params] as const
 }
 
 /** TanStack Query options of {@link getWalletTokenTransfers}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetWalletTokenTransfersQueryOptions(client: Core, params: GetWalletTokenTransfersParameters, options?: CallOptions): W3DataQueryOptions<GetWalletTokenTransfersReturnType> {
+export function evmGetWalletTokenTransfersQueryOptions(
+  client: Core,
+  params: GetWalletTokenTransfersParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetWalletTokenTransfersReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetWalletTokenTransfersQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetWalletTokenTransfersQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getWalletTokenTransfers(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getWalletTokenTransfers} with the client of the nearest W3DataProvider. */
-export function useEvmGetWalletTokenTransfers(params: GetWalletTokenTransfersParameters, options?: { enabled?: boolean }) {
+export function useEvmGetWalletTokenTransfers(
+  params: GetWalletTokenTransfersParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetWalletTokenTransfersQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -2965,10 +4628,23 @@ export function useEvmGetWalletTokenTransfersSuspense(params: GetWalletTokenTran
 }
 
 /** Infinite-query options of {@link getWalletTokenTransfers}: each next page follows the operation's paging rule. */
-export function evmGetWalletTokenTransfersInfiniteQueryOptions(client: Core, params: GetWalletTokenTransfersParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetWalletTokenTransfersReturnType> {
+export function evmGetWalletTokenTransfersInfiniteQueryOptions(
+  client: Core,
+  params: GetWalletTokenTransfersParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetWalletTokenTransfersReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...evmGetWalletTokenTransfersQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
-    queryFn: ({ pageParam, signal }) => getWalletTokenTransfers(client, (pageParam ?? params) as GetWalletTokenTransfersParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...evmGetWalletTokenTransfersQueryKey(params),
+      'infinite',
+      queryScope(client, 'evm', undefined),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getWalletTokenTransfers(
+        client,
+        (pageParam ?? params) as GetWalletTokenTransfersParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -2976,26 +4652,39 @@ export function evmGetWalletTokenTransfersInfiniteQueryOptions(client: Core, par
 }
 
 /** Pages through {@link getWalletTokenTransfers} with `fetchNextPage()`. */
-export function useEvmGetWalletTokenTransfersInfinite(params: GetWalletTokenTransfersParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...evmGetWalletTokenTransfersInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useEvmGetWalletTokenTransfersInfinite(
+  params: GetWalletTokenTransfersParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...evmGetWalletTokenTransfersInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link getWalletTransactions}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetWalletTransactionsQueryKey(params: GetWalletTransactionsParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getWalletTransactions", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getWalletTransactions', params] as const
 }
 
 /** TanStack Query options of {@link getWalletTransactions}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetWalletTransactionsQueryOptions(client: Core, params: GetWalletTransactionsParameters, options?: CallOptions): W3DataQueryOptions<GetWalletTransactionsReturnType> {
+export function evmGetWalletTransactionsQueryOptions(
+  client: Core,
+  params: GetWalletTransactionsParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetWalletTransactionsReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetWalletTransactionsQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmGetWalletTransactionsQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => getWalletTransactions(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getWalletTransactions} with the client of the nearest W3DataProvider. */
-export function useEvmGetWalletTransactions(params: GetWalletTransactionsParameters, options?: { enabled?: boolean }) {
+export function useEvmGetWalletTransactions(
+  params: GetWalletTransactionsParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetWalletTransactionsQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -3005,10 +4694,23 @@ export function useEvmGetWalletTransactionsSuspense(params: GetWalletTransaction
 }
 
 /** Infinite-query options of {@link getWalletTransactions}: each next page follows the operation's paging rule. */
-export function evmGetWalletTransactionsInfiniteQueryOptions(client: Core, params: GetWalletTransactionsParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetWalletTransactionsReturnType> {
+export function evmGetWalletTransactionsInfiniteQueryOptions(
+  client: Core,
+  params: GetWalletTransactionsParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetWalletTransactionsReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...evmGetWalletTransactionsQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
-    queryFn: ({ pageParam, signal }) => getWalletTransactions(client, (pageParam ?? params) as GetWalletTransactionsParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...evmGetWalletTransactionsQueryKey(params),
+      'infinite',
+      queryScope(client, 'evm', undefined),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getWalletTransactions(
+        client,
+        (pageParam ?? params) as GetWalletTransactionsParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -3016,26 +4718,42 @@ export function evmGetWalletTransactionsInfiniteQueryOptions(client: Core, param
 }
 
 /** Pages through {@link getWalletTransactions} with `fetchNextPage()`. */
-export function useEvmGetWalletTransactionsInfinite(params: GetWalletTransactionsParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...evmGetWalletTransactionsInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useEvmGetWalletTransactionsInfinite(
+  params: GetWalletTransactionsParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...evmGetWalletTransactionsInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link getWalletTransactionsVerbose}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmGetWalletTransactionsVerboseQueryKey(params: GetWalletTransactionsVerboseParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "getWalletTransactionsVerbose", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'getWalletTransactionsVerbose', params] as const
 }
 
 /** TanStack Query options of {@link getWalletTransactionsVerbose}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmGetWalletTransactionsVerboseQueryOptions(client: Core, params: GetWalletTransactionsVerboseParameters, options?: CallOptions): W3DataQueryOptions<GetWalletTransactionsVerboseReturnType> {
+export function evmGetWalletTransactionsVerboseQueryOptions(
+  client: Core,
+  params: GetWalletTransactionsVerboseParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetWalletTransactionsVerboseReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmGetWalletTransactionsVerboseQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [
+      ...evmGetWalletTransactionsVerboseQueryKey(params),
+      queryScope(client, 'evm', undefined),
+    ] as const,
     queryFn: ({ signal }) => getWalletTransactionsVerbose(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getWalletTransactionsVerbose} with the client of the nearest W3DataProvider. */
-export function useEvmGetWalletTransactionsVerbose(params: GetWalletTransactionsVerboseParameters, options?: { enabled?: boolean }) {
+export function useEvmGetWalletTransactionsVerbose(
+  params: GetWalletTransactionsVerboseParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmGetWalletTransactionsVerboseQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -3045,10 +4763,23 @@ export function useEvmGetWalletTransactionsVerboseSuspense(params: GetWalletTran
 }
 
 /** Infinite-query options of {@link getWalletTransactionsVerbose}: each next page follows the operation's paging rule. */
-export function evmGetWalletTransactionsVerboseInfiniteQueryOptions(client: Core, params: GetWalletTransactionsVerboseParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetWalletTransactionsVerboseReturnType> {
+export function evmGetWalletTransactionsVerboseInfiniteQueryOptions(
+  client: Core,
+  params: GetWalletTransactionsVerboseParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetWalletTransactionsVerboseReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...evmGetWalletTransactionsVerboseQueryKey(params), 'infinite', queryScope(client, "evm", undefined)] as const,
-    queryFn: ({ pageParam, signal }) => getWalletTransactionsVerbose(client, (pageParam ?? params) as GetWalletTransactionsVerboseParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...evmGetWalletTransactionsVerboseQueryKey(params),
+      'infinite',
+      queryScope(client, 'evm', undefined),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getWalletTransactionsVerbose(
+        client,
+        (pageParam ?? params) as GetWalletTransactionsVerboseParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -3056,19 +4787,29 @@ export function evmGetWalletTransactionsVerboseInfiniteQueryOptions(client: Core
 }
 
 /** Pages through {@link getWalletTransactionsVerbose} with `fetchNextPage()`. */
-export function useEvmGetWalletTransactionsVerboseInfinite(params: GetWalletTransactionsVerboseParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...evmGetWalletTransactionsVerboseInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useEvmGetWalletTransactionsVerboseInfinite(
+  params: GetWalletTransactionsVerboseParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...evmGetWalletTransactionsVerboseInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link reSyncMetadata}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmReSyncMetadataQueryKey(params: ReSyncMetadataParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "reSyncMetadata", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'reSyncMetadata', params] as const
 }
 
 /** TanStack Query options of {@link reSyncMetadata}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmReSyncMetadataQueryOptions(client: Core, params: ReSyncMetadataParameters, options?: CallOptions): W3DataQueryOptions<ReSyncMetadataReturnType> {
+export function evmReSyncMetadataQueryOptions(
+  client: Core,
+  params: ReSyncMetadataParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<ReSyncMetadataReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmReSyncMetadataQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmReSyncMetadataQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => reSyncMetadata(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -3086,13 +4827,17 @@ export function useEvmReSyncMetadataSuspense(params: ReSyncMetadataParameters) {
 
 /** Query key of {@link resolveAddress}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmResolveAddressQueryKey(params: ResolveAddressParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "resolveAddress", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'resolveAddress', params] as const
 }
 
 /** TanStack Query options of {@link resolveAddress}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmResolveAddressQueryOptions(client: Core, params: ResolveAddressParameters, options?: CallOptions): W3DataQueryOptions<ResolveAddressReturnType> {
+export function evmResolveAddressQueryOptions(
+  client: Core,
+  params: ResolveAddressParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<ResolveAddressReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmResolveAddressQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmResolveAddressQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => resolveAddress(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -3110,20 +4855,27 @@ export function useEvmResolveAddressSuspense(params: ResolveAddressParameters) {
 
 /** Query key of {@link resolveAddressToDomain}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmResolveAddressToDomainQueryKey(params: ResolveAddressToDomainParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "resolveAddressToDomain", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'resolveAddressToDomain', params] as const
 }
 
 /** TanStack Query options of {@link resolveAddressToDomain}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmResolveAddressToDomainQueryOptions(client: Core, params: ResolveAddressToDomainParameters, options?: CallOptions): W3DataQueryOptions<ResolveAddressToDomainReturnType> {
+export function evmResolveAddressToDomainQueryOptions(
+  client: Core,
+  params: ResolveAddressToDomainParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<ResolveAddressToDomainReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmResolveAddressToDomainQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmResolveAddressToDomainQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => resolveAddressToDomain(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link resolveAddressToDomain} with the client of the nearest W3DataProvider. */
-export function useEvmResolveAddressToDomain(params: ResolveAddressToDomainParameters, options?: { enabled?: boolean }) {
+export function useEvmResolveAddressToDomain(
+  params: ResolveAddressToDomainParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...evmResolveAddressToDomainQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -3134,13 +4886,17 @@ export function useEvmResolveAddressToDomainSuspense(params: ResolveAddressToDom
 
 /** Query key of {@link resolveDomain}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmResolveDomainQueryKey(params: ResolveDomainParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "resolveDomain", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'resolveDomain', params] as const
 }
 
 /** TanStack Query options of {@link resolveDomain}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmResolveDomainQueryOptions(client: Core, params: ResolveDomainParameters, options?: CallOptions): W3DataQueryOptions<ResolveDomainReturnType> {
+export function evmResolveDomainQueryOptions(
+  client: Core,
+  params: ResolveDomainParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<ResolveDomainReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmResolveDomainQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmResolveDomainQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => resolveDomain(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -3158,13 +4914,17 @@ export function useEvmResolveDomainSuspense(params: ResolveDomainParameters) {
 
 /** Query key of {@link resolveENSDomain}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmResolveENSDomainQueryKey(params: ResolveENSDomainParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "resolveENSDomain", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'resolveENSDomain', params] as const
 }
 
 /** TanStack Query options of {@link resolveENSDomain}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmResolveENSDomainQueryOptions(client: Core, params: ResolveENSDomainParameters, options?: CallOptions): W3DataQueryOptions<ResolveENSDomainReturnType> {
+export function evmResolveENSDomainQueryOptions(
+  client: Core,
+  params: ResolveENSDomainParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<ResolveENSDomainReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmResolveENSDomainQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmResolveENSDomainQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => resolveENSDomain(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -3182,13 +4942,17 @@ export function useEvmResolveENSDomainSuspense(params: ResolveENSDomainParameter
 
 /** Query key of {@link resyncNFTRarity}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmResyncNFTRarityQueryKey(params: ResyncNFTRarityParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "resyncNFTRarity", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'resyncNFTRarity', params] as const
 }
 
 /** TanStack Query options of {@link resyncNFTRarity}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmResyncNFTRarityQueryOptions(client: Core, params: ResyncNFTRarityParameters, options?: CallOptions): W3DataQueryOptions<ResyncNFTRarityReturnType> {
+export function evmResyncNFTRarityQueryOptions(
+  client: Core,
+  params: ResyncNFTRarityParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<ResyncNFTRarityReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmResyncNFTRarityQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmResyncNFTRarityQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => resyncNFTRarity(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -3205,9 +4969,12 @@ export function useEvmResyncNFTRaritySuspense(params: ResyncNFTRarityParameters)
 }
 
 /** Mutation options of {@link reviewContracts} (`POST /contracts-review`). */
-export function evmReviewContractsMutationOptions(client: Core, options?: CallOptions): W3DataMutationOptions<ReviewContractsReturnType, ReviewContractsParameters> {
+export function evmReviewContractsMutationOptions(
+  client: Core,
+  options?: CallOptions,
+): W3DataMutationOptions<ReviewContractsReturnType, ReviewContractsParameters> {
   return w3dataMutationOptions({
-    mutationKey: [W3DATA_QUERY_SCOPE, "evm", "reviewContracts"] as const,
+    mutationKey: [W3DATA_QUERY_SCOPE, 'evm', 'reviewContracts'] as const,
     mutationFn: (params: ReviewContractsParameters) => reviewContracts(client, params, options),
   })
 }
@@ -3218,9 +4985,12 @@ export function useEvmReviewContracts() {
 }
 
 /** Mutation options of {@link runContractFunction} (`POST /{address}/function`). */
-export function evmRunContractFunctionMutationOptions(client: Core, options?: CallOptions): W3DataMutationOptions<RunContractFunctionReturnType, RunContractFunctionParameters> {
+export function evmRunContractFunctionMutationOptions(
+  client: Core,
+  options?: CallOptions,
+): W3DataMutationOptions<RunContractFunctionReturnType, RunContractFunctionParameters> {
   return w3dataMutationOptions({
-    mutationKey: [W3DATA_QUERY_SCOPE, "evm", "runContractFunction"] as const,
+    mutationKey: [W3DATA_QUERY_SCOPE, 'evm', 'runContractFunction'] as const,
     mutationFn: (params: RunContractFunctionParameters) => runContractFunction(client, params, options),
   })
 }
@@ -3232,13 +5002,17 @@ export function useEvmRunContractFunction() {
 
 /** Query key of {@link searchEntities}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmSearchEntitiesQueryKey(params: SearchEntitiesParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "searchEntities", params] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'searchEntities', params] as const
 }
 
 /** TanStack Query options of {@link searchEntities}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmSearchEntitiesQueryOptions(client: Core, params: SearchEntitiesParameters, options?: CallOptions): W3DataQueryOptions<SearchEntitiesReturnType> {
+export function evmSearchEntitiesQueryOptions(
+  client: Core,
+  params: SearchEntitiesParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<SearchEntitiesReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmSearchEntitiesQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmSearchEntitiesQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => searchEntities(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -3256,13 +5030,17 @@ export function useEvmSearchEntitiesSuspense(params: SearchEntitiesParameters) {
 
 /** Query key of {@link searchTokens}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmSearchTokensQueryKey(params?: SearchTokensParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "searchTokens", params ?? {}] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'searchTokens', params ?? {}] as const
 }
 
 /** TanStack Query options of {@link searchTokens}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmSearchTokensQueryOptions(client: Core, params?: SearchTokensParameters, options?: CallOptions): W3DataQueryOptions<SearchTokensReturnType> {
+export function evmSearchTokensQueryOptions(
+  client: Core,
+  params?: SearchTokensParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<SearchTokensReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmSearchTokensQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmSearchTokensQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => searchTokens(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -3279,9 +5057,12 @@ export function useEvmSearchTokensSuspense(params?: SearchTokensParameters) {
 }
 
 /** Mutation options of {@link syncNFTContract} (`PUT /nft/{address}/sync`). */
-export function evmSyncNFTContractMutationOptions(client: Core, options?: CallOptions): W3DataMutationOptions<SyncNFTContractReturnType, SyncNFTContractParameters> {
+export function evmSyncNFTContractMutationOptions(
+  client: Core,
+  options?: CallOptions,
+): W3DataMutationOptions<SyncNFTContractReturnType, SyncNFTContractParameters> {
   return w3dataMutationOptions({
-    mutationKey: [W3DATA_QUERY_SCOPE, "evm", "syncNFTContract"] as const,
+    mutationKey: [W3DATA_QUERY_SCOPE, 'evm', 'syncNFTContract'] as const,
     mutationFn: (params: SyncNFTContractParameters) => syncNFTContract(client, params, options),
   })
 }
@@ -3292,9 +5073,12 @@ export function useEvmSyncNFTContract() {
 }
 
 /** Mutation options of {@link uploadFolder} (`POST /ipfs/uploadFolder`). */
-export function evmUploadFolderMutationOptions(client: Core, options?: CallOptions): W3DataMutationOptions<UploadFolderReturnType, UploadFolderParameters> {
+export function evmUploadFolderMutationOptions(
+  client: Core,
+  options?: CallOptions,
+): W3DataMutationOptions<UploadFolderReturnType, UploadFolderParameters> {
   return w3dataMutationOptions({
-    mutationKey: [W3DATA_QUERY_SCOPE, "evm", "uploadFolder"] as const,
+    mutationKey: [W3DATA_QUERY_SCOPE, 'evm', 'uploadFolder'] as const,
     mutationFn: (params: UploadFolderParameters) => uploadFolder(client, params, options),
   })
 }
@@ -3306,13 +5090,17 @@ export function useEvmUploadFolder() {
 
 /** Query key of {@link web3ApiVersion}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function evmWeb3ApiVersionQueryKey(params?: Web3ApiVersionParameters) {
-  return [W3DATA_QUERY_SCOPE, "evm", "web3ApiVersion", params ?? {}] as const
+  return [W3DATA_QUERY_SCOPE, 'evm', 'web3ApiVersion', params ?? {}] as const
 }
 
 /** TanStack Query options of {@link web3ApiVersion}; works with useQuery, useSuspenseQuery and prefetching. */
-export function evmWeb3ApiVersionQueryOptions(client: Core, params?: Web3ApiVersionParameters, options?: CallOptions): W3DataQueryOptions<Web3ApiVersionReturnType> {
+export function evmWeb3ApiVersionQueryOptions(
+  client: Core,
+  params?: Web3ApiVersionParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<Web3ApiVersionReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...evmWeb3ApiVersionQueryKey(params), queryScope(client, "evm", undefined)] as const,
+    queryKey: [...evmWeb3ApiVersionQueryKey(params), queryScope(client, 'evm', undefined)] as const,
     queryFn: ({ signal }) => web3ApiVersion(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })

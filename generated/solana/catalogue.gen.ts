@@ -3,4469 +3,3732 @@
 import type { ApiCatalogue } from '../../runtime/index'
 /** The solana catalogue: every operation with its parameters, paging and response schema. */
 export const solanaCatalogue: ApiCatalogue = {
-  "api": "solana",
-  "title": "Solana API",
-  "baseUrl": "https://solana-gateway.moralis.io",
-  "network": {
-    "param": "network",
-    "in": "path",
-    "valueType": "sol-network",
-    "defaultOption": "defaultSolanaNetwork"
+  api: 'solana',
+  title: 'Solana API',
+  baseUrl: 'https://solana-gateway.moralis.io',
+  network: {
+    param: 'network',
+    in: 'path',
+    valueType: 'sol-network',
+    defaultOption: 'defaultSolanaNetwork',
   },
-  "operations": [
+  operations: [
     {
-      "id": "balance",
-      "api": "solana",
-      "method": "GET",
-      "path": "/account/{network}/{address}/balance",
-      "tag": "Account",
-      "summary": "Get native balance",
-      "description": "The native SOL balance of a wallet, in SOL and in lamports.",
-      "params": [
+      id: 'balance',
+      api: 'solana',
+      method: 'GET',
+      path: '/account/{network}/{address}/balance',
+      tag: 'Account',
+      summary: 'Get native balance',
+      description: 'The native SOL balance of a wallet, in SOL and in lamports.',
+      params: [
         {
-          "name": "network",
-          "wireName": "network",
-          "in": "path",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "enum": [
-              "mainnet",
-              "devnet"
-            ],
-            "x-w3data-value-type": "sol-network"
+          name: 'network',
+          wireName: 'network',
+          in: 'path',
+          required: false,
+          schema: {
+            type: 'string',
+            enum: ['mainnet', 'devnet'],
+            'x-w3data-value-type': 'sol-network',
           },
-          "valueType": "sol-network",
-          "description": "The network to query"
+          valueType: 'sol-network',
+          description: 'The network to query',
         },
         {
-          "name": "address",
-          "wireName": "address",
-          "in": "path",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "x-w3data-value-type": "sol-address",
-            "example": "kXB7FfzdrfZpAZEW3TZcp8a8CwQbsowa6BdfAHZ4gVs"
+          name: 'address',
+          wireName: 'address',
+          in: 'path',
+          required: true,
+          schema: {
+            type: 'string',
+            'x-w3data-value-type': 'sol-address',
+            example: 'kXB7FfzdrfZpAZEW3TZcp8a8CwQbsowa6BdfAHZ4gVs',
           },
-          "valueType": "sol-address",
-          "description": "The address of the wallet"
-        }
+          valueType: 'sol-address',
+          description: 'The address of the wallet',
+        },
       ],
-      "nullable": false,
-      "bearer": false,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/NativeBalance"
-      }
-    },
-    {
-      "id": "getAggregatedTokenPairStats",
-      "api": "solana",
-      "method": "GET",
-      "path": "/token/{network}/{address}/pairs/stats",
-      "tag": "Token",
-      "summary": "Get aggregated token pair stats",
-      "description": "Liquidity, volume, buyer and seller statistics of a token summed over all its trading pairs.",
-      "params": [
-        {
-          "name": "network",
-          "wireName": "network",
-          "in": "path",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "enum": [
-              "mainnet",
-              "devnet"
-            ],
-            "x-w3data-value-type": "sol-network"
-          },
-          "valueType": "sol-network",
-          "description": "The network to query"
-        },
-        {
-          "name": "address",
-          "wireName": "address",
-          "in": "path",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "x-w3data-value-type": "sol-address",
-            "example": "So11111111111111111111111111111111111111112"
-          },
-          "valueType": "sol-address",
-          "description": "The mint address of the token"
-        }
-      ],
-      "nullable": false,
-      "bearer": false,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/AggregatedTokenPairStatsResponse"
-      }
-    },
-    {
-      "id": "getBondingTokensByExchange",
-      "api": "solana",
-      "method": "GET",
-      "path": "/token/{network}/exchange/{exchange}/bonding",
-      "tag": "Token",
-      "summary": "Get bonding tokens by exchange",
-      "description": "The tokens of a launchpad exchange still on their bonding curve, one page at a time. Deprecated by the provider.",
-      "params": [
-        {
-          "name": "network",
-          "wireName": "network",
-          "in": "path",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "enum": [
-              "mainnet",
-              "devnet"
-            ],
-            "x-w3data-value-type": "sol-network"
-          },
-          "valueType": "sol-network",
-          "description": "The network to query"
-        },
-        {
-          "name": "exchange",
-          "wireName": "exchange",
-          "in": "path",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "example": "pumpfun"
-          },
-          "description": "The exchange (only pump.fun is supported)"
-        },
-        {
-          "name": "cursor",
-          "wireName": "cursor",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "string"
-          },
-          "description": "The cursor of the page to get, from the previous answer"
-        },
-        {
-          "name": "limit",
-          "wireName": "limit",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "number",
-            "minimum": 1,
-            "maximum": 100,
-            "default": 100
-          },
-          "description": "The number of tokens per page"
-        }
-      ],
-      "paging": {
-        "firstPage": 0,
-        "limit": "limit",
-        "cursor": "cursor",
-        "items": "result"
+      nullable: false,
+      bearer: false,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/NativeBalance',
       },
-      "nullable": false,
-      "bearer": false,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/BondingTokensByExchangeResponse"
-      }
     },
     {
-      "id": "getCandleSticks",
-      "api": "solana",
-      "method": "GET",
-      "path": "/token/{network}/pairs/{address}/ohlcv",
-      "tag": "Token",
-      "summary": "Get candlesticks",
-      "description": "Open, high, low, close and volume of a trading pair per time frame, one page at a time.",
-      "params": [
+      id: 'getAggregatedTokenPairStats',
+      api: 'solana',
+      method: 'GET',
+      path: '/token/{network}/{address}/pairs/stats',
+      tag: 'Token',
+      summary: 'Get aggregated token pair stats',
+      description:
+        'Liquidity, volume, buyer and seller statistics of a token summed over all its trading pairs.',
+      params: [
         {
-          "name": "network",
-          "wireName": "network",
-          "in": "path",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "enum": [
-              "mainnet",
-              "devnet"
-            ],
-            "x-w3data-value-type": "sol-network"
+          name: 'network',
+          wireName: 'network',
+          in: 'path',
+          required: false,
+          schema: {
+            type: 'string',
+            enum: ['mainnet', 'devnet'],
+            'x-w3data-value-type': 'sol-network',
           },
-          "valueType": "sol-network",
-          "description": "The network to query"
+          valueType: 'sol-network',
+          description: 'The network to query',
         },
         {
-          "name": "address",
-          "wireName": "address",
-          "in": "path",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "x-w3data-value-type": "sol-address",
-            "example": "83v8iPyZihDEjDdY8RdZddyZNyUtXngz69Lgo9Kt5d6d"
+          name: 'address',
+          wireName: 'address',
+          in: 'path',
+          required: true,
+          schema: {
+            type: 'string',
+            'x-w3data-value-type': 'sol-address',
+            example: 'So11111111111111111111111111111111111111112',
           },
-          "valueType": "sol-address",
-          "description": "The address of the pair"
+          valueType: 'sol-address',
+          description: 'The mint address of the token',
         },
-        {
-          "name": "cursor",
-          "wireName": "cursor",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "string"
-          },
-          "description": "The cursor of the page to get, from the previous answer"
-        },
-        {
-          "name": "fromDate",
-          "wireName": "fromDate",
-          "in": "query",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "x-w3data-value-type": "date",
-            "example": "2025-01-01T00:00:00.000Z"
-          },
-          "valueType": "date",
-          "description": "The date to start from (inclusive)"
-        },
-        {
-          "name": "toDate",
-          "wireName": "toDate",
-          "in": "query",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "x-w3data-value-type": "date",
-            "example": "2025-01-02T00:00:00.000Z"
-          },
-          "valueType": "date",
-          "description": "The date to end at (inclusive)"
-        },
-        {
-          "name": "timeframe",
-          "wireName": "timeframe",
-          "in": "query",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "enum": [
-              "1s",
-              "10s",
-              "30s",
-              "1min",
-              "5min",
-              "10min",
-              "30min",
-              "1h",
-              "4h",
-              "12h",
-              "1d",
-              "1w",
-              "1M"
-            ],
-            "default": "1min"
-          },
-          "description": "The length of one candle"
-        },
-        {
-          "name": "currency",
-          "wireName": "currency",
-          "in": "query",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "enum": [
-              "usd",
-              "native"
-            ],
-            "default": "usd"
-          },
-          "description": "The currency of the prices"
-        },
-        {
-          "name": "limit",
-          "wireName": "limit",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "number",
-            "minimum": 1,
-            "maximum": 1000,
-            "default": 100
-          },
-          "description": "The number of candles per page"
-        }
       ],
-      "paging": {
-        "firstPage": 0,
-        "limit": "limit",
-        "cursor": "cursor",
-        "items": "result"
+      nullable: false,
+      bearer: false,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/AggregatedTokenPairStatsResponse',
       },
-      "nullable": false,
-      "bearer": false,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/OhlcvResponse"
-      }
     },
     {
-      "id": "getGraduatedTokensByExchange",
-      "api": "solana",
-      "method": "GET",
-      "path": "/token/{network}/exchange/{exchange}/graduated",
-      "tag": "Token",
-      "summary": "Get graduated tokens by exchange",
-      "description": "The tokens of a launchpad exchange that completed their bonding curve, one page at a time. Deprecated by the provider.",
-      "params": [
+      id: 'getBondingTokensByExchange',
+      api: 'solana',
+      method: 'GET',
+      path: '/token/{network}/exchange/{exchange}/bonding',
+      tag: 'Token',
+      summary: 'Get bonding tokens by exchange',
+      description:
+        'The tokens of a launchpad exchange still on their bonding curve, one page at a time. Deprecated by the provider.',
+      params: [
         {
-          "name": "network",
-          "wireName": "network",
-          "in": "path",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "enum": [
-              "mainnet",
-              "devnet"
-            ],
-            "x-w3data-value-type": "sol-network"
+          name: 'network',
+          wireName: 'network',
+          in: 'path',
+          required: false,
+          schema: {
+            type: 'string',
+            enum: ['mainnet', 'devnet'],
+            'x-w3data-value-type': 'sol-network',
           },
-          "valueType": "sol-network",
-          "description": "The network to query"
+          valueType: 'sol-network',
+          description: 'The network to query',
         },
         {
-          "name": "exchange",
-          "wireName": "exchange",
-          "in": "path",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "example": "pumpfun"
+          name: 'exchange',
+          wireName: 'exchange',
+          in: 'path',
+          required: true,
+          schema: {
+            type: 'string',
+            example: 'pumpfun',
           },
-          "description": "The exchange (only pump.fun is supported)"
+          description: 'The exchange (only pump.fun is supported)',
         },
         {
-          "name": "cursor",
-          "wireName": "cursor",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "string"
+          name: 'cursor',
+          wireName: 'cursor',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'string',
           },
-          "description": "The cursor of the page to get, from the previous answer"
+          description: 'The cursor of the page to get, from the previous answer',
         },
         {
-          "name": "limit",
-          "wireName": "limit",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "number",
-            "minimum": 1,
-            "maximum": 100,
-            "default": 100
+          name: 'limit',
+          wireName: 'limit',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'number',
+            minimum: 1,
+            maximum: 100,
+            default: 100,
           },
-          "description": "The number of tokens per page"
-        }
+          description: 'The number of tokens per page',
+        },
       ],
-      "paging": {
-        "firstPage": 0,
-        "limit": "limit",
-        "cursor": "cursor",
-        "items": "result"
+      paging: {
+        firstPage: 0,
+        limit: 'limit',
+        cursor: 'cursor',
+        items: 'result',
       },
-      "nullable": false,
-      "bearer": false,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/GraduatedTokensByExchangeResponse"
-      }
+      nullable: false,
+      bearer: false,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/BondingTokensByExchangeResponse',
+      },
     },
     {
-      "id": "getHistoricalTokenHolders",
-      "api": "solana",
-      "method": "GET",
-      "path": "/token/{network}/holders/{address}/historical",
-      "tag": "Token",
-      "summary": "Get historical token holders",
-      "description": "The number of holders of a token over time, per time frame, one page at a time. Deprecated by the provider.",
-      "params": [
+      id: 'getCandleSticks',
+      api: 'solana',
+      method: 'GET',
+      path: '/token/{network}/pairs/{address}/ohlcv',
+      tag: 'Token',
+      summary: 'Get candlesticks',
+      description: 'Open, high, low, close and volume of a trading pair per time frame, one page at a time.',
+      params: [
         {
-          "name": "network",
-          "wireName": "network",
-          "in": "path",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "enum": [
-              "mainnet",
-              "devnet"
-            ],
-            "x-w3data-value-type": "sol-network"
+          name: 'network',
+          wireName: 'network',
+          in: 'path',
+          required: false,
+          schema: {
+            type: 'string',
+            enum: ['mainnet', 'devnet'],
+            'x-w3data-value-type': 'sol-network',
           },
-          "valueType": "sol-network",
-          "description": "The network to query"
+          valueType: 'sol-network',
+          description: 'The network to query',
         },
         {
-          "name": "address",
-          "wireName": "address",
-          "in": "path",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "x-w3data-value-type": "sol-address",
-            "example": "So11111111111111111111111111111111111111112"
+          name: 'address',
+          wireName: 'address',
+          in: 'path',
+          required: true,
+          schema: {
+            type: 'string',
+            'x-w3data-value-type': 'sol-address',
+            example: '83v8iPyZihDEjDdY8RdZddyZNyUtXngz69Lgo9Kt5d6d',
           },
-          "valueType": "sol-address",
-          "description": "The mint address of the token"
+          valueType: 'sol-address',
+          description: 'The address of the pair',
         },
         {
-          "name": "cursor",
-          "wireName": "cursor",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "string"
+          name: 'cursor',
+          wireName: 'cursor',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'string',
           },
-          "description": "The cursor of the page to get, from the previous answer"
+          description: 'The cursor of the page to get, from the previous answer',
         },
         {
-          "name": "timeFrame",
-          "wireName": "timeFrame",
-          "in": "query",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "enum": [
-              "1min",
-              "5min",
-              "10min",
-              "30min",
-              "1h",
-              "4h",
-              "12h",
-              "1d",
-              "1w",
-              "1m"
-            ],
-            "default": "1min"
+          name: 'fromDate',
+          wireName: 'fromDate',
+          in: 'query',
+          required: true,
+          schema: {
+            type: 'string',
+            'x-w3data-value-type': 'date',
+            example: '2025-01-01T00:00:00.000Z',
           },
-          "description": "The length of one interval"
+          valueType: 'date',
+          description: 'The date to start from (inclusive)',
         },
         {
-          "name": "fromDate",
-          "wireName": "fromDate",
-          "in": "query",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "x-w3data-value-type": "date",
-            "example": "2025-01-01T00:00:00.000Z"
+          name: 'toDate',
+          wireName: 'toDate',
+          in: 'query',
+          required: true,
+          schema: {
+            type: 'string',
+            'x-w3data-value-type': 'date',
+            example: '2025-01-02T00:00:00.000Z',
           },
-          "valueType": "date",
-          "description": "The date to start from (inclusive)"
+          valueType: 'date',
+          description: 'The date to end at (inclusive)',
         },
         {
-          "name": "toDate",
-          "wireName": "toDate",
-          "in": "query",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "x-w3data-value-type": "date",
-            "example": "2025-01-31T00:00:00.000Z"
+          name: 'timeframe',
+          wireName: 'timeframe',
+          in: 'query',
+          required: true,
+          schema: {
+            type: 'string',
+            enum: ['1s', '10s', '30s', '1min', '5min', '10min', '30min', '1h', '4h', '12h', '1d', '1w', '1M'],
+            default: '1min',
           },
-          "valueType": "date",
-          "description": "The date to end at (inclusive)"
+          description: 'The length of one candle',
         },
         {
-          "name": "limit",
-          "wireName": "limit",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "number",
-            "default": 100
+          name: 'currency',
+          wireName: 'currency',
+          in: 'query',
+          required: true,
+          schema: {
+            type: 'string',
+            enum: ['usd', 'native'],
+            default: 'usd',
           },
-          "description": "The number of intervals per page"
-        }
+          description: 'The currency of the prices',
+        },
+        {
+          name: 'limit',
+          wireName: 'limit',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'number',
+            minimum: 1,
+            maximum: 1000,
+            default: 100,
+          },
+          description: 'The number of candles per page',
+        },
       ],
-      "paging": {
-        "firstPage": 0,
-        "limit": "limit",
-        "cursor": "cursor",
-        "items": "result"
+      paging: {
+        firstPage: 0,
+        limit: 'limit',
+        cursor: 'cursor',
+        items: 'result',
       },
-      "nullable": false,
-      "bearer": false,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/HistoricalTokenHoldersResponse"
-      }
+      nullable: false,
+      bearer: false,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/OhlcvResponse',
+      },
     },
     {
-      "id": "getMultipleTokenMetadata",
-      "api": "solana",
-      "method": "POST",
-      "path": "/token/{network}/metadata",
-      "tag": "Token",
-      "summary": "Get multiple token metadata",
-      "description": "The metadata of up to 100 tokens in one call.",
-      "params": [
+      id: 'getGraduatedTokensByExchange',
+      api: 'solana',
+      method: 'GET',
+      path: '/token/{network}/exchange/{exchange}/graduated',
+      tag: 'Token',
+      summary: 'Get graduated tokens by exchange',
+      description:
+        'The tokens of a launchpad exchange that completed their bonding curve, one page at a time. Deprecated by the provider.',
+      params: [
         {
-          "name": "network",
-          "wireName": "network",
-          "in": "path",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "enum": [
-              "mainnet",
-              "devnet"
-            ],
-            "x-w3data-value-type": "sol-network"
+          name: 'network',
+          wireName: 'network',
+          in: 'path',
+          required: false,
+          schema: {
+            type: 'string',
+            enum: ['mainnet', 'devnet'],
+            'x-w3data-value-type': 'sol-network',
           },
-          "valueType": "sol-network",
-          "description": "The network to query"
+          valueType: 'sol-network',
+          description: 'The network to query',
         },
         {
-          "name": "addresses",
-          "wireName": "addresses",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "type": "array",
-            "minItems": 1,
-            "maxItems": 100,
-            "description": "The mint addresses of the tokens",
-            "items": {
-              "type": "string",
-              "x-w3data-value-type": "sol-address"
+          name: 'exchange',
+          wireName: 'exchange',
+          in: 'path',
+          required: true,
+          schema: {
+            type: 'string',
+            example: 'pumpfun',
+          },
+          description: 'The exchange (only pump.fun is supported)',
+        },
+        {
+          name: 'cursor',
+          wireName: 'cursor',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'string',
+          },
+          description: 'The cursor of the page to get, from the previous answer',
+        },
+        {
+          name: 'limit',
+          wireName: 'limit',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'number',
+            minimum: 1,
+            maximum: 100,
+            default: 100,
+          },
+          description: 'The number of tokens per page',
+        },
+      ],
+      paging: {
+        firstPage: 0,
+        limit: 'limit',
+        cursor: 'cursor',
+        items: 'result',
+      },
+      nullable: false,
+      bearer: false,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/GraduatedTokensByExchangeResponse',
+      },
+    },
+    {
+      id: 'getHistoricalTokenHolders',
+      api: 'solana',
+      method: 'GET',
+      path: '/token/{network}/holders/{address}/historical',
+      tag: 'Token',
+      summary: 'Get historical token holders',
+      description:
+        'The number of holders of a token over time, per time frame, one page at a time. Deprecated by the provider.',
+      params: [
+        {
+          name: 'network',
+          wireName: 'network',
+          in: 'path',
+          required: false,
+          schema: {
+            type: 'string',
+            enum: ['mainnet', 'devnet'],
+            'x-w3data-value-type': 'sol-network',
+          },
+          valueType: 'sol-network',
+          description: 'The network to query',
+        },
+        {
+          name: 'address',
+          wireName: 'address',
+          in: 'path',
+          required: true,
+          schema: {
+            type: 'string',
+            'x-w3data-value-type': 'sol-address',
+            example: 'So11111111111111111111111111111111111111112',
+          },
+          valueType: 'sol-address',
+          description: 'The mint address of the token',
+        },
+        {
+          name: 'cursor',
+          wireName: 'cursor',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'string',
+          },
+          description: 'The cursor of the page to get, from the previous answer',
+        },
+        {
+          name: 'timeFrame',
+          wireName: 'timeFrame',
+          in: 'query',
+          required: true,
+          schema: {
+            type: 'string',
+            enum: ['1min', '5min', '10min', '30min', '1h', '4h', '12h', '1d', '1w', '1m'],
+            default: '1min',
+          },
+          description: 'The length of one interval',
+        },
+        {
+          name: 'fromDate',
+          wireName: 'fromDate',
+          in: 'query',
+          required: true,
+          schema: {
+            type: 'string',
+            'x-w3data-value-type': 'date',
+            example: '2025-01-01T00:00:00.000Z',
+          },
+          valueType: 'date',
+          description: 'The date to start from (inclusive)',
+        },
+        {
+          name: 'toDate',
+          wireName: 'toDate',
+          in: 'query',
+          required: true,
+          schema: {
+            type: 'string',
+            'x-w3data-value-type': 'date',
+            example: '2025-01-31T00:00:00.000Z',
+          },
+          valueType: 'date',
+          description: 'The date to end at (inclusive)',
+        },
+        {
+          name: 'limit',
+          wireName: 'limit',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'number',
+            default: 100,
+          },
+          description: 'The number of intervals per page',
+        },
+      ],
+      paging: {
+        firstPage: 0,
+        limit: 'limit',
+        cursor: 'cursor',
+        items: 'result',
+      },
+      nullable: false,
+      bearer: false,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/HistoricalTokenHoldersResponse',
+      },
+    },
+    {
+      id: 'getMultipleTokenMetadata',
+      api: 'solana',
+      method: 'POST',
+      path: '/token/{network}/metadata',
+      tag: 'Token',
+      summary: 'Get multiple token metadata',
+      description: 'The metadata of up to 100 tokens in one call.',
+      params: [
+        {
+          name: 'network',
+          wireName: 'network',
+          in: 'path',
+          required: false,
+          schema: {
+            type: 'string',
+            enum: ['mainnet', 'devnet'],
+            'x-w3data-value-type': 'sol-network',
+          },
+          valueType: 'sol-network',
+          description: 'The network to query',
+        },
+        {
+          name: 'addresses',
+          wireName: 'addresses',
+          in: 'body',
+          required: true,
+          schema: {
+            type: 'array',
+            minItems: 1,
+            maxItems: 100,
+            description: 'The mint addresses of the tokens',
+            items: {
+              type: 'string',
+              'x-w3data-value-type': 'sol-address',
             },
-            "example": [
-              "So11111111111111111111111111111111111111112"
-            ]
+            example: ['So11111111111111111111111111111111111111112'],
           },
-          "valueType": "sol-address",
-          "description": "The mint addresses of the tokens"
-        }
+          valueType: 'sol-address',
+          description: 'The mint addresses of the tokens',
+        },
       ],
-      "nullable": false,
-      "bearer": false,
-      "raw": false,
-      "response": {
-        "type": "array",
-        "items": {
-          "$ref": "#/components/schemas/TokenMetadata"
-        }
-      }
+      nullable: false,
+      bearer: false,
+      raw: false,
+      response: {
+        type: 'array',
+        items: {
+          $ref: '#/components/schemas/TokenMetadata',
+        },
+      },
     },
     {
-      "id": "getMultipleTokenPrices",
-      "api": "solana",
-      "method": "POST",
-      "path": "/token/{network}/prices",
-      "tag": "Token",
-      "summary": "Get multiple token prices",
-      "description": "The prices of up to 100 tokens in one call.",
-      "params": [
+      id: 'getMultipleTokenPrices',
+      api: 'solana',
+      method: 'POST',
+      path: '/token/{network}/prices',
+      tag: 'Token',
+      summary: 'Get multiple token prices',
+      description: 'The prices of up to 100 tokens in one call.',
+      params: [
         {
-          "name": "network",
-          "wireName": "network",
-          "in": "path",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "enum": [
-              "mainnet",
-              "devnet"
-            ],
-            "x-w3data-value-type": "sol-network"
+          name: 'network',
+          wireName: 'network',
+          in: 'path',
+          required: false,
+          schema: {
+            type: 'string',
+            enum: ['mainnet', 'devnet'],
+            'x-w3data-value-type': 'sol-network',
           },
-          "valueType": "sol-network",
-          "description": "The network to query"
+          valueType: 'sol-network',
+          description: 'The network to query',
         },
         {
-          "name": "addresses",
-          "wireName": "addresses",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "type": "array",
-            "minItems": 1,
-            "maxItems": 100,
-            "description": "The mint addresses of the tokens",
-            "items": {
-              "type": "string",
-              "x-w3data-value-type": "sol-address"
+          name: 'addresses',
+          wireName: 'addresses',
+          in: 'body',
+          required: true,
+          schema: {
+            type: 'array',
+            minItems: 1,
+            maxItems: 100,
+            description: 'The mint addresses of the tokens',
+            items: {
+              type: 'string',
+              'x-w3data-value-type': 'sol-address',
             },
-            "example": [
-              "So11111111111111111111111111111111111111112"
-            ]
+            example: ['So11111111111111111111111111111111111111112'],
           },
-          "valueType": "sol-address",
-          "description": "The mint addresses of the tokens"
-        }
+          valueType: 'sol-address',
+          description: 'The mint addresses of the tokens',
+        },
       ],
-      "nullable": false,
-      "bearer": false,
-      "raw": false,
-      "response": {
-        "type": "array",
-        "items": {
-          "$ref": "#/components/schemas/SPLTokenPrice"
-        }
-      }
-    },
-    {
-      "id": "getNFTMetadata",
-      "api": "solana",
-      "method": "GET",
-      "path": "/nft/{network}/{address}/metadata",
-      "tag": "NFT",
-      "summary": "Get NFT metadata",
-      "description": "The metadata of one NFT, by its mint address.",
-      "params": [
-        {
-          "name": "network",
-          "wireName": "network",
-          "in": "path",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "enum": [
-              "mainnet",
-              "devnet"
-            ],
-            "x-w3data-value-type": "sol-network"
-          },
-          "valueType": "sol-network",
-          "description": "The network to query"
+      nullable: false,
+      bearer: false,
+      raw: false,
+      response: {
+        type: 'array',
+        items: {
+          $ref: '#/components/schemas/SPLTokenPrice',
         },
-        {
-          "name": "address",
-          "wireName": "address",
-          "in": "path",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "x-w3data-value-type": "sol-address",
-            "example": "9BAFo1KmbVSj2bnSKLvrmRzyv4jD4ZL7xDdmjfBEXMwJ"
-          },
-          "valueType": "sol-address",
-          "description": "The mint address of the NFT"
-        },
-        {
-          "name": "mediaItems",
-          "wireName": "mediaItems",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "boolean",
-            "default": true
-          },
-          "description": "Include the media items of the NFT"
-        }
-      ],
-      "nullable": false,
-      "bearer": false,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/NFTMetadata"
-      }
-    },
-    {
-      "id": "getNFTs",
-      "api": "solana",
-      "method": "GET",
-      "path": "/account/{network}/{address}/nft",
-      "tag": "Account",
-      "summary": "Get NFTs",
-      "description": "The NFTs held by a wallet.",
-      "params": [
-        {
-          "name": "network",
-          "wireName": "network",
-          "in": "path",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "enum": [
-              "mainnet",
-              "devnet"
-            ],
-            "x-w3data-value-type": "sol-network"
-          },
-          "valueType": "sol-network",
-          "description": "The network to query"
-        },
-        {
-          "name": "address",
-          "wireName": "address",
-          "in": "path",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "x-w3data-value-type": "sol-address",
-            "example": "kXB7FfzdrfZpAZEW3TZcp8a8CwQbsowa6BdfAHZ4gVs"
-          },
-          "valueType": "sol-address",
-          "description": "The address of the wallet"
-        },
-        {
-          "name": "nftMetadata",
-          "wireName": "nftMetadata",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "boolean",
-            "default": false
-          },
-          "description": "Include the full metadata of each NFT"
-        },
-        {
-          "name": "mediaItems",
-          "wireName": "mediaItems",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "boolean",
-            "default": false
-          },
-          "description": "Include the media items of each NFT"
-        },
-        {
-          "name": "excludeSpam",
-          "wireName": "excludeSpam",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "boolean",
-            "default": false
-          },
-          "description": "Leave out NFTs marked as spam"
-        },
-        {
-          "name": "includeFungibleAssets",
-          "wireName": "includeFungibleAssets",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "boolean",
-            "default": false
-          },
-          "description": "Also return fungible assets (token standard 1)"
-        }
-      ],
-      "nullable": false,
-      "bearer": false,
-      "raw": false,
-      "response": {
-        "type": "array",
-        "items": {
-          "$ref": "#/components/schemas/SPLNFT"
-        }
-      }
-    },
-    {
-      "id": "getNewTokensByExchange",
-      "api": "solana",
-      "method": "GET",
-      "path": "/token/{network}/exchange/{exchange}/new",
-      "tag": "Token",
-      "summary": "Get new tokens by exchange",
-      "description": "The tokens most recently created on a launchpad exchange, one page at a time. Deprecated by the provider.",
-      "params": [
-        {
-          "name": "network",
-          "wireName": "network",
-          "in": "path",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "enum": [
-              "mainnet",
-              "devnet"
-            ],
-            "x-w3data-value-type": "sol-network"
-          },
-          "valueType": "sol-network",
-          "description": "The network to query"
-        },
-        {
-          "name": "exchange",
-          "wireName": "exchange",
-          "in": "path",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "example": "pumpfun"
-          },
-          "description": "The exchange (only pump.fun is supported)"
-        },
-        {
-          "name": "cursor",
-          "wireName": "cursor",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "string"
-          },
-          "description": "The cursor of the page to get, from the previous answer"
-        },
-        {
-          "name": "limit",
-          "wireName": "limit",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "number",
-            "minimum": 1,
-            "maximum": 100,
-            "default": 100
-          },
-          "description": "The number of tokens per page"
-        }
-      ],
-      "paging": {
-        "firstPage": 0,
-        "limit": "limit",
-        "cursor": "cursor",
-        "items": "result"
       },
-      "nullable": false,
-      "bearer": false,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/NewTokensByExchangeResponse"
-      }
     },
     {
-      "id": "getPairStats",
-      "api": "solana",
-      "method": "GET",
-      "path": "/token/{network}/pairs/{pairAddress}/stats",
-      "tag": "Pair",
-      "summary": "Get pair stats",
-      "description": "Price, liquidity, volume, buyer and seller statistics of one trading pair over several windows.",
-      "params": [
+      id: 'getNFTMetadata',
+      api: 'solana',
+      method: 'GET',
+      path: '/nft/{network}/{address}/metadata',
+      tag: 'NFT',
+      summary: 'Get NFT metadata',
+      description: 'The metadata of one NFT, by its mint address.',
+      params: [
         {
-          "name": "network",
-          "wireName": "network",
-          "in": "path",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "enum": [
-              "mainnet",
-              "devnet"
-            ],
-            "x-w3data-value-type": "sol-network"
+          name: 'network',
+          wireName: 'network',
+          in: 'path',
+          required: false,
+          schema: {
+            type: 'string',
+            enum: ['mainnet', 'devnet'],
+            'x-w3data-value-type': 'sol-network',
           },
-          "valueType": "sol-network",
-          "description": "The network to query"
+          valueType: 'sol-network',
+          description: 'The network to query',
         },
         {
-          "name": "pairAddress",
-          "wireName": "pairAddress",
-          "in": "path",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "x-w3data-value-type": "sol-address",
-            "example": "83v8iPyZihDEjDdY8RdZddyZNyUtXngz69Lgo9Kt5d6d"
+          name: 'address',
+          wireName: 'address',
+          in: 'path',
+          required: true,
+          schema: {
+            type: 'string',
+            'x-w3data-value-type': 'sol-address',
+            example: '9BAFo1KmbVSj2bnSKLvrmRzyv4jD4ZL7xDdmjfBEXMwJ',
           },
-          "valueType": "sol-address",
-          "description": "The address of the pair"
-        }
+          valueType: 'sol-address',
+          description: 'The mint address of the NFT',
+        },
+        {
+          name: 'mediaItems',
+          wireName: 'mediaItems',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'boolean',
+            default: true,
+          },
+          description: 'Include the media items of the NFT',
+        },
       ],
-      "nullable": false,
-      "bearer": false,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/GetPairStatsResponse"
-      }
-    },
-    {
-      "id": "getPortfolio",
-      "api": "solana",
-      "method": "GET",
-      "path": "/account/{network}/{address}/portfolio",
-      "tag": "Account",
-      "summary": "Get portfolio",
-      "description": "The native balance, tokens and NFTs of a wallet in one answer.",
-      "params": [
-        {
-          "name": "network",
-          "wireName": "network",
-          "in": "path",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "enum": [
-              "mainnet",
-              "devnet"
-            ],
-            "x-w3data-value-type": "sol-network"
-          },
-          "valueType": "sol-network",
-          "description": "The network to query"
-        },
-        {
-          "name": "address",
-          "wireName": "address",
-          "in": "path",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "x-w3data-value-type": "sol-address",
-            "example": "kXB7FfzdrfZpAZEW3TZcp8a8CwQbsowa6BdfAHZ4gVs"
-          },
-          "valueType": "sol-address",
-          "description": "The address of the wallet"
-        },
-        {
-          "name": "nftMetadata",
-          "wireName": "nftMetadata",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "boolean",
-            "default": false
-          },
-          "description": "Include the full metadata of each NFT"
-        },
-        {
-          "name": "mediaItems",
-          "wireName": "mediaItems",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "boolean",
-            "default": false
-          },
-          "description": "Include the media items of each NFT"
-        },
-        {
-          "name": "excludeSpam",
-          "wireName": "excludeSpam",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "boolean",
-            "default": false
-          },
-          "description": "Leave out tokens and NFTs marked as spam"
-        }
-      ],
-      "nullable": false,
-      "bearer": false,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/Portfolio"
-      }
-    },
-    {
-      "id": "getSPL",
-      "api": "solana",
-      "method": "GET",
-      "path": "/account/{network}/{address}/tokens",
-      "tag": "Account",
-      "summary": "Get token balances",
-      "description": "The SPL token balances of a wallet.",
-      "params": [
-        {
-          "name": "network",
-          "wireName": "network",
-          "in": "path",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "enum": [
-              "mainnet",
-              "devnet"
-            ],
-            "x-w3data-value-type": "sol-network"
-          },
-          "valueType": "sol-network",
-          "description": "The network to query"
-        },
-        {
-          "name": "address",
-          "wireName": "address",
-          "in": "path",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "x-w3data-value-type": "sol-address",
-            "example": "kXB7FfzdrfZpAZEW3TZcp8a8CwQbsowa6BdfAHZ4gVs"
-          },
-          "valueType": "sol-address",
-          "description": "The address of the wallet"
-        },
-        {
-          "name": "excludeSpam",
-          "wireName": "excludeSpam",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "boolean",
-            "default": false
-          },
-          "description": "Leave out tokens marked as spam"
-        }
-      ],
-      "nullable": false,
-      "bearer": false,
-      "raw": false,
-      "response": {
-        "type": "array",
-        "items": {
-          "$ref": "#/components/schemas/SPLTokenBalance"
-        }
-      }
-    },
-    {
-      "id": "getSwapsByPairAddress",
-      "api": "solana",
-      "method": "GET",
-      "path": "/token/{network}/pairs/{pairAddress}/swaps",
-      "tag": "Pair",
-      "summary": "Get swaps by pair address",
-      "description": "The swaps and liquidity changes of one trading pair, newest first, one page at a time, with the pair's exchange and tokens.",
-      "params": [
-        {
-          "name": "network",
-          "wireName": "network",
-          "in": "path",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "enum": [
-              "mainnet",
-              "devnet"
-            ],
-            "x-w3data-value-type": "sol-network"
-          },
-          "valueType": "sol-network",
-          "description": "The network to query"
-        },
-        {
-          "name": "pairAddress",
-          "wireName": "pairAddress",
-          "in": "path",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "x-w3data-value-type": "sol-address",
-            "example": "83v8iPyZihDEjDdY8RdZddyZNyUtXngz69Lgo9Kt5d6d"
-          },
-          "valueType": "sol-address",
-          "description": "The address of the pair"
-        },
-        {
-          "name": "limit",
-          "wireName": "limit",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "number",
-            "minimum": 1,
-            "maximum": 100,
-            "default": 100
-          },
-          "description": "The number of swaps per page"
-        },
-        {
-          "name": "cursor",
-          "wireName": "cursor",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "string"
-          },
-          "description": "The cursor of the page to get, from the previous answer"
-        },
-        {
-          "name": "order",
-          "wireName": "order",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "enum": [
-              "ASC",
-              "DESC"
-            ],
-            "default": "DESC"
-          },
-          "description": "The order of the swaps by time"
-        },
-        {
-          "name": "fromDate",
-          "wireName": "fromDate",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "x-w3data-value-type": "date",
-            "example": "2025-01-01T00:00:00.000Z"
-          },
-          "valueType": "date",
-          "description": "The date to start from (inclusive)"
-        },
-        {
-          "name": "toDate",
-          "wireName": "toDate",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "x-w3data-value-type": "date",
-            "example": "2025-01-31T00:00:00.000Z"
-          },
-          "valueType": "date",
-          "description": "The date to end at (inclusive)"
-        },
-        {
-          "name": "transactionTypes",
-          "wireName": "transactionTypes",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "default": "buy,sell,addLiquidity,removeLiquidity",
-            "example": "buy,sell"
-          },
-          "description": "The kinds of transaction to return, as a comma-separated list of buy, sell, addLiquidity and removeLiquidity"
-        }
-      ],
-      "paging": {
-        "firstPage": 0,
-        "limit": "limit",
-        "cursor": "cursor",
-        "items": "result"
+      nullable: false,
+      bearer: false,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/NFTMetadata',
       },
-      "nullable": false,
-      "bearer": false,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/SwapsByPairAddressResponse"
-      }
     },
     {
-      "id": "getSwapsByTokenAddress",
-      "api": "solana",
-      "method": "GET",
-      "path": "/token/{network}/{address}/swaps",
-      "tag": "Token",
-      "summary": "Get swaps by token address",
-      "description": "The buys and sells of a token on decentralised exchanges, newest first, one page at a time.",
-      "params": [
+      id: 'getNFTs',
+      api: 'solana',
+      method: 'GET',
+      path: '/account/{network}/{address}/nft',
+      tag: 'Account',
+      summary: 'Get NFTs',
+      description: 'The NFTs held by a wallet.',
+      params: [
         {
-          "name": "network",
-          "wireName": "network",
-          "in": "path",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "enum": [
-              "mainnet",
-              "devnet"
-            ],
-            "x-w3data-value-type": "sol-network"
+          name: 'network',
+          wireName: 'network',
+          in: 'path',
+          required: false,
+          schema: {
+            type: 'string',
+            enum: ['mainnet', 'devnet'],
+            'x-w3data-value-type': 'sol-network',
           },
-          "valueType": "sol-network",
-          "description": "The network to query"
+          valueType: 'sol-network',
+          description: 'The network to query',
         },
         {
-          "name": "address",
-          "wireName": "address",
-          "in": "path",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "x-w3data-value-type": "sol-address",
-            "example": "So11111111111111111111111111111111111111112"
+          name: 'address',
+          wireName: 'address',
+          in: 'path',
+          required: true,
+          schema: {
+            type: 'string',
+            'x-w3data-value-type': 'sol-address',
+            example: 'kXB7FfzdrfZpAZEW3TZcp8a8CwQbsowa6BdfAHZ4gVs',
           },
-          "valueType": "sol-address",
-          "description": "The mint address of the token"
+          valueType: 'sol-address',
+          description: 'The address of the wallet',
         },
         {
-          "name": "limit",
-          "wireName": "limit",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "number",
-            "minimum": 1,
-            "maximum": 100,
-            "default": 100
+          name: 'nftMetadata',
+          wireName: 'nftMetadata',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'boolean',
+            default: false,
           },
-          "description": "The number of swaps per page"
+          description: 'Include the full metadata of each NFT',
         },
         {
-          "name": "cursor",
-          "wireName": "cursor",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "string"
+          name: 'mediaItems',
+          wireName: 'mediaItems',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'boolean',
+            default: false,
           },
-          "description": "The cursor of the page to get, from the previous answer"
+          description: 'Include the media items of each NFT',
         },
         {
-          "name": "fromDate",
-          "wireName": "fromDate",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "x-w3data-value-type": "date",
-            "example": "2025-01-01T00:00:00.000Z"
+          name: 'excludeSpam',
+          wireName: 'excludeSpam',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'boolean',
+            default: false,
           },
-          "valueType": "date",
-          "description": "The date to start from (inclusive)"
+          description: 'Leave out NFTs marked as spam',
         },
         {
-          "name": "toDate",
-          "wireName": "toDate",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "x-w3data-value-type": "date",
-            "example": "2025-01-31T00:00:00.000Z"
+          name: 'includeFungibleAssets',
+          wireName: 'includeFungibleAssets',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'boolean',
+            default: false,
           },
-          "valueType": "date",
-          "description": "The date to end at (inclusive)"
+          description: 'Also return fungible assets (token standard 1)',
         },
-        {
-          "name": "order",
-          "wireName": "order",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "enum": [
-              "ASC",
-              "DESC"
-            ],
-            "default": "DESC"
-          },
-          "description": "The order of the swaps by time"
-        },
-        {
-          "name": "transactionTypes",
-          "wireName": "transactionTypes",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "default": "buy,sell",
-            "example": "buy,sell"
-          },
-          "description": "The kinds of swap to return, as a comma-separated list of buy and sell"
-        }
       ],
-      "paging": {
-        "firstPage": 0,
-        "limit": "limit",
-        "cursor": "cursor",
-        "items": "result"
+      nullable: false,
+      bearer: false,
+      raw: false,
+      response: {
+        type: 'array',
+        items: {
+          $ref: '#/components/schemas/SPLNFT',
+        },
       },
-      "nullable": false,
-      "bearer": false,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/SwapsResponse"
-      }
     },
     {
-      "id": "getSwapsByWalletAddress",
-      "api": "solana",
-      "method": "GET",
-      "path": "/account/{network}/{address}/swaps",
-      "tag": "Account",
-      "summary": "Get swaps by wallet address",
-      "description": "The buys and sells of a wallet on decentralised exchanges, newest first, one page at a time.",
-      "params": [
+      id: 'getNewTokensByExchange',
+      api: 'solana',
+      method: 'GET',
+      path: '/token/{network}/exchange/{exchange}/new',
+      tag: 'Token',
+      summary: 'Get new tokens by exchange',
+      description:
+        'The tokens most recently created on a launchpad exchange, one page at a time. Deprecated by the provider.',
+      params: [
         {
-          "name": "network",
-          "wireName": "network",
-          "in": "path",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "enum": [
-              "mainnet",
-              "devnet"
-            ],
-            "x-w3data-value-type": "sol-network"
+          name: 'network',
+          wireName: 'network',
+          in: 'path',
+          required: false,
+          schema: {
+            type: 'string',
+            enum: ['mainnet', 'devnet'],
+            'x-w3data-value-type': 'sol-network',
           },
-          "valueType": "sol-network",
-          "description": "The network to query"
+          valueType: 'sol-network',
+          description: 'The network to query',
         },
         {
-          "name": "address",
-          "wireName": "address",
-          "in": "path",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "x-w3data-value-type": "sol-address",
-            "example": "kXB7FfzdrfZpAZEW3TZcp8a8CwQbsowa6BdfAHZ4gVs"
+          name: 'exchange',
+          wireName: 'exchange',
+          in: 'path',
+          required: true,
+          schema: {
+            type: 'string',
+            example: 'pumpfun',
           },
-          "valueType": "sol-address",
-          "description": "The address of the wallet"
+          description: 'The exchange (only pump.fun is supported)',
         },
         {
-          "name": "limit",
-          "wireName": "limit",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "number",
-            "minimum": 1,
-            "maximum": 100,
-            "default": 100
+          name: 'cursor',
+          wireName: 'cursor',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'string',
           },
-          "description": "The number of swaps per page"
+          description: 'The cursor of the page to get, from the previous answer',
         },
         {
-          "name": "cursor",
-          "wireName": "cursor",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "string"
+          name: 'limit',
+          wireName: 'limit',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'number',
+            minimum: 1,
+            maximum: 100,
+            default: 100,
           },
-          "description": "The cursor of the page to get, from the previous answer"
+          description: 'The number of tokens per page',
         },
-        {
-          "name": "order",
-          "wireName": "order",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "enum": [
-              "ASC",
-              "DESC"
-            ],
-            "default": "DESC"
-          },
-          "description": "The order of the swaps by time"
-        },
-        {
-          "name": "fromDate",
-          "wireName": "fromDate",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "x-w3data-value-type": "date",
-            "example": "2025-01-01T00:00:00.000Z"
-          },
-          "valueType": "date",
-          "description": "The date to start from (inclusive)"
-        },
-        {
-          "name": "toDate",
-          "wireName": "toDate",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "x-w3data-value-type": "date",
-            "example": "2025-01-31T00:00:00.000Z"
-          },
-          "valueType": "date",
-          "description": "The date to end at (inclusive)"
-        },
-        {
-          "name": "transactionTypes",
-          "wireName": "transactionTypes",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "default": "buy,sell",
-            "example": "buy,sell"
-          },
-          "description": "The kinds of swap to return, as a comma-separated list of buy and sell"
-        },
-        {
-          "name": "tokenAddress",
-          "wireName": "tokenAddress",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "x-w3data-value-type": "sol-address",
-            "example": "So11111111111111111111111111111111111111112"
-          },
-          "valueType": "sol-address",
-          "description": "Only swaps of this token (its mint address)"
-        }
       ],
-      "paging": {
-        "firstPage": 0,
-        "limit": "limit",
-        "cursor": "cursor",
-        "items": "result"
+      paging: {
+        firstPage: 0,
+        limit: 'limit',
+        cursor: 'cursor',
+        items: 'result',
       },
-      "nullable": false,
-      "bearer": false,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/SwapsResponse"
-      }
-    },
-    {
-      "id": "getTokenBondingStatus",
-      "api": "solana",
-      "method": "GET",
-      "path": "/token/{network}/{address}/bonding-status",
-      "tag": "Token",
-      "summary": "Get token bonding status",
-      "description": "How far a launchpad token is along its bonding curve, and when it graduated. Deprecated by the provider.",
-      "params": [
-        {
-          "name": "network",
-          "wireName": "network",
-          "in": "path",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "enum": [
-              "mainnet",
-              "devnet"
-            ],
-            "x-w3data-value-type": "sol-network"
-          },
-          "valueType": "sol-network",
-          "description": "The network to query"
-        },
-        {
-          "name": "address",
-          "wireName": "address",
-          "in": "path",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "x-w3data-value-type": "sol-address",
-            "example": "So11111111111111111111111111111111111111112"
-          },
-          "valueType": "sol-address",
-          "description": "The mint address of the token"
-        }
-      ],
-      "nullable": false,
-      "bearer": false,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/TokenBondingStatus"
-      }
-    },
-    {
-      "id": "getTokenHolders",
-      "api": "solana",
-      "method": "GET",
-      "path": "/token/{network}/holders/{address}",
-      "tag": "Token",
-      "summary": "Get token holder statistics",
-      "description": "How many wallets hold a token, how they got it, how that number changed, and how the supply is spread. Deprecated by the provider.",
-      "params": [
-        {
-          "name": "network",
-          "wireName": "network",
-          "in": "path",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "enum": [
-              "mainnet",
-              "devnet"
-            ],
-            "x-w3data-value-type": "sol-network"
-          },
-          "valueType": "sol-network",
-          "description": "The network to query"
-        },
-        {
-          "name": "address",
-          "wireName": "address",
-          "in": "path",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "x-w3data-value-type": "sol-address",
-            "example": "So11111111111111111111111111111111111111112"
-          },
-          "valueType": "sol-address",
-          "description": "The mint address of the token"
-        }
-      ],
-      "nullable": false,
-      "bearer": false,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/TokenHoldersResponse"
-      }
-    },
-    {
-      "id": "getTokenMetadata",
-      "api": "solana",
-      "method": "GET",
-      "path": "/token/{network}/{address}/metadata",
-      "tag": "Token",
-      "summary": "Get token metadata",
-      "description": "The name, symbol, logo, decimals, supply and Metaplex data of a token.",
-      "params": [
-        {
-          "name": "network",
-          "wireName": "network",
-          "in": "path",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "enum": [
-              "mainnet",
-              "devnet"
-            ],
-            "x-w3data-value-type": "sol-network"
-          },
-          "valueType": "sol-network",
-          "description": "The network to query"
-        },
-        {
-          "name": "address",
-          "wireName": "address",
-          "in": "path",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "x-w3data-value-type": "sol-address",
-            "example": "So11111111111111111111111111111111111111112"
-          },
-          "valueType": "sol-address",
-          "description": "The mint address of the token"
-        }
-      ],
-      "nullable": false,
-      "bearer": true,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/TokenMetadata"
-      }
-    },
-    {
-      "id": "getTokenPairs",
-      "api": "solana",
-      "method": "GET",
-      "path": "/token/{network}/{address}/pairs",
-      "tag": "Token",
-      "summary": "Get token pairs",
-      "description": "The trading pairs of a token across exchanges, one page at a time.",
-      "params": [
-        {
-          "name": "network",
-          "wireName": "network",
-          "in": "path",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "enum": [
-              "mainnet",
-              "devnet"
-            ],
-            "x-w3data-value-type": "sol-network"
-          },
-          "valueType": "sol-network",
-          "description": "The network to query"
-        },
-        {
-          "name": "address",
-          "wireName": "address",
-          "in": "path",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "x-w3data-value-type": "sol-address",
-            "example": "So11111111111111111111111111111111111111112"
-          },
-          "valueType": "sol-address",
-          "description": "The mint address of the token"
-        },
-        {
-          "name": "cursor",
-          "wireName": "cursor",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "string"
-          },
-          "description": "The cursor of the page to get, from the previous answer"
-        },
-        {
-          "name": "limit",
-          "wireName": "limit",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "number",
-            "minimum": 1,
-            "maximum": 50,
-            "default": 50
-          },
-          "description": "The number of pairs per page"
-        }
-      ],
-      "paging": {
-        "firstPage": 0,
-        "limit": "limit",
-        "cursor": "cursor",
-        "items": "pairs"
+      nullable: false,
+      bearer: false,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/NewTokensByExchangeResponse',
       },
-      "nullable": false,
-      "bearer": false,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/TokenPairsResponse"
-      }
     },
     {
-      "id": "getTokenPrice",
-      "api": "solana",
-      "method": "GET",
-      "path": "/token/{network}/{address}/price",
-      "tag": "Token",
-      "summary": "Get token price",
-      "description": "The price of a token in USD and in the native token of its main trading pair.",
-      "params": [
+      id: 'getPairStats',
+      api: 'solana',
+      method: 'GET',
+      path: '/token/{network}/pairs/{pairAddress}/stats',
+      tag: 'Pair',
+      summary: 'Get pair stats',
+      description:
+        'Price, liquidity, volume, buyer and seller statistics of one trading pair over several windows.',
+      params: [
         {
-          "name": "network",
-          "wireName": "network",
-          "in": "path",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "enum": [
-              "mainnet",
-              "devnet"
-            ],
-            "x-w3data-value-type": "sol-network"
+          name: 'network',
+          wireName: 'network',
+          in: 'path',
+          required: false,
+          schema: {
+            type: 'string',
+            enum: ['mainnet', 'devnet'],
+            'x-w3data-value-type': 'sol-network',
           },
-          "valueType": "sol-network",
-          "description": "The network to query (mainnet only)"
+          valueType: 'sol-network',
+          description: 'The network to query',
         },
         {
-          "name": "address",
-          "wireName": "address",
-          "in": "path",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "x-w3data-value-type": "sol-address",
-            "example": "So11111111111111111111111111111111111111112"
+          name: 'pairAddress',
+          wireName: 'pairAddress',
+          in: 'path',
+          required: true,
+          schema: {
+            type: 'string',
+            'x-w3data-value-type': 'sol-address',
+            example: '83v8iPyZihDEjDdY8RdZddyZNyUtXngz69Lgo9Kt5d6d',
           },
-          "valueType": "sol-address",
-          "description": "The mint address of the token"
-        }
+          valueType: 'sol-address',
+          description: 'The address of the pair',
+        },
       ],
-      "nullable": false,
-      "bearer": true,
-      "raw": false,
-      "networkOnly": [
-        "mainnet"
-      ],
-      "response": {
-        "$ref": "#/components/schemas/SPLTokenPrice"
-      }
-    },
-    {
-      "id": "getTopHolders",
-      "api": "solana",
-      "method": "GET",
-      "path": "/token/{network}/{address}/top-holders",
-      "tag": "Token",
-      "summary": "Get top holders",
-      "description": "The largest holders of a token, one page at a time. Deprecated by the provider.",
-      "params": [
-        {
-          "name": "network",
-          "wireName": "network",
-          "in": "path",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "enum": [
-              "mainnet",
-              "devnet"
-            ],
-            "x-w3data-value-type": "sol-network"
-          },
-          "valueType": "sol-network",
-          "description": "The network to query"
-        },
-        {
-          "name": "address",
-          "wireName": "address",
-          "in": "path",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "x-w3data-value-type": "sol-address",
-            "example": "So11111111111111111111111111111111111111112"
-          },
-          "valueType": "sol-address",
-          "description": "The mint address of the token"
-        },
-        {
-          "name": "cursor",
-          "wireName": "cursor",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "string"
-          },
-          "description": "The cursor of the page to get, from the previous answer"
-        },
-        {
-          "name": "limit",
-          "wireName": "limit",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "number",
-            "minimum": 1,
-            "maximum": 100,
-            "default": 100
-          },
-          "description": "The number of holders per page"
-        }
-      ],
-      "paging": {
-        "firstPage": 0,
-        "limit": "limit",
-        "cursor": "cursor",
-        "items": "result"
+      nullable: false,
+      bearer: false,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/GetPairStatsResponse',
       },
-      "nullable": false,
-      "bearer": false,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/TopHoldersResponse"
-      }
-    }
+    },
+    {
+      id: 'getPortfolio',
+      api: 'solana',
+      method: 'GET',
+      path: '/account/{network}/{address}/portfolio',
+      tag: 'Account',
+      summary: 'Get portfolio',
+      description: 'The native balance, tokens and NFTs of a wallet in one answer.',
+      params: [
+        {
+          name: 'network',
+          wireName: 'network',
+          in: 'path',
+          required: false,
+          schema: {
+            type: 'string',
+            enum: ['mainnet', 'devnet'],
+            'x-w3data-value-type': 'sol-network',
+          },
+          valueType: 'sol-network',
+          description: 'The network to query',
+        },
+        {
+          name: 'address',
+          wireName: 'address',
+          in: 'path',
+          required: true,
+          schema: {
+            type: 'string',
+            'x-w3data-value-type': 'sol-address',
+            example: 'kXB7FfzdrfZpAZEW3TZcp8a8CwQbsowa6BdfAHZ4gVs',
+          },
+          valueType: 'sol-address',
+          description: 'The address of the wallet',
+        },
+        {
+          name: 'nftMetadata',
+          wireName: 'nftMetadata',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'boolean',
+            default: false,
+          },
+          description: 'Include the full metadata of each NFT',
+        },
+        {
+          name: 'mediaItems',
+          wireName: 'mediaItems',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'boolean',
+            default: false,
+          },
+          description: 'Include the media items of each NFT',
+        },
+        {
+          name: 'excludeSpam',
+          wireName: 'excludeSpam',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'boolean',
+            default: false,
+          },
+          description: 'Leave out tokens and NFTs marked as spam',
+        },
+      ],
+      nullable: false,
+      bearer: false,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/Portfolio',
+      },
+    },
+    {
+      id: 'getSPL',
+      api: 'solana',
+      method: 'GET',
+      path: '/account/{network}/{address}/tokens',
+      tag: 'Account',
+      summary: 'Get token balances',
+      description: 'The SPL token balances of a wallet.',
+      params: [
+        {
+          name: 'network',
+          wireName: 'network',
+          in: 'path',
+          required: false,
+          schema: {
+            type: 'string',
+            enum: ['mainnet', 'devnet'],
+            'x-w3data-value-type': 'sol-network',
+          },
+          valueType: 'sol-network',
+          description: 'The network to query',
+        },
+        {
+          name: 'address',
+          wireName: 'address',
+          in: 'path',
+          required: true,
+          schema: {
+            type: 'string',
+            'x-w3data-value-type': 'sol-address',
+            example: 'kXB7FfzdrfZpAZEW3TZcp8a8CwQbsowa6BdfAHZ4gVs',
+          },
+          valueType: 'sol-address',
+          description: 'The address of the wallet',
+        },
+        {
+          name: 'excludeSpam',
+          wireName: 'excludeSpam',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'boolean',
+            default: false,
+          },
+          description: 'Leave out tokens marked as spam',
+        },
+      ],
+      nullable: false,
+      bearer: false,
+      raw: false,
+      response: {
+        type: 'array',
+        items: {
+          $ref: '#/components/schemas/SPLTokenBalance',
+        },
+      },
+    },
+    {
+      id: 'getSwapsByPairAddress',
+      api: 'solana',
+      method: 'GET',
+      path: '/token/{network}/pairs/{pairAddress}/swaps',
+      tag: 'Pair',
+      summary: 'Get swaps by pair address',
+      description:
+        "The swaps and liquidity changes of one trading pair, newest first, one page at a time, with the pair's exchange and tokens.",
+      params: [
+        {
+          name: 'network',
+          wireName: 'network',
+          in: 'path',
+          required: false,
+          schema: {
+            type: 'string',
+            enum: ['mainnet', 'devnet'],
+            'x-w3data-value-type': 'sol-network',
+          },
+          valueType: 'sol-network',
+          description: 'The network to query',
+        },
+        {
+          name: 'pairAddress',
+          wireName: 'pairAddress',
+          in: 'path',
+          required: true,
+          schema: {
+            type: 'string',
+            'x-w3data-value-type': 'sol-address',
+            example: '83v8iPyZihDEjDdY8RdZddyZNyUtXngz69Lgo9Kt5d6d',
+          },
+          valueType: 'sol-address',
+          description: 'The address of the pair',
+        },
+        {
+          name: 'limit',
+          wireName: 'limit',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'number',
+            minimum: 1,
+            maximum: 100,
+            default: 100,
+          },
+          description: 'The number of swaps per page',
+        },
+        {
+          name: 'cursor',
+          wireName: 'cursor',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'string',
+          },
+          description: 'The cursor of the page to get, from the previous answer',
+        },
+        {
+          name: 'order',
+          wireName: 'order',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'string',
+            enum: ['ASC', 'DESC'],
+            default: 'DESC',
+          },
+          description: 'The order of the swaps by time',
+        },
+        {
+          name: 'fromDate',
+          wireName: 'fromDate',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'string',
+            'x-w3data-value-type': 'date',
+            example: '2025-01-01T00:00:00.000Z',
+          },
+          valueType: 'date',
+          description: 'The date to start from (inclusive)',
+        },
+        {
+          name: 'toDate',
+          wireName: 'toDate',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'string',
+            'x-w3data-value-type': 'date',
+            example: '2025-01-31T00:00:00.000Z',
+          },
+          valueType: 'date',
+          description: 'The date to end at (inclusive)',
+        },
+        {
+          name: 'transactionTypes',
+          wireName: 'transactionTypes',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'string',
+            default: 'buy,sell,addLiquidity,removeLiquidity',
+            example: 'buy,sell',
+          },
+          description:
+            'The kinds of transaction to return, as a comma-separated list of buy, sell, addLiquidity and removeLiquidity',
+        },
+      ],
+      paging: {
+        firstPage: 0,
+        limit: 'limit',
+        cursor: 'cursor',
+        items: 'result',
+      },
+      nullable: false,
+      bearer: false,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/SwapsByPairAddressResponse',
+      },
+    },
+    {
+      id: 'getSwapsByTokenAddress',
+      api: 'solana',
+      method: 'GET',
+      path: '/token/{network}/{address}/swaps',
+      tag: 'Token',
+      summary: 'Get swaps by token address',
+      description:
+        'The buys and sells of a token on decentralised exchanges, newest first, one page at a time.',
+      params: [
+        {
+          name: 'network',
+          wireName: 'network',
+          in: 'path',
+          required: false,
+          schema: {
+            type: 'string',
+            enum: ['mainnet', 'devnet'],
+            'x-w3data-value-type': 'sol-network',
+          },
+          valueType: 'sol-network',
+          description: 'The network to query',
+        },
+        {
+          name: 'address',
+          wireName: 'address',
+          in: 'path',
+          required: true,
+          schema: {
+            type: 'string',
+            'x-w3data-value-type': 'sol-address',
+            example: 'So11111111111111111111111111111111111111112',
+          },
+          valueType: 'sol-address',
+          description: 'The mint address of the token',
+        },
+        {
+          name: 'limit',
+          wireName: 'limit',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'number',
+            minimum: 1,
+            maximum: 100,
+            default: 100,
+          },
+          description: 'The number of swaps per page',
+        },
+        {
+          name: 'cursor',
+          wireName: 'cursor',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'string',
+          },
+          description: 'The cursor of the page to get, from the previous answer',
+        },
+        {
+          name: 'fromDate',
+          wireName: 'fromDate',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'string',
+            'x-w3data-value-type': 'date',
+            example: '2025-01-01T00:00:00.000Z',
+          },
+          valueType: 'date',
+          description: 'The date to start from (inclusive)',
+        },
+        {
+          name: 'toDate',
+          wireName: 'toDate',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'string',
+            'x-w3data-value-type': 'date',
+            example: '2025-01-31T00:00:00.000Z',
+          },
+          valueType: 'date',
+          description: 'The date to end at (inclusive)',
+        },
+        {
+          name: 'order',
+          wireName: 'order',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'string',
+            enum: ['ASC', 'DESC'],
+            default: 'DESC',
+          },
+          description: 'The order of the swaps by time',
+        },
+        {
+          name: 'transactionTypes',
+          wireName: 'transactionTypes',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'string',
+            default: 'buy,sell',
+            example: 'buy,sell',
+          },
+          description: 'The kinds of swap to return, as a comma-separated list of buy and sell',
+        },
+      ],
+      paging: {
+        firstPage: 0,
+        limit: 'limit',
+        cursor: 'cursor',
+        items: 'result',
+      },
+      nullable: false,
+      bearer: false,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/SwapsResponse',
+      },
+    },
+    {
+      id: 'getSwapsByWalletAddress',
+      api: 'solana',
+      method: 'GET',
+      path: '/account/{network}/{address}/swaps',
+      tag: 'Account',
+      summary: 'Get swaps by wallet address',
+      description:
+        'The buys and sells of a wallet on decentralised exchanges, newest first, one page at a time.',
+      params: [
+        {
+          name: 'network',
+          wireName: 'network',
+          in: 'path',
+          required: false,
+          schema: {
+            type: 'string',
+            enum: ['mainnet', 'devnet'],
+            'x-w3data-value-type': 'sol-network',
+          },
+          valueType: 'sol-network',
+          description: 'The network to query',
+        },
+        {
+          name: 'address',
+          wireName: 'address',
+          in: 'path',
+          required: true,
+          schema: {
+            type: 'string',
+            'x-w3data-value-type': 'sol-address',
+            example: 'kXB7FfzdrfZpAZEW3TZcp8a8CwQbsowa6BdfAHZ4gVs',
+          },
+          valueType: 'sol-address',
+          description: 'The address of the wallet',
+        },
+        {
+          name: 'limit',
+          wireName: 'limit',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'number',
+            minimum: 1,
+            maximum: 100,
+            default: 100,
+          },
+          description: 'The number of swaps per page',
+        },
+        {
+          name: 'cursor',
+          wireName: 'cursor',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'string',
+          },
+          description: 'The cursor of the page to get, from the previous answer',
+        },
+        {
+          name: 'order',
+          wireName: 'order',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'string',
+            enum: ['ASC', 'DESC'],
+            default: 'DESC',
+          },
+          description: 'The order of the swaps by time',
+        },
+        {
+          name: 'fromDate',
+          wireName: 'fromDate',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'string',
+            'x-w3data-value-type': 'date',
+            example: '2025-01-01T00:00:00.000Z',
+          },
+          valueType: 'date',
+          description: 'The date to start from (inclusive)',
+        },
+        {
+          name: 'toDate',
+          wireName: 'toDate',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'string',
+            'x-w3data-value-type': 'date',
+            example: '2025-01-31T00:00:00.000Z',
+          },
+          valueType: 'date',
+          description: 'The date to end at (inclusive)',
+        },
+        {
+          name: 'transactionTypes',
+          wireName: 'transactionTypes',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'string',
+            default: 'buy,sell',
+            example: 'buy,sell',
+          },
+          description: 'The kinds of swap to return, as a comma-separated list of buy and sell',
+        },
+        {
+          name: 'tokenAddress',
+          wireName: 'tokenAddress',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'string',
+            'x-w3data-value-type': 'sol-address',
+            example: 'So11111111111111111111111111111111111111112',
+          },
+          valueType: 'sol-address',
+          description: 'Only swaps of this token (its mint address)',
+        },
+      ],
+      paging: {
+        firstPage: 0,
+        limit: 'limit',
+        cursor: 'cursor',
+        items: 'result',
+      },
+      nullable: false,
+      bearer: false,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/SwapsResponse',
+      },
+    },
+    {
+      id: 'getTokenBondingStatus',
+      api: 'solana',
+      method: 'GET',
+      path: '/token/{network}/{address}/bonding-status',
+      tag: 'Token',
+      summary: 'Get token bonding status',
+      description:
+        'How far a launchpad token is along its bonding curve, and when it graduated. Deprecated by the provider.',
+      params: [
+        {
+          name: 'network',
+          wireName: 'network',
+          in: 'path',
+          required: false,
+          schema: {
+            type: 'string',
+            enum: ['mainnet', 'devnet'],
+            'x-w3data-value-type': 'sol-network',
+          },
+          valueType: 'sol-network',
+          description: 'The network to query',
+        },
+        {
+          name: 'address',
+          wireName: 'address',
+          in: 'path',
+          required: true,
+          schema: {
+            type: 'string',
+            'x-w3data-value-type': 'sol-address',
+            example: 'So11111111111111111111111111111111111111112',
+          },
+          valueType: 'sol-address',
+          description: 'The mint address of the token',
+        },
+      ],
+      nullable: false,
+      bearer: false,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/TokenBondingStatus',
+      },
+    },
+    {
+      id: 'getTokenHolders',
+      api: 'solana',
+      method: 'GET',
+      path: '/token/{network}/holders/{address}',
+      tag: 'Token',
+      summary: 'Get token holder statistics',
+      description:
+        'How many wallets hold a token, how they got it, how that number changed, and how the supply is spread. Deprecated by the provider.',
+      params: [
+        {
+          name: 'network',
+          wireName: 'network',
+          in: 'path',
+          required: false,
+          schema: {
+            type: 'string',
+            enum: ['mainnet', 'devnet'],
+            'x-w3data-value-type': 'sol-network',
+          },
+          valueType: 'sol-network',
+          description: 'The network to query',
+        },
+        {
+          name: 'address',
+          wireName: 'address',
+          in: 'path',
+          required: true,
+          schema: {
+            type: 'string',
+            'x-w3data-value-type': 'sol-address',
+            example: 'So11111111111111111111111111111111111111112',
+          },
+          valueType: 'sol-address',
+          description: 'The mint address of the token',
+        },
+      ],
+      nullable: false,
+      bearer: false,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/TokenHoldersResponse',
+      },
+    },
+    {
+      id: 'getTokenMetadata',
+      api: 'solana',
+      method: 'GET',
+      path: '/token/{network}/{address}/metadata',
+      tag: 'Token',
+      summary: 'Get token metadata',
+      description: 'The name, symbol, logo, decimals, supply and Metaplex data of a token.',
+      params: [
+        {
+          name: 'network',
+          wireName: 'network',
+          in: 'path',
+          required: false,
+          schema: {
+            type: 'string',
+            enum: ['mainnet', 'devnet'],
+            'x-w3data-value-type': 'sol-network',
+          },
+          valueType: 'sol-network',
+          description: 'The network to query',
+        },
+        {
+          name: 'address',
+          wireName: 'address',
+          in: 'path',
+          required: true,
+          schema: {
+            type: 'string',
+            'x-w3data-value-type': 'sol-address',
+            example: 'So11111111111111111111111111111111111111112',
+          },
+          valueType: 'sol-address',
+          description: 'The mint address of the token',
+        },
+      ],
+      nullable: false,
+      bearer: true,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/TokenMetadata',
+      },
+    },
+    {
+      id: 'getTokenPairs',
+      api: 'solana',
+      method: 'GET',
+      path: '/token/{network}/{address}/pairs',
+      tag: 'Token',
+      summary: 'Get token pairs',
+      description: 'The trading pairs of a token across exchanges, one page at a time.',
+      params: [
+        {
+          name: 'network',
+          wireName: 'network',
+          in: 'path',
+          required: false,
+          schema: {
+            type: 'string',
+            enum: ['mainnet', 'devnet'],
+            'x-w3data-value-type': 'sol-network',
+          },
+          valueType: 'sol-network',
+          description: 'The network to query',
+        },
+        {
+          name: 'address',
+          wireName: 'address',
+          in: 'path',
+          required: true,
+          schema: {
+            type: 'string',
+            'x-w3data-value-type': 'sol-address',
+            example: 'So11111111111111111111111111111111111111112',
+          },
+          valueType: 'sol-address',
+          description: 'The mint address of the token',
+        },
+        {
+          name: 'cursor',
+          wireName: 'cursor',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'string',
+          },
+          description: 'The cursor of the page to get, from the previous answer',
+        },
+        {
+          name: 'limit',
+          wireName: 'limit',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'number',
+            minimum: 1,
+            maximum: 50,
+            default: 50,
+          },
+          description: 'The number of pairs per page',
+        },
+      ],
+      paging: {
+        firstPage: 0,
+        limit: 'limit',
+        cursor: 'cursor',
+        items: 'pairs',
+      },
+      nullable: false,
+      bearer: false,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/TokenPairsResponse',
+      },
+    },
+    {
+      id: 'getTokenPrice',
+      api: 'solana',
+      method: 'GET',
+      path: '/token/{network}/{address}/price',
+      tag: 'Token',
+      summary: 'Get token price',
+      description: 'The price of a token in USD and in the native token of its main trading pair.',
+      params: [
+        {
+          name: 'network',
+          wireName: 'network',
+          in: 'path',
+          required: false,
+          schema: {
+            type: 'string',
+            enum: ['mainnet', 'devnet'],
+            'x-w3data-value-type': 'sol-network',
+          },
+          valueType: 'sol-network',
+          description: 'The network to query (mainnet only)',
+        },
+        {
+          name: 'address',
+          wireName: 'address',
+          in: 'path',
+          required: true,
+          schema: {
+            type: 'string',
+            'x-w3data-value-type': 'sol-address',
+            example: 'So11111111111111111111111111111111111111112',
+          },
+          valueType: 'sol-address',
+          description: 'The mint address of the token',
+        },
+      ],
+      nullable: false,
+      bearer: true,
+      raw: false,
+      networkOnly: ['mainnet'],
+      response: {
+        $ref: '#/components/schemas/SPLTokenPrice',
+      },
+    },
+    {
+      id: 'getTopHolders',
+      api: 'solana',
+      method: 'GET',
+      path: '/token/{network}/{address}/top-holders',
+      tag: 'Token',
+      summary: 'Get top holders',
+      description: 'The largest holders of a token, one page at a time. Deprecated by the provider.',
+      params: [
+        {
+          name: 'network',
+          wireName: 'network',
+          in: 'path',
+          required: false,
+          schema: {
+            type: 'string',
+            enum: ['mainnet', 'devnet'],
+            'x-w3data-value-type': 'sol-network',
+          },
+          valueType: 'sol-network',
+          description: 'The network to query',
+        },
+        {
+          name: 'address',
+          wireName: 'address',
+          in: 'path',
+          required: true,
+          schema: {
+            type: 'string',
+            'x-w3data-value-type': 'sol-address',
+            example: 'So11111111111111111111111111111111111111112',
+          },
+          valueType: 'sol-address',
+          description: 'The mint address of the token',
+        },
+        {
+          name: 'cursor',
+          wireName: 'cursor',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'string',
+          },
+          description: 'The cursor of the page to get, from the previous answer',
+        },
+        {
+          name: 'limit',
+          wireName: 'limit',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'number',
+            minimum: 1,
+            maximum: 100,
+            default: 100,
+          },
+          description: 'The number of holders per page',
+        },
+      ],
+      paging: {
+        firstPage: 0,
+        limit: 'limit',
+        cursor: 'cursor',
+        items: 'result',
+      },
+      nullable: false,
+      bearer: false,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/TopHoldersResponse',
+      },
+    },
   ],
-  "schemas": {
-    "AggregatedTokenPairStatsResponse": {
-      "type": "object",
-      "required": [
-        "totalLiquidityUsd",
-        "totalActivePairs",
-        "totalActiveDexes",
-        "totalSwaps",
-        "totalVolume",
-        "totalBuyVolume",
-        "totalSellVolume",
-        "totalBuyers",
-        "totalSellers"
+  schemas: {
+    AggregatedTokenPairStatsResponse: {
+      type: 'object',
+      required: [
+        'totalLiquidityUsd',
+        'totalActivePairs',
+        'totalActiveDexes',
+        'totalSwaps',
+        'totalVolume',
+        'totalBuyVolume',
+        'totalSellVolume',
+        'totalBuyers',
+        'totalSellers',
       ],
-      "properties": {
-        "totalLiquidityUsd": {
-          "type": "number",
-          "description": "The liquidity over all pairs, in USD"
+      properties: {
+        totalLiquidityUsd: {
+          type: 'number',
+          description: 'The liquidity over all pairs, in USD',
         },
-        "totalActivePairs": {
-          "type": "number",
-          "description": "The number of active pairs"
+        totalActivePairs: {
+          type: 'number',
+          description: 'The number of active pairs',
         },
-        "totalActiveDexes": {
-          "type": "number",
-          "description": "The number of exchanges with an active pair"
+        totalActiveDexes: {
+          type: 'number',
+          description: 'The number of exchanges with an active pair',
         },
-        "totalSwaps": {
-          "$ref": "#/components/schemas/PairStats"
+        totalSwaps: {
+          $ref: '#/components/schemas/PairStats',
         },
-        "totalVolume": {
-          "$ref": "#/components/schemas/PairStats"
+        totalVolume: {
+          $ref: '#/components/schemas/PairStats',
         },
-        "totalBuyVolume": {
-          "$ref": "#/components/schemas/PairStats"
+        totalBuyVolume: {
+          $ref: '#/components/schemas/PairStats',
         },
-        "totalSellVolume": {
-          "$ref": "#/components/schemas/PairStats"
+        totalSellVolume: {
+          $ref: '#/components/schemas/PairStats',
         },
-        "totalBuyers": {
-          "$ref": "#/components/schemas/PairStats"
+        totalBuyers: {
+          $ref: '#/components/schemas/PairStats',
         },
-        "totalSellers": {
-          "$ref": "#/components/schemas/PairStats"
-        }
-      }
+        totalSellers: {
+          $ref: '#/components/schemas/PairStats',
+        },
+      },
     },
-    "BondingExchangeToken": {
-      "type": "object",
-      "required": [
-        "tokenAddress",
-        "name",
-        "symbol",
-        "logo",
-        "decimals",
-        "priceNative",
-        "priceUsd",
-        "liquidity",
-        "fullyDilutedValuation"
+    BondingExchangeToken: {
+      type: 'object',
+      required: [
+        'tokenAddress',
+        'name',
+        'symbol',
+        'logo',
+        'decimals',
+        'priceNative',
+        'priceUsd',
+        'liquidity',
+        'fullyDilutedValuation',
       ],
-      "properties": {
-        "tokenAddress": {
-          "type": "string",
-          "description": "The mint address of the token"
+      properties: {
+        tokenAddress: {
+          type: 'string',
+          description: 'The mint address of the token',
         },
-        "name": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The name of the token"
+        name: {
+          type: ['string', 'null'],
+          description: 'The name of the token',
         },
-        "symbol": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The symbol of the token"
+        symbol: {
+          type: ['string', 'null'],
+          description: 'The symbol of the token',
         },
-        "logo": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The URL of the token's logo"
+        logo: {
+          type: ['string', 'null'],
+          description: "The URL of the token's logo",
         },
-        "decimals": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The decimals of the token, as a string"
+        decimals: {
+          type: ['string', 'null'],
+          description: 'The decimals of the token, as a string',
         },
-        "priceNative": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The price in SOL"
+        priceNative: {
+          type: ['string', 'null'],
+          description: 'The price in SOL',
         },
-        "priceUsd": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The price in USD"
+        priceUsd: {
+          type: ['string', 'null'],
+          description: 'The price in USD',
         },
-        "liquidity": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The liquidity in USD"
+        liquidity: {
+          type: ['string', 'null'],
+          description: 'The liquidity in USD',
         },
-        "fullyDilutedValuation": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The fully diluted valuation in USD"
+        fullyDilutedValuation: {
+          type: ['string', 'null'],
+          description: 'The fully diluted valuation in USD',
         },
-        "bondingCurveProgress": {
-          "type": "number",
-          "description": "How far along the bonding curve the token is, in percent"
-        }
-      }
+        bondingCurveProgress: {
+          type: 'number',
+          description: 'How far along the bonding curve the token is, in percent',
+        },
+      },
     },
-    "BondingTokensByExchangeResponse": {
-      "type": "object",
-      "required": [
-        "cursor",
-        "pageSize",
-        "page",
-        "result"
-      ],
-      "properties": {
-        "cursor": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The cursor of the next page; null on the last page"
+    BondingTokensByExchangeResponse: {
+      type: 'object',
+      required: ['cursor', 'pageSize', 'page', 'result'],
+      properties: {
+        cursor: {
+          type: ['string', 'null'],
+          description: 'The cursor of the next page; null on the last page',
         },
-        "pageSize": {
-          "type": "number",
-          "description": "The page size"
+        pageSize: {
+          type: 'number',
+          description: 'The page size',
         },
-        "page": {
-          "type": "number",
-          "description": "The page number"
+        page: {
+          type: 'number',
+          description: 'The page number',
         },
-        "result": {
-          "type": "array",
-          "description": "The tokens",
-          "items": {
-            "$ref": "#/components/schemas/BondingExchangeToken"
-          }
-        }
-      }
-    },
-    "ErrorResponse": {
-      "type": "object",
-      "description": "The body of an error answer. Any field may be missing.",
-      "properties": {
-        "statusCode": {
-          "type": "number",
-          "description": "The HTTP status, repeated in the body",
-          "example": 400
-        },
-        "message": {
-          "description": "What went wrong (a string, or a list of strings)",
-          "example": "address must be a valid Solana address"
-        },
-        "details": {
-          "type": "object",
-          "description": "More about the error, when the server gives it",
-          "x-w3data-data": true
-        }
-      }
-    },
-    "GetMultipleTokenMetadataRequest": {
-      "type": "object",
-      "required": [
-        "addresses"
-      ],
-      "properties": {
-        "addresses": {
-          "type": "array",
-          "minItems": 1,
-          "maxItems": 100,
-          "description": "The mint addresses of the tokens",
-          "items": {
-            "type": "string",
-            "x-w3data-value-type": "sol-address"
+        result: {
+          type: 'array',
+          description: 'The tokens',
+          items: {
+            $ref: '#/components/schemas/BondingExchangeToken',
           },
-          "example": [
-            "So11111111111111111111111111111111111111112"
-          ]
-        }
-      }
+        },
+      },
     },
-    "GetMultipleTokenPricesRequest": {
-      "type": "object",
-      "required": [
-        "addresses"
-      ],
-      "properties": {
-        "addresses": {
-          "type": "array",
-          "minItems": 1,
-          "maxItems": 100,
-          "description": "The mint addresses of the tokens",
-          "items": {
-            "type": "string",
-            "x-w3data-value-type": "sol-address"
+    ErrorResponse: {
+      type: 'object',
+      description: 'The body of an error answer. Any field may be missing.',
+      properties: {
+        statusCode: {
+          type: 'number',
+          description: 'The HTTP status, repeated in the body',
+          example: 400,
+        },
+        message: {
+          description: 'What went wrong (a string, or a list of strings)',
+          example: 'address must be a valid Solana address',
+        },
+        details: {
+          type: 'object',
+          description: 'More about the error, when the server gives it',
+          'x-w3data-data': true,
+        },
+      },
+    },
+    GetMultipleTokenMetadataRequest: {
+      type: 'object',
+      required: ['addresses'],
+      properties: {
+        addresses: {
+          type: 'array',
+          minItems: 1,
+          maxItems: 100,
+          description: 'The mint addresses of the tokens',
+          items: {
+            type: 'string',
+            'x-w3data-value-type': 'sol-address',
           },
-          "example": [
-            "So11111111111111111111111111111111111111112"
-          ]
-        }
-      }
+          example: ['So11111111111111111111111111111111111111112'],
+        },
+      },
     },
-    "GetPairStatsResponse": {
-      "type": "object",
-      "required": [
-        "tokenAddress",
-        "tokenName",
-        "tokenSymbol",
-        "tokenLogo",
-        "pairCreated",
-        "pairLabel",
-        "pairAddress",
-        "exchange",
-        "exchangeAddress",
-        "exchangeLogo",
-        "exchangeUrl",
-        "currentUsdPrice",
-        "currentNativePrice",
-        "totalLiquidityUsd",
-        "pricePercentChange",
-        "liquidityPercentChange",
-        "buys",
-        "sells",
-        "totalVolume",
-        "buyVolume",
-        "sellVolume",
-        "buyers",
-        "sellers"
+    GetMultipleTokenPricesRequest: {
+      type: 'object',
+      required: ['addresses'],
+      properties: {
+        addresses: {
+          type: 'array',
+          minItems: 1,
+          maxItems: 100,
+          description: 'The mint addresses of the tokens',
+          items: {
+            type: 'string',
+            'x-w3data-value-type': 'sol-address',
+          },
+          example: ['So11111111111111111111111111111111111111112'],
+        },
+      },
+    },
+    GetPairStatsResponse: {
+      type: 'object',
+      required: [
+        'tokenAddress',
+        'tokenName',
+        'tokenSymbol',
+        'tokenLogo',
+        'pairCreated',
+        'pairLabel',
+        'pairAddress',
+        'exchange',
+        'exchangeAddress',
+        'exchangeLogo',
+        'exchangeUrl',
+        'currentUsdPrice',
+        'currentNativePrice',
+        'totalLiquidityUsd',
+        'pricePercentChange',
+        'liquidityPercentChange',
+        'buys',
+        'sells',
+        'totalVolume',
+        'buyVolume',
+        'sellVolume',
+        'buyers',
+        'sellers',
       ],
-      "properties": {
-        "tokenAddress": {
-          "type": "string",
-          "description": "The mint address of the token"
+      properties: {
+        tokenAddress: {
+          type: 'string',
+          description: 'The mint address of the token',
         },
-        "tokenName": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The name of the token"
+        tokenName: {
+          type: ['string', 'null'],
+          description: 'The name of the token',
         },
-        "tokenSymbol": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The symbol of the token"
+        tokenSymbol: {
+          type: ['string', 'null'],
+          description: 'The symbol of the token',
         },
-        "tokenLogo": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The URL of the token's logo"
+        tokenLogo: {
+          type: ['string', 'null'],
+          description: "The URL of the token's logo",
         },
-        "pairCreated": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "When the pair was created"
+        pairCreated: {
+          type: ['string', 'null'],
+          description: 'When the pair was created',
         },
-        "pairLabel": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The label of the pair"
+        pairLabel: {
+          type: ['string', 'null'],
+          description: 'The label of the pair',
         },
-        "pairAddress": {
-          "type": "string",
-          "description": "The address of the pair"
+        pairAddress: {
+          type: 'string',
+          description: 'The address of the pair',
         },
-        "exchange": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The name of the exchange"
+        exchange: {
+          type: ['string', 'null'],
+          description: 'The name of the exchange',
         },
-        "exchangeAddress": {
-          "type": "string",
-          "description": "The program address of the exchange"
+        exchangeAddress: {
+          type: 'string',
+          description: 'The program address of the exchange',
         },
-        "exchangeLogo": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The URL of the exchange's logo"
+        exchangeLogo: {
+          type: ['string', 'null'],
+          description: "The URL of the exchange's logo",
         },
-        "exchangeUrl": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The URL of the exchange"
+        exchangeUrl: {
+          type: ['string', 'null'],
+          description: 'The URL of the exchange',
         },
-        "currentUsdPrice": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The current USD price of the token"
+        currentUsdPrice: {
+          type: ['string', 'null'],
+          description: 'The current USD price of the token',
         },
-        "currentNativePrice": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The current price of the token in the native token"
+        currentNativePrice: {
+          type: ['string', 'null'],
+          description: 'The current price of the token in the native token',
         },
-        "totalLiquidityUsd": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The liquidity of the pair in USD"
+        totalLiquidityUsd: {
+          type: ['string', 'null'],
+          description: 'The liquidity of the pair in USD',
         },
-        "pricePercentChange": {
-          "$ref": "#/components/schemas/PairStats"
+        pricePercentChange: {
+          $ref: '#/components/schemas/PairStats',
         },
-        "liquidityPercentChange": {
-          "$ref": "#/components/schemas/PairStats"
+        liquidityPercentChange: {
+          $ref: '#/components/schemas/PairStats',
         },
-        "buys": {
-          "$ref": "#/components/schemas/PairStats"
+        buys: {
+          $ref: '#/components/schemas/PairStats',
         },
-        "sells": {
-          "$ref": "#/components/schemas/PairStats"
+        sells: {
+          $ref: '#/components/schemas/PairStats',
         },
-        "totalVolume": {
-          "$ref": "#/components/schemas/PairStats"
+        totalVolume: {
+          $ref: '#/components/schemas/PairStats',
         },
-        "buyVolume": {
-          "$ref": "#/components/schemas/PairStats"
+        buyVolume: {
+          $ref: '#/components/schemas/PairStats',
         },
-        "sellVolume": {
-          "$ref": "#/components/schemas/PairStats"
+        sellVolume: {
+          $ref: '#/components/schemas/PairStats',
         },
-        "buyers": {
-          "$ref": "#/components/schemas/PairStats"
+        buyers: {
+          $ref: '#/components/schemas/PairStats',
         },
-        "sellers": {
-          "$ref": "#/components/schemas/PairStats"
-        }
-      }
+        sellers: {
+          $ref: '#/components/schemas/PairStats',
+        },
+      },
     },
-    "GraduatedExchangeToken": {
-      "type": "object",
-      "required": [
-        "tokenAddress",
-        "name",
-        "symbol",
-        "logo",
-        "decimals",
-        "priceNative",
-        "priceUsd",
-        "liquidity",
-        "fullyDilutedValuation",
-        "graduatedAt"
+    GraduatedExchangeToken: {
+      type: 'object',
+      required: [
+        'tokenAddress',
+        'name',
+        'symbol',
+        'logo',
+        'decimals',
+        'priceNative',
+        'priceUsd',
+        'liquidity',
+        'fullyDilutedValuation',
+        'graduatedAt',
       ],
-      "properties": {
-        "tokenAddress": {
-          "type": "string",
-          "description": "The mint address of the token"
+      properties: {
+        tokenAddress: {
+          type: 'string',
+          description: 'The mint address of the token',
         },
-        "name": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The name of the token"
+        name: {
+          type: ['string', 'null'],
+          description: 'The name of the token',
         },
-        "symbol": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The symbol of the token"
+        symbol: {
+          type: ['string', 'null'],
+          description: 'The symbol of the token',
         },
-        "logo": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The URL of the token's logo"
+        logo: {
+          type: ['string', 'null'],
+          description: "The URL of the token's logo",
         },
-        "decimals": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The decimals of the token, as a string"
+        decimals: {
+          type: ['string', 'null'],
+          description: 'The decimals of the token, as a string',
         },
-        "priceNative": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The price in SOL"
+        priceNative: {
+          type: ['string', 'null'],
+          description: 'The price in SOL',
         },
-        "priceUsd": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The price in USD"
+        priceUsd: {
+          type: ['string', 'null'],
+          description: 'The price in USD',
         },
-        "liquidity": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The liquidity in USD"
+        liquidity: {
+          type: ['string', 'null'],
+          description: 'The liquidity in USD',
         },
-        "fullyDilutedValuation": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The fully diluted valuation in USD"
+        fullyDilutedValuation: {
+          type: ['string', 'null'],
+          description: 'The fully diluted valuation in USD',
         },
-        "graduatedAt": {
-          "type": "string",
-          "description": "When the token completed its bonding curve (ISO 8601)"
-        }
-      }
+        graduatedAt: {
+          type: 'string',
+          description: 'When the token completed its bonding curve (ISO 8601)',
+        },
+      },
     },
-    "GraduatedTokensByExchangeResponse": {
-      "type": "object",
-      "required": [
-        "cursor",
-        "pageSize",
-        "page",
-        "result"
+    GraduatedTokensByExchangeResponse: {
+      type: 'object',
+      required: ['cursor', 'pageSize', 'page', 'result'],
+      properties: {
+        cursor: {
+          type: ['string', 'null'],
+          description: 'The cursor of the next page; null on the last page',
+        },
+        pageSize: {
+          type: 'number',
+          description: 'The page size',
+        },
+        page: {
+          type: 'number',
+          description: 'The page number',
+        },
+        result: {
+          type: 'array',
+          description: 'The tokens',
+          items: {
+            $ref: '#/components/schemas/GraduatedExchangeToken',
+          },
+        },
+      },
+    },
+    HistoricalTokenHolders: {
+      type: 'object',
+      required: [
+        'timestamp',
+        'totalHolders',
+        'netHolderChange',
+        'holderPercentChange',
+        'newHoldersByAcquisition',
+        'holdersIn',
+        'holdersOut',
       ],
-      "properties": {
-        "cursor": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The cursor of the next page; null on the last page"
+      properties: {
+        timestamp: {
+          type: 'string',
+          description: 'The start of the interval (ISO 8601)',
         },
-        "pageSize": {
-          "type": "number",
-          "description": "The page size"
+        totalHolders: {
+          type: 'number',
+          description: 'The number of holders',
         },
-        "page": {
-          "type": "number",
-          "description": "The page number"
+        netHolderChange: {
+          type: 'number',
+          description: 'The change of the holder count over the interval',
         },
-        "result": {
-          "type": "array",
-          "description": "The tokens",
-          "items": {
-            "$ref": "#/components/schemas/GraduatedExchangeToken"
-          }
-        }
-      }
+        holderPercentChange: {
+          type: 'number',
+          description: 'The change of the holder count over the interval, in percent',
+        },
+        newHoldersByAcquisition: {
+          $ref: '#/components/schemas/HoldersByAcquisition',
+        },
+        holdersIn: {
+          $ref: '#/components/schemas/HolderDistribution',
+        },
+        holdersOut: {
+          $ref: '#/components/schemas/HolderDistribution',
+        },
+      },
     },
-    "HistoricalTokenHolders": {
-      "type": "object",
-      "required": [
-        "timestamp",
-        "totalHolders",
-        "netHolderChange",
-        "holderPercentChange",
-        "newHoldersByAcquisition",
-        "holdersIn",
-        "holdersOut"
+    HistoricalTokenHoldersResponse: {
+      type: 'object',
+      required: ['page', 'result'],
+      properties: {
+        cursor: {
+          type: 'string',
+          description: 'The cursor of the next page; missing on the last page',
+        },
+        page: {
+          type: 'number',
+          description: 'The page number',
+        },
+        result: {
+          type: 'array',
+          description: 'The intervals',
+          items: {
+            $ref: '#/components/schemas/HistoricalTokenHolders',
+          },
+        },
+      },
+    },
+    HolderChange: {
+      type: 'object',
+      required: ['5min', '1h', '6h', '24h', '3d', '7d', '30d'],
+      properties: {
+        '5min': {
+          $ref: '#/components/schemas/HolderChangeWindow',
+        },
+        '1h': {
+          $ref: '#/components/schemas/HolderChangeWindow',
+        },
+        '6h': {
+          $ref: '#/components/schemas/HolderChangeWindow',
+        },
+        '24h': {
+          $ref: '#/components/schemas/HolderChangeWindow',
+        },
+        '3d': {
+          $ref: '#/components/schemas/HolderChangeWindow',
+        },
+        '7d': {
+          $ref: '#/components/schemas/HolderChangeWindow',
+        },
+        '30d': {
+          $ref: '#/components/schemas/HolderChangeWindow',
+        },
+      },
+    },
+    HolderChangeWindow: {
+      type: 'object',
+      required: ['change', 'changePercent'],
+      properties: {
+        change: {
+          type: 'number',
+          description: 'The change of the holder count',
+        },
+        changePercent: {
+          type: 'number',
+          description: 'The change of the holder count, in percent',
+        },
+      },
+    },
+    HolderDistribution: {
+      type: 'object',
+      required: ['whales', 'sharks', 'dolphins', 'fish', 'octopus', 'crabs', 'shrimps'],
+      properties: {
+        whales: {
+          type: 'number',
+          description: 'Holders of the largest balances',
+        },
+        sharks: {
+          type: 'number',
+          description: 'Holders of very large balances',
+        },
+        dolphins: {
+          type: 'number',
+          description: 'Holders of large balances',
+        },
+        fish: {
+          type: 'number',
+          description: 'Holders of medium balances',
+        },
+        octopus: {
+          type: 'number',
+          description: 'Holders of smaller balances',
+        },
+        crabs: {
+          type: 'number',
+          description: 'Holders of small balances',
+        },
+        shrimps: {
+          type: 'number',
+          description: 'Holders of the smallest balances',
+        },
+      },
+    },
+    HolderSupply: {
+      type: 'object',
+      description: 'The share of the supply held by the largest holders',
+      required: ['top10', 'top25', 'top50', 'top100', 'top250', 'top500'],
+      properties: {
+        top10: {
+          $ref: '#/components/schemas/HolderSupplyShare',
+        },
+        top25: {
+          $ref: '#/components/schemas/HolderSupplyShare',
+        },
+        top50: {
+          $ref: '#/components/schemas/HolderSupplyShare',
+        },
+        top100: {
+          $ref: '#/components/schemas/HolderSupplyShare',
+        },
+        top250: {
+          $ref: '#/components/schemas/HolderSupplyShare',
+        },
+        top500: {
+          $ref: '#/components/schemas/HolderSupplyShare',
+        },
+      },
+    },
+    HolderSupplyShare: {
+      type: 'object',
+      required: ['supply', 'supplyPercent'],
+      properties: {
+        supply: {
+          type: 'string',
+          description: 'The supply held',
+        },
+        supplyPercent: {
+          type: 'number',
+          description: 'The supply held, in percent',
+        },
+      },
+    },
+    HoldersByAcquisition: {
+      type: 'object',
+      description: 'Holders by how they got the token',
+      required: ['swap', 'transfer', 'airdrop'],
+      properties: {
+        swap: {
+          type: 'number',
+          description: 'Holders who bought the token',
+        },
+        transfer: {
+          type: 'number',
+          description: 'Holders who received a transfer',
+        },
+        airdrop: {
+          type: 'number',
+          description: 'Holders who received an airdrop',
+        },
+      },
+    },
+    Media: {
+      type: 'object',
+      description: "The NFT's media, as processed by the provider. Nothing is required.",
+      properties: {
+        mimetype: {
+          type: 'string',
+          description: 'The MIME type of the original media',
+          example: 'image/png',
+        },
+        category: {
+          type: 'string',
+          description: 'The kind of media',
+          example: 'image',
+        },
+        originalMediaUrl: {
+          type: 'string',
+          description: 'The URL of the original media',
+        },
+        status: {
+          type: 'string',
+          description: 'The processing status of the media',
+          example: 'success',
+        },
+        updatedAt: {
+          type: 'string',
+          description: 'When the media was last processed',
+        },
+        mediaCollection: {
+          $ref: '#/components/schemas/MediaCollection',
+        },
+      },
+    },
+    MediaCollection: {
+      type: 'object',
+      description: 'Resized copies of the media. Nothing is required.',
+      properties: {
+        low: {
+          $ref: '#/components/schemas/MediaItem',
+        },
+        medium: {
+          $ref: '#/components/schemas/MediaItem',
+        },
+        high: {
+          $ref: '#/components/schemas/MediaItem',
+        },
+      },
+    },
+    MediaItem: {
+      type: 'object',
+      description: 'One resized copy of the media. Nothing is required.',
+      properties: {
+        width: {
+          type: 'number',
+          description: 'The width in pixels',
+        },
+        height: {
+          type: 'number',
+          description: 'The height in pixels',
+        },
+        url: {
+          type: 'string',
+          description: 'The URL of the copy',
+        },
+      },
+    },
+    Metaplex: {
+      type: 'object',
+      required: [
+        'metadataUri',
+        'masterEdition',
+        'isMutable',
+        'primarySaleHappened',
+        'sellerFeeBasisPoints',
+        'updateAuthority',
       ],
-      "properties": {
-        "timestamp": {
-          "type": "string",
-          "description": "The start of the interval (ISO 8601)"
+      properties: {
+        metadataUri: {
+          type: ['string', 'null'],
+          description: 'The URI of the metadata JSON',
         },
-        "totalHolders": {
-          "type": "number",
-          "description": "The number of holders"
+        masterEdition: {
+          type: 'boolean',
+          description: 'Whether the mint is a master edition',
         },
-        "netHolderChange": {
-          "type": "number",
-          "description": "The change of the holder count over the interval"
+        isMutable: {
+          type: 'boolean',
+          description: 'Whether the metadata can be changed',
         },
-        "holderPercentChange": {
-          "type": "number",
-          "description": "The change of the holder count over the interval, in percent"
+        primarySaleHappened: {
+          type: 'number',
+          description: '1 when the primary sale has happened, else 0',
+          example: 0,
         },
-        "newHoldersByAcquisition": {
-          "$ref": "#/components/schemas/HoldersByAcquisition"
+        sellerFeeBasisPoints: {
+          type: 'number',
+          description: 'The royalty, in basis points',
+          example: 0,
         },
-        "holdersIn": {
-          "$ref": "#/components/schemas/HolderDistribution"
+        updateAuthority: {
+          type: ['string', 'null'],
+          description: 'The address allowed to update the metadata',
         },
-        "holdersOut": {
-          "$ref": "#/components/schemas/HolderDistribution"
-        }
-      }
+      },
     },
-    "HistoricalTokenHoldersResponse": {
-      "type": "object",
-      "required": [
-        "page",
-        "result"
+    NFTMetadata: {
+      type: 'object',
+      required: [
+        'mint',
+        'standard',
+        'name',
+        'symbol',
+        'metaplex',
+        'address',
+        'tokenStandard',
+        'description',
+        'imageOriginalUrl',
+        'externalUrl',
+        'metadataOriginalUrl',
+        'totalSupply',
+        'attributes',
+        'contract',
+        'collection',
+        'firstCreated',
+        'creators',
+        'properties',
+        'media',
+        'possibleSpam',
       ],
-      "properties": {
-        "cursor": {
-          "type": "string",
-          "description": "The cursor of the next page; missing on the last page"
+      properties: {
+        mint: {
+          type: 'string',
+          description: 'The mint address of the NFT',
+          example: '9BAFo1KmbVSj2bnSKLvrmRzyv4jD4ZL7xDdmjfBEXMwJ',
         },
-        "page": {
-          "type": "number",
-          "description": "The page number"
+        standard: {
+          type: 'string',
+          description: 'The metadata standard of the NFT',
+          example: 'metaplex',
         },
-        "result": {
-          "type": "array",
-          "description": "The intervals",
-          "items": {
-            "$ref": "#/components/schemas/HistoricalTokenHolders"
-          }
-        }
-      }
+        name: {
+          type: 'string',
+          description: 'The name of the NFT',
+        },
+        symbol: {
+          type: 'string',
+          description: 'The symbol of the NFT',
+        },
+        metaplex: {
+          $ref: '#/components/schemas/Metaplex',
+        },
+        address: {
+          type: 'string',
+          description: 'The address of the NFT',
+        },
+        tokenStandard: {
+          type: ['number', 'null'],
+          description: 'The Metaplex token standard',
+        },
+        description: {
+          type: ['string', 'null'],
+          description: 'The description of the NFT',
+        },
+        imageOriginalUrl: {
+          type: ['string', 'null'],
+          description: "The URL of the NFT's image, as given in its metadata",
+        },
+        externalUrl: {
+          type: ['string', 'null'],
+          description: 'The external URL of the NFT',
+        },
+        metadataOriginalUrl: {
+          type: ['string', 'null'],
+          description: "The URL of the NFT's metadata JSON",
+        },
+        totalSupply: {
+          type: 'string',
+          description: 'The total supply, as an integer string',
+        },
+        attributes: {
+          type: 'array',
+          description: 'The traits of the NFT',
+          items: {
+            $ref: '#/components/schemas/NFTMetadataAttributeDto',
+          },
+        },
+        contract: {
+          $ref: '#/components/schemas/NFTMetadataContractDto',
+        },
+        collection: {
+          $ref: '#/components/schemas/NFTMetadataCollectionDto',
+        },
+        firstCreated: {
+          $ref: '#/components/schemas/NFTMetadataFirstCreatedDto',
+        },
+        creators: {
+          type: ['array', 'null'],
+          description: 'The creators of the NFT and their shares',
+          items: {
+            $ref: '#/components/schemas/NFTMetadataCreatorDto',
+          },
+        },
+        properties: {
+          type: ['object', 'null'],
+          description: "The properties of the NFT's metadata, as the creator wrote them",
+          'x-w3data-data': true,
+        },
+        media: {
+          $ref: '#/components/schemas/Media',
+        },
+        possibleSpam: {
+          type: 'boolean',
+          description: 'Whether the NFT is likely spam',
+        },
+      },
     },
-    "HolderChange": {
-      "type": "object",
-      "required": [
-        "5min",
-        "1h",
-        "6h",
-        "24h",
-        "3d",
-        "7d",
-        "30d"
+    NFTMetadataAttributeDto: {
+      type: 'object',
+      required: ['traitType', 'value'],
+      properties: {
+        traitType: {
+          type: ['string', 'null'],
+          description: 'The name of the trait',
+          example: 'Background',
+        },
+        value: {
+          description: 'The value of the trait (any JSON value)',
+          'x-w3data-data': true,
+          example: 'Blue',
+        },
+      },
+    },
+    NFTMetadataCollectionDto: {
+      type: 'object',
+      required: [
+        'collectionAddress',
+        'name',
+        'description',
+        'imageOriginalUrl',
+        'externalUrl',
+        'metaplexMint',
+        'sellerFeeBasisPoints',
       ],
-      "properties": {
-        "5min": {
-          "$ref": "#/components/schemas/HolderChangeWindow"
+      properties: {
+        collectionAddress: {
+          type: ['string', 'null'],
+          description: 'The address of the collection',
         },
-        "1h": {
-          "$ref": "#/components/schemas/HolderChangeWindow"
+        name: {
+          type: ['string', 'null'],
+          description: 'The name of the collection',
         },
-        "6h": {
-          "$ref": "#/components/schemas/HolderChangeWindow"
+        description: {
+          type: ['string', 'null'],
+          description: 'The description of the collection',
         },
-        "24h": {
-          "$ref": "#/components/schemas/HolderChangeWindow"
+        imageOriginalUrl: {
+          type: ['string', 'null'],
+          description: "The URL of the collection's image",
         },
-        "3d": {
-          "$ref": "#/components/schemas/HolderChangeWindow"
+        externalUrl: {
+          type: ['string', 'null'],
+          description: 'The external URL of the collection',
         },
-        "7d": {
-          "$ref": "#/components/schemas/HolderChangeWindow"
+        metaplexMint: {
+          type: ['string', 'null'],
+          description: 'The Metaplex mint of the collection',
         },
-        "30d": {
-          "$ref": "#/components/schemas/HolderChangeWindow"
-        }
-      }
+        sellerFeeBasisPoints: {
+          type: ['number', 'null'],
+          description: 'The royalty of the collection, in basis points',
+        },
+      },
     },
-    "HolderChangeWindow": {
-      "type": "object",
-      "required": [
-        "change",
-        "changePercent"
+    NFTMetadataContractDto: {
+      type: 'object',
+      required: ['type', 'name', 'symbol'],
+      properties: {
+        type: {
+          type: ['string', 'null'],
+          description: 'The kind of contract',
+        },
+        name: {
+          type: ['string', 'null'],
+          description: 'The name of the contract',
+        },
+        symbol: {
+          type: ['string', 'null'],
+          description: 'The symbol of the contract',
+        },
+      },
+    },
+    NFTMetadataCreatorDto: {
+      type: 'object',
+      required: ['address', 'share', 'verified'],
+      properties: {
+        address: {
+          type: ['string', 'null'],
+          description: 'The address of the creator',
+        },
+        share: {
+          type: ['number', 'null'],
+          description: "The creator's share of royalties, in percent",
+        },
+        verified: {
+          type: ['boolean', 'null'],
+          description: 'Whether the creator signed the metadata',
+        },
+      },
+    },
+    NFTMetadataFirstCreatedDto: {
+      type: 'object',
+      required: ['mintTimestamp', 'mintBlockNumber', 'mintTransaction'],
+      properties: {
+        mintTimestamp: {
+          type: ['number', 'null'],
+          description: 'When the NFT was minted',
+        },
+        mintBlockNumber: {
+          type: ['number', 'null'],
+          description: 'The slot the NFT was minted in',
+        },
+        mintTransaction: {
+          type: ['string', 'null'],
+          description: 'The signature of the mint transaction',
+        },
+      },
+    },
+    NativeBalance: {
+      type: 'object',
+      required: ['solana', 'lamports'],
+      properties: {
+        solana: {
+          type: 'string',
+          description: 'The balance in SOL, as a decimal string',
+          example: '0.902329912',
+        },
+        lamports: {
+          type: 'string',
+          description: 'The balance in lamports (10^-9 SOL), as an integer string',
+          example: '902329912',
+        },
+      },
+    },
+    NewExchangeToken: {
+      type: 'object',
+      required: [
+        'tokenAddress',
+        'name',
+        'symbol',
+        'logo',
+        'decimals',
+        'priceNative',
+        'priceUsd',
+        'liquidity',
+        'fullyDilutedValuation',
+        'createdAt',
       ],
-      "properties": {
-        "change": {
-          "type": "number",
-          "description": "The change of the holder count"
+      properties: {
+        tokenAddress: {
+          type: 'string',
+          description: 'The mint address of the token',
         },
-        "changePercent": {
-          "type": "number",
-          "description": "The change of the holder count, in percent"
-        }
-      }
+        name: {
+          type: ['string', 'null'],
+          description: 'The name of the token',
+        },
+        symbol: {
+          type: ['string', 'null'],
+          description: 'The symbol of the token',
+        },
+        logo: {
+          type: ['string', 'null'],
+          description: "The URL of the token's logo",
+        },
+        decimals: {
+          type: ['string', 'null'],
+          description: 'The decimals of the token, as a string',
+        },
+        priceNative: {
+          type: ['string', 'null'],
+          description: 'The price in SOL',
+        },
+        priceUsd: {
+          type: ['string', 'null'],
+          description: 'The price in USD',
+        },
+        liquidity: {
+          type: ['string', 'null'],
+          description: 'The liquidity in USD',
+        },
+        fullyDilutedValuation: {
+          type: ['string', 'null'],
+          description: 'The fully diluted valuation in USD',
+        },
+        createdAt: {
+          type: 'string',
+          description: 'When the token was created (ISO 8601)',
+        },
+      },
     },
-    "HolderDistribution": {
-      "type": "object",
-      "required": [
-        "whales",
-        "sharks",
-        "dolphins",
-        "fish",
-        "octopus",
-        "crabs",
-        "shrimps"
+    NewTokensByExchangeResponse: {
+      type: 'object',
+      required: ['cursor', 'pageSize', 'page', 'result'],
+      properties: {
+        cursor: {
+          type: ['string', 'null'],
+          description: 'The cursor of the next page; null on the last page',
+        },
+        pageSize: {
+          type: 'number',
+          description: 'The page size',
+        },
+        page: {
+          type: 'number',
+          description: 'The page number',
+        },
+        result: {
+          type: 'array',
+          description: 'The tokens',
+          items: {
+            $ref: '#/components/schemas/NewExchangeToken',
+          },
+        },
+      },
+    },
+    Ohlcv: {
+      type: 'object',
+      required: ['timestamp', 'open', 'close', 'high', 'low', 'volume', 'trades'],
+      properties: {
+        timestamp: {
+          type: ['string', 'null'],
+          description: 'The start of the candle (ISO 8601)',
+        },
+        open: {
+          type: ['number', 'null'],
+          description: 'The first price of the candle',
+        },
+        close: {
+          type: ['number', 'null'],
+          description: 'The last price of the candle',
+        },
+        high: {
+          type: ['number', 'null'],
+          description: 'The highest price of the candle',
+        },
+        low: {
+          type: ['number', 'null'],
+          description: 'The lowest price of the candle',
+        },
+        volume: {
+          type: ['number', 'null'],
+          description: 'The volume of the candle',
+        },
+        trades: {
+          type: 'number',
+          description: 'The number of trades in the candle',
+        },
+      },
+    },
+    OhlcvResponse: {
+      type: 'object',
+      required: ['cursor', 'page', 'pairAddress', 'tokenAddress', 'timeframe', 'currency'],
+      properties: {
+        cursor: {
+          type: ['string', 'null'],
+          description: 'The cursor of the next page; null on the last page',
+        },
+        page: {
+          type: 'number',
+          description: 'The page number',
+        },
+        pairAddress: {
+          type: 'string',
+          description: 'The address of the pair',
+        },
+        tokenAddress: {
+          type: ['string', 'null'],
+          description: "The mint address of the pair's token",
+        },
+        timeframe: {
+          type: 'string',
+          enum: ['1s', '10s', '30s', '1min', '5min', '10min', '30min', '1h', '4h', '12h', '1d', '1w', '1M'],
+          description: 'The length of one candle',
+        },
+        currency: {
+          type: 'string',
+          enum: ['usd', 'native'],
+          description: 'The currency of the prices',
+        },
+        result: {
+          type: 'array',
+          description: 'The candles',
+          items: {
+            $ref: '#/components/schemas/Ohlcv',
+          },
+        },
+      },
+    },
+    PairInfo: {
+      type: 'object',
+      required: [
+        'tokenAddress',
+        'tokenName',
+        'tokenSymbol',
+        'tokenLogo',
+        'tokenDecimals',
+        'pairTokenType',
+        'liquidityUsd',
       ],
-      "properties": {
-        "whales": {
-          "type": "number",
-          "description": "Holders of the largest balances"
+      properties: {
+        tokenAddress: {
+          type: 'string',
+          description: 'The mint address of the token',
         },
-        "sharks": {
-          "type": "number",
-          "description": "Holders of very large balances"
+        tokenName: {
+          type: ['string', 'null'],
+          description: 'The name of the token',
         },
-        "dolphins": {
-          "type": "number",
-          "description": "Holders of large balances"
+        tokenSymbol: {
+          type: ['string', 'null'],
+          description: 'The symbol of the token',
         },
-        "fish": {
-          "type": "number",
-          "description": "Holders of medium balances"
+        tokenLogo: {
+          type: ['string', 'null'],
+          description: "The URL of the token's logo",
         },
-        "octopus": {
-          "type": "number",
-          "description": "Holders of smaller balances"
+        tokenDecimals: {
+          type: ['string', 'null'],
+          description: 'The decimals of the token, as a string',
         },
-        "crabs": {
-          "type": "number",
-          "description": "Holders of small balances"
+        pairTokenType: {
+          type: 'string',
+          description: "The token's side of the pair, token0 or token1",
+          example: 'token0',
         },
-        "shrimps": {
-          "type": "number",
-          "description": "Holders of the smallest balances"
-        }
-      }
+        liquidityUsd: {
+          type: ['number', 'null'],
+          description: "The token's liquidity in the pair, in USD",
+        },
+      },
     },
-    "HolderSupply": {
-      "type": "object",
-      "description": "The share of the supply held by the largest holders",
-      "required": [
-        "top10",
-        "top25",
-        "top50",
-        "top100",
-        "top250",
-        "top500"
+    PairStats: {
+      type: 'object',
+      required: ['5min', '1h', '4h', '24h'],
+      properties: {
+        '5min': {
+          type: ['number', 'null'],
+          description: 'Over the last 5 minutes',
+        },
+        '1h': {
+          type: ['number', 'null'],
+          description: 'Over the last hour',
+        },
+        '4h': {
+          type: ['number', 'null'],
+          description: 'Over the last 4 hours',
+        },
+        '24h': {
+          type: ['number', 'null'],
+          description: 'Over the last 24 hours',
+        },
+      },
+    },
+    Portfolio: {
+      type: 'object',
+      required: ['nativeBalance', 'nfts', 'tokens'],
+      properties: {
+        nativeBalance: {
+          $ref: '#/components/schemas/NativeBalance',
+        },
+        nfts: {
+          type: 'array',
+          description: 'The NFTs of the wallet',
+          items: {
+            $ref: '#/components/schemas/SPLNFT',
+          },
+        },
+        tokens: {
+          type: 'array',
+          description: 'The token balances of the wallet',
+          items: {
+            $ref: '#/components/schemas/SPLTokenBalance',
+          },
+        },
+      },
+    },
+    SPLNFT: {
+      type: 'object',
+      required: [
+        'associatedTokenAddress',
+        'mint',
+        'name',
+        'symbol',
+        'tokenStandard',
+        'amount',
+        'amountRaw',
+        'decimals',
+        'possibleSpam',
       ],
-      "properties": {
-        "top10": {
-          "$ref": "#/components/schemas/HolderSupplyShare"
+      properties: {
+        associatedTokenAddress: {
+          type: 'string',
+          description: "The wallet's associated token account for this mint",
         },
-        "top25": {
-          "$ref": "#/components/schemas/HolderSupplyShare"
+        mint: {
+          type: 'string',
+          description: 'The mint address of the NFT',
+          example: '9BAFo1KmbVSj2bnSKLvrmRzyv4jD4ZL7xDdmjfBEXMwJ',
         },
-        "top50": {
-          "$ref": "#/components/schemas/HolderSupplyShare"
+        name: {
+          type: 'string',
+          description: 'The name of the NFT',
         },
-        "top100": {
-          "$ref": "#/components/schemas/HolderSupplyShare"
+        symbol: {
+          type: 'string',
+          description: 'The symbol of the NFT',
         },
-        "top250": {
-          "$ref": "#/components/schemas/HolderSupplyShare"
+        tokenStandard: {
+          type: ['number', 'null'],
+          description: 'The Metaplex token standard',
         },
-        "top500": {
-          "$ref": "#/components/schemas/HolderSupplyShare"
-        }
-      }
+        amount: {
+          type: 'string',
+          description: 'The amount held, with decimals applied',
+          example: '1',
+        },
+        amountRaw: {
+          type: 'string',
+          description: 'The amount held in base units, as an integer string',
+          example: '1',
+        },
+        decimals: {
+          type: 'number',
+          description: 'The number of decimals of the mint',
+          example: 0,
+        },
+        possibleSpam: {
+          type: 'boolean',
+          description: 'Whether the NFT is likely spam',
+        },
+        totalSupply: {
+          type: 'string',
+          description: 'The total supply, as an integer string',
+        },
+        attributes: {
+          type: 'array',
+          description: 'The traits of the NFT (with nftMetadata)',
+          items: {
+            $ref: '#/components/schemas/NFTMetadataAttributeDto',
+          },
+        },
+        contract: {
+          $ref: '#/components/schemas/NFTMetadataContractDto',
+        },
+        collection: {
+          $ref: '#/components/schemas/NFTMetadataCollectionDto',
+        },
+        firstCreated: {
+          $ref: '#/components/schemas/NFTMetadataFirstCreatedDto',
+        },
+        creators: {
+          type: ['array', 'null'],
+          description: 'The creators of the NFT and their shares',
+          items: {
+            $ref: '#/components/schemas/NFTMetadataCreatorDto',
+          },
+        },
+        properties: {
+          type: ['object', 'null'],
+          description: "The properties of the NFT's metadata, as the creator wrote them",
+          'x-w3data-data': true,
+        },
+        media: {
+          $ref: '#/components/schemas/Media',
+        },
+      },
     },
-    "HolderSupplyShare": {
-      "type": "object",
-      "required": [
-        "supply",
-        "supplyPercent"
+    SPLNativePrice: {
+      type: 'object',
+      required: ['value', 'decimals', 'name', 'symbol'],
+      properties: {
+        value: {
+          type: 'string',
+          description: 'The price in base units of the native token, as an integer string',
+          example: '3134963087',
+        },
+        decimals: {
+          type: 'number',
+          description: 'The decimals of the native token',
+          example: 9,
+        },
+        name: {
+          type: 'string',
+          description: 'The name of the native token',
+          example: 'Wrapped Solana',
+        },
+        symbol: {
+          type: 'string',
+          description: 'The symbol of the native token',
+          example: 'WSOL',
+        },
+      },
+    },
+    SPLTokenBalance: {
+      type: 'object',
+      required: [
+        'associatedTokenAddress',
+        'mint',
+        'name',
+        'symbol',
+        'amount',
+        'amountRaw',
+        'decimals',
+        'tokenStandard',
+        'logo',
+        'isVerifiedContract',
+        'possibleSpam',
       ],
-      "properties": {
-        "supply": {
-          "type": "string",
-          "description": "The supply held"
+      properties: {
+        associatedTokenAddress: {
+          type: 'string',
+          description: "The wallet's associated token account for this mint",
+          example: 'Dpmpt4tdnLUZxJuGxSvVkERZBRHYpPSFTsGTw8a2qQ7G',
         },
-        "supplyPercent": {
-          "type": "number",
-          "description": "The supply held, in percent"
-        }
-      }
+        mint: {
+          type: 'string',
+          description: 'The mint address of the token',
+          example: 'So11111111111111111111111111111111111111112',
+        },
+        name: {
+          type: 'string',
+          description: 'The name of the token',
+          example: 'Wrapped SOL',
+        },
+        symbol: {
+          type: 'string',
+          description: 'The symbol of the token',
+          example: 'SOL',
+        },
+        amount: {
+          type: 'string',
+          description: "The balance with the token's decimals applied",
+          example: '7777',
+        },
+        amountRaw: {
+          type: 'string',
+          description: 'The balance in base units, as an integer string',
+          example: '7777000000000',
+        },
+        decimals: {
+          type: 'number',
+          description: 'The number of decimals of the token',
+          example: 9,
+        },
+        tokenStandard: {
+          type: ['number', 'null'],
+          description: 'The Metaplex token standard',
+          example: 2,
+        },
+        score: {
+          type: ['number', 'null'],
+          description: "The token's score (deprecated by the provider)",
+        },
+        logo: {
+          type: ['string', 'null'],
+          description: "The URL of the token's logo",
+        },
+        isVerifiedContract: {
+          type: 'boolean',
+          description: 'Whether the token is verified',
+        },
+        possibleSpam: {
+          type: 'boolean',
+          description: 'Whether the token is likely spam',
+        },
+      },
     },
-    "HoldersByAcquisition": {
-      "type": "object",
-      "description": "Holders by how they got the token",
-      "required": [
-        "swap",
-        "transfer",
-        "airdrop"
+    SPLTokenPrice: {
+      type: 'object',
+      properties: {
+        nativePrice: {
+          $ref: '#/components/schemas/SPLNativePrice',
+        },
+        usdPrice: {
+          type: 'number',
+          description: 'The price in USD',
+          example: 141.2,
+        },
+        exchangeAddress: {
+          type: 'string',
+          description: 'The program address of the exchange the price comes from',
+        },
+        exchangeName: {
+          type: 'string',
+          description: 'The name of the exchange the price comes from',
+          example: 'Raydium',
+        },
+        tokenAddress: {
+          type: 'string',
+          description: 'The mint address of the token',
+          example: 'So11111111111111111111111111111111111111112',
+        },
+        pairAddress: {
+          type: 'string',
+          description: 'The address of the pair the price comes from',
+        },
+        logo: {
+          type: ['string', 'null'],
+          description: "The URL of the token's logo",
+        },
+        name: {
+          type: ['string', 'null'],
+          description: 'The name of the token',
+        },
+        symbol: {
+          type: ['string', 'null'],
+          description: 'The symbol of the token',
+        },
+        score: {
+          type: ['number', 'null'],
+          description: "The token's score (deprecated by the provider)",
+        },
+        usdPrice24h: {
+          type: ['number', 'null'],
+          description: 'The USD price 24 hours ago',
+        },
+        usdPrice24hrUsdChange: {
+          type: ['number', 'null'],
+          description: 'The change of the USD price over 24 hours, in USD',
+        },
+        usdPrice24hrPercentChange: {
+          type: ['number', 'null'],
+          description: 'The change of the USD price over 24 hours, in percent',
+        },
+        isVerifiedContract: {
+          type: ['boolean', 'null'],
+          description: 'Whether the token is verified',
+        },
+      },
+    },
+    SupportedPairInfo: {
+      type: 'object',
+      required: [
+        'exchangeAddress',
+        'exchangeName',
+        'exchangeLogo',
+        'pairAddress',
+        'pairLabel',
+        'usdPrice',
+        'usdPrice24hrPercentChange',
+        'usdPrice24hrUsdChange',
+        'volume24hrNative',
+        'volume24hrUsd',
+        'liquidityUsd',
+        'inactivePair',
+        'baseToken',
+        'quoteToken',
+        'pair',
       ],
-      "properties": {
-        "swap": {
-          "type": "number",
-          "description": "Holders who bought the token"
+      properties: {
+        exchangeAddress: {
+          type: 'string',
+          description: 'The program address of the exchange',
         },
-        "transfer": {
-          "type": "number",
-          "description": "Holders who received a transfer"
+        exchangeName: {
+          type: ['string', 'null'],
+          description: 'The name of the exchange',
         },
-        "airdrop": {
-          "type": "number",
-          "description": "Holders who received an airdrop"
-        }
-      }
+        exchangeLogo: {
+          type: ['string', 'null'],
+          description: "The URL of the exchange's logo",
+        },
+        pairAddress: {
+          type: 'string',
+          description: 'The address of the pair',
+        },
+        pairLabel: {
+          type: ['string', 'null'],
+          description: 'The label of the pair',
+        },
+        usdPrice: {
+          type: ['number', 'null'],
+          description: 'The USD price of the token in this pair',
+        },
+        usdPrice24hrPercentChange: {
+          type: ['number', 'null'],
+          description: 'The change of the USD price over 24 hours, in percent',
+        },
+        usdPrice24hrUsdChange: {
+          type: ['number', 'null'],
+          description: 'The change of the USD price over 24 hours, in USD',
+        },
+        volume24hrNative: {
+          type: ['number', 'null'],
+          description: 'The 24-hour volume in the native token',
+        },
+        volume24hrUsd: {
+          type: ['number', 'null'],
+          description: 'The 24-hour volume in USD',
+        },
+        liquidityUsd: {
+          type: ['number', 'null'],
+          description: 'The liquidity of the pair in USD',
+        },
+        inactivePair: {
+          type: ['boolean', 'null'],
+          description: 'Whether the pair is inactive',
+        },
+        baseToken: {
+          type: 'string',
+          description: 'The mint address of the base token',
+        },
+        quoteToken: {
+          type: 'string',
+          description: 'The mint address of the quote token',
+        },
+        pair: {
+          type: 'array',
+          description: 'The two tokens of the pair',
+          items: {
+            $ref: '#/components/schemas/PairInfo',
+          },
+        },
+      },
     },
-    "Media": {
-      "type": "object",
-      "description": "The NFT's media, as processed by the provider. Nothing is required.",
-      "properties": {
-        "mimetype": {
-          "type": "string",
-          "description": "The MIME type of the original media",
-          "example": "image/png"
+    SwapTokenMetadataDto: {
+      type: 'object',
+      required: ['address', 'name', 'symbol', 'logo', 'amount', 'usdPrice', 'usdAmount', 'tokenType'],
+      properties: {
+        address: {
+          type: ['string', 'null'],
+          description: 'The mint address of the token',
         },
-        "category": {
-          "type": "string",
-          "description": "The kind of media",
-          "example": "image"
+        name: {
+          type: ['string', 'null'],
+          description: 'The name of the token',
         },
-        "originalMediaUrl": {
-          "type": "string",
-          "description": "The URL of the original media"
+        symbol: {
+          type: ['string', 'null'],
+          description: 'The symbol of the token',
         },
-        "status": {
-          "type": "string",
-          "description": "The processing status of the media",
-          "example": "success"
+        logo: {
+          type: ['string', 'null'],
+          description: "The URL of the token's logo",
         },
-        "updatedAt": {
-          "type": "string",
-          "description": "When the media was last processed"
+        amount: {
+          type: ['string', 'null'],
+          description: 'The amount swapped, with decimals applied',
         },
-        "mediaCollection": {
-          "$ref": "#/components/schemas/MediaCollection"
-        }
-      }
+        usdPrice: {
+          type: ['number', 'null'],
+          description: 'The USD price of the token at the swap',
+        },
+        usdAmount: {
+          type: ['number', 'null'],
+          description: 'The USD value of the amount',
+        },
+        tokenType: {
+          type: ['string', 'null'],
+          description: "The token's side of the pair, token0 or token1",
+          example: 'token0',
+        },
+      },
     },
-    "MediaCollection": {
-      "type": "object",
-      "description": "Resized copies of the media. Nothing is required.",
-      "properties": {
-        "low": {
-          "$ref": "#/components/schemas/MediaItem"
-        },
-        "medium": {
-          "$ref": "#/components/schemas/MediaItem"
-        },
-        "high": {
-          "$ref": "#/components/schemas/MediaItem"
-        }
-      }
-    },
-    "MediaItem": {
-      "type": "object",
-      "description": "One resized copy of the media. Nothing is required.",
-      "properties": {
-        "width": {
-          "type": "number",
-          "description": "The width in pixels"
-        },
-        "height": {
-          "type": "number",
-          "description": "The height in pixels"
-        },
-        "url": {
-          "type": "string",
-          "description": "The URL of the copy"
-        }
-      }
-    },
-    "Metaplex": {
-      "type": "object",
-      "required": [
-        "metadataUri",
-        "masterEdition",
-        "isMutable",
-        "primarySaleHappened",
-        "sellerFeeBasisPoints",
-        "updateAuthority"
+    SwapTransaction: {
+      type: 'object',
+      required: [
+        'transactionHash',
+        'transactionType',
+        'transactionIndex',
+        'subCategory',
+        'blockTimestamp',
+        'blockNumber',
+        'walletAddress',
+        'baseTokenAmount',
+        'quoteTokenAmount',
+        'baseTokenPriceUsd',
+        'quoteTokenPriceUsd',
+        'baseQuotePrice',
+        'totalValueUsd',
       ],
-      "properties": {
-        "metadataUri": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The URI of the metadata JSON"
+      properties: {
+        transactionHash: {
+          type: ['string', 'null'],
+          description: 'The signature of the transaction',
         },
-        "masterEdition": {
-          "type": "boolean",
-          "description": "Whether the mint is a master edition"
+        transactionType: {
+          type: ['string', 'null'],
+          description: 'buy, sell, addLiquidity or removeLiquidity',
         },
-        "isMutable": {
-          "type": "boolean",
-          "description": "Whether the metadata can be changed"
+        transactionIndex: {
+          type: ['number', 'null'],
+          description: 'The position of the transaction in its block',
         },
-        "primarySaleHappened": {
-          "type": "number",
-          "description": "1 when the primary sale has happened, else 0",
-          "example": 0
+        subCategory: {
+          type: ['string', 'null'],
+          description: 'A finer kind of trade',
         },
-        "sellerFeeBasisPoints": {
-          "type": "number",
-          "description": "The royalty, in basis points",
-          "example": 0
+        blockTimestamp: {
+          type: ['string', 'null'],
+          description: 'When the transaction happened (ISO 8601)',
         },
-        "updateAuthority": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The address allowed to update the metadata"
-        }
-      }
+        blockNumber: {
+          type: 'number',
+          description: 'The slot of the transaction',
+        },
+        walletAddress: {
+          type: ['string', 'null'],
+          description: 'The wallet that swapped',
+        },
+        baseTokenAmount: {
+          type: ['string', 'null'],
+          description: 'The amount of the base token, with decimals applied',
+        },
+        quoteTokenAmount: {
+          type: ['string', 'null'],
+          description: 'The amount of the quote token, with decimals applied',
+        },
+        baseTokenPriceUsd: {
+          type: 'number',
+          description: 'The USD price of the base token at the swap',
+        },
+        quoteTokenPriceUsd: {
+          type: 'number',
+          description: 'The USD price of the quote token at the swap',
+        },
+        baseQuotePrice: {
+          type: ['string', 'null'],
+          description: 'The price of the base token in the quote token',
+        },
+        totalValueUsd: {
+          type: 'number',
+          description: 'The value of the swap in USD',
+        },
+      },
     },
-    "NFTMetadata": {
-      "type": "object",
-      "required": [
-        "mint",
-        "standard",
-        "name",
-        "symbol",
-        "metaplex",
-        "address",
-        "tokenStandard",
-        "description",
-        "imageOriginalUrl",
-        "externalUrl",
-        "metadataOriginalUrl",
-        "totalSupply",
-        "attributes",
-        "contract",
-        "collection",
-        "firstCreated",
-        "creators",
-        "properties",
-        "media",
-        "possibleSpam"
+    SwapTransactionForWalletAndTokenDto: {
+      type: 'object',
+      required: [
+        'transactionHash',
+        'transactionIndex',
+        'transactionType',
+        'blockNumber',
+        'blockTimestamp',
+        'subCategory',
+        'walletAddress',
+        'pairAddress',
+        'pairLabel',
+        'exchangeAddress',
+        'exchangeName',
+        'exchangeLogo',
+        'baseToken',
+        'quoteToken',
+        'bought',
+        'sold',
+        'baseQuotePrice',
+        'totalValueUsd',
       ],
-      "properties": {
-        "mint": {
-          "type": "string",
-          "description": "The mint address of the NFT",
-          "example": "9BAFo1KmbVSj2bnSKLvrmRzyv4jD4ZL7xDdmjfBEXMwJ"
+      properties: {
+        transactionHash: {
+          type: 'string',
+          description: 'The signature of the transaction',
         },
-        "standard": {
-          "type": "string",
-          "description": "The metadata standard of the NFT",
-          "example": "metaplex"
+        transactionIndex: {
+          type: 'number',
+          description: 'The position of the transaction in its block',
         },
-        "name": {
-          "type": "string",
-          "description": "The name of the NFT"
+        transactionType: {
+          type: 'string',
+          description: 'buy or sell',
+          example: 'buy',
         },
-        "symbol": {
-          "type": "string",
-          "description": "The symbol of the NFT"
+        blockNumber: {
+          type: 'number',
+          description: 'The slot of the transaction',
         },
-        "metaplex": {
-          "$ref": "#/components/schemas/Metaplex"
+        blockTimestamp: {
+          type: 'string',
+          description: 'When the transaction happened (ISO 8601)',
+          example: '2025-01-01T00:00:00.000Z',
         },
-        "address": {
-          "type": "string",
-          "description": "The address of the NFT"
+        subCategory: {
+          type: ['string', 'null'],
+          description: 'A finer kind of trade',
+          example: 'ACCUMULATION',
         },
-        "tokenStandard": {
-          "type": [
-            "number",
-            "null"
-          ],
-          "description": "The Metaplex token standard"
+        walletAddress: {
+          type: 'string',
+          description: 'The wallet that swapped',
         },
-        "description": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The description of the NFT"
+        pairAddress: {
+          type: ['string', 'null'],
+          description: 'The address of the pair',
         },
-        "imageOriginalUrl": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The URL of the NFT's image, as given in its metadata"
+        pairLabel: {
+          type: ['string', 'null'],
+          description: 'The label of the pair',
+          example: 'SOL/USDC',
         },
-        "externalUrl": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The external URL of the NFT"
+        exchangeAddress: {
+          type: ['string', 'null'],
+          description: 'The program address of the exchange',
         },
-        "metadataOriginalUrl": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The URL of the NFT's metadata JSON"
+        exchangeName: {
+          type: ['string', 'null'],
+          description: 'The name of the exchange',
+          example: 'Raydium AMM v4',
         },
-        "totalSupply": {
-          "type": "string",
-          "description": "The total supply, as an integer string"
+        exchangeLogo: {
+          type: ['string', 'null'],
+          description: "The URL of the exchange's logo",
         },
-        "attributes": {
-          "type": "array",
-          "description": "The traits of the NFT",
-          "items": {
-            "$ref": "#/components/schemas/NFTMetadataAttributeDto"
-          }
+        baseToken: {
+          type: ['string', 'null'],
+          description: "The mint address of the pair's base token",
         },
-        "contract": {
-          "$ref": "#/components/schemas/NFTMetadataContractDto"
+        quoteToken: {
+          type: ['string', 'null'],
+          description: "The mint address of the pair's quote token",
         },
-        "collection": {
-          "$ref": "#/components/schemas/NFTMetadataCollectionDto"
+        bought: {
+          $ref: '#/components/schemas/SwapTokenMetadataDto',
         },
-        "firstCreated": {
-          "$ref": "#/components/schemas/NFTMetadataFirstCreatedDto"
+        sold: {
+          $ref: '#/components/schemas/SwapTokenMetadataDto',
         },
-        "creators": {
-          "type": [
-            "array",
-            "null"
-          ],
-          "description": "The creators of the NFT and their shares",
-          "items": {
-            "$ref": "#/components/schemas/NFTMetadataCreatorDto"
-          }
+        baseQuotePrice: {
+          type: ['string', 'null'],
+          description: 'The price of the base token in the quote token',
         },
-        "properties": {
-          "type": [
-            "object",
-            "null"
-          ],
-          "description": "The properties of the NFT's metadata, as the creator wrote them",
-          "x-w3data-data": true
+        totalValueUsd: {
+          type: ['number', 'null'],
+          description: 'The value of the swap in USD',
         },
-        "media": {
-          "$ref": "#/components/schemas/Media"
-        },
-        "possibleSpam": {
-          "type": "boolean",
-          "description": "Whether the NFT is likely spam"
-        }
-      }
+      },
     },
-    "NFTMetadataAttributeDto": {
-      "type": "object",
-      "required": [
-        "traitType",
-        "value"
+    SwapsByPairAddressResponse: {
+      type: 'object',
+      required: [
+        'page',
+        'pageSize',
+        'cursor',
+        'exchangeName',
+        'exchangeLogo',
+        'exchangeAddress',
+        'pairLabel',
+        'pairAddress',
+        'baseToken',
+        'quoteToken',
+        'result',
       ],
-      "properties": {
-        "traitType": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The name of the trait",
-          "example": "Background"
+      properties: {
+        page: {
+          type: 'number',
+          description: 'The page number',
         },
-        "value": {
-          "description": "The value of the trait (any JSON value)",
-          "x-w3data-data": true,
-          "example": "Blue"
-        }
-      }
+        pageSize: {
+          type: 'number',
+          description: 'The page size',
+        },
+        cursor: {
+          type: ['string', 'null'],
+          description: 'The cursor of the next page; null on the last page',
+        },
+        exchangeName: {
+          type: ['string', 'null'],
+          description: 'The name of the exchange',
+        },
+        exchangeLogo: {
+          type: ['string', 'null'],
+          description: "The URL of the exchange's logo",
+        },
+        exchangeAddress: {
+          type: ['string', 'null'],
+          description: 'The program address of the exchange',
+        },
+        pairLabel: {
+          type: ['string', 'null'],
+          description: 'The label of the pair',
+        },
+        pairAddress: {
+          type: ['string', 'null'],
+          description: 'The address of the pair',
+        },
+        baseToken: {
+          $ref: '#/components/schemas/SwapsByPairAddressTokenMetadata',
+        },
+        quoteToken: {
+          $ref: '#/components/schemas/SwapsByPairAddressTokenMetadata',
+        },
+        result: {
+          type: 'array',
+          description: 'The swaps',
+          items: {
+            $ref: '#/components/schemas/SwapTransaction',
+          },
+        },
+      },
     },
-    "NFTMetadataCollectionDto": {
-      "type": "object",
-      "required": [
-        "collectionAddress",
-        "name",
-        "description",
-        "imageOriginalUrl",
-        "externalUrl",
-        "metaplexMint",
-        "sellerFeeBasisPoints"
+    SwapsByPairAddressTokenMetadata: {
+      type: 'object',
+      required: ['address', 'name', 'symbol', 'logo', 'decimals'],
+      properties: {
+        address: {
+          type: ['string', 'null'],
+          description: 'The mint address of the token',
+        },
+        name: {
+          type: ['string', 'null'],
+          description: 'The name of the token',
+        },
+        symbol: {
+          type: ['string', 'null'],
+          description: 'The symbol of the token',
+        },
+        logo: {
+          type: ['string', 'null'],
+          description: "The URL of the token's logo",
+        },
+        decimals: {
+          type: ['string', 'null'],
+          description: 'The decimals of the token, as a string',
+        },
+      },
+    },
+    SwapsResponse: {
+      type: 'object',
+      required: ['page', 'pageSize', 'cursor', 'result'],
+      properties: {
+        page: {
+          type: 'number',
+          description: 'The page number',
+        },
+        pageSize: {
+          type: 'number',
+          description: 'The page size',
+        },
+        cursor: {
+          type: ['string', 'null'],
+          description: 'The cursor of the next page; null on the last page',
+        },
+        result: {
+          type: 'array',
+          description: 'The swaps',
+          items: {
+            $ref: '#/components/schemas/SwapTransactionForWalletAndTokenDto',
+          },
+        },
+      },
+    },
+    TokenBondingStatus: {
+      type: 'object',
+      required: ['mint', 'bondingProgress', 'graduatedAt'],
+      properties: {
+        mint: {
+          type: 'string',
+          description: 'The mint address of the token',
+        },
+        bondingProgress: {
+          type: 'number',
+          description: 'How far along the bonding curve the token is, in percent',
+        },
+        graduatedAt: {
+          type: 'string',
+          description: 'When the token completed its bonding curve (ISO 8601)',
+        },
+      },
+    },
+    TokenHoldersResponse: {
+      type: 'object',
+      required: [
+        'totalHolders',
+        'holdersByAcquisition',
+        'holderChange',
+        'holderDistribution',
+        'holderSupply',
       ],
-      "properties": {
-        "collectionAddress": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The address of the collection"
+      properties: {
+        totalHolders: {
+          type: 'number',
+          description: 'The number of holders',
         },
-        "name": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The name of the collection"
+        holdersByAcquisition: {
+          $ref: '#/components/schemas/HoldersByAcquisition',
         },
-        "description": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The description of the collection"
+        holderChange: {
+          $ref: '#/components/schemas/HolderChange',
         },
-        "imageOriginalUrl": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The URL of the collection's image"
+        holderDistribution: {
+          $ref: '#/components/schemas/HolderDistribution',
         },
-        "externalUrl": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The external URL of the collection"
+        holderSupply: {
+          $ref: '#/components/schemas/HolderSupply',
         },
-        "metaplexMint": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The Metaplex mint of the collection"
-        },
-        "sellerFeeBasisPoints": {
-          "type": [
-            "number",
-            "null"
-          ],
-          "description": "The royalty of the collection, in basis points"
-        }
-      }
+      },
     },
-    "NFTMetadataContractDto": {
-      "type": "object",
-      "required": [
-        "type",
-        "name",
-        "symbol"
+    TokenMetadata: {
+      type: 'object',
+      required: [
+        'mint',
+        'standard',
+        'name',
+        'symbol',
+        'metaplex',
+        'logo',
+        'decimals',
+        'tokenStandard',
+        'totalSupply',
+        'totalSupplyFormatted',
+        'fullyDilutedValue',
+        'marketCap',
+        'circulatingSupply',
+        'links',
+        'description',
+        'isVerifiedContract',
+        'possibleSpam',
       ],
-      "properties": {
-        "type": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The kind of contract"
+      properties: {
+        mint: {
+          type: 'string',
+          description: 'The mint address of the token',
+          example: 'So11111111111111111111111111111111111111112',
         },
-        "name": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The name of the contract"
+        standard: {
+          type: 'string',
+          description: 'The metadata standard of the token',
+          example: 'metaplex',
         },
-        "symbol": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The symbol of the contract"
-        }
-      }
+        name: {
+          type: ['string', 'null'],
+          description: 'The name of the token',
+          example: 'Wrapped SOL',
+        },
+        symbol: {
+          type: ['string', 'null'],
+          description: 'The symbol of the token',
+          example: 'SOL',
+        },
+        metaplex: {
+          $ref: '#/components/schemas/Metaplex',
+        },
+        logo: {
+          type: ['string', 'null'],
+          description: "The URL of the token's logo",
+        },
+        decimals: {
+          type: ['string', 'null'],
+          description: 'The number of decimals of the token, as a string',
+          example: '9',
+        },
+        tokenStandard: {
+          type: ['number', 'null'],
+          description: 'The Metaplex token standard',
+        },
+        score: {
+          type: ['number', 'null'],
+          description: "The token's score (deprecated by the provider)",
+        },
+        totalSupply: {
+          type: ['string', 'null'],
+          description: 'The total supply in base units, as an integer string',
+        },
+        totalSupplyFormatted: {
+          type: ['string', 'null'],
+          description: 'The total supply with decimals applied',
+        },
+        fullyDilutedValue: {
+          type: ['string', 'null'],
+          description: 'The fully diluted valuation in USD',
+        },
+        marketCap: {
+          type: ['string', 'null'],
+          description: 'The market capitalisation in USD',
+        },
+        circulatingSupply: {
+          type: ['string', 'null'],
+          description: 'The circulating supply',
+        },
+        links: {
+          type: ['object', 'null'],
+          description: "The token's links (website, social accounts), keyed by their names as sent",
+          'x-w3data-data': true,
+        },
+        description: {
+          type: ['string', 'null'],
+          description: 'The description of the token',
+        },
+        isVerifiedContract: {
+          type: ['boolean', 'null'],
+          description: 'Whether the token is verified',
+        },
+        possibleSpam: {
+          type: 'boolean',
+          description: 'Whether the token is likely spam',
+        },
+      },
     },
-    "NFTMetadataCreatorDto": {
-      "type": "object",
-      "required": [
-        "address",
-        "share",
-        "verified"
+    TokenPairsResponse: {
+      type: 'object',
+      required: ['cursor', 'pageSize', 'page', 'pairs'],
+      properties: {
+        cursor: {
+          type: ['string', 'null'],
+          description: 'The cursor of the next page; null on the last page',
+        },
+        pageSize: {
+          type: 'number',
+          description: 'The page size',
+        },
+        page: {
+          type: 'number',
+          description: 'The page number',
+        },
+        pairs: {
+          type: 'array',
+          description: 'The pairs',
+          items: {
+            $ref: '#/components/schemas/SupportedPairInfo',
+          },
+        },
+      },
+    },
+    TopHolderResultDto: {
+      type: 'object',
+      required: [
+        'balance',
+        'balanceFormatted',
+        'ownerAddress',
+        'isContract',
+        'usdValue',
+        'percentageRelativeToTotalSupply',
       ],
-      "properties": {
-        "address": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The address of the creator"
+      properties: {
+        balance: {
+          type: 'string',
+          description: 'The balance in base units, as an integer string',
         },
-        "share": {
-          "type": [
-            "number",
-            "null"
-          ],
-          "description": "The creator's share of royalties, in percent"
+        balanceFormatted: {
+          type: 'string',
+          description: 'The balance with decimals applied',
         },
-        "verified": {
-          "type": [
-            "boolean",
-            "null"
-          ],
-          "description": "Whether the creator signed the metadata"
-        }
-      }
+        ownerAddress: {
+          type: 'string',
+          description: 'The address of the holder',
+        },
+        isContract: {
+          type: 'boolean',
+          description: 'Whether the holder is a program account',
+        },
+        usdValue: {
+          type: ['string', 'null'],
+          description: 'The value of the balance in USD',
+        },
+        percentageRelativeToTotalSupply: {
+          type: 'number',
+          description: 'The share of the total supply held, in percent',
+        },
+      },
     },
-    "NFTMetadataFirstCreatedDto": {
-      "type": "object",
-      "required": [
-        "mintTimestamp",
-        "mintBlockNumber",
-        "mintTransaction"
-      ],
-      "properties": {
-        "mintTimestamp": {
-          "type": [
-            "number",
-            "null"
-          ],
-          "description": "When the NFT was minted"
+    TopHoldersResponse: {
+      type: 'object',
+      required: ['result', 'page', 'pageSize', 'totalSupply'],
+      properties: {
+        result: {
+          type: 'array',
+          description: 'The holders, largest first',
+          items: {
+            $ref: '#/components/schemas/TopHolderResultDto',
+          },
         },
-        "mintBlockNumber": {
-          "type": [
-            "number",
-            "null"
-          ],
-          "description": "The slot the NFT was minted in"
+        cursor: {
+          type: 'string',
+          description: 'The cursor of the next page; missing on the last page',
         },
-        "mintTransaction": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The signature of the mint transaction"
-        }
-      }
+        page: {
+          type: 'number',
+          description: 'The page number',
+        },
+        pageSize: {
+          type: 'number',
+          description: 'The page size',
+        },
+        totalSupply: {
+          type: 'string',
+          description: 'The total supply of the token',
+        },
+      },
     },
-    "NativeBalance": {
-      "type": "object",
-      "required": [
-        "solana",
-        "lamports"
-      ],
-      "properties": {
-        "solana": {
-          "type": "string",
-          "description": "The balance in SOL, as a decimal string",
-          "example": "0.902329912"
-        },
-        "lamports": {
-          "type": "string",
-          "description": "The balance in lamports (10^-9 SOL), as an integer string",
-          "example": "902329912"
-        }
-      }
-    },
-    "NewExchangeToken": {
-      "type": "object",
-      "required": [
-        "tokenAddress",
-        "name",
-        "symbol",
-        "logo",
-        "decimals",
-        "priceNative",
-        "priceUsd",
-        "liquidity",
-        "fullyDilutedValuation",
-        "createdAt"
-      ],
-      "properties": {
-        "tokenAddress": {
-          "type": "string",
-          "description": "The mint address of the token"
-        },
-        "name": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The name of the token"
-        },
-        "symbol": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The symbol of the token"
-        },
-        "logo": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The URL of the token's logo"
-        },
-        "decimals": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The decimals of the token, as a string"
-        },
-        "priceNative": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The price in SOL"
-        },
-        "priceUsd": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The price in USD"
-        },
-        "liquidity": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The liquidity in USD"
-        },
-        "fullyDilutedValuation": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The fully diluted valuation in USD"
-        },
-        "createdAt": {
-          "type": "string",
-          "description": "When the token was created (ISO 8601)"
-        }
-      }
-    },
-    "NewTokensByExchangeResponse": {
-      "type": "object",
-      "required": [
-        "cursor",
-        "pageSize",
-        "page",
-        "result"
-      ],
-      "properties": {
-        "cursor": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The cursor of the next page; null on the last page"
-        },
-        "pageSize": {
-          "type": "number",
-          "description": "The page size"
-        },
-        "page": {
-          "type": "number",
-          "description": "The page number"
-        },
-        "result": {
-          "type": "array",
-          "description": "The tokens",
-          "items": {
-            "$ref": "#/components/schemas/NewExchangeToken"
-          }
-        }
-      }
-    },
-    "Ohlcv": {
-      "type": "object",
-      "required": [
-        "timestamp",
-        "open",
-        "close",
-        "high",
-        "low",
-        "volume",
-        "trades"
-      ],
-      "properties": {
-        "timestamp": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The start of the candle (ISO 8601)"
-        },
-        "open": {
-          "type": [
-            "number",
-            "null"
-          ],
-          "description": "The first price of the candle"
-        },
-        "close": {
-          "type": [
-            "number",
-            "null"
-          ],
-          "description": "The last price of the candle"
-        },
-        "high": {
-          "type": [
-            "number",
-            "null"
-          ],
-          "description": "The highest price of the candle"
-        },
-        "low": {
-          "type": [
-            "number",
-            "null"
-          ],
-          "description": "The lowest price of the candle"
-        },
-        "volume": {
-          "type": [
-            "number",
-            "null"
-          ],
-          "description": "The volume of the candle"
-        },
-        "trades": {
-          "type": "number",
-          "description": "The number of trades in the candle"
-        }
-      }
-    },
-    "OhlcvResponse": {
-      "type": "object",
-      "required": [
-        "cursor",
-        "page",
-        "pairAddress",
-        "tokenAddress",
-        "timeframe",
-        "currency"
-      ],
-      "properties": {
-        "cursor": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The cursor of the next page; null on the last page"
-        },
-        "page": {
-          "type": "number",
-          "description": "The page number"
-        },
-        "pairAddress": {
-          "type": "string",
-          "description": "The address of the pair"
-        },
-        "tokenAddress": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The mint address of the pair's token"
-        },
-        "timeframe": {
-          "type": "string",
-          "enum": [
-            "1s",
-            "10s",
-            "30s",
-            "1min",
-            "5min",
-            "10min",
-            "30min",
-            "1h",
-            "4h",
-            "12h",
-            "1d",
-            "1w",
-            "1M"
-          ],
-          "description": "The length of one candle"
-        },
-        "currency": {
-          "type": "string",
-          "enum": [
-            "usd",
-            "native"
-          ],
-          "description": "The currency of the prices"
-        },
-        "result": {
-          "type": "array",
-          "description": "The candles",
-          "items": {
-            "$ref": "#/components/schemas/Ohlcv"
-          }
-        }
-      }
-    },
-    "PairInfo": {
-      "type": "object",
-      "required": [
-        "tokenAddress",
-        "tokenName",
-        "tokenSymbol",
-        "tokenLogo",
-        "tokenDecimals",
-        "pairTokenType",
-        "liquidityUsd"
-      ],
-      "properties": {
-        "tokenAddress": {
-          "type": "string",
-          "description": "The mint address of the token"
-        },
-        "tokenName": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The name of the token"
-        },
-        "tokenSymbol": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The symbol of the token"
-        },
-        "tokenLogo": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The URL of the token's logo"
-        },
-        "tokenDecimals": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The decimals of the token, as a string"
-        },
-        "pairTokenType": {
-          "type": "string",
-          "description": "The token's side of the pair, token0 or token1",
-          "example": "token0"
-        },
-        "liquidityUsd": {
-          "type": [
-            "number",
-            "null"
-          ],
-          "description": "The token's liquidity in the pair, in USD"
-        }
-      }
-    },
-    "PairStats": {
-      "type": "object",
-      "required": [
-        "5min",
-        "1h",
-        "4h",
-        "24h"
-      ],
-      "properties": {
-        "5min": {
-          "type": [
-            "number",
-            "null"
-          ],
-          "description": "Over the last 5 minutes"
-        },
-        "1h": {
-          "type": [
-            "number",
-            "null"
-          ],
-          "description": "Over the last hour"
-        },
-        "4h": {
-          "type": [
-            "number",
-            "null"
-          ],
-          "description": "Over the last 4 hours"
-        },
-        "24h": {
-          "type": [
-            "number",
-            "null"
-          ],
-          "description": "Over the last 24 hours"
-        }
-      }
-    },
-    "Portfolio": {
-      "type": "object",
-      "required": [
-        "nativeBalance",
-        "nfts",
-        "tokens"
-      ],
-      "properties": {
-        "nativeBalance": {
-          "$ref": "#/components/schemas/NativeBalance"
-        },
-        "nfts": {
-          "type": "array",
-          "description": "The NFTs of the wallet",
-          "items": {
-            "$ref": "#/components/schemas/SPLNFT"
-          }
-        },
-        "tokens": {
-          "type": "array",
-          "description": "The token balances of the wallet",
-          "items": {
-            "$ref": "#/components/schemas/SPLTokenBalance"
-          }
-        }
-      }
-    },
-    "SPLNFT": {
-      "type": "object",
-      "required": [
-        "associatedTokenAddress",
-        "mint",
-        "name",
-        "symbol",
-        "tokenStandard",
-        "amount",
-        "amountRaw",
-        "decimals",
-        "possibleSpam"
-      ],
-      "properties": {
-        "associatedTokenAddress": {
-          "type": "string",
-          "description": "The wallet's associated token account for this mint"
-        },
-        "mint": {
-          "type": "string",
-          "description": "The mint address of the NFT",
-          "example": "9BAFo1KmbVSj2bnSKLvrmRzyv4jD4ZL7xDdmjfBEXMwJ"
-        },
-        "name": {
-          "type": "string",
-          "description": "The name of the NFT"
-        },
-        "symbol": {
-          "type": "string",
-          "description": "The symbol of the NFT"
-        },
-        "tokenStandard": {
-          "type": [
-            "number",
-            "null"
-          ],
-          "description": "The Metaplex token standard"
-        },
-        "amount": {
-          "type": "string",
-          "description": "The amount held, with decimals applied",
-          "example": "1"
-        },
-        "amountRaw": {
-          "type": "string",
-          "description": "The amount held in base units, as an integer string",
-          "example": "1"
-        },
-        "decimals": {
-          "type": "number",
-          "description": "The number of decimals of the mint",
-          "example": 0
-        },
-        "possibleSpam": {
-          "type": "boolean",
-          "description": "Whether the NFT is likely spam"
-        },
-        "totalSupply": {
-          "type": "string",
-          "description": "The total supply, as an integer string"
-        },
-        "attributes": {
-          "type": "array",
-          "description": "The traits of the NFT (with nftMetadata)",
-          "items": {
-            "$ref": "#/components/schemas/NFTMetadataAttributeDto"
-          }
-        },
-        "contract": {
-          "$ref": "#/components/schemas/NFTMetadataContractDto"
-        },
-        "collection": {
-          "$ref": "#/components/schemas/NFTMetadataCollectionDto"
-        },
-        "firstCreated": {
-          "$ref": "#/components/schemas/NFTMetadataFirstCreatedDto"
-        },
-        "creators": {
-          "type": [
-            "array",
-            "null"
-          ],
-          "description": "The creators of the NFT and their shares",
-          "items": {
-            "$ref": "#/components/schemas/NFTMetadataCreatorDto"
-          }
-        },
-        "properties": {
-          "type": [
-            "object",
-            "null"
-          ],
-          "description": "The properties of the NFT's metadata, as the creator wrote them",
-          "x-w3data-data": true
-        },
-        "media": {
-          "$ref": "#/components/schemas/Media"
-        }
-      }
-    },
-    "SPLNativePrice": {
-      "type": "object",
-      "required": [
-        "value",
-        "decimals",
-        "name",
-        "symbol"
-      ],
-      "properties": {
-        "value": {
-          "type": "string",
-          "description": "The price in base units of the native token, as an integer string",
-          "example": "3134963087"
-        },
-        "decimals": {
-          "type": "number",
-          "description": "The decimals of the native token",
-          "example": 9
-        },
-        "name": {
-          "type": "string",
-          "description": "The name of the native token",
-          "example": "Wrapped Solana"
-        },
-        "symbol": {
-          "type": "string",
-          "description": "The symbol of the native token",
-          "example": "WSOL"
-        }
-      }
-    },
-    "SPLTokenBalance": {
-      "type": "object",
-      "required": [
-        "associatedTokenAddress",
-        "mint",
-        "name",
-        "symbol",
-        "amount",
-        "amountRaw",
-        "decimals",
-        "tokenStandard",
-        "logo",
-        "isVerifiedContract",
-        "possibleSpam"
-      ],
-      "properties": {
-        "associatedTokenAddress": {
-          "type": "string",
-          "description": "The wallet's associated token account for this mint",
-          "example": "Dpmpt4tdnLUZxJuGxSvVkERZBRHYpPSFTsGTw8a2qQ7G"
-        },
-        "mint": {
-          "type": "string",
-          "description": "The mint address of the token",
-          "example": "So11111111111111111111111111111111111111112"
-        },
-        "name": {
-          "type": "string",
-          "description": "The name of the token",
-          "example": "Wrapped SOL"
-        },
-        "symbol": {
-          "type": "string",
-          "description": "The symbol of the token",
-          "example": "SOL"
-        },
-        "amount": {
-          "type": "string",
-          "description": "The balance with the token's decimals applied",
-          "example": "7777"
-        },
-        "amountRaw": {
-          "type": "string",
-          "description": "The balance in base units, as an integer string",
-          "example": "7777000000000"
-        },
-        "decimals": {
-          "type": "number",
-          "description": "The number of decimals of the token",
-          "example": 9
-        },
-        "tokenStandard": {
-          "type": [
-            "number",
-            "null"
-          ],
-          "description": "The Metaplex token standard",
-          "example": 2
-        },
-        "score": {
-          "type": [
-            "number",
-            "null"
-          ],
-          "description": "The token's score (deprecated by the provider)"
-        },
-        "logo": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The URL of the token's logo"
-        },
-        "isVerifiedContract": {
-          "type": "boolean",
-          "description": "Whether the token is verified"
-        },
-        "possibleSpam": {
-          "type": "boolean",
-          "description": "Whether the token is likely spam"
-        }
-      }
-    },
-    "SPLTokenPrice": {
-      "type": "object",
-      "properties": {
-        "nativePrice": {
-          "$ref": "#/components/schemas/SPLNativePrice"
-        },
-        "usdPrice": {
-          "type": "number",
-          "description": "The price in USD",
-          "example": 141.2
-        },
-        "exchangeAddress": {
-          "type": "string",
-          "description": "The program address of the exchange the price comes from"
-        },
-        "exchangeName": {
-          "type": "string",
-          "description": "The name of the exchange the price comes from",
-          "example": "Raydium"
-        },
-        "tokenAddress": {
-          "type": "string",
-          "description": "The mint address of the token",
-          "example": "So11111111111111111111111111111111111111112"
-        },
-        "pairAddress": {
-          "type": "string",
-          "description": "The address of the pair the price comes from"
-        },
-        "logo": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The URL of the token's logo"
-        },
-        "name": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The name of the token"
-        },
-        "symbol": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The symbol of the token"
-        },
-        "score": {
-          "type": [
-            "number",
-            "null"
-          ],
-          "description": "The token's score (deprecated by the provider)"
-        },
-        "usdPrice24h": {
-          "type": [
-            "number",
-            "null"
-          ],
-          "description": "The USD price 24 hours ago"
-        },
-        "usdPrice24hrUsdChange": {
-          "type": [
-            "number",
-            "null"
-          ],
-          "description": "The change of the USD price over 24 hours, in USD"
-        },
-        "usdPrice24hrPercentChange": {
-          "type": [
-            "number",
-            "null"
-          ],
-          "description": "The change of the USD price over 24 hours, in percent"
-        },
-        "isVerifiedContract": {
-          "type": [
-            "boolean",
-            "null"
-          ],
-          "description": "Whether the token is verified"
-        }
-      }
-    },
-    "SupportedPairInfo": {
-      "type": "object",
-      "required": [
-        "exchangeAddress",
-        "exchangeName",
-        "exchangeLogo",
-        "pairAddress",
-        "pairLabel",
-        "usdPrice",
-        "usdPrice24hrPercentChange",
-        "usdPrice24hrUsdChange",
-        "volume24hrNative",
-        "volume24hrUsd",
-        "liquidityUsd",
-        "inactivePair",
-        "baseToken",
-        "quoteToken",
-        "pair"
-      ],
-      "properties": {
-        "exchangeAddress": {
-          "type": "string",
-          "description": "The program address of the exchange"
-        },
-        "exchangeName": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The name of the exchange"
-        },
-        "exchangeLogo": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The URL of the exchange's logo"
-        },
-        "pairAddress": {
-          "type": "string",
-          "description": "The address of the pair"
-        },
-        "pairLabel": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The label of the pair"
-        },
-        "usdPrice": {
-          "type": [
-            "number",
-            "null"
-          ],
-          "description": "The USD price of the token in this pair"
-        },
-        "usdPrice24hrPercentChange": {
-          "type": [
-            "number",
-            "null"
-          ],
-          "description": "The change of the USD price over 24 hours, in percent"
-        },
-        "usdPrice24hrUsdChange": {
-          "type": [
-            "number",
-            "null"
-          ],
-          "description": "The change of the USD price over 24 hours, in USD"
-        },
-        "volume24hrNative": {
-          "type": [
-            "number",
-            "null"
-          ],
-          "description": "The 24-hour volume in the native token"
-        },
-        "volume24hrUsd": {
-          "type": [
-            "number",
-            "null"
-          ],
-          "description": "The 24-hour volume in USD"
-        },
-        "liquidityUsd": {
-          "type": [
-            "number",
-            "null"
-          ],
-          "description": "The liquidity of the pair in USD"
-        },
-        "inactivePair": {
-          "type": [
-            "boolean",
-            "null"
-          ],
-          "description": "Whether the pair is inactive"
-        },
-        "baseToken": {
-          "type": "string",
-          "description": "The mint address of the base token"
-        },
-        "quoteToken": {
-          "type": "string",
-          "description": "The mint address of the quote token"
-        },
-        "pair": {
-          "type": "array",
-          "description": "The two tokens of the pair",
-          "items": {
-            "$ref": "#/components/schemas/PairInfo"
-          }
-        }
-      }
-    },
-    "SwapTokenMetadataDto": {
-      "type": "object",
-      "required": [
-        "address",
-        "name",
-        "symbol",
-        "logo",
-        "amount",
-        "usdPrice",
-        "usdAmount",
-        "tokenType"
-      ],
-      "properties": {
-        "address": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The mint address of the token"
-        },
-        "name": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The name of the token"
-        },
-        "symbol": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The symbol of the token"
-        },
-        "logo": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The URL of the token's logo"
-        },
-        "amount": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The amount swapped, with decimals applied"
-        },
-        "usdPrice": {
-          "type": [
-            "number",
-            "null"
-          ],
-          "description": "The USD price of the token at the swap"
-        },
-        "usdAmount": {
-          "type": [
-            "number",
-            "null"
-          ],
-          "description": "The USD value of the amount"
-        },
-        "tokenType": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The token's side of the pair, token0 or token1",
-          "example": "token0"
-        }
-      }
-    },
-    "SwapTransaction": {
-      "type": "object",
-      "required": [
-        "transactionHash",
-        "transactionType",
-        "transactionIndex",
-        "subCategory",
-        "blockTimestamp",
-        "blockNumber",
-        "walletAddress",
-        "baseTokenAmount",
-        "quoteTokenAmount",
-        "baseTokenPriceUsd",
-        "quoteTokenPriceUsd",
-        "baseQuotePrice",
-        "totalValueUsd"
-      ],
-      "properties": {
-        "transactionHash": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The signature of the transaction"
-        },
-        "transactionType": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "buy, sell, addLiquidity or removeLiquidity"
-        },
-        "transactionIndex": {
-          "type": [
-            "number",
-            "null"
-          ],
-          "description": "The position of the transaction in its block"
-        },
-        "subCategory": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "A finer kind of trade"
-        },
-        "blockTimestamp": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "When the transaction happened (ISO 8601)"
-        },
-        "blockNumber": {
-          "type": "number",
-          "description": "The slot of the transaction"
-        },
-        "walletAddress": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The wallet that swapped"
-        },
-        "baseTokenAmount": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The amount of the base token, with decimals applied"
-        },
-        "quoteTokenAmount": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The amount of the quote token, with decimals applied"
-        },
-        "baseTokenPriceUsd": {
-          "type": "number",
-          "description": "The USD price of the base token at the swap"
-        },
-        "quoteTokenPriceUsd": {
-          "type": "number",
-          "description": "The USD price of the quote token at the swap"
-        },
-        "baseQuotePrice": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The price of the base token in the quote token"
-        },
-        "totalValueUsd": {
-          "type": "number",
-          "description": "The value of the swap in USD"
-        }
-      }
-    },
-    "SwapTransactionForWalletAndTokenDto": {
-      "type": "object",
-      "required": [
-        "transactionHash",
-        "transactionIndex",
-        "transactionType",
-        "blockNumber",
-        "blockTimestamp",
-        "subCategory",
-        "walletAddress",
-        "pairAddress",
-        "pairLabel",
-        "exchangeAddress",
-        "exchangeName",
-        "exchangeLogo",
-        "baseToken",
-        "quoteToken",
-        "bought",
-        "sold",
-        "baseQuotePrice",
-        "totalValueUsd"
-      ],
-      "properties": {
-        "transactionHash": {
-          "type": "string",
-          "description": "The signature of the transaction"
-        },
-        "transactionIndex": {
-          "type": "number",
-          "description": "The position of the transaction in its block"
-        },
-        "transactionType": {
-          "type": "string",
-          "description": "buy or sell",
-          "example": "buy"
-        },
-        "blockNumber": {
-          "type": "number",
-          "description": "The slot of the transaction"
-        },
-        "blockTimestamp": {
-          "type": "string",
-          "description": "When the transaction happened (ISO 8601)",
-          "example": "2025-01-01T00:00:00.000Z"
-        },
-        "subCategory": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "A finer kind of trade",
-          "example": "ACCUMULATION"
-        },
-        "walletAddress": {
-          "type": "string",
-          "description": "The wallet that swapped"
-        },
-        "pairAddress": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The address of the pair"
-        },
-        "pairLabel": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The label of the pair",
-          "example": "SOL/USDC"
-        },
-        "exchangeAddress": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The program address of the exchange"
-        },
-        "exchangeName": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The name of the exchange",
-          "example": "Raydium AMM v4"
-        },
-        "exchangeLogo": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The URL of the exchange's logo"
-        },
-        "baseToken": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The mint address of the pair's base token"
-        },
-        "quoteToken": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The mint address of the pair's quote token"
-        },
-        "bought": {
-          "$ref": "#/components/schemas/SwapTokenMetadataDto"
-        },
-        "sold": {
-          "$ref": "#/components/schemas/SwapTokenMetadataDto"
-        },
-        "baseQuotePrice": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The price of the base token in the quote token"
-        },
-        "totalValueUsd": {
-          "type": [
-            "number",
-            "null"
-          ],
-          "description": "The value of the swap in USD"
-        }
-      }
-    },
-    "SwapsByPairAddressResponse": {
-      "type": "object",
-      "required": [
-        "page",
-        "pageSize",
-        "cursor",
-        "exchangeName",
-        "exchangeLogo",
-        "exchangeAddress",
-        "pairLabel",
-        "pairAddress",
-        "baseToken",
-        "quoteToken",
-        "result"
-      ],
-      "properties": {
-        "page": {
-          "type": "number",
-          "description": "The page number"
-        },
-        "pageSize": {
-          "type": "number",
-          "description": "The page size"
-        },
-        "cursor": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The cursor of the next page; null on the last page"
-        },
-        "exchangeName": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The name of the exchange"
-        },
-        "exchangeLogo": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The URL of the exchange's logo"
-        },
-        "exchangeAddress": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The program address of the exchange"
-        },
-        "pairLabel": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The label of the pair"
-        },
-        "pairAddress": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The address of the pair"
-        },
-        "baseToken": {
-          "$ref": "#/components/schemas/SwapsByPairAddressTokenMetadata"
-        },
-        "quoteToken": {
-          "$ref": "#/components/schemas/SwapsByPairAddressTokenMetadata"
-        },
-        "result": {
-          "type": "array",
-          "description": "The swaps",
-          "items": {
-            "$ref": "#/components/schemas/SwapTransaction"
-          }
-        }
-      }
-    },
-    "SwapsByPairAddressTokenMetadata": {
-      "type": "object",
-      "required": [
-        "address",
-        "name",
-        "symbol",
-        "logo",
-        "decimals"
-      ],
-      "properties": {
-        "address": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The mint address of the token"
-        },
-        "name": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The name of the token"
-        },
-        "symbol": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The symbol of the token"
-        },
-        "logo": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The URL of the token's logo"
-        },
-        "decimals": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The decimals of the token, as a string"
-        }
-      }
-    },
-    "SwapsResponse": {
-      "type": "object",
-      "required": [
-        "page",
-        "pageSize",
-        "cursor",
-        "result"
-      ],
-      "properties": {
-        "page": {
-          "type": "number",
-          "description": "The page number"
-        },
-        "pageSize": {
-          "type": "number",
-          "description": "The page size"
-        },
-        "cursor": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The cursor of the next page; null on the last page"
-        },
-        "result": {
-          "type": "array",
-          "description": "The swaps",
-          "items": {
-            "$ref": "#/components/schemas/SwapTransactionForWalletAndTokenDto"
-          }
-        }
-      }
-    },
-    "TokenBondingStatus": {
-      "type": "object",
-      "required": [
-        "mint",
-        "bondingProgress",
-        "graduatedAt"
-      ],
-      "properties": {
-        "mint": {
-          "type": "string",
-          "description": "The mint address of the token"
-        },
-        "bondingProgress": {
-          "type": "number",
-          "description": "How far along the bonding curve the token is, in percent"
-        },
-        "graduatedAt": {
-          "type": "string",
-          "description": "When the token completed its bonding curve (ISO 8601)"
-        }
-      }
-    },
-    "TokenHoldersResponse": {
-      "type": "object",
-      "required": [
-        "totalHolders",
-        "holdersByAcquisition",
-        "holderChange",
-        "holderDistribution",
-        "holderSupply"
-      ],
-      "properties": {
-        "totalHolders": {
-          "type": "number",
-          "description": "The number of holders"
-        },
-        "holdersByAcquisition": {
-          "$ref": "#/components/schemas/HoldersByAcquisition"
-        },
-        "holderChange": {
-          "$ref": "#/components/schemas/HolderChange"
-        },
-        "holderDistribution": {
-          "$ref": "#/components/schemas/HolderDistribution"
-        },
-        "holderSupply": {
-          "$ref": "#/components/schemas/HolderSupply"
-        }
-      }
-    },
-    "TokenMetadata": {
-      "type": "object",
-      "required": [
-        "mint",
-        "standard",
-        "name",
-        "symbol",
-        "metaplex",
-        "logo",
-        "decimals",
-        "tokenStandard",
-        "totalSupply",
-        "totalSupplyFormatted",
-        "fullyDilutedValue",
-        "marketCap",
-        "circulatingSupply",
-        "links",
-        "description",
-        "isVerifiedContract",
-        "possibleSpam"
-      ],
-      "properties": {
-        "mint": {
-          "type": "string",
-          "description": "The mint address of the token",
-          "example": "So11111111111111111111111111111111111111112"
-        },
-        "standard": {
-          "type": "string",
-          "description": "The metadata standard of the token",
-          "example": "metaplex"
-        },
-        "name": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The name of the token",
-          "example": "Wrapped SOL"
-        },
-        "symbol": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The symbol of the token",
-          "example": "SOL"
-        },
-        "metaplex": {
-          "$ref": "#/components/schemas/Metaplex"
-        },
-        "logo": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The URL of the token's logo"
-        },
-        "decimals": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The number of decimals of the token, as a string",
-          "example": "9"
-        },
-        "tokenStandard": {
-          "type": [
-            "number",
-            "null"
-          ],
-          "description": "The Metaplex token standard"
-        },
-        "score": {
-          "type": [
-            "number",
-            "null"
-          ],
-          "description": "The token's score (deprecated by the provider)"
-        },
-        "totalSupply": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The total supply in base units, as an integer string"
-        },
-        "totalSupplyFormatted": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The total supply with decimals applied"
-        },
-        "fullyDilutedValue": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The fully diluted valuation in USD"
-        },
-        "marketCap": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The market capitalisation in USD"
-        },
-        "circulatingSupply": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The circulating supply"
-        },
-        "links": {
-          "type": [
-            "object",
-            "null"
-          ],
-          "description": "The token's links (website, social accounts), keyed by their names as sent",
-          "x-w3data-data": true
-        },
-        "description": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The description of the token"
-        },
-        "isVerifiedContract": {
-          "type": [
-            "boolean",
-            "null"
-          ],
-          "description": "Whether the token is verified"
-        },
-        "possibleSpam": {
-          "type": "boolean",
-          "description": "Whether the token is likely spam"
-        }
-      }
-    },
-    "TokenPairsResponse": {
-      "type": "object",
-      "required": [
-        "cursor",
-        "pageSize",
-        "page",
-        "pairs"
-      ],
-      "properties": {
-        "cursor": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The cursor of the next page; null on the last page"
-        },
-        "pageSize": {
-          "type": "number",
-          "description": "The page size"
-        },
-        "page": {
-          "type": "number",
-          "description": "The page number"
-        },
-        "pairs": {
-          "type": "array",
-          "description": "The pairs",
-          "items": {
-            "$ref": "#/components/schemas/SupportedPairInfo"
-          }
-        }
-      }
-    },
-    "TopHolderResultDto": {
-      "type": "object",
-      "required": [
-        "balance",
-        "balanceFormatted",
-        "ownerAddress",
-        "isContract",
-        "usdValue",
-        "percentageRelativeToTotalSupply"
-      ],
-      "properties": {
-        "balance": {
-          "type": "string",
-          "description": "The balance in base units, as an integer string"
-        },
-        "balanceFormatted": {
-          "type": "string",
-          "description": "The balance with decimals applied"
-        },
-        "ownerAddress": {
-          "type": "string",
-          "description": "The address of the holder"
-        },
-        "isContract": {
-          "type": "boolean",
-          "description": "Whether the holder is a program account"
-        },
-        "usdValue": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The value of the balance in USD"
-        },
-        "percentageRelativeToTotalSupply": {
-          "type": "number",
-          "description": "The share of the total supply held, in percent"
-        }
-      }
-    },
-    "TopHoldersResponse": {
-      "type": "object",
-      "required": [
-        "result",
-        "page",
-        "pageSize",
-        "totalSupply"
-      ],
-      "properties": {
-        "result": {
-          "type": "array",
-          "description": "The holders, largest first",
-          "items": {
-            "$ref": "#/components/schemas/TopHolderResultDto"
-          }
-        },
-        "cursor": {
-          "type": "string",
-          "description": "The cursor of the next page; missing on the last page"
-        },
-        "page": {
-          "type": "number",
-          "description": "The page number"
-        },
-        "pageSize": {
-          "type": "number",
-          "description": "The page size"
-        },
-        "totalSupply": {
-          "type": "string",
-          "description": "The total supply of the token"
-        }
-      }
-    }
-  }
+  },
 }

@@ -22,12 +22,36 @@ export interface AggregatedTokenPairStatsResponse {
   totalSellers: PairStats
 }
 
-const WIRE_KEYS_AggregatedTokenPairStatsResponse = /* @__PURE__ */ new Set(["totalLiquidityUsd", "totalActivePairs", "totalActiveDexes", "totalSwaps", "totalVolume", "totalBuyVolume", "totalSellVolume", "totalBuyers", "totalSellers"])
+const WIRE_KEYS_AggregatedTokenPairStatsResponse = /* @__PURE__ */ new Set([
+  'totalLiquidityUsd',
+  'totalActivePairs',
+  'totalActiveDexes',
+  'totalSwaps',
+  'totalVolume',
+  'totalBuyVolume',
+  'totalSellVolume',
+  'totalBuyers',
+  'totalSellers',
+])
 
 /** AggregatedTokenPairStatsResponse: wire (snake_case) → camelCase. */
 export function mapAggregatedTokenPairStatsResponse(w: unknown): AggregatedTokenPairStatsResponse {
   if (!isRecord(w)) return w as AggregatedTokenPairStatsResponse
-  return keepUnknown(w, { totalLiquidityUsd: w.totalLiquidityUsd, totalActivePairs: w.totalActivePairs, totalActiveDexes: w.totalActiveDexes, totalSwaps: mapPairStats(w.totalSwaps), totalVolume: mapPairStats(w.totalVolume), totalBuyVolume: mapPairStats(w.totalBuyVolume), totalSellVolume: mapPairStats(w.totalSellVolume), totalBuyers: mapPairStats(w.totalBuyers), totalSellers: mapPairStats(w.totalSellers) }, WIRE_KEYS_AggregatedTokenPairStatsResponse) as AggregatedTokenPairStatsResponse
+  return keepUnknown(
+    w,
+    {
+      totalLiquidityUsd: w.totalLiquidityUsd,
+      totalActivePairs: w.totalActivePairs,
+      totalActiveDexes: w.totalActiveDexes,
+      totalSwaps: mapPairStats(w.totalSwaps),
+      totalVolume: mapPairStats(w.totalVolume),
+      totalBuyVolume: mapPairStats(w.totalBuyVolume),
+      totalSellVolume: mapPairStats(w.totalSellVolume),
+      totalBuyers: mapPairStats(w.totalBuyers),
+      totalSellers: mapPairStats(w.totalSellers),
+    },
+    WIRE_KEYS_AggregatedTokenPairStatsResponse,
+  ) as AggregatedTokenPairStatsResponse
 }
 
 export interface BondingExchangeToken {
@@ -73,12 +97,38 @@ export interface BondingExchangeToken {
   bondingCurveProgress?: number | undefined
 }
 
-const WIRE_KEYS_BondingExchangeToken = /* @__PURE__ */ new Set(["tokenAddress", "name", "symbol", "logo", "decimals", "priceNative", "priceUsd", "liquidity", "fullyDilutedValuation", "bondingCurveProgress"])
+const WIRE_KEYS_BondingExchangeToken = /* @__PURE__ */ new Set([
+  'tokenAddress',
+  'name',
+  'symbol',
+  'logo',
+  'decimals',
+  'priceNative',
+  'priceUsd',
+  'liquidity',
+  'fullyDilutedValuation',
+  'bondingCurveProgress',
+])
 
 /** BondingExchangeToken: wire (snake_case) → camelCase. */
 export function mapBondingExchangeToken(w: unknown): BondingExchangeToken {
   if (!isRecord(w)) return w as BondingExchangeToken
-  return keepUnknown(w, { tokenAddress: w.tokenAddress, name: w.name, symbol: w.symbol, logo: w.logo, decimals: w.decimals, priceNative: w.priceNative, priceUsd: w.priceUsd, liquidity: w.liquidity, fullyDilutedValuation: w.fullyDilutedValuation, bondingCurveProgress: w.bondingCurveProgress }, WIRE_KEYS_BondingExchangeToken) as BondingExchangeToken
+  return keepUnknown(
+    w,
+    {
+      tokenAddress: w.tokenAddress,
+      name: w.name,
+      symbol: w.symbol,
+      logo: w.logo,
+      decimals: w.decimals,
+      priceNative: w.priceNative,
+      priceUsd: w.priceUsd,
+      liquidity: w.liquidity,
+      fullyDilutedValuation: w.fullyDilutedValuation,
+      bondingCurveProgress: w.bondingCurveProgress,
+    },
+    WIRE_KEYS_BondingExchangeToken,
+  ) as BondingExchangeToken
 }
 
 export interface BondingTokensByExchangeResponse {
@@ -100,12 +150,26 @@ export interface BondingTokensByExchangeResponse {
   result: BondingExchangeToken[]
 }
 
-const WIRE_KEYS_BondingTokensByExchangeResponse = /* @__PURE__ */ new Set(["cursor", "pageSize", "page", "result"])
+const WIRE_KEYS_BondingTokensByExchangeResponse = /* @__PURE__ */ new Set([
+  'cursor',
+  'pageSize',
+  'page',
+  'result',
+])
 
 /** BondingTokensByExchangeResponse: wire (snake_case) → camelCase. */
 export function mapBondingTokensByExchangeResponse(w: unknown): BondingTokensByExchangeResponse {
   if (!isRecord(w)) return w as BondingTokensByExchangeResponse
-  return keepUnknown(w, { cursor: w.cursor, pageSize: w.pageSize, page: w.page, result: mapList(w.result, mapBondingExchangeToken) }, WIRE_KEYS_BondingTokensByExchangeResponse) as BondingTokensByExchangeResponse
+  return keepUnknown(
+    w,
+    {
+      cursor: w.cursor,
+      pageSize: w.pageSize,
+      page: w.page,
+      result: mapList(w.result, mapBondingExchangeToken),
+    },
+    WIRE_KEYS_BondingTokensByExchangeResponse,
+  ) as BondingTokensByExchangeResponse
 }
 
 /**
@@ -126,12 +190,16 @@ export interface ErrorResponse {
   details?: Record<string, unknown> | undefined
 }
 
-const WIRE_KEYS_ErrorResponse = /* @__PURE__ */ new Set(["statusCode", "message", "details"])
+const WIRE_KEYS_ErrorResponse = /* @__PURE__ */ new Set(['statusCode', 'message', 'details'])
 
 /** ErrorResponse: wire (snake_case) → camelCase. */
 export function mapErrorResponse(w: unknown): ErrorResponse {
   if (!isRecord(w)) return w as ErrorResponse
-  return keepUnknown(w, { statusCode: w.statusCode, message: w.message, details: w.details }, WIRE_KEYS_ErrorResponse) as ErrorResponse
+  return keepUnknown(
+    w,
+    { statusCode: w.statusCode, message: w.message, details: w.details },
+    WIRE_KEYS_ErrorResponse,
+  ) as ErrorResponse
 }
 
 export interface GetMultipleTokenMetadataRequest {
@@ -141,12 +209,16 @@ export interface GetMultipleTokenMetadataRequest {
   addresses: string[]
 }
 
-const WIRE_KEYS_GetMultipleTokenMetadataRequest = /* @__PURE__ */ new Set(["addresses"])
+const WIRE_KEYS_GetMultipleTokenMetadataRequest = /* @__PURE__ */ new Set(['addresses'])
 
 /** GetMultipleTokenMetadataRequest: wire (snake_case) → camelCase. */
 export function mapGetMultipleTokenMetadataRequest(w: unknown): GetMultipleTokenMetadataRequest {
   if (!isRecord(w)) return w as GetMultipleTokenMetadataRequest
-  return keepUnknown(w, { addresses: w.addresses }, WIRE_KEYS_GetMultipleTokenMetadataRequest) as GetMultipleTokenMetadataRequest
+  return keepUnknown(
+    w,
+    { addresses: w.addresses },
+    WIRE_KEYS_GetMultipleTokenMetadataRequest,
+  ) as GetMultipleTokenMetadataRequest
 }
 
 export interface GetMultipleTokenPricesRequest {
@@ -156,12 +228,16 @@ export interface GetMultipleTokenPricesRequest {
   addresses: string[]
 }
 
-const WIRE_KEYS_GetMultipleTokenPricesRequest = /* @__PURE__ */ new Set(["addresses"])
+const WIRE_KEYS_GetMultipleTokenPricesRequest = /* @__PURE__ */ new Set(['addresses'])
 
 /** GetMultipleTokenPricesRequest: wire (snake_case) → camelCase. */
 export function mapGetMultipleTokenPricesRequest(w: unknown): GetMultipleTokenPricesRequest {
   if (!isRecord(w)) return w as GetMultipleTokenPricesRequest
-  return keepUnknown(w, { addresses: w.addresses }, WIRE_KEYS_GetMultipleTokenPricesRequest) as GetMultipleTokenPricesRequest
+  return keepUnknown(
+    w,
+    { addresses: w.addresses },
+    WIRE_KEYS_GetMultipleTokenPricesRequest,
+  ) as GetMultipleTokenPricesRequest
 }
 
 export interface GetPairStatsResponse {
@@ -232,12 +308,64 @@ export interface GetPairStatsResponse {
   sellers: PairStats
 }
 
-const WIRE_KEYS_GetPairStatsResponse = /* @__PURE__ */ new Set(["tokenAddress", "tokenName", "tokenSymbol", "tokenLogo", "pairCreated", "pairLabel", "pairAddress", "exchange", "exchangeAddress", "exchangeLogo", "exchangeUrl", "currentUsdPrice", "currentNativePrice", "totalLiquidityUsd", "pricePercentChange", "liquidityPercentChange", "buys", "sells", "totalVolume", "buyVolume", "sellVolume", "buyers", "sellers"])
+const WIRE_KEYS_GetPairStatsResponse = /* @__PURE__ */ new Set([
+  'tokenAddress',
+  'tokenName',
+  'tokenSymbol',
+  'tokenLogo',
+  'pairCreated',
+  'pairLabel',
+  'pairAddress',
+  'exchange',
+  'exchangeAddress',
+  'exchangeLogo',
+  'exchangeUrl',
+  'currentUsdPrice',
+  'currentNativePrice',
+  'totalLiquidityUsd',
+  'pricePercentChange',
+  'liquidityPercentChange',
+  'buys',
+  'sells',
+  'totalVolume',
+  'buyVolume',
+  'sellVolume',
+  'buyers',
+  'sellers',
+])
 
 /** GetPairStatsResponse: wire (snake_case) → camelCase. */
 export function mapGetPairStatsResponse(w: unknown): GetPairStatsResponse {
   if (!isRecord(w)) return w as GetPairStatsResponse
-  return keepUnknown(w, { tokenAddress: w.tokenAddress, tokenName: w.tokenName, tokenSymbol: w.tokenSymbol, tokenLogo: w.tokenLogo, pairCreated: w.pairCreated, pairLabel: w.pairLabel, pairAddress: w.pairAddress, exchange: w.exchange, exchangeAddress: w.exchangeAddress, exchangeLogo: w.exchangeLogo, exchangeUrl: w.exchangeUrl, currentUsdPrice: w.currentUsdPrice, currentNativePrice: w.currentNativePrice, totalLiquidityUsd: w.totalLiquidityUsd, pricePercentChange: mapPairStats(w.pricePercentChange), liquidityPercentChange: mapPairStats(w.liquidityPercentChange), buys: mapPairStats(w.buys), sells: mapPairStats(w.sells), totalVolume: mapPairStats(w.totalVolume), buyVolume: mapPairStats(w.buyVolume), sellVolume: mapPairStats(w.sellVolume), buyers: mapPairStats(w.buyers), sellers: mapPairStats(w.sellers) }, WIRE_KEYS_GetPairStatsResponse) as GetPairStatsResponse
+  return keepUnknown(
+    w,
+    {
+      tokenAddress: w.tokenAddress,
+      tokenName: w.tokenName,
+      tokenSymbol: w.tokenSymbol,
+      tokenLogo: w.tokenLogo,
+      pairCreated: w.pairCreated,
+      pairLabel: w.pairLabel,
+      pairAddress: w.pairAddress,
+      exchange: w.exchange,
+      exchangeAddress: w.exchangeAddress,
+      exchangeLogo: w.exchangeLogo,
+      exchangeUrl: w.exchangeUrl,
+      currentUsdPrice: w.currentUsdPrice,
+      currentNativePrice: w.currentNativePrice,
+      totalLiquidityUsd: w.totalLiquidityUsd,
+      pricePercentChange: mapPairStats(w.pricePercentChange),
+      liquidityPercentChange: mapPairStats(w.liquidityPercentChange),
+      buys: mapPairStats(w.buys),
+      sells: mapPairStats(w.sells),
+      totalVolume: mapPairStats(w.totalVolume),
+      buyVolume: mapPairStats(w.buyVolume),
+      sellVolume: mapPairStats(w.sellVolume),
+      buyers: mapPairStats(w.buyers),
+      sellers: mapPairStats(w.sellers),
+    },
+    WIRE_KEYS_GetPairStatsResponse,
+  ) as GetPairStatsResponse
 }
 
 export interface GraduatedExchangeToken {
@@ -283,12 +411,38 @@ export interface GraduatedExchangeToken {
   graduatedAt: string
 }
 
-const WIRE_KEYS_GraduatedExchangeToken = /* @__PURE__ */ new Set(["tokenAddress", "name", "symbol", "logo", "decimals", "priceNative", "priceUsd", "liquidity", "fullyDilutedValuation", "graduatedAt"])
+const WIRE_KEYS_GraduatedExchangeToken = /* @__PURE__ */ new Set([
+  'tokenAddress',
+  'name',
+  'symbol',
+  'logo',
+  'decimals',
+  'priceNative',
+  'priceUsd',
+  'liquidity',
+  'fullyDilutedValuation',
+  'graduatedAt',
+])
 
 /** GraduatedExchangeToken: wire (snake_case) → camelCase. */
 export function mapGraduatedExchangeToken(w: unknown): GraduatedExchangeToken {
   if (!isRecord(w)) return w as GraduatedExchangeToken
-  return keepUnknown(w, { tokenAddress: w.tokenAddress, name: w.name, symbol: w.symbol, logo: w.logo, decimals: w.decimals, priceNative: w.priceNative, priceUsd: w.priceUsd, liquidity: w.liquidity, fullyDilutedValuation: w.fullyDilutedValuation, graduatedAt: w.graduatedAt }, WIRE_KEYS_GraduatedExchangeToken) as GraduatedExchangeToken
+  return keepUnknown(
+    w,
+    {
+      tokenAddress: w.tokenAddress,
+      name: w.name,
+      symbol: w.symbol,
+      logo: w.logo,
+      decimals: w.decimals,
+      priceNative: w.priceNative,
+      priceUsd: w.priceUsd,
+      liquidity: w.liquidity,
+      fullyDilutedValuation: w.fullyDilutedValuation,
+      graduatedAt: w.graduatedAt,
+    },
+    WIRE_KEYS_GraduatedExchangeToken,
+  ) as GraduatedExchangeToken
 }
 
 export interface GraduatedTokensByExchangeResponse {
@@ -310,12 +464,26 @@ export interface GraduatedTokensByExchangeResponse {
   result: GraduatedExchangeToken[]
 }
 
-const WIRE_KEYS_GraduatedTokensByExchangeResponse = /* @__PURE__ */ new Set(["cursor", "pageSize", "page", "result"])
+const WIRE_KEYS_GraduatedTokensByExchangeResponse = /* @__PURE__ */ new Set([
+  'cursor',
+  'pageSize',
+  'page',
+  'result',
+])
 
 /** GraduatedTokensByExchangeResponse: wire (snake_case) → camelCase. */
 export function mapGraduatedTokensByExchangeResponse(w: unknown): GraduatedTokensByExchangeResponse {
   if (!isRecord(w)) return w as GraduatedTokensByExchangeResponse
-  return keepUnknown(w, { cursor: w.cursor, pageSize: w.pageSize, page: w.page, result: mapList(w.result, mapGraduatedExchangeToken) }, WIRE_KEYS_GraduatedTokensByExchangeResponse) as GraduatedTokensByExchangeResponse
+  return keepUnknown(
+    w,
+    {
+      cursor: w.cursor,
+      pageSize: w.pageSize,
+      page: w.page,
+      result: mapList(w.result, mapGraduatedExchangeToken),
+    },
+    WIRE_KEYS_GraduatedTokensByExchangeResponse,
+  ) as GraduatedTokensByExchangeResponse
 }
 
 export interface HistoricalTokenHolders {
@@ -340,12 +508,32 @@ export interface HistoricalTokenHolders {
   holdersOut: HolderDistribution
 }
 
-const WIRE_KEYS_HistoricalTokenHolders = /* @__PURE__ */ new Set(["timestamp", "totalHolders", "netHolderChange", "holderPercentChange", "newHoldersByAcquisition", "holdersIn", "holdersOut"])
+const WIRE_KEYS_HistoricalTokenHolders = /* @__PURE__ */ new Set([
+  'timestamp',
+  'totalHolders',
+  'netHolderChange',
+  'holderPercentChange',
+  'newHoldersByAcquisition',
+  'holdersIn',
+  'holdersOut',
+])
 
 /** HistoricalTokenHolders: wire (snake_case) → camelCase. */
 export function mapHistoricalTokenHolders(w: unknown): HistoricalTokenHolders {
   if (!isRecord(w)) return w as HistoricalTokenHolders
-  return keepUnknown(w, { timestamp: w.timestamp, totalHolders: w.totalHolders, netHolderChange: w.netHolderChange, holderPercentChange: w.holderPercentChange, newHoldersByAcquisition: mapHoldersByAcquisition(w.newHoldersByAcquisition), holdersIn: mapHolderDistribution(w.holdersIn), holdersOut: mapHolderDistribution(w.holdersOut) }, WIRE_KEYS_HistoricalTokenHolders) as HistoricalTokenHolders
+  return keepUnknown(
+    w,
+    {
+      timestamp: w.timestamp,
+      totalHolders: w.totalHolders,
+      netHolderChange: w.netHolderChange,
+      holderPercentChange: w.holderPercentChange,
+      newHoldersByAcquisition: mapHoldersByAcquisition(w.newHoldersByAcquisition),
+      holdersIn: mapHolderDistribution(w.holdersIn),
+      holdersOut: mapHolderDistribution(w.holdersOut),
+    },
+    WIRE_KEYS_HistoricalTokenHolders,
+  ) as HistoricalTokenHolders
 }
 
 export interface HistoricalTokenHoldersResponse {
@@ -363,30 +551,46 @@ export interface HistoricalTokenHoldersResponse {
   result: HistoricalTokenHolders[]
 }
 
-const WIRE_KEYS_HistoricalTokenHoldersResponse = /* @__PURE__ */ new Set(["cursor", "page", "result"])
+const WIRE_KEYS_HistoricalTokenHoldersResponse = /* @__PURE__ */ new Set(['cursor', 'page', 'result'])
 
 /** HistoricalTokenHoldersResponse: wire (snake_case) → camelCase. */
 export function mapHistoricalTokenHoldersResponse(w: unknown): HistoricalTokenHoldersResponse {
   if (!isRecord(w)) return w as HistoricalTokenHoldersResponse
-  return keepUnknown(w, { cursor: w.cursor, page: w.page, result: mapList(w.result, mapHistoricalTokenHolders) }, WIRE_KEYS_HistoricalTokenHoldersResponse) as HistoricalTokenHoldersResponse
+  return keepUnknown(
+    w,
+    { cursor: w.cursor, page: w.page, result: mapList(w.result, mapHistoricalTokenHolders) },
+    WIRE_KEYS_HistoricalTokenHoldersResponse,
+  ) as HistoricalTokenHoldersResponse
 }
 
 export interface HolderChange {
-  "5min": HolderChangeWindow
-  "1h": HolderChangeWindow
-  "6h": HolderChangeWindow
-  "24h": HolderChangeWindow
-  "3d": HolderChangeWindow
-  "7d": HolderChangeWindow
-  "30d": HolderChangeWindow
+  '5min': HolderChangeWindow
+  '1h': HolderChangeWindow
+  '6h': HolderChangeWindow
+  '24h': HolderChangeWindow
+  '3d': HolderChangeWindow
+  '7d': HolderChangeWindow
+  '30d': HolderChangeWindow
 }
 
-const WIRE_KEYS_HolderChange = /* @__PURE__ */ new Set(["5min", "1h", "6h", "24h", "3d", "7d", "30d"])
+const WIRE_KEYS_HolderChange = /* @__PURE__ */ new Set(['5min', '1h', '6h', '24h', '3d', '7d', '30d'])
 
 /** HolderChange: wire (snake_case) → camelCase. */
 export function mapHolderChange(w: unknown): HolderChange {
   if (!isRecord(w)) return w as HolderChange
-  return keepUnknown(w, { "5min": mapHolderChangeWindow(w["5min"]), "1h": mapHolderChangeWindow(w["1h"]), "6h": mapHolderChangeWindow(w["6h"]), "24h": mapHolderChangeWindow(w["24h"]), "3d": mapHolderChangeWindow(w["3d"]), "7d": mapHolderChangeWindow(w["7d"]), "30d": mapHolderChangeWindow(w["30d"]) }, WIRE_KEYS_HolderChange) as HolderChange
+  return keepUnknown(
+    w,
+    {
+      '5min': mapHolderChangeWindow(w['5min']),
+      '1h': mapHolderChangeWindow(w['1h']),
+      '6h': mapHolderChangeWindow(w['6h']),
+      '24h': mapHolderChangeWindow(w['24h']),
+      '3d': mapHolderChangeWindow(w['3d']),
+      '7d': mapHolderChangeWindow(w['7d']),
+      '30d': mapHolderChangeWindow(w['30d']),
+    },
+    WIRE_KEYS_HolderChange,
+  ) as HolderChange
 }
 
 export interface HolderChangeWindow {
@@ -400,12 +604,16 @@ export interface HolderChangeWindow {
   changePercent: number
 }
 
-const WIRE_KEYS_HolderChangeWindow = /* @__PURE__ */ new Set(["change", "changePercent"])
+const WIRE_KEYS_HolderChangeWindow = /* @__PURE__ */ new Set(['change', 'changePercent'])
 
 /** HolderChangeWindow: wire (snake_case) → camelCase. */
 export function mapHolderChangeWindow(w: unknown): HolderChangeWindow {
   if (!isRecord(w)) return w as HolderChangeWindow
-  return keepUnknown(w, { change: w.change, changePercent: w.changePercent }, WIRE_KEYS_HolderChangeWindow) as HolderChangeWindow
+  return keepUnknown(
+    w,
+    { change: w.change, changePercent: w.changePercent },
+    WIRE_KEYS_HolderChangeWindow,
+  ) as HolderChangeWindow
 }
 
 export interface HolderDistribution {
@@ -439,12 +647,32 @@ export interface HolderDistribution {
   shrimps: number
 }
 
-const WIRE_KEYS_HolderDistribution = /* @__PURE__ */ new Set(["whales", "sharks", "dolphins", "fish", "octopus", "crabs", "shrimps"])
+const WIRE_KEYS_HolderDistribution = /* @__PURE__ */ new Set([
+  'whales',
+  'sharks',
+  'dolphins',
+  'fish',
+  'octopus',
+  'crabs',
+  'shrimps',
+])
 
 /** HolderDistribution: wire (snake_case) → camelCase. */
 export function mapHolderDistribution(w: unknown): HolderDistribution {
   if (!isRecord(w)) return w as HolderDistribution
-  return keepUnknown(w, { whales: w.whales, sharks: w.sharks, dolphins: w.dolphins, fish: w.fish, octopus: w.octopus, crabs: w.crabs, shrimps: w.shrimps }, WIRE_KEYS_HolderDistribution) as HolderDistribution
+  return keepUnknown(
+    w,
+    {
+      whales: w.whales,
+      sharks: w.sharks,
+      dolphins: w.dolphins,
+      fish: w.fish,
+      octopus: w.octopus,
+      crabs: w.crabs,
+      shrimps: w.shrimps,
+    },
+    WIRE_KEYS_HolderDistribution,
+  ) as HolderDistribution
 }
 
 /**
@@ -459,12 +687,30 @@ export interface HolderSupply {
   top500: HolderSupplyShare
 }
 
-const WIRE_KEYS_HolderSupply = /* @__PURE__ */ new Set(["top10", "top25", "top50", "top100", "top250", "top500"])
+const WIRE_KEYS_HolderSupply = /* @__PURE__ */ new Set([
+  'top10',
+  'top25',
+  'top50',
+  'top100',
+  'top250',
+  'top500',
+])
 
 /** HolderSupply: wire (snake_case) → camelCase. */
 export function mapHolderSupply(w: unknown): HolderSupply {
   if (!isRecord(w)) return w as HolderSupply
-  return keepUnknown(w, { top10: mapHolderSupplyShare(w.top10), top25: mapHolderSupplyShare(w.top25), top50: mapHolderSupplyShare(w.top50), top100: mapHolderSupplyShare(w.top100), top250: mapHolderSupplyShare(w.top250), top500: mapHolderSupplyShare(w.top500) }, WIRE_KEYS_HolderSupply) as HolderSupply
+  return keepUnknown(
+    w,
+    {
+      top10: mapHolderSupplyShare(w.top10),
+      top25: mapHolderSupplyShare(w.top25),
+      top50: mapHolderSupplyShare(w.top50),
+      top100: mapHolderSupplyShare(w.top100),
+      top250: mapHolderSupplyShare(w.top250),
+      top500: mapHolderSupplyShare(w.top500),
+    },
+    WIRE_KEYS_HolderSupply,
+  ) as HolderSupply
 }
 
 export interface HolderSupplyShare {
@@ -478,12 +724,16 @@ export interface HolderSupplyShare {
   supplyPercent: number
 }
 
-const WIRE_KEYS_HolderSupplyShare = /* @__PURE__ */ new Set(["supply", "supplyPercent"])
+const WIRE_KEYS_HolderSupplyShare = /* @__PURE__ */ new Set(['supply', 'supplyPercent'])
 
 /** HolderSupplyShare: wire (snake_case) → camelCase. */
 export function mapHolderSupplyShare(w: unknown): HolderSupplyShare {
   if (!isRecord(w)) return w as HolderSupplyShare
-  return keepUnknown(w, { supply: w.supply, supplyPercent: w.supplyPercent }, WIRE_KEYS_HolderSupplyShare) as HolderSupplyShare
+  return keepUnknown(
+    w,
+    { supply: w.supply, supplyPercent: w.supplyPercent },
+    WIRE_KEYS_HolderSupplyShare,
+  ) as HolderSupplyShare
 }
 
 /**
@@ -504,12 +754,16 @@ export interface HoldersByAcquisition {
   airdrop: number
 }
 
-const WIRE_KEYS_HoldersByAcquisition = /* @__PURE__ */ new Set(["swap", "transfer", "airdrop"])
+const WIRE_KEYS_HoldersByAcquisition = /* @__PURE__ */ new Set(['swap', 'transfer', 'airdrop'])
 
 /** HoldersByAcquisition: wire (snake_case) → camelCase. */
 export function mapHoldersByAcquisition(w: unknown): HoldersByAcquisition {
   if (!isRecord(w)) return w as HoldersByAcquisition
-  return keepUnknown(w, { swap: w.swap, transfer: w.transfer, airdrop: w.airdrop }, WIRE_KEYS_HoldersByAcquisition) as HoldersByAcquisition
+  return keepUnknown(
+    w,
+    { swap: w.swap, transfer: w.transfer, airdrop: w.airdrop },
+    WIRE_KEYS_HoldersByAcquisition,
+  ) as HoldersByAcquisition
 }
 
 /**
@@ -539,12 +793,30 @@ export interface Media {
   mediaCollection?: MediaCollection | undefined
 }
 
-const WIRE_KEYS_Media = /* @__PURE__ */ new Set(["mimetype", "category", "originalMediaUrl", "status", "updatedAt", "mediaCollection"])
+const WIRE_KEYS_Media = /* @__PURE__ */ new Set([
+  'mimetype',
+  'category',
+  'originalMediaUrl',
+  'status',
+  'updatedAt',
+  'mediaCollection',
+])
 
 /** Media: wire (snake_case) → camelCase. */
 export function mapMedia(w: unknown): Media {
   if (!isRecord(w)) return w as Media
-  return keepUnknown(w, { mimetype: w.mimetype, category: w.category, originalMediaUrl: w.originalMediaUrl, status: w.status, updatedAt: w.updatedAt, mediaCollection: mapMediaCollection(w.mediaCollection) }, WIRE_KEYS_Media) as Media
+  return keepUnknown(
+    w,
+    {
+      mimetype: w.mimetype,
+      category: w.category,
+      originalMediaUrl: w.originalMediaUrl,
+      status: w.status,
+      updatedAt: w.updatedAt,
+      mediaCollection: mapMediaCollection(w.mediaCollection),
+    },
+    WIRE_KEYS_Media,
+  ) as Media
 }
 
 /**
@@ -556,12 +828,16 @@ export interface MediaCollection {
   high?: MediaItem | undefined
 }
 
-const WIRE_KEYS_MediaCollection = /* @__PURE__ */ new Set(["low", "medium", "high"])
+const WIRE_KEYS_MediaCollection = /* @__PURE__ */ new Set(['low', 'medium', 'high'])
 
 /** MediaCollection: wire (snake_case) → camelCase. */
 export function mapMediaCollection(w: unknown): MediaCollection {
   if (!isRecord(w)) return w as MediaCollection
-  return keepUnknown(w, { low: mapMediaItem(w.low), medium: mapMediaItem(w.medium), high: mapMediaItem(w.high) }, WIRE_KEYS_MediaCollection) as MediaCollection
+  return keepUnknown(
+    w,
+    { low: mapMediaItem(w.low), medium: mapMediaItem(w.medium), high: mapMediaItem(w.high) },
+    WIRE_KEYS_MediaCollection,
+  ) as MediaCollection
 }
 
 /**
@@ -582,7 +858,7 @@ export interface MediaItem {
   url?: string | undefined
 }
 
-const WIRE_KEYS_MediaItem = /* @__PURE__ */ new Set(["width", "height", "url"])
+const WIRE_KEYS_MediaItem = /* @__PURE__ */ new Set(['width', 'height', 'url'])
 
 /** MediaItem: wire (snake_case) → camelCase. */
 export function mapMediaItem(w: unknown): MediaItem {
@@ -617,12 +893,30 @@ export interface Metaplex {
   updateAuthority: string | null
 }
 
-const WIRE_KEYS_Metaplex = /* @__PURE__ */ new Set(["metadataUri", "masterEdition", "isMutable", "primarySaleHappened", "sellerFeeBasisPoints", "updateAuthority"])
+const WIRE_KEYS_Metaplex = /* @__PURE__ */ new Set([
+  'metadataUri',
+  'masterEdition',
+  'isMutable',
+  'primarySaleHappened',
+  'sellerFeeBasisPoints',
+  'updateAuthority',
+])
 
 /** Metaplex: wire (snake_case) → camelCase. */
 export function mapMetaplex(w: unknown): Metaplex {
   if (!isRecord(w)) return w as Metaplex
-  return keepUnknown(w, { metadataUri: w.metadataUri, masterEdition: w.masterEdition, isMutable: w.isMutable, primarySaleHappened: w.primarySaleHappened, sellerFeeBasisPoints: w.sellerFeeBasisPoints, updateAuthority: w.updateAuthority }, WIRE_KEYS_Metaplex) as Metaplex
+  return keepUnknown(
+    w,
+    {
+      metadataUri: w.metadataUri,
+      masterEdition: w.masterEdition,
+      isMutable: w.isMutable,
+      primarySaleHappened: w.primarySaleHappened,
+      sellerFeeBasisPoints: w.sellerFeeBasisPoints,
+      updateAuthority: w.updateAuthority,
+    },
+    WIRE_KEYS_Metaplex,
+  ) as Metaplex
 }
 
 export interface NFTMetadata {
@@ -693,12 +987,58 @@ export interface NFTMetadata {
   possibleSpam: boolean
 }
 
-const WIRE_KEYS_NFTMetadata = /* @__PURE__ */ new Set(["mint", "standard", "name", "symbol", "metaplex", "address", "tokenStandard", "description", "imageOriginalUrl", "externalUrl", "metadataOriginalUrl", "totalSupply", "attributes", "contract", "collection", "firstCreated", "creators", "properties", "media", "possibleSpam"])
+const WIRE_KEYS_NFTMetadata = /* @__PURE__ */ new Set([
+  'mint',
+  'standard',
+  'name',
+  'symbol',
+  'metaplex',
+  'address',
+  'tokenStandard',
+  'description',
+  'imageOriginalUrl',
+  'externalUrl',
+  'metadataOriginalUrl',
+  'totalSupply',
+  'attributes',
+  'contract',
+  'collection',
+  'firstCreated',
+  'creators',
+  'properties',
+  'media',
+  'possibleSpam',
+])
 
 /** NFTMetadata: wire (snake_case) → camelCase. */
 export function mapNFTMetadata(w: unknown): NFTMetadata {
   if (!isRecord(w)) return w as NFTMetadata
-  return keepUnknown(w, { mint: w.mint, standard: w.standard, name: w.name, symbol: w.symbol, metaplex: mapMetaplex(w.metaplex), address: w.address, tokenStandard: w.tokenStandard, description: w.description, imageOriginalUrl: w.imageOriginalUrl, externalUrl: w.externalUrl, metadataOriginalUrl: w.metadataOriginalUrl, totalSupply: w.totalSupply, attributes: mapList(w.attributes, mapNFTMetadataAttributeDto), contract: mapNFTMetadataContractDto(w.contract), collection: mapNFTMetadataCollectionDto(w.collection), firstCreated: mapNFTMetadataFirstCreatedDto(w.firstCreated), creators: mapList(w.creators, mapNFTMetadataCreatorDto), properties: w.properties, media: mapMedia(w.media), possibleSpam: w.possibleSpam }, WIRE_KEYS_NFTMetadata) as NFTMetadata
+  return keepUnknown(
+    w,
+    {
+      mint: w.mint,
+      standard: w.standard,
+      name: w.name,
+      symbol: w.symbol,
+      metaplex: mapMetaplex(w.metaplex),
+      address: w.address,
+      tokenStandard: w.tokenStandard,
+      description: w.description,
+      imageOriginalUrl: w.imageOriginalUrl,
+      externalUrl: w.externalUrl,
+      metadataOriginalUrl: w.metadataOriginalUrl,
+      totalSupply: w.totalSupply,
+      attributes: mapList(w.attributes, mapNFTMetadataAttributeDto),
+      contract: mapNFTMetadataContractDto(w.contract),
+      collection: mapNFTMetadataCollectionDto(w.collection),
+      firstCreated: mapNFTMetadataFirstCreatedDto(w.firstCreated),
+      creators: mapList(w.creators, mapNFTMetadataCreatorDto),
+      properties: w.properties,
+      media: mapMedia(w.media),
+      possibleSpam: w.possibleSpam,
+    },
+    WIRE_KEYS_NFTMetadata,
+  ) as NFTMetadata
 }
 
 export interface NFTMetadataAttributeDto {
@@ -712,12 +1052,16 @@ export interface NFTMetadataAttributeDto {
   value: unknown
 }
 
-const WIRE_KEYS_NFTMetadataAttributeDto = /* @__PURE__ */ new Set(["traitType", "value"])
+const WIRE_KEYS_NFTMetadataAttributeDto = /* @__PURE__ */ new Set(['traitType', 'value'])
 
 /** NFTMetadataAttributeDto: wire (snake_case) → camelCase. */
 export function mapNFTMetadataAttributeDto(w: unknown): NFTMetadataAttributeDto {
   if (!isRecord(w)) return w as NFTMetadataAttributeDto
-  return keepUnknown(w, { traitType: w.traitType, value: w.value }, WIRE_KEYS_NFTMetadataAttributeDto) as NFTMetadataAttributeDto
+  return keepUnknown(
+    w,
+    { traitType: w.traitType, value: w.value },
+    WIRE_KEYS_NFTMetadataAttributeDto,
+  ) as NFTMetadataAttributeDto
 }
 
 export interface NFTMetadataCollectionDto {
@@ -751,12 +1095,32 @@ export interface NFTMetadataCollectionDto {
   sellerFeeBasisPoints: number | null
 }
 
-const WIRE_KEYS_NFTMetadataCollectionDto = /* @__PURE__ */ new Set(["collectionAddress", "name", "description", "imageOriginalUrl", "externalUrl", "metaplexMint", "sellerFeeBasisPoints"])
+const WIRE_KEYS_NFTMetadataCollectionDto = /* @__PURE__ */ new Set([
+  'collectionAddress',
+  'name',
+  'description',
+  'imageOriginalUrl',
+  'externalUrl',
+  'metaplexMint',
+  'sellerFeeBasisPoints',
+])
 
 /** NFTMetadataCollectionDto: wire (snake_case) → camelCase. */
 export function mapNFTMetadataCollectionDto(w: unknown): NFTMetadataCollectionDto {
   if (!isRecord(w)) return w as NFTMetadataCollectionDto
-  return keepUnknown(w, { collectionAddress: w.collectionAddress, name: w.name, description: w.description, imageOriginalUrl: w.imageOriginalUrl, externalUrl: w.externalUrl, metaplexMint: w.metaplexMint, sellerFeeBasisPoints: w.sellerFeeBasisPoints }, WIRE_KEYS_NFTMetadataCollectionDto) as NFTMetadataCollectionDto
+  return keepUnknown(
+    w,
+    {
+      collectionAddress: w.collectionAddress,
+      name: w.name,
+      description: w.description,
+      imageOriginalUrl: w.imageOriginalUrl,
+      externalUrl: w.externalUrl,
+      metaplexMint: w.metaplexMint,
+      sellerFeeBasisPoints: w.sellerFeeBasisPoints,
+    },
+    WIRE_KEYS_NFTMetadataCollectionDto,
+  ) as NFTMetadataCollectionDto
 }
 
 export interface NFTMetadataContractDto {
@@ -774,12 +1138,16 @@ export interface NFTMetadataContractDto {
   symbol: string | null
 }
 
-const WIRE_KEYS_NFTMetadataContractDto = /* @__PURE__ */ new Set(["type", "name", "symbol"])
+const WIRE_KEYS_NFTMetadataContractDto = /* @__PURE__ */ new Set(['type', 'name', 'symbol'])
 
 /** NFTMetadataContractDto: wire (snake_case) → camelCase. */
 export function mapNFTMetadataContractDto(w: unknown): NFTMetadataContractDto {
   if (!isRecord(w)) return w as NFTMetadataContractDto
-  return keepUnknown(w, { type: w.type, name: w.name, symbol: w.symbol }, WIRE_KEYS_NFTMetadataContractDto) as NFTMetadataContractDto
+  return keepUnknown(
+    w,
+    { type: w.type, name: w.name, symbol: w.symbol },
+    WIRE_KEYS_NFTMetadataContractDto,
+  ) as NFTMetadataContractDto
 }
 
 export interface NFTMetadataCreatorDto {
@@ -797,12 +1165,16 @@ export interface NFTMetadataCreatorDto {
   verified: boolean | null
 }
 
-const WIRE_KEYS_NFTMetadataCreatorDto = /* @__PURE__ */ new Set(["address", "share", "verified"])
+const WIRE_KEYS_NFTMetadataCreatorDto = /* @__PURE__ */ new Set(['address', 'share', 'verified'])
 
 /** NFTMetadataCreatorDto: wire (snake_case) → camelCase. */
 export function mapNFTMetadataCreatorDto(w: unknown): NFTMetadataCreatorDto {
   if (!isRecord(w)) return w as NFTMetadataCreatorDto
-  return keepUnknown(w, { address: w.address, share: w.share, verified: w.verified }, WIRE_KEYS_NFTMetadataCreatorDto) as NFTMetadataCreatorDto
+  return keepUnknown(
+    w,
+    { address: w.address, share: w.share, verified: w.verified },
+    WIRE_KEYS_NFTMetadataCreatorDto,
+  ) as NFTMetadataCreatorDto
 }
 
 export interface NFTMetadataFirstCreatedDto {
@@ -820,12 +1192,24 @@ export interface NFTMetadataFirstCreatedDto {
   mintTransaction: string | null
 }
 
-const WIRE_KEYS_NFTMetadataFirstCreatedDto = /* @__PURE__ */ new Set(["mintTimestamp", "mintBlockNumber", "mintTransaction"])
+const WIRE_KEYS_NFTMetadataFirstCreatedDto = /* @__PURE__ */ new Set([
+  'mintTimestamp',
+  'mintBlockNumber',
+  'mintTransaction',
+])
 
 /** NFTMetadataFirstCreatedDto: wire (snake_case) → camelCase. */
 export function mapNFTMetadataFirstCreatedDto(w: unknown): NFTMetadataFirstCreatedDto {
   if (!isRecord(w)) return w as NFTMetadataFirstCreatedDto
-  return keepUnknown(w, { mintTimestamp: w.mintTimestamp, mintBlockNumber: w.mintBlockNumber, mintTransaction: w.mintTransaction }, WIRE_KEYS_NFTMetadataFirstCreatedDto) as NFTMetadataFirstCreatedDto
+  return keepUnknown(
+    w,
+    {
+      mintTimestamp: w.mintTimestamp,
+      mintBlockNumber: w.mintBlockNumber,
+      mintTransaction: w.mintTransaction,
+    },
+    WIRE_KEYS_NFTMetadataFirstCreatedDto,
+  ) as NFTMetadataFirstCreatedDto
 }
 
 export interface NativeBalance {
@@ -839,7 +1223,7 @@ export interface NativeBalance {
   lamports: string
 }
 
-const WIRE_KEYS_NativeBalance = /* @__PURE__ */ new Set(["solana", "lamports"])
+const WIRE_KEYS_NativeBalance = /* @__PURE__ */ new Set(['solana', 'lamports'])
 
 /** NativeBalance: wire (snake_case) → camelCase. */
 export function mapNativeBalance(w: unknown): NativeBalance {
@@ -890,12 +1274,38 @@ export interface NewExchangeToken {
   createdAt: string
 }
 
-const WIRE_KEYS_NewExchangeToken = /* @__PURE__ */ new Set(["tokenAddress", "name", "symbol", "logo", "decimals", "priceNative", "priceUsd", "liquidity", "fullyDilutedValuation", "createdAt"])
+const WIRE_KEYS_NewExchangeToken = /* @__PURE__ */ new Set([
+  'tokenAddress',
+  'name',
+  'symbol',
+  'logo',
+  'decimals',
+  'priceNative',
+  'priceUsd',
+  'liquidity',
+  'fullyDilutedValuation',
+  'createdAt',
+])
 
 /** NewExchangeToken: wire (snake_case) → camelCase. */
 export function mapNewExchangeToken(w: unknown): NewExchangeToken {
   if (!isRecord(w)) return w as NewExchangeToken
-  return keepUnknown(w, { tokenAddress: w.tokenAddress, name: w.name, symbol: w.symbol, logo: w.logo, decimals: w.decimals, priceNative: w.priceNative, priceUsd: w.priceUsd, liquidity: w.liquidity, fullyDilutedValuation: w.fullyDilutedValuation, createdAt: w.createdAt }, WIRE_KEYS_NewExchangeToken) as NewExchangeToken
+  return keepUnknown(
+    w,
+    {
+      tokenAddress: w.tokenAddress,
+      name: w.name,
+      symbol: w.symbol,
+      logo: w.logo,
+      decimals: w.decimals,
+      priceNative: w.priceNative,
+      priceUsd: w.priceUsd,
+      liquidity: w.liquidity,
+      fullyDilutedValuation: w.fullyDilutedValuation,
+      createdAt: w.createdAt,
+    },
+    WIRE_KEYS_NewExchangeToken,
+  ) as NewExchangeToken
 }
 
 export interface NewTokensByExchangeResponse {
@@ -917,12 +1327,21 @@ export interface NewTokensByExchangeResponse {
   result: NewExchangeToken[]
 }
 
-const WIRE_KEYS_NewTokensByExchangeResponse = /* @__PURE__ */ new Set(["cursor", "pageSize", "page", "result"])
+const WIRE_KEYS_NewTokensByExchangeResponse = /* @__PURE__ */ new Set([
+  'cursor',
+  'pageSize',
+  'page',
+  'result',
+])
 
 /** NewTokensByExchangeResponse: wire (snake_case) → camelCase. */
 export function mapNewTokensByExchangeResponse(w: unknown): NewTokensByExchangeResponse {
   if (!isRecord(w)) return w as NewTokensByExchangeResponse
-  return keepUnknown(w, { cursor: w.cursor, pageSize: w.pageSize, page: w.page, result: mapList(w.result, mapNewExchangeToken) }, WIRE_KEYS_NewTokensByExchangeResponse) as NewTokensByExchangeResponse
+  return keepUnknown(
+    w,
+    { cursor: w.cursor, pageSize: w.pageSize, page: w.page, result: mapList(w.result, mapNewExchangeToken) },
+    WIRE_KEYS_NewTokensByExchangeResponse,
+  ) as NewTokensByExchangeResponse
 }
 
 export interface Ohlcv {
@@ -956,12 +1375,32 @@ export interface Ohlcv {
   trades: number
 }
 
-const WIRE_KEYS_Ohlcv = /* @__PURE__ */ new Set(["timestamp", "open", "close", "high", "low", "volume", "trades"])
+const WIRE_KEYS_Ohlcv = /* @__PURE__ */ new Set([
+  'timestamp',
+  'open',
+  'close',
+  'high',
+  'low',
+  'volume',
+  'trades',
+])
 
 /** Ohlcv: wire (snake_case) → camelCase. */
 export function mapOhlcv(w: unknown): Ohlcv {
   if (!isRecord(w)) return w as Ohlcv
-  return keepUnknown(w, { timestamp: w.timestamp, open: w.open, close: w.close, high: w.high, low: w.low, volume: w.volume, trades: w.trades }, WIRE_KEYS_Ohlcv) as Ohlcv
+  return keepUnknown(
+    w,
+    {
+      timestamp: w.timestamp,
+      open: w.open,
+      close: w.close,
+      high: w.high,
+      low: w.low,
+      volume: w.volume,
+      trades: w.trades,
+    },
+    WIRE_KEYS_Ohlcv,
+  ) as Ohlcv
 }
 
 export interface OhlcvResponse {
@@ -984,23 +1423,56 @@ export interface OhlcvResponse {
   /**
    * The length of one candle
    */
-  timeframe: "1s" | "10s" | "30s" | "1min" | "5min" | "10min" | "30min" | "1h" | "4h" | "12h" | "1d" | "1w" | "1M"
+  timeframe:
+    | '1s'
+    | '10s'
+    | '30s'
+    | '1min'
+    | '5min'
+    | '10min'
+    | '30min'
+    | '1h'
+    | '4h'
+    | '12h'
+    | '1d'
+    | '1w'
+    | '1M'
   /**
    * The currency of the prices
    */
-  currency: "usd" | "native"
+  currency: 'usd' | 'native'
   /**
    * The candles
    */
   result?: Ohlcv[] | undefined
 }
 
-const WIRE_KEYS_OhlcvResponse = /* @__PURE__ */ new Set(["cursor", "page", "pairAddress", "tokenAddress", "timeframe", "currency", "result"])
+const WIRE_KEYS_OhlcvResponse = /* @__PURE__ */ new Set([
+  'cursor',
+  'page',
+  'pairAddress',
+  'tokenAddress',
+  'timeframe',
+  'currency',
+  'result',
+])
 
 /** OhlcvResponse: wire (snake_case) → camelCase. */
 export function mapOhlcvResponse(w: unknown): OhlcvResponse {
   if (!isRecord(w)) return w as OhlcvResponse
-  return keepUnknown(w, { cursor: w.cursor, page: w.page, pairAddress: w.pairAddress, tokenAddress: w.tokenAddress, timeframe: w.timeframe, currency: w.currency, result: mapList(w.result, mapOhlcv) }, WIRE_KEYS_OhlcvResponse) as OhlcvResponse
+  return keepUnknown(
+    w,
+    {
+      cursor: w.cursor,
+      page: w.page,
+      pairAddress: w.pairAddress,
+      tokenAddress: w.tokenAddress,
+      timeframe: w.timeframe,
+      currency: w.currency,
+      result: mapList(w.result, mapOhlcv),
+    },
+    WIRE_KEYS_OhlcvResponse,
+  ) as OhlcvResponse
 }
 
 export interface PairInfo {
@@ -1034,39 +1506,63 @@ export interface PairInfo {
   liquidityUsd: number | null
 }
 
-const WIRE_KEYS_PairInfo = /* @__PURE__ */ new Set(["tokenAddress", "tokenName", "tokenSymbol", "tokenLogo", "tokenDecimals", "pairTokenType", "liquidityUsd"])
+const WIRE_KEYS_PairInfo = /* @__PURE__ */ new Set([
+  'tokenAddress',
+  'tokenName',
+  'tokenSymbol',
+  'tokenLogo',
+  'tokenDecimals',
+  'pairTokenType',
+  'liquidityUsd',
+])
 
 /** PairInfo: wire (snake_case) → camelCase. */
 export function mapPairInfo(w: unknown): PairInfo {
   if (!isRecord(w)) return w as PairInfo
-  return keepUnknown(w, { tokenAddress: w.tokenAddress, tokenName: w.tokenName, tokenSymbol: w.tokenSymbol, tokenLogo: w.tokenLogo, tokenDecimals: w.tokenDecimals, pairTokenType: w.pairTokenType, liquidityUsd: w.liquidityUsd }, WIRE_KEYS_PairInfo) as PairInfo
+  return keepUnknown(
+    w,
+    {
+      tokenAddress: w.tokenAddress,
+      tokenName: w.tokenName,
+      tokenSymbol: w.tokenSymbol,
+      tokenLogo: w.tokenLogo,
+      tokenDecimals: w.tokenDecimals,
+      pairTokenType: w.pairTokenType,
+      liquidityUsd: w.liquidityUsd,
+    },
+    WIRE_KEYS_PairInfo,
+  ) as PairInfo
 }
 
 export interface PairStats {
   /**
    * Over the last 5 minutes
    */
-  "5min": number | null
+  '5min': number | null
   /**
    * Over the last hour
    */
-  "1h": number | null
+  '1h': number | null
   /**
    * Over the last 4 hours
    */
-  "4h": number | null
+  '4h': number | null
   /**
    * Over the last 24 hours
    */
-  "24h": number | null
+  '24h': number | null
 }
 
-const WIRE_KEYS_PairStats = /* @__PURE__ */ new Set(["5min", "1h", "4h", "24h"])
+const WIRE_KEYS_PairStats = /* @__PURE__ */ new Set(['5min', '1h', '4h', '24h'])
 
 /** PairStats: wire (snake_case) → camelCase. */
 export function mapPairStats(w: unknown): PairStats {
   if (!isRecord(w)) return w as PairStats
-  return keepUnknown(w, { "5min": w["5min"], "1h": w["1h"], "4h": w["4h"], "24h": w["24h"] }, WIRE_KEYS_PairStats) as PairStats
+  return keepUnknown(
+    w,
+    { '5min': w['5min'], '1h': w['1h'], '4h': w['4h'], '24h': w['24h'] },
+    WIRE_KEYS_PairStats,
+  ) as PairStats
 }
 
 export interface Portfolio {
@@ -1081,12 +1577,20 @@ export interface Portfolio {
   tokens: SPLTokenBalance[]
 }
 
-const WIRE_KEYS_Portfolio = /* @__PURE__ */ new Set(["nativeBalance", "nfts", "tokens"])
+const WIRE_KEYS_Portfolio = /* @__PURE__ */ new Set(['nativeBalance', 'nfts', 'tokens'])
 
 /** Portfolio: wire (snake_case) → camelCase. */
 export function mapPortfolio(w: unknown): Portfolio {
   if (!isRecord(w)) return w as Portfolio
-  return keepUnknown(w, { nativeBalance: mapNativeBalance(w.nativeBalance), nfts: mapList(w.nfts, mapSPLNFT), tokens: mapList(w.tokens, mapSPLTokenBalance) }, WIRE_KEYS_Portfolio) as Portfolio
+  return keepUnknown(
+    w,
+    {
+      nativeBalance: mapNativeBalance(w.nativeBalance),
+      nfts: mapList(w.nfts, mapSPLNFT),
+      tokens: mapList(w.tokens, mapSPLTokenBalance),
+    },
+    WIRE_KEYS_Portfolio,
+  ) as Portfolio
 }
 
 export interface SPLNFT {
@@ -1148,12 +1652,52 @@ export interface SPLNFT {
   media?: Media | undefined
 }
 
-const WIRE_KEYS_SPLNFT = /* @__PURE__ */ new Set(["associatedTokenAddress", "mint", "name", "symbol", "tokenStandard", "amount", "amountRaw", "decimals", "possibleSpam", "totalSupply", "attributes", "contract", "collection", "firstCreated", "creators", "properties", "media"])
+const WIRE_KEYS_SPLNFT = /* @__PURE__ */ new Set([
+  'associatedTokenAddress',
+  'mint',
+  'name',
+  'symbol',
+  'tokenStandard',
+  'amount',
+  'amountRaw',
+  'decimals',
+  'possibleSpam',
+  'totalSupply',
+  'attributes',
+  'contract',
+  'collection',
+  'firstCreated',
+  'creators',
+  'properties',
+  'media',
+])
 
 /** SPLNFT: wire (snake_case) → camelCase. */
 export function mapSPLNFT(w: unknown): SPLNFT {
   if (!isRecord(w)) return w as SPLNFT
-  return keepUnknown(w, { associatedTokenAddress: w.associatedTokenAddress, mint: w.mint, name: w.name, symbol: w.symbol, tokenStandard: w.tokenStandard, amount: w.amount, amountRaw: w.amountRaw, decimals: w.decimals, possibleSpam: w.possibleSpam, totalSupply: w.totalSupply, attributes: mapList(w.attributes, mapNFTMetadataAttributeDto), contract: mapNFTMetadataContractDto(w.contract), collection: mapNFTMetadataCollectionDto(w.collection), firstCreated: mapNFTMetadataFirstCreatedDto(w.firstCreated), creators: mapList(w.creators, mapNFTMetadataCreatorDto), properties: w.properties, media: mapMedia(w.media) }, WIRE_KEYS_SPLNFT) as SPLNFT
+  return keepUnknown(
+    w,
+    {
+      associatedTokenAddress: w.associatedTokenAddress,
+      mint: w.mint,
+      name: w.name,
+      symbol: w.symbol,
+      tokenStandard: w.tokenStandard,
+      amount: w.amount,
+      amountRaw: w.amountRaw,
+      decimals: w.decimals,
+      possibleSpam: w.possibleSpam,
+      totalSupply: w.totalSupply,
+      attributes: mapList(w.attributes, mapNFTMetadataAttributeDto),
+      contract: mapNFTMetadataContractDto(w.contract),
+      collection: mapNFTMetadataCollectionDto(w.collection),
+      firstCreated: mapNFTMetadataFirstCreatedDto(w.firstCreated),
+      creators: mapList(w.creators, mapNFTMetadataCreatorDto),
+      properties: w.properties,
+      media: mapMedia(w.media),
+    },
+    WIRE_KEYS_SPLNFT,
+  ) as SPLNFT
 }
 
 export interface SPLNativePrice {
@@ -1175,12 +1719,16 @@ export interface SPLNativePrice {
   symbol: string
 }
 
-const WIRE_KEYS_SPLNativePrice = /* @__PURE__ */ new Set(["value", "decimals", "name", "symbol"])
+const WIRE_KEYS_SPLNativePrice = /* @__PURE__ */ new Set(['value', 'decimals', 'name', 'symbol'])
 
 /** SPLNativePrice: wire (snake_case) → camelCase. */
 export function mapSPLNativePrice(w: unknown): SPLNativePrice {
   if (!isRecord(w)) return w as SPLNativePrice
-  return keepUnknown(w, { value: w.value, decimals: w.decimals, name: w.name, symbol: w.symbol }, WIRE_KEYS_SPLNativePrice) as SPLNativePrice
+  return keepUnknown(
+    w,
+    { value: w.value, decimals: w.decimals, name: w.name, symbol: w.symbol },
+    WIRE_KEYS_SPLNativePrice,
+  ) as SPLNativePrice
 }
 
 export interface SPLTokenBalance {
@@ -1234,12 +1782,42 @@ export interface SPLTokenBalance {
   possibleSpam: boolean
 }
 
-const WIRE_KEYS_SPLTokenBalance = /* @__PURE__ */ new Set(["associatedTokenAddress", "mint", "name", "symbol", "amount", "amountRaw", "decimals", "tokenStandard", "score", "logo", "isVerifiedContract", "possibleSpam"])
+const WIRE_KEYS_SPLTokenBalance = /* @__PURE__ */ new Set([
+  'associatedTokenAddress',
+  'mint',
+  'name',
+  'symbol',
+  'amount',
+  'amountRaw',
+  'decimals',
+  'tokenStandard',
+  'score',
+  'logo',
+  'isVerifiedContract',
+  'possibleSpam',
+])
 
 /** SPLTokenBalance: wire (snake_case) → camelCase. */
 export function mapSPLTokenBalance(w: unknown): SPLTokenBalance {
   if (!isRecord(w)) return w as SPLTokenBalance
-  return keepUnknown(w, { associatedTokenAddress: w.associatedTokenAddress, mint: w.mint, name: w.name, symbol: w.symbol, amount: w.amount, amountRaw: w.amountRaw, decimals: w.decimals, tokenStandard: w.tokenStandard, score: w.score, logo: w.logo, isVerifiedContract: w.isVerifiedContract, possibleSpam: w.possibleSpam }, WIRE_KEYS_SPLTokenBalance) as SPLTokenBalance
+  return keepUnknown(
+    w,
+    {
+      associatedTokenAddress: w.associatedTokenAddress,
+      mint: w.mint,
+      name: w.name,
+      symbol: w.symbol,
+      amount: w.amount,
+      amountRaw: w.amountRaw,
+      decimals: w.decimals,
+      tokenStandard: w.tokenStandard,
+      score: w.score,
+      logo: w.logo,
+      isVerifiedContract: w.isVerifiedContract,
+      possibleSpam: w.possibleSpam,
+    },
+    WIRE_KEYS_SPLTokenBalance,
+  ) as SPLTokenBalance
 }
 
 export interface SPLTokenPrice {
@@ -1298,12 +1876,46 @@ export interface SPLTokenPrice {
   isVerifiedContract?: boolean | null | undefined
 }
 
-const WIRE_KEYS_SPLTokenPrice = /* @__PURE__ */ new Set(["nativePrice", "usdPrice", "exchangeAddress", "exchangeName", "tokenAddress", "pairAddress", "logo", "name", "symbol", "score", "usdPrice24h", "usdPrice24hrUsdChange", "usdPrice24hrPercentChange", "isVerifiedContract"])
+const WIRE_KEYS_SPLTokenPrice = /* @__PURE__ */ new Set([
+  'nativePrice',
+  'usdPrice',
+  'exchangeAddress',
+  'exchangeName',
+  'tokenAddress',
+  'pairAddress',
+  'logo',
+  'name',
+  'symbol',
+  'score',
+  'usdPrice24h',
+  'usdPrice24hrUsdChange',
+  'usdPrice24hrPercentChange',
+  'isVerifiedContract',
+])
 
 /** SPLTokenPrice: wire (snake_case) → camelCase. */
 export function mapSPLTokenPrice(w: unknown): SPLTokenPrice {
   if (!isRecord(w)) return w as SPLTokenPrice
-  return keepUnknown(w, { nativePrice: mapSPLNativePrice(w.nativePrice), usdPrice: w.usdPrice, exchangeAddress: w.exchangeAddress, exchangeName: w.exchangeName, tokenAddress: w.tokenAddress, pairAddress: w.pairAddress, logo: w.logo, name: w.name, symbol: w.symbol, score: w.score, usdPrice24h: w.usdPrice24h, usdPrice24hrUsdChange: w.usdPrice24hrUsdChange, usdPrice24hrPercentChange: w.usdPrice24hrPercentChange, isVerifiedContract: w.isVerifiedContract }, WIRE_KEYS_SPLTokenPrice) as SPLTokenPrice
+  return keepUnknown(
+    w,
+    {
+      nativePrice: mapSPLNativePrice(w.nativePrice),
+      usdPrice: w.usdPrice,
+      exchangeAddress: w.exchangeAddress,
+      exchangeName: w.exchangeName,
+      tokenAddress: w.tokenAddress,
+      pairAddress: w.pairAddress,
+      logo: w.logo,
+      name: w.name,
+      symbol: w.symbol,
+      score: w.score,
+      usdPrice24h: w.usdPrice24h,
+      usdPrice24hrUsdChange: w.usdPrice24hrUsdChange,
+      usdPrice24hrPercentChange: w.usdPrice24hrPercentChange,
+      isVerifiedContract: w.isVerifiedContract,
+    },
+    WIRE_KEYS_SPLTokenPrice,
+  ) as SPLTokenPrice
 }
 
 export interface SupportedPairInfo {
@@ -1369,12 +1981,48 @@ export interface SupportedPairInfo {
   pair: PairInfo[]
 }
 
-const WIRE_KEYS_SupportedPairInfo = /* @__PURE__ */ new Set(["exchangeAddress", "exchangeName", "exchangeLogo", "pairAddress", "pairLabel", "usdPrice", "usdPrice24hrPercentChange", "usdPrice24hrUsdChange", "volume24hrNative", "volume24hrUsd", "liquidityUsd", "inactivePair", "baseToken", "quoteToken", "pair"])
+const WIRE_KEYS_SupportedPairInfo = /* @__PURE__ */ new Set([
+  'exchangeAddress',
+  'exchangeName',
+  'exchangeLogo',
+  'pairAddress',
+  'pairLabel',
+  'usdPrice',
+  'usdPrice24hrPercentChange',
+  'usdPrice24hrUsdChange',
+  'volume24hrNative',
+  'volume24hrUsd',
+  'liquidityUsd',
+  'inactivePair',
+  'baseToken',
+  'quoteToken',
+  'pair',
+])
 
 /** SupportedPairInfo: wire (snake_case) → camelCase. */
 export function mapSupportedPairInfo(w: unknown): SupportedPairInfo {
   if (!isRecord(w)) return w as SupportedPairInfo
-  return keepUnknown(w, { exchangeAddress: w.exchangeAddress, exchangeName: w.exchangeName, exchangeLogo: w.exchangeLogo, pairAddress: w.pairAddress, pairLabel: w.pairLabel, usdPrice: w.usdPrice, usdPrice24hrPercentChange: w.usdPrice24hrPercentChange, usdPrice24hrUsdChange: w.usdPrice24hrUsdChange, volume24hrNative: w.volume24hrNative, volume24hrUsd: w.volume24hrUsd, liquidityUsd: w.liquidityUsd, inactivePair: w.inactivePair, baseToken: w.baseToken, quoteToken: w.quoteToken, pair: mapList(w.pair, mapPairInfo) }, WIRE_KEYS_SupportedPairInfo) as SupportedPairInfo
+  return keepUnknown(
+    w,
+    {
+      exchangeAddress: w.exchangeAddress,
+      exchangeName: w.exchangeName,
+      exchangeLogo: w.exchangeLogo,
+      pairAddress: w.pairAddress,
+      pairLabel: w.pairLabel,
+      usdPrice: w.usdPrice,
+      usdPrice24hrPercentChange: w.usdPrice24hrPercentChange,
+      usdPrice24hrUsdChange: w.usdPrice24hrUsdChange,
+      volume24hrNative: w.volume24hrNative,
+      volume24hrUsd: w.volume24hrUsd,
+      liquidityUsd: w.liquidityUsd,
+      inactivePair: w.inactivePair,
+      baseToken: w.baseToken,
+      quoteToken: w.quoteToken,
+      pair: mapList(w.pair, mapPairInfo),
+    },
+    WIRE_KEYS_SupportedPairInfo,
+  ) as SupportedPairInfo
 }
 
 export interface SwapTokenMetadataDto {
@@ -1412,12 +2060,34 @@ export interface SwapTokenMetadataDto {
   tokenType: string | null
 }
 
-const WIRE_KEYS_SwapTokenMetadataDto = /* @__PURE__ */ new Set(["address", "name", "symbol", "logo", "amount", "usdPrice", "usdAmount", "tokenType"])
+const WIRE_KEYS_SwapTokenMetadataDto = /* @__PURE__ */ new Set([
+  'address',
+  'name',
+  'symbol',
+  'logo',
+  'amount',
+  'usdPrice',
+  'usdAmount',
+  'tokenType',
+])
 
 /** SwapTokenMetadataDto: wire (snake_case) → camelCase. */
 export function mapSwapTokenMetadataDto(w: unknown): SwapTokenMetadataDto {
   if (!isRecord(w)) return w as SwapTokenMetadataDto
-  return keepUnknown(w, { address: w.address, name: w.name, symbol: w.symbol, logo: w.logo, amount: w.amount, usdPrice: w.usdPrice, usdAmount: w.usdAmount, tokenType: w.tokenType }, WIRE_KEYS_SwapTokenMetadataDto) as SwapTokenMetadataDto
+  return keepUnknown(
+    w,
+    {
+      address: w.address,
+      name: w.name,
+      symbol: w.symbol,
+      logo: w.logo,
+      amount: w.amount,
+      usdPrice: w.usdPrice,
+      usdAmount: w.usdAmount,
+      tokenType: w.tokenType,
+    },
+    WIRE_KEYS_SwapTokenMetadataDto,
+  ) as SwapTokenMetadataDto
 }
 
 export interface SwapTransaction {
@@ -1475,12 +2145,44 @@ export interface SwapTransaction {
   totalValueUsd: number
 }
 
-const WIRE_KEYS_SwapTransaction = /* @__PURE__ */ new Set(["transactionHash", "transactionType", "transactionIndex", "subCategory", "blockTimestamp", "blockNumber", "walletAddress", "baseTokenAmount", "quoteTokenAmount", "baseTokenPriceUsd", "quoteTokenPriceUsd", "baseQuotePrice", "totalValueUsd"])
+const WIRE_KEYS_SwapTransaction = /* @__PURE__ */ new Set([
+  'transactionHash',
+  'transactionType',
+  'transactionIndex',
+  'subCategory',
+  'blockTimestamp',
+  'blockNumber',
+  'walletAddress',
+  'baseTokenAmount',
+  'quoteTokenAmount',
+  'baseTokenPriceUsd',
+  'quoteTokenPriceUsd',
+  'baseQuotePrice',
+  'totalValueUsd',
+])
 
 /** SwapTransaction: wire (snake_case) → camelCase. */
 export function mapSwapTransaction(w: unknown): SwapTransaction {
   if (!isRecord(w)) return w as SwapTransaction
-  return keepUnknown(w, { transactionHash: w.transactionHash, transactionType: w.transactionType, transactionIndex: w.transactionIndex, subCategory: w.subCategory, blockTimestamp: w.blockTimestamp, blockNumber: w.blockNumber, walletAddress: w.walletAddress, baseTokenAmount: w.baseTokenAmount, quoteTokenAmount: w.quoteTokenAmount, baseTokenPriceUsd: w.baseTokenPriceUsd, quoteTokenPriceUsd: w.quoteTokenPriceUsd, baseQuotePrice: w.baseQuotePrice, totalValueUsd: w.totalValueUsd }, WIRE_KEYS_SwapTransaction) as SwapTransaction
+  return keepUnknown(
+    w,
+    {
+      transactionHash: w.transactionHash,
+      transactionType: w.transactionType,
+      transactionIndex: w.transactionIndex,
+      subCategory: w.subCategory,
+      blockTimestamp: w.blockTimestamp,
+      blockNumber: w.blockNumber,
+      walletAddress: w.walletAddress,
+      baseTokenAmount: w.baseTokenAmount,
+      quoteTokenAmount: w.quoteTokenAmount,
+      baseTokenPriceUsd: w.baseTokenPriceUsd,
+      quoteTokenPriceUsd: w.quoteTokenPriceUsd,
+      baseQuotePrice: w.baseQuotePrice,
+      totalValueUsd: w.totalValueUsd,
+    },
+    WIRE_KEYS_SwapTransaction,
+  ) as SwapTransaction
 }
 
 export interface SwapTransactionForWalletAndTokenDto {
@@ -1552,12 +2254,54 @@ export interface SwapTransactionForWalletAndTokenDto {
   totalValueUsd: number | null
 }
 
-const WIRE_KEYS_SwapTransactionForWalletAndTokenDto = /* @__PURE__ */ new Set(["transactionHash", "transactionIndex", "transactionType", "blockNumber", "blockTimestamp", "subCategory", "walletAddress", "pairAddress", "pairLabel", "exchangeAddress", "exchangeName", "exchangeLogo", "baseToken", "quoteToken", "bought", "sold", "baseQuotePrice", "totalValueUsd"])
+const WIRE_KEYS_SwapTransactionForWalletAndTokenDto = /* @__PURE__ */ new Set([
+  'transactionHash',
+  'transactionIndex',
+  'transactionType',
+  'blockNumber',
+  'blockTimestamp',
+  'subCategory',
+  'walletAddress',
+  'pairAddress',
+  'pairLabel',
+  'exchangeAddress',
+  'exchangeName',
+  'exchangeLogo',
+  'baseToken',
+  'quoteToken',
+  'bought',
+  'sold',
+  'baseQuotePrice',
+  'totalValueUsd',
+])
 
 /** SwapTransactionForWalletAndTokenDto: wire (snake_case) → camelCase. */
 export function mapSwapTransactionForWalletAndTokenDto(w: unknown): SwapTransactionForWalletAndTokenDto {
   if (!isRecord(w)) return w as SwapTransactionForWalletAndTokenDto
-  return keepUnknown(w, { transactionHash: w.transactionHash, transactionIndex: w.transactionIndex, transactionType: w.transactionType, blockNumber: w.blockNumber, blockTimestamp: w.blockTimestamp, subCategory: w.subCategory, walletAddress: w.walletAddress, pairAddress: w.pairAddress, pairLabel: w.pairLabel, exchangeAddress: w.exchangeAddress, exchangeName: w.exchangeName, exchangeLogo: w.exchangeLogo, baseToken: w.baseToken, quoteToken: w.quoteToken, bought: mapSwapTokenMetadataDto(w.bought), sold: mapSwapTokenMetadataDto(w.sold), baseQuotePrice: w.baseQuotePrice, totalValueUsd: w.totalValueUsd }, WIRE_KEYS_SwapTransactionForWalletAndTokenDto) as SwapTransactionForWalletAndTokenDto
+  return keepUnknown(
+    w,
+    {
+      transactionHash: w.transactionHash,
+      transactionIndex: w.transactionIndex,
+      transactionType: w.transactionType,
+      blockNumber: w.blockNumber,
+      blockTimestamp: w.blockTimestamp,
+      subCategory: w.subCategory,
+      walletAddress: w.walletAddress,
+      pairAddress: w.pairAddress,
+      pairLabel: w.pairLabel,
+      exchangeAddress: w.exchangeAddress,
+      exchangeName: w.exchangeName,
+      exchangeLogo: w.exchangeLogo,
+      baseToken: w.baseToken,
+      quoteToken: w.quoteToken,
+      bought: mapSwapTokenMetadataDto(w.bought),
+      sold: mapSwapTokenMetadataDto(w.sold),
+      baseQuotePrice: w.baseQuotePrice,
+      totalValueUsd: w.totalValueUsd,
+    },
+    WIRE_KEYS_SwapTransactionForWalletAndTokenDto,
+  ) as SwapTransactionForWalletAndTokenDto
 }
 
 export interface SwapsByPairAddressResponse {
@@ -1601,12 +2345,40 @@ export interface SwapsByPairAddressResponse {
   result: SwapTransaction[]
 }
 
-const WIRE_KEYS_SwapsByPairAddressResponse = /* @__PURE__ */ new Set(["page", "pageSize", "cursor", "exchangeName", "exchangeLogo", "exchangeAddress", "pairLabel", "pairAddress", "baseToken", "quoteToken", "result"])
+const WIRE_KEYS_SwapsByPairAddressResponse = /* @__PURE__ */ new Set([
+  'page',
+  'pageSize',
+  'cursor',
+  'exchangeName',
+  'exchangeLogo',
+  'exchangeAddress',
+  'pairLabel',
+  'pairAddress',
+  'baseToken',
+  'quoteToken',
+  'result',
+])
 
 /** SwapsByPairAddressResponse: wire (snake_case) → camelCase. */
 export function mapSwapsByPairAddressResponse(w: unknown): SwapsByPairAddressResponse {
   if (!isRecord(w)) return w as SwapsByPairAddressResponse
-  return keepUnknown(w, { page: w.page, pageSize: w.pageSize, cursor: w.cursor, exchangeName: w.exchangeName, exchangeLogo: w.exchangeLogo, exchangeAddress: w.exchangeAddress, pairLabel: w.pairLabel, pairAddress: w.pairAddress, baseToken: mapSwapsByPairAddressTokenMetadata(w.baseToken), quoteToken: mapSwapsByPairAddressTokenMetadata(w.quoteToken), result: mapList(w.result, mapSwapTransaction) }, WIRE_KEYS_SwapsByPairAddressResponse) as SwapsByPairAddressResponse
+  return keepUnknown(
+    w,
+    {
+      page: w.page,
+      pageSize: w.pageSize,
+      cursor: w.cursor,
+      exchangeName: w.exchangeName,
+      exchangeLogo: w.exchangeLogo,
+      exchangeAddress: w.exchangeAddress,
+      pairLabel: w.pairLabel,
+      pairAddress: w.pairAddress,
+      baseToken: mapSwapsByPairAddressTokenMetadata(w.baseToken),
+      quoteToken: mapSwapsByPairAddressTokenMetadata(w.quoteToken),
+      result: mapList(w.result, mapSwapTransaction),
+    },
+    WIRE_KEYS_SwapsByPairAddressResponse,
+  ) as SwapsByPairAddressResponse
 }
 
 export interface SwapsByPairAddressTokenMetadata {
@@ -1632,12 +2404,22 @@ export interface SwapsByPairAddressTokenMetadata {
   decimals: string | null
 }
 
-const WIRE_KEYS_SwapsByPairAddressTokenMetadata = /* @__PURE__ */ new Set(["address", "name", "symbol", "logo", "decimals"])
+const WIRE_KEYS_SwapsByPairAddressTokenMetadata = /* @__PURE__ */ new Set([
+  'address',
+  'name',
+  'symbol',
+  'logo',
+  'decimals',
+])
 
 /** SwapsByPairAddressTokenMetadata: wire (snake_case) → camelCase. */
 export function mapSwapsByPairAddressTokenMetadata(w: unknown): SwapsByPairAddressTokenMetadata {
   if (!isRecord(w)) return w as SwapsByPairAddressTokenMetadata
-  return keepUnknown(w, { address: w.address, name: w.name, symbol: w.symbol, logo: w.logo, decimals: w.decimals }, WIRE_KEYS_SwapsByPairAddressTokenMetadata) as SwapsByPairAddressTokenMetadata
+  return keepUnknown(
+    w,
+    { address: w.address, name: w.name, symbol: w.symbol, logo: w.logo, decimals: w.decimals },
+    WIRE_KEYS_SwapsByPairAddressTokenMetadata,
+  ) as SwapsByPairAddressTokenMetadata
 }
 
 export interface SwapsResponse {
@@ -1659,12 +2441,21 @@ export interface SwapsResponse {
   result: SwapTransactionForWalletAndTokenDto[]
 }
 
-const WIRE_KEYS_SwapsResponse = /* @__PURE__ */ new Set(["page", "pageSize", "cursor", "result"])
+const WIRE_KEYS_SwapsResponse = /* @__PURE__ */ new Set(['page', 'pageSize', 'cursor', 'result'])
 
 /** SwapsResponse: wire (snake_case) → camelCase. */
 export function mapSwapsResponse(w: unknown): SwapsResponse {
   if (!isRecord(w)) return w as SwapsResponse
-  return keepUnknown(w, { page: w.page, pageSize: w.pageSize, cursor: w.cursor, result: mapList(w.result, mapSwapTransactionForWalletAndTokenDto) }, WIRE_KEYS_SwapsResponse) as SwapsResponse
+  return keepUnknown(
+    w,
+    {
+      page: w.page,
+      pageSize: w.pageSize,
+      cursor: w.cursor,
+      result: mapList(w.result, mapSwapTransactionForWalletAndTokenDto),
+    },
+    WIRE_KEYS_SwapsResponse,
+  ) as SwapsResponse
 }
 
 export interface TokenBondingStatus {
@@ -1682,12 +2473,16 @@ export interface TokenBondingStatus {
   graduatedAt: string
 }
 
-const WIRE_KEYS_TokenBondingStatus = /* @__PURE__ */ new Set(["mint", "bondingProgress", "graduatedAt"])
+const WIRE_KEYS_TokenBondingStatus = /* @__PURE__ */ new Set(['mint', 'bondingProgress', 'graduatedAt'])
 
 /** TokenBondingStatus: wire (snake_case) → camelCase. */
 export function mapTokenBondingStatus(w: unknown): TokenBondingStatus {
   if (!isRecord(w)) return w as TokenBondingStatus
-  return keepUnknown(w, { mint: w.mint, bondingProgress: w.bondingProgress, graduatedAt: w.graduatedAt }, WIRE_KEYS_TokenBondingStatus) as TokenBondingStatus
+  return keepUnknown(
+    w,
+    { mint: w.mint, bondingProgress: w.bondingProgress, graduatedAt: w.graduatedAt },
+    WIRE_KEYS_TokenBondingStatus,
+  ) as TokenBondingStatus
 }
 
 export interface TokenHoldersResponse {
@@ -1701,12 +2496,28 @@ export interface TokenHoldersResponse {
   holderSupply: HolderSupply
 }
 
-const WIRE_KEYS_TokenHoldersResponse = /* @__PURE__ */ new Set(["totalHolders", "holdersByAcquisition", "holderChange", "holderDistribution", "holderSupply"])
+const WIRE_KEYS_TokenHoldersResponse = /* @__PURE__ */ new Set([
+  'totalHolders',
+  'holdersByAcquisition',
+  'holderChange',
+  'holderDistribution',
+  'holderSupply',
+])
 
 /** TokenHoldersResponse: wire (snake_case) → camelCase. */
 export function mapTokenHoldersResponse(w: unknown): TokenHoldersResponse {
   if (!isRecord(w)) return w as TokenHoldersResponse
-  return keepUnknown(w, { totalHolders: w.totalHolders, holdersByAcquisition: mapHoldersByAcquisition(w.holdersByAcquisition), holderChange: mapHolderChange(w.holderChange), holderDistribution: mapHolderDistribution(w.holderDistribution), holderSupply: mapHolderSupply(w.holderSupply) }, WIRE_KEYS_TokenHoldersResponse) as TokenHoldersResponse
+  return keepUnknown(
+    w,
+    {
+      totalHolders: w.totalHolders,
+      holdersByAcquisition: mapHoldersByAcquisition(w.holdersByAcquisition),
+      holderChange: mapHolderChange(w.holderChange),
+      holderDistribution: mapHolderDistribution(w.holderDistribution),
+      holderSupply: mapHolderSupply(w.holderSupply),
+    },
+    WIRE_KEYS_TokenHoldersResponse,
+  ) as TokenHoldersResponse
 }
 
 export interface TokenMetadata {
@@ -1781,12 +2592,54 @@ export interface TokenMetadata {
   possibleSpam: boolean
 }
 
-const WIRE_KEYS_TokenMetadata = /* @__PURE__ */ new Set(["mint", "standard", "name", "symbol", "metaplex", "logo", "decimals", "tokenStandard", "score", "totalSupply", "totalSupplyFormatted", "fullyDilutedValue", "marketCap", "circulatingSupply", "links", "description", "isVerifiedContract", "possibleSpam"])
+const WIRE_KEYS_TokenMetadata = /* @__PURE__ */ new Set([
+  'mint',
+  'standard',
+  'name',
+  'symbol',
+  'metaplex',
+  'logo',
+  'decimals',
+  'tokenStandard',
+  'score',
+  'totalSupply',
+  'totalSupplyFormatted',
+  'fullyDilutedValue',
+  'marketCap',
+  'circulatingSupply',
+  'links',
+  'description',
+  'isVerifiedContract',
+  'possibleSpam',
+])
 
 /** TokenMetadata: wire (snake_case) → camelCase. */
 export function mapTokenMetadata(w: unknown): TokenMetadata {
   if (!isRecord(w)) return w as TokenMetadata
-  return keepUnknown(w, { mint: w.mint, standard: w.standard, name: w.name, symbol: w.symbol, metaplex: mapMetaplex(w.metaplex), logo: w.logo, decimals: w.decimals, tokenStandard: w.tokenStandard, score: w.score, totalSupply: w.totalSupply, totalSupplyFormatted: w.totalSupplyFormatted, fullyDilutedValue: w.fullyDilutedValue, marketCap: w.marketCap, circulatingSupply: w.circulatingSupply, links: w.links, description: w.description, isVerifiedContract: w.isVerifiedContract, possibleSpam: w.possibleSpam }, WIRE_KEYS_TokenMetadata) as TokenMetadata
+  return keepUnknown(
+    w,
+    {
+      mint: w.mint,
+      standard: w.standard,
+      name: w.name,
+      symbol: w.symbol,
+      metaplex: mapMetaplex(w.metaplex),
+      logo: w.logo,
+      decimals: w.decimals,
+      tokenStandard: w.tokenStandard,
+      score: w.score,
+      totalSupply: w.totalSupply,
+      totalSupplyFormatted: w.totalSupplyFormatted,
+      fullyDilutedValue: w.fullyDilutedValue,
+      marketCap: w.marketCap,
+      circulatingSupply: w.circulatingSupply,
+      links: w.links,
+      description: w.description,
+      isVerifiedContract: w.isVerifiedContract,
+      possibleSpam: w.possibleSpam,
+    },
+    WIRE_KEYS_TokenMetadata,
+  ) as TokenMetadata
 }
 
 export interface TokenPairsResponse {
@@ -1808,12 +2661,16 @@ export interface TokenPairsResponse {
   pairs: SupportedPairInfo[]
 }
 
-const WIRE_KEYS_TokenPairsResponse = /* @__PURE__ */ new Set(["cursor", "pageSize", "page", "pairs"])
+const WIRE_KEYS_TokenPairsResponse = /* @__PURE__ */ new Set(['cursor', 'pageSize', 'page', 'pairs'])
 
 /** TokenPairsResponse: wire (snake_case) → camelCase. */
 export function mapTokenPairsResponse(w: unknown): TokenPairsResponse {
   if (!isRecord(w)) return w as TokenPairsResponse
-  return keepUnknown(w, { cursor: w.cursor, pageSize: w.pageSize, page: w.page, pairs: mapList(w.pairs, mapSupportedPairInfo) }, WIRE_KEYS_TokenPairsResponse) as TokenPairsResponse
+  return keepUnknown(
+    w,
+    { cursor: w.cursor, pageSize: w.pageSize, page: w.page, pairs: mapList(w.pairs, mapSupportedPairInfo) },
+    WIRE_KEYS_TokenPairsResponse,
+  ) as TokenPairsResponse
 }
 
 export interface TopHolderResultDto {
@@ -1843,12 +2700,30 @@ export interface TopHolderResultDto {
   percentageRelativeToTotalSupply: number
 }
 
-const WIRE_KEYS_TopHolderResultDto = /* @__PURE__ */ new Set(["balance", "balanceFormatted", "ownerAddress", "isContract", "usdValue", "percentageRelativeToTotalSupply"])
+const WIRE_KEYS_TopHolderResultDto = /* @__PURE__ */ new Set([
+  'balance',
+  'balanceFormatted',
+  'ownerAddress',
+  'isContract',
+  'usdValue',
+  'percentageRelativeToTotalSupply',
+])
 
 /** TopHolderResultDto: wire (snake_case) → camelCase. */
 export function mapTopHolderResultDto(w: unknown): TopHolderResultDto {
   if (!isRecord(w)) return w as TopHolderResultDto
-  return keepUnknown(w, { balance: w.balance, balanceFormatted: w.balanceFormatted, ownerAddress: w.ownerAddress, isContract: w.isContract, usdValue: w.usdValue, percentageRelativeToTotalSupply: w.percentageRelativeToTotalSupply }, WIRE_KEYS_TopHolderResultDto) as TopHolderResultDto
+  return keepUnknown(
+    w,
+    {
+      balance: w.balance,
+      balanceFormatted: w.balanceFormatted,
+      ownerAddress: w.ownerAddress,
+      isContract: w.isContract,
+      usdValue: w.usdValue,
+      percentageRelativeToTotalSupply: w.percentageRelativeToTotalSupply,
+    },
+    WIRE_KEYS_TopHolderResultDto,
+  ) as TopHolderResultDto
 }
 
 export interface TopHoldersResponse {
@@ -1874,10 +2749,26 @@ export interface TopHoldersResponse {
   totalSupply: string
 }
 
-const WIRE_KEYS_TopHoldersResponse = /* @__PURE__ */ new Set(["result", "cursor", "page", "pageSize", "totalSupply"])
+const WIRE_KEYS_TopHoldersResponse = /* @__PURE__ */ new Set([
+  'result',
+  'cursor',
+  'page',
+  'pageSize',
+  'totalSupply',
+])
 
 /** TopHoldersResponse: wire (snake_case) → camelCase. */
 export function mapTopHoldersResponse(w: unknown): TopHoldersResponse {
   if (!isRecord(w)) return w as TopHoldersResponse
-  return keepUnknown(w, { result: mapList(w.result, mapTopHolderResultDto), cursor: w.cursor, page: w.page, pageSize: w.pageSize, totalSupply: w.totalSupply }, WIRE_KEYS_TopHoldersResponse) as TopHoldersResponse
+  return keepUnknown(
+    w,
+    {
+      result: mapList(w.result, mapTopHolderResultDto),
+      cursor: w.cursor,
+      page: w.page,
+      pageSize: w.pageSize,
+      totalSupply: w.totalSupply,
+    },
+    WIRE_KEYS_TopHoldersResponse,
+  ) as TopHoldersResponse
 }

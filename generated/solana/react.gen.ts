@@ -2,17 +2,102 @@
 // Change spec/ or generator/, then run `make generate`.
 import { useInfiniteQuery, useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import type { CallOptions, Core } from '../../runtime/index'
-import { queryScope, useW3DataClient, W3DATA_QUERY_SCOPE, type W3DataInfiniteQueryOptions, type W3DataMutationOptions, type W3DataQueryOptions, w3dataInfiniteQueryOptions, w3dataMutationOptions, w3dataQueryOptions, withQuerySignal } from '../../runtime/react/index'
-import { balance, getAggregatedTokenPairStats, getBondingTokensByExchange, getCandleSticks, getGraduatedTokensByExchange, getHistoricalTokenHolders, getMultipleTokenMetadata, getMultipleTokenPrices, getNFTMetadata, getNFTs, getNewTokensByExchange, getPairStats, getPortfolio, getSPL, getSwapsByPairAddress, getSwapsByTokenAddress, getSwapsByWalletAddress, getTokenBondingStatus, getTokenHolders, getTokenMetadata, getTokenPairs, getTokenPrice, getTopHolders, type BalanceParameters, type BalanceReturnType, type GetAggregatedTokenPairStatsParameters, type GetAggregatedTokenPairStatsReturnType, type GetBondingTokensByExchangeParameters, type GetBondingTokensByExchangeReturnType, type GetCandleSticksParameters, type GetCandleSticksReturnType, type GetGraduatedTokensByExchangeParameters, type GetGraduatedTokensByExchangeReturnType, type GetHistoricalTokenHoldersParameters, type GetHistoricalTokenHoldersReturnType, type GetMultipleTokenMetadataParameters, type GetMultipleTokenMetadataReturnType, type GetMultipleTokenPricesParameters, type GetMultipleTokenPricesReturnType, type GetNFTMetadataParameters, type GetNFTMetadataReturnType, type GetNFTsParameters, type GetNFTsReturnType, type GetNewTokensByExchangeParameters, type GetNewTokensByExchangeReturnType, type GetPairStatsParameters, type GetPairStatsReturnType, type GetPortfolioParameters, type GetPortfolioReturnType, type GetSPLParameters, type GetSPLReturnType, type GetSwapsByPairAddressParameters, type GetSwapsByPairAddressReturnType, type GetSwapsByTokenAddressParameters, type GetSwapsByTokenAddressReturnType, type GetSwapsByWalletAddressParameters, type GetSwapsByWalletAddressReturnType, type GetTokenBondingStatusParameters, type GetTokenBondingStatusReturnType, type GetTokenHoldersParameters, type GetTokenHoldersReturnType, type GetTokenMetadataParameters, type GetTokenMetadataReturnType, type GetTokenPairsParameters, type GetTokenPairsReturnType, type GetTokenPriceParameters, type GetTokenPriceReturnType, type GetTopHoldersParameters, type GetTopHoldersReturnType } from './operations.gen'
+import {
+  queryScope,
+  useW3DataClient,
+  W3DATA_QUERY_SCOPE,
+  type W3DataInfiniteQueryOptions,
+  type W3DataMutationOptions,
+  type W3DataQueryOptions,
+  w3dataInfiniteQueryOptions,
+  w3dataMutationOptions,
+  w3dataQueryOptions,
+  withQuerySignal,
+} from '../../runtime/react/index'
+import {
+  balance,
+  getAggregatedTokenPairStats,
+  getBondingTokensByExchange,
+  getCandleSticks,
+  getGraduatedTokensByExchange,
+  getHistoricalTokenHolders,
+  getMultipleTokenMetadata,
+  getMultipleTokenPrices,
+  getNFTMetadata,
+  getNFTs,
+  getNewTokensByExchange,
+  getPairStats,
+  getPortfolio,
+  getSPL,
+  getSwapsByPairAddress,
+  getSwapsByTokenAddress,
+  getSwapsByWalletAddress,
+  getTokenBondingStatus,
+  getTokenHolders,
+  getTokenMetadata,
+  getTokenPairs,
+  getTokenPrice,
+  getTopHolders,
+  type BalanceParameters,
+  type BalanceReturnType,
+  type GetAggregatedTokenPairStatsParameters,
+  type GetAggregatedTokenPairStatsReturnType,
+  type GetBondingTokensByExchangeParameters,
+  type GetBondingTokensByExchangeReturnType,
+  type GetCandleSticksParameters,
+  type GetCandleSticksReturnType,
+  type GetGraduatedTokensByExchangeParameters,
+  type GetGraduatedTokensByExchangeReturnType,
+  type GetHistoricalTokenHoldersParameters,
+  type GetHistoricalTokenHoldersReturnType,
+  type GetMultipleTokenMetadataParameters,
+  type GetMultipleTokenMetadataReturnType,
+  type GetMultipleTokenPricesParameters,
+  type GetMultipleTokenPricesReturnType,
+  type GetNFTMetadataParameters,
+  type GetNFTMetadataReturnType,
+  type GetNFTsParameters,
+  type GetNFTsReturnType,
+  type GetNewTokensByExchangeParameters,
+  type GetNewTokensByExchangeReturnType,
+  type GetPairStatsParameters,
+  type GetPairStatsReturnType,
+  type GetPortfolioParameters,
+  type GetPortfolioReturnType,
+  type GetSPLParameters,
+  type GetSPLReturnType,
+  type GetSwapsByPairAddressParameters,
+  type GetSwapsByPairAddressReturnType,
+  type GetSwapsByTokenAddressParameters,
+  type GetSwapsByTokenAddressReturnType,
+  type GetSwapsByWalletAddressParameters,
+  type GetSwapsByWalletAddressReturnType,
+  type GetTokenBondingStatusParameters,
+  type GetTokenBondingStatusReturnType,
+  type GetTokenHoldersParameters,
+  type GetTokenHoldersReturnType,
+  type GetTokenMetadataParameters,
+  type GetTokenMetadataReturnType,
+  type GetTokenPairsParameters,
+  type GetTokenPairsReturnType,
+  type GetTokenPriceParameters,
+  type GetTokenPriceReturnType,
+  type GetTopHoldersParameters,
+  type GetTopHoldersReturnType,
+} from './operations.gen'
 /** Query key of {@link balance}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function solanaBalanceQueryKey(params: BalanceParameters) {
-  return [W3DATA_QUERY_SCOPE, "solana", "balance", params] as const
+  return [W3DATA_QUERY_SCOPE, 'solana', 'balance', params] as const
 }
 
 /** TanStack Query options of {@link balance}; works with useQuery, useSuspenseQuery and prefetching. */
-export function solanaBalanceQueryOptions(client: Core, params: BalanceParameters, options?: CallOptions): W3DataQueryOptions<BalanceReturnType> {
+export function solanaBalanceQueryOptions(
+  client: Core,
+  params: BalanceParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<BalanceReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...solanaBalanceQueryKey(params), queryScope(client, "solana", undefined)] as const,
+    queryKey: [...solanaBalanceQueryKey(params), queryScope(client, 'solana', undefined)] as const,
     queryFn: ({ signal }) => balance(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -30,20 +115,30 @@ export function useSolanaBalanceSuspense(params: BalanceParameters) {
 
 /** Query key of {@link getAggregatedTokenPairStats}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function solanaGetAggregatedTokenPairStatsQueryKey(params: GetAggregatedTokenPairStatsParameters) {
-  return [W3DATA_QUERY_SCOPE, "solana", "getAggregatedTokenPairStats", params] as const
+  return [W3DATA_QUERY_SCOPE, 'solana', 'getAggregatedTokenPairStats', params] as const
 }
 
 /** TanStack Query options of {@link getAggregatedTokenPairStats}; works with useQuery, useSuspenseQuery and prefetching. */
-export function solanaGetAggregatedTokenPairStatsQueryOptions(client: Core, params: GetAggregatedTokenPairStatsParameters, options?: CallOptions): W3DataQueryOptions<GetAggregatedTokenPairStatsReturnType> {
+export function solanaGetAggregatedTokenPairStatsQueryOptions(
+  client: Core,
+  params: GetAggregatedTokenPairStatsParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetAggregatedTokenPairStatsReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...solanaGetAggregatedTokenPairStatsQueryKey(params), queryScope(client, "solana", undefined)] as const,
+    queryKey: [
+      ...solanaGetAggregatedTokenPairStatsQueryKey(params),
+      queryScope(client, 'solana', undefined),
+    ] as const,
     queryFn: ({ signal }) => getAggregatedTokenPairStats(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getAggregatedTokenPairStats} with the client of the nearest W3DataProvider. */
-export function useSolanaGetAggregatedTokenPairStats(params: GetAggregatedTokenPairStatsParameters, options?: { enabled?: boolean }) {
+export function useSolanaGetAggregatedTokenPairStats(
+  params: GetAggregatedTokenPairStatsParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...solanaGetAggregatedTokenPairStatsQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -54,20 +149,30 @@ export function useSolanaGetAggregatedTokenPairStatsSuspense(params: GetAggregat
 
 /** Query key of {@link getBondingTokensByExchange}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function solanaGetBondingTokensByExchangeQueryKey(params: GetBondingTokensByExchangeParameters) {
-  return [W3DATA_QUERY_SCOPE, "solana", "getBondingTokensByExchange", params] as const
+  return [W3DATA_QUERY_SCOPE, 'solana', 'getBondingTokensByExchange', params] as const
 }
 
 /** TanStack Query options of {@link getBondingTokensByExchange}; works with useQuery, useSuspenseQuery and prefetching. */
-export function solanaGetBondingTokensByExchangeQueryOptions(client: Core, params: GetBondingTokensByExchangeParameters, options?: CallOptions): W3DataQueryOptions<GetBondingTokensByExchangeReturnType> {
+export function solanaGetBondingTokensByExchangeQueryOptions(
+  client: Core,
+  params: GetBondingTokensByExchangeParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetBondingTokensByExchangeReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...solanaGetBondingTokensByExchangeQueryKey(params), queryScope(client, "solana", undefined)] as const,
+    queryKey: [
+      ...solanaGetBondingTokensByExchangeQueryKey(params),
+      queryScope(client, 'solana', undefined),
+    ] as const,
     queryFn: ({ signal }) => getBondingTokensByExchange(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getBondingTokensByExchange} with the client of the nearest W3DataProvider. */
-export function useSolanaGetBondingTokensByExchange(params: GetBondingTokensByExchangeParameters, options?: { enabled?: boolean }) {
+export function useSolanaGetBondingTokensByExchange(
+  params: GetBondingTokensByExchangeParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...solanaGetBondingTokensByExchangeQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -77,10 +182,23 @@ export function useSolanaGetBondingTokensByExchangeSuspense(params: GetBondingTo
 }
 
 /** Infinite-query options of {@link getBondingTokensByExchange}: each next page follows the operation's paging rule. */
-export function solanaGetBondingTokensByExchangeInfiniteQueryOptions(client: Core, params: GetBondingTokensByExchangeParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetBondingTokensByExchangeReturnType> {
+export function solanaGetBondingTokensByExchangeInfiniteQueryOptions(
+  client: Core,
+  params: GetBondingTokensByExchangeParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetBondingTokensByExchangeReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...solanaGetBondingTokensByExchangeQueryKey(params), 'infinite', queryScope(client, "solana", undefined)] as const,
-    queryFn: ({ pageParam, signal }) => getBondingTokensByExchange(client, (pageParam ?? params) as GetBondingTokensByExchangeParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...solanaGetBondingTokensByExchangeQueryKey(params),
+      'infinite',
+      queryScope(client, 'solana', undefined),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getBondingTokensByExchange(
+        client,
+        (pageParam ?? params) as GetBondingTokensByExchangeParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -88,19 +206,29 @@ export function solanaGetBondingTokensByExchangeInfiniteQueryOptions(client: Cor
 }
 
 /** Pages through {@link getBondingTokensByExchange} with `fetchNextPage()`. */
-export function useSolanaGetBondingTokensByExchangeInfinite(params: GetBondingTokensByExchangeParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...solanaGetBondingTokensByExchangeInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useSolanaGetBondingTokensByExchangeInfinite(
+  params: GetBondingTokensByExchangeParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...solanaGetBondingTokensByExchangeInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link getCandleSticks}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function solanaGetCandleSticksQueryKey(params: GetCandleSticksParameters) {
-  return [W3DATA_QUERY_SCOPE, "solana", "getCandleSticks", params] as const
+  return [W3DATA_QUERY_SCOPE, 'solana', 'getCandleSticks', params] as const
 }
 
 /** TanStack Query options of {@link getCandleSticks}; works with useQuery, useSuspenseQuery and prefetching. */
-export function solanaGetCandleSticksQueryOptions(client: Core, params: GetCandleSticksParameters, options?: CallOptions): W3DataQueryOptions<GetCandleSticksReturnType> {
+export function solanaGetCandleSticksQueryOptions(
+  client: Core,
+  params: GetCandleSticksParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetCandleSticksReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...solanaGetCandleSticksQueryKey(params), queryScope(client, "solana", undefined)] as const,
+    queryKey: [...solanaGetCandleSticksQueryKey(params), queryScope(client, 'solana', undefined)] as const,
     queryFn: ({ signal }) => getCandleSticks(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -117,10 +245,23 @@ export function useSolanaGetCandleSticksSuspense(params: GetCandleSticksParamete
 }
 
 /** Infinite-query options of {@link getCandleSticks}: each next page follows the operation's paging rule. */
-export function solanaGetCandleSticksInfiniteQueryOptions(client: Core, params: GetCandleSticksParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetCandleSticksReturnType> {
+export function solanaGetCandleSticksInfiniteQueryOptions(
+  client: Core,
+  params: GetCandleSticksParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetCandleSticksReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...solanaGetCandleSticksQueryKey(params), 'infinite', queryScope(client, "solana", undefined)] as const,
-    queryFn: ({ pageParam, signal }) => getCandleSticks(client, (pageParam ?? params) as GetCandleSticksParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...solanaGetCandleSticksQueryKey(params),
+      'infinite',
+      queryScope(client, 'solana', undefined),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getCandleSticks(
+        client,
+        (pageParam ?? params) as GetCandleSticksParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -128,39 +269,73 @@ export function solanaGetCandleSticksInfiniteQueryOptions(client: Core, params: 
 }
 
 /** Pages through {@link getCandleSticks} with `fetchNextPage()`. */
-export function useSolanaGetCandleSticksInfinite(params: GetCandleSticksParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...solanaGetCandleSticksInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useSolanaGetCandleSticksInfinite(
+  params: GetCandleSticksParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...solanaGetCandleSticksInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link getGraduatedTokensByExchange}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function solanaGetGraduatedTokensByExchangeQueryKey(params: GetGraduatedTokensByExchangeParameters) {
-  return [W3DATA_QUERY_SCOPE, "solana", "getGraduatedTokensByExchange", params] as const
+  return [W3DATA_QUERY_SCOPE, 'solana', 'getGraduatedTokensByExchange', params] as const
 }
 
 /** TanStack Query options of {@link getGraduatedTokensByExchange}; works with useQuery, useSuspenseQuery and prefetching. */
-export function solanaGetGraduatedTokensByExchangeQueryOptions(client: Core, params: GetGraduatedTokensByExchangeParameters, options?: CallOptions): W3DataQueryOptions<GetGraduatedTokensByExchangeReturnType> {
+export function solanaGetGraduatedTokensByExchangeQueryOptions(
+  client: Core,
+  params: GetGraduatedTokensByExchangeParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetGraduatedTokensByExchangeReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...solanaGetGraduatedTokensByExchangeQueryKey(params), queryScope(client, "solana", undefined)] as const,
+    queryKey: [
+      ...solanaGetGraduatedTokensByExchangeQueryKey(params),
+      queryScope(client, 'solana', undefined),
+    ] as const,
     queryFn: ({ signal }) => getGraduatedTokensByExchange(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getGraduatedTokensByExchange} with the client of the nearest W3DataProvider. */
-export function useSolanaGetGraduatedTokensByExchange(params: GetGraduatedTokensByExchangeParameters, options?: { enabled?: boolean }) {
-  return useQuery({ ...solanaGetGraduatedTokensByExchangeQueryOptions(useW3DataClient(), params), ...options })
+export function useSolanaGetGraduatedTokensByExchange(
+  params: GetGraduatedTokensByExchangeParameters,
+  options?: { enabled?: boolean },
+) {
+  return useQuery({
+    ...solanaGetGraduatedTokensByExchangeQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Suspense form of {@link useSolanaGetGraduatedTokensByExchange}. */
-export function useSolanaGetGraduatedTokensByExchangeSuspense(params: GetGraduatedTokensByExchangeParameters) {
+export function useSolanaGetGraduatedTokensByExchangeSuspense(
+  params: GetGraduatedTokensByExchangeParameters,
+) {
   return useSuspenseQuery(solanaGetGraduatedTokensByExchangeQueryOptions(useW3DataClient(), params))
 }
 
 /** Infinite-query options of {@link getGraduatedTokensByExchange}: each next page follows the operation's paging rule. */
-export function solanaGetGraduatedTokensByExchangeInfiniteQueryOptions(client: Core, params: GetGraduatedTokensByExchangeParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetGraduatedTokensByExchangeReturnType> {
+export function solanaGetGraduatedTokensByExchangeInfiniteQueryOptions(
+  client: Core,
+  params: GetGraduatedTokensByExchangeParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetGraduatedTokensByExchangeReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...solanaGetGraduatedTokensByExchangeQueryKey(params), 'infinite', queryScope(client, "solana", undefined)] as const,
-    queryFn: ({ pageParam, signal }) => getGraduatedTokensByExchange(client, (pageParam ?? params) as GetGraduatedTokensByExchangeParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...solanaGetGraduatedTokensByExchangeQueryKey(params),
+      'infinite',
+      queryScope(client, 'solana', undefined),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getGraduatedTokensByExchange(
+        client,
+        (pageParam ?? params) as GetGraduatedTokensByExchangeParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -168,26 +343,42 @@ export function solanaGetGraduatedTokensByExchangeInfiniteQueryOptions(client: C
 }
 
 /** Pages through {@link getGraduatedTokensByExchange} with `fetchNextPage()`. */
-export function useSolanaGetGraduatedTokensByExchangeInfinite(params: GetGraduatedTokensByExchangeParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...solanaGetGraduatedTokensByExchangeInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useSolanaGetGraduatedTokensByExchangeInfinite(
+  params: GetGraduatedTokensByExchangeParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...solanaGetGraduatedTokensByExchangeInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link getHistoricalTokenHolders}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function solanaGetHistoricalTokenHoldersQueryKey(params: GetHistoricalTokenHoldersParameters) {
-  return [W3DATA_QUERY_SCOPE, "solana", "getHistoricalTokenHolders", params] as const
+  return [W3DATA_QUERY_SCOPE, 'solana', 'getHistoricalTokenHolders', params] as const
 }
 
 /** TanStack Query options of {@link getHistoricalTokenHolders}; works with useQuery, useSuspenseQuery and prefetching. */
-export function solanaGetHistoricalTokenHoldersQueryOptions(client: Core, params: GetHistoricalTokenHoldersParameters, options?: CallOptions): W3DataQueryOptions<GetHistoricalTokenHoldersReturnType> {
+export function solanaGetHistoricalTokenHoldersQueryOptions(
+  client: Core,
+  params: GetHistoricalTokenHoldersParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetHistoricalTokenHoldersReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...solanaGetHistoricalTokenHoldersQueryKey(params), queryScope(client, "solana", undefined)] as const,
+    queryKey: [
+      ...solanaGetHistoricalTokenHoldersQueryKey(params),
+      queryScope(client, 'solana', undefined),
+    ] as const,
     queryFn: ({ signal }) => getHistoricalTokenHolders(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getHistoricalTokenHolders} with the client of the nearest W3DataProvider. */
-export function useSolanaGetHistoricalTokenHolders(params: GetHistoricalTokenHoldersParameters, options?: { enabled?: boolean }) {
+export function useSolanaGetHistoricalTokenHolders(
+  params: GetHistoricalTokenHoldersParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...solanaGetHistoricalTokenHoldersQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -197,10 +388,23 @@ export function useSolanaGetHistoricalTokenHoldersSuspense(params: GetHistorical
 }
 
 /** Infinite-query options of {@link getHistoricalTokenHolders}: each next page follows the operation's paging rule. */
-export function solanaGetHistoricalTokenHoldersInfiniteQueryOptions(client: Core, params: GetHistoricalTokenHoldersParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetHistoricalTokenHoldersReturnType> {
+export function solanaGetHistoricalTokenHoldersInfiniteQueryOptions(
+  client: Core,
+  params: GetHistoricalTokenHoldersParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetHistoricalTokenHoldersReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...solanaGetHistoricalTokenHoldersQueryKey(params), 'infinite', queryScope(client, "solana", undefined)] as const,
-    queryFn: ({ pageParam, signal }) => getHistoricalTokenHolders(client, (pageParam ?? params) as GetHistoricalTokenHoldersParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...solanaGetHistoricalTokenHoldersQueryKey(params),
+      'infinite',
+      queryScope(client, 'solana', undefined),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getHistoricalTokenHolders(
+        client,
+        (pageParam ?? params) as GetHistoricalTokenHoldersParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -208,15 +412,25 @@ export function solanaGetHistoricalTokenHoldersInfiniteQueryOptions(client: Core
 }
 
 /** Pages through {@link getHistoricalTokenHolders} with `fetchNextPage()`. */
-export function useSolanaGetHistoricalTokenHoldersInfinite(params: GetHistoricalTokenHoldersParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...solanaGetHistoricalTokenHoldersInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useSolanaGetHistoricalTokenHoldersInfinite(
+  params: GetHistoricalTokenHoldersParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...solanaGetHistoricalTokenHoldersInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Mutation options of {@link getMultipleTokenMetadata} (`POST /token/{network}/metadata`). */
-export function solanaGetMultipleTokenMetadataMutationOptions(client: Core, options?: CallOptions): W3DataMutationOptions<GetMultipleTokenMetadataReturnType, GetMultipleTokenMetadataParameters> {
+export function solanaGetMultipleTokenMetadataMutationOptions(
+  client: Core,
+  options?: CallOptions,
+): W3DataMutationOptions<GetMultipleTokenMetadataReturnType, GetMultipleTokenMetadataParameters> {
   return w3dataMutationOptions({
-    mutationKey: [W3DATA_QUERY_SCOPE, "solana", "getMultipleTokenMetadata"] as const,
-    mutationFn: (params: GetMultipleTokenMetadataParameters) => getMultipleTokenMetadata(client, params, options),
+    mutationKey: [W3DATA_QUERY_SCOPE, 'solana', 'getMultipleTokenMetadata'] as const,
+    mutationFn: (params: GetMultipleTokenMetadataParameters) =>
+      getMultipleTokenMetadata(client, params, options),
   })
 }
 
@@ -226,9 +440,12 @@ export function useSolanaGetMultipleTokenMetadata() {
 }
 
 /** Mutation options of {@link getMultipleTokenPrices} (`POST /token/{network}/prices`). */
-export function solanaGetMultipleTokenPricesMutationOptions(client: Core, options?: CallOptions): W3DataMutationOptions<GetMultipleTokenPricesReturnType, GetMultipleTokenPricesParameters> {
+export function solanaGetMultipleTokenPricesMutationOptions(
+  client: Core,
+  options?: CallOptions,
+): W3DataMutationOptions<GetMultipleTokenPricesReturnType, GetMultipleTokenPricesParameters> {
   return w3dataMutationOptions({
-    mutationKey: [W3DATA_QUERY_SCOPE, "solana", "getMultipleTokenPrices"] as const,
+    mutationKey: [W3DATA_QUERY_SCOPE, 'solana', 'getMultipleTokenPrices'] as const,
     mutationFn: (params: GetMultipleTokenPricesParameters) => getMultipleTokenPrices(client, params, options),
   })
 }
@@ -240,13 +457,17 @@ export function useSolanaGetMultipleTokenPrices() {
 
 /** Query key of {@link getNFTMetadata}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function solanaGetNFTMetadataQueryKey(params: GetNFTMetadataParameters) {
-  return [W3DATA_QUERY_SCOPE, "solana", "getNFTMetadata", params] as const
+  return [W3DATA_QUERY_SCOPE, 'solana', 'getNFTMetadata', params] as const
 }
 
 /** TanStack Query options of {@link getNFTMetadata}; works with useQuery, useSuspenseQuery and prefetching. */
-export function solanaGetNFTMetadataQueryOptions(client: Core, params: GetNFTMetadataParameters, options?: CallOptions): W3DataQueryOptions<GetNFTMetadataReturnType> {
+export function solanaGetNFTMetadataQueryOptions(
+  client: Core,
+  params: GetNFTMetadataParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetNFTMetadataReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...solanaGetNFTMetadataQueryKey(params), queryScope(client, "solana", undefined)] as const,
+    queryKey: [...solanaGetNFTMetadataQueryKey(params), queryScope(client, 'solana', undefined)] as const,
     queryFn: ({ signal }) => getNFTMetadata(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -264,13 +485,17 @@ export function useSolanaGetNFTMetadataSuspense(params: GetNFTMetadataParameters
 
 /** Query key of {@link getNFTs}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function solanaGetNFTsQueryKey(params: GetNFTsParameters) {
-  return [W3DATA_QUERY_SCOPE, "solana", "getNFTs", params] as const
+  return [W3DATA_QUERY_SCOPE, 'solana', 'getNFTs', params] as const
 }
 
 /** TanStack Query options of {@link getNFTs}; works with useQuery, useSuspenseQuery and prefetching. */
-export function solanaGetNFTsQueryOptions(client: Core, params: GetNFTsParameters, options?: CallOptions): W3DataQueryOptions<GetNFTsReturnType> {
+export function solanaGetNFTsQueryOptions(
+  client: Core,
+  params: GetNFTsParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetNFTsReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...solanaGetNFTsQueryKey(params), queryScope(client, "solana", undefined)] as const,
+    queryKey: [...solanaGetNFTsQueryKey(params), queryScope(client, 'solana', undefined)] as const,
     queryFn: ({ signal }) => getNFTs(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -288,20 +513,30 @@ export function useSolanaGetNFTsSuspense(params: GetNFTsParameters) {
 
 /** Query key of {@link getNewTokensByExchange}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function solanaGetNewTokensByExchangeQueryKey(params: GetNewTokensByExchangeParameters) {
-  return [W3DATA_QUERY_SCOPE, "solana", "getNewTokensByExchange", params] as const
+  return [W3DATA_QUERY_SCOPE, 'solana', 'getNewTokensByExchange', params] as const
 }
 
 /** TanStack Query options of {@link getNewTokensByExchange}; works with useQuery, useSuspenseQuery and prefetching. */
-export function solanaGetNewTokensByExchangeQueryOptions(client: Core, params: GetNewTokensByExchangeParameters, options?: CallOptions): W3DataQueryOptions<GetNewTokensByExchangeReturnType> {
+export function solanaGetNewTokensByExchangeQueryOptions(
+  client: Core,
+  params: GetNewTokensByExchangeParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetNewTokensByExchangeReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...solanaGetNewTokensByExchangeQueryKey(params), queryScope(client, "solana", undefined)] as const,
+    queryKey: [
+      ...solanaGetNewTokensByExchangeQueryKey(params),
+      queryScope(client, 'solana', undefined),
+    ] as const,
     queryFn: ({ signal }) => getNewTokensByExchange(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getNewTokensByExchange} with the client of the nearest W3DataProvider. */
-export function useSolanaGetNewTokensByExchange(params: GetNewTokensByExchangeParameters, options?: { enabled?: boolean }) {
+export function useSolanaGetNewTokensByExchange(
+  params: GetNewTokensByExchangeParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...solanaGetNewTokensByExchangeQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -311,10 +546,23 @@ export function useSolanaGetNewTokensByExchangeSuspense(params: GetNewTokensByEx
 }
 
 /** Infinite-query options of {@link getNewTokensByExchange}: each next page follows the operation's paging rule. */
-export function solanaGetNewTokensByExchangeInfiniteQueryOptions(client: Core, params: GetNewTokensByExchangeParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetNewTokensByExchangeReturnType> {
+export function solanaGetNewTokensByExchangeInfiniteQueryOptions(
+  client: Core,
+  params: GetNewTokensByExchangeParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetNewTokensByExchangeReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...solanaGetNewTokensByExchangeQueryKey(params), 'infinite', queryScope(client, "solana", undefined)] as const,
-    queryFn: ({ pageParam, signal }) => getNewTokensByExchange(client, (pageParam ?? params) as GetNewTokensByExchangeParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...solanaGetNewTokensByExchangeQueryKey(params),
+      'infinite',
+      queryScope(client, 'solana', undefined),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getNewTokensByExchange(
+        client,
+        (pageParam ?? params) as GetNewTokensByExchangeParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -322,19 +570,29 @@ export function solanaGetNewTokensByExchangeInfiniteQueryOptions(client: Core, p
 }
 
 /** Pages through {@link getNewTokensByExchange} with `fetchNextPage()`. */
-export function useSolanaGetNewTokensByExchangeInfinite(params: GetNewTokensByExchangeParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...solanaGetNewTokensByExchangeInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useSolanaGetNewTokensByExchangeInfinite(
+  params: GetNewTokensByExchangeParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...solanaGetNewTokensByExchangeInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link getPairStats}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function solanaGetPairStatsQueryKey(params: GetPairStatsParameters) {
-  return [W3DATA_QUERY_SCOPE, "solana", "getPairStats", params] as const
+  return [W3DATA_QUERY_SCOPE, 'solana', 'getPairStats', params] as const
 }
 
 /** TanStack Query options of {@link getPairStats}; works with useQuery, useSuspenseQuery and prefetching. */
-export function solanaGetPairStatsQueryOptions(client: Core, params: GetPairStatsParameters, options?: CallOptions): W3DataQueryOptions<GetPairStatsReturnType> {
+export function solanaGetPairStatsQueryOptions(
+  client: Core,
+  params: GetPairStatsParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetPairStatsReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...solanaGetPairStatsQueryKey(params), queryScope(client, "solana", undefined)] as const,
+    queryKey: [...solanaGetPairStatsQueryKey(params), queryScope(client, 'solana', undefined)] as const,
     queryFn: ({ signal }) => getPairStats(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -352,13 +610,17 @@ export function useSolanaGetPairStatsSuspense(params: GetPairStatsParameters) {
 
 /** Query key of {@link getPortfolio}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function solanaGetPortfolioQueryKey(params: GetPortfolioParameters) {
-  return [W3DATA_QUERY_SCOPE, "solana", "getPortfolio", params] as const
+  return [W3DATA_QUERY_SCOPE, 'solana', 'getPortfolio', params] as const
 }
 
 /** TanStack Query options of {@link getPortfolio}; works with useQuery, useSuspenseQuery and prefetching. */
-export function solanaGetPortfolioQueryOptions(client: Core, params: GetPortfolioParameters, options?: CallOptions): W3DataQueryOptions<GetPortfolioReturnType> {
+export function solanaGetPortfolioQueryOptions(
+  client: Core,
+  params: GetPortfolioParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetPortfolioReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...solanaGetPortfolioQueryKey(params), queryScope(client, "solana", undefined)] as const,
+    queryKey: [...solanaGetPortfolioQueryKey(params), queryScope(client, 'solana', undefined)] as const,
     queryFn: ({ signal }) => getPortfolio(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -376,13 +638,17 @@ export function useSolanaGetPortfolioSuspense(params: GetPortfolioParameters) {
 
 /** Query key of {@link getSPL}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function solanaGetSPLQueryKey(params: GetSPLParameters) {
-  return [W3DATA_QUERY_SCOPE, "solana", "getSPL", params] as const
+  return [W3DATA_QUERY_SCOPE, 'solana', 'getSPL', params] as const
 }
 
 /** TanStack Query options of {@link getSPL}; works with useQuery, useSuspenseQuery and prefetching. */
-export function solanaGetSPLQueryOptions(client: Core, params: GetSPLParameters, options?: CallOptions): W3DataQueryOptions<GetSPLReturnType> {
+export function solanaGetSPLQueryOptions(
+  client: Core,
+  params: GetSPLParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetSPLReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...solanaGetSPLQueryKey(params), queryScope(client, "solana", undefined)] as const,
+    queryKey: [...solanaGetSPLQueryKey(params), queryScope(client, 'solana', undefined)] as const,
     queryFn: ({ signal }) => getSPL(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -400,20 +666,30 @@ export function useSolanaGetSPLSuspense(params: GetSPLParameters) {
 
 /** Query key of {@link getSwapsByPairAddress}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function solanaGetSwapsByPairAddressQueryKey(params: GetSwapsByPairAddressParameters) {
-  return [W3DATA_QUERY_SCOPE, "solana", "getSwapsByPairAddress", params] as const
+  return [W3DATA_QUERY_SCOPE, 'solana', 'getSwapsByPairAddress', params] as const
 }
 
 /** TanStack Query options of {@link getSwapsByPairAddress}; works with useQuery, useSuspenseQuery and prefetching. */
-export function solanaGetSwapsByPairAddressQueryOptions(client: Core, params: GetSwapsByPairAddressParameters, options?: CallOptions): W3DataQueryOptions<GetSwapsByPairAddressReturnType> {
+export function solanaGetSwapsByPairAddressQueryOptions(
+  client: Core,
+  params: GetSwapsByPairAddressParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetSwapsByPairAddressReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...solanaGetSwapsByPairAddressQueryKey(params), queryScope(client, "solana", undefined)] as const,
+    queryKey: [
+      ...solanaGetSwapsByPairAddressQueryKey(params),
+      queryScope(client, 'solana', undefined),
+    ] as const,
     queryFn: ({ signal }) => getSwapsByPairAddress(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getSwapsByPairAddress} with the client of the nearest W3DataProvider. */
-export function useSolanaGetSwapsByPairAddress(params: GetSwapsByPairAddressParameters, options?: { enabled?: boolean }) {
+export function useSolanaGetSwapsByPairAddress(
+  params: GetSwapsByPairAddressParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...solanaGetSwapsByPairAddressQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -423,10 +699,23 @@ export function useSolanaGetSwapsByPairAddressSuspense(params: GetSwapsByPairAdd
 }
 
 /** Infinite-query options of {@link getSwapsByPairAddress}: each next page follows the operation's paging rule. */
-export function solanaGetSwapsByPairAddressInfiniteQueryOptions(client: Core, params: GetSwapsByPairAddressParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetSwapsByPairAddressReturnType> {
+export function solanaGetSwapsByPairAddressInfiniteQueryOptions(
+  client: Core,
+  params: GetSwapsByPairAddressParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetSwapsByPairAddressReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...solanaGetSwapsByPairAddressQueryKey(params), 'infinite', queryScope(client, "solana", undefined)] as const,
-    queryFn: ({ pageParam, signal }) => getSwapsByPairAddress(client, (pageParam ?? params) as GetSwapsByPairAddressParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...solanaGetSwapsByPairAddressQueryKey(params),
+      'infinite',
+      queryScope(client, 'solana', undefined),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getSwapsByPairAddress(
+        client,
+        (pageParam ?? params) as GetSwapsByPairAddressParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -434,26 +723,42 @@ export function solanaGetSwapsByPairAddressInfiniteQueryOptions(client: Core, pa
 }
 
 /** Pages through {@link getSwapsByPairAddress} with `fetchNextPage()`. */
-export function useSolanaGetSwapsByPairAddressInfinite(params: GetSwapsByPairAddressParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...solanaGetSwapsByPairAddressInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useSolanaGetSwapsByPairAddressInfinite(
+  params: GetSwapsByPairAddressParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...solanaGetSwapsByPairAddressInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link getSwapsByTokenAddress}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function solanaGetSwapsByTokenAddressQueryKey(params: GetSwapsByTokenAddressParameters) {
-  return [W3DATA_QUERY_SCOPE, "solana", "getSwapsByTokenAddress", params] as const
+  return [W3DATA_QUERY_SCOPE, 'solana', 'getSwapsByTokenAddress', params] as const
 }
 
 /** TanStack Query options of {@link getSwapsByTokenAddress}; works with useQuery, useSuspenseQuery and prefetching. */
-export function solanaGetSwapsByTokenAddressQueryOptions(client: Core, params: GetSwapsByTokenAddressParameters, options?: CallOptions): W3DataQueryOptions<GetSwapsByTokenAddressReturnType> {
+export function solanaGetSwapsByTokenAddressQueryOptions(
+  client: Core,
+  params: GetSwapsByTokenAddressParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetSwapsByTokenAddressReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...solanaGetSwapsByTokenAddressQueryKey(params), queryScope(client, "solana", undefined)] as const,
+    queryKey: [
+      ...solanaGetSwapsByTokenAddressQueryKey(params),
+      queryScope(client, 'solana', undefined),
+    ] as const,
     queryFn: ({ signal }) => getSwapsByTokenAddress(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getSwapsByTokenAddress} with the client of the nearest W3DataProvider. */
-export function useSolanaGetSwapsByTokenAddress(params: GetSwapsByTokenAddressParameters, options?: { enabled?: boolean }) {
+export function useSolanaGetSwapsByTokenAddress(
+  params: GetSwapsByTokenAddressParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...solanaGetSwapsByTokenAddressQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -463,10 +768,23 @@ export function useSolanaGetSwapsByTokenAddressSuspense(params: GetSwapsByTokenA
 }
 
 /** Infinite-query options of {@link getSwapsByTokenAddress}: each next page follows the operation's paging rule. */
-export function solanaGetSwapsByTokenAddressInfiniteQueryOptions(client: Core, params: GetSwapsByTokenAddressParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetSwapsByTokenAddressReturnType> {
+export function solanaGetSwapsByTokenAddressInfiniteQueryOptions(
+  client: Core,
+  params: GetSwapsByTokenAddressParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetSwapsByTokenAddressReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...solanaGetSwapsByTokenAddressQueryKey(params), 'infinite', queryScope(client, "solana", undefined)] as const,
-    queryFn: ({ pageParam, signal }) => getSwapsByTokenAddress(client, (pageParam ?? params) as GetSwapsByTokenAddressParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...solanaGetSwapsByTokenAddressQueryKey(params),
+      'infinite',
+      queryScope(client, 'solana', undefined),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getSwapsByTokenAddress(
+        client,
+        (pageParam ?? params) as GetSwapsByTokenAddressParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -474,26 +792,42 @@ export function solanaGetSwapsByTokenAddressInfiniteQueryOptions(client: Core, p
 }
 
 /** Pages through {@link getSwapsByTokenAddress} with `fetchNextPage()`. */
-export function useSolanaGetSwapsByTokenAddressInfinite(params: GetSwapsByTokenAddressParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...solanaGetSwapsByTokenAddressInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useSolanaGetSwapsByTokenAddressInfinite(
+  params: GetSwapsByTokenAddressParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...solanaGetSwapsByTokenAddressInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link getSwapsByWalletAddress}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function solanaGetSwapsByWalletAddressQueryKey(params: GetSwapsByWalletAddressParameters) {
-  return [W3DATA_QUERY_SCOPE, "solana", "getSwapsByWalletAddress", params] as const
+  return [W3DATA_QUERY_SCOPE, 'solana', 'getSwapsByWalletAddress', params] as const
 }
 
 /** TanStack Query options of {@link getSwapsByWalletAddress}; works with useQuery, useSuspenseQuery and prefetching. */
-export function solanaGetSwapsByWalletAddressQueryOptions(client: Core, params: GetSwapsByWalletAddressParameters, options?: CallOptions): W3DataQueryOptions<GetSwapsByWalletAddressReturnType> {
+export function solanaGetSwapsByWalletAddressQueryOptions(
+  client: Core,
+  params: GetSwapsByWalletAddressParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetSwapsByWalletAddressReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...solanaGetSwapsByWalletAddressQueryKey(params), queryScope(client, "solana", undefined)] as const,
+    queryKey: [
+      ...solanaGetSwapsByWalletAddressQueryKey(params),
+      queryScope(client, 'solana', undefined),
+    ] as const,
     queryFn: ({ signal }) => getSwapsByWalletAddress(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getSwapsByWalletAddress} with the client of the nearest W3DataProvider. */
-export function useSolanaGetSwapsByWalletAddress(params: GetSwapsByWalletAddressParameters, options?: { enabled?: boolean }) {
+export function useSolanaGetSwapsByWalletAddress(
+  params: GetSwapsByWalletAddressParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...solanaGetSwapsByWalletAddressQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -503,10 +837,23 @@ export function useSolanaGetSwapsByWalletAddressSuspense(params: GetSwapsByWalle
 }
 
 /** Infinite-query options of {@link getSwapsByWalletAddress}: each next page follows the operation's paging rule. */
-export function solanaGetSwapsByWalletAddressInfiniteQueryOptions(client: Core, params: GetSwapsByWalletAddressParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetSwapsByWalletAddressReturnType> {
+export function solanaGetSwapsByWalletAddressInfiniteQueryOptions(
+  client: Core,
+  params: GetSwapsByWalletAddressParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetSwapsByWalletAddressReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...solanaGetSwapsByWalletAddressQueryKey(params), 'infinite', queryScope(client, "solana", undefined)] as const,
-    queryFn: ({ pageParam, signal }) => getSwapsByWalletAddress(client, (pageParam ?? params) as GetSwapsByWalletAddressParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...solanaGetSwapsByWalletAddressQueryKey(params),
+      'infinite',
+      queryScope(client, 'solana', undefined),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getSwapsByWalletAddress(
+        client,
+        (pageParam ?? params) as GetSwapsByWalletAddressParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -514,26 +861,42 @@ export function solanaGetSwapsByWalletAddressInfiniteQueryOptions(client: Core, 
 }
 
 /** Pages through {@link getSwapsByWalletAddress} with `fetchNextPage()`. */
-export function useSolanaGetSwapsByWalletAddressInfinite(params: GetSwapsByWalletAddressParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...solanaGetSwapsByWalletAddressInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useSolanaGetSwapsByWalletAddressInfinite(
+  params: GetSwapsByWalletAddressParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...solanaGetSwapsByWalletAddressInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link getTokenBondingStatus}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function solanaGetTokenBondingStatusQueryKey(params: GetTokenBondingStatusParameters) {
-  return [W3DATA_QUERY_SCOPE, "solana", "getTokenBondingStatus", params] as const
+  return [W3DATA_QUERY_SCOPE, 'solana', 'getTokenBondingStatus', params] as const
 }
 
 /** TanStack Query options of {@link getTokenBondingStatus}; works with useQuery, useSuspenseQuery and prefetching. */
-export function solanaGetTokenBondingStatusQueryOptions(client: Core, params: GetTokenBondingStatusParameters, options?: CallOptions): W3DataQueryOptions<GetTokenBondingStatusReturnType> {
+export function solanaGetTokenBondingStatusQueryOptions(
+  client: Core,
+  params: GetTokenBondingStatusParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetTokenBondingStatusReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...solanaGetTokenBondingStatusQueryKey(params), queryScope(client, "solana", undefined)] as const,
+    queryKey: [
+      ...solanaGetTokenBondingStatusQueryKey(params),
+      queryScope(client, 'solana', undefined),
+    ] as const,
     queryFn: ({ signal }) => getTokenBondingStatus(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getTokenBondingStatus} with the client of the nearest W3DataProvider. */
-export function useSolanaGetTokenBondingStatus(params: GetTokenBondingStatusParameters, options?: { enabled?: boolean }) {
+export function useSolanaGetTokenBondingStatus(
+  params: GetTokenBondingStatusParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...solanaGetTokenBondingStatusQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -544,13 +907,17 @@ export function useSolanaGetTokenBondingStatusSuspense(params: GetTokenBondingSt
 
 /** Query key of {@link getTokenHolders}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function solanaGetTokenHoldersQueryKey(params: GetTokenHoldersParameters) {
-  return [W3DATA_QUERY_SCOPE, "solana", "getTokenHolders", params] as const
+  return [W3DATA_QUERY_SCOPE, 'solana', 'getTokenHolders', params] as const
 }
 
 /** TanStack Query options of {@link getTokenHolders}; works with useQuery, useSuspenseQuery and prefetching. */
-export function solanaGetTokenHoldersQueryOptions(client: Core, params: GetTokenHoldersParameters, options?: CallOptions): W3DataQueryOptions<GetTokenHoldersReturnType> {
+export function solanaGetTokenHoldersQueryOptions(
+  client: Core,
+  params: GetTokenHoldersParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetTokenHoldersReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...solanaGetTokenHoldersQueryKey(params), queryScope(client, "solana", undefined)] as const,
+    queryKey: [...solanaGetTokenHoldersQueryKey(params), queryScope(client, 'solana', undefined)] as const,
     queryFn: ({ signal }) => getTokenHolders(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -568,20 +935,27 @@ export function useSolanaGetTokenHoldersSuspense(params: GetTokenHoldersParamete
 
 /** Query key of {@link getTokenMetadata}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function solanaGetTokenMetadataQueryKey(params: GetTokenMetadataParameters) {
-  return [W3DATA_QUERY_SCOPE, "solana", "getTokenMetadata", params] as const
+  return [W3DATA_QUERY_SCOPE, 'solana', 'getTokenMetadata', params] as const
 }
 
 /** TanStack Query options of {@link getTokenMetadata}; works with useQuery, useSuspenseQuery and prefetching. */
-export function solanaGetTokenMetadataQueryOptions(client: Core, params: GetTokenMetadataParameters, options?: CallOptions): W3DataQueryOptions<GetTokenMetadataReturnType> {
+export function solanaGetTokenMetadataQueryOptions(
+  client: Core,
+  params: GetTokenMetadataParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetTokenMetadataReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...solanaGetTokenMetadataQueryKey(params), queryScope(client, "solana", undefined)] as const,
+    queryKey: [...solanaGetTokenMetadataQueryKey(params), queryScope(client, 'solana', undefined)] as const,
     queryFn: ({ signal }) => getTokenMetadata(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getTokenMetadata} with the client of the nearest W3DataProvider. */
-export function useSolanaGetTokenMetadata(params: GetTokenMetadataParameters, options?: { enabled?: boolean }) {
+export function useSolanaGetTokenMetadata(
+  params: GetTokenMetadataParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...solanaGetTokenMetadataQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -592,13 +966,17 @@ export function useSolanaGetTokenMetadataSuspense(params: GetTokenMetadataParame
 
 /** Query key of {@link getTokenPairs}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function solanaGetTokenPairsQueryKey(params: GetTokenPairsParameters) {
-  return [W3DATA_QUERY_SCOPE, "solana", "getTokenPairs", params] as const
+  return [W3DATA_QUERY_SCOPE, 'solana', 'getTokenPairs', params] as const
 }
 
 /** TanStack Query options of {@link getTokenPairs}; works with useQuery, useSuspenseQuery and prefetching. */
-export function solanaGetTokenPairsQueryOptions(client: Core, params: GetTokenPairsParameters, options?: CallOptions): W3DataQueryOptions<GetTokenPairsReturnType> {
+export function solanaGetTokenPairsQueryOptions(
+  client: Core,
+  params: GetTokenPairsParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetTokenPairsReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...solanaGetTokenPairsQueryKey(params), queryScope(client, "solana", undefined)] as const,
+    queryKey: [...solanaGetTokenPairsQueryKey(params), queryScope(client, 'solana', undefined)] as const,
     queryFn: ({ signal }) => getTokenPairs(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -615,10 +993,23 @@ export function useSolanaGetTokenPairsSuspense(params: GetTokenPairsParameters) 
 }
 
 /** Infinite-query options of {@link getTokenPairs}: each next page follows the operation's paging rule. */
-export function solanaGetTokenPairsInfiniteQueryOptions(client: Core, params: GetTokenPairsParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetTokenPairsReturnType> {
+export function solanaGetTokenPairsInfiniteQueryOptions(
+  client: Core,
+  params: GetTokenPairsParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetTokenPairsReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...solanaGetTokenPairsQueryKey(params), 'infinite', queryScope(client, "solana", undefined)] as const,
-    queryFn: ({ pageParam, signal }) => getTokenPairs(client, (pageParam ?? params) as GetTokenPairsParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...solanaGetTokenPairsQueryKey(params),
+      'infinite',
+      queryScope(client, 'solana', undefined),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getTokenPairs(
+        client,
+        (pageParam ?? params) as GetTokenPairsParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -626,19 +1017,29 @@ export function solanaGetTokenPairsInfiniteQueryOptions(client: Core, params: Ge
 }
 
 /** Pages through {@link getTokenPairs} with `fetchNextPage()`. */
-export function useSolanaGetTokenPairsInfinite(params: GetTokenPairsParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...solanaGetTokenPairsInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useSolanaGetTokenPairsInfinite(
+  params: GetTokenPairsParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...solanaGetTokenPairsInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link getTokenPrice}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function solanaGetTokenPriceQueryKey(params: GetTokenPriceParameters) {
-  return [W3DATA_QUERY_SCOPE, "solana", "getTokenPrice", params] as const
+  return [W3DATA_QUERY_SCOPE, 'solana', 'getTokenPrice', params] as const
 }
 
 /** TanStack Query options of {@link getTokenPrice}; works with useQuery, useSuspenseQuery and prefetching. */
-export function solanaGetTokenPriceQueryOptions(client: Core, params: GetTokenPriceParameters, options?: CallOptions): W3DataQueryOptions<GetTokenPriceReturnType> {
+export function solanaGetTokenPriceQueryOptions(
+  client: Core,
+  params: GetTokenPriceParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetTokenPriceReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...solanaGetTokenPriceQueryKey(params), queryScope(client, "solana", undefined)] as const,
+    queryKey: [...solanaGetTokenPriceQueryKey(params), queryScope(client, 'solana', undefined)] as const,
     queryFn: ({ signal }) => getTokenPrice(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -656,13 +1057,17 @@ export function useSolanaGetTokenPriceSuspense(params: GetTokenPriceParameters) 
 
 /** Query key of {@link getTopHolders}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function solanaGetTopHoldersQueryKey(params: GetTopHoldersParameters) {
-  return [W3DATA_QUERY_SCOPE, "solana", "getTopHolders", params] as const
+  return [W3DATA_QUERY_SCOPE, 'solana', 'getTopHolders', params] as const
 }
 
 /** TanStack Query options of {@link getTopHolders}; works with useQuery, useSuspenseQuery and prefetching. */
-export function solanaGetTopHoldersQueryOptions(client: Core, params: GetTopHoldersParameters, options?: CallOptions): W3DataQueryOptions<GetTopHoldersReturnType> {
+export function solanaGetTopHoldersQueryOptions(
+  client: Core,
+  params: GetTopHoldersParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetTopHoldersReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...solanaGetTopHoldersQueryKey(params), queryScope(client, "solana", undefined)] as const,
+    queryKey: [...solanaGetTopHoldersQueryKey(params), queryScope(client, 'solana', undefined)] as const,
     queryFn: ({ signal }) => getTopHolders(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -679,10 +1084,23 @@ export function useSolanaGetTopHoldersSuspense(params: GetTopHoldersParameters) 
 }
 
 /** Infinite-query options of {@link getTopHolders}: each next page follows the operation's paging rule. */
-export function solanaGetTopHoldersInfiniteQueryOptions(client: Core, params: GetTopHoldersParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetTopHoldersReturnType> {
+export function solanaGetTopHoldersInfiniteQueryOptions(
+  client: Core,
+  params: GetTopHoldersParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetTopHoldersReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...solanaGetTopHoldersQueryKey(params), 'infinite', queryScope(client, "solana", undefined)] as const,
-    queryFn: ({ pageParam, signal }) => getTopHolders(client, (pageParam ?? params) as GetTopHoldersParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...solanaGetTopHoldersQueryKey(params),
+      'infinite',
+      queryScope(client, 'solana', undefined),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getTopHolders(
+        client,
+        (pageParam ?? params) as GetTopHoldersParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -690,6 +1108,12 @@ export function solanaGetTopHoldersInfiniteQueryOptions(client: Core, params: Ge
 }
 
 /** Pages through {@link getTopHolders} with `fetchNextPage()`. */
-export function useSolanaGetTopHoldersInfinite(params: GetTopHoldersParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...solanaGetTopHoldersInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useSolanaGetTopHoldersInfinite(
+  params: GetTopHoldersParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...solanaGetTopHoldersInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }

@@ -3,4014 +3,3638 @@
 import type { ApiCatalogue } from '../../runtime/index'
 /** The streams catalogue: every operation with its parameters, paging and response schema. */
 export const streamsCatalogue: ApiCatalogue = {
-  "api": "streams",
-  "title": "Streams API",
-  "baseUrl": "https://api.moralis-streams.com",
-  "operations": [
+  api: 'streams',
+  title: 'Streams API',
+  baseUrl: 'https://api.moralis-streams.com',
+  operations: [
     {
-      "id": "addAddressToStream",
-      "api": "streams",
-      "method": "POST",
-      "path": "/streams/evm/{id}/address",
-      "tag": "EVM streams",
-      "summary": "Add address to stream",
-      "description": "Adds one or more addresses to the addresses an EVM stream watches.",
-      "params": [
+      id: 'addAddressToStream',
+      api: 'streams',
+      method: 'POST',
+      path: '/streams/evm/{id}/address',
+      tag: 'EVM streams',
+      summary: 'Add address to stream',
+      description: 'Adds one or more addresses to the addresses an EVM stream watches.',
+      params: [
         {
-          "name": "id",
-          "wireName": "id",
-          "in": "path",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "format": "uuid",
-            "pattern": "[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}",
-            "example": "3fa85f64-5717-4562-b3fc-2c963f66afa6"
+          name: 'id',
+          wireName: 'id',
+          in: 'path',
+          required: true,
+          schema: {
+            type: 'string',
+            format: 'uuid',
+            pattern: '[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}',
+            example: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
           },
-          "description": "The id of the stream to add the addresses to"
+          description: 'The id of the stream to add the addresses to',
         },
         {
-          "name": "address",
-          "wireName": "address",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "type": "array",
-            "minItems": 1,
-            "description": "The addresses to add (a single address as a one-item list)",
-            "items": {
-              "type": "string",
-              "x-w3data-value-type": "evm-address"
+          name: 'address',
+          wireName: 'address',
+          in: 'body',
+          required: true,
+          schema: {
+            type: 'array',
+            minItems: 1,
+            description: 'The addresses to add (a single address as a one-item list)',
+            items: {
+              type: 'string',
+              'x-w3data-value-type': 'evm-address',
             },
-            "example": [
-              "0x057Ec652A4F150f7FF94f089A38008f49a0DF88e"
-            ]
+            example: ['0x057Ec652A4F150f7FF94f089A38008f49a0DF88e'],
           },
-          "valueType": "evm-address",
-          "description": "The addresses to add (a single address as a one-item list)"
-        }
+          valueType: 'evm-address',
+          description: 'The addresses to add (a single address as a one-item list)',
+        },
       ],
-      "nullable": false,
-      "bearer": false,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/AddressResponse"
-      }
+      nullable: false,
+      bearer: false,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/AddressResponse',
+      },
     },
     {
-      "id": "aptosStreamsAddAddresses",
-      "api": "streams",
-      "method": "POST",
-      "path": "/streams/aptos/{id}/address",
-      "tag": "Aptos streams",
-      "summary": "Add addresses to Aptos stream",
-      "description": "Adds one or more addresses to the addresses an Aptos stream watches.",
-      "params": [
+      id: 'aptosStreamsAddAddresses',
+      api: 'streams',
+      method: 'POST',
+      path: '/streams/aptos/{id}/address',
+      tag: 'Aptos streams',
+      summary: 'Add addresses to Aptos stream',
+      description: 'Adds one or more addresses to the addresses an Aptos stream watches.',
+      params: [
         {
-          "name": "id",
-          "wireName": "id",
-          "in": "path",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "format": "uuid",
-            "pattern": "[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}",
-            "example": "3fa85f64-5717-4562-b3fc-2c963f66afa6"
+          name: 'id',
+          wireName: 'id',
+          in: 'path',
+          required: true,
+          schema: {
+            type: 'string',
+            format: 'uuid',
+            pattern: '[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}',
+            example: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
           },
-          "description": "The id of the stream to add the addresses to"
+          description: 'The id of the stream to add the addresses to',
         },
         {
-          "name": "address",
-          "wireName": "address",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "type": "array",
-            "minItems": 1,
-            "description": "The addresses (a single address as a one-item list)",
-            "items": {
-              "type": "string",
-              "x-w3data-value-type": "aptos-address"
+          name: 'address',
+          wireName: 'address',
+          in: 'body',
+          required: true,
+          schema: {
+            type: 'array',
+            minItems: 1,
+            description: 'The addresses (a single address as a one-item list)',
+            items: {
+              type: 'string',
+              'x-w3data-value-type': 'aptos-address',
             },
-            "example": [
-              "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"
-            ]
+            example: ['0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1'],
           },
-          "valueType": "aptos-address",
-          "description": "The addresses (a single address as a one-item list)"
-        }
+          valueType: 'aptos-address',
+          description: 'The addresses (a single address as a one-item list)',
+        },
       ],
-      "nullable": false,
-      "bearer": false,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/AddressResponse"
-      }
+      nullable: false,
+      bearer: false,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/AddressResponse',
+      },
     },
     {
-      "id": "aptosStreamsCreate",
-      "api": "streams",
-      "method": "PUT",
-      "path": "/streams/aptos",
-      "tag": "Aptos streams",
-      "summary": "Create Aptos stream",
-      "description": "Creates an Aptos stream that posts matching transactions, events and coin movements on the given networks to a webhook URL.",
-      "params": [
+      id: 'aptosStreamsCreate',
+      api: 'streams',
+      method: 'PUT',
+      path: '/streams/aptos',
+      tag: 'Aptos streams',
+      summary: 'Create Aptos stream',
+      description:
+        'Creates an Aptos stream that posts matching transactions, events and coin movements on the given networks to a webhook URL.',
+      params: [
         {
-          "name": "webhookUrl",
-          "wireName": "webhookUrl",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "description": "The URL the deliveries are posted to",
-            "example": "https://webhook.site/3f7c1e0a-5d5b-4e3f-9b7a-2c1d0e9f8a6b"
+          name: 'webhookUrl',
+          wireName: 'webhookUrl',
+          in: 'body',
+          required: true,
+          schema: {
+            type: 'string',
+            description: 'The URL the deliveries are posted to',
+            example: 'https://webhook.site/3f7c1e0a-5d5b-4e3f-9b7a-2c1d0e9f8a6b',
           },
-          "description": "The URL the deliveries are posted to"
+          description: 'The URL the deliveries are posted to',
         },
         {
-          "name": "description",
-          "wireName": "description",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "description": "A description of the stream",
-            "example": "Transfers of my wallets"
+          name: 'description',
+          wireName: 'description',
+          in: 'body',
+          required: true,
+          schema: {
+            type: 'string',
+            description: 'A description of the stream',
+            example: 'Transfers of my wallets',
           },
-          "description": "A description of the stream"
+          description: 'A description of the stream',
         },
         {
-          "name": "tag",
-          "wireName": "tag",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "description": "A tag of the user's choice, sent with every delivery to tell streams apart",
-            "example": "transfers"
+          name: 'tag',
+          wireName: 'tag',
+          in: 'body',
+          required: true,
+          schema: {
+            type: 'string',
+            description: "A tag of the user's choice, sent with every delivery to tell streams apart",
+            example: 'transfers',
           },
-          "description": "A tag of the user's choice, sent with every delivery to tell streams apart"
+          description: "A tag of the user's choice, sent with every delivery to tell streams apart",
         },
         {
-          "name": "network",
-          "wireName": "network",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "type": "array",
-            "minItems": 1,
-            "description": "The networks to listen to",
-            "items": {
-              "type": "string",
-              "enum": [
-                "mainnet",
-                "testnet"
-              ]
-            }
-          },
-          "description": "The networks to listen to"
-        },
-        {
-          "name": "functions",
-          "wireName": "functions",
-          "in": "body",
-          "required": false,
-          "schema": {
-            "type": "array",
-            "description": "Entry functions to watch, e.g. 0x1::aptos_account::transfer",
-            "items": {
-              "type": "string"
-            }
-          },
-          "description": "Entry functions to watch, e.g. 0x1::aptos_account::transfer"
-        },
-        {
-          "name": "events",
-          "wireName": "events",
-          "in": "body",
-          "required": false,
-          "schema": {
-            "type": "array",
-            "description": "Events to watch, e.g. 0x1::coin::WithdrawEvent",
-            "items": {
-              "type": "string"
-            }
-          },
-          "description": "Events to watch, e.g. 0x1::coin::WithdrawEvent"
-        },
-        {
-          "name": "includePayload",
-          "wireName": "includePayload",
-          "in": "body",
-          "required": false,
-          "schema": {
-            "type": "boolean",
-            "description": "Include the payload of every transaction (the provider's default is false)"
-          },
-          "description": "Include the payload of every transaction (the provider's default is false)"
-        },
-        {
-          "name": "includeEvents",
-          "wireName": "includeEvents",
-          "in": "body",
-          "required": false,
-          "schema": {
-            "type": "boolean",
-            "description": "Include the events (the provider's default is false)"
-          },
-          "description": "Include the events (the provider's default is false)"
-        },
-        {
-          "name": "includeChanges",
-          "wireName": "includeChanges",
-          "in": "body",
-          "required": false,
-          "schema": {
-            "type": "boolean",
-            "description": "Include the raw changes of every transaction (the provider's default is false)"
-          },
-          "description": "Include the raw changes of every transaction (the provider's default is false)"
-        },
-        {
-          "name": "allAddresses",
-          "wireName": "allAddresses",
-          "in": "body",
-          "required": false,
-          "schema": {
-            "type": "boolean",
-            "description": "Watch all addresses (applies when at least one event or function is given)"
-          },
-          "description": "Watch all addresses (applies when at least one event or function is given)"
-        },
-        {
-          "name": "demo",
-          "wireName": "demo",
-          "in": "body",
-          "required": false,
-          "schema": {
-            "type": "boolean",
-            "description": "Whether the stream is a demo stream"
-          },
-          "description": "Whether the stream is a demo stream"
-        }
-      ],
-      "nullable": false,
-      "bearer": false,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/AptosStreamType"
-      }
-    },
-    {
-      "id": "aptosStreamsDelete",
-      "api": "streams",
-      "method": "DELETE",
-      "path": "/streams/aptos/{id}",
-      "tag": "Aptos streams",
-      "summary": "Delete Aptos stream",
-      "description": "Deletes an Aptos stream; answers true when it was deleted.",
-      "params": [
-        {
-          "name": "id",
-          "wireName": "id",
-          "in": "path",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "example": "3fa85f64-5717-4562-b3fc-2c963f66afa6"
-          },
-          "description": "The id of the stream to delete"
-        }
-      ],
-      "nullable": false,
-      "bearer": false,
-      "raw": false,
-      "response": {
-        "type": "boolean"
-      }
-    },
-    {
-      "id": "aptosStreamsDeleteAddresses",
-      "api": "streams",
-      "method": "DELETE",
-      "path": "/streams/aptos/{id}/address",
-      "tag": "Aptos streams",
-      "summary": "Delete addresses from Aptos stream",
-      "description": "Removes one or more addresses from the addresses an Aptos stream watches.",
-      "params": [
-        {
-          "name": "id",
-          "wireName": "id",
-          "in": "path",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "format": "uuid",
-            "pattern": "[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}",
-            "example": "3fa85f64-5717-4562-b3fc-2c963f66afa6"
-          },
-          "description": "The id of the stream to remove the addresses from"
-        },
-        {
-          "name": "address",
-          "wireName": "address",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "type": "array",
-            "minItems": 1,
-            "description": "The addresses (a single address as a one-item list)",
-            "items": {
-              "type": "string",
-              "x-w3data-value-type": "aptos-address"
+          name: 'network',
+          wireName: 'network',
+          in: 'body',
+          required: true,
+          schema: {
+            type: 'array',
+            minItems: 1,
+            description: 'The networks to listen to',
+            items: {
+              type: 'string',
+              enum: ['mainnet', 'testnet'],
             },
-            "example": [
-              "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"
-            ]
           },
-          "valueType": "aptos-address",
-          "description": "The addresses (a single address as a one-item list)"
-        }
-      ],
-      "nullable": false,
-      "bearer": false,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/AddressResponse"
-      }
-    },
-    {
-      "id": "aptosStreamsGet",
-      "api": "streams",
-      "method": "GET",
-      "path": "/streams/aptos/{id}",
-      "tag": "Aptos streams",
-      "summary": "Get Aptos stream",
-      "description": "Returns one Aptos stream by id.",
-      "params": [
-        {
-          "name": "id",
-          "wireName": "id",
-          "in": "path",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "format": "uuid",
-            "pattern": "[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}",
-            "example": "3fa85f64-5717-4562-b3fc-2c963f66afa6"
-          },
-          "description": "The id of the stream"
-        }
-      ],
-      "nullable": false,
-      "bearer": false,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/AptosStreamType"
-      }
-    },
-    {
-      "id": "aptosStreamsGetAddresses",
-      "api": "streams",
-      "method": "GET",
-      "path": "/streams/aptos/{id}/address",
-      "tag": "Aptos streams",
-      "summary": "Get addresses by Aptos stream",
-      "description": "Lists the addresses an Aptos stream watches, one page at a time.",
-      "params": [
-        {
-          "name": "id",
-          "wireName": "id",
-          "in": "path",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "format": "uuid",
-            "pattern": "[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}",
-            "example": "3fa85f64-5717-4562-b3fc-2c963f66afa6"
-          },
-          "description": "The id of the stream"
+          description: 'The networks to listen to',
         },
         {
-          "name": "limit",
-          "wireName": "limit",
-          "in": "query",
-          "required": true,
-          "schema": {
-            "type": "number",
-            "maximum": 100,
-            "example": 10
-          },
-          "description": "The number of addresses to return (at most 100)"
-        },
-        {
-          "name": "cursor",
-          "wireName": "cursor",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "string"
-          },
-          "description": "The cursor of the next page"
-        }
-      ],
-      "paging": {
-        "firstPage": 0,
-        "limit": "limit",
-        "cursor": "cursor",
-        "items": "result"
-      },
-      "nullable": false,
-      "bearer": false,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/AddressesResponse"
-      }
-    },
-    {
-      "id": "aptosStreamsGetAll",
-      "api": "streams",
-      "method": "GET",
-      "path": "/streams/aptos",
-      "tag": "Aptos streams",
-      "summary": "Get Aptos streams",
-      "description": "Lists the Aptos streams of the project, one page at a time.",
-      "params": [
-        {
-          "name": "limit",
-          "wireName": "limit",
-          "in": "query",
-          "required": true,
-          "schema": {
-            "type": "number",
-            "maximum": 100,
-            "example": 10
-          },
-          "description": "The number of streams to return (at most 100)"
-        },
-        {
-          "name": "cursor",
-          "wireName": "cursor",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "string"
-          },
-          "description": "The cursor of the next page"
-        }
-      ],
-      "paging": {
-        "firstPage": 0,
-        "limit": "limit",
-        "cursor": "cursor",
-        "items": "result"
-      },
-      "nullable": false,
-      "bearer": false,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/AptosStreamsResponse"
-      }
-    },
-    {
-      "id": "aptosStreamsUpdate",
-      "api": "streams",
-      "method": "POST",
-      "path": "/streams/aptos/{id}",
-      "tag": "Aptos streams",
-      "summary": "Update Aptos stream",
-      "description": "Changes some settings of an Aptos stream; fields left out keep their value.",
-      "params": [
-        {
-          "name": "id",
-          "wireName": "id",
-          "in": "path",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "example": "3fa85f64-5717-4562-b3fc-2c963f66afa6"
-          },
-          "description": "The id of the stream to update"
-        },
-        {
-          "name": "webhookUrl",
-          "wireName": "webhookUrl",
-          "in": "body",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "description": "The URL the deliveries are posted to"
-          },
-          "description": "The URL the deliveries are posted to"
-        },
-        {
-          "name": "description",
-          "wireName": "description",
-          "in": "body",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "description": "A description of the stream"
-          },
-          "description": "A description of the stream"
-        },
-        {
-          "name": "tag",
-          "wireName": "tag",
-          "in": "body",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "description": "A tag of the user's choice, sent with every delivery to tell streams apart"
-          },
-          "description": "A tag of the user's choice, sent with every delivery to tell streams apart"
-        },
-        {
-          "name": "network",
-          "wireName": "network",
-          "in": "body",
-          "required": false,
-          "schema": {
-            "type": "array",
-            "description": "The networks to listen to",
-            "items": {
-              "type": "string",
-              "enum": [
-                "mainnet",
-                "testnet"
-              ]
-            }
-          },
-          "description": "The networks to listen to"
-        },
-        {
-          "name": "functions",
-          "wireName": "functions",
-          "in": "body",
-          "required": false,
-          "schema": {
-            "type": "array",
-            "description": "Entry functions to watch, e.g. 0x1::aptos_account::transfer",
-            "items": {
-              "type": "string"
-            }
-          },
-          "description": "Entry functions to watch, e.g. 0x1::aptos_account::transfer"
-        },
-        {
-          "name": "events",
-          "wireName": "events",
-          "in": "body",
-          "required": false,
-          "schema": {
-            "type": "array",
-            "description": "Events to watch, e.g. 0x1::coin::WithdrawEvent",
-            "items": {
-              "type": "string"
-            }
-          },
-          "description": "Events to watch, e.g. 0x1::coin::WithdrawEvent"
-        },
-        {
-          "name": "includePayload",
-          "wireName": "includePayload",
-          "in": "body",
-          "required": false,
-          "schema": {
-            "type": "boolean",
-            "description": "Include the payload of every transaction"
-          },
-          "description": "Include the payload of every transaction"
-        },
-        {
-          "name": "includeEvents",
-          "wireName": "includeEvents",
-          "in": "body",
-          "required": false,
-          "schema": {
-            "type": "boolean",
-            "description": "Include the events"
-          },
-          "description": "Include the events"
-        },
-        {
-          "name": "includeChanges",
-          "wireName": "includeChanges",
-          "in": "body",
-          "required": false,
-          "schema": {
-            "type": "boolean",
-            "description": "Include the raw changes of every transaction"
-          },
-          "description": "Include the raw changes of every transaction"
-        },
-        {
-          "name": "allAddresses",
-          "wireName": "allAddresses",
-          "in": "body",
-          "required": false,
-          "schema": {
-            "type": "boolean",
-            "description": "Watch all addresses (applies when at least one event or function is given)"
-          },
-          "description": "Watch all addresses (applies when at least one event or function is given)"
-        },
-        {
-          "name": "demo",
-          "wireName": "demo",
-          "in": "body",
-          "required": false,
-          "schema": {
-            "type": "boolean",
-            "description": "Whether the stream is a demo stream"
-          },
-          "description": "Whether the stream is a demo stream"
-        }
-      ],
-      "nullable": false,
-      "bearer": false,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/AptosStreamType"
-      }
-    },
-    {
-      "id": "aptosStreamsUpdateStatus",
-      "api": "streams",
-      "method": "POST",
-      "path": "/streams/aptos/{id}/status",
-      "tag": "Aptos streams",
-      "summary": "Update Aptos stream status",
-      "description": "Sets the status of an Aptos stream, for example to pause or resume it.",
-      "params": [
-        {
-          "name": "id",
-          "wireName": "id",
-          "in": "path",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "format": "uuid",
-            "pattern": "[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}",
-            "example": "3fa85f64-5717-4562-b3fc-2c963f66afa6"
-          },
-          "description": "The id of the stream to update"
-        },
-        {
-          "name": "status",
-          "wireName": "status",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "$ref": "#/components/schemas/StreamsStatus",
-            "description": "The status to set."
-          },
-          "description": "The status to set."
-        }
-      ],
-      "nullable": false,
-      "bearer": false,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/AptosStreamStatusResponse"
-      }
-    },
-    {
-      "id": "createStream",
-      "api": "streams",
-      "method": "PUT",
-      "path": "/streams/evm",
-      "tag": "EVM streams",
-      "summary": "Create stream",
-      "description": "Creates an EVM stream that posts matching transactions, logs and transfers on the given chains to a webhook URL.",
-      "params": [
-        {
-          "name": "webhookUrl",
-          "wireName": "webhookUrl",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "description": "The URL the deliveries are posted to",
-            "example": "https://webhook.site/3f7c1e0a-5d5b-4e3f-9b7a-2c1d0e9f8a6b"
-          },
-          "description": "The URL the deliveries are posted to"
-        },
-        {
-          "name": "description",
-          "wireName": "description",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "description": "A description of the stream",
-            "example": "Transfers of my wallets"
-          },
-          "description": "A description of the stream"
-        },
-        {
-          "name": "tag",
-          "wireName": "tag",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "description": "A tag of the user's choice, sent with every delivery to tell streams apart",
-            "example": "transfers"
-          },
-          "description": "A tag of the user's choice, sent with every delivery to tell streams apart"
-        },
-        {
-          "name": "topic0",
-          "wireName": "topic0",
-          "in": "body",
-          "required": false,
-          "schema": {
-            "type": [
-              "array",
-              "null"
-            ],
-            "description": "Event signatures to watch, e.g. Transfer(address,address,uint256)",
-            "items": {
-              "type": "string"
-            }
-          },
-          "description": "Event signatures to watch, e.g. Transfer(address,address,uint256)"
-        },
-        {
-          "name": "allAddresses",
-          "wireName": "allAddresses",
-          "in": "body",
-          "required": false,
-          "schema": {
-            "type": "boolean",
-            "description": "Watch the events of all addresses (applies when abi and topic0 are given)"
-          },
-          "description": "Watch the events of all addresses (applies when abi and topic0 are given)"
-        },
-        {
-          "name": "includeNativeTxs",
-          "wireName": "includeNativeTxs",
-          "in": "body",
-          "required": false,
-          "schema": {
-            "type": "boolean",
-            "description": "Include native transactions (the provider's default is false)"
-          },
-          "description": "Include native transactions (the provider's default is false)"
-        },
-        {
-          "name": "includeContractLogs",
-          "wireName": "includeContractLogs",
-          "in": "body",
-          "required": false,
-          "schema": {
-            "type": "boolean",
-            "description": "Include the logs of contract interactions (the provider's default is false)"
-          },
-          "description": "Include the logs of contract interactions (the provider's default is false)"
-        },
-        {
-          "name": "includeInternalTxs",
-          "wireName": "includeInternalTxs",
-          "in": "body",
-          "required": false,
-          "schema": {
-            "type": "boolean",
-            "description": "Include internal transactions (the provider's default is false)"
-          },
-          "description": "Include internal transactions (the provider's default is false)"
-        },
-        {
-          "name": "includeAllTxLogs",
-          "wireName": "includeAllTxLogs",
-          "in": "body",
-          "required": false,
-          "schema": {
-            "type": "boolean",
-            "description": "Include all logs of a transaction when one of its logs or the transaction matches"
-          },
-          "description": "Include all logs of a transaction when one of its logs or the transaction matches"
-        },
-        {
-          "name": "getNativeBalances",
-          "wireName": "getNativeBalances",
-          "in": "body",
-          "required": false,
-          "schema": {
-            "type": "array",
-            "description": "Native balances to include in the deliveries",
-            "items": {
-              "$ref": "#/components/schemas/StreamsGetNativeBalances"
-            }
-          },
-          "description": "Native balances to include in the deliveries"
-        },
-        {
-          "name": "chainIds",
-          "wireName": "chainIds",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "type": "array",
-            "minItems": 1,
-            "description": "The chains of the stream (hex id, decimal id or chain name; sent as hex ids)",
-            "items": {
-              "type": "string",
-              "x-w3data-value-type": "evm-chain"
+          name: 'functions',
+          wireName: 'functions',
+          in: 'body',
+          required: false,
+          schema: {
+            type: 'array',
+            description: 'Entry functions to watch, e.g. 0x1::aptos_account::transfer',
+            items: {
+              type: 'string',
             },
-            "example": [
-              "0x1"
-            ]
           },
-          "valueType": "evm-chain",
-          "description": "The chains of the stream (hex id, decimal id or chain name; sent as hex ids)"
+          description: 'Entry functions to watch, e.g. 0x1::aptos_account::transfer',
         },
         {
-          "name": "abi",
-          "wireName": "abi",
-          "in": "body",
-          "required": false,
-          "schema": {
-            "type": [
-              "array",
-              "null"
-            ],
-            "description": "The ABI used to decode the watched events (a JSON ABI)",
-            "x-w3data-data": true,
-            "items": {
-              "type": "object"
-            }
-          },
-          "description": "The ABI used to decode the watched events (a JSON ABI)"
-        },
-        {
-          "name": "advancedOptions",
-          "wireName": "advancedOptions",
-          "in": "body",
-          "required": false,
-          "schema": {
-            "type": [
-              "array",
-              "null"
-            ],
-            "description": "Advanced options per topic0 (filters, native transactions)",
-            "items": {
-              "$ref": "#/components/schemas/StreamsAdvancedOptions"
-            }
-          },
-          "description": "Advanced options per topic0 (filters, native transactions)"
-        },
-        {
-          "name": "demo",
-          "wireName": "demo",
-          "in": "body",
-          "required": false,
-          "schema": {
-            "type": "boolean",
-            "description": "Whether the stream is a demo stream"
-          },
-          "description": "Whether the stream is a demo stream"
-        },
-        {
-          "name": "triggers",
-          "wireName": "triggers",
-          "in": "body",
-          "required": false,
-          "schema": {
-            "type": [
-              "array",
-              "null"
-            ],
-            "description": "Contract reads run for each matching item, whose results come with the delivery",
-            "items": {
-              "$ref": "#/components/schemas/StreamsTrigger"
-            }
-          },
-          "description": "Contract reads run for each matching item, whose results come with the delivery"
-        }
-      ],
-      "nullable": false,
-      "bearer": false,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/StreamsModel"
-      }
-    },
-    {
-      "id": "deleteAddressFromStream",
-      "api": "streams",
-      "method": "DELETE",
-      "path": "/streams/evm/{id}/address",
-      "tag": "EVM streams",
-      "summary": "Delete address from stream",
-      "description": "Removes one or more addresses from the addresses an EVM stream watches.",
-      "params": [
-        {
-          "name": "id",
-          "wireName": "id",
-          "in": "path",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "format": "uuid",
-            "pattern": "[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}",
-            "example": "3fa85f64-5717-4562-b3fc-2c963f66afa6"
-          },
-          "description": "The id of the stream to remove the addresses from"
-        },
-        {
-          "name": "address",
-          "wireName": "address",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "type": "array",
-            "minItems": 1,
-            "description": "The addresses to remove (a single address as a one-item list)",
-            "items": {
-              "type": "string",
-              "x-w3data-value-type": "evm-address-lowercase"
+          name: 'events',
+          wireName: 'events',
+          in: 'body',
+          required: false,
+          schema: {
+            type: 'array',
+            description: 'Events to watch, e.g. 0x1::coin::WithdrawEvent',
+            items: {
+              type: 'string',
             },
-            "example": [
-              "0x057Ec652A4F150f7FF94f089A38008f49a0DF88e"
-            ]
           },
-          "valueType": "evm-address-lowercase",
-          "description": "The addresses to remove (a single address as a one-item list)"
-        }
-      ],
-      "nullable": false,
-      "bearer": false,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/AddressResponse"
-      }
-    },
-    {
-      "id": "deleteStream",
-      "api": "streams",
-      "method": "DELETE",
-      "path": "/streams/evm/{id}",
-      "tag": "EVM streams",
-      "summary": "Delete stream",
-      "description": "Deletes an EVM stream and answers with the stream as it was.",
-      "params": [
-        {
-          "name": "id",
-          "wireName": "id",
-          "in": "path",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "format": "uuid",
-            "pattern": "[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}",
-            "example": "3fa85f64-5717-4562-b3fc-2c963f66afa6"
-          },
-          "description": "The id of the stream to delete"
-        }
-      ],
-      "nullable": false,
-      "bearer": false,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/StreamsModel"
-      }
-    },
-    {
-      "id": "getAddresses",
-      "api": "streams",
-      "method": "GET",
-      "path": "/streams/evm/{id}/address",
-      "tag": "EVM streams",
-      "summary": "Get addresses by stream",
-      "description": "Lists the addresses an EVM stream watches, one page at a time.",
-      "params": [
-        {
-          "name": "id",
-          "wireName": "id",
-          "in": "path",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "format": "uuid",
-            "pattern": "[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}",
-            "example": "3fa85f64-5717-4562-b3fc-2c963f66afa6"
-          },
-          "description": "The id of the stream"
+          description: 'Events to watch, e.g. 0x1::coin::WithdrawEvent',
         },
         {
-          "name": "limit",
-          "wireName": "limit",
-          "in": "query",
-          "required": true,
-          "schema": {
-            "type": "number",
-            "maximum": 100,
-            "example": 10
+          name: 'includePayload',
+          wireName: 'includePayload',
+          in: 'body',
+          required: false,
+          schema: {
+            type: 'boolean',
+            description: "Include the payload of every transaction (the provider's default is false)",
           },
-          "description": "The number of addresses to return (at most 100)"
+          description: "Include the payload of every transaction (the provider's default is false)",
         },
         {
-          "name": "cursor",
-          "wireName": "cursor",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "string"
+          name: 'includeEvents',
+          wireName: 'includeEvents',
+          in: 'body',
+          required: false,
+          schema: {
+            type: 'boolean',
+            description: "Include the events (the provider's default is false)",
           },
-          "description": "The cursor of the next page"
-        }
+          description: "Include the events (the provider's default is false)",
+        },
+        {
+          name: 'includeChanges',
+          wireName: 'includeChanges',
+          in: 'body',
+          required: false,
+          schema: {
+            type: 'boolean',
+            description: "Include the raw changes of every transaction (the provider's default is false)",
+          },
+          description: "Include the raw changes of every transaction (the provider's default is false)",
+        },
+        {
+          name: 'allAddresses',
+          wireName: 'allAddresses',
+          in: 'body',
+          required: false,
+          schema: {
+            type: 'boolean',
+            description: 'Watch all addresses (applies when at least one event or function is given)',
+          },
+          description: 'Watch all addresses (applies when at least one event or function is given)',
+        },
+        {
+          name: 'demo',
+          wireName: 'demo',
+          in: 'body',
+          required: false,
+          schema: {
+            type: 'boolean',
+            description: 'Whether the stream is a demo stream',
+          },
+          description: 'Whether the stream is a demo stream',
+        },
       ],
-      "paging": {
-        "firstPage": 0,
-        "limit": "limit",
-        "cursor": "cursor",
-        "items": "result"
+      nullable: false,
+      bearer: false,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/AptosStreamType',
       },
-      "nullable": false,
-      "bearer": false,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/AddressesResponse"
-      }
     },
     {
-      "id": "getHistory",
-      "api": "streams",
-      "method": "GET",
-      "path": "/history",
-      "tag": "History",
-      "summary": "Get history",
-      "description": "Lists the webhook deliveries of the project, newest first, one page at a time.",
-      "params": [
+      id: 'aptosStreamsDelete',
+      api: 'streams',
+      method: 'DELETE',
+      path: '/streams/aptos/{id}',
+      tag: 'Aptos streams',
+      summary: 'Delete Aptos stream',
+      description: 'Deletes an Aptos stream; answers true when it was deleted.',
+      params: [
         {
-          "name": "limit",
-          "wireName": "limit",
-          "in": "query",
-          "required": true,
-          "schema": {
-            "type": "number",
-            "example": 10
+          name: 'id',
+          wireName: 'id',
+          in: 'path',
+          required: true,
+          schema: {
+            type: 'string',
+            example: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
           },
-          "description": "The number of deliveries to return"
+          description: 'The id of the stream to delete',
         },
-        {
-          "name": "cursor",
-          "wireName": "cursor",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "string"
-          },
-          "description": "The cursor of the next page"
-        },
-        {
-          "name": "excludePayload",
-          "wireName": "excludePayload",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "boolean"
-          },
-          "description": "Leave the delivered payload out of each entry"
-        }
       ],
-      "paging": {
-        "firstPage": 0,
-        "limit": "limit",
-        "cursor": "cursor",
-        "items": "result"
+      nullable: false,
+      bearer: false,
+      raw: false,
+      response: {
+        type: 'boolean',
       },
-      "nullable": false,
-      "bearer": false,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/HistoryResponse"
-      }
     },
     {
-      "id": "getLogs",
-      "api": "streams",
-      "method": "GET",
-      "path": "/history/logs",
-      "tag": "History",
-      "summary": "Get logs",
-      "description": "Lists the webhook delivery logs of the project, one page at a time (the provider describes them as the failed deliveries; each entry carries its deliveryStatus).",
-      "params": [
+      id: 'aptosStreamsDeleteAddresses',
+      api: 'streams',
+      method: 'DELETE',
+      path: '/streams/aptos/{id}/address',
+      tag: 'Aptos streams',
+      summary: 'Delete addresses from Aptos stream',
+      description: 'Removes one or more addresses from the addresses an Aptos stream watches.',
+      params: [
         {
-          "name": "limit",
-          "wireName": "limit",
-          "in": "query",
-          "required": true,
-          "schema": {
-            "type": "number",
-            "example": 10
+          name: 'id',
+          wireName: 'id',
+          in: 'path',
+          required: true,
+          schema: {
+            type: 'string',
+            format: 'uuid',
+            pattern: '[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}',
+            example: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
           },
-          "description": "The number of log entries to return"
+          description: 'The id of the stream to remove the addresses from',
         },
         {
-          "name": "cursor",
-          "wireName": "cursor",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "string"
+          name: 'address',
+          wireName: 'address',
+          in: 'body',
+          required: true,
+          schema: {
+            type: 'array',
+            minItems: 1,
+            description: 'The addresses (a single address as a one-item list)',
+            items: {
+              type: 'string',
+              'x-w3data-value-type': 'aptos-address',
+            },
+            example: ['0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1'],
           },
-          "description": "The cursor of the next page"
-        }
+          valueType: 'aptos-address',
+          description: 'The addresses (a single address as a one-item list)',
+        },
       ],
-      "paging": {
-        "firstPage": 0,
-        "limit": "limit",
-        "cursor": "cursor",
-        "items": "result"
+      nullable: false,
+      bearer: false,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/AddressResponse',
       },
-      "nullable": false,
-      "bearer": false,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/IWebhookDeliveryLogsResponse"
-      }
     },
     {
-      "id": "getSettings",
-      "api": "streams",
-      "method": "GET",
-      "path": "/settings",
-      "tag": "Settings",
-      "summary": "Get project settings",
-      "description": "Returns the Streams settings of the project the API key belongs to.",
-      "params": [],
-      "nullable": false,
-      "bearer": false,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/SettingsModel"
-      }
-    },
-    {
-      "id": "getStats",
-      "api": "streams",
-      "method": "GET",
-      "path": "/stats",
-      "tag": "Stats",
-      "summary": "Get project stats",
-      "description": "Returns the usage stats of the project, in total and per stream.",
-      "params": [],
-      "nullable": false,
-      "bearer": false,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/UsageStatsModel"
-      }
-    },
-    {
-      "id": "getStatsByStreamId",
-      "api": "streams",
-      "method": "GET",
-      "path": "/stats/{streamId}",
-      "tag": "Stats",
-      "summary": "Get stream stats",
-      "description": "Returns the usage stats of one stream.",
-      "params": [
+      id: 'aptosStreamsGet',
+      api: 'streams',
+      method: 'GET',
+      path: '/streams/aptos/{id}',
+      tag: 'Aptos streams',
+      summary: 'Get Aptos stream',
+      description: 'Returns one Aptos stream by id.',
+      params: [
         {
-          "name": "streamId",
-          "wireName": "streamId",
-          "in": "path",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "format": "uuid",
-            "pattern": "[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}",
-            "example": "3fa85f64-5717-4562-b3fc-2c963f66afa6"
+          name: 'id',
+          wireName: 'id',
+          in: 'path',
+          required: true,
+          schema: {
+            type: 'string',
+            format: 'uuid',
+            pattern: '[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}',
+            example: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
           },
-          "description": "The id of the stream"
-        }
-      ],
-      "nullable": false,
-      "bearer": false,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/UsageStatsModel"
-      }
-    },
-    {
-      "id": "getStream",
-      "api": "streams",
-      "method": "GET",
-      "path": "/streams/evm/{id}",
-      "tag": "EVM streams",
-      "summary": "Get stream",
-      "description": "Returns one EVM stream by id.",
-      "params": [
-        {
-          "name": "id",
-          "wireName": "id",
-          "in": "path",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "format": "uuid",
-            "pattern": "[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}",
-            "example": "3fa85f64-5717-4562-b3fc-2c963f66afa6"
-          },
-          "description": "The id of the stream"
-        }
-      ],
-      "nullable": false,
-      "bearer": false,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/StreamsModel"
-      }
-    },
-    {
-      "id": "getStreams",
-      "api": "streams",
-      "method": "GET",
-      "path": "/streams/evm",
-      "tag": "EVM streams",
-      "summary": "Get streams",
-      "description": "Lists the EVM streams of the project, one page at a time.",
-      "params": [
-        {
-          "name": "limit",
-          "wireName": "limit",
-          "in": "query",
-          "required": true,
-          "schema": {
-            "type": "number",
-            "maximum": 100,
-            "example": 10
-          },
-          "description": "The number of streams to return (at most 100)"
+          description: 'The id of the stream',
         },
-        {
-          "name": "cursor",
-          "wireName": "cursor",
-          "in": "query",
-          "required": false,
-          "schema": {
-            "type": "string"
-          },
-          "description": "The cursor of the next page"
-        }
       ],
-      "paging": {
-        "firstPage": 0,
-        "limit": "limit",
-        "cursor": "cursor",
-        "items": "result"
+      nullable: false,
+      bearer: false,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/AptosStreamType',
       },
-      "nullable": false,
-      "bearer": false,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/StreamsResponse"
-      }
     },
     {
-      "id": "replayHistory",
-      "api": "streams",
-      "method": "POST",
-      "path": "/history/replay/{streamId}/{id}",
-      "tag": "History",
-      "summary": "Replay history",
-      "description": "Sends one past delivery of a stream to its webhook again, e.g. after it failed.",
-      "params": [
+      id: 'aptosStreamsGetAddresses',
+      api: 'streams',
+      method: 'GET',
+      path: '/streams/aptos/{id}/address',
+      tag: 'Aptos streams',
+      summary: 'Get addresses by Aptos stream',
+      description: 'Lists the addresses an Aptos stream watches, one page at a time.',
+      params: [
         {
-          "name": "streamId",
-          "wireName": "streamId",
-          "in": "path",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "format": "uuid",
-            "pattern": "[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}",
-            "example": "3fa85f64-5717-4562-b3fc-2c963f66afa6"
+          name: 'id',
+          wireName: 'id',
+          in: 'path',
+          required: true,
+          schema: {
+            type: 'string',
+            format: 'uuid',
+            pattern: '[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}',
+            example: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
           },
-          "description": "The id of the stream the delivery belongs to"
+          description: 'The id of the stream',
         },
         {
-          "name": "id",
-          "wireName": "id",
-          "in": "path",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "format": "uuid",
-            "pattern": "[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}",
-            "example": "3fa85f64-5717-4562-b3fc-2c963f66afa6"
+          name: 'limit',
+          wireName: 'limit',
+          in: 'query',
+          required: true,
+          schema: {
+            type: 'number',
+            maximum: 100,
+            example: 10,
           },
-          "description": "The id of the history entry to replay"
-        }
+          description: 'The number of addresses to return (at most 100)',
+        },
+        {
+          name: 'cursor',
+          wireName: 'cursor',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'string',
+          },
+          description: 'The cursor of the next page',
+        },
       ],
-      "nullable": false,
-      "bearer": false,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/HistoryModel"
-      }
+      paging: {
+        firstPage: 0,
+        limit: 'limit',
+        cursor: 'cursor',
+        items: 'result',
+      },
+      nullable: false,
+      bearer: false,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/AddressesResponse',
+      },
     },
     {
-      "id": "setSettings",
-      "api": "streams",
-      "method": "POST",
-      "path": "/settings",
-      "tag": "Settings",
-      "summary": "Set project settings",
-      "description": "Changes the Streams settings of the project the API key belongs to: the region the webhooks are posted from, and the secret key that signs them.",
-      "params": [
+      id: 'aptosStreamsGetAll',
+      api: 'streams',
+      method: 'GET',
+      path: '/streams/aptos',
+      tag: 'Aptos streams',
+      summary: 'Get Aptos streams',
+      description: 'Lists the Aptos streams of the project, one page at a time.',
+      params: [
         {
-          "name": "region",
-          "wireName": "region",
-          "in": "body",
-          "required": false,
-          "schema": {
-            "$ref": "#/components/schemas/SettingsRegion",
-            "description": "The region all webhooks of the project are posted from"
+          name: 'limit',
+          wireName: 'limit',
+          in: 'query',
+          required: true,
+          schema: {
+            type: 'number',
+            maximum: 100,
+            example: 10,
           },
-          "description": "The region all webhooks of the project are posted from"
+          description: 'The number of streams to return (at most 100)',
         },
         {
-          "name": "secretKey",
-          "wireName": "secretKey",
-          "in": "body",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "description": "The secret key the webhooks are signed with"
+          name: 'cursor',
+          wireName: 'cursor',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'string',
           },
-          "description": "The secret key the webhooks are signed with"
-        }
+          description: 'The cursor of the next page',
+        },
       ],
-      "nullable": false,
-      "bearer": false,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/SettingsModel"
-      }
+      paging: {
+        firstPage: 0,
+        limit: 'limit',
+        cursor: 'cursor',
+        items: 'result',
+      },
+      nullable: false,
+      bearer: false,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/AptosStreamsResponse',
+      },
     },
     {
-      "id": "updateStream",
-      "api": "streams",
-      "method": "POST",
-      "path": "/streams/evm/{id}",
-      "tag": "EVM streams",
-      "summary": "Update stream",
-      "description": "Changes some settings of an EVM stream; fields left out keep their value.",
-      "params": [
+      id: 'aptosStreamsUpdate',
+      api: 'streams',
+      method: 'POST',
+      path: '/streams/aptos/{id}',
+      tag: 'Aptos streams',
+      summary: 'Update Aptos stream',
+      description: 'Changes some settings of an Aptos stream; fields left out keep their value.',
+      params: [
         {
-          "name": "id",
-          "wireName": "id",
-          "in": "path",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "format": "uuid",
-            "pattern": "[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}",
-            "example": "3fa85f64-5717-4562-b3fc-2c963f66afa6"
+          name: 'id',
+          wireName: 'id',
+          in: 'path',
+          required: true,
+          schema: {
+            type: 'string',
+            example: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
           },
-          "description": "The id of the stream to update"
+          description: 'The id of the stream to update',
         },
         {
-          "name": "webhookUrl",
-          "wireName": "webhookUrl",
-          "in": "body",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "description": "The URL the deliveries are posted to"
+          name: 'webhookUrl',
+          wireName: 'webhookUrl',
+          in: 'body',
+          required: false,
+          schema: {
+            type: 'string',
+            description: 'The URL the deliveries are posted to',
           },
-          "description": "The URL the deliveries are posted to"
+          description: 'The URL the deliveries are posted to',
         },
         {
-          "name": "description",
-          "wireName": "description",
-          "in": "body",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "description": "A description of the stream"
+          name: 'description',
+          wireName: 'description',
+          in: 'body',
+          required: false,
+          schema: {
+            type: 'string',
+            description: 'A description of the stream',
           },
-          "description": "A description of the stream"
+          description: 'A description of the stream',
         },
         {
-          "name": "tag",
-          "wireName": "tag",
-          "in": "body",
-          "required": false,
-          "schema": {
-            "type": "string",
-            "description": "A tag of the user's choice, sent with every delivery to tell streams apart"
+          name: 'tag',
+          wireName: 'tag',
+          in: 'body',
+          required: false,
+          schema: {
+            type: 'string',
+            description: "A tag of the user's choice, sent with every delivery to tell streams apart",
           },
-          "description": "A tag of the user's choice, sent with every delivery to tell streams apart"
+          description: "A tag of the user's choice, sent with every delivery to tell streams apart",
         },
         {
-          "name": "topic0",
-          "wireName": "topic0",
-          "in": "body",
-          "required": false,
-          "schema": {
-            "type": [
-              "array",
-              "null"
-            ],
-            "description": "Event signatures to watch, e.g. Transfer(address,address,uint256)",
-            "items": {
-              "type": "string"
-            }
+          name: 'network',
+          wireName: 'network',
+          in: 'body',
+          required: false,
+          schema: {
+            type: 'array',
+            description: 'The networks to listen to',
+            items: {
+              type: 'string',
+              enum: ['mainnet', 'testnet'],
+            },
           },
-          "description": "Event signatures to watch, e.g. Transfer(address,address,uint256)"
+          description: 'The networks to listen to',
         },
         {
-          "name": "allAddresses",
-          "wireName": "allAddresses",
-          "in": "body",
-          "required": false,
-          "schema": {
-            "type": "boolean",
-            "description": "Watch the events of all addresses (applies when abi and topic0 are given)"
+          name: 'functions',
+          wireName: 'functions',
+          in: 'body',
+          required: false,
+          schema: {
+            type: 'array',
+            description: 'Entry functions to watch, e.g. 0x1::aptos_account::transfer',
+            items: {
+              type: 'string',
+            },
           },
-          "description": "Watch the events of all addresses (applies when abi and topic0 are given)"
+          description: 'Entry functions to watch, e.g. 0x1::aptos_account::transfer',
         },
         {
-          "name": "includeNativeTxs",
-          "wireName": "includeNativeTxs",
-          "in": "body",
-          "required": false,
-          "schema": {
-            "type": "boolean",
-            "description": "Include native transactions"
+          name: 'events',
+          wireName: 'events',
+          in: 'body',
+          required: false,
+          schema: {
+            type: 'array',
+            description: 'Events to watch, e.g. 0x1::coin::WithdrawEvent',
+            items: {
+              type: 'string',
+            },
           },
-          "description": "Include native transactions"
+          description: 'Events to watch, e.g. 0x1::coin::WithdrawEvent',
         },
         {
-          "name": "includeContractLogs",
-          "wireName": "includeContractLogs",
-          "in": "body",
-          "required": false,
-          "schema": {
-            "type": "boolean",
-            "description": "Include the logs of contract interactions"
+          name: 'includePayload',
+          wireName: 'includePayload',
+          in: 'body',
+          required: false,
+          schema: {
+            type: 'boolean',
+            description: 'Include the payload of every transaction',
           },
-          "description": "Include the logs of contract interactions"
+          description: 'Include the payload of every transaction',
         },
         {
-          "name": "includeInternalTxs",
-          "wireName": "includeInternalTxs",
-          "in": "body",
-          "required": false,
-          "schema": {
-            "type": "boolean",
-            "description": "Include internal transactions"
+          name: 'includeEvents',
+          wireName: 'includeEvents',
+          in: 'body',
+          required: false,
+          schema: {
+            type: 'boolean',
+            description: 'Include the events',
           },
-          "description": "Include internal transactions"
+          description: 'Include the events',
         },
         {
-          "name": "includeAllTxLogs",
-          "wireName": "includeAllTxLogs",
-          "in": "body",
-          "required": false,
-          "schema": {
-            "type": "boolean",
-            "description": "Include all logs of a transaction when one of its logs or the transaction matches"
+          name: 'includeChanges',
+          wireName: 'includeChanges',
+          in: 'body',
+          required: false,
+          schema: {
+            type: 'boolean',
+            description: 'Include the raw changes of every transaction',
           },
-          "description": "Include all logs of a transaction when one of its logs or the transaction matches"
+          description: 'Include the raw changes of every transaction',
         },
         {
-          "name": "getNativeBalances",
-          "wireName": "getNativeBalances",
-          "in": "body",
-          "required": false,
-          "schema": {
-            "type": "array",
-            "description": "Native balances to include in the deliveries",
-            "items": {
-              "$ref": "#/components/schemas/StreamsGetNativeBalances"
-            }
+          name: 'allAddresses',
+          wireName: 'allAddresses',
+          in: 'body',
+          required: false,
+          schema: {
+            type: 'boolean',
+            description: 'Watch all addresses (applies when at least one event or function is given)',
           },
-          "description": "Native balances to include in the deliveries"
+          description: 'Watch all addresses (applies when at least one event or function is given)',
         },
         {
-          "name": "chainIds",
-          "wireName": "chainIds",
-          "in": "body",
-          "required": false,
-          "schema": {
-            "type": "array",
-            "description": "The chains of the stream (hex id, decimal id or chain name; sent as hex ids)",
-            "items": {
-              "type": "string",
-              "x-w3data-value-type": "evm-chain"
-            }
+          name: 'demo',
+          wireName: 'demo',
+          in: 'body',
+          required: false,
+          schema: {
+            type: 'boolean',
+            description: 'Whether the stream is a demo stream',
           },
-          "valueType": "evm-chain",
-          "description": "The chains of the stream (hex id, decimal id or chain name; sent as hex ids)"
+          description: 'Whether the stream is a demo stream',
         },
-        {
-          "name": "abi",
-          "wireName": "abi",
-          "in": "body",
-          "required": false,
-          "schema": {
-            "type": [
-              "array",
-              "null"
-            ],
-            "description": "The ABI used to decode the watched events (a JSON ABI)",
-            "x-w3data-data": true,
-            "items": {
-              "type": "object"
-            }
-          },
-          "description": "The ABI used to decode the watched events (a JSON ABI)"
-        },
-        {
-          "name": "advancedOptions",
-          "wireName": "advancedOptions",
-          "in": "body",
-          "required": false,
-          "schema": {
-            "type": [
-              "array",
-              "null"
-            ],
-            "description": "Advanced options per topic0 (filters, native transactions)",
-            "items": {
-              "$ref": "#/components/schemas/StreamsAdvancedOptions"
-            }
-          },
-          "description": "Advanced options per topic0 (filters, native transactions)"
-        },
-        {
-          "name": "demo",
-          "wireName": "demo",
-          "in": "body",
-          "required": false,
-          "schema": {
-            "type": "boolean",
-            "description": "Whether the stream is a demo stream"
-          },
-          "description": "Whether the stream is a demo stream"
-        },
-        {
-          "name": "triggers",
-          "wireName": "triggers",
-          "in": "body",
-          "required": false,
-          "schema": {
-            "type": [
-              "array",
-              "null"
-            ],
-            "description": "Contract reads run for each matching item, whose results come with the delivery",
-            "items": {
-              "$ref": "#/components/schemas/StreamsTrigger"
-            }
-          },
-          "description": "Contract reads run for each matching item, whose results come with the delivery"
-        }
       ],
-      "nullable": false,
-      "bearer": false,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/StreamsModel"
-      }
+      nullable: false,
+      bearer: false,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/AptosStreamType',
+      },
     },
     {
-      "id": "updateStreamStatus",
-      "api": "streams",
-      "method": "POST",
-      "path": "/streams/evm/{id}/status",
-      "tag": "EVM streams",
-      "summary": "Update stream status",
-      "description": "Sets the status of an EVM stream, for example to pause or resume it.",
-      "params": [
+      id: 'aptosStreamsUpdateStatus',
+      api: 'streams',
+      method: 'POST',
+      path: '/streams/aptos/{id}/status',
+      tag: 'Aptos streams',
+      summary: 'Update Aptos stream status',
+      description: 'Sets the status of an Aptos stream, for example to pause or resume it.',
+      params: [
         {
-          "name": "id",
-          "wireName": "id",
-          "in": "path",
-          "required": true,
-          "schema": {
-            "type": "string",
-            "format": "uuid",
-            "pattern": "[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}",
-            "example": "3fa85f64-5717-4562-b3fc-2c963f66afa6"
+          name: 'id',
+          wireName: 'id',
+          in: 'path',
+          required: true,
+          schema: {
+            type: 'string',
+            format: 'uuid',
+            pattern: '[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}',
+            example: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
           },
-          "description": "The id of the stream to update"
+          description: 'The id of the stream to update',
         },
         {
-          "name": "status",
-          "wireName": "status",
-          "in": "body",
-          "required": true,
-          "schema": {
-            "$ref": "#/components/schemas/StreamsStatus",
-            "description": "The status to set."
+          name: 'status',
+          wireName: 'status',
+          in: 'body',
+          required: true,
+          schema: {
+            $ref: '#/components/schemas/StreamsStatus',
+            description: 'The status to set.',
           },
-          "description": "The status to set."
-        }
+          description: 'The status to set.',
+        },
       ],
-      "nullable": false,
-      "bearer": false,
-      "raw": false,
-      "response": {
-        "$ref": "#/components/schemas/StreamsModel"
-      }
-    }
+      nullable: false,
+      bearer: false,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/AptosStreamStatusResponse',
+      },
+    },
+    {
+      id: 'createStream',
+      api: 'streams',
+      method: 'PUT',
+      path: '/streams/evm',
+      tag: 'EVM streams',
+      summary: 'Create stream',
+      description:
+        'Creates an EVM stream that posts matching transactions, logs and transfers on the given chains to a webhook URL.',
+      params: [
+        {
+          name: 'webhookUrl',
+          wireName: 'webhookUrl',
+          in: 'body',
+          required: true,
+          schema: {
+            type: 'string',
+            description: 'The URL the deliveries are posted to',
+            example: 'https://webhook.site/3f7c1e0a-5d5b-4e3f-9b7a-2c1d0e9f8a6b',
+          },
+          description: 'The URL the deliveries are posted to',
+        },
+        {
+          name: 'description',
+          wireName: 'description',
+          in: 'body',
+          required: true,
+          schema: {
+            type: 'string',
+            description: 'A description of the stream',
+            example: 'Transfers of my wallets',
+          },
+          description: 'A description of the stream',
+        },
+        {
+          name: 'tag',
+          wireName: 'tag',
+          in: 'body',
+          required: true,
+          schema: {
+            type: 'string',
+            description: "A tag of the user's choice, sent with every delivery to tell streams apart",
+            example: 'transfers',
+          },
+          description: "A tag of the user's choice, sent with every delivery to tell streams apart",
+        },
+        {
+          name: 'topic0',
+          wireName: 'topic0',
+          in: 'body',
+          required: false,
+          schema: {
+            type: ['array', 'null'],
+            description: 'Event signatures to watch, e.g. Transfer(address,address,uint256)',
+            items: {
+              type: 'string',
+            },
+          },
+          description: 'Event signatures to watch, e.g. Transfer(address,address,uint256)',
+        },
+        {
+          name: 'allAddresses',
+          wireName: 'allAddresses',
+          in: 'body',
+          required: false,
+          schema: {
+            type: 'boolean',
+            description: 'Watch the events of all addresses (applies when abi and topic0 are given)',
+          },
+          description: 'Watch the events of all addresses (applies when abi and topic0 are given)',
+        },
+        {
+          name: 'includeNativeTxs',
+          wireName: 'includeNativeTxs',
+          in: 'body',
+          required: false,
+          schema: {
+            type: 'boolean',
+            description: "Include native transactions (the provider's default is false)",
+          },
+          description: "Include native transactions (the provider's default is false)",
+        },
+        {
+          name: 'includeContractLogs',
+          wireName: 'includeContractLogs',
+          in: 'body',
+          required: false,
+          schema: {
+            type: 'boolean',
+            description: "Include the logs of contract interactions (the provider's default is false)",
+          },
+          description: "Include the logs of contract interactions (the provider's default is false)",
+        },
+        {
+          name: 'includeInternalTxs',
+          wireName: 'includeInternalTxs',
+          in: 'body',
+          required: false,
+          schema: {
+            type: 'boolean',
+            description: "Include internal transactions (the provider's default is false)",
+          },
+          description: "Include internal transactions (the provider's default is false)",
+        },
+        {
+          name: 'includeAllTxLogs',
+          wireName: 'includeAllTxLogs',
+          in: 'body',
+          required: false,
+          schema: {
+            type: 'boolean',
+            description: 'Include all logs of a transaction when one of its logs or the transaction matches',
+          },
+          description: 'Include all logs of a transaction when one of its logs or the transaction matches',
+        },
+        {
+          name: 'getNativeBalances',
+          wireName: 'getNativeBalances',
+          in: 'body',
+          required: false,
+          schema: {
+            type: 'array',
+            description: 'Native balances to include in the deliveries',
+            items: {
+              $ref: '#/components/schemas/StreamsGetNativeBalances',
+            },
+          },
+          description: 'Native balances to include in the deliveries',
+        },
+        {
+          name: 'chainIds',
+          wireName: 'chainIds',
+          in: 'body',
+          required: true,
+          schema: {
+            type: 'array',
+            minItems: 1,
+            description: 'The chains of the stream (hex id, decimal id or chain name; sent as hex ids)',
+            items: {
+              type: 'string',
+              'x-w3data-value-type': 'evm-chain',
+            },
+            example: ['0x1'],
+          },
+          valueType: 'evm-chain',
+          description: 'The chains of the stream (hex id, decimal id or chain name; sent as hex ids)',
+        },
+        {
+          name: 'abi',
+          wireName: 'abi',
+          in: 'body',
+          required: false,
+          schema: {
+            type: ['array', 'null'],
+            description: 'The ABI used to decode the watched events (a JSON ABI)',
+            'x-w3data-data': true,
+            items: {
+              type: 'object',
+            },
+          },
+          description: 'The ABI used to decode the watched events (a JSON ABI)',
+        },
+        {
+          name: 'advancedOptions',
+          wireName: 'advancedOptions',
+          in: 'body',
+          required: false,
+          schema: {
+            type: ['array', 'null'],
+            description: 'Advanced options per topic0 (filters, native transactions)',
+            items: {
+              $ref: '#/components/schemas/StreamsAdvancedOptions',
+            },
+          },
+          description: 'Advanced options per topic0 (filters, native transactions)',
+        },
+        {
+          name: 'demo',
+          wireName: 'demo',
+          in: 'body',
+          required: false,
+          schema: {
+            type: 'boolean',
+            description: 'Whether the stream is a demo stream',
+          },
+          description: 'Whether the stream is a demo stream',
+        },
+        {
+          name: 'triggers',
+          wireName: 'triggers',
+          in: 'body',
+          required: false,
+          schema: {
+            type: ['array', 'null'],
+            description: 'Contract reads run for each matching item, whose results come with the delivery',
+            items: {
+              $ref: '#/components/schemas/StreamsTrigger',
+            },
+          },
+          description: 'Contract reads run for each matching item, whose results come with the delivery',
+        },
+      ],
+      nullable: false,
+      bearer: false,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/StreamsModel',
+      },
+    },
+    {
+      id: 'deleteAddressFromStream',
+      api: 'streams',
+      method: 'DELETE',
+      path: '/streams/evm/{id}/address',
+      tag: 'EVM streams',
+      summary: 'Delete address from stream',
+      description: 'Removes one or more addresses from the addresses an EVM stream watches.',
+      params: [
+        {
+          name: 'id',
+          wireName: 'id',
+          in: 'path',
+          required: true,
+          schema: {
+            type: 'string',
+            format: 'uuid',
+            pattern: '[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}',
+            example: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
+          },
+          description: 'The id of the stream to remove the addresses from',
+        },
+        {
+          name: 'address',
+          wireName: 'address',
+          in: 'body',
+          required: true,
+          schema: {
+            type: 'array',
+            minItems: 1,
+            description: 'The addresses to remove (a single address as a one-item list)',
+            items: {
+              type: 'string',
+              'x-w3data-value-type': 'evm-address-lowercase',
+            },
+            example: ['0x057Ec652A4F150f7FF94f089A38008f49a0DF88e'],
+          },
+          valueType: 'evm-address-lowercase',
+          description: 'The addresses to remove (a single address as a one-item list)',
+        },
+      ],
+      nullable: false,
+      bearer: false,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/AddressResponse',
+      },
+    },
+    {
+      id: 'deleteStream',
+      api: 'streams',
+      method: 'DELETE',
+      path: '/streams/evm/{id}',
+      tag: 'EVM streams',
+      summary: 'Delete stream',
+      description: 'Deletes an EVM stream and answers with the stream as it was.',
+      params: [
+        {
+          name: 'id',
+          wireName: 'id',
+          in: 'path',
+          required: true,
+          schema: {
+            type: 'string',
+            format: 'uuid',
+            pattern: '[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}',
+            example: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
+          },
+          description: 'The id of the stream to delete',
+        },
+      ],
+      nullable: false,
+      bearer: false,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/StreamsModel',
+      },
+    },
+    {
+      id: 'getAddresses',
+      api: 'streams',
+      method: 'GET',
+      path: '/streams/evm/{id}/address',
+      tag: 'EVM streams',
+      summary: 'Get addresses by stream',
+      description: 'Lists the addresses an EVM stream watches, one page at a time.',
+      params: [
+        {
+          name: 'id',
+          wireName: 'id',
+          in: 'path',
+          required: true,
+          schema: {
+            type: 'string',
+            format: 'uuid',
+            pattern: '[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}',
+            example: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
+          },
+          description: 'The id of the stream',
+        },
+        {
+          name: 'limit',
+          wireName: 'limit',
+          in: 'query',
+          required: true,
+          schema: {
+            type: 'number',
+            maximum: 100,
+            example: 10,
+          },
+          description: 'The number of addresses to return (at most 100)',
+        },
+        {
+          name: 'cursor',
+          wireName: 'cursor',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'string',
+          },
+          description: 'The cursor of the next page',
+        },
+      ],
+      paging: {
+        firstPage: 0,
+        limit: 'limit',
+        cursor: 'cursor',
+        items: 'result',
+      },
+      nullable: false,
+      bearer: false,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/AddressesResponse',
+      },
+    },
+    {
+      id: 'getHistory',
+      api: 'streams',
+      method: 'GET',
+      path: '/history',
+      tag: 'History',
+      summary: 'Get history',
+      description: 'Lists the webhook deliveries of the project, newest first, one page at a time.',
+      params: [
+        {
+          name: 'limit',
+          wireName: 'limit',
+          in: 'query',
+          required: true,
+          schema: {
+            type: 'number',
+            example: 10,
+          },
+          description: 'The number of deliveries to return',
+        },
+        {
+          name: 'cursor',
+          wireName: 'cursor',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'string',
+          },
+          description: 'The cursor of the next page',
+        },
+        {
+          name: 'excludePayload',
+          wireName: 'excludePayload',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'boolean',
+          },
+          description: 'Leave the delivered payload out of each entry',
+        },
+      ],
+      paging: {
+        firstPage: 0,
+        limit: 'limit',
+        cursor: 'cursor',
+        items: 'result',
+      },
+      nullable: false,
+      bearer: false,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/HistoryResponse',
+      },
+    },
+    {
+      id: 'getLogs',
+      api: 'streams',
+      method: 'GET',
+      path: '/history/logs',
+      tag: 'History',
+      summary: 'Get logs',
+      description:
+        'Lists the webhook delivery logs of the project, one page at a time (the provider describes them as the failed deliveries; each entry carries its deliveryStatus).',
+      params: [
+        {
+          name: 'limit',
+          wireName: 'limit',
+          in: 'query',
+          required: true,
+          schema: {
+            type: 'number',
+            example: 10,
+          },
+          description: 'The number of log entries to return',
+        },
+        {
+          name: 'cursor',
+          wireName: 'cursor',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'string',
+          },
+          description: 'The cursor of the next page',
+        },
+      ],
+      paging: {
+        firstPage: 0,
+        limit: 'limit',
+        cursor: 'cursor',
+        items: 'result',
+      },
+      nullable: false,
+      bearer: false,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/IWebhookDeliveryLogsResponse',
+      },
+    },
+    {
+      id: 'getSettings',
+      api: 'streams',
+      method: 'GET',
+      path: '/settings',
+      tag: 'Settings',
+      summary: 'Get project settings',
+      description: 'Returns the Streams settings of the project the API key belongs to.',
+      params: [],
+      nullable: false,
+      bearer: false,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/SettingsModel',
+      },
+    },
+    {
+      id: 'getStats',
+      api: 'streams',
+      method: 'GET',
+      path: '/stats',
+      tag: 'Stats',
+      summary: 'Get project stats',
+      description: 'Returns the usage stats of the project, in total and per stream.',
+      params: [],
+      nullable: false,
+      bearer: false,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/UsageStatsModel',
+      },
+    },
+    {
+      id: 'getStatsByStreamId',
+      api: 'streams',
+      method: 'GET',
+      path: '/stats/{streamId}',
+      tag: 'Stats',
+      summary: 'Get stream stats',
+      description: 'Returns the usage stats of one stream.',
+      params: [
+        {
+          name: 'streamId',
+          wireName: 'streamId',
+          in: 'path',
+          required: true,
+          schema: {
+            type: 'string',
+            format: 'uuid',
+            pattern: '[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}',
+            example: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
+          },
+          description: 'The id of the stream',
+        },
+      ],
+      nullable: false,
+      bearer: false,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/UsageStatsModel',
+      },
+    },
+    {
+      id: 'getStream',
+      api: 'streams',
+      method: 'GET',
+      path: '/streams/evm/{id}',
+      tag: 'EVM streams',
+      summary: 'Get stream',
+      description: 'Returns one EVM stream by id.',
+      params: [
+        {
+          name: 'id',
+          wireName: 'id',
+          in: 'path',
+          required: true,
+          schema: {
+            type: 'string',
+            format: 'uuid',
+            pattern: '[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}',
+            example: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
+          },
+          description: 'The id of the stream',
+        },
+      ],
+      nullable: false,
+      bearer: false,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/StreamsModel',
+      },
+    },
+    {
+      id: 'getStreams',
+      api: 'streams',
+      method: 'GET',
+      path: '/streams/evm',
+      tag: 'EVM streams',
+      summary: 'Get streams',
+      description: 'Lists the EVM streams of the project, one page at a time.',
+      params: [
+        {
+          name: 'limit',
+          wireName: 'limit',
+          in: 'query',
+          required: true,
+          schema: {
+            type: 'number',
+            maximum: 100,
+            example: 10,
+          },
+          description: 'The number of streams to return (at most 100)',
+        },
+        {
+          name: 'cursor',
+          wireName: 'cursor',
+          in: 'query',
+          required: false,
+          schema: {
+            type: 'string',
+          },
+          description: 'The cursor of the next page',
+        },
+      ],
+      paging: {
+        firstPage: 0,
+        limit: 'limit',
+        cursor: 'cursor',
+        items: 'result',
+      },
+      nullable: false,
+      bearer: false,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/StreamsResponse',
+      },
+    },
+    {
+      id: 'replayHistory',
+      api: 'streams',
+      method: 'POST',
+      path: '/history/replay/{streamId}/{id}',
+      tag: 'History',
+      summary: 'Replay history',
+      description: 'Sends one past delivery of a stream to its webhook again, e.g. after it failed.',
+      params: [
+        {
+          name: 'streamId',
+          wireName: 'streamId',
+          in: 'path',
+          required: true,
+          schema: {
+            type: 'string',
+            format: 'uuid',
+            pattern: '[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}',
+            example: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
+          },
+          description: 'The id of the stream the delivery belongs to',
+        },
+        {
+          name: 'id',
+          wireName: 'id',
+          in: 'path',
+          required: true,
+          schema: {
+            type: 'string',
+            format: 'uuid',
+            pattern: '[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}',
+            example: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
+          },
+          description: 'The id of the history entry to replay',
+        },
+      ],
+      nullable: false,
+      bearer: false,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/HistoryModel',
+      },
+    },
+    {
+      id: 'setSettings',
+      api: 'streams',
+      method: 'POST',
+      path: '/settings',
+      tag: 'Settings',
+      summary: 'Set project settings',
+      description:
+        'Changes the Streams settings of the project the API key belongs to: the region the webhooks are posted from, and the secret key that signs them.',
+      params: [
+        {
+          name: 'region',
+          wireName: 'region',
+          in: 'body',
+          required: false,
+          schema: {
+            $ref: '#/components/schemas/SettingsRegion',
+            description: 'The region all webhooks of the project are posted from',
+          },
+          description: 'The region all webhooks of the project are posted from',
+        },
+        {
+          name: 'secretKey',
+          wireName: 'secretKey',
+          in: 'body',
+          required: false,
+          schema: {
+            type: 'string',
+            description: 'The secret key the webhooks are signed with',
+          },
+          description: 'The secret key the webhooks are signed with',
+        },
+      ],
+      nullable: false,
+      bearer: false,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/SettingsModel',
+      },
+    },
+    {
+      id: 'updateStream',
+      api: 'streams',
+      method: 'POST',
+      path: '/streams/evm/{id}',
+      tag: 'EVM streams',
+      summary: 'Update stream',
+      description: 'Changes some settings of an EVM stream; fields left out keep their value.',
+      params: [
+        {
+          name: 'id',
+          wireName: 'id',
+          in: 'path',
+          required: true,
+          schema: {
+            type: 'string',
+            format: 'uuid',
+            pattern: '[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}',
+            example: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
+          },
+          description: 'The id of the stream to update',
+        },
+        {
+          name: 'webhookUrl',
+          wireName: 'webhookUrl',
+          in: 'body',
+          required: false,
+          schema: {
+            type: 'string',
+            description: 'The URL the deliveries are posted to',
+          },
+          description: 'The URL the deliveries are posted to',
+        },
+        {
+          name: 'description',
+          wireName: 'description',
+          in: 'body',
+          required: false,
+          schema: {
+            type: 'string',
+            description: 'A description of the stream',
+          },
+          description: 'A description of the stream',
+        },
+        {
+          name: 'tag',
+          wireName: 'tag',
+          in: 'body',
+          required: false,
+          schema: {
+            type: 'string',
+            description: "A tag of the user's choice, sent with every delivery to tell streams apart",
+          },
+          description: "A tag of the user's choice, sent with every delivery to tell streams apart",
+        },
+        {
+          name: 'topic0',
+          wireName: 'topic0',
+          in: 'body',
+          required: false,
+          schema: {
+            type: ['array', 'null'],
+            description: 'Event signatures to watch, e.g. Transfer(address,address,uint256)',
+            items: {
+              type: 'string',
+            },
+          },
+          description: 'Event signatures to watch, e.g. Transfer(address,address,uint256)',
+        },
+        {
+          name: 'allAddresses',
+          wireName: 'allAddresses',
+          in: 'body',
+          required: false,
+          schema: {
+            type: 'boolean',
+            description: 'Watch the events of all addresses (applies when abi and topic0 are given)',
+          },
+          description: 'Watch the events of all addresses (applies when abi and topic0 are given)',
+        },
+        {
+          name: 'includeNativeTxs',
+          wireName: 'includeNativeTxs',
+          in: 'body',
+          required: false,
+          schema: {
+            type: 'boolean',
+            description: 'Include native transactions',
+          },
+          description: 'Include native transactions',
+        },
+        {
+          name: 'includeContractLogs',
+          wireName: 'includeContractLogs',
+          in: 'body',
+          required: false,
+          schema: {
+            type: 'boolean',
+            description: 'Include the logs of contract interactions',
+          },
+          description: 'Include the logs of contract interactions',
+        },
+        {
+          name: 'includeInternalTxs',
+          wireName: 'includeInternalTxs',
+          in: 'body',
+          required: false,
+          schema: {
+            type: 'boolean',
+            description: 'Include internal transactions',
+          },
+          description: 'Include internal transactions',
+        },
+        {
+          name: 'includeAllTxLogs',
+          wireName: 'includeAllTxLogs',
+          in: 'body',
+          required: false,
+          schema: {
+            type: 'boolean',
+            description: 'Include all logs of a transaction when one of its logs or the transaction matches',
+          },
+          description: 'Include all logs of a transaction when one of its logs or the transaction matches',
+        },
+        {
+          name: 'getNativeBalances',
+          wireName: 'getNativeBalances',
+          in: 'body',
+          required: false,
+          schema: {
+            type: 'array',
+            description: 'Native balances to include in the deliveries',
+            items: {
+              $ref: '#/components/schemas/StreamsGetNativeBalances',
+            },
+          },
+          description: 'Native balances to include in the deliveries',
+        },
+        {
+          name: 'chainIds',
+          wireName: 'chainIds',
+          in: 'body',
+          required: false,
+          schema: {
+            type: 'array',
+            description: 'The chains of the stream (hex id, decimal id or chain name; sent as hex ids)',
+            items: {
+              type: 'string',
+              'x-w3data-value-type': 'evm-chain',
+            },
+          },
+          valueType: 'evm-chain',
+          description: 'The chains of the stream (hex id, decimal id or chain name; sent as hex ids)',
+        },
+        {
+          name: 'abi',
+          wireName: 'abi',
+          in: 'body',
+          required: false,
+          schema: {
+            type: ['array', 'null'],
+            description: 'The ABI used to decode the watched events (a JSON ABI)',
+            'x-w3data-data': true,
+            items: {
+              type: 'object',
+            },
+          },
+          description: 'The ABI used to decode the watched events (a JSON ABI)',
+        },
+        {
+          name: 'advancedOptions',
+          wireName: 'advancedOptions',
+          in: 'body',
+          required: false,
+          schema: {
+            type: ['array', 'null'],
+            description: 'Advanced options per topic0 (filters, native transactions)',
+            items: {
+              $ref: '#/components/schemas/StreamsAdvancedOptions',
+            },
+          },
+          description: 'Advanced options per topic0 (filters, native transactions)',
+        },
+        {
+          name: 'demo',
+          wireName: 'demo',
+          in: 'body',
+          required: false,
+          schema: {
+            type: 'boolean',
+            description: 'Whether the stream is a demo stream',
+          },
+          description: 'Whether the stream is a demo stream',
+        },
+        {
+          name: 'triggers',
+          wireName: 'triggers',
+          in: 'body',
+          required: false,
+          schema: {
+            type: ['array', 'null'],
+            description: 'Contract reads run for each matching item, whose results come with the delivery',
+            items: {
+              $ref: '#/components/schemas/StreamsTrigger',
+            },
+          },
+          description: 'Contract reads run for each matching item, whose results come with the delivery',
+        },
+      ],
+      nullable: false,
+      bearer: false,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/StreamsModel',
+      },
+    },
+    {
+      id: 'updateStreamStatus',
+      api: 'streams',
+      method: 'POST',
+      path: '/streams/evm/{id}/status',
+      tag: 'EVM streams',
+      summary: 'Update stream status',
+      description: 'Sets the status of an EVM stream, for example to pause or resume it.',
+      params: [
+        {
+          name: 'id',
+          wireName: 'id',
+          in: 'path',
+          required: true,
+          schema: {
+            type: 'string',
+            format: 'uuid',
+            pattern: '[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}',
+            example: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
+          },
+          description: 'The id of the stream to update',
+        },
+        {
+          name: 'status',
+          wireName: 'status',
+          in: 'body',
+          required: true,
+          schema: {
+            $ref: '#/components/schemas/StreamsStatus',
+            description: 'The status to set.',
+          },
+          description: 'The status to set.',
+        },
+      ],
+      nullable: false,
+      bearer: false,
+      raw: false,
+      response: {
+        $ref: '#/components/schemas/StreamsModel',
+      },
+    },
   ],
-  "schemas": {
-    "AddressResponse": {
-      "type": "object",
-      "required": [
-        "streamId",
-        "address"
-      ],
-      "properties": {
-        "streamId": {
-          "type": "string",
-          "description": "The id of the stream"
+  schemas: {
+    AddressResponse: {
+      type: 'object',
+      required: ['streamId', 'address'],
+      properties: {
+        streamId: {
+          type: 'string',
+          description: 'The id of the stream',
         },
-        "address": {
-          "description": "The address or the list of addresses of the request",
-          "x-w3data-data": true
-        }
-      }
+        address: {
+          description: 'The address or the list of addresses of the request',
+          'x-w3data-data': true,
+        },
+      },
     },
-    "Addresses": {
-      "type": "object",
-      "required": [
-        "address"
-      ],
-      "properties": {
-        "address": {
-          "type": "string",
-          "description": "The address"
-        }
-      }
+    Addresses: {
+      type: 'object',
+      required: ['address'],
+      properties: {
+        address: {
+          type: 'string',
+          description: 'The address',
+        },
+      },
     },
-    "AddressesAdd": {
-      "type": "object",
-      "required": [
-        "address"
-      ],
-      "properties": {
-        "address": {
-          "type": "array",
-          "minItems": 1,
-          "description": "The addresses to add (a single address as a one-item list)",
-          "items": {
-            "type": "string",
-            "x-w3data-value-type": "evm-address"
+    AddressesAdd: {
+      type: 'object',
+      required: ['address'],
+      properties: {
+        address: {
+          type: 'array',
+          minItems: 1,
+          description: 'The addresses to add (a single address as a one-item list)',
+          items: {
+            type: 'string',
+            'x-w3data-value-type': 'evm-address',
           },
-          "example": [
-            "0x057Ec652A4F150f7FF94f089A38008f49a0DF88e"
-          ]
-        }
-      }
+          example: ['0x057Ec652A4F150f7FF94f089A38008f49a0DF88e'],
+        },
+      },
     },
-    "AddressesRemove": {
-      "type": "object",
-      "required": [
-        "address"
-      ],
-      "properties": {
-        "address": {
-          "type": "array",
-          "minItems": 1,
-          "description": "The addresses to remove (a single address as a one-item list)",
-          "items": {
-            "type": "string",
-            "x-w3data-value-type": "evm-address-lowercase"
+    AddressesRemove: {
+      type: 'object',
+      required: ['address'],
+      properties: {
+        address: {
+          type: 'array',
+          minItems: 1,
+          description: 'The addresses to remove (a single address as a one-item list)',
+          items: {
+            type: 'string',
+            'x-w3data-value-type': 'evm-address-lowercase',
           },
-          "example": [
-            "0x057Ec652A4F150f7FF94f089A38008f49a0DF88e"
-          ]
-        }
-      }
-    },
-    "AddressesResponse": {
-      "type": "object",
-      "required": [
-        "result",
-        "total"
-      ],
-      "properties": {
-        "result": {
-          "type": "array",
-          "description": "The addresses of this page",
-          "items": {
-            "$ref": "#/components/schemas/Addresses"
-          }
+          example: ['0x057Ec652A4F150f7FF94f089A38008f49a0DF88e'],
         },
-        "cursor": {
-          "type": "string",
-          "description": "The cursor of the next page"
-        },
-        "total": {
-          "type": "number",
-          "description": "The number of addresses of the stream"
-        }
-      }
+      },
     },
-    "AptosAddressesChange": {
-      "type": "object",
-      "required": [
-        "address"
-      ],
-      "properties": {
-        "address": {
-          "type": "array",
-          "minItems": 1,
-          "description": "The addresses (a single address as a one-item list)",
-          "items": {
-            "type": "string",
-            "x-w3data-value-type": "aptos-address"
+    AddressesResponse: {
+      type: 'object',
+      required: ['result', 'total'],
+      properties: {
+        result: {
+          type: 'array',
+          description: 'The addresses of this page',
+          items: {
+            $ref: '#/components/schemas/Addresses',
           },
-          "example": [
-            "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"
-          ]
-        }
-      }
+        },
+        cursor: {
+          type: 'string',
+          description: 'The cursor of the next page',
+        },
+        total: {
+          type: 'number',
+          description: 'The number of addresses of the stream',
+        },
+      },
     },
-    "AptosBlock": {
-      "type": "object",
-      "description": "The block of an Aptos delivery",
-      "required": [
-        "lastVersion",
-        "firstVersion",
-        "hash",
-        "timestamp",
-        "number"
-      ],
-      "properties": {
-        "number": {
-          "type": "string",
-          "description": "The block height"
-        },
-        "hash": {
-          "type": "string",
-          "description": "The block hash"
-        },
-        "timestamp": {
-          "type": "string",
-          "description": "The block time"
-        },
-        "firstVersion": {
-          "type": "string",
-          "description": "The ledger version of the block's first transaction"
-        },
-        "lastVersion": {
-          "type": "string",
-          "description": "The ledger version of the block's last transaction"
-        }
-      }
-    },
-    "AptosCoin": {
-      "type": "object",
-      "description": "A coin",
-      "required": [
-        "symbol",
-        "decimals",
-        "name"
-      ],
-      "properties": {
-        "name": {
-          "type": "string",
-          "description": "The coin name"
-        },
-        "symbol": {
-          "type": "string",
-          "description": "The coin symbol"
-        },
-        "decimals": {
-          "type": "number",
-          "description": "The coin decimals"
-        }
-      }
-    },
-    "AptosCoinDeposit": {
-      "type": "object",
-      "description": "A coin deposit",
-      "required": [
-        "txHash",
-        "sequenceNumber",
-        "valueWithDecimals",
-        "coin",
-        "address",
-        "value"
-      ],
-      "properties": {
-        "txHash": {
-          "type": "string",
-          "description": "The transaction hash"
-        },
-        "sequenceNumber": {
-          "type": "string",
-          "description": "The event sequence number"
-        },
-        "address": {
-          "type": "string",
-          "description": "The account credited"
-        },
-        "value": {
-          "type": "string",
-          "description": "The amount, in the coin's smallest unit"
-        },
-        "valueWithDecimals": {
-          "type": "string",
-          "description": "The amount with the coin's decimals applied"
-        },
-        "coin": {
-          "$ref": "#/components/schemas/AptosCoin"
-        }
-      }
-    },
-    "AptosCoinTransfer": {
-      "type": "object",
-      "description": "A coin transfer",
-      "required": [
-        "txHash",
-        "transaction",
-        "valueWithDecimals",
-        "from",
-        "value",
-        "to",
-        "coin"
-      ],
-      "properties": {
-        "txHash": {
-          "type": "string",
-          "description": "The transaction hash"
-        },
-        "transaction": {
-          "type": "string",
-          "description": "The transaction"
-        },
-        "from": {
-          "type": "string",
-          "description": "The sender"
-        },
-        "to": {
-          "type": "string",
-          "description": "The recipient"
-        },
-        "value": {
-          "type": "string",
-          "description": "The amount, in the coin's smallest unit"
-        },
-        "valueWithDecimals": {
-          "type": "number",
-          "description": "The amount with the coin's decimals applied"
-        },
-        "coin": {
-          "$ref": "#/components/schemas/AptosCoin"
-        }
-      }
-    },
-    "AptosCoinWithdrawal": {
-      "type": "object",
-      "description": "A coin withdrawal",
-      "required": [
-        "txHash",
-        "sequenceNumber",
-        "valueWithDecimals",
-        "coin",
-        "address",
-        "value"
-      ],
-      "properties": {
-        "txHash": {
-          "type": "string",
-          "description": "The transaction hash"
-        },
-        "sequenceNumber": {
-          "type": "string",
-          "description": "The event sequence number"
-        },
-        "address": {
-          "type": "string",
-          "description": "The account debited"
-        },
-        "value": {
-          "type": "string",
-          "description": "The amount, in the coin's smallest unit"
-        },
-        "valueWithDecimals": {
-          "type": "string",
-          "description": "The amount with the coin's decimals applied"
-        },
-        "coin": {
-          "$ref": "#/components/schemas/AptosCoin"
-        }
-      }
-    },
-    "AptosCreateStreamType": {
-      "type": "object",
-      "description": "A new Aptos stream",
-      "required": [
-        "webhookUrl",
-        "tag",
-        "network",
-        "description"
-      ],
-      "properties": {
-        "webhookUrl": {
-          "type": "string",
-          "description": "The URL the deliveries are posted to",
-          "example": "https://webhook.site/3f7c1e0a-5d5b-4e3f-9b7a-2c1d0e9f8a6b"
-        },
-        "description": {
-          "type": "string",
-          "description": "A description of the stream",
-          "example": "Transfers of my wallets"
-        },
-        "tag": {
-          "type": "string",
-          "description": "A tag of the user's choice, sent with every delivery to tell streams apart",
-          "example": "transfers"
-        },
-        "network": {
-          "type": "array",
-          "minItems": 1,
-          "description": "The networks to listen to",
-          "items": {
-            "type": "string",
-            "enum": [
-              "mainnet",
-              "testnet"
-            ]
-          }
-        },
-        "functions": {
-          "type": "array",
-          "description": "Entry functions to watch, e.g. 0x1::aptos_account::transfer",
-          "items": {
-            "type": "string"
-          }
-        },
-        "events": {
-          "type": "array",
-          "description": "Events to watch, e.g. 0x1::coin::WithdrawEvent",
-          "items": {
-            "type": "string"
-          }
-        },
-        "includePayload": {
-          "type": "boolean",
-          "description": "Include the payload of every transaction (the provider's default is false)"
-        },
-        "includeEvents": {
-          "type": "boolean",
-          "description": "Include the events (the provider's default is false)"
-        },
-        "includeChanges": {
-          "type": "boolean",
-          "description": "Include the raw changes of every transaction (the provider's default is false)"
-        },
-        "allAddresses": {
-          "type": "boolean",
-          "description": "Watch all addresses (applies when at least one event or function is given)"
-        },
-        "demo": {
-          "type": "boolean",
-          "description": "Whether the stream is a demo stream"
-        }
-      }
-    },
-    "AptosStreamStatusResponse": {
-      "type": "object",
-      "required": [
-        "status",
-        "statusMessage"
-      ],
-      "properties": {
-        "status": {
-          "$ref": "#/components/schemas/StreamsStatus",
-          "description": "The status of the stream"
-        },
-        "statusMessage": {
-          "type": "string",
-          "description": "What the current status means for this stream"
-        }
-      }
-    },
-    "AptosStreamType": {
-      "type": "object",
-      "description": "An Aptos stream",
-      "required": [
-        "id",
-        "allAddresses",
-        "demo",
-        "description",
-        "includeChanges",
-        "includeEvents",
-        "includePayload",
-        "isErrorSince",
-        "network",
-        "status",
-        "statusMessage",
-        "events",
-        "functions",
-        "tag",
-        "webhookUrl",
-        "amountOfAddresses"
-      ],
-      "properties": {
-        "id": {
-          "type": "string",
-          "description": "The unique id of the stream"
-        },
-        "status": {
-          "$ref": "#/components/schemas/StreamsStatus",
-          "description": "The status of the stream"
-        },
-        "statusMessage": {
-          "type": "string",
-          "description": "What the current status means for this stream"
-        },
-        "isErrorSince": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "format": "date-time",
-          "description": "Since when the stream has been in error, or null"
-        },
-        "webhookUrl": {
-          "type": "string",
-          "description": "The URL the deliveries are posted to"
-        },
-        "description": {
-          "type": "string",
-          "description": "A description of the stream"
-        },
-        "tag": {
-          "type": "string",
-          "description": "A tag of the user's choice, sent with every delivery to tell streams apart"
-        },
-        "network": {
-          "type": "array",
-          "description": "The networks of the stream",
-          "items": {
-            "type": "string",
-            "enum": [
-              "mainnet",
-              "testnet"
-            ]
-          }
-        },
-        "functions": {
-          "type": "array",
-          "description": "Entry functions to watch, e.g. 0x1::aptos_account::transfer",
-          "items": {
-            "type": "string"
-          }
-        },
-        "events": {
-          "type": "array",
-          "description": "Events to watch, e.g. 0x1::coin::WithdrawEvent",
-          "items": {
-            "type": "string"
-          }
-        },
-        "includePayload": {
-          "type": "boolean",
-          "description": "Include the payload of every transaction"
-        },
-        "includeEvents": {
-          "type": "boolean",
-          "description": "Include the events"
-        },
-        "includeChanges": {
-          "type": "boolean",
-          "description": "Include the raw changes of every transaction"
-        },
-        "allAddresses": {
-          "type": "boolean",
-          "description": "Watch all addresses (applies when at least one event or function is given)"
-        },
-        "demo": {
-          "type": "boolean",
-          "description": "Whether the stream is a demo stream"
-        },
-        "amountOfAddresses": {
-          "type": "number",
-          "description": "The number of addresses the stream watches"
-        }
-      }
-    },
-    "AptosStreamsResponse": {
-      "type": "object",
-      "required": [
-        "total",
-        "result"
-      ],
-      "properties": {
-        "result": {
-          "type": "array",
-          "description": "The streams of this page",
-          "items": {
-            "$ref": "#/components/schemas/AptosStreamType"
-          }
-        },
-        "cursor": {
-          "type": "string",
-          "description": "The cursor of the next page"
-        },
-        "total": {
-          "type": "number",
-          "description": "The number of Aptos streams of the project"
-        }
-      }
-    },
-    "AptosTransaction": {
-      "type": "object",
-      "description": "A transaction of an Aptos delivery",
-      "required": [
-        "gasUnitPrice",
-        "type",
-        "gasUsed",
-        "eventChangeHash",
-        "stateChangeHash",
-        "gasLimit",
-        "sender",
-        "success",
-        "hash"
-      ],
-      "properties": {
-        "hash": {
-          "type": "string",
-          "description": "The transaction hash"
-        },
-        "type": {
-          "type": "string",
-          "description": "The transaction type"
-        },
-        "sender": {
-          "type": "string",
-          "description": "The sender"
-        },
-        "success": {
-          "type": "boolean",
-          "description": "Whether the transaction succeeded"
-        },
-        "gasLimit": {
-          "type": "string",
-          "description": "The gas limit"
-        },
-        "gasUsed": {
-          "type": "string",
-          "description": "The gas used"
-        },
-        "gasUnitPrice": {
-          "type": "string",
-          "description": "The gas unit price"
-        },
-        "eventChangeHash": {
-          "type": "string",
-          "description": "The hash of the transaction's events"
-        },
-        "stateChangeHash": {
-          "type": "string",
-          "description": "The hash of the transaction's state changes"
-        }
-      }
-    },
-    "AptosUpdateStreamType": {
-      "type": "object",
-      "description": "The fields of an Aptos stream to change",
-      "properties": {
-        "webhookUrl": {
-          "type": "string",
-          "description": "The URL the deliveries are posted to"
-        },
-        "description": {
-          "type": "string",
-          "description": "A description of the stream"
-        },
-        "tag": {
-          "type": "string",
-          "description": "A tag of the user's choice, sent with every delivery to tell streams apart"
-        },
-        "network": {
-          "type": "array",
-          "description": "The networks to listen to",
-          "items": {
-            "type": "string",
-            "enum": [
-              "mainnet",
-              "testnet"
-            ]
-          }
-        },
-        "functions": {
-          "type": "array",
-          "description": "Entry functions to watch, e.g. 0x1::aptos_account::transfer",
-          "items": {
-            "type": "string"
-          }
-        },
-        "events": {
-          "type": "array",
-          "description": "Events to watch, e.g. 0x1::coin::WithdrawEvent",
-          "items": {
-            "type": "string"
-          }
-        },
-        "includePayload": {
-          "type": "boolean",
-          "description": "Include the payload of every transaction"
-        },
-        "includeEvents": {
-          "type": "boolean",
-          "description": "Include the events"
-        },
-        "includeChanges": {
-          "type": "boolean",
-          "description": "Include the raw changes of every transaction"
-        },
-        "allAddresses": {
-          "type": "boolean",
-          "description": "Watch all addresses (applies when at least one event or function is given)"
-        },
-        "demo": {
-          "type": "boolean",
-          "description": "Whether the stream is a demo stream"
-        }
-      }
-    },
-    "AptosWebhook": {
-      "type": "object",
-      "description": "What an Aptos stream posts to its webhook",
-      "x-w3data-match": [
-        "network"
-      ],
-      "required": [
-        "block",
-        "changes",
-        "coinDeposits",
-        "coinTransfers",
-        "coinWithdrawals",
-        "events",
-        "network",
-        "payloads",
-        "retries",
-        "streamId",
-        "tag",
-        "transactions"
-      ],
-      "properties": {
-        "network": {
-          "type": "string",
-          "description": "The network of the delivery",
-          "enum": [
-            "mainnet",
-            "testnet"
-          ]
-        },
-        "block": {
-          "$ref": "#/components/schemas/AptosBlock"
-        },
-        "retries": {
-          "type": "number",
-          "description": "How many times this delivery has been retried"
-        },
-        "streamId": {
-          "type": "string",
-          "description": "The id of the stream"
-        },
-        "tag": {
-          "type": "string",
-          "description": "The tag of the stream"
-        },
-        "transactions": {
-          "type": "array",
-          "description": "The matching transactions",
-          "items": {
-            "$ref": "#/components/schemas/AptosTransaction"
-          }
-        },
-        "coinDeposits": {
-          "type": "array",
-          "description": "Coin deposits of the matching transactions",
-          "items": {
-            "$ref": "#/components/schemas/AptosCoinDeposit"
-          }
-        },
-        "coinWithdrawals": {
-          "type": "array",
-          "description": "Coin withdrawals of the matching transactions",
-          "items": {
-            "$ref": "#/components/schemas/AptosCoinWithdrawal"
-          }
-        },
-        "coinTransfers": {
-          "type": "array",
-          "description": "Coin transfers of the matching transactions",
-          "items": {
-            "$ref": "#/components/schemas/AptosCoinTransfer"
-          }
-        },
-        "events": {
-          "type": "array",
-          "description": "The events (when the stream includes events); each item has a txHash",
-          "items": {
-            "type": "object",
-            "additionalProperties": true,
-            "x-w3data-data": true,
-            "required": [
-              "txHash"
-            ],
-            "properties": {
-              "txHash": {
-                "type": "string"
-              }
-            }
-          }
-        },
-        "changes": {
-          "type": "array",
-          "description": "The raw changes (when the stream includes changes); each item has a txHash",
-          "items": {
-            "type": "object",
-            "additionalProperties": true,
-            "x-w3data-data": true,
-            "required": [
-              "txHash"
-            ],
-            "properties": {
-              "txHash": {
-                "type": "string"
-              }
-            }
-          }
-        },
-        "payloads": {
-          "type": "array",
-          "description": "The transaction payloads (when the stream includes payloads); each item has a txHash",
-          "items": {
-            "type": "object",
-            "additionalProperties": true,
-            "x-w3data-data": true,
-            "required": [
-              "txHash"
-            ],
-            "properties": {
-              "txHash": {
-                "type": "string"
-              }
-            }
-          }
-        }
-      }
-    },
-    "EvmWebhook": {
-      "type": "object",
-      "description": "What an EVM stream posts to its webhook",
-      "x-w3data-match": [
-        "block"
-      ],
-      "required": [
-        "block",
-        "chainId",
-        "logs",
-        "txs",
-        "txsInternal",
-        "abi",
-        "retries",
-        "confirmed",
-        "tag",
-        "streamId"
-      ],
-      "properties": {
-        "chainId": {
-          "type": "string",
-          "description": "The chain, as a hex id (empty means Ethereum)"
-        },
-        "block": {
-          "$ref": "#/components/schemas/EvmWebhookBlock"
-        },
-        "confirmed": {
-          "type": "boolean",
-          "description": "Whether the block is confirmed (each block is delivered unconfirmed, then confirmed)"
-        },
-        "retries": {
-          "type": "number",
-          "description": "How many times this delivery has been retried"
-        },
-        "streamId": {
-          "type": "string",
-          "description": "The id of the stream"
-        },
-        "tag": {
-          "type": "string",
-          "description": "The tag of the stream"
-        },
-        "abi": {
-          "type": "array",
-          "description": "The stream's ABI, used to decode the logs",
-          "x-w3data-data": true,
-          "items": {
-            "type": "object"
-          }
-        },
-        "logs": {
-          "type": "array",
-          "description": "The matching logs",
-          "items": {
-            "$ref": "#/components/schemas/EvmWebhookLog"
-          }
-        },
-        "txs": {
-          "type": "array",
-          "description": "The matching transactions",
-          "items": {
-            "$ref": "#/components/schemas/EvmWebhookTransaction"
-          }
-        },
-        "txsInternal": {
-          "type": "array",
-          "description": "The matching internal transactions",
-          "items": {
-            "$ref": "#/components/schemas/EvmWebhookInternalTransaction"
-          }
-        },
-        "erc20Transfers": {
-          "type": "array",
-          "description": "ERC20 transfers decoded from the logs",
-          "items": {
-            "$ref": "#/components/schemas/EvmWebhookErc20Transfer"
-          }
-        },
-        "erc20Approvals": {
-          "type": "array",
-          "description": "ERC20 approvals decoded from the logs",
-          "items": {
-            "$ref": "#/components/schemas/EvmWebhookErc20Approval"
-          }
-        },
-        "nftTransfers": {
-          "type": "array",
-          "description": "NFT transfers decoded from the logs",
-          "items": {
-            "$ref": "#/components/schemas/EvmWebhookNftTransfer"
-          }
-        },
-        "nftApprovals": {
-          "$ref": "#/components/schemas/EvmWebhookNftApprovals"
-        },
-        "nftTokenApprovals": {
-          "type": "array",
-          "description": "NFT approvals decoded from the logs",
-          "items": {
-            "$ref": "#/components/schemas/EvmWebhookNftTokenApproval"
-          }
-        },
-        "nativeBalances": {
-          "type": "array",
-          "description": "Native balances of the addresses the stream asked for (getNativeBalances)",
-          "items": {
-            "$ref": "#/components/schemas/EvmWebhookNativeBalance"
-          }
-        }
-      }
-    },
-    "EvmWebhookBlock": {
-      "type": "object",
-      "description": "The block of a delivery",
-      "required": [
-        "number",
-        "hash",
-        "timestamp"
-      ],
-      "properties": {
-        "number": {
-          "type": "string",
-          "description": "The block number"
-        },
-        "hash": {
-          "type": "string",
-          "description": "The block hash"
-        },
-        "timestamp": {
-          "type": "string",
-          "description": "The block time, in seconds since the epoch"
-        }
-      }
-    },
-    "EvmWebhookErc20Approval": {
-      "type": "object",
-      "description": "An ERC20 approval of a delivery",
-      "required": [
-        "owner",
-        "spender",
-        "contract",
-        "value"
-      ],
-      "properties": {
-        "transactionHash": {
-          "type": "string",
-          "description": "The hash of the transaction"
-        },
-        "logIndex": {
-          "type": "string",
-          "description": "The index of the log in the block"
-        },
-        "contract": {
-          "type": "string",
-          "description": "The token contract"
-        },
-        "owner": {
-          "type": "string",
-          "description": "The owner of the tokens"
-        },
-        "spender": {
-          "type": "string",
-          "description": "The address allowed to spend them"
-        },
-        "value": {
-          "type": "string",
-          "description": "The allowance, in the token's smallest unit"
-        },
-        "tokenName": {
-          "type": "string",
-          "description": "The token name"
-        },
-        "tokenSymbol": {
-          "type": "string",
-          "description": "The token symbol"
-        },
-        "tokenDecimals": {
-          "type": "string",
-          "description": "The token decimals"
-        },
-        "valueWithDecimals": {
-          "type": "string",
-          "description": "The allowance with the token's decimals applied"
-        },
-        "triggers": {
-          "type": "array",
-          "description": "The results of the stream's triggers for this approval",
-          "items": {
-            "$ref": "#/components/schemas/WebhookTriggerOutput"
-          }
-        }
-      }
-    },
-    "EvmWebhookErc20Transfer": {
-      "type": "object",
-      "description": "An ERC20 transfer of a delivery",
-      "required": [
-        "from",
-        "to",
-        "contract",
-        "value",
-        "logIndex",
-        "tokenName",
-        "tokenSymbol",
-        "tokenDecimals"
-      ],
-      "properties": {
-        "transactionHash": {
-          "type": "string",
-          "description": "The hash of the transaction"
-        },
-        "logIndex": {
-          "type": "string",
-          "description": "The index of the log in the block"
-        },
-        "contract": {
-          "type": "string",
-          "description": "The token contract"
-        },
-        "from": {
-          "type": "string",
-          "description": "The sender"
-        },
-        "to": {
-          "type": "string",
-          "description": "The recipient"
-        },
-        "value": {
-          "type": "string",
-          "description": "The amount, in the token's smallest unit"
-        },
-        "tokenName": {
-          "type": "string",
-          "description": "The token name"
-        },
-        "tokenSymbol": {
-          "type": "string",
-          "description": "The token symbol"
-        },
-        "tokenDecimals": {
-          "type": "string",
-          "description": "The token decimals"
-        },
-        "valueWithDecimals": {
-          "type": "string",
-          "description": "The amount with the token's decimals applied"
-        },
-        "triggers": {
-          "type": "array",
-          "description": "The results of the stream's triggers for this transfer",
-          "items": {
-            "$ref": "#/components/schemas/WebhookTriggerOutput"
-          }
-        }
-      }
-    },
-    "EvmWebhookInternalTransaction": {
-      "type": "object",
-      "description": "An internal transaction of a delivery",
-      "required": [
-        "from",
-        "to",
-        "value",
-        "transactionHash",
-        "gas"
-      ],
-      "properties": {
-        "from": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The sender"
-        },
-        "to": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The recipient"
-        },
-        "value": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The value sent, in wei"
-        },
-        "transactionHash": {
-          "type": "string",
-          "description": "The hash of the parent transaction"
-        },
-        "gas": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The gas"
-        },
-        "triggers": {
-          "type": "array",
-          "description": "The results of the stream's triggers for this internal transaction",
-          "items": {
-            "$ref": "#/components/schemas/WebhookTriggerOutput"
-          }
-        }
-      }
-    },
-    "EvmWebhookLog": {
-      "type": "object",
-      "description": "A log of a delivery",
-      "required": [
-        "logIndex",
-        "transactionHash",
-        "address",
-        "data",
-        "topic0",
-        "topic1",
-        "topic2",
-        "topic3"
-      ],
-      "properties": {
-        "logIndex": {
-          "type": "string",
-          "description": "The index of the log in the block"
-        },
-        "transactionHash": {
-          "type": "string",
-          "description": "The hash of the transaction"
-        },
-        "address": {
-          "type": "string",
-          "description": "The contract that emitted the log"
-        },
-        "data": {
-          "type": "string",
-          "description": "The log data"
-        },
-        "topic0": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The first topic (the event signature hash)"
-        },
-        "topic1": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The second topic"
-        },
-        "topic2": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The third topic"
-        },
-        "topic3": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The fourth topic"
-        },
-        "triggers": {
-          "type": "array",
-          "description": "The results of the stream's triggers for this log",
-          "items": {
-            "$ref": "#/components/schemas/WebhookTriggerOutput"
-          }
-        }
-      }
-    },
-    "EvmWebhookNativeBalance": {
-      "type": "object",
-      "description": "The native balance of an address at the delivery's block",
-      "required": [
-        "address",
-        "balance"
-      ],
-      "properties": {
-        "address": {
-          "type": "string",
-          "description": "The address"
-        },
-        "balance": {
-          "type": "string",
-          "description": "The balance, in wei"
-        },
-        "triggers": {
-          "type": "array",
-          "description": "The results of the stream's triggers for this balance",
-          "items": {
-            "$ref": "#/components/schemas/WebhookTriggerOutput"
-          }
-        }
-      }
-    },
-    "EvmWebhookNftApprovalErc1155": {
-      "type": "object",
-      "description": "An ERC1155 approval for all",
-      "required": [
-        "account",
-        "operator",
-        "approved"
-      ],
-      "properties": {
-        "transactionHash": {
-          "type": "string",
-          "description": "The hash of the transaction"
-        },
-        "logIndex": {
-          "type": "string",
-          "description": "The index of the log in the block"
-        },
-        "contract": {
-          "type": "string",
-          "description": "The NFT contract"
-        },
-        "account": {
-          "type": "string",
-          "description": "The owner of the tokens"
-        },
-        "operator": {
-          "type": "string",
-          "description": "The operator"
-        },
-        "approved": {
-          "type": "boolean",
-          "description": "Whether the operator is approved"
-        },
-        "tokenContractType": {
-          "type": "string",
-          "description": "ERC1155"
-        },
-        "tokenName": {
-          "type": "string",
-          "description": "The collection name"
-        },
-        "tokenSymbol": {
-          "type": "string",
-          "description": "The collection symbol"
-        },
-        "triggers": {
-          "type": "array",
-          "description": "The results of the stream's triggers for this approval",
-          "items": {
-            "$ref": "#/components/schemas/WebhookTriggerOutput"
-          }
-        }
-      }
-    },
-    "EvmWebhookNftApprovalErc721": {
-      "type": "object",
-      "description": "An ERC721 approval",
-      "required": [
-        "owner",
-        "approved",
-        "tokenId"
-      ],
-      "properties": {
-        "transactionHash": {
-          "type": "string",
-          "description": "The hash of the transaction"
-        },
-        "logIndex": {
-          "type": "string",
-          "description": "The index of the log in the block"
-        },
-        "contract": {
-          "type": "string",
-          "description": "The NFT contract"
-        },
-        "owner": {
-          "type": "string",
-          "description": "The owner of the token"
-        },
-        "approved": {
-          "type": "string",
-          "description": "The address approved for the token"
-        },
-        "tokenId": {
-          "type": "string",
-          "description": "The token id"
-        },
-        "tokenContractType": {
-          "type": "string",
-          "description": "ERC721"
-        },
-        "tokenName": {
-          "type": "string",
-          "description": "The collection name"
-        },
-        "tokenSymbol": {
-          "type": "string",
-          "description": "The collection symbol"
-        },
-        "triggers": {
-          "type": "array",
-          "description": "The results of the stream's triggers for this approval",
-          "items": {
-            "$ref": "#/components/schemas/WebhookTriggerOutput"
-          }
-        }
-      }
-    },
-    "EvmWebhookNftApprovals": {
-      "type": "object",
-      "description": "NFT approvals of a delivery, grouped by standard",
-      "required": [
-        "ERC721",
-        "ERC1155"
-      ],
-      "properties": {
-        "ERC721": {
-          "type": "array",
-          "description": "ERC721 approvals",
-          "items": {
-            "$ref": "#/components/schemas/EvmWebhookNftApprovalErc721"
-          }
-        },
-        "ERC1155": {
-          "type": "array",
-          "description": "ERC1155 approvals for all",
-          "items": {
-            "$ref": "#/components/schemas/EvmWebhookNftApprovalErc1155"
-          }
-        }
-      }
-    },
-    "EvmWebhookNftTokenApproval": {
-      "type": "object",
-      "description": "An NFT approval (of one token, or of all tokens)",
-      "required": [
-        "contract",
-        "account",
-        "operator",
-        "approvedAll",
-        "tokenId"
-      ],
-      "properties": {
-        "transactionHash": {
-          "type": "string",
-          "description": "The hash of the transaction"
-        },
-        "logIndex": {
-          "type": "string",
-          "description": "The index of the log in the block"
-        },
-        "contract": {
-          "type": "string",
-          "description": "The NFT contract"
-        },
-        "account": {
-          "type": "string",
-          "description": "The owner of the tokens"
-        },
-        "operator": {
-          "type": "string",
-          "description": "The address approved"
-        },
-        "approvedAll": {
-          "type": "boolean",
-          "description": "Whether the approval covers all tokens of the owner"
-        },
-        "tokenId": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The token id, or null for an approval of all tokens"
-        },
-        "tokenContractType": {
-          "type": "string",
-          "description": "ERC721 or ERC1155"
-        },
-        "tokenName": {
-          "type": "string",
-          "description": "The collection name"
-        },
-        "tokenSymbol": {
-          "type": "string",
-          "description": "The collection symbol"
-        },
-        "triggers": {
-          "type": "array",
-          "description": "The results of the stream's triggers for this approval",
-          "items": {
-            "$ref": "#/components/schemas/WebhookTriggerOutput"
-          }
-        }
-      }
-    },
-    "EvmWebhookNftTransfer": {
-      "type": "object",
-      "description": "An NFT transfer of a delivery",
-      "required": [
-        "from",
-        "to",
-        "contract",
-        "tokenId",
-        "amount",
-        "operator",
-        "tokenName"
-      ],
-      "properties": {
-        "transactionHash": {
-          "type": "string",
-          "description": "The hash of the transaction"
-        },
-        "logIndex": {
-          "type": "string",
-          "description": "The index of the log in the block"
-        },
-        "contract": {
-          "type": "string",
-          "description": "The NFT contract"
-        },
-        "tokenContractType": {
-          "type": "string",
-          "description": "ERC721 or ERC1155"
-        },
-        "from": {
-          "type": "string",
-          "description": "The sender"
-        },
-        "to": {
-          "type": "string",
-          "description": "The recipient"
-        },
-        "tokenId": {
-          "type": "string",
-          "description": "The token id"
-        },
-        "amount": {
-          "type": "string",
-          "description": "The number of tokens transferred"
-        },
-        "operator": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The operator (ERC1155 transfers), or null"
-        },
-        "tokenName": {
-          "type": "string",
-          "description": "The collection name"
-        },
-        "tokenSymbol": {
-          "type": "string",
-          "description": "The collection symbol"
-        },
-        "triggers": {
-          "type": "array",
-          "description": "The results of the stream's triggers for this transfer",
-          "items": {
-            "$ref": "#/components/schemas/WebhookTriggerOutput"
-          }
-        }
-      }
-    },
-    "EvmWebhookTransaction": {
-      "type": "object",
-      "description": "A transaction of a delivery",
-      "required": [
-        "hash",
-        "gas",
-        "gasPrice",
-        "nonce",
-        "input",
-        "transactionIndex",
-        "fromAddress",
-        "toAddress",
-        "value",
-        "type",
-        "v",
-        "r",
-        "s",
-        "receiptCumulativeGasUsed",
-        "receiptGasUsed",
-        "receiptContractAddress",
-        "receiptRoot",
-        "receiptStatus"
-      ],
-      "properties": {
-        "hash": {
-          "type": "string",
-          "description": "The transaction hash"
-        },
-        "chain": {
-          "type": "string",
-          "description": "The chain of the transaction"
-        },
-        "gas": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The gas limit"
-        },
-        "gasPrice": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The gas price, in wei"
-        },
-        "nonce": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The nonce"
-        },
-        "input": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The call data"
-        },
-        "transactionIndex": {
-          "type": "string",
-          "description": "The index of the transaction in the block"
-        },
-        "fromAddress": {
-          "type": "string",
-          "description": "The sender"
-        },
-        "toAddress": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The recipient (null for a contract creation)"
-        },
-        "value": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The value sent, in wei"
-        },
-        "type": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The transaction type"
-        },
-        "v": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "Signature v"
-        },
-        "r": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "Signature r"
-        },
-        "s": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "Signature s"
-        },
-        "receiptCumulativeGasUsed": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The cumulative gas used in the block up to this transaction"
-        },
-        "receiptGasUsed": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The gas used"
-        },
-        "receiptContractAddress": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The contract created, if any"
-        },
-        "receiptRoot": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The receipt root"
-        },
-        "receiptStatus": {
-          "type": [
-            "string",
-            "null"
-          ],
-          "description": "The receipt status (1 success, 0 failure)"
-        },
-        "triggers": {
-          "type": "array",
-          "description": "The results of the stream's triggers for this transaction",
-          "items": {
-            "$ref": "#/components/schemas/WebhookTriggerOutput"
-          }
-        }
-      }
-    },
-    "HistoryModel": {
-      "type": "object",
-      "description": "One webhook delivery",
-      "required": [
-        "id",
-        "date",
-        "tinyPayload",
-        "errorMessage",
-        "webhookUrl",
-        "streamId",
-        "tag"
-      ],
-      "properties": {
-        "id": {
-          "type": "string",
-          "format": "uuid",
-          "description": "The id of the history entry"
-        },
-        "date": {
-          "type": "string",
-          "format": "date-time",
-          "description": "When the delivery was made"
-        },
-        "payload": {
-          "$ref": "#/components/schemas/WebhookPayload"
-        },
-        "tinyPayload": {
-          "$ref": "#/components/schemas/ITinyPayload"
-        },
-        "errorMessage": {
-          "type": "string",
-          "description": "Why the delivery failed (empty when it succeeded)"
-        },
-        "webhookUrl": {
-          "type": "string",
-          "description": "The URL the delivery was posted to"
-        },
-        "streamId": {
-          "type": "string",
-          "description": "The id of the stream"
-        },
-        "tag": {
-          "type": "string",
-          "description": "The tag of the stream"
-        }
-      }
-    },
-    "HistoryResponse": {
-      "type": "object",
-      "required": [
-        "result",
-        "total"
-      ],
-      "properties": {
-        "result": {
-          "type": "array",
-          "description": "The deliveries of this page",
-          "items": {
-            "$ref": "#/components/schemas/HistoryModel"
-          }
-        },
-        "cursor": {
-          "type": "string",
-          "description": "The cursor of the next page"
-        },
-        "total": {
-          "type": "number",
-          "description": "The number of deliveries"
-        }
-      }
-    },
-    "ITinyPayload": {
-      "type": "object",
-      "description": "A summary of a delivered payload",
-      "required": [
-        "chainId",
-        "confirmed",
-        "block",
-        "records",
-        "retries"
-      ],
-      "properties": {
-        "chainId": {
-          "type": "string",
-          "description": "The chain id (hex)"
-        },
-        "confirmed": {
-          "type": "boolean",
-          "description": "Whether the block was confirmed"
-        },
-        "block": {
-          "type": "string",
-          "description": "The block number"
-        },
-        "records": {
-          "type": "number",
-          "description": "The number of records delivered"
-        },
-        "retries": {
-          "type": "number",
-          "description": "The number of retries"
-        }
-      }
-    },
-    "IWebhookDeliveryLogsModel": {
-      "type": "object",
-      "description": "One delivery log entry",
-      "required": [
-        "id",
-        "streamId",
-        "chain",
-        "webhookUrl",
-        "tag",
-        "retries",
-        "deliveryStatus",
-        "blockNumber",
-        "errorMessage",
-        "type",
-        "createdAt"
-      ],
-      "properties": {
-        "id": {
-          "type": "string",
-          "format": "uuid",
-          "description": "The id of the log entry"
-        },
-        "streamId": {
-          "type": "string",
-          "description": "The id of the stream"
-        },
-        "chain": {
-          "type": "string",
-          "description": "The chain of the delivery"
-        },
-        "webhookUrl": {
-          "type": "string",
-          "description": "The URL the delivery was posted to"
-        },
-        "tag": {
-          "type": "string",
-          "description": "The tag of the stream"
-        },
-        "retries": {
-          "type": "number",
-          "description": "The number of retries"
-        },
-        "deliveryStatus": {
-          "type": "string",
-          "description": "Whether the delivery failed or succeeded",
-          "enum": [
-            "failed",
-            "success"
-          ]
-        },
-        "blockNumber": {
-          "type": "number",
-          "description": "The block number"
-        },
-        "errorMessage": {
-          "type": "string",
-          "description": "Why the delivery failed"
-        },
-        "type": {
-          "type": "string",
-          "description": "The kind of stream",
-          "enum": [
-            "evm",
-            "aptos"
-          ]
-        },
-        "createdAt": {
-          "type": "string",
-          "format": "date-time",
-          "description": "When the entry was written"
-        }
-      }
-    },
-    "IWebhookDeliveryLogsResponse": {
-      "type": "object",
-      "required": [
-        "result",
-        "total"
-      ],
-      "properties": {
-        "result": {
-          "type": "array",
-          "description": "The log entries of this page",
-          "items": {
-            "$ref": "#/components/schemas/IWebhookDeliveryLogsModel"
-          }
-        },
-        "cursor": {
-          "type": "string",
-          "description": "The cursor of the next page"
-        },
-        "total": {
-          "type": "number",
-          "description": "The number of log entries"
-        }
-      }
-    },
-    "SettingsModel": {
-      "type": "object",
-      "description": "The Streams settings of a project",
-      "properties": {
-        "region": {
-          "$ref": "#/components/schemas/SettingsRegion",
-          "description": "The region all webhooks of the project are posted from"
-        },
-        "secretKey": {
-          "type": "string",
-          "description": "The secret key the webhooks are signed with"
-        }
-      }
-    },
-    "SettingsRegion": {
-      "type": "string",
-      "description": "A region webhooks can be posted from",
-      "enum": [
-        "us-east-1",
-        "us-west-2",
-        "eu-central-1",
-        "ap-southeast-1"
-      ]
-    },
-    "StreamsAdvancedOptions": {
-      "type": "object",
-      "description": "Advanced options for one topic0",
-      "x-w3data-data": true,
-      "required": [
-        "topic0"
-      ],
-      "properties": {
-        "topic0": {
-          "type": "string",
-          "description": "The event signature the options apply to"
-        },
-        "filter": {
-          "$ref": "#/components/schemas/StreamsFilter"
-        },
-        "includeNativeTxs": {
-          "type": "boolean",
-          "description": "Include native transactions for this topic"
-        }
-      }
-    },
-    "StreamsFilter": {
-      "type": "object",
-      "description": "The filter for the topic0 (operators such as eq, gt, and, or)",
-      "additionalProperties": true,
-      "x-w3data-data": true
-    },
-    "StreamsGetNativeBalances": {
-      "type": "object",
-      "description": "Which addresses' native balances a delivery carries, for one kind of item",
-      "required": [
-        "selectors",
-        "type"
-      ],
-      "properties": {
-        "selectors": {
-          "type": "array",
-          "description": "Selectors of the addresses, e.g. $fromAddress, $toAddress",
-          "items": {
-            "type": "string"
-          }
-        },
-        "type": {
-          "type": "string",
-          "description": "The kind of item the selectors apply to",
-          "enum": [
-            "tx",
-            "log",
-            "erc20transfer",
-            "erc20approval",
-            "nfttransfer",
-            "internalTx"
-          ]
-        }
-      }
-    },
-    "StreamsModel": {
-      "type": "object",
-      "description": "An EVM stream",
-      "required": [
-        "webhookUrl",
-        "description",
-        "tag",
-        "chainIds",
-        "id",
-        "status",
-        "statusMessage"
-      ],
-      "properties": {
-        "id": {
-          "type": "string",
-          "format": "uuid",
-          "description": "The unique id of the stream"
-        },
-        "status": {
-          "$ref": "#/components/schemas/StreamsStatus",
-          "description": "The status of the stream"
-        },
-        "statusMessage": {
-          "type": "string",
-          "description": "What the current status means for this stream"
-        },
-        "webhookUrl": {
-          "type": "string",
-          "description": "The URL the deliveries are posted to"
-        },
-        "description": {
-          "type": "string",
-          "description": "A description of the stream"
-        },
-        "tag": {
-          "type": "string",
-          "description": "A tag of the user's choice, sent with every delivery to tell streams apart"
-        },
-        "topic0": {
-          "type": [
-            "array",
-            "null"
-          ],
-          "description": "Event signatures to watch, e.g. Transfer(address,address,uint256)",
-          "items": {
-            "type": "string"
-          }
-        },
-        "allAddresses": {
-          "type": "boolean",
-          "description": "Watch the events of all addresses (applies when abi and topic0 are given)"
-        },
-        "includeNativeTxs": {
-          "type": "boolean",
-          "default": false,
-          "description": "Include native transactions"
-        },
-        "includeContractLogs": {
-          "type": "boolean",
-          "default": false,
-          "description": "Include the logs of contract interactions"
-        },
-        "includeInternalTxs": {
-          "type": "boolean",
-          "default": false,
-          "description": "Include internal transactions"
-        },
-        "includeAllTxLogs": {
-          "type": "boolean",
-          "default": false,
-          "description": "Include all logs of a transaction when one of its logs or the transaction matches"
-        },
-        "getNativeBalances": {
-          "type": "array",
-          "description": "Native balances to include in the deliveries",
-          "items": {
-            "$ref": "#/components/schemas/StreamsGetNativeBalances"
-          }
-        },
-        "chainIds": {
-          "type": "array",
-          "description": "The chains of the stream, as hex ids (e.g. 0x1, 0x38)",
-          "items": {
-            "type": "string",
-            "x-w3data-value-type": "evm-chain"
-          }
-        },
-        "abi": {
-          "type": [
-            "array",
-            "null"
-          ],
-          "description": "The ABI used to decode the watched events (a JSON ABI)",
-          "x-w3data-data": true,
-          "items": {
-            "type": "object"
-          }
-        },
-        "advancedOptions": {
-          "type": [
-            "array",
-            "null"
-          ],
-          "description": "Advanced options per topic0 (filters, native transactions)",
-          "items": {
-            "$ref": "#/components/schemas/StreamsAdvancedOptions"
-          }
-        },
-        "demo": {
-          "type": "boolean",
-          "description": "Whether the stream is a demo stream"
-        },
-        "triggers": {
-          "type": [
-            "array",
-            "null"
-          ],
-          "description": "Contract reads run for each matching item, whose results come with the delivery",
-          "items": {
-            "$ref": "#/components/schemas/StreamsTrigger"
-          }
-        }
-      }
-    },
-    "StreamsModelCreate": {
-      "type": "object",
-      "description": "A new EVM stream",
-      "required": [
-        "webhookUrl",
-        "description",
-        "tag",
-        "chainIds"
-      ],
-      "properties": {
-        "webhookUrl": {
-          "type": "string",
-          "description": "The URL the deliveries are posted to",
-          "example": "https://webhook.site/3f7c1e0a-5d5b-4e3f-9b7a-2c1d0e9f8a6b"
-        },
-        "description": {
-          "type": "string",
-          "description": "A description of the stream",
-          "example": "Transfers of my wallets"
-        },
-        "tag": {
-          "type": "string",
-          "description": "A tag of the user's choice, sent with every delivery to tell streams apart",
-          "example": "transfers"
-        },
-        "topic0": {
-          "type": [
-            "array",
-            "null"
-          ],
-          "description": "Event signatures to watch, e.g. Transfer(address,address,uint256)",
-          "items": {
-            "type": "string"
-          }
-        },
-        "allAddresses": {
-          "type": "boolean",
-          "description": "Watch the events of all addresses (applies when abi and topic0 are given)"
-        },
-        "includeNativeTxs": {
-          "type": "boolean",
-          "description": "Include native transactions (the provider's default is false)"
-        },
-        "includeContractLogs": {
-          "type": "boolean",
-          "description": "Include the logs of contract interactions (the provider's default is false)"
-        },
-        "includeInternalTxs": {
-          "type": "boolean",
-          "description": "Include internal transactions (the provider's default is false)"
-        },
-        "includeAllTxLogs": {
-          "type": "boolean",
-          "description": "Include all logs of a transaction when one of its logs or the transaction matches"
-        },
-        "getNativeBalances": {
-          "type": "array",
-          "description": "Native balances to include in the deliveries",
-          "items": {
-            "$ref": "#/components/schemas/StreamsGetNativeBalances"
-          }
-        },
-        "chainIds": {
-          "type": "array",
-          "minItems": 1,
-          "description": "The chains of the stream (hex id, decimal id or chain name; sent as hex ids)",
-          "items": {
-            "type": "string",
-            "x-w3data-value-type": "evm-chain"
+    AptosAddressesChange: {
+      type: 'object',
+      required: ['address'],
+      properties: {
+        address: {
+          type: 'array',
+          minItems: 1,
+          description: 'The addresses (a single address as a one-item list)',
+          items: {
+            type: 'string',
+            'x-w3data-value-type': 'aptos-address',
           },
-          "example": [
-            "0x1"
-          ]
+          example: ['0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1'],
         },
-        "abi": {
-          "type": [
-            "array",
-            "null"
-          ],
-          "description": "The ABI used to decode the watched events (a JSON ABI)",
-          "x-w3data-data": true,
-          "items": {
-            "type": "object"
-          }
-        },
-        "advancedOptions": {
-          "type": [
-            "array",
-            "null"
-          ],
-          "description": "Advanced options per topic0 (filters, native transactions)",
-          "items": {
-            "$ref": "#/components/schemas/StreamsAdvancedOptions"
-          }
-        },
-        "demo": {
-          "type": "boolean",
-          "description": "Whether the stream is a demo stream"
-        },
-        "triggers": {
-          "type": [
-            "array",
-            "null"
-          ],
-          "description": "Contract reads run for each matching item, whose results come with the delivery",
-          "items": {
-            "$ref": "#/components/schemas/StreamsTrigger"
-          }
-        }
-      }
+      },
     },
-    "StreamsModelUpdate": {
-      "type": "object",
-      "description": "The fields of an EVM stream to change",
-      "properties": {
-        "webhookUrl": {
-          "type": "string",
-          "description": "The URL the deliveries are posted to"
+    AptosBlock: {
+      type: 'object',
+      description: 'The block of an Aptos delivery',
+      required: ['lastVersion', 'firstVersion', 'hash', 'timestamp', 'number'],
+      properties: {
+        number: {
+          type: 'string',
+          description: 'The block height',
         },
-        "description": {
-          "type": "string",
-          "description": "A description of the stream"
+        hash: {
+          type: 'string',
+          description: 'The block hash',
         },
-        "tag": {
-          "type": "string",
-          "description": "A tag of the user's choice, sent with every delivery to tell streams apart"
+        timestamp: {
+          type: 'string',
+          description: 'The block time',
         },
-        "topic0": {
-          "type": [
-            "array",
-            "null"
-          ],
-          "description": "Event signatures to watch, e.g. Transfer(address,address,uint256)",
-          "items": {
-            "type": "string"
-          }
+        firstVersion: {
+          type: 'string',
+          description: "The ledger version of the block's first transaction",
         },
-        "allAddresses": {
-          "type": "boolean",
-          "description": "Watch the events of all addresses (applies when abi and topic0 are given)"
+        lastVersion: {
+          type: 'string',
+          description: "The ledger version of the block's last transaction",
         },
-        "includeNativeTxs": {
-          "type": "boolean",
-          "description": "Include native transactions"
-        },
-        "includeContractLogs": {
-          "type": "boolean",
-          "description": "Include the logs of contract interactions"
-        },
-        "includeInternalTxs": {
-          "type": "boolean",
-          "description": "Include internal transactions"
-        },
-        "includeAllTxLogs": {
-          "type": "boolean",
-          "description": "Include all logs of a transaction when one of its logs or the transaction matches"
-        },
-        "getNativeBalances": {
-          "type": "array",
-          "description": "Native balances to include in the deliveries",
-          "items": {
-            "$ref": "#/components/schemas/StreamsGetNativeBalances"
-          }
-        },
-        "chainIds": {
-          "type": "array",
-          "description": "The chains of the stream (hex id, decimal id or chain name; sent as hex ids)",
-          "items": {
-            "type": "string",
-            "x-w3data-value-type": "evm-chain"
-          }
-        },
-        "abi": {
-          "type": [
-            "array",
-            "null"
-          ],
-          "description": "The ABI used to decode the watched events (a JSON ABI)",
-          "x-w3data-data": true,
-          "items": {
-            "type": "object"
-          }
-        },
-        "advancedOptions": {
-          "type": [
-            "array",
-            "null"
-          ],
-          "description": "Advanced options per topic0 (filters, native transactions)",
-          "items": {
-            "$ref": "#/components/schemas/StreamsAdvancedOptions"
-          }
-        },
-        "demo": {
-          "type": "boolean",
-          "description": "Whether the stream is a demo stream"
-        },
-        "triggers": {
-          "type": [
-            "array",
-            "null"
-          ],
-          "description": "Contract reads run for each matching item, whose results come with the delivery",
-          "items": {
-            "$ref": "#/components/schemas/StreamsTrigger"
-          }
-        }
-      }
+      },
     },
-    "StreamsResponse": {
-      "type": "object",
-      "required": [
-        "result",
-        "total"
+    AptosCoin: {
+      type: 'object',
+      description: 'A coin',
+      required: ['symbol', 'decimals', 'name'],
+      properties: {
+        name: {
+          type: 'string',
+          description: 'The coin name',
+        },
+        symbol: {
+          type: 'string',
+          description: 'The coin symbol',
+        },
+        decimals: {
+          type: 'number',
+          description: 'The coin decimals',
+        },
+      },
+    },
+    AptosCoinDeposit: {
+      type: 'object',
+      description: 'A coin deposit',
+      required: ['txHash', 'sequenceNumber', 'valueWithDecimals', 'coin', 'address', 'value'],
+      properties: {
+        txHash: {
+          type: 'string',
+          description: 'The transaction hash',
+        },
+        sequenceNumber: {
+          type: 'string',
+          description: 'The event sequence number',
+        },
+        address: {
+          type: 'string',
+          description: 'The account credited',
+        },
+        value: {
+          type: 'string',
+          description: "The amount, in the coin's smallest unit",
+        },
+        valueWithDecimals: {
+          type: 'string',
+          description: "The amount with the coin's decimals applied",
+        },
+        coin: {
+          $ref: '#/components/schemas/AptosCoin',
+        },
+      },
+    },
+    AptosCoinTransfer: {
+      type: 'object',
+      description: 'A coin transfer',
+      required: ['txHash', 'transaction', 'valueWithDecimals', 'from', 'value', 'to', 'coin'],
+      properties: {
+        txHash: {
+          type: 'string',
+          description: 'The transaction hash',
+        },
+        transaction: {
+          type: 'string',
+          description: 'The transaction',
+        },
+        from: {
+          type: 'string',
+          description: 'The sender',
+        },
+        to: {
+          type: 'string',
+          description: 'The recipient',
+        },
+        value: {
+          type: 'string',
+          description: "The amount, in the coin's smallest unit",
+        },
+        valueWithDecimals: {
+          type: 'number',
+          description: "The amount with the coin's decimals applied",
+        },
+        coin: {
+          $ref: '#/components/schemas/AptosCoin',
+        },
+      },
+    },
+    AptosCoinWithdrawal: {
+      type: 'object',
+      description: 'A coin withdrawal',
+      required: ['txHash', 'sequenceNumber', 'valueWithDecimals', 'coin', 'address', 'value'],
+      properties: {
+        txHash: {
+          type: 'string',
+          description: 'The transaction hash',
+        },
+        sequenceNumber: {
+          type: 'string',
+          description: 'The event sequence number',
+        },
+        address: {
+          type: 'string',
+          description: 'The account debited',
+        },
+        value: {
+          type: 'string',
+          description: "The amount, in the coin's smallest unit",
+        },
+        valueWithDecimals: {
+          type: 'string',
+          description: "The amount with the coin's decimals applied",
+        },
+        coin: {
+          $ref: '#/components/schemas/AptosCoin',
+        },
+      },
+    },
+    AptosCreateStreamType: {
+      type: 'object',
+      description: 'A new Aptos stream',
+      required: ['webhookUrl', 'tag', 'network', 'description'],
+      properties: {
+        webhookUrl: {
+          type: 'string',
+          description: 'The URL the deliveries are posted to',
+          example: 'https://webhook.site/3f7c1e0a-5d5b-4e3f-9b7a-2c1d0e9f8a6b',
+        },
+        description: {
+          type: 'string',
+          description: 'A description of the stream',
+          example: 'Transfers of my wallets',
+        },
+        tag: {
+          type: 'string',
+          description: "A tag of the user's choice, sent with every delivery to tell streams apart",
+          example: 'transfers',
+        },
+        network: {
+          type: 'array',
+          minItems: 1,
+          description: 'The networks to listen to',
+          items: {
+            type: 'string',
+            enum: ['mainnet', 'testnet'],
+          },
+        },
+        functions: {
+          type: 'array',
+          description: 'Entry functions to watch, e.g. 0x1::aptos_account::transfer',
+          items: {
+            type: 'string',
+          },
+        },
+        events: {
+          type: 'array',
+          description: 'Events to watch, e.g. 0x1::coin::WithdrawEvent',
+          items: {
+            type: 'string',
+          },
+        },
+        includePayload: {
+          type: 'boolean',
+          description: "Include the payload of every transaction (the provider's default is false)",
+        },
+        includeEvents: {
+          type: 'boolean',
+          description: "Include the events (the provider's default is false)",
+        },
+        includeChanges: {
+          type: 'boolean',
+          description: "Include the raw changes of every transaction (the provider's default is false)",
+        },
+        allAddresses: {
+          type: 'boolean',
+          description: 'Watch all addresses (applies when at least one event or function is given)',
+        },
+        demo: {
+          type: 'boolean',
+          description: 'Whether the stream is a demo stream',
+        },
+      },
+    },
+    AptosStreamStatusResponse: {
+      type: 'object',
+      required: ['status', 'statusMessage'],
+      properties: {
+        status: {
+          $ref: '#/components/schemas/StreamsStatus',
+          description: 'The status of the stream',
+        },
+        statusMessage: {
+          type: 'string',
+          description: 'What the current status means for this stream',
+        },
+      },
+    },
+    AptosStreamType: {
+      type: 'object',
+      description: 'An Aptos stream',
+      required: [
+        'id',
+        'allAddresses',
+        'demo',
+        'description',
+        'includeChanges',
+        'includeEvents',
+        'includePayload',
+        'isErrorSince',
+        'network',
+        'status',
+        'statusMessage',
+        'events',
+        'functions',
+        'tag',
+        'webhookUrl',
+        'amountOfAddresses',
       ],
-      "properties": {
-        "result": {
-          "type": "array",
-          "description": "The streams of this page",
-          "items": {
-            "$ref": "#/components/schemas/StreamsModel"
-          }
+      properties: {
+        id: {
+          type: 'string',
+          description: 'The unique id of the stream',
         },
-        "cursor": {
-          "type": "string",
-          "description": "The cursor of the next page"
+        status: {
+          $ref: '#/components/schemas/StreamsStatus',
+          description: 'The status of the stream',
         },
-        "total": {
-          "type": "number",
-          "description": "The number of streams of the project"
-        }
-      }
+        statusMessage: {
+          type: 'string',
+          description: 'What the current status means for this stream',
+        },
+        isErrorSince: {
+          type: ['string', 'null'],
+          format: 'date-time',
+          description: 'Since when the stream has been in error, or null',
+        },
+        webhookUrl: {
+          type: 'string',
+          description: 'The URL the deliveries are posted to',
+        },
+        description: {
+          type: 'string',
+          description: 'A description of the stream',
+        },
+        tag: {
+          type: 'string',
+          description: "A tag of the user's choice, sent with every delivery to tell streams apart",
+        },
+        network: {
+          type: 'array',
+          description: 'The networks of the stream',
+          items: {
+            type: 'string',
+            enum: ['mainnet', 'testnet'],
+          },
+        },
+        functions: {
+          type: 'array',
+          description: 'Entry functions to watch, e.g. 0x1::aptos_account::transfer',
+          items: {
+            type: 'string',
+          },
+        },
+        events: {
+          type: 'array',
+          description: 'Events to watch, e.g. 0x1::coin::WithdrawEvent',
+          items: {
+            type: 'string',
+          },
+        },
+        includePayload: {
+          type: 'boolean',
+          description: 'Include the payload of every transaction',
+        },
+        includeEvents: {
+          type: 'boolean',
+          description: 'Include the events',
+        },
+        includeChanges: {
+          type: 'boolean',
+          description: 'Include the raw changes of every transaction',
+        },
+        allAddresses: {
+          type: 'boolean',
+          description: 'Watch all addresses (applies when at least one event or function is given)',
+        },
+        demo: {
+          type: 'boolean',
+          description: 'Whether the stream is a demo stream',
+        },
+        amountOfAddresses: {
+          type: 'number',
+          description: 'The number of addresses the stream watches',
+        },
+      },
     },
-    "StreamsStatus": {
-      "type": "string",
-      "description": "The stream status: active (healthy, processing blocks), paused (not processing blocks), error (has met an error and is not processing blocks), terminated.",
-      "enum": [
-        "active",
-        "paused",
-        "error",
-        "terminated"
-      ]
+    AptosStreamsResponse: {
+      type: 'object',
+      required: ['total', 'result'],
+      properties: {
+        result: {
+          type: 'array',
+          description: 'The streams of this page',
+          items: {
+            $ref: '#/components/schemas/AptosStreamType',
+          },
+        },
+        cursor: {
+          type: 'string',
+          description: 'The cursor of the next page',
+        },
+        total: {
+          type: 'number',
+          description: 'The number of Aptos streams of the project',
+        },
+      },
     },
-    "StreamsStatusUpdate": {
-      "type": "object",
-      "required": [
-        "status"
+    AptosTransaction: {
+      type: 'object',
+      description: 'A transaction of an Aptos delivery',
+      required: [
+        'gasUnitPrice',
+        'type',
+        'gasUsed',
+        'eventChangeHash',
+        'stateChangeHash',
+        'gasLimit',
+        'sender',
+        'success',
+        'hash',
       ],
-      "properties": {
-        "status": {
-          "$ref": "#/components/schemas/StreamsStatus",
-          "description": "The status to set."
-        }
-      }
+      properties: {
+        hash: {
+          type: 'string',
+          description: 'The transaction hash',
+        },
+        type: {
+          type: 'string',
+          description: 'The transaction type',
+        },
+        sender: {
+          type: 'string',
+          description: 'The sender',
+        },
+        success: {
+          type: 'boolean',
+          description: 'Whether the transaction succeeded',
+        },
+        gasLimit: {
+          type: 'string',
+          description: 'The gas limit',
+        },
+        gasUsed: {
+          type: 'string',
+          description: 'The gas used',
+        },
+        gasUnitPrice: {
+          type: 'string',
+          description: 'The gas unit price',
+        },
+        eventChangeHash: {
+          type: 'string',
+          description: "The hash of the transaction's events",
+        },
+        stateChangeHash: {
+          type: 'string',
+          description: "The hash of the transaction's state changes",
+        },
+      },
     },
-    "StreamsTrigger": {
-      "type": "object",
-      "description": "A contract read run for each matching item of a delivery",
-      "required": [
-        "type",
-        "contractAddress",
-        "functionAbi"
+    AptosUpdateStreamType: {
+      type: 'object',
+      description: 'The fields of an Aptos stream to change',
+      properties: {
+        webhookUrl: {
+          type: 'string',
+          description: 'The URL the deliveries are posted to',
+        },
+        description: {
+          type: 'string',
+          description: 'A description of the stream',
+        },
+        tag: {
+          type: 'string',
+          description: "A tag of the user's choice, sent with every delivery to tell streams apart",
+        },
+        network: {
+          type: 'array',
+          description: 'The networks to listen to',
+          items: {
+            type: 'string',
+            enum: ['mainnet', 'testnet'],
+          },
+        },
+        functions: {
+          type: 'array',
+          description: 'Entry functions to watch, e.g. 0x1::aptos_account::transfer',
+          items: {
+            type: 'string',
+          },
+        },
+        events: {
+          type: 'array',
+          description: 'Events to watch, e.g. 0x1::coin::WithdrawEvent',
+          items: {
+            type: 'string',
+          },
+        },
+        includePayload: {
+          type: 'boolean',
+          description: 'Include the payload of every transaction',
+        },
+        includeEvents: {
+          type: 'boolean',
+          description: 'Include the events',
+        },
+        includeChanges: {
+          type: 'boolean',
+          description: 'Include the raw changes of every transaction',
+        },
+        allAddresses: {
+          type: 'boolean',
+          description: 'Watch all addresses (applies when at least one event or function is given)',
+        },
+        demo: {
+          type: 'boolean',
+          description: 'Whether the stream is a demo stream',
+        },
+      },
+    },
+    AptosWebhook: {
+      type: 'object',
+      description: 'What an Aptos stream posts to its webhook',
+      'x-w3data-match': ['network'],
+      required: [
+        'block',
+        'changes',
+        'coinDeposits',
+        'coinTransfers',
+        'coinWithdrawals',
+        'events',
+        'network',
+        'payloads',
+        'retries',
+        'streamId',
+        'tag',
+        'transactions',
       ],
-      "properties": {
-        "type": {
-          "type": "string",
-          "description": "The kind of item the trigger runs for",
-          "enum": [
-            "tx",
-            "log",
-            "erc20transfer",
-            "erc20approval",
-            "nfttransfer"
-          ]
+      properties: {
+        network: {
+          type: 'string',
+          description: 'The network of the delivery',
+          enum: ['mainnet', 'testnet'],
         },
-        "contractAddress": {
-          "type": "string",
-          "description": "The contract to call, an address or a selector such as $contract",
-          "x-w3data-value-type": "stream-selector"
+        block: {
+          $ref: '#/components/schemas/AptosBlock',
         },
-        "functionAbi": {
-          "type": "object",
-          "description": "The ABI entry of the function to call",
-          "x-w3data-data": true
+        retries: {
+          type: 'number',
+          description: 'How many times this delivery has been retried',
         },
-        "inputs": {
-          "type": "array",
-          "description": "The function's arguments, values or selectors (a nested list for tuples)",
-          "items": {
-            "x-w3data-data": true
-          }
+        streamId: {
+          type: 'string',
+          description: 'The id of the stream',
         },
-        "topic0": {
-          "type": "string",
-          "description": "The event signature the trigger applies to"
+        tag: {
+          type: 'string',
+          description: 'The tag of the stream',
         },
-        "callFrom": {
-          "type": "string",
-          "description": "The address to call from, an address or a selector",
-          "x-w3data-value-type": "stream-selector"
-        }
-      }
+        transactions: {
+          type: 'array',
+          description: 'The matching transactions',
+          items: {
+            $ref: '#/components/schemas/AptosTransaction',
+          },
+        },
+        coinDeposits: {
+          type: 'array',
+          description: 'Coin deposits of the matching transactions',
+          items: {
+            $ref: '#/components/schemas/AptosCoinDeposit',
+          },
+        },
+        coinWithdrawals: {
+          type: 'array',
+          description: 'Coin withdrawals of the matching transactions',
+          items: {
+            $ref: '#/components/schemas/AptosCoinWithdrawal',
+          },
+        },
+        coinTransfers: {
+          type: 'array',
+          description: 'Coin transfers of the matching transactions',
+          items: {
+            $ref: '#/components/schemas/AptosCoinTransfer',
+          },
+        },
+        events: {
+          type: 'array',
+          description: 'The events (when the stream includes events); each item has a txHash',
+          items: {
+            type: 'object',
+            additionalProperties: true,
+            'x-w3data-data': true,
+            required: ['txHash'],
+            properties: {
+              txHash: {
+                type: 'string',
+              },
+            },
+          },
+        },
+        changes: {
+          type: 'array',
+          description: 'The raw changes (when the stream includes changes); each item has a txHash',
+          items: {
+            type: 'object',
+            additionalProperties: true,
+            'x-w3data-data': true,
+            required: ['txHash'],
+            properties: {
+              txHash: {
+                type: 'string',
+              },
+            },
+          },
+        },
+        payloads: {
+          type: 'array',
+          description: 'The transaction payloads (when the stream includes payloads); each item has a txHash',
+          items: {
+            type: 'object',
+            additionalProperties: true,
+            'x-w3data-data': true,
+            required: ['txHash'],
+            properties: {
+              txHash: {
+                type: 'string',
+              },
+            },
+          },
+        },
+      },
     },
-    "UsageStatsModel": {
-      "type": "object",
-      "description": "Usage stats, counted since createdAt",
-      "required": [
-        "totalWebhooksDelivered",
-        "totalWebhooksFailed",
-        "totalLogsProcessed",
-        "totalTxsProcessed",
-        "totalTxsInternalProcessed"
+    EvmWebhook: {
+      type: 'object',
+      description: 'What an EVM stream posts to its webhook',
+      'x-w3data-match': ['block'],
+      required: [
+        'block',
+        'chainId',
+        'logs',
+        'txs',
+        'txsInternal',
+        'abi',
+        'retries',
+        'confirmed',
+        'tag',
+        'streamId',
       ],
-      "properties": {
-        "totalWebhooksDelivered": {
-          "type": "number",
-          "description": "Webhooks delivered across all streams"
+      properties: {
+        chainId: {
+          type: 'string',
+          description: 'The chain, as a hex id (empty means Ethereum)',
         },
-        "totalWebhooksFailed": {
-          "type": "number",
-          "description": "Webhooks that failed across all streams"
+        block: {
+          $ref: '#/components/schemas/EvmWebhookBlock',
         },
-        "totalLogsProcessed": {
-          "type": "number",
-          "description": "Logs processed across all streams, failed webhooks included"
+        confirmed: {
+          type: 'boolean',
+          description: 'Whether the block is confirmed (each block is delivered unconfirmed, then confirmed)',
         },
-        "totalTxsProcessed": {
-          "type": "number",
-          "description": "Transactions processed across all streams, failed webhooks included"
+        retries: {
+          type: 'number',
+          description: 'How many times this delivery has been retried',
         },
-        "totalTxsInternalProcessed": {
-          "type": "number",
-          "description": "Internal transactions processed across all streams, failed webhooks included"
+        streamId: {
+          type: 'string',
+          description: 'The id of the stream',
         },
-        "streams": {
-          "type": "array",
-          "description": "The stats of each stream",
-          "items": {
-            "$ref": "#/components/schemas/UsageStatsStreams"
-          }
+        tag: {
+          type: 'string',
+          description: 'The tag of the stream',
         },
-        "createdAt": {
-          "type": "string",
-          "format": "date-time",
-          "description": "Since when the stats are counted"
+        abi: {
+          type: 'array',
+          description: "The stream's ABI, used to decode the logs",
+          'x-w3data-data': true,
+          items: {
+            type: 'object',
+          },
         },
-        "updatedAt": {
-          "type": "string",
-          "format": "date-time",
-          "description": "When the stats were last updated"
-        }
-      }
+        logs: {
+          type: 'array',
+          description: 'The matching logs',
+          items: {
+            $ref: '#/components/schemas/EvmWebhookLog',
+          },
+        },
+        txs: {
+          type: 'array',
+          description: 'The matching transactions',
+          items: {
+            $ref: '#/components/schemas/EvmWebhookTransaction',
+          },
+        },
+        txsInternal: {
+          type: 'array',
+          description: 'The matching internal transactions',
+          items: {
+            $ref: '#/components/schemas/EvmWebhookInternalTransaction',
+          },
+        },
+        erc20Transfers: {
+          type: 'array',
+          description: 'ERC20 transfers decoded from the logs',
+          items: {
+            $ref: '#/components/schemas/EvmWebhookErc20Transfer',
+          },
+        },
+        erc20Approvals: {
+          type: 'array',
+          description: 'ERC20 approvals decoded from the logs',
+          items: {
+            $ref: '#/components/schemas/EvmWebhookErc20Approval',
+          },
+        },
+        nftTransfers: {
+          type: 'array',
+          description: 'NFT transfers decoded from the logs',
+          items: {
+            $ref: '#/components/schemas/EvmWebhookNftTransfer',
+          },
+        },
+        nftApprovals: {
+          $ref: '#/components/schemas/EvmWebhookNftApprovals',
+        },
+        nftTokenApprovals: {
+          type: 'array',
+          description: 'NFT approvals decoded from the logs',
+          items: {
+            $ref: '#/components/schemas/EvmWebhookNftTokenApproval',
+          },
+        },
+        nativeBalances: {
+          type: 'array',
+          description: 'Native balances of the addresses the stream asked for (getNativeBalances)',
+          items: {
+            $ref: '#/components/schemas/EvmWebhookNativeBalance',
+          },
+        },
+      },
     },
-    "UsageStatsStreams": {
-      "type": "object",
-      "description": "Usage stats of one stream",
-      "required": [
-        "totalWebhooksDelivered",
-        "totalWebhooksFailed",
-        "totalLogsProcessed",
-        "totalTxsProcessed",
-        "totalTxsInternalProcessed",
-        "streamId"
+    EvmWebhookBlock: {
+      type: 'object',
+      description: 'The block of a delivery',
+      required: ['number', 'hash', 'timestamp'],
+      properties: {
+        number: {
+          type: 'string',
+          description: 'The block number',
+        },
+        hash: {
+          type: 'string',
+          description: 'The block hash',
+        },
+        timestamp: {
+          type: 'string',
+          description: 'The block time, in seconds since the epoch',
+        },
+      },
+    },
+    EvmWebhookErc20Approval: {
+      type: 'object',
+      description: 'An ERC20 approval of a delivery',
+      required: ['owner', 'spender', 'contract', 'value'],
+      properties: {
+        transactionHash: {
+          type: 'string',
+          description: 'The hash of the transaction',
+        },
+        logIndex: {
+          type: 'string',
+          description: 'The index of the log in the block',
+        },
+        contract: {
+          type: 'string',
+          description: 'The token contract',
+        },
+        owner: {
+          type: 'string',
+          description: 'The owner of the tokens',
+        },
+        spender: {
+          type: 'string',
+          description: 'The address allowed to spend them',
+        },
+        value: {
+          type: 'string',
+          description: "The allowance, in the token's smallest unit",
+        },
+        tokenName: {
+          type: 'string',
+          description: 'The token name',
+        },
+        tokenSymbol: {
+          type: 'string',
+          description: 'The token symbol',
+        },
+        tokenDecimals: {
+          type: 'string',
+          description: 'The token decimals',
+        },
+        valueWithDecimals: {
+          type: 'string',
+          description: "The allowance with the token's decimals applied",
+        },
+        triggers: {
+          type: 'array',
+          description: "The results of the stream's triggers for this approval",
+          items: {
+            $ref: '#/components/schemas/WebhookTriggerOutput',
+          },
+        },
+      },
+    },
+    EvmWebhookErc20Transfer: {
+      type: 'object',
+      description: 'An ERC20 transfer of a delivery',
+      required: ['from', 'to', 'contract', 'value', 'logIndex', 'tokenName', 'tokenSymbol', 'tokenDecimals'],
+      properties: {
+        transactionHash: {
+          type: 'string',
+          description: 'The hash of the transaction',
+        },
+        logIndex: {
+          type: 'string',
+          description: 'The index of the log in the block',
+        },
+        contract: {
+          type: 'string',
+          description: 'The token contract',
+        },
+        from: {
+          type: 'string',
+          description: 'The sender',
+        },
+        to: {
+          type: 'string',
+          description: 'The recipient',
+        },
+        value: {
+          type: 'string',
+          description: "The amount, in the token's smallest unit",
+        },
+        tokenName: {
+          type: 'string',
+          description: 'The token name',
+        },
+        tokenSymbol: {
+          type: 'string',
+          description: 'The token symbol',
+        },
+        tokenDecimals: {
+          type: 'string',
+          description: 'The token decimals',
+        },
+        valueWithDecimals: {
+          type: 'string',
+          description: "The amount with the token's decimals applied",
+        },
+        triggers: {
+          type: 'array',
+          description: "The results of the stream's triggers for this transfer",
+          items: {
+            $ref: '#/components/schemas/WebhookTriggerOutput',
+          },
+        },
+      },
+    },
+    EvmWebhookInternalTransaction: {
+      type: 'object',
+      description: 'An internal transaction of a delivery',
+      required: ['from', 'to', 'value', 'transactionHash', 'gas'],
+      properties: {
+        from: {
+          type: ['string', 'null'],
+          description: 'The sender',
+        },
+        to: {
+          type: ['string', 'null'],
+          description: 'The recipient',
+        },
+        value: {
+          type: ['string', 'null'],
+          description: 'The value sent, in wei',
+        },
+        transactionHash: {
+          type: 'string',
+          description: 'The hash of the parent transaction',
+        },
+        gas: {
+          type: ['string', 'null'],
+          description: 'The gas',
+        },
+        triggers: {
+          type: 'array',
+          description: "The results of the stream's triggers for this internal transaction",
+          items: {
+            $ref: '#/components/schemas/WebhookTriggerOutput',
+          },
+        },
+      },
+    },
+    EvmWebhookLog: {
+      type: 'object',
+      description: 'A log of a delivery',
+      required: ['logIndex', 'transactionHash', 'address', 'data', 'topic0', 'topic1', 'topic2', 'topic3'],
+      properties: {
+        logIndex: {
+          type: 'string',
+          description: 'The index of the log in the block',
+        },
+        transactionHash: {
+          type: 'string',
+          description: 'The hash of the transaction',
+        },
+        address: {
+          type: 'string',
+          description: 'The contract that emitted the log',
+        },
+        data: {
+          type: 'string',
+          description: 'The log data',
+        },
+        topic0: {
+          type: ['string', 'null'],
+          description: 'The first topic (the event signature hash)',
+        },
+        topic1: {
+          type: ['string', 'null'],
+          description: 'The second topic',
+        },
+        topic2: {
+          type: ['string', 'null'],
+          description: 'The third topic',
+        },
+        topic3: {
+          type: ['string', 'null'],
+          description: 'The fourth topic',
+        },
+        triggers: {
+          type: 'array',
+          description: "The results of the stream's triggers for this log",
+          items: {
+            $ref: '#/components/schemas/WebhookTriggerOutput',
+          },
+        },
+      },
+    },
+    EvmWebhookNativeBalance: {
+      type: 'object',
+      description: "The native balance of an address at the delivery's block",
+      required: ['address', 'balance'],
+      properties: {
+        address: {
+          type: 'string',
+          description: 'The address',
+        },
+        balance: {
+          type: 'string',
+          description: 'The balance, in wei',
+        },
+        triggers: {
+          type: 'array',
+          description: "The results of the stream's triggers for this balance",
+          items: {
+            $ref: '#/components/schemas/WebhookTriggerOutput',
+          },
+        },
+      },
+    },
+    EvmWebhookNftApprovalErc1155: {
+      type: 'object',
+      description: 'An ERC1155 approval for all',
+      required: ['account', 'operator', 'approved'],
+      properties: {
+        transactionHash: {
+          type: 'string',
+          description: 'The hash of the transaction',
+        },
+        logIndex: {
+          type: 'string',
+          description: 'The index of the log in the block',
+        },
+        contract: {
+          type: 'string',
+          description: 'The NFT contract',
+        },
+        account: {
+          type: 'string',
+          description: 'The owner of the tokens',
+        },
+        operator: {
+          type: 'string',
+          description: 'The operator',
+        },
+        approved: {
+          type: 'boolean',
+          description: 'Whether the operator is approved',
+        },
+        tokenContractType: {
+          type: 'string',
+          description: 'ERC1155',
+        },
+        tokenName: {
+          type: 'string',
+          description: 'The collection name',
+        },
+        tokenSymbol: {
+          type: 'string',
+          description: 'The collection symbol',
+        },
+        triggers: {
+          type: 'array',
+          description: "The results of the stream's triggers for this approval",
+          items: {
+            $ref: '#/components/schemas/WebhookTriggerOutput',
+          },
+        },
+      },
+    },
+    EvmWebhookNftApprovalErc721: {
+      type: 'object',
+      description: 'An ERC721 approval',
+      required: ['owner', 'approved', 'tokenId'],
+      properties: {
+        transactionHash: {
+          type: 'string',
+          description: 'The hash of the transaction',
+        },
+        logIndex: {
+          type: 'string',
+          description: 'The index of the log in the block',
+        },
+        contract: {
+          type: 'string',
+          description: 'The NFT contract',
+        },
+        owner: {
+          type: 'string',
+          description: 'The owner of the token',
+        },
+        approved: {
+          type: 'string',
+          description: 'The address approved for the token',
+        },
+        tokenId: {
+          type: 'string',
+          description: 'The token id',
+        },
+        tokenContractType: {
+          type: 'string',
+          description: 'ERC721',
+        },
+        tokenName: {
+          type: 'string',
+          description: 'The collection name',
+        },
+        tokenSymbol: {
+          type: 'string',
+          description: 'The collection symbol',
+        },
+        triggers: {
+          type: 'array',
+          description: "The results of the stream's triggers for this approval",
+          items: {
+            $ref: '#/components/schemas/WebhookTriggerOutput',
+          },
+        },
+      },
+    },
+    EvmWebhookNftApprovals: {
+      type: 'object',
+      description: 'NFT approvals of a delivery, grouped by standard',
+      required: ['ERC721', 'ERC1155'],
+      properties: {
+        ERC721: {
+          type: 'array',
+          description: 'ERC721 approvals',
+          items: {
+            $ref: '#/components/schemas/EvmWebhookNftApprovalErc721',
+          },
+        },
+        ERC1155: {
+          type: 'array',
+          description: 'ERC1155 approvals for all',
+          items: {
+            $ref: '#/components/schemas/EvmWebhookNftApprovalErc1155',
+          },
+        },
+      },
+    },
+    EvmWebhookNftTokenApproval: {
+      type: 'object',
+      description: 'An NFT approval (of one token, or of all tokens)',
+      required: ['contract', 'account', 'operator', 'approvedAll', 'tokenId'],
+      properties: {
+        transactionHash: {
+          type: 'string',
+          description: 'The hash of the transaction',
+        },
+        logIndex: {
+          type: 'string',
+          description: 'The index of the log in the block',
+        },
+        contract: {
+          type: 'string',
+          description: 'The NFT contract',
+        },
+        account: {
+          type: 'string',
+          description: 'The owner of the tokens',
+        },
+        operator: {
+          type: 'string',
+          description: 'The address approved',
+        },
+        approvedAll: {
+          type: 'boolean',
+          description: 'Whether the approval covers all tokens of the owner',
+        },
+        tokenId: {
+          type: ['string', 'null'],
+          description: 'The token id, or null for an approval of all tokens',
+        },
+        tokenContractType: {
+          type: 'string',
+          description: 'ERC721 or ERC1155',
+        },
+        tokenName: {
+          type: 'string',
+          description: 'The collection name',
+        },
+        tokenSymbol: {
+          type: 'string',
+          description: 'The collection symbol',
+        },
+        triggers: {
+          type: 'array',
+          description: "The results of the stream's triggers for this approval",
+          items: {
+            $ref: '#/components/schemas/WebhookTriggerOutput',
+          },
+        },
+      },
+    },
+    EvmWebhookNftTransfer: {
+      type: 'object',
+      description: 'An NFT transfer of a delivery',
+      required: ['from', 'to', 'contract', 'tokenId', 'amount', 'operator', 'tokenName'],
+      properties: {
+        transactionHash: {
+          type: 'string',
+          description: 'The hash of the transaction',
+        },
+        logIndex: {
+          type: 'string',
+          description: 'The index of the log in the block',
+        },
+        contract: {
+          type: 'string',
+          description: 'The NFT contract',
+        },
+        tokenContractType: {
+          type: 'string',
+          description: 'ERC721 or ERC1155',
+        },
+        from: {
+          type: 'string',
+          description: 'The sender',
+        },
+        to: {
+          type: 'string',
+          description: 'The recipient',
+        },
+        tokenId: {
+          type: 'string',
+          description: 'The token id',
+        },
+        amount: {
+          type: 'string',
+          description: 'The number of tokens transferred',
+        },
+        operator: {
+          type: ['string', 'null'],
+          description: 'The operator (ERC1155 transfers), or null',
+        },
+        tokenName: {
+          type: 'string',
+          description: 'The collection name',
+        },
+        tokenSymbol: {
+          type: 'string',
+          description: 'The collection symbol',
+        },
+        triggers: {
+          type: 'array',
+          description: "The results of the stream's triggers for this transfer",
+          items: {
+            $ref: '#/components/schemas/WebhookTriggerOutput',
+          },
+        },
+      },
+    },
+    EvmWebhookTransaction: {
+      type: 'object',
+      description: 'A transaction of a delivery',
+      required: [
+        'hash',
+        'gas',
+        'gasPrice',
+        'nonce',
+        'input',
+        'transactionIndex',
+        'fromAddress',
+        'toAddress',
+        'value',
+        'type',
+        'v',
+        'r',
+        's',
+        'receiptCumulativeGasUsed',
+        'receiptGasUsed',
+        'receiptContractAddress',
+        'receiptRoot',
+        'receiptStatus',
       ],
-      "properties": {
-        "streamId": {
-          "type": "string",
-          "description": "The id of the stream"
+      properties: {
+        hash: {
+          type: 'string',
+          description: 'The transaction hash',
         },
-        "totalWebhooksDelivered": {
-          "type": "number",
-          "description": "Webhooks delivered"
+        chain: {
+          type: 'string',
+          description: 'The chain of the transaction',
         },
-        "totalWebhooksFailed": {
-          "type": "number",
-          "description": "Webhooks that failed"
+        gas: {
+          type: ['string', 'null'],
+          description: 'The gas limit',
         },
-        "totalLogsProcessed": {
-          "type": "number",
-          "description": "Logs processed, failed webhooks included"
+        gasPrice: {
+          type: ['string', 'null'],
+          description: 'The gas price, in wei',
         },
-        "totalTxsProcessed": {
-          "type": "number",
-          "description": "Transactions processed, failed webhooks included"
+        nonce: {
+          type: ['string', 'null'],
+          description: 'The nonce',
         },
-        "totalTxsInternalProcessed": {
-          "type": "number",
-          "description": "Internal transactions processed, failed webhooks included"
-        }
-      }
+        input: {
+          type: ['string', 'null'],
+          description: 'The call data',
+        },
+        transactionIndex: {
+          type: 'string',
+          description: 'The index of the transaction in the block',
+        },
+        fromAddress: {
+          type: 'string',
+          description: 'The sender',
+        },
+        toAddress: {
+          type: ['string', 'null'],
+          description: 'The recipient (null for a contract creation)',
+        },
+        value: {
+          type: ['string', 'null'],
+          description: 'The value sent, in wei',
+        },
+        type: {
+          type: ['string', 'null'],
+          description: 'The transaction type',
+        },
+        v: {
+          type: ['string', 'null'],
+          description: 'Signature v',
+        },
+        r: {
+          type: ['string', 'null'],
+          description: 'Signature r',
+        },
+        s: {
+          type: ['string', 'null'],
+          description: 'Signature s',
+        },
+        receiptCumulativeGasUsed: {
+          type: ['string', 'null'],
+          description: 'The cumulative gas used in the block up to this transaction',
+        },
+        receiptGasUsed: {
+          type: ['string', 'null'],
+          description: 'The gas used',
+        },
+        receiptContractAddress: {
+          type: ['string', 'null'],
+          description: 'The contract created, if any',
+        },
+        receiptRoot: {
+          type: ['string', 'null'],
+          description: 'The receipt root',
+        },
+        receiptStatus: {
+          type: ['string', 'null'],
+          description: 'The receipt status (1 success, 0 failure)',
+        },
+        triggers: {
+          type: 'array',
+          description: "The results of the stream's triggers for this transaction",
+          items: {
+            $ref: '#/components/schemas/WebhookTriggerOutput',
+          },
+        },
+      },
     },
-    "WebhookPayload": {
-      "description": "A delivered payload, of an EVM or an Aptos stream",
-      "oneOf": [
+    HistoryModel: {
+      type: 'object',
+      description: 'One webhook delivery',
+      required: ['id', 'date', 'tinyPayload', 'errorMessage', 'webhookUrl', 'streamId', 'tag'],
+      properties: {
+        id: {
+          type: 'string',
+          format: 'uuid',
+          description: 'The id of the history entry',
+        },
+        date: {
+          type: 'string',
+          format: 'date-time',
+          description: 'When the delivery was made',
+        },
+        payload: {
+          $ref: '#/components/schemas/WebhookPayload',
+        },
+        tinyPayload: {
+          $ref: '#/components/schemas/ITinyPayload',
+        },
+        errorMessage: {
+          type: 'string',
+          description: 'Why the delivery failed (empty when it succeeded)',
+        },
+        webhookUrl: {
+          type: 'string',
+          description: 'The URL the delivery was posted to',
+        },
+        streamId: {
+          type: 'string',
+          description: 'The id of the stream',
+        },
+        tag: {
+          type: 'string',
+          description: 'The tag of the stream',
+        },
+      },
+    },
+    HistoryResponse: {
+      type: 'object',
+      required: ['result', 'total'],
+      properties: {
+        result: {
+          type: 'array',
+          description: 'The deliveries of this page',
+          items: {
+            $ref: '#/components/schemas/HistoryModel',
+          },
+        },
+        cursor: {
+          type: 'string',
+          description: 'The cursor of the next page',
+        },
+        total: {
+          type: 'number',
+          description: 'The number of deliveries',
+        },
+      },
+    },
+    ITinyPayload: {
+      type: 'object',
+      description: 'A summary of a delivered payload',
+      required: ['chainId', 'confirmed', 'block', 'records', 'retries'],
+      properties: {
+        chainId: {
+          type: 'string',
+          description: 'The chain id (hex)',
+        },
+        confirmed: {
+          type: 'boolean',
+          description: 'Whether the block was confirmed',
+        },
+        block: {
+          type: 'string',
+          description: 'The block number',
+        },
+        records: {
+          type: 'number',
+          description: 'The number of records delivered',
+        },
+        retries: {
+          type: 'number',
+          description: 'The number of retries',
+        },
+      },
+    },
+    IWebhookDeliveryLogsModel: {
+      type: 'object',
+      description: 'One delivery log entry',
+      required: [
+        'id',
+        'streamId',
+        'chain',
+        'webhookUrl',
+        'tag',
+        'retries',
+        'deliveryStatus',
+        'blockNumber',
+        'errorMessage',
+        'type',
+        'createdAt',
+      ],
+      properties: {
+        id: {
+          type: 'string',
+          format: 'uuid',
+          description: 'The id of the log entry',
+        },
+        streamId: {
+          type: 'string',
+          description: 'The id of the stream',
+        },
+        chain: {
+          type: 'string',
+          description: 'The chain of the delivery',
+        },
+        webhookUrl: {
+          type: 'string',
+          description: 'The URL the delivery was posted to',
+        },
+        tag: {
+          type: 'string',
+          description: 'The tag of the stream',
+        },
+        retries: {
+          type: 'number',
+          description: 'The number of retries',
+        },
+        deliveryStatus: {
+          type: 'string',
+          description: 'Whether the delivery failed or succeeded',
+          enum: ['failed', 'success'],
+        },
+        blockNumber: {
+          type: 'number',
+          description: 'The block number',
+        },
+        errorMessage: {
+          type: 'string',
+          description: 'Why the delivery failed',
+        },
+        type: {
+          type: 'string',
+          description: 'The kind of stream',
+          enum: ['evm', 'aptos'],
+        },
+        createdAt: {
+          type: 'string',
+          format: 'date-time',
+          description: 'When the entry was written',
+        },
+      },
+    },
+    IWebhookDeliveryLogsResponse: {
+      type: 'object',
+      required: ['result', 'total'],
+      properties: {
+        result: {
+          type: 'array',
+          description: 'The log entries of this page',
+          items: {
+            $ref: '#/components/schemas/IWebhookDeliveryLogsModel',
+          },
+        },
+        cursor: {
+          type: 'string',
+          description: 'The cursor of the next page',
+        },
+        total: {
+          type: 'number',
+          description: 'The number of log entries',
+        },
+      },
+    },
+    SettingsModel: {
+      type: 'object',
+      description: 'The Streams settings of a project',
+      properties: {
+        region: {
+          $ref: '#/components/schemas/SettingsRegion',
+          description: 'The region all webhooks of the project are posted from',
+        },
+        secretKey: {
+          type: 'string',
+          description: 'The secret key the webhooks are signed with',
+        },
+      },
+    },
+    SettingsRegion: {
+      type: 'string',
+      description: 'A region webhooks can be posted from',
+      enum: ['us-east-1', 'us-west-2', 'eu-central-1', 'ap-southeast-1'],
+    },
+    StreamsAdvancedOptions: {
+      type: 'object',
+      description: 'Advanced options for one topic0',
+      'x-w3data-data': true,
+      required: ['topic0'],
+      properties: {
+        topic0: {
+          type: 'string',
+          description: 'The event signature the options apply to',
+        },
+        filter: {
+          $ref: '#/components/schemas/StreamsFilter',
+        },
+        includeNativeTxs: {
+          type: 'boolean',
+          description: 'Include native transactions for this topic',
+        },
+      },
+    },
+    StreamsFilter: {
+      type: 'object',
+      description: 'The filter for the topic0 (operators such as eq, gt, and, or)',
+      additionalProperties: true,
+      'x-w3data-data': true,
+    },
+    StreamsGetNativeBalances: {
+      type: 'object',
+      description: "Which addresses' native balances a delivery carries, for one kind of item",
+      required: ['selectors', 'type'],
+      properties: {
+        selectors: {
+          type: 'array',
+          description: 'Selectors of the addresses, e.g. $fromAddress, $toAddress',
+          items: {
+            type: 'string',
+          },
+        },
+        type: {
+          type: 'string',
+          description: 'The kind of item the selectors apply to',
+          enum: ['tx', 'log', 'erc20transfer', 'erc20approval', 'nfttransfer', 'internalTx'],
+        },
+      },
+    },
+    StreamsModel: {
+      type: 'object',
+      description: 'An EVM stream',
+      required: ['webhookUrl', 'description', 'tag', 'chainIds', 'id', 'status', 'statusMessage'],
+      properties: {
+        id: {
+          type: 'string',
+          format: 'uuid',
+          description: 'The unique id of the stream',
+        },
+        status: {
+          $ref: '#/components/schemas/StreamsStatus',
+          description: 'The status of the stream',
+        },
+        statusMessage: {
+          type: 'string',
+          description: 'What the current status means for this stream',
+        },
+        webhookUrl: {
+          type: 'string',
+          description: 'The URL the deliveries are posted to',
+        },
+        description: {
+          type: 'string',
+          description: 'A description of the stream',
+        },
+        tag: {
+          type: 'string',
+          description: "A tag of the user's choice, sent with every delivery to tell streams apart",
+        },
+        topic0: {
+          type: ['array', 'null'],
+          description: 'Event signatures to watch, e.g. Transfer(address,address,uint256)',
+          items: {
+            type: 'string',
+          },
+        },
+        allAddresses: {
+          type: 'boolean',
+          description: 'Watch the events of all addresses (applies when abi and topic0 are given)',
+        },
+        includeNativeTxs: {
+          type: 'boolean',
+          default: false,
+          description: 'Include native transactions',
+        },
+        includeContractLogs: {
+          type: 'boolean',
+          default: false,
+          description: 'Include the logs of contract interactions',
+        },
+        includeInternalTxs: {
+          type: 'boolean',
+          default: false,
+          description: 'Include internal transactions',
+        },
+        includeAllTxLogs: {
+          type: 'boolean',
+          default: false,
+          description: 'Include all logs of a transaction when one of its logs or the transaction matches',
+        },
+        getNativeBalances: {
+          type: 'array',
+          description: 'Native balances to include in the deliveries',
+          items: {
+            $ref: '#/components/schemas/StreamsGetNativeBalances',
+          },
+        },
+        chainIds: {
+          type: 'array',
+          description: 'The chains of the stream, as hex ids (e.g. 0x1, 0x38)',
+          items: {
+            type: 'string',
+            'x-w3data-value-type': 'evm-chain',
+          },
+        },
+        abi: {
+          type: ['array', 'null'],
+          description: 'The ABI used to decode the watched events (a JSON ABI)',
+          'x-w3data-data': true,
+          items: {
+            type: 'object',
+          },
+        },
+        advancedOptions: {
+          type: ['array', 'null'],
+          description: 'Advanced options per topic0 (filters, native transactions)',
+          items: {
+            $ref: '#/components/schemas/StreamsAdvancedOptions',
+          },
+        },
+        demo: {
+          type: 'boolean',
+          description: 'Whether the stream is a demo stream',
+        },
+        triggers: {
+          type: ['array', 'null'],
+          description: 'Contract reads run for each matching item, whose results come with the delivery',
+          items: {
+            $ref: '#/components/schemas/StreamsTrigger',
+          },
+        },
+      },
+    },
+    StreamsModelCreate: {
+      type: 'object',
+      description: 'A new EVM stream',
+      required: ['webhookUrl', 'description', 'tag', 'chainIds'],
+      properties: {
+        webhookUrl: {
+          type: 'string',
+          description: 'The URL the deliveries are posted to',
+          example: 'https://webhook.site/3f7c1e0a-5d5b-4e3f-9b7a-2c1d0e9f8a6b',
+        },
+        description: {
+          type: 'string',
+          description: 'A description of the stream',
+          example: 'Transfers of my wallets',
+        },
+        tag: {
+          type: 'string',
+          description: "A tag of the user's choice, sent with every delivery to tell streams apart",
+          example: 'transfers',
+        },
+        topic0: {
+          type: ['array', 'null'],
+          description: 'Event signatures to watch, e.g. Transfer(address,address,uint256)',
+          items: {
+            type: 'string',
+          },
+        },
+        allAddresses: {
+          type: 'boolean',
+          description: 'Watch the events of all addresses (applies when abi and topic0 are given)',
+        },
+        includeNativeTxs: {
+          type: 'boolean',
+          description: "Include native transactions (the provider's default is false)",
+        },
+        includeContractLogs: {
+          type: 'boolean',
+          description: "Include the logs of contract interactions (the provider's default is false)",
+        },
+        includeInternalTxs: {
+          type: 'boolean',
+          description: "Include internal transactions (the provider's default is false)",
+        },
+        includeAllTxLogs: {
+          type: 'boolean',
+          description: 'Include all logs of a transaction when one of its logs or the transaction matches',
+        },
+        getNativeBalances: {
+          type: 'array',
+          description: 'Native balances to include in the deliveries',
+          items: {
+            $ref: '#/components/schemas/StreamsGetNativeBalances',
+          },
+        },
+        chainIds: {
+          type: 'array',
+          minItems: 1,
+          description: 'The chains of the stream (hex id, decimal id or chain name; sent as hex ids)',
+          items: {
+            type: 'string',
+            'x-w3data-value-type': 'evm-chain',
+          },
+          example: ['0x1'],
+        },
+        abi: {
+          type: ['array', 'null'],
+          description: 'The ABI used to decode the watched events (a JSON ABI)',
+          'x-w3data-data': true,
+          items: {
+            type: 'object',
+          },
+        },
+        advancedOptions: {
+          type: ['array', 'null'],
+          description: 'Advanced options per topic0 (filters, native transactions)',
+          items: {
+            $ref: '#/components/schemas/StreamsAdvancedOptions',
+          },
+        },
+        demo: {
+          type: 'boolean',
+          description: 'Whether the stream is a demo stream',
+        },
+        triggers: {
+          type: ['array', 'null'],
+          description: 'Contract reads run for each matching item, whose results come with the delivery',
+          items: {
+            $ref: '#/components/schemas/StreamsTrigger',
+          },
+        },
+      },
+    },
+    StreamsModelUpdate: {
+      type: 'object',
+      description: 'The fields of an EVM stream to change',
+      properties: {
+        webhookUrl: {
+          type: 'string',
+          description: 'The URL the deliveries are posted to',
+        },
+        description: {
+          type: 'string',
+          description: 'A description of the stream',
+        },
+        tag: {
+          type: 'string',
+          description: "A tag of the user's choice, sent with every delivery to tell streams apart",
+        },
+        topic0: {
+          type: ['array', 'null'],
+          description: 'Event signatures to watch, e.g. Transfer(address,address,uint256)',
+          items: {
+            type: 'string',
+          },
+        },
+        allAddresses: {
+          type: 'boolean',
+          description: 'Watch the events of all addresses (applies when abi and topic0 are given)',
+        },
+        includeNativeTxs: {
+          type: 'boolean',
+          description: 'Include native transactions',
+        },
+        includeContractLogs: {
+          type: 'boolean',
+          description: 'Include the logs of contract interactions',
+        },
+        includeInternalTxs: {
+          type: 'boolean',
+          description: 'Include internal transactions',
+        },
+        includeAllTxLogs: {
+          type: 'boolean',
+          description: 'Include all logs of a transaction when one of its logs or the transaction matches',
+        },
+        getNativeBalances: {
+          type: 'array',
+          description: 'Native balances to include in the deliveries',
+          items: {
+            $ref: '#/components/schemas/StreamsGetNativeBalances',
+          },
+        },
+        chainIds: {
+          type: 'array',
+          description: 'The chains of the stream (hex id, decimal id or chain name; sent as hex ids)',
+          items: {
+            type: 'string',
+            'x-w3data-value-type': 'evm-chain',
+          },
+        },
+        abi: {
+          type: ['array', 'null'],
+          description: 'The ABI used to decode the watched events (a JSON ABI)',
+          'x-w3data-data': true,
+          items: {
+            type: 'object',
+          },
+        },
+        advancedOptions: {
+          type: ['array', 'null'],
+          description: 'Advanced options per topic0 (filters, native transactions)',
+          items: {
+            $ref: '#/components/schemas/StreamsAdvancedOptions',
+          },
+        },
+        demo: {
+          type: 'boolean',
+          description: 'Whether the stream is a demo stream',
+        },
+        triggers: {
+          type: ['array', 'null'],
+          description: 'Contract reads run for each matching item, whose results come with the delivery',
+          items: {
+            $ref: '#/components/schemas/StreamsTrigger',
+          },
+        },
+      },
+    },
+    StreamsResponse: {
+      type: 'object',
+      required: ['result', 'total'],
+      properties: {
+        result: {
+          type: 'array',
+          description: 'The streams of this page',
+          items: {
+            $ref: '#/components/schemas/StreamsModel',
+          },
+        },
+        cursor: {
+          type: 'string',
+          description: 'The cursor of the next page',
+        },
+        total: {
+          type: 'number',
+          description: 'The number of streams of the project',
+        },
+      },
+    },
+    StreamsStatus: {
+      type: 'string',
+      description:
+        'The stream status: active (healthy, processing blocks), paused (not processing blocks), error (has met an error and is not processing blocks), terminated.',
+      enum: ['active', 'paused', 'error', 'terminated'],
+    },
+    StreamsStatusUpdate: {
+      type: 'object',
+      required: ['status'],
+      properties: {
+        status: {
+          $ref: '#/components/schemas/StreamsStatus',
+          description: 'The status to set.',
+        },
+      },
+    },
+    StreamsTrigger: {
+      type: 'object',
+      description: 'A contract read run for each matching item of a delivery',
+      required: ['type', 'contractAddress', 'functionAbi'],
+      properties: {
+        type: {
+          type: 'string',
+          description: 'The kind of item the trigger runs for',
+          enum: ['tx', 'log', 'erc20transfer', 'erc20approval', 'nfttransfer'],
+        },
+        contractAddress: {
+          type: 'string',
+          description: 'The contract to call, an address or a selector such as $contract',
+          'x-w3data-value-type': 'stream-selector',
+        },
+        functionAbi: {
+          type: 'object',
+          description: 'The ABI entry of the function to call',
+          'x-w3data-data': true,
+        },
+        inputs: {
+          type: 'array',
+          description: "The function's arguments, values or selectors (a nested list for tuples)",
+          items: {
+            'x-w3data-data': true,
+          },
+        },
+        topic0: {
+          type: 'string',
+          description: 'The event signature the trigger applies to',
+        },
+        callFrom: {
+          type: 'string',
+          description: 'The address to call from, an address or a selector',
+          'x-w3data-value-type': 'stream-selector',
+        },
+      },
+    },
+    UsageStatsModel: {
+      type: 'object',
+      description: 'Usage stats, counted since createdAt',
+      required: [
+        'totalWebhooksDelivered',
+        'totalWebhooksFailed',
+        'totalLogsProcessed',
+        'totalTxsProcessed',
+        'totalTxsInternalProcessed',
+      ],
+      properties: {
+        totalWebhooksDelivered: {
+          type: 'number',
+          description: 'Webhooks delivered across all streams',
+        },
+        totalWebhooksFailed: {
+          type: 'number',
+          description: 'Webhooks that failed across all streams',
+        },
+        totalLogsProcessed: {
+          type: 'number',
+          description: 'Logs processed across all streams, failed webhooks included',
+        },
+        totalTxsProcessed: {
+          type: 'number',
+          description: 'Transactions processed across all streams, failed webhooks included',
+        },
+        totalTxsInternalProcessed: {
+          type: 'number',
+          description: 'Internal transactions processed across all streams, failed webhooks included',
+        },
+        streams: {
+          type: 'array',
+          description: 'The stats of each stream',
+          items: {
+            $ref: '#/components/schemas/UsageStatsStreams',
+          },
+        },
+        createdAt: {
+          type: 'string',
+          format: 'date-time',
+          description: 'Since when the stats are counted',
+        },
+        updatedAt: {
+          type: 'string',
+          format: 'date-time',
+          description: 'When the stats were last updated',
+        },
+      },
+    },
+    UsageStatsStreams: {
+      type: 'object',
+      description: 'Usage stats of one stream',
+      required: [
+        'totalWebhooksDelivered',
+        'totalWebhooksFailed',
+        'totalLogsProcessed',
+        'totalTxsProcessed',
+        'totalTxsInternalProcessed',
+        'streamId',
+      ],
+      properties: {
+        streamId: {
+          type: 'string',
+          description: 'The id of the stream',
+        },
+        totalWebhooksDelivered: {
+          type: 'number',
+          description: 'Webhooks delivered',
+        },
+        totalWebhooksFailed: {
+          type: 'number',
+          description: 'Webhooks that failed',
+        },
+        totalLogsProcessed: {
+          type: 'number',
+          description: 'Logs processed, failed webhooks included',
+        },
+        totalTxsProcessed: {
+          type: 'number',
+          description: 'Transactions processed, failed webhooks included',
+        },
+        totalTxsInternalProcessed: {
+          type: 'number',
+          description: 'Internal transactions processed, failed webhooks included',
+        },
+      },
+    },
+    WebhookPayload: {
+      description: 'A delivered payload, of an EVM or an Aptos stream',
+      oneOf: [
         {
-          "$ref": "#/components/schemas/AptosWebhook"
+          $ref: '#/components/schemas/AptosWebhook',
         },
         {
-          "$ref": "#/components/schemas/EvmWebhook"
-        }
-      ]
-    },
-    "WebhookTriggerOutput": {
-      "type": "object",
-      "description": "The result of one trigger",
-      "required": [
-        "name",
-        "value"
-      ],
-      "properties": {
-        "name": {
-          "type": "string",
-          "description": "The name of the trigger"
+          $ref: '#/components/schemas/EvmWebhook',
         },
-        "value": {
-          "description": "The value the trigger read",
-          "x-w3data-data": true
-        }
-      }
-    }
-  }
+      ],
+    },
+    WebhookTriggerOutput: {
+      type: 'object',
+      description: 'The result of one trigger',
+      required: ['name', 'value'],
+      properties: {
+        name: {
+          type: 'string',
+          description: 'The name of the trigger',
+        },
+        value: {
+          description: 'The value the trigger read',
+          'x-w3data-data': true,
+        },
+      },
+    },
+  },
 }

@@ -12,12 +12,16 @@ export interface AddressResponse {
   address: unknown
 }
 
-const WIRE_KEYS_AddressResponse = /* @__PURE__ */ new Set(["streamId", "address"])
+const WIRE_KEYS_AddressResponse = /* @__PURE__ */ new Set(['streamId', 'address'])
 
 /** AddressResponse: wire (snake_case) → camelCase. */
 export function mapAddressResponse(w: unknown): AddressResponse {
   if (!isRecord(w)) return w as AddressResponse
-  return keepUnknown(w, { streamId: w.streamId, address: w.address }, WIRE_KEYS_AddressResponse) as AddressResponse
+  return keepUnknown(
+    w,
+    { streamId: w.streamId, address: w.address },
+    WIRE_KEYS_AddressResponse,
+  ) as AddressResponse
 }
 
 export interface Addresses {
@@ -27,7 +31,7 @@ export interface Addresses {
   address: string
 }
 
-const WIRE_KEYS_Addresses = /* @__PURE__ */ new Set(["address"])
+const WIRE_KEYS_Addresses = /* @__PURE__ */ new Set(['address'])
 
 /** Addresses: wire (snake_case) → camelCase. */
 export function mapAddresses(w: unknown): Addresses {
@@ -42,7 +46,7 @@ export interface AddressesAdd {
   address: string[]
 }
 
-const WIRE_KEYS_AddressesAdd = /* @__PURE__ */ new Set(["address"])
+const WIRE_KEYS_AddressesAdd = /* @__PURE__ */ new Set(['address'])
 
 /** AddressesAdd: wire (snake_case) → camelCase. */
 export function mapAddressesAdd(w: unknown): AddressesAdd {
@@ -57,7 +61,7 @@ export interface AddressesRemove {
   address: string[]
 }
 
-const WIRE_KEYS_AddressesRemove = /* @__PURE__ */ new Set(["address"])
+const WIRE_KEYS_AddressesRemove = /* @__PURE__ */ new Set(['address'])
 
 /** AddressesRemove: wire (snake_case) → camelCase. */
 export function mapAddressesRemove(w: unknown): AddressesRemove {
@@ -80,12 +84,16 @@ export interface AddressesResponse {
   total: number
 }
 
-const WIRE_KEYS_AddressesResponse = /* @__PURE__ */ new Set(["result", "cursor", "total"])
+const WIRE_KEYS_AddressesResponse = /* @__PURE__ */ new Set(['result', 'cursor', 'total'])
 
 /** AddressesResponse: wire (snake_case) → camelCase. */
 export function mapAddressesResponse(w: unknown): AddressesResponse {
   if (!isRecord(w)) return w as AddressesResponse
-  return keepUnknown(w, { result: mapList(w.result, mapAddresses), cursor: w.cursor, total: w.total }, WIRE_KEYS_AddressesResponse) as AddressesResponse
+  return keepUnknown(
+    w,
+    { result: mapList(w.result, mapAddresses), cursor: w.cursor, total: w.total },
+    WIRE_KEYS_AddressesResponse,
+  ) as AddressesResponse
 }
 
 export interface AptosAddressesChange {
@@ -95,7 +103,7 @@ export interface AptosAddressesChange {
   address: string[]
 }
 
-const WIRE_KEYS_AptosAddressesChange = /* @__PURE__ */ new Set(["address"])
+const WIRE_KEYS_AptosAddressesChange = /* @__PURE__ */ new Set(['address'])
 
 /** AptosAddressesChange: wire (snake_case) → camelCase. */
 export function mapAptosAddressesChange(w: unknown): AptosAddressesChange {
@@ -129,12 +137,28 @@ export interface AptosBlock {
   lastVersion: string
 }
 
-const WIRE_KEYS_AptosBlock = /* @__PURE__ */ new Set(["number", "hash", "timestamp", "firstVersion", "lastVersion"])
+const WIRE_KEYS_AptosBlock = /* @__PURE__ */ new Set([
+  'number',
+  'hash',
+  'timestamp',
+  'firstVersion',
+  'lastVersion',
+])
 
 /** AptosBlock: wire (snake_case) → camelCase. */
 export function mapAptosBlock(w: unknown): AptosBlock {
   if (!isRecord(w)) return w as AptosBlock
-  return keepUnknown(w, { number: w.number, hash: w.hash, timestamp: w.timestamp, firstVersion: w.firstVersion, lastVersion: w.lastVersion }, WIRE_KEYS_AptosBlock) as AptosBlock
+  return keepUnknown(
+    w,
+    {
+      number: w.number,
+      hash: w.hash,
+      timestamp: w.timestamp,
+      firstVersion: w.firstVersion,
+      lastVersion: w.lastVersion,
+    },
+    WIRE_KEYS_AptosBlock,
+  ) as AptosBlock
 }
 
 /**
@@ -155,12 +179,16 @@ export interface AptosCoin {
   decimals: number
 }
 
-const WIRE_KEYS_AptosCoin = /* @__PURE__ */ new Set(["name", "symbol", "decimals"])
+const WIRE_KEYS_AptosCoin = /* @__PURE__ */ new Set(['name', 'symbol', 'decimals'])
 
 /** AptosCoin: wire (snake_case) → camelCase. */
 export function mapAptosCoin(w: unknown): AptosCoin {
   if (!isRecord(w)) return w as AptosCoin
-  return keepUnknown(w, { name: w.name, symbol: w.symbol, decimals: w.decimals }, WIRE_KEYS_AptosCoin) as AptosCoin
+  return keepUnknown(
+    w,
+    { name: w.name, symbol: w.symbol, decimals: w.decimals },
+    WIRE_KEYS_AptosCoin,
+  ) as AptosCoin
 }
 
 /**
@@ -190,12 +218,30 @@ export interface AptosCoinDeposit {
   coin: AptosCoin
 }
 
-const WIRE_KEYS_AptosCoinDeposit = /* @__PURE__ */ new Set(["txHash", "sequenceNumber", "address", "value", "valueWithDecimals", "coin"])
+const WIRE_KEYS_AptosCoinDeposit = /* @__PURE__ */ new Set([
+  'txHash',
+  'sequenceNumber',
+  'address',
+  'value',
+  'valueWithDecimals',
+  'coin',
+])
 
 /** AptosCoinDeposit: wire (snake_case) → camelCase. */
 export function mapAptosCoinDeposit(w: unknown): AptosCoinDeposit {
   if (!isRecord(w)) return w as AptosCoinDeposit
-  return keepUnknown(w, { txHash: w.txHash, sequenceNumber: w.sequenceNumber, address: w.address, value: w.value, valueWithDecimals: w.valueWithDecimals, coin: mapAptosCoin(w.coin) }, WIRE_KEYS_AptosCoinDeposit) as AptosCoinDeposit
+  return keepUnknown(
+    w,
+    {
+      txHash: w.txHash,
+      sequenceNumber: w.sequenceNumber,
+      address: w.address,
+      value: w.value,
+      valueWithDecimals: w.valueWithDecimals,
+      coin: mapAptosCoin(w.coin),
+    },
+    WIRE_KEYS_AptosCoinDeposit,
+  ) as AptosCoinDeposit
 }
 
 /**
@@ -229,12 +275,32 @@ export interface AptosCoinTransfer {
   coin: AptosCoin
 }
 
-const WIRE_KEYS_AptosCoinTransfer = /* @__PURE__ */ new Set(["txHash", "transaction", "from", "to", "value", "valueWithDecimals", "coin"])
+const WIRE_KEYS_AptosCoinTransfer = /* @__PURE__ */ new Set([
+  'txHash',
+  'transaction',
+  'from',
+  'to',
+  'value',
+  'valueWithDecimals',
+  'coin',
+])
 
 /** AptosCoinTransfer: wire (snake_case) → camelCase. */
 export function mapAptosCoinTransfer(w: unknown): AptosCoinTransfer {
   if (!isRecord(w)) return w as AptosCoinTransfer
-  return keepUnknown(w, { txHash: w.txHash, transaction: w.transaction, from: w.from, to: w.to, value: w.value, valueWithDecimals: w.valueWithDecimals, coin: mapAptosCoin(w.coin) }, WIRE_KEYS_AptosCoinTransfer) as AptosCoinTransfer
+  return keepUnknown(
+    w,
+    {
+      txHash: w.txHash,
+      transaction: w.transaction,
+      from: w.from,
+      to: w.to,
+      value: w.value,
+      valueWithDecimals: w.valueWithDecimals,
+      coin: mapAptosCoin(w.coin),
+    },
+    WIRE_KEYS_AptosCoinTransfer,
+  ) as AptosCoinTransfer
 }
 
 /**
@@ -264,12 +330,30 @@ export interface AptosCoinWithdrawal {
   coin: AptosCoin
 }
 
-const WIRE_KEYS_AptosCoinWithdrawal = /* @__PURE__ */ new Set(["txHash", "sequenceNumber", "address", "value", "valueWithDecimals", "coin"])
+const WIRE_KEYS_AptosCoinWithdrawal = /* @__PURE__ */ new Set([
+  'txHash',
+  'sequenceNumber',
+  'address',
+  'value',
+  'valueWithDecimals',
+  'coin',
+])
 
 /** AptosCoinWithdrawal: wire (snake_case) → camelCase. */
 export function mapAptosCoinWithdrawal(w: unknown): AptosCoinWithdrawal {
   if (!isRecord(w)) return w as AptosCoinWithdrawal
-  return keepUnknown(w, { txHash: w.txHash, sequenceNumber: w.sequenceNumber, address: w.address, value: w.value, valueWithDecimals: w.valueWithDecimals, coin: mapAptosCoin(w.coin) }, WIRE_KEYS_AptosCoinWithdrawal) as AptosCoinWithdrawal
+  return keepUnknown(
+    w,
+    {
+      txHash: w.txHash,
+      sequenceNumber: w.sequenceNumber,
+      address: w.address,
+      value: w.value,
+      valueWithDecimals: w.valueWithDecimals,
+      coin: mapAptosCoin(w.coin),
+    },
+    WIRE_KEYS_AptosCoinWithdrawal,
+  ) as AptosCoinWithdrawal
 }
 
 /**
@@ -291,7 +375,7 @@ export interface AptosCreateStreamType {
   /**
    * The networks to listen to
    */
-  network: ("mainnet" | "testnet")[]
+  network: ('mainnet' | 'testnet')[]
   /**
    * Entry functions to watch, e.g. 0x1::aptos_account::transfer
    */
@@ -322,12 +406,40 @@ export interface AptosCreateStreamType {
   demo?: boolean | undefined
 }
 
-const WIRE_KEYS_AptosCreateStreamType = /* @__PURE__ */ new Set(["webhookUrl", "description", "tag", "network", "functions", "events", "includePayload", "includeEvents", "includeChanges", "allAddresses", "demo"])
+const WIRE_KEYS_AptosCreateStreamType = /* @__PURE__ */ new Set([
+  'webhookUrl',
+  'description',
+  'tag',
+  'network',
+  'functions',
+  'events',
+  'includePayload',
+  'includeEvents',
+  'includeChanges',
+  'allAddresses',
+  'demo',
+])
 
 /** AptosCreateStreamType: wire (snake_case) → camelCase. */
 export function mapAptosCreateStreamType(w: unknown): AptosCreateStreamType {
   if (!isRecord(w)) return w as AptosCreateStreamType
-  return keepUnknown(w, { webhookUrl: w.webhookUrl, description: w.description, tag: w.tag, network: w.network, functions: w.functions, events: w.events, includePayload: w.includePayload, includeEvents: w.includeEvents, includeChanges: w.includeChanges, allAddresses: w.allAddresses, demo: w.demo }, WIRE_KEYS_AptosCreateStreamType) as AptosCreateStreamType
+  return keepUnknown(
+    w,
+    {
+      webhookUrl: w.webhookUrl,
+      description: w.description,
+      tag: w.tag,
+      network: w.network,
+      functions: w.functions,
+      events: w.events,
+      includePayload: w.includePayload,
+      includeEvents: w.includeEvents,
+      includeChanges: w.includeChanges,
+      allAddresses: w.allAddresses,
+      demo: w.demo,
+    },
+    WIRE_KEYS_AptosCreateStreamType,
+  ) as AptosCreateStreamType
 }
 
 export interface AptosStreamStatusResponse {
@@ -341,12 +453,16 @@ export interface AptosStreamStatusResponse {
   statusMessage: string
 }
 
-const WIRE_KEYS_AptosStreamStatusResponse = /* @__PURE__ */ new Set(["status", "statusMessage"])
+const WIRE_KEYS_AptosStreamStatusResponse = /* @__PURE__ */ new Set(['status', 'statusMessage'])
 
 /** AptosStreamStatusResponse: wire (snake_case) → camelCase. */
 export function mapAptosStreamStatusResponse(w: unknown): AptosStreamStatusResponse {
   if (!isRecord(w)) return w as AptosStreamStatusResponse
-  return keepUnknown(w, { status: w.status, statusMessage: w.statusMessage }, WIRE_KEYS_AptosStreamStatusResponse) as AptosStreamStatusResponse
+  return keepUnknown(
+    w,
+    { status: w.status, statusMessage: w.statusMessage },
+    WIRE_KEYS_AptosStreamStatusResponse,
+  ) as AptosStreamStatusResponse
 }
 
 /**
@@ -384,7 +500,7 @@ export interface AptosStreamType {
   /**
    * The networks of the stream
    */
-  network: ("mainnet" | "testnet")[]
+  network: ('mainnet' | 'testnet')[]
   /**
    * Entry functions to watch, e.g. 0x1::aptos_account::transfer
    */
@@ -419,12 +535,50 @@ export interface AptosStreamType {
   amountOfAddresses: number
 }
 
-const WIRE_KEYS_AptosStreamType = /* @__PURE__ */ new Set(["id", "status", "statusMessage", "isErrorSince", "webhookUrl", "description", "tag", "network", "functions", "events", "includePayload", "includeEvents", "includeChanges", "allAddresses", "demo", "amountOfAddresses"])
+const WIRE_KEYS_AptosStreamType = /* @__PURE__ */ new Set([
+  'id',
+  'status',
+  'statusMessage',
+  'isErrorSince',
+  'webhookUrl',
+  'description',
+  'tag',
+  'network',
+  'functions',
+  'events',
+  'includePayload',
+  'includeEvents',
+  'includeChanges',
+  'allAddresses',
+  'demo',
+  'amountOfAddresses',
+])
 
 /** AptosStreamType: wire (snake_case) → camelCase. */
 export function mapAptosStreamType(w: unknown): AptosStreamType {
   if (!isRecord(w)) return w as AptosStreamType
-  return keepUnknown(w, { id: w.id, status: w.status, statusMessage: w.statusMessage, isErrorSince: w.isErrorSince, webhookUrl: w.webhookUrl, description: w.description, tag: w.tag, network: w.network, functions: w.functions, events: w.events, includePayload: w.includePayload, includeEvents: w.includeEvents, includeChanges: w.includeChanges, allAddresses: w.allAddresses, demo: w.demo, amountOfAddresses: w.amountOfAddresses }, WIRE_KEYS_AptosStreamType) as AptosStreamType
+  return keepUnknown(
+    w,
+    {
+      id: w.id,
+      status: w.status,
+      statusMessage: w.statusMessage,
+      isErrorSince: w.isErrorSince,
+      webhookUrl: w.webhookUrl,
+      description: w.description,
+      tag: w.tag,
+      network: w.network,
+      functions: w.functions,
+      events: w.events,
+      includePayload: w.includePayload,
+      includeEvents: w.includeEvents,
+      includeChanges: w.includeChanges,
+      allAddresses: w.allAddresses,
+      demo: w.demo,
+      amountOfAddresses: w.amountOfAddresses,
+    },
+    WIRE_KEYS_AptosStreamType,
+  ) as AptosStreamType
 }
 
 export interface AptosStreamsResponse {
@@ -442,12 +596,16 @@ export interface AptosStreamsResponse {
   total: number
 }
 
-const WIRE_KEYS_AptosStreamsResponse = /* @__PURE__ */ new Set(["result", "cursor", "total"])
+const WIRE_KEYS_AptosStreamsResponse = /* @__PURE__ */ new Set(['result', 'cursor', 'total'])
 
 /** AptosStreamsResponse: wire (snake_case) → camelCase. */
 export function mapAptosStreamsResponse(w: unknown): AptosStreamsResponse {
   if (!isRecord(w)) return w as AptosStreamsResponse
-  return keepUnknown(w, { result: mapList(w.result, mapAptosStreamType), cursor: w.cursor, total: w.total }, WIRE_KEYS_AptosStreamsResponse) as AptosStreamsResponse
+  return keepUnknown(
+    w,
+    { result: mapList(w.result, mapAptosStreamType), cursor: w.cursor, total: w.total },
+    WIRE_KEYS_AptosStreamsResponse,
+  ) as AptosStreamsResponse
 }
 
 /**
@@ -492,12 +650,36 @@ export interface AptosTransaction {
   stateChangeHash: string
 }
 
-const WIRE_KEYS_AptosTransaction = /* @__PURE__ */ new Set(["hash", "type", "sender", "success", "gasLimit", "gasUsed", "gasUnitPrice", "eventChangeHash", "stateChangeHash"])
+const WIRE_KEYS_AptosTransaction = /* @__PURE__ */ new Set([
+  'hash',
+  'type',
+  'sender',
+  'success',
+  'gasLimit',
+  'gasUsed',
+  'gasUnitPrice',
+  'eventChangeHash',
+  'stateChangeHash',
+])
 
 /** AptosTransaction: wire (snake_case) → camelCase. */
 export function mapAptosTransaction(w: unknown): AptosTransaction {
   if (!isRecord(w)) return w as AptosTransaction
-  return keepUnknown(w, { hash: w.hash, type: w.type, sender: w.sender, success: w.success, gasLimit: w.gasLimit, gasUsed: w.gasUsed, gasUnitPrice: w.gasUnitPrice, eventChangeHash: w.eventChangeHash, stateChangeHash: w.stateChangeHash }, WIRE_KEYS_AptosTransaction) as AptosTransaction
+  return keepUnknown(
+    w,
+    {
+      hash: w.hash,
+      type: w.type,
+      sender: w.sender,
+      success: w.success,
+      gasLimit: w.gasLimit,
+      gasUsed: w.gasUsed,
+      gasUnitPrice: w.gasUnitPrice,
+      eventChangeHash: w.eventChangeHash,
+      stateChangeHash: w.stateChangeHash,
+    },
+    WIRE_KEYS_AptosTransaction,
+  ) as AptosTransaction
 }
 
 /**
@@ -519,7 +701,7 @@ export interface AptosUpdateStreamType {
   /**
    * The networks to listen to
    */
-  network?: ("mainnet" | "testnet")[] | undefined
+  network?: ('mainnet' | 'testnet')[] | undefined
   /**
    * Entry functions to watch, e.g. 0x1::aptos_account::transfer
    */
@@ -550,12 +732,40 @@ export interface AptosUpdateStreamType {
   demo?: boolean | undefined
 }
 
-const WIRE_KEYS_AptosUpdateStreamType = /* @__PURE__ */ new Set(["webhookUrl", "description", "tag", "network", "functions", "events", "includePayload", "includeEvents", "includeChanges", "allAddresses", "demo"])
+const WIRE_KEYS_AptosUpdateStreamType = /* @__PURE__ */ new Set([
+  'webhookUrl',
+  'description',
+  'tag',
+  'network',
+  'functions',
+  'events',
+  'includePayload',
+  'includeEvents',
+  'includeChanges',
+  'allAddresses',
+  'demo',
+])
 
 /** AptosUpdateStreamType: wire (snake_case) → camelCase. */
 export function mapAptosUpdateStreamType(w: unknown): AptosUpdateStreamType {
   if (!isRecord(w)) return w as AptosUpdateStreamType
-  return keepUnknown(w, { webhookUrl: w.webhookUrl, description: w.description, tag: w.tag, network: w.network, functions: w.functions, events: w.events, includePayload: w.includePayload, includeEvents: w.includeEvents, includeChanges: w.includeChanges, allAddresses: w.allAddresses, demo: w.demo }, WIRE_KEYS_AptosUpdateStreamType) as AptosUpdateStreamType
+  return keepUnknown(
+    w,
+    {
+      webhookUrl: w.webhookUrl,
+      description: w.description,
+      tag: w.tag,
+      network: w.network,
+      functions: w.functions,
+      events: w.events,
+      includePayload: w.includePayload,
+      includeEvents: w.includeEvents,
+      includeChanges: w.includeChanges,
+      allAddresses: w.allAddresses,
+      demo: w.demo,
+    },
+    WIRE_KEYS_AptosUpdateStreamType,
+  ) as AptosUpdateStreamType
 }
 
 /**
@@ -565,7 +775,7 @@ export interface AptosWebhook {
   /**
    * The network of the delivery
    */
-  network: "mainnet" | "testnet"
+  network: 'mainnet' | 'testnet'
   block: AptosBlock
   /**
    * How many times this delivery has been retried
@@ -598,23 +808,53 @@ export interface AptosWebhook {
   /**
    * The events (when the stream includes events); each item has a txHash
    */
-  events: (Record<string, unknown>)[]
+  events: Record<string, unknown>[]
   /**
    * The raw changes (when the stream includes changes); each item has a txHash
    */
-  changes: (Record<string, unknown>)[]
+  changes: Record<string, unknown>[]
   /**
    * The transaction payloads (when the stream includes payloads); each item has a txHash
    */
-  payloads: (Record<string, unknown>)[]
+  payloads: Record<string, unknown>[]
 }
 
-const WIRE_KEYS_AptosWebhook = /* @__PURE__ */ new Set(["network", "block", "retries", "streamId", "tag", "transactions", "coinDeposits", "coinWithdrawals", "coinTransfers", "events", "changes", "payloads"])
+const WIRE_KEYS_AptosWebhook = /* @__PURE__ */ new Set([
+  'network',
+  'block',
+  'retries',
+  'streamId',
+  'tag',
+  'transactions',
+  'coinDeposits',
+  'coinWithdrawals',
+  'coinTransfers',
+  'events',
+  'changes',
+  'payloads',
+])
 
 /** AptosWebhook: wire (snake_case) → camelCase. */
 export function mapAptosWebhook(w: unknown): AptosWebhook {
   if (!isRecord(w)) return w as AptosWebhook
-  return keepUnknown(w, { network: w.network, block: mapAptosBlock(w.block), retries: w.retries, streamId: w.streamId, tag: w.tag, transactions: mapList(w.transactions, mapAptosTransaction), coinDeposits: mapList(w.coinDeposits, mapAptosCoinDeposit), coinWithdrawals: mapList(w.coinWithdrawals, mapAptosCoinWithdrawal), coinTransfers: mapList(w.coinTransfers, mapAptosCoinTransfer), events: w.events, changes: w.changes, payloads: w.payloads }, WIRE_KEYS_AptosWebhook) as AptosWebhook
+  return keepUnknown(
+    w,
+    {
+      network: w.network,
+      block: mapAptosBlock(w.block),
+      retries: w.retries,
+      streamId: w.streamId,
+      tag: w.tag,
+      transactions: mapList(w.transactions, mapAptosTransaction),
+      coinDeposits: mapList(w.coinDeposits, mapAptosCoinDeposit),
+      coinWithdrawals: mapList(w.coinWithdrawals, mapAptosCoinWithdrawal),
+      coinTransfers: mapList(w.coinTransfers, mapAptosCoinTransfer),
+      events: w.events,
+      changes: w.changes,
+      payloads: w.payloads,
+    },
+    WIRE_KEYS_AptosWebhook,
+  ) as AptosWebhook
 }
 
 /**
@@ -681,12 +921,50 @@ export interface EvmWebhook {
   nativeBalances?: EvmWebhookNativeBalance[] | undefined
 }
 
-const WIRE_KEYS_EvmWebhook = /* @__PURE__ */ new Set(["chainId", "block", "confirmed", "retries", "streamId", "tag", "abi", "logs", "txs", "txsInternal", "erc20Transfers", "erc20Approvals", "nftTransfers", "nftApprovals", "nftTokenApprovals", "nativeBalances"])
+const WIRE_KEYS_EvmWebhook = /* @__PURE__ */ new Set([
+  'chainId',
+  'block',
+  'confirmed',
+  'retries',
+  'streamId',
+  'tag',
+  'abi',
+  'logs',
+  'txs',
+  'txsInternal',
+  'erc20Transfers',
+  'erc20Approvals',
+  'nftTransfers',
+  'nftApprovals',
+  'nftTokenApprovals',
+  'nativeBalances',
+])
 
 /** EvmWebhook: wire (snake_case) → camelCase. */
 export function mapEvmWebhook(w: unknown): EvmWebhook {
   if (!isRecord(w)) return w as EvmWebhook
-  return keepUnknown(w, { chainId: w.chainId, block: mapEvmWebhookBlock(w.block), confirmed: w.confirmed, retries: w.retries, streamId: w.streamId, tag: w.tag, abi: w.abi, logs: mapList(w.logs, mapEvmWebhookLog), txs: mapList(w.txs, mapEvmWebhookTransaction), txsInternal: mapList(w.txsInternal, mapEvmWebhookInternalTransaction), erc20Transfers: mapList(w.erc20Transfers, mapEvmWebhookErc20Transfer), erc20Approvals: mapList(w.erc20Approvals, mapEvmWebhookErc20Approval), nftTransfers: mapList(w.nftTransfers, mapEvmWebhookNftTransfer), nftApprovals: mapEvmWebhookNftApprovals(w.nftApprovals), nftTokenApprovals: mapList(w.nftTokenApprovals, mapEvmWebhookNftTokenApproval), nativeBalances: mapList(w.nativeBalances, mapEvmWebhookNativeBalance) }, WIRE_KEYS_EvmWebhook) as EvmWebhook
+  return keepUnknown(
+    w,
+    {
+      chainId: w.chainId,
+      block: mapEvmWebhookBlock(w.block),
+      confirmed: w.confirmed,
+      retries: w.retries,
+      streamId: w.streamId,
+      tag: w.tag,
+      abi: w.abi,
+      logs: mapList(w.logs, mapEvmWebhookLog),
+      txs: mapList(w.txs, mapEvmWebhookTransaction),
+      txsInternal: mapList(w.txsInternal, mapEvmWebhookInternalTransaction),
+      erc20Transfers: mapList(w.erc20Transfers, mapEvmWebhookErc20Transfer),
+      erc20Approvals: mapList(w.erc20Approvals, mapEvmWebhookErc20Approval),
+      nftTransfers: mapList(w.nftTransfers, mapEvmWebhookNftTransfer),
+      nftApprovals: mapEvmWebhookNftApprovals(w.nftApprovals),
+      nftTokenApprovals: mapList(w.nftTokenApprovals, mapEvmWebhookNftTokenApproval),
+      nativeBalances: mapList(w.nativeBalances, mapEvmWebhookNativeBalance),
+    },
+    WIRE_KEYS_EvmWebhook,
+  ) as EvmWebhook
 }
 
 /**
@@ -707,12 +985,16 @@ export interface EvmWebhookBlock {
   timestamp: string
 }
 
-const WIRE_KEYS_EvmWebhookBlock = /* @__PURE__ */ new Set(["number", "hash", "timestamp"])
+const WIRE_KEYS_EvmWebhookBlock = /* @__PURE__ */ new Set(['number', 'hash', 'timestamp'])
 
 /** EvmWebhookBlock: wire (snake_case) → camelCase. */
 export function mapEvmWebhookBlock(w: unknown): EvmWebhookBlock {
   if (!isRecord(w)) return w as EvmWebhookBlock
-  return keepUnknown(w, { number: w.number, hash: w.hash, timestamp: w.timestamp }, WIRE_KEYS_EvmWebhookBlock) as EvmWebhookBlock
+  return keepUnknown(
+    w,
+    { number: w.number, hash: w.hash, timestamp: w.timestamp },
+    WIRE_KEYS_EvmWebhookBlock,
+  ) as EvmWebhookBlock
 }
 
 /**
@@ -765,12 +1047,40 @@ export interface EvmWebhookErc20Approval {
   triggers?: WebhookTriggerOutput[] | undefined
 }
 
-const WIRE_KEYS_EvmWebhookErc20Approval = /* @__PURE__ */ new Set(["transactionHash", "logIndex", "contract", "owner", "spender", "value", "tokenName", "tokenSymbol", "tokenDecimals", "valueWithDecimals", "triggers"])
+const WIRE_KEYS_EvmWebhookErc20Approval = /* @__PURE__ */ new Set([
+  'transactionHash',
+  'logIndex',
+  'contract',
+  'owner',
+  'spender',
+  'value',
+  'tokenName',
+  'tokenSymbol',
+  'tokenDecimals',
+  'valueWithDecimals',
+  'triggers',
+])
 
 /** EvmWebhookErc20Approval: wire (snake_case) → camelCase. */
 export function mapEvmWebhookErc20Approval(w: unknown): EvmWebhookErc20Approval {
   if (!isRecord(w)) return w as EvmWebhookErc20Approval
-  return keepUnknown(w, { transactionHash: w.transactionHash, logIndex: w.logIndex, contract: w.contract, owner: w.owner, spender: w.spender, value: w.value, tokenName: w.tokenName, tokenSymbol: w.tokenSymbol, tokenDecimals: w.tokenDecimals, valueWithDecimals: w.valueWithDecimals, triggers: mapList(w.triggers, mapWebhookTriggerOutput) }, WIRE_KEYS_EvmWebhookErc20Approval) as EvmWebhookErc20Approval
+  return keepUnknown(
+    w,
+    {
+      transactionHash: w.transactionHash,
+      logIndex: w.logIndex,
+      contract: w.contract,
+      owner: w.owner,
+      spender: w.spender,
+      value: w.value,
+      tokenName: w.tokenName,
+      tokenSymbol: w.tokenSymbol,
+      tokenDecimals: w.tokenDecimals,
+      valueWithDecimals: w.valueWithDecimals,
+      triggers: mapList(w.triggers, mapWebhookTriggerOutput),
+    },
+    WIRE_KEYS_EvmWebhookErc20Approval,
+  ) as EvmWebhookErc20Approval
 }
 
 /**
@@ -823,12 +1133,40 @@ export interface EvmWebhookErc20Transfer {
   triggers?: WebhookTriggerOutput[] | undefined
 }
 
-const WIRE_KEYS_EvmWebhookErc20Transfer = /* @__PURE__ */ new Set(["transactionHash", "logIndex", "contract", "from", "to", "value", "tokenName", "tokenSymbol", "tokenDecimals", "valueWithDecimals", "triggers"])
+const WIRE_KEYS_EvmWebhookErc20Transfer = /* @__PURE__ */ new Set([
+  'transactionHash',
+  'logIndex',
+  'contract',
+  'from',
+  'to',
+  'value',
+  'tokenName',
+  'tokenSymbol',
+  'tokenDecimals',
+  'valueWithDecimals',
+  'triggers',
+])
 
 /** EvmWebhookErc20Transfer: wire (snake_case) → camelCase. */
 export function mapEvmWebhookErc20Transfer(w: unknown): EvmWebhookErc20Transfer {
   if (!isRecord(w)) return w as EvmWebhookErc20Transfer
-  return keepUnknown(w, { transactionHash: w.transactionHash, logIndex: w.logIndex, contract: w.contract, from: w.from, to: w.to, value: w.value, tokenName: w.tokenName, tokenSymbol: w.tokenSymbol, tokenDecimals: w.tokenDecimals, valueWithDecimals: w.valueWithDecimals, triggers: mapList(w.triggers, mapWebhookTriggerOutput) }, WIRE_KEYS_EvmWebhookErc20Transfer) as EvmWebhookErc20Transfer
+  return keepUnknown(
+    w,
+    {
+      transactionHash: w.transactionHash,
+      logIndex: w.logIndex,
+      contract: w.contract,
+      from: w.from,
+      to: w.to,
+      value: w.value,
+      tokenName: w.tokenName,
+      tokenSymbol: w.tokenSymbol,
+      tokenDecimals: w.tokenDecimals,
+      valueWithDecimals: w.valueWithDecimals,
+      triggers: mapList(w.triggers, mapWebhookTriggerOutput),
+    },
+    WIRE_KEYS_EvmWebhookErc20Transfer,
+  ) as EvmWebhookErc20Transfer
 }
 
 /**
@@ -861,12 +1199,30 @@ export interface EvmWebhookInternalTransaction {
   triggers?: WebhookTriggerOutput[] | undefined
 }
 
-const WIRE_KEYS_EvmWebhookInternalTransaction = /* @__PURE__ */ new Set(["from", "to", "value", "transactionHash", "gas", "triggers"])
+const WIRE_KEYS_EvmWebhookInternalTransaction = /* @__PURE__ */ new Set([
+  'from',
+  'to',
+  'value',
+  'transactionHash',
+  'gas',
+  'triggers',
+])
 
 /** EvmWebhookInternalTransaction: wire (snake_case) → camelCase. */
 export function mapEvmWebhookInternalTransaction(w: unknown): EvmWebhookInternalTransaction {
   if (!isRecord(w)) return w as EvmWebhookInternalTransaction
-  return keepUnknown(w, { from: w.from, to: w.to, value: w.value, transactionHash: w.transactionHash, gas: w.gas, triggers: mapList(w.triggers, mapWebhookTriggerOutput) }, WIRE_KEYS_EvmWebhookInternalTransaction) as EvmWebhookInternalTransaction
+  return keepUnknown(
+    w,
+    {
+      from: w.from,
+      to: w.to,
+      value: w.value,
+      transactionHash: w.transactionHash,
+      gas: w.gas,
+      triggers: mapList(w.triggers, mapWebhookTriggerOutput),
+    },
+    WIRE_KEYS_EvmWebhookInternalTransaction,
+  ) as EvmWebhookInternalTransaction
 }
 
 /**
@@ -911,12 +1267,36 @@ export interface EvmWebhookLog {
   triggers?: WebhookTriggerOutput[] | undefined
 }
 
-const WIRE_KEYS_EvmWebhookLog = /* @__PURE__ */ new Set(["logIndex", "transactionHash", "address", "data", "topic0", "topic1", "topic2", "topic3", "triggers"])
+const WIRE_KEYS_EvmWebhookLog = /* @__PURE__ */ new Set([
+  'logIndex',
+  'transactionHash',
+  'address',
+  'data',
+  'topic0',
+  'topic1',
+  'topic2',
+  'topic3',
+  'triggers',
+])
 
 /** EvmWebhookLog: wire (snake_case) → camelCase. */
 export function mapEvmWebhookLog(w: unknown): EvmWebhookLog {
   if (!isRecord(w)) return w as EvmWebhookLog
-  return keepUnknown(w, { logIndex: w.logIndex, transactionHash: w.transactionHash, address: w.address, data: w.data, topic0: w.topic0, topic1: w.topic1, topic2: w.topic2, topic3: w.topic3, triggers: mapList(w.triggers, mapWebhookTriggerOutput) }, WIRE_KEYS_EvmWebhookLog) as EvmWebhookLog
+  return keepUnknown(
+    w,
+    {
+      logIndex: w.logIndex,
+      transactionHash: w.transactionHash,
+      address: w.address,
+      data: w.data,
+      topic0: w.topic0,
+      topic1: w.topic1,
+      topic2: w.topic2,
+      topic3: w.topic3,
+      triggers: mapList(w.triggers, mapWebhookTriggerOutput),
+    },
+    WIRE_KEYS_EvmWebhookLog,
+  ) as EvmWebhookLog
 }
 
 /**
@@ -937,12 +1317,16 @@ export interface EvmWebhookNativeBalance {
   triggers?: WebhookTriggerOutput[] | undefined
 }
 
-const WIRE_KEYS_EvmWebhookNativeBalance = /* @__PURE__ */ new Set(["address", "balance", "triggers"])
+const WIRE_KEYS_EvmWebhookNativeBalance = /* @__PURE__ */ new Set(['address', 'balance', 'triggers'])
 
 /** EvmWebhookNativeBalance: wire (snake_case) → camelCase. */
 export function mapEvmWebhookNativeBalance(w: unknown): EvmWebhookNativeBalance {
   if (!isRecord(w)) return w as EvmWebhookNativeBalance
-  return keepUnknown(w, { address: w.address, balance: w.balance, triggers: mapList(w.triggers, mapWebhookTriggerOutput) }, WIRE_KEYS_EvmWebhookNativeBalance) as EvmWebhookNativeBalance
+  return keepUnknown(
+    w,
+    { address: w.address, balance: w.balance, triggers: mapList(w.triggers, mapWebhookTriggerOutput) },
+    WIRE_KEYS_EvmWebhookNativeBalance,
+  ) as EvmWebhookNativeBalance
 }
 
 /**
@@ -991,12 +1375,38 @@ export interface EvmWebhookNftApprovalErc1155 {
   triggers?: WebhookTriggerOutput[] | undefined
 }
 
-const WIRE_KEYS_EvmWebhookNftApprovalErc1155 = /* @__PURE__ */ new Set(["transactionHash", "logIndex", "contract", "account", "operator", "approved", "tokenContractType", "tokenName", "tokenSymbol", "triggers"])
+const WIRE_KEYS_EvmWebhookNftApprovalErc1155 = /* @__PURE__ */ new Set([
+  'transactionHash',
+  'logIndex',
+  'contract',
+  'account',
+  'operator',
+  'approved',
+  'tokenContractType',
+  'tokenName',
+  'tokenSymbol',
+  'triggers',
+])
 
 /** EvmWebhookNftApprovalErc1155: wire (snake_case) → camelCase. */
 export function mapEvmWebhookNftApprovalErc1155(w: unknown): EvmWebhookNftApprovalErc1155 {
   if (!isRecord(w)) return w as EvmWebhookNftApprovalErc1155
-  return keepUnknown(w, { transactionHash: w.transactionHash, logIndex: w.logIndex, contract: w.contract, account: w.account, operator: w.operator, approved: w.approved, tokenContractType: w.tokenContractType, tokenName: w.tokenName, tokenSymbol: w.tokenSymbol, triggers: mapList(w.triggers, mapWebhookTriggerOutput) }, WIRE_KEYS_EvmWebhookNftApprovalErc1155) as EvmWebhookNftApprovalErc1155
+  return keepUnknown(
+    w,
+    {
+      transactionHash: w.transactionHash,
+      logIndex: w.logIndex,
+      contract: w.contract,
+      account: w.account,
+      operator: w.operator,
+      approved: w.approved,
+      tokenContractType: w.tokenContractType,
+      tokenName: w.tokenName,
+      tokenSymbol: w.tokenSymbol,
+      triggers: mapList(w.triggers, mapWebhookTriggerOutput),
+    },
+    WIRE_KEYS_EvmWebhookNftApprovalErc1155,
+  ) as EvmWebhookNftApprovalErc1155
 }
 
 /**
@@ -1045,12 +1455,38 @@ export interface EvmWebhookNftApprovalErc721 {
   triggers?: WebhookTriggerOutput[] | undefined
 }
 
-const WIRE_KEYS_EvmWebhookNftApprovalErc721 = /* @__PURE__ */ new Set(["transactionHash", "logIndex", "contract", "owner", "approved", "tokenId", "tokenContractType", "tokenName", "tokenSymbol", "triggers"])
+const WIRE_KEYS_EvmWebhookNftApprovalErc721 = /* @__PURE__ */ new Set([
+  'transactionHash',
+  'logIndex',
+  'contract',
+  'owner',
+  'approved',
+  'tokenId',
+  'tokenContractType',
+  'tokenName',
+  'tokenSymbol',
+  'triggers',
+])
 
 /** EvmWebhookNftApprovalErc721: wire (snake_case) → camelCase. */
 export function mapEvmWebhookNftApprovalErc721(w: unknown): EvmWebhookNftApprovalErc721 {
   if (!isRecord(w)) return w as EvmWebhookNftApprovalErc721
-  return keepUnknown(w, { transactionHash: w.transactionHash, logIndex: w.logIndex, contract: w.contract, owner: w.owner, approved: w.approved, tokenId: w.tokenId, tokenContractType: w.tokenContractType, tokenName: w.tokenName, tokenSymbol: w.tokenSymbol, triggers: mapList(w.triggers, mapWebhookTriggerOutput) }, WIRE_KEYS_EvmWebhookNftApprovalErc721) as EvmWebhookNftApprovalErc721
+  return keepUnknown(
+    w,
+    {
+      transactionHash: w.transactionHash,
+      logIndex: w.logIndex,
+      contract: w.contract,
+      owner: w.owner,
+      approved: w.approved,
+      tokenId: w.tokenId,
+      tokenContractType: w.tokenContractType,
+      tokenName: w.tokenName,
+      tokenSymbol: w.tokenSymbol,
+      triggers: mapList(w.triggers, mapWebhookTriggerOutput),
+    },
+    WIRE_KEYS_EvmWebhookNftApprovalErc721,
+  ) as EvmWebhookNftApprovalErc721
 }
 
 /**
@@ -1067,12 +1503,19 @@ export interface EvmWebhookNftApprovals {
   ERC1155: EvmWebhookNftApprovalErc1155[]
 }
 
-const WIRE_KEYS_EvmWebhookNftApprovals = /* @__PURE__ */ new Set(["ERC721", "ERC1155"])
+const WIRE_KEYS_EvmWebhookNftApprovals = /* @__PURE__ */ new Set(['ERC721', 'ERC1155'])
 
 /** EvmWebhookNftApprovals: wire (snake_case) → camelCase. */
 export function mapEvmWebhookNftApprovals(w: unknown): EvmWebhookNftApprovals {
   if (!isRecord(w)) return w as EvmWebhookNftApprovals
-  return keepUnknown(w, { ERC721: mapList(w.ERC721, mapEvmWebhookNftApprovalErc721), ERC1155: mapList(w.ERC1155, mapEvmWebhookNftApprovalErc1155) }, WIRE_KEYS_EvmWebhookNftApprovals) as EvmWebhookNftApprovals
+  return keepUnknown(
+    w,
+    {
+      ERC721: mapList(w.ERC721, mapEvmWebhookNftApprovalErc721),
+      ERC1155: mapList(w.ERC1155, mapEvmWebhookNftApprovalErc1155),
+    },
+    WIRE_KEYS_EvmWebhookNftApprovals,
+  ) as EvmWebhookNftApprovals
 }
 
 /**
@@ -1125,12 +1568,40 @@ export interface EvmWebhookNftTokenApproval {
   triggers?: WebhookTriggerOutput[] | undefined
 }
 
-const WIRE_KEYS_EvmWebhookNftTokenApproval = /* @__PURE__ */ new Set(["transactionHash", "logIndex", "contract", "account", "operator", "approvedAll", "tokenId", "tokenContractType", "tokenName", "tokenSymbol", "triggers"])
+const WIRE_KEYS_EvmWebhookNftTokenApproval = /* @__PURE__ */ new Set([
+  'transactionHash',
+  'logIndex',
+  'contract',
+  'account',
+  'operator',
+  'approvedAll',
+  'tokenId',
+  'tokenContractType',
+  'tokenName',
+  'tokenSymbol',
+  'triggers',
+])
 
 /** EvmWebhookNftTokenApproval: wire (snake_case) → camelCase. */
 export function mapEvmWebhookNftTokenApproval(w: unknown): EvmWebhookNftTokenApproval {
   if (!isRecord(w)) return w as EvmWebhookNftTokenApproval
-  return keepUnknown(w, { transactionHash: w.transactionHash, logIndex: w.logIndex, contract: w.contract, account: w.account, operator: w.operator, approvedAll: w.approvedAll, tokenId: w.tokenId, tokenContractType: w.tokenContractType, tokenName: w.tokenName, tokenSymbol: w.tokenSymbol, triggers: mapList(w.triggers, mapWebhookTriggerOutput) }, WIRE_KEYS_EvmWebhookNftTokenApproval) as EvmWebhookNftTokenApproval
+  return keepUnknown(
+    w,
+    {
+      transactionHash: w.transactionHash,
+      logIndex: w.logIndex,
+      contract: w.contract,
+      account: w.account,
+      operator: w.operator,
+      approvedAll: w.approvedAll,
+      tokenId: w.tokenId,
+      tokenContractType: w.tokenContractType,
+      tokenName: w.tokenName,
+      tokenSymbol: w.tokenSymbol,
+      triggers: mapList(w.triggers, mapWebhookTriggerOutput),
+    },
+    WIRE_KEYS_EvmWebhookNftTokenApproval,
+  ) as EvmWebhookNftTokenApproval
 }
 
 /**
@@ -1187,12 +1658,42 @@ export interface EvmWebhookNftTransfer {
   triggers?: WebhookTriggerOutput[] | undefined
 }
 
-const WIRE_KEYS_EvmWebhookNftTransfer = /* @__PURE__ */ new Set(["transactionHash", "logIndex", "contract", "tokenContractType", "from", "to", "tokenId", "amount", "operator", "tokenName", "tokenSymbol", "triggers"])
+const WIRE_KEYS_EvmWebhookNftTransfer = /* @__PURE__ */ new Set([
+  'transactionHash',
+  'logIndex',
+  'contract',
+  'tokenContractType',
+  'from',
+  'to',
+  'tokenId',
+  'amount',
+  'operator',
+  'tokenName',
+  'tokenSymbol',
+  'triggers',
+])
 
 /** EvmWebhookNftTransfer: wire (snake_case) → camelCase. */
 export function mapEvmWebhookNftTransfer(w: unknown): EvmWebhookNftTransfer {
   if (!isRecord(w)) return w as EvmWebhookNftTransfer
-  return keepUnknown(w, { transactionHash: w.transactionHash, logIndex: w.logIndex, contract: w.contract, tokenContractType: w.tokenContractType, from: w.from, to: w.to, tokenId: w.tokenId, amount: w.amount, operator: w.operator, tokenName: w.tokenName, tokenSymbol: w.tokenSymbol, triggers: mapList(w.triggers, mapWebhookTriggerOutput) }, WIRE_KEYS_EvmWebhookNftTransfer) as EvmWebhookNftTransfer
+  return keepUnknown(
+    w,
+    {
+      transactionHash: w.transactionHash,
+      logIndex: w.logIndex,
+      contract: w.contract,
+      tokenContractType: w.tokenContractType,
+      from: w.from,
+      to: w.to,
+      tokenId: w.tokenId,
+      amount: w.amount,
+      operator: w.operator,
+      tokenName: w.tokenName,
+      tokenSymbol: w.tokenSymbol,
+      triggers: mapList(w.triggers, mapWebhookTriggerOutput),
+    },
+    WIRE_KEYS_EvmWebhookNftTransfer,
+  ) as EvmWebhookNftTransfer
 }
 
 /**
@@ -1281,12 +1782,58 @@ export interface EvmWebhookTransaction {
   triggers?: WebhookTriggerOutput[] | undefined
 }
 
-const WIRE_KEYS_EvmWebhookTransaction = /* @__PURE__ */ new Set(["hash", "chain", "gas", "gasPrice", "nonce", "input", "transactionIndex", "fromAddress", "toAddress", "value", "type", "v", "r", "s", "receiptCumulativeGasUsed", "receiptGasUsed", "receiptContractAddress", "receiptRoot", "receiptStatus", "triggers"])
+const WIRE_KEYS_EvmWebhookTransaction = /* @__PURE__ */ new Set([
+  'hash',
+  'chain',
+  'gas',
+  'gasPrice',
+  'nonce',
+  'input',
+  'transactionIndex',
+  'fromAddress',
+  'toAddress',
+  'value',
+  'type',
+  'v',
+  'r',
+  's',
+  'receiptCumulativeGasUsed',
+  'receiptGasUsed',
+  'receiptContractAddress',
+  'receiptRoot',
+  'receiptStatus',
+  'triggers',
+])
 
 /** EvmWebhookTransaction: wire (snake_case) → camelCase. */
 export function mapEvmWebhookTransaction(w: unknown): EvmWebhookTransaction {
   if (!isRecord(w)) return w as EvmWebhookTransaction
-  return keepUnknown(w, { hash: w.hash, chain: w.chain, gas: w.gas, gasPrice: w.gasPrice, nonce: w.nonce, input: w.input, transactionIndex: w.transactionIndex, fromAddress: w.fromAddress, toAddress: w.toAddress, value: w.value, type: w.type, v: w.v, r: w.r, s: w.s, receiptCumulativeGasUsed: w.receiptCumulativeGasUsed, receiptGasUsed: w.receiptGasUsed, receiptContractAddress: w.receiptContractAddress, receiptRoot: w.receiptRoot, receiptStatus: w.receiptStatus, triggers: mapList(w.triggers, mapWebhookTriggerOutput) }, WIRE_KEYS_EvmWebhookTransaction) as EvmWebhookTransaction
+  return keepUnknown(
+    w,
+    {
+      hash: w.hash,
+      chain: w.chain,
+      gas: w.gas,
+      gasPrice: w.gasPrice,
+      nonce: w.nonce,
+      input: w.input,
+      transactionIndex: w.transactionIndex,
+      fromAddress: w.fromAddress,
+      toAddress: w.toAddress,
+      value: w.value,
+      type: w.type,
+      v: w.v,
+      r: w.r,
+      s: w.s,
+      receiptCumulativeGasUsed: w.receiptCumulativeGasUsed,
+      receiptGasUsed: w.receiptGasUsed,
+      receiptContractAddress: w.receiptContractAddress,
+      receiptRoot: w.receiptRoot,
+      receiptStatus: w.receiptStatus,
+      triggers: mapList(w.triggers, mapWebhookTriggerOutput),
+    },
+    WIRE_KEYS_EvmWebhookTransaction,
+  ) as EvmWebhookTransaction
 }
 
 /**
@@ -1321,12 +1868,34 @@ export interface HistoryModel {
   tag: string
 }
 
-const WIRE_KEYS_HistoryModel = /* @__PURE__ */ new Set(["id", "date", "payload", "tinyPayload", "errorMessage", "webhookUrl", "streamId", "tag"])
+const WIRE_KEYS_HistoryModel = /* @__PURE__ */ new Set([
+  'id',
+  'date',
+  'payload',
+  'tinyPayload',
+  'errorMessage',
+  'webhookUrl',
+  'streamId',
+  'tag',
+])
 
 /** HistoryModel: wire (snake_case) → camelCase. */
 export function mapHistoryModel(w: unknown): HistoryModel {
   if (!isRecord(w)) return w as HistoryModel
-  return keepUnknown(w, { id: w.id, date: w.date, payload: mapWebhookPayload(w.payload), tinyPayload: mapITinyPayload(w.tinyPayload), errorMessage: w.errorMessage, webhookUrl: w.webhookUrl, streamId: w.streamId, tag: w.tag }, WIRE_KEYS_HistoryModel) as HistoryModel
+  return keepUnknown(
+    w,
+    {
+      id: w.id,
+      date: w.date,
+      payload: mapWebhookPayload(w.payload),
+      tinyPayload: mapITinyPayload(w.tinyPayload),
+      errorMessage: w.errorMessage,
+      webhookUrl: w.webhookUrl,
+      streamId: w.streamId,
+      tag: w.tag,
+    },
+    WIRE_KEYS_HistoryModel,
+  ) as HistoryModel
 }
 
 export interface HistoryResponse {
@@ -1344,12 +1913,16 @@ export interface HistoryResponse {
   total: number
 }
 
-const WIRE_KEYS_HistoryResponse = /* @__PURE__ */ new Set(["result", "cursor", "total"])
+const WIRE_KEYS_HistoryResponse = /* @__PURE__ */ new Set(['result', 'cursor', 'total'])
 
 /** HistoryResponse: wire (snake_case) → camelCase. */
 export function mapHistoryResponse(w: unknown): HistoryResponse {
   if (!isRecord(w)) return w as HistoryResponse
-  return keepUnknown(w, { result: mapList(w.result, mapHistoryModel), cursor: w.cursor, total: w.total }, WIRE_KEYS_HistoryResponse) as HistoryResponse
+  return keepUnknown(
+    w,
+    { result: mapList(w.result, mapHistoryModel), cursor: w.cursor, total: w.total },
+    WIRE_KEYS_HistoryResponse,
+  ) as HistoryResponse
 }
 
 /**
@@ -1378,12 +1951,22 @@ export interface ITinyPayload {
   retries: number
 }
 
-const WIRE_KEYS_ITinyPayload = /* @__PURE__ */ new Set(["chainId", "confirmed", "block", "records", "retries"])
+const WIRE_KEYS_ITinyPayload = /* @__PURE__ */ new Set([
+  'chainId',
+  'confirmed',
+  'block',
+  'records',
+  'retries',
+])
 
 /** ITinyPayload: wire (snake_case) → camelCase. */
 export function mapITinyPayload(w: unknown): ITinyPayload {
   if (!isRecord(w)) return w as ITinyPayload
-  return keepUnknown(w, { chainId: w.chainId, confirmed: w.confirmed, block: w.block, records: w.records, retries: w.retries }, WIRE_KEYS_ITinyPayload) as ITinyPayload
+  return keepUnknown(
+    w,
+    { chainId: w.chainId, confirmed: w.confirmed, block: w.block, records: w.records, retries: w.retries },
+    WIRE_KEYS_ITinyPayload,
+  ) as ITinyPayload
 }
 
 /**
@@ -1417,7 +2000,7 @@ export interface IWebhookDeliveryLogsModel {
   /**
    * Whether the delivery failed or succeeded
    */
-  deliveryStatus: "failed" | "success"
+  deliveryStatus: 'failed' | 'success'
   /**
    * The block number
    */
@@ -1429,19 +2012,47 @@ export interface IWebhookDeliveryLogsModel {
   /**
    * The kind of stream
    */
-  type: "evm" | "aptos"
+  type: 'evm' | 'aptos'
   /**
    * When the entry was written
    */
   createdAt: string
 }
 
-const WIRE_KEYS_IWebhookDeliveryLogsModel = /* @__PURE__ */ new Set(["id", "streamId", "chain", "webhookUrl", "tag", "retries", "deliveryStatus", "blockNumber", "errorMessage", "type", "createdAt"])
+const WIRE_KEYS_IWebhookDeliveryLogsModel = /* @__PURE__ */ new Set([
+  'id',
+  'streamId',
+  'chain',
+  'webhookUrl',
+  'tag',
+  'retries',
+  'deliveryStatus',
+  'blockNumber',
+  'errorMessage',
+  'type',
+  'createdAt',
+])
 
 /** IWebhookDeliveryLogsModel: wire (snake_case) → camelCase. */
 export function mapIWebhookDeliveryLogsModel(w: unknown): IWebhookDeliveryLogsModel {
   if (!isRecord(w)) return w as IWebhookDeliveryLogsModel
-  return keepUnknown(w, { id: w.id, streamId: w.streamId, chain: w.chain, webhookUrl: w.webhookUrl, tag: w.tag, retries: w.retries, deliveryStatus: w.deliveryStatus, blockNumber: w.blockNumber, errorMessage: w.errorMessage, type: w.type, createdAt: w.createdAt }, WIRE_KEYS_IWebhookDeliveryLogsModel) as IWebhookDeliveryLogsModel
+  return keepUnknown(
+    w,
+    {
+      id: w.id,
+      streamId: w.streamId,
+      chain: w.chain,
+      webhookUrl: w.webhookUrl,
+      tag: w.tag,
+      retries: w.retries,
+      deliveryStatus: w.deliveryStatus,
+      blockNumber: w.blockNumber,
+      errorMessage: w.errorMessage,
+      type: w.type,
+      createdAt: w.createdAt,
+    },
+    WIRE_KEYS_IWebhookDeliveryLogsModel,
+  ) as IWebhookDeliveryLogsModel
 }
 
 export interface IWebhookDeliveryLogsResponse {
@@ -1459,12 +2070,16 @@ export interface IWebhookDeliveryLogsResponse {
   total: number
 }
 
-const WIRE_KEYS_IWebhookDeliveryLogsResponse = /* @__PURE__ */ new Set(["result", "cursor", "total"])
+const WIRE_KEYS_IWebhookDeliveryLogsResponse = /* @__PURE__ */ new Set(['result', 'cursor', 'total'])
 
 /** IWebhookDeliveryLogsResponse: wire (snake_case) → camelCase. */
 export function mapIWebhookDeliveryLogsResponse(w: unknown): IWebhookDeliveryLogsResponse {
   if (!isRecord(w)) return w as IWebhookDeliveryLogsResponse
-  return keepUnknown(w, { result: mapList(w.result, mapIWebhookDeliveryLogsModel), cursor: w.cursor, total: w.total }, WIRE_KEYS_IWebhookDeliveryLogsResponse) as IWebhookDeliveryLogsResponse
+  return keepUnknown(
+    w,
+    { result: mapList(w.result, mapIWebhookDeliveryLogsModel), cursor: w.cursor, total: w.total },
+    WIRE_KEYS_IWebhookDeliveryLogsResponse,
+  ) as IWebhookDeliveryLogsResponse
 }
 
 /**
@@ -1481,18 +2096,22 @@ export interface SettingsModel {
   secretKey?: string | undefined
 }
 
-const WIRE_KEYS_SettingsModel = /* @__PURE__ */ new Set(["region", "secretKey"])
+const WIRE_KEYS_SettingsModel = /* @__PURE__ */ new Set(['region', 'secretKey'])
 
 /** SettingsModel: wire (snake_case) → camelCase. */
 export function mapSettingsModel(w: unknown): SettingsModel {
   if (!isRecord(w)) return w as SettingsModel
-  return keepUnknown(w, { region: w.region, secretKey: w.secretKey }, WIRE_KEYS_SettingsModel) as SettingsModel
+  return keepUnknown(
+    w,
+    { region: w.region, secretKey: w.secretKey },
+    WIRE_KEYS_SettingsModel,
+  ) as SettingsModel
 }
 
 /**
  * A region webhooks can be posted from
  */
-export type SettingsRegion = "us-east-1" | "us-west-2" | "eu-central-1" | "ap-southeast-1"
+export type SettingsRegion = 'us-east-1' | 'us-west-2' | 'eu-central-1' | 'ap-southeast-1'
 /**
  * Advanced options for one topic0
  */
@@ -1512,18 +2131,22 @@ export interface StreamsGetNativeBalances {
   /**
    * The kind of item the selectors apply to
    */
-  type: "tx" | "log" | "erc20transfer" | "erc20approval" | "nfttransfer" | "internalTx"
+  type: 'tx' | 'log' | 'erc20transfer' | 'erc20approval' | 'nfttransfer' | 'internalTx'
 }
 
-const WIRE_KEYS_StreamsGetNativeBalances = /* @__PURE__ */ new Set(["selectors", "type"])
+const WIRE_KEYS_StreamsGetNativeBalances = /* @__PURE__ */ new Set(['selectors', 'type'])
 
 /** StreamsGetNativeBalances: wire (snake_case) → camelCase. */
 export function mapStreamsGetNativeBalances(w: unknown): StreamsGetNativeBalances {
   if (!isRecord(w)) return w as StreamsGetNativeBalances
-  return keepUnknown(w, { selectors: w.selectors, type: w.type }, WIRE_KEYS_StreamsGetNativeBalances) as StreamsGetNativeBalances
+  return keepUnknown(
+    w,
+    { selectors: w.selectors, type: w.type },
+    WIRE_KEYS_StreamsGetNativeBalances,
+  ) as StreamsGetNativeBalances
 }
 
-const SDK_KEYS_StreamsGetNativeBalances = /* @__PURE__ */ new Set(["selectors", "type"])
+const SDK_KEYS_StreamsGetNativeBalances = /* @__PURE__ */ new Set(['selectors', 'type'])
 
 /** StreamsGetNativeBalances: camelCase → wire (snake_case), for request bodies. */
 export function toWireStreamsGetNativeBalances(v: unknown): unknown {
@@ -1609,12 +2232,54 @@ export interface StreamsModel {
   triggers?: StreamsTrigger[] | null | undefined
 }
 
-const WIRE_KEYS_StreamsModel = /* @__PURE__ */ new Set(["id", "status", "statusMessage", "webhookUrl", "description", "tag", "topic0", "allAddresses", "includeNativeTxs", "includeContractLogs", "includeInternalTxs", "includeAllTxLogs", "getNativeBalances", "chainIds", "abi", "advancedOptions", "demo", "triggers"])
+const WIRE_KEYS_StreamsModel = /* @__PURE__ */ new Set([
+  'id',
+  'status',
+  'statusMessage',
+  'webhookUrl',
+  'description',
+  'tag',
+  'topic0',
+  'allAddresses',
+  'includeNativeTxs',
+  'includeContractLogs',
+  'includeInternalTxs',
+  'includeAllTxLogs',
+  'getNativeBalances',
+  'chainIds',
+  'abi',
+  'advancedOptions',
+  'demo',
+  'triggers',
+])
 
 /** StreamsModel: wire (snake_case) → camelCase. */
 export function mapStreamsModel(w: unknown): StreamsModel {
   if (!isRecord(w)) return w as StreamsModel
-  return keepUnknown(w, { id: w.id, status: w.status, statusMessage: w.statusMessage, webhookUrl: w.webhookUrl, description: w.description, tag: w.tag, topic0: w.topic0, allAddresses: w.allAddresses, includeNativeTxs: w.includeNativeTxs ?? false, includeContractLogs: w.includeContractLogs ?? false, includeInternalTxs: w.includeInternalTxs ?? false, includeAllTxLogs: w.includeAllTxLogs ?? false, getNativeBalances: mapList(w.getNativeBalances, mapStreamsGetNativeBalances), chainIds: w.chainIds, abi: w.abi, advancedOptions: w.advancedOptions, demo: w.demo, triggers: mapList(w.triggers, mapStreamsTrigger) }, WIRE_KEYS_StreamsModel) as StreamsModel
+  return keepUnknown(
+    w,
+    {
+      id: w.id,
+      status: w.status,
+      statusMessage: w.statusMessage,
+      webhookUrl: w.webhookUrl,
+      description: w.description,
+      tag: w.tag,
+      topic0: w.topic0,
+      allAddresses: w.allAddresses,
+      includeNativeTxs: w.includeNativeTxs ?? false,
+      includeContractLogs: w.includeContractLogs ?? false,
+      includeInternalTxs: w.includeInternalTxs ?? false,
+      includeAllTxLogs: w.includeAllTxLogs ?? false,
+      getNativeBalances: mapList(w.getNativeBalances, mapStreamsGetNativeBalances),
+      chainIds: w.chainIds,
+      abi: w.abi,
+      advancedOptions: w.advancedOptions,
+      demo: w.demo,
+      triggers: mapList(w.triggers, mapStreamsTrigger),
+    },
+    WIRE_KEYS_StreamsModel,
+  ) as StreamsModel
 }
 
 /**
@@ -1683,12 +2348,48 @@ export interface StreamsModelCreate {
   triggers?: StreamsTrigger[] | null | undefined
 }
 
-const WIRE_KEYS_StreamsModelCreate = /* @__PURE__ */ new Set(["webhookUrl", "description", "tag", "topic0", "allAddresses", "includeNativeTxs", "includeContractLogs", "includeInternalTxs", "includeAllTxLogs", "getNativeBalances", "chainIds", "abi", "advancedOptions", "demo", "triggers"])
+const WIRE_KEYS_StreamsModelCreate = /* @__PURE__ */ new Set([
+  'webhookUrl',
+  'description',
+  'tag',
+  'topic0',
+  'allAddresses',
+  'includeNativeTxs',
+  'includeContractLogs',
+  'includeInternalTxs',
+  'includeAllTxLogs',
+  'getNativeBalances',
+  'chainIds',
+  'abi',
+  'advancedOptions',
+  'demo',
+  'triggers',
+])
 
 /** StreamsModelCreate: wire (snake_case) → camelCase. */
 export function mapStreamsModelCreate(w: unknown): StreamsModelCreate {
   if (!isRecord(w)) return w as StreamsModelCreate
-  return keepUnknown(w, { webhookUrl: w.webhookUrl, description: w.description, tag: w.tag, topic0: w.topic0, allAddresses: w.allAddresses, includeNativeTxs: w.includeNativeTxs, includeContractLogs: w.includeContractLogs, includeInternalTxs: w.includeInternalTxs, includeAllTxLogs: w.includeAllTxLogs, getNativeBalances: mapList(w.getNativeBalances, mapStreamsGetNativeBalances), chainIds: w.chainIds, abi: w.abi, advancedOptions: w.advancedOptions, demo: w.demo, triggers: mapList(w.triggers, mapStreamsTrigger) }, WIRE_KEYS_StreamsModelCreate) as StreamsModelCreate
+  return keepUnknown(
+    w,
+    {
+      webhookUrl: w.webhookUrl,
+      description: w.description,
+      tag: w.tag,
+      topic0: w.topic0,
+      allAddresses: w.allAddresses,
+      includeNativeTxs: w.includeNativeTxs,
+      includeContractLogs: w.includeContractLogs,
+      includeInternalTxs: w.includeInternalTxs,
+      includeAllTxLogs: w.includeAllTxLogs,
+      getNativeBalances: mapList(w.getNativeBalances, mapStreamsGetNativeBalances),
+      chainIds: w.chainIds,
+      abi: w.abi,
+      advancedOptions: w.advancedOptions,
+      demo: w.demo,
+      triggers: mapList(w.triggers, mapStreamsTrigger),
+    },
+    WIRE_KEYS_StreamsModelCreate,
+  ) as StreamsModelCreate
 }
 
 /**
@@ -1757,12 +2458,48 @@ export interface StreamsModelUpdate {
   triggers?: StreamsTrigger[] | null | undefined
 }
 
-const WIRE_KEYS_StreamsModelUpdate = /* @__PURE__ */ new Set(["webhookUrl", "description", "tag", "topic0", "allAddresses", "includeNativeTxs", "includeContractLogs", "includeInternalTxs", "includeAllTxLogs", "getNativeBalances", "chainIds", "abi", "advancedOptions", "demo", "triggers"])
+const WIRE_KEYS_StreamsModelUpdate = /* @__PURE__ */ new Set([
+  'webhookUrl',
+  'description',
+  'tag',
+  'topic0',
+  'allAddresses',
+  'includeNativeTxs',
+  'includeContractLogs',
+  'includeInternalTxs',
+  'includeAllTxLogs',
+  'getNativeBalances',
+  'chainIds',
+  'abi',
+  'advancedOptions',
+  'demo',
+  'triggers',
+])
 
 /** StreamsModelUpdate: wire (snake_case) → camelCase. */
 export function mapStreamsModelUpdate(w: unknown): StreamsModelUpdate {
   if (!isRecord(w)) return w as StreamsModelUpdate
-  return keepUnknown(w, { webhookUrl: w.webhookUrl, description: w.description, tag: w.tag, topic0: w.topic0, allAddresses: w.allAddresses, includeNativeTxs: w.includeNativeTxs, includeContractLogs: w.includeContractLogs, includeInternalTxs: w.includeInternalTxs, includeAllTxLogs: w.includeAllTxLogs, getNativeBalances: mapList(w.getNativeBalances, mapStreamsGetNativeBalances), chainIds: w.chainIds, abi: w.abi, advancedOptions: w.advancedOptions, demo: w.demo, triggers: mapList(w.triggers, mapStreamsTrigger) }, WIRE_KEYS_StreamsModelUpdate) as StreamsModelUpdate
+  return keepUnknown(
+    w,
+    {
+      webhookUrl: w.webhookUrl,
+      description: w.description,
+      tag: w.tag,
+      topic0: w.topic0,
+      allAddresses: w.allAddresses,
+      includeNativeTxs: w.includeNativeTxs,
+      includeContractLogs: w.includeContractLogs,
+      includeInternalTxs: w.includeInternalTxs,
+      includeAllTxLogs: w.includeAllTxLogs,
+      getNativeBalances: mapList(w.getNativeBalances, mapStreamsGetNativeBalances),
+      chainIds: w.chainIds,
+      abi: w.abi,
+      advancedOptions: w.advancedOptions,
+      demo: w.demo,
+      triggers: mapList(w.triggers, mapStreamsTrigger),
+    },
+    WIRE_KEYS_StreamsModelUpdate,
+  ) as StreamsModelUpdate
 }
 
 export interface StreamsResponse {
@@ -1780,18 +2517,22 @@ export interface StreamsResponse {
   total: number
 }
 
-const WIRE_KEYS_StreamsResponse = /* @__PURE__ */ new Set(["result", "cursor", "total"])
+const WIRE_KEYS_StreamsResponse = /* @__PURE__ */ new Set(['result', 'cursor', 'total'])
 
 /** StreamsResponse: wire (snake_case) → camelCase. */
 export function mapStreamsResponse(w: unknown): StreamsResponse {
   if (!isRecord(w)) return w as StreamsResponse
-  return keepUnknown(w, { result: mapList(w.result, mapStreamsModel), cursor: w.cursor, total: w.total }, WIRE_KEYS_StreamsResponse) as StreamsResponse
+  return keepUnknown(
+    w,
+    { result: mapList(w.result, mapStreamsModel), cursor: w.cursor, total: w.total },
+    WIRE_KEYS_StreamsResponse,
+  ) as StreamsResponse
 }
 
 /**
  * The stream status: active (healthy, processing blocks), paused (not processing blocks), error (has met an error and is not processing blocks), terminated.
  */
-export type StreamsStatus = "active" | "paused" | "error" | "terminated"
+export type StreamsStatus = 'active' | 'paused' | 'error' | 'terminated'
 export interface StreamsStatusUpdate {
   /**
    * The status to set.
@@ -1799,7 +2540,7 @@ export interface StreamsStatusUpdate {
   status: StreamsStatus
 }
 
-const WIRE_KEYS_StreamsStatusUpdate = /* @__PURE__ */ new Set(["status"])
+const WIRE_KEYS_StreamsStatusUpdate = /* @__PURE__ */ new Set(['status'])
 
 /** StreamsStatusUpdate: wire (snake_case) → camelCase. */
 export function mapStreamsStatusUpdate(w: unknown): StreamsStatusUpdate {
@@ -1814,7 +2555,7 @@ export interface StreamsTrigger {
   /**
    * The kind of item the trigger runs for
    */
-  type: "tx" | "log" | "erc20transfer" | "erc20approval" | "nfttransfer"
+  type: 'tx' | 'log' | 'erc20transfer' | 'erc20approval' | 'nfttransfer'
   /**
    * The contract to call, an address or a selector such as $contract
    */
@@ -1837,20 +2578,56 @@ export interface StreamsTrigger {
   callFrom?: string | undefined
 }
 
-const WIRE_KEYS_StreamsTrigger = /* @__PURE__ */ new Set(["type", "contractAddress", "functionAbi", "inputs", "topic0", "callFrom"])
+const WIRE_KEYS_StreamsTrigger = /* @__PURE__ */ new Set([
+  'type',
+  'contractAddress',
+  'functionAbi',
+  'inputs',
+  'topic0',
+  'callFrom',
+])
 
 /** StreamsTrigger: wire (snake_case) → camelCase. */
 export function mapStreamsTrigger(w: unknown): StreamsTrigger {
   if (!isRecord(w)) return w as StreamsTrigger
-  return keepUnknown(w, { type: w.type, contractAddress: w.contractAddress, functionAbi: w.functionAbi, inputs: w.inputs, topic0: w.topic0, callFrom: w.callFrom }, WIRE_KEYS_StreamsTrigger) as StreamsTrigger
+  return keepUnknown(
+    w,
+    {
+      type: w.type,
+      contractAddress: w.contractAddress,
+      functionAbi: w.functionAbi,
+      inputs: w.inputs,
+      topic0: w.topic0,
+      callFrom: w.callFrom,
+    },
+    WIRE_KEYS_StreamsTrigger,
+  ) as StreamsTrigger
 }
 
-const SDK_KEYS_StreamsTrigger = /* @__PURE__ */ new Set(["type", "contractAddress", "functionAbi", "inputs", "topic0", "callFrom"])
+const SDK_KEYS_StreamsTrigger = /* @__PURE__ */ new Set([
+  'type',
+  'contractAddress',
+  'functionAbi',
+  'inputs',
+  'topic0',
+  'callFrom',
+])
 
 /** StreamsTrigger: camelCase → wire (snake_case), for request bodies. */
 export function toWireStreamsTrigger(v: unknown): unknown {
   if (!isRecord(v)) return v
-  return keepUnknownWire(v, { type: v.type, contractAddress: v.contractAddress, functionAbi: v.functionAbi, inputs: v.inputs, topic0: v.topic0, callFrom: v.callFrom }, SDK_KEYS_StreamsTrigger)
+  return keepUnknownWire(
+    v,
+    {
+      type: v.type,
+      contractAddress: v.contractAddress,
+      functionAbi: v.functionAbi,
+      inputs: v.inputs,
+      topic0: v.topic0,
+      callFrom: v.callFrom,
+    },
+    SDK_KEYS_StreamsTrigger,
+  )
 }
 
 /**
@@ -1891,12 +2668,34 @@ export interface UsageStatsModel {
   updatedAt?: string | undefined
 }
 
-const WIRE_KEYS_UsageStatsModel = /* @__PURE__ */ new Set(["totalWebhooksDelivered", "totalWebhooksFailed", "totalLogsProcessed", "totalTxsProcessed", "totalTxsInternalProcessed", "streams", "createdAt", "updatedAt"])
+const WIRE_KEYS_UsageStatsModel = /* @__PURE__ */ new Set([
+  'totalWebhooksDelivered',
+  'totalWebhooksFailed',
+  'totalLogsProcessed',
+  'totalTxsProcessed',
+  'totalTxsInternalProcessed',
+  'streams',
+  'createdAt',
+  'updatedAt',
+])
 
 /** UsageStatsModel: wire (snake_case) → camelCase. */
 export function mapUsageStatsModel(w: unknown): UsageStatsModel {
   if (!isRecord(w)) return w as UsageStatsModel
-  return keepUnknown(w, { totalWebhooksDelivered: w.totalWebhooksDelivered, totalWebhooksFailed: w.totalWebhooksFailed, totalLogsProcessed: w.totalLogsProcessed, totalTxsProcessed: w.totalTxsProcessed, totalTxsInternalProcessed: w.totalTxsInternalProcessed, streams: mapList(w.streams, mapUsageStatsStreams), createdAt: w.createdAt, updatedAt: w.updatedAt }, WIRE_KEYS_UsageStatsModel) as UsageStatsModel
+  return keepUnknown(
+    w,
+    {
+      totalWebhooksDelivered: w.totalWebhooksDelivered,
+      totalWebhooksFailed: w.totalWebhooksFailed,
+      totalLogsProcessed: w.totalLogsProcessed,
+      totalTxsProcessed: w.totalTxsProcessed,
+      totalTxsInternalProcessed: w.totalTxsInternalProcessed,
+      streams: mapList(w.streams, mapUsageStatsStreams),
+      createdAt: w.createdAt,
+      updatedAt: w.updatedAt,
+    },
+    WIRE_KEYS_UsageStatsModel,
+  ) as UsageStatsModel
 }
 
 /**
@@ -1929,12 +2728,30 @@ export interface UsageStatsStreams {
   totalTxsInternalProcessed: number
 }
 
-const WIRE_KEYS_UsageStatsStreams = /* @__PURE__ */ new Set(["streamId", "totalWebhooksDelivered", "totalWebhooksFailed", "totalLogsProcessed", "totalTxsProcessed", "totalTxsInternalProcessed"])
+const WIRE_KEYS_UsageStatsStreams = /* @__PURE__ */ new Set([
+  'streamId',
+  'totalWebhooksDelivered',
+  'totalWebhooksFailed',
+  'totalLogsProcessed',
+  'totalTxsProcessed',
+  'totalTxsInternalProcessed',
+])
 
 /** UsageStatsStreams: wire (snake_case) → camelCase. */
 export function mapUsageStatsStreams(w: unknown): UsageStatsStreams {
   if (!isRecord(w)) return w as UsageStatsStreams
-  return keepUnknown(w, { streamId: w.streamId, totalWebhooksDelivered: w.totalWebhooksDelivered, totalWebhooksFailed: w.totalWebhooksFailed, totalLogsProcessed: w.totalLogsProcessed, totalTxsProcessed: w.totalTxsProcessed, totalTxsInternalProcessed: w.totalTxsInternalProcessed }, WIRE_KEYS_UsageStatsStreams) as UsageStatsStreams
+  return keepUnknown(
+    w,
+    {
+      streamId: w.streamId,
+      totalWebhooksDelivered: w.totalWebhooksDelivered,
+      totalWebhooksFailed: w.totalWebhooksFailed,
+      totalLogsProcessed: w.totalLogsProcessed,
+      totalTxsProcessed: w.totalTxsProcessed,
+      totalTxsInternalProcessed: w.totalTxsInternalProcessed,
+    },
+    WIRE_KEYS_UsageStatsStreams,
+  ) as UsageStatsStreams
 }
 
 /**
@@ -1943,7 +2760,10 @@ export function mapUsageStatsStreams(w: unknown): UsageStatsStreams {
 export type WebhookPayload = AptosWebhook | EvmWebhook
 /** WebhookPayload: wire (snake_case) → camelCase. */
 export function mapWebhookPayload(w: unknown): WebhookPayload {
-  return resolveUnion("WebhookPayload", w, undefined, {}, [[["network"], mapAptosWebhook], [["block"], mapEvmWebhook]]) as WebhookPayload
+  return resolveUnion('WebhookPayload', w, undefined, {}, [
+    [['network'], mapAptosWebhook],
+    [['block'], mapEvmWebhook],
+  ]) as WebhookPayload
 }
 
 /**
@@ -1960,10 +2780,14 @@ export interface WebhookTriggerOutput {
   value: unknown
 }
 
-const WIRE_KEYS_WebhookTriggerOutput = /* @__PURE__ */ new Set(["name", "value"])
+const WIRE_KEYS_WebhookTriggerOutput = /* @__PURE__ */ new Set(['name', 'value'])
 
 /** WebhookTriggerOutput: wire (snake_case) → camelCase. */
 export function mapWebhookTriggerOutput(w: unknown): WebhookTriggerOutput {
   if (!isRecord(w)) return w as WebhookTriggerOutput
-  return keepUnknown(w, { name: w.name, value: w.value }, WIRE_KEYS_WebhookTriggerOutput) as WebhookTriggerOutput
+  return keepUnknown(
+    w,
+    { name: w.name, value: w.value },
+    WIRE_KEYS_WebhookTriggerOutput,
+  ) as WebhookTriggerOutput
 }

@@ -2,12 +2,102 @@
 // Change spec/ or generator/, then run `make generate`.
 import { useInfiniteQuery, useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import type { CallOptions, Core } from '../../runtime/index'
-import { queryScope, useW3DataClient, W3DATA_QUERY_SCOPE, type W3DataInfiniteQueryOptions, type W3DataMutationOptions, type W3DataQueryOptions, w3dataInfiniteQueryOptions, w3dataMutationOptions, w3dataQueryOptions, withQuerySignal } from '../../runtime/react/index'
-import { addAddressToStream, aptosStreamsAddAddresses, aptosStreamsCreate, aptosStreamsDelete, aptosStreamsDeleteAddresses, aptosStreamsGet, aptosStreamsGetAddresses, aptosStreamsGetAll, aptosStreamsUpdate, aptosStreamsUpdateStatus, createStream, deleteAddressFromStream, deleteStream, getAddresses, getHistory, getLogs, getSettings, getStats, getStatsByStreamId, getStream, getStreams, replayHistory, setSettings, updateStream, updateStreamStatus, type AddAddressToStreamParameters, type AddAddressToStreamReturnType, type AptosStreamsAddAddressesParameters, type AptosStreamsAddAddressesReturnType, type AptosStreamsCreateParameters, type AptosStreamsCreateReturnType, type AptosStreamsDeleteParameters, type AptosStreamsDeleteReturnType, type AptosStreamsDeleteAddressesParameters, type AptosStreamsDeleteAddressesReturnType, type AptosStreamsGetParameters, type AptosStreamsGetReturnType, type AptosStreamsGetAddressesParameters, type AptosStreamsGetAddressesReturnType, type AptosStreamsGetAllParameters, type AptosStreamsGetAllReturnType, type AptosStreamsUpdateParameters, type AptosStreamsUpdateReturnType, type AptosStreamsUpdateStatusParameters, type AptosStreamsUpdateStatusReturnType, type CreateStreamParameters, type CreateStreamReturnType, type DeleteAddressFromStreamParameters, type DeleteAddressFromStreamReturnType, type DeleteStreamParameters, type DeleteStreamReturnType, type GetAddressesParameters, type GetAddressesReturnType, type GetHistoryParameters, type GetHistoryReturnType, type GetLogsParameters, type GetLogsReturnType, type GetSettingsParameters, type GetSettingsReturnType, type GetStatsParameters, type GetStatsReturnType, type GetStatsByStreamIdParameters, type GetStatsByStreamIdReturnType, type GetStreamParameters, type GetStreamReturnType, type GetStreamsParameters, type GetStreamsReturnType, type ReplayHistoryParameters, type ReplayHistoryReturnType, type SetSettingsParameters, type SetSettingsReturnType, type UpdateStreamParameters, type UpdateStreamReturnType, type UpdateStreamStatusParameters, type UpdateStreamStatusReturnType } from './operations.gen'
+import {
+  queryScope,
+  useW3DataClient,
+  W3DATA_QUERY_SCOPE,
+  type W3DataInfiniteQueryOptions,
+  type W3DataMutationOptions,
+  type W3DataQueryOptions,
+  w3dataInfiniteQueryOptions,
+  w3dataMutationOptions,
+  w3dataQueryOptions,
+  withQuerySignal,
+} from '../../runtime/react/index'
+import {
+  addAddressToStream,
+  aptosStreamsAddAddresses,
+  aptosStreamsCreate,
+  aptosStreamsDelete,
+  aptosStreamsDeleteAddresses,
+  aptosStreamsGet,
+  aptosStreamsGetAddresses,
+  aptosStreamsGetAll,
+  aptosStreamsUpdate,
+  aptosStreamsUpdateStatus,
+  createStream,
+  deleteAddressFromStream,
+  deleteStream,
+  getAddresses,
+  getHistory,
+  getLogs,
+  getSettings,
+  getStats,
+  getStatsByStreamId,
+  getStream,
+  getStreams,
+  replayHistory,
+  setSettings,
+  updateStream,
+  updateStreamStatus,
+  type AddAddressToStreamParameters,
+  type AddAddressToStreamReturnType,
+  type AptosStreamsAddAddressesParameters,
+  type AptosStreamsAddAddressesReturnType,
+  type AptosStreamsCreateParameters,
+  type AptosStreamsCreateReturnType,
+  type AptosStreamsDeleteParameters,
+  type AptosStreamsDeleteReturnType,
+  type AptosStreamsDeleteAddressesParameters,
+  type AptosStreamsDeleteAddressesReturnType,
+  type AptosStreamsGetParameters,
+  type AptosStreamsGetReturnType,
+  type AptosStreamsGetAddressesParameters,
+  type AptosStreamsGetAddressesReturnType,
+  type AptosStreamsGetAllParameters,
+  type AptosStreamsGetAllReturnType,
+  type AptosStreamsUpdateParameters,
+  type AptosStreamsUpdateReturnType,
+  type AptosStreamsUpdateStatusParameters,
+  type AptosStreamsUpdateStatusReturnType,
+  type CreateStreamParameters,
+  type CreateStreamReturnType,
+  type DeleteAddressFromStreamParameters,
+  type DeleteAddressFromStreamReturnType,
+  type DeleteStreamParameters,
+  type DeleteStreamReturnType,
+  type GetAddressesParameters,
+  type GetAddressesReturnType,
+  type GetHistoryParameters,
+  type GetHistoryReturnType,
+  type GetLogsParameters,
+  type GetLogsReturnType,
+  type GetSettingsParameters,
+  type GetSettingsReturnType,
+  type GetStatsParameters,
+  type GetStatsReturnType,
+  type GetStatsByStreamIdParameters,
+  type GetStatsByStreamIdReturnType,
+  type GetStreamParameters,
+  type GetStreamReturnType,
+  type GetStreamsParameters,
+  type GetStreamsReturnType,
+  type ReplayHistoryParameters,
+  type ReplayHistoryReturnType,
+  type SetSettingsParameters,
+  type SetSettingsReturnType,
+  type UpdateStreamParameters,
+  type UpdateStreamReturnType,
+  type UpdateStreamStatusParameters,
+  type UpdateStreamStatusReturnType,
+} from './operations.gen'
 /** Mutation options of {@link addAddressToStream} (`POST /streams/evm/{id}/address`). */
-export function streamsAddAddressToStreamMutationOptions(client: Core, options?: CallOptions): W3DataMutationOptions<AddAddressToStreamReturnType, AddAddressToStreamParameters> {
+export function streamsAddAddressToStreamMutationOptions(
+  client: Core,
+  options?: CallOptions,
+): W3DataMutationOptions<AddAddressToStreamReturnType, AddAddressToStreamParameters> {
   return w3dataMutationOptions({
-    mutationKey: [W3DATA_QUERY_SCOPE, "streams", "addAddressToStream"] as const,
+    mutationKey: [W3DATA_QUERY_SCOPE, 'streams', 'addAddressToStream'] as const,
     mutationFn: (params: AddAddressToStreamParameters) => addAddressToStream(client, params, options),
   })
 }
@@ -18,10 +108,14 @@ export function useStreamsAddAddressToStream() {
 }
 
 /** Mutation options of {@link aptosStreamsAddAddresses} (`POST /streams/aptos/{id}/address`). */
-export function streamsAptosStreamsAddAddressesMutationOptions(client: Core, options?: CallOptions): W3DataMutationOptions<AptosStreamsAddAddressesReturnType, AptosStreamsAddAddressesParameters> {
+export function streamsAptosStreamsAddAddressesMutationOptions(
+  client: Core,
+  options?: CallOptions,
+): W3DataMutationOptions<AptosStreamsAddAddressesReturnType, AptosStreamsAddAddressesParameters> {
   return w3dataMutationOptions({
-    mutationKey: [W3DATA_QUERY_SCOPE, "streams", "aptosStreamsAddAddresses"] as const,
-    mutationFn: (params: AptosStreamsAddAddressesParameters) => aptosStreamsAddAddresses(client, params, options),
+    mutationKey: [W3DATA_QUERY_SCOPE, 'streams', 'aptosStreamsAddAddresses'] as const,
+    mutationFn: (params: AptosStreamsAddAddressesParameters) =>
+      aptosStreamsAddAddresses(client, params, options),
   })
 }
 
@@ -31,9 +125,12 @@ export function useStreamsAptosStreamsAddAddresses() {
 }
 
 /** Mutation options of {@link aptosStreamsCreate} (`PUT /streams/aptos`). */
-export function streamsAptosStreamsCreateMutationOptions(client: Core, options?: CallOptions): W3DataMutationOptions<AptosStreamsCreateReturnType, AptosStreamsCreateParameters> {
+export function streamsAptosStreamsCreateMutationOptions(
+  client: Core,
+  options?: CallOptions,
+): W3DataMutationOptions<AptosStreamsCreateReturnType, AptosStreamsCreateParameters> {
   return w3dataMutationOptions({
-    mutationKey: [W3DATA_QUERY_SCOPE, "streams", "aptosStreamsCreate"] as const,
+    mutationKey: [W3DATA_QUERY_SCOPE, 'streams', 'aptosStreamsCreate'] as const,
     mutationFn: (params: AptosStreamsCreateParameters) => aptosStreamsCreate(client, params, options),
   })
 }
@@ -44,9 +141,12 @@ export function useStreamsAptosStreamsCreate() {
 }
 
 /** Mutation options of {@link aptosStreamsDelete} (`DELETE /streams/aptos/{id}`). */
-export function streamsAptosStreamsDeleteMutationOptions(client: Core, options?: CallOptions): W3DataMutationOptions<AptosStreamsDeleteReturnType, AptosStreamsDeleteParameters> {
+export function streamsAptosStreamsDeleteMutationOptions(
+  client: Core,
+  options?: CallOptions,
+): W3DataMutationOptions<AptosStreamsDeleteReturnType, AptosStreamsDeleteParameters> {
   return w3dataMutationOptions({
-    mutationKey: [W3DATA_QUERY_SCOPE, "streams", "aptosStreamsDelete"] as const,
+    mutationKey: [W3DATA_QUERY_SCOPE, 'streams', 'aptosStreamsDelete'] as const,
     mutationFn: (params: AptosStreamsDeleteParameters) => aptosStreamsDelete(client, params, options),
   })
 }
@@ -57,10 +157,14 @@ export function useStreamsAptosStreamsDelete() {
 }
 
 /** Mutation options of {@link aptosStreamsDeleteAddresses} (`DELETE /streams/aptos/{id}/address`). */
-export function streamsAptosStreamsDeleteAddressesMutationOptions(client: Core, options?: CallOptions): W3DataMutationOptions<AptosStreamsDeleteAddressesReturnType, AptosStreamsDeleteAddressesParameters> {
+export function streamsAptosStreamsDeleteAddressesMutationOptions(
+  client: Core,
+  options?: CallOptions,
+): W3DataMutationOptions<AptosStreamsDeleteAddressesReturnType, AptosStreamsDeleteAddressesParameters> {
   return w3dataMutationOptions({
-    mutationKey: [W3DATA_QUERY_SCOPE, "streams", "aptosStreamsDeleteAddresses"] as const,
-    mutationFn: (params: AptosStreamsDeleteAddressesParameters) => aptosStreamsDeleteAddresses(client, params, options),
+    mutationKey: [W3DATA_QUERY_SCOPE, 'streams', 'aptosStreamsDeleteAddresses'] as const,
+    mutationFn: (params: AptosStreamsDeleteAddressesParameters) =>
+      aptosStreamsDeleteAddresses(client, params, options),
   })
 }
 
@@ -71,20 +175,27 @@ export function useStreamsAptosStreamsDeleteAddresses() {
 
 /** Query key of {@link aptosStreamsGet}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function streamsAptosStreamsGetQueryKey(params: AptosStreamsGetParameters) {
-  return [W3DATA_QUERY_SCOPE, "streams", "aptosStreamsGet", params] as const
+  return [W3DATA_QUERY_SCOPE, 'streams', 'aptosStreamsGet', params] as const
 }
 
 /** TanStack Query options of {@link aptosStreamsGet}; works with useQuery, useSuspenseQuery and prefetching. */
-export function streamsAptosStreamsGetQueryOptions(client: Core, params: AptosStreamsGetParameters, options?: CallOptions): W3DataQueryOptions<AptosStreamsGetReturnType> {
+export function streamsAptosStreamsGetQueryOptions(
+  client: Core,
+  params: AptosStreamsGetParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<AptosStreamsGetReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...streamsAptosStreamsGetQueryKey(params), queryScope(client, "streams", undefined)] as const,
+    queryKey: [...streamsAptosStreamsGetQueryKey(params), queryScope(client, 'streams', undefined)] as const,
     queryFn: ({ signal }) => aptosStreamsGet(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link aptosStreamsGet} with the client of the nearest W3DataProvider. */
-export function useStreamsAptosStreamsGet(params: AptosStreamsGetParameters, options?: { enabled?: boolean }) {
+export function useStreamsAptosStreamsGet(
+  params: AptosStreamsGetParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...streamsAptosStreamsGetQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -95,20 +206,30 @@ export function useStreamsAptosStreamsGetSuspense(params: AptosStreamsGetParamet
 
 /** Query key of {@link aptosStreamsGetAddresses}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function streamsAptosStreamsGetAddressesQueryKey(params: AptosStreamsGetAddressesParameters) {
-  return [W3DATA_QUERY_SCOPE, "streams", "aptosStreamsGetAddresses", params] as const
+  return [W3DATA_QUERY_SCOPE, 'streams', 'aptosStreamsGetAddresses', params] as const
 }
 
 /** TanStack Query options of {@link aptosStreamsGetAddresses}; works with useQuery, useSuspenseQuery and prefetching. */
-export function streamsAptosStreamsGetAddressesQueryOptions(client: Core, params: AptosStreamsGetAddressesParameters, options?: CallOptions): W3DataQueryOptions<AptosStreamsGetAddressesReturnType> {
+export function streamsAptosStreamsGetAddressesQueryOptions(
+  client: Core,
+  params: AptosStreamsGetAddressesParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<AptosStreamsGetAddressesReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...streamsAptosStreamsGetAddressesQueryKey(params), queryScope(client, "streams", undefined)] as const,
+    queryKey: [
+      ...streamsAptosStreamsGetAddressesQueryKey(params),
+      queryScope(client, 'streams', undefined),
+    ] as const,
     queryFn: ({ signal }) => aptosStreamsGetAddresses(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link aptosStreamsGetAddresses} with the client of the nearest W3DataProvider. */
-export function useStreamsAptosStreamsGetAddresses(params: AptosStreamsGetAddressesParameters, options?: { enabled?: boolean }) {
+export function useStreamsAptosStreamsGetAddresses(
+  params: AptosStreamsGetAddressesParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...streamsAptosStreamsGetAddressesQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -118,10 +239,23 @@ export function useStreamsAptosStreamsGetAddressesSuspense(params: AptosStreamsG
 }
 
 /** Infinite-query options of {@link aptosStreamsGetAddresses}: each next page follows the operation's paging rule. */
-export function streamsAptosStreamsGetAddressesInfiniteQueryOptions(client: Core, params: AptosStreamsGetAddressesParameters, options?: CallOptions): W3DataInfiniteQueryOptions<AptosStreamsGetAddressesReturnType> {
+export function streamsAptosStreamsGetAddressesInfiniteQueryOptions(
+  client: Core,
+  params: AptosStreamsGetAddressesParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<AptosStreamsGetAddressesReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...streamsAptosStreamsGetAddressesQueryKey(params), 'infinite', queryScope(client, "streams", undefined)] as const,
-    queryFn: ({ pageParam, signal }) => aptosStreamsGetAddresses(client, (pageParam ?? params) as AptosStreamsGetAddressesParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...streamsAptosStreamsGetAddressesQueryKey(params),
+      'infinite',
+      queryScope(client, 'streams', undefined),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      aptosStreamsGetAddresses(
+        client,
+        (pageParam ?? params) as AptosStreamsGetAddressesParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -129,26 +263,42 @@ export function streamsAptosStreamsGetAddressesInfiniteQueryOptions(client: Core
 }
 
 /** Pages through {@link aptosStreamsGetAddresses} with `fetchNextPage()`. */
-export function useStreamsAptosStreamsGetAddressesInfinite(params: AptosStreamsGetAddressesParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...streamsAptosStreamsGetAddressesInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useStreamsAptosStreamsGetAddressesInfinite(
+  params: AptosStreamsGetAddressesParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...streamsAptosStreamsGetAddressesInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link aptosStreamsGetAll}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function streamsAptosStreamsGetAllQueryKey(params: AptosStreamsGetAllParameters) {
-  return [W3DATA_QUERY_SCOPE, "streams", "aptosStreamsGetAll", params] as const
+  return [W3DATA_QUERY_SCOPE, 'streams', 'aptosStreamsGetAll', params] as const
 }
 
 /** TanStack Query options of {@link aptosStreamsGetAll}; works with useQuery, useSuspenseQuery and prefetching. */
-export function streamsAptosStreamsGetAllQueryOptions(client: Core, params: AptosStreamsGetAllParameters, options?: CallOptions): W3DataQueryOptions<AptosStreamsGetAllReturnType> {
+export function streamsAptosStreamsGetAllQueryOptions(
+  client: Core,
+  params: AptosStreamsGetAllParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<AptosStreamsGetAllReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...streamsAptosStreamsGetAllQueryKey(params), queryScope(client, "streams", undefined)] as const,
+    queryKey: [
+      ...streamsAptosStreamsGetAllQueryKey(params),
+      queryScope(client, 'streams', undefined),
+    ] as const,
     queryFn: ({ signal }) => aptosStreamsGetAll(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link aptosStreamsGetAll} with the client of the nearest W3DataProvider. */
-export function useStreamsAptosStreamsGetAll(params: AptosStreamsGetAllParameters, options?: { enabled?: boolean }) {
+export function useStreamsAptosStreamsGetAll(
+  params: AptosStreamsGetAllParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...streamsAptosStreamsGetAllQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -158,10 +308,23 @@ export function useStreamsAptosStreamsGetAllSuspense(params: AptosStreamsGetAllP
 }
 
 /** Infinite-query options of {@link aptosStreamsGetAll}: each next page follows the operation's paging rule. */
-export function streamsAptosStreamsGetAllInfiniteQueryOptions(client: Core, params: AptosStreamsGetAllParameters, options?: CallOptions): W3DataInfiniteQueryOptions<AptosStreamsGetAllReturnType> {
+export function streamsAptosStreamsGetAllInfiniteQueryOptions(
+  client: Core,
+  params: AptosStreamsGetAllParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<AptosStreamsGetAllReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...streamsAptosStreamsGetAllQueryKey(params), 'infinite', queryScope(client, "streams", undefined)] as const,
-    queryFn: ({ pageParam, signal }) => aptosStreamsGetAll(client, (pageParam ?? params) as AptosStreamsGetAllParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...streamsAptosStreamsGetAllQueryKey(params),
+      'infinite',
+      queryScope(client, 'streams', undefined),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      aptosStreamsGetAll(
+        client,
+        (pageParam ?? params) as AptosStreamsGetAllParameters,
+        withQuerySignal(options, signal),
+      ),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -169,14 +332,23 @@ export function streamsAptosStreamsGetAllInfiniteQueryOptions(client: Core, para
 }
 
 /** Pages through {@link aptosStreamsGetAll} with `fetchNextPage()`. */
-export function useStreamsAptosStreamsGetAllInfinite(params: AptosStreamsGetAllParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...streamsAptosStreamsGetAllInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useStreamsAptosStreamsGetAllInfinite(
+  params: AptosStreamsGetAllParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...streamsAptosStreamsGetAllInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Mutation options of {@link aptosStreamsUpdate} (`POST /streams/aptos/{id}`). */
-export function streamsAptosStreamsUpdateMutationOptions(client: Core, options?: CallOptions): W3DataMutationOptions<AptosStreamsUpdateReturnType, AptosStreamsUpdateParameters> {
+export function streamsAptosStreamsUpdateMutationOptions(
+  client: Core,
+  options?: CallOptions,
+): W3DataMutationOptions<AptosStreamsUpdateReturnType, AptosStreamsUpdateParameters> {
   return w3dataMutationOptions({
-    mutationKey: [W3DATA_QUERY_SCOPE, "streams", "aptosStreamsUpdate"] as const,
+    mutationKey: [W3DATA_QUERY_SCOPE, 'streams', 'aptosStreamsUpdate'] as const,
     mutationFn: (params: AptosStreamsUpdateParameters) => aptosStreamsUpdate(client, params, options),
   })
 }
@@ -187,10 +359,14 @@ export function useStreamsAptosStreamsUpdate() {
 }
 
 /** Mutation options of {@link aptosStreamsUpdateStatus} (`POST /streams/aptos/{id}/status`). */
-export function streamsAptosStreamsUpdateStatusMutationOptions(client: Core, options?: CallOptions): W3DataMutationOptions<AptosStreamsUpdateStatusReturnType, AptosStreamsUpdateStatusParameters> {
+export function streamsAptosStreamsUpdateStatusMutationOptions(
+  client: Core,
+  options?: CallOptions,
+): W3DataMutationOptions<AptosStreamsUpdateStatusReturnType, AptosStreamsUpdateStatusParameters> {
   return w3dataMutationOptions({
-    mutationKey: [W3DATA_QUERY_SCOPE, "streams", "aptosStreamsUpdateStatus"] as const,
-    mutationFn: (params: AptosStreamsUpdateStatusParameters) => aptosStreamsUpdateStatus(client, params, options),
+    mutationKey: [W3DATA_QUERY_SCOPE, 'streams', 'aptosStreamsUpdateStatus'] as const,
+    mutationFn: (params: AptosStreamsUpdateStatusParameters) =>
+      aptosStreamsUpdateStatus(client, params, options),
   })
 }
 
@@ -200,9 +376,12 @@ export function useStreamsAptosStreamsUpdateStatus() {
 }
 
 /** Mutation options of {@link createStream} (`PUT /streams/evm`). */
-export function streamsCreateStreamMutationOptions(client: Core, options?: CallOptions): W3DataMutationOptions<CreateStreamReturnType, CreateStreamParameters> {
+export function streamsCreateStreamMutationOptions(
+  client: Core,
+  options?: CallOptions,
+): W3DataMutationOptions<CreateStreamReturnType, CreateStreamParameters> {
   return w3dataMutationOptions({
-    mutationKey: [W3DATA_QUERY_SCOPE, "streams", "createStream"] as const,
+    mutationKey: [W3DATA_QUERY_SCOPE, 'streams', 'createStream'] as const,
     mutationFn: (params: CreateStreamParameters) => createStream(client, params, options),
   })
 }
@@ -213,10 +392,14 @@ export function useStreamsCreateStream() {
 }
 
 /** Mutation options of {@link deleteAddressFromStream} (`DELETE /streams/evm/{id}/address`). */
-export function streamsDeleteAddressFromStreamMutationOptions(client: Core, options?: CallOptions): W3DataMutationOptions<DeleteAddressFromStreamReturnType, DeleteAddressFromStreamParameters> {
+export function streamsDeleteAddressFromStreamMutationOptions(
+  client: Core,
+  options?: CallOptions,
+): W3DataMutationOptions<DeleteAddressFromStreamReturnType, DeleteAddressFromStreamParameters> {
   return w3dataMutationOptions({
-    mutationKey: [W3DATA_QUERY_SCOPE, "streams", "deleteAddressFromStream"] as const,
-    mutationFn: (params: DeleteAddressFromStreamParameters) => deleteAddressFromStream(client, params, options),
+    mutationKey: [W3DATA_QUERY_SCOPE, 'streams', 'deleteAddressFromStream'] as const,
+    mutationFn: (params: DeleteAddressFromStreamParameters) =>
+      deleteAddressFromStream(client, params, options),
   })
 }
 
@@ -226,9 +409,12 @@ export function useStreamsDeleteAddressFromStream() {
 }
 
 /** Mutation options of {@link deleteStream} (`DELETE /streams/evm/{id}`). */
-export function streamsDeleteStreamMutationOptions(client: Core, options?: CallOptions): W3DataMutationOptions<DeleteStreamReturnType, DeleteStreamParameters> {
+export function streamsDeleteStreamMutationOptions(
+  client: Core,
+  options?: CallOptions,
+): W3DataMutationOptions<DeleteStreamReturnType, DeleteStreamParameters> {
   return w3dataMutationOptions({
-    mutationKey: [W3DATA_QUERY_SCOPE, "streams", "deleteStream"] as const,
+    mutationKey: [W3DATA_QUERY_SCOPE, 'streams', 'deleteStream'] as const,
     mutationFn: (params: DeleteStreamParameters) => deleteStream(client, params, options),
   })
 }
@@ -240,13 +426,17 @@ export function useStreamsDeleteStream() {
 
 /** Query key of {@link getAddresses}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function streamsGetAddressesQueryKey(params: GetAddressesParameters) {
-  return [W3DATA_QUERY_SCOPE, "streams", "getAddresses", params] as const
+  return [W3DATA_QUERY_SCOPE, 'streams', 'getAddresses', params] as const
 }
 
 /** TanStack Query options of {@link getAddresses}; works with useQuery, useSuspenseQuery and prefetching. */
-export function streamsGetAddressesQueryOptions(client: Core, params: GetAddressesParameters, options?: CallOptions): W3DataQueryOptions<GetAddressesReturnType> {
+export function streamsGetAddressesQueryOptions(
+  client: Core,
+  params: GetAddressesParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetAddressesReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...streamsGetAddressesQueryKey(params), queryScope(client, "streams", undefined)] as const,
+    queryKey: [...streamsGetAddressesQueryKey(params), queryScope(client, 'streams', undefined)] as const,
     queryFn: ({ signal }) => getAddresses(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -263,10 +453,19 @@ export function useStreamsGetAddressesSuspense(params: GetAddressesParameters) {
 }
 
 /** Infinite-query options of {@link getAddresses}: each next page follows the operation's paging rule. */
-export function streamsGetAddressesInfiniteQueryOptions(client: Core, params: GetAddressesParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetAddressesReturnType> {
+export function streamsGetAddressesInfiniteQueryOptions(
+  client: Core,
+  params: GetAddressesParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetAddressesReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...streamsGetAddressesQueryKey(params), 'infinite', queryScope(client, "streams", undefined)] as const,
-    queryFn: ({ pageParam, signal }) => getAddresses(client, (pageParam ?? params) as GetAddressesParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...streamsGetAddressesQueryKey(params),
+      'infinite',
+      queryScope(client, 'streams', undefined),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getAddresses(client, (pageParam ?? params) as GetAddressesParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -274,19 +473,29 @@ export function streamsGetAddressesInfiniteQueryOptions(client: Core, params: Ge
 }
 
 /** Pages through {@link getAddresses} with `fetchNextPage()`. */
-export function useStreamsGetAddressesInfinite(params: GetAddressesParameters, options?: { enabled?: boolean }) {
-  return useInfiniteQuery({ ...streamsGetAddressesInfiniteQueryOptions(useW3DataClient(), params), ...options })
+export function useStreamsGetAddressesInfinite(
+  params: GetAddressesParameters,
+  options?: { enabled?: boolean },
+) {
+  return useInfiniteQuery({
+    ...streamsGetAddressesInfiniteQueryOptions(useW3DataClient(), params),
+    ...options,
+  })
 }
 
 /** Query key of {@link getHistory}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function streamsGetHistoryQueryKey(params: GetHistoryParameters) {
-  return [W3DATA_QUERY_SCOPE, "streams", "getHistory", params] as const
+  return [W3DATA_QUERY_SCOPE, 'streams', 'getHistory', params] as const
 }
 
 /** TanStack Query options of {@link getHistory}; works with useQuery, useSuspenseQuery and prefetching. */
-export function streamsGetHistoryQueryOptions(client: Core, params: GetHistoryParameters, options?: CallOptions): W3DataQueryOptions<GetHistoryReturnType> {
+export function streamsGetHistoryQueryOptions(
+  client: Core,
+  params: GetHistoryParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetHistoryReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...streamsGetHistoryQueryKey(params), queryScope(client, "streams", undefined)] as const,
+    queryKey: [...streamsGetHistoryQueryKey(params), queryScope(client, 'streams', undefined)] as const,
     queryFn: ({ signal }) => getHistory(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -303,10 +512,19 @@ export function useStreamsGetHistorySuspense(params: GetHistoryParameters) {
 }
 
 /** Infinite-query options of {@link getHistory}: each next page follows the operation's paging rule. */
-export function streamsGetHistoryInfiniteQueryOptions(client: Core, params: GetHistoryParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetHistoryReturnType> {
+export function streamsGetHistoryInfiniteQueryOptions(
+  client: Core,
+  params: GetHistoryParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetHistoryReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...streamsGetHistoryQueryKey(params), 'infinite', queryScope(client, "streams", undefined)] as const,
-    queryFn: ({ pageParam, signal }) => getHistory(client, (pageParam ?? params) as GetHistoryParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...streamsGetHistoryQueryKey(params),
+      'infinite',
+      queryScope(client, 'streams', undefined),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getHistory(client, (pageParam ?? params) as GetHistoryParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -320,13 +538,17 @@ export function useStreamsGetHistoryInfinite(params: GetHistoryParameters, optio
 
 /** Query key of {@link getLogs}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function streamsGetLogsQueryKey(params: GetLogsParameters) {
-  return [W3DATA_QUERY_SCOPE, "streams", "getLogs", params] as const
+  return [W3DATA_QUERY_SCOPE, 'streams', 'getLogs', params] as const
 }
 
 /** TanStack Query options of {@link getLogs}; works with useQuery, useSuspenseQuery and prefetching. */
-export function streamsGetLogsQueryOptions(client: Core, params: GetLogsParameters, options?: CallOptions): W3DataQueryOptions<GetLogsReturnType> {
+export function streamsGetLogsQueryOptions(
+  client: Core,
+  params: GetLogsParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetLogsReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...streamsGetLogsQueryKey(params), queryScope(client, "streams", undefined)] as const,
+    queryKey: [...streamsGetLogsQueryKey(params), queryScope(client, 'streams', undefined)] as const,
     queryFn: ({ signal }) => getLogs(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -343,10 +565,19 @@ export function useStreamsGetLogsSuspense(params: GetLogsParameters) {
 }
 
 /** Infinite-query options of {@link getLogs}: each next page follows the operation's paging rule. */
-export function streamsGetLogsInfiniteQueryOptions(client: Core, params: GetLogsParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetLogsReturnType> {
+export function streamsGetLogsInfiniteQueryOptions(
+  client: Core,
+  params: GetLogsParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetLogsReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...streamsGetLogsQueryKey(params), 'infinite', queryScope(client, "streams", undefined)] as const,
-    queryFn: ({ pageParam, signal }) => getLogs(client, (pageParam ?? params) as GetLogsParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...streamsGetLogsQueryKey(params),
+      'infinite',
+      queryScope(client, 'streams', undefined),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getLogs(client, (pageParam ?? params) as GetLogsParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -360,13 +591,17 @@ export function useStreamsGetLogsInfinite(params: GetLogsParameters, options?: {
 
 /** Query key of {@link getSettings}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function streamsGetSettingsQueryKey(params?: GetSettingsParameters) {
-  return [W3DATA_QUERY_SCOPE, "streams", "getSettings", params ?? {}] as const
+  return [W3DATA_QUERY_SCOPE, 'streams', 'getSettings', params ?? {}] as const
 }
 
 /** TanStack Query options of {@link getSettings}; works with useQuery, useSuspenseQuery and prefetching. */
-export function streamsGetSettingsQueryOptions(client: Core, params?: GetSettingsParameters, options?: CallOptions): W3DataQueryOptions<GetSettingsReturnType> {
+export function streamsGetSettingsQueryOptions(
+  client: Core,
+  params?: GetSettingsParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetSettingsReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...streamsGetSettingsQueryKey(params), queryScope(client, "streams", undefined)] as const,
+    queryKey: [...streamsGetSettingsQueryKey(params), queryScope(client, 'streams', undefined)] as const,
     queryFn: ({ signal }) => getSettings(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -384,13 +619,17 @@ export function useStreamsGetSettingsSuspense(params?: GetSettingsParameters) {
 
 /** Query key of {@link getStats}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function streamsGetStatsQueryKey(params?: GetStatsParameters) {
-  return [W3DATA_QUERY_SCOPE, "streams", "getStats", params ?? {}] as const
+  return [W3DATA_QUERY_SCOPE, 'streams', 'getStats', params ?? {}] as const
 }
 
 /** TanStack Query options of {@link getStats}; works with useQuery, useSuspenseQuery and prefetching. */
-export function streamsGetStatsQueryOptions(client: Core, params?: GetStatsParameters, options?: CallOptions): W3DataQueryOptions<GetStatsReturnType> {
+export function streamsGetStatsQueryOptions(
+  client: Core,
+  params?: GetStatsParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetStatsReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...streamsGetStatsQueryKey(params), queryScope(client, "streams", undefined)] as const,
+    queryKey: [...streamsGetStatsQueryKey(params), queryScope(client, 'streams', undefined)] as const,
     queryFn: ({ signal }) => getStats(client, params ?? {}, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -408,20 +647,30 @@ export function useStreamsGetStatsSuspense(params?: GetStatsParameters) {
 
 /** Query key of {@link getStatsByStreamId}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function streamsGetStatsByStreamIdQueryKey(params: GetStatsByStreamIdParameters) {
-  return [W3DATA_QUERY_SCOPE, "streams", "getStatsByStreamId", params] as const
+  return [W3DATA_QUERY_SCOPE, 'streams', 'getStatsByStreamId', params] as const
 }
 
 /** TanStack Query options of {@link getStatsByStreamId}; works with useQuery, useSuspenseQuery and prefetching. */
-export function streamsGetStatsByStreamIdQueryOptions(client: Core, params: GetStatsByStreamIdParameters, options?: CallOptions): W3DataQueryOptions<GetStatsByStreamIdReturnType> {
+export function streamsGetStatsByStreamIdQueryOptions(
+  client: Core,
+  params: GetStatsByStreamIdParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetStatsByStreamIdReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...streamsGetStatsByStreamIdQueryKey(params), queryScope(client, "streams", undefined)] as const,
+    queryKey: [
+      ...streamsGetStatsByStreamIdQueryKey(params),
+      queryScope(client, 'streams', undefined),
+    ] as const,
     queryFn: ({ signal }) => getStatsByStreamId(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
 }
 
 /** Runs {@link getStatsByStreamId} with the client of the nearest W3DataProvider. */
-export function useStreamsGetStatsByStreamId(params: GetStatsByStreamIdParameters, options?: { enabled?: boolean }) {
+export function useStreamsGetStatsByStreamId(
+  params: GetStatsByStreamIdParameters,
+  options?: { enabled?: boolean },
+) {
   return useQuery({ ...streamsGetStatsByStreamIdQueryOptions(useW3DataClient(), params), ...options })
 }
 
@@ -432,13 +681,17 @@ export function useStreamsGetStatsByStreamIdSuspense(params: GetStatsByStreamIdP
 
 /** Query key of {@link getStream}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function streamsGetStreamQueryKey(params: GetStreamParameters) {
-  return [W3DATA_QUERY_SCOPE, "streams", "getStream", params] as const
+  return [W3DATA_QUERY_SCOPE, 'streams', 'getStream', params] as const
 }
 
 /** TanStack Query options of {@link getStream}; works with useQuery, useSuspenseQuery and prefetching. */
-export function streamsGetStreamQueryOptions(client: Core, params: GetStreamParameters, options?: CallOptions): W3DataQueryOptions<GetStreamReturnType> {
+export function streamsGetStreamQueryOptions(
+  client: Core,
+  params: GetStreamParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetStreamReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...streamsGetStreamQueryKey(params), queryScope(client, "streams", undefined)] as const,
+    queryKey: [...streamsGetStreamQueryKey(params), queryScope(client, 'streams', undefined)] as const,
     queryFn: ({ signal }) => getStream(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -456,13 +709,17 @@ export function useStreamsGetStreamSuspense(params: GetStreamParameters) {
 
 /** Query key of {@link getStreams}: API, operation and parameters (never the API key); the options add the client's endpoint. */
 export function streamsGetStreamsQueryKey(params: GetStreamsParameters) {
-  return [W3DATA_QUERY_SCOPE, "streams", "getStreams", params] as const
+  return [W3DATA_QUERY_SCOPE, 'streams', 'getStreams', params] as const
 }
 
 /** TanStack Query options of {@link getStreams}; works with useQuery, useSuspenseQuery and prefetching. */
-export function streamsGetStreamsQueryOptions(client: Core, params: GetStreamsParameters, options?: CallOptions): W3DataQueryOptions<GetStreamsReturnType> {
+export function streamsGetStreamsQueryOptions(
+  client: Core,
+  params: GetStreamsParameters,
+  options?: CallOptions,
+): W3DataQueryOptions<GetStreamsReturnType> {
   return w3dataQueryOptions({
-    queryKey: [...streamsGetStreamsQueryKey(params), queryScope(client, "streams", undefined)] as const,
+    queryKey: [...streamsGetStreamsQueryKey(params), queryScope(client, 'streams', undefined)] as const,
     queryFn: ({ signal }) => getStreams(client, params, withQuerySignal(options, signal)),
     retry: false,
   })
@@ -479,10 +736,19 @@ export function useStreamsGetStreamsSuspense(params: GetStreamsParameters) {
 }
 
 /** Infinite-query options of {@link getStreams}: each next page follows the operation's paging rule. */
-export function streamsGetStreamsInfiniteQueryOptions(client: Core, params: GetStreamsParameters, options?: CallOptions): W3DataInfiniteQueryOptions<GetStreamsReturnType> {
+export function streamsGetStreamsInfiniteQueryOptions(
+  client: Core,
+  params: GetStreamsParameters,
+  options?: CallOptions,
+): W3DataInfiniteQueryOptions<GetStreamsReturnType> {
   return w3dataInfiniteQueryOptions({
-    queryKey: [...streamsGetStreamsQueryKey(params), 'infinite', queryScope(client, "streams", undefined)] as const,
-    queryFn: ({ pageParam, signal }) => getStreams(client, (pageParam ?? params) as GetStreamsParameters, withQuerySignal(options, signal)),
+    queryKey: [
+      ...streamsGetStreamsQueryKey(params),
+      'infinite',
+      queryScope(client, 'streams', undefined),
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getStreams(client, (pageParam ?? params) as GetStreamsParameters, withQuerySignal(options, signal)),
     initialPageParam: undefined as Record<string, unknown> | undefined,
     getNextPageParam: (page) => page.nextPageParams(),
     retry: false,
@@ -495,9 +761,12 @@ export function useStreamsGetStreamsInfinite(params: GetStreamsParameters, optio
 }
 
 /** Mutation options of {@link replayHistory} (`POST /history/replay/{streamId}/{id}`). */
-export function streamsReplayHistoryMutationOptions(client: Core, options?: CallOptions): W3DataMutationOptions<ReplayHistoryReturnType, ReplayHistoryParameters> {
+export function streamsReplayHistoryMutationOptions(
+  client: Core,
+  options?: CallOptions,
+): W3DataMutationOptions<ReplayHistoryReturnType, ReplayHistoryParameters> {
   return w3dataMutationOptions({
-    mutationKey: [W3DATA_QUERY_SCOPE, "streams", "replayHistory"] as const,
+    mutationKey: [W3DATA_QUERY_SCOPE, 'streams', 'replayHistory'] as const,
     mutationFn: (params: ReplayHistoryParameters) => replayHistory(client, params, options),
   })
 }
@@ -508,9 +777,12 @@ export function useStreamsReplayHistory() {
 }
 
 /** Mutation options of {@link setSettings} (`POST /settings`). */
-export function streamsSetSettingsMutationOptions(client: Core, options?: CallOptions): W3DataMutationOptions<SetSettingsReturnType, SetSettingsParameters> {
+export function streamsSetSettingsMutationOptions(
+  client: Core,
+  options?: CallOptions,
+): W3DataMutationOptions<SetSettingsReturnType, SetSettingsParameters> {
   return w3dataMutationOptions({
-    mutationKey: [W3DATA_QUERY_SCOPE, "streams", "setSettings"] as const,
+    mutationKey: [W3DATA_QUERY_SCOPE, 'streams', 'setSettings'] as const,
     mutationFn: (params: SetSettingsParameters) => setSettings(client, params, options),
   })
 }
@@ -521,9 +793,12 @@ export function useStreamsSetSettings() {
 }
 
 /** Mutation options of {@link updateStream} (`POST /streams/evm/{id}`). */
-export function streamsUpdateStreamMutationOptions(client: Core, options?: CallOptions): W3DataMutationOptions<UpdateStreamReturnType, UpdateStreamParameters> {
+export function streamsUpdateStreamMutationOptions(
+  client: Core,
+  options?: CallOptions,
+): W3DataMutationOptions<UpdateStreamReturnType, UpdateStreamParameters> {
   return w3dataMutationOptions({
-    mutationKey: [W3DATA_QUERY_SCOPE, "streams", "updateStream"] as const,
+    mutationKey: [W3DATA_QUERY_SCOPE, 'streams', 'updateStream'] as const,
     mutationFn: (params: UpdateStreamParameters) => updateStream(client, params, options),
   })
 }
@@ -534,9 +809,12 @@ export function useStreamsUpdateStream() {
 }
 
 /** Mutation options of {@link updateStreamStatus} (`POST /streams/evm/{id}/status`). */
-export function streamsUpdateStreamStatusMutationOptions(client: Core, options?: CallOptions): W3DataMutationOptions<UpdateStreamStatusReturnType, UpdateStreamStatusParameters> {
+export function streamsUpdateStreamStatusMutationOptions(
+  client: Core,
+  options?: CallOptions,
+): W3DataMutationOptions<UpdateStreamStatusReturnType, UpdateStreamStatusParameters> {
   return w3dataMutationOptions({
-    mutationKey: [W3DATA_QUERY_SCOPE, "streams", "updateStreamStatus"] as const,
+    mutationKey: [W3DATA_QUERY_SCOPE, 'streams', 'updateStreamStatus'] as const,
     mutationFn: (params: UpdateStreamStatusParameters) => updateStreamStatus(client, params, options),
   })
 }

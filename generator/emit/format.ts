@@ -1,0 +1,50 @@
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+
+const require = createRequire(import.meta.url)
+const ROOT = join(dirname(require.resolve('../../package.json')))
+
+/**
+ * Formats emitted files in one run of the project's formatter (Biome), with the formatter settings
+ * of the repository's biome.json, so generated code reads like the hand-written code. One Biome
+ * run formats all of generated/ in about 0.2 s, where the TypeScript formatter ts-morph calls took
+ * 2.5 s (half of `make generate`). Biome also refuses code that does not parse, so an emitter bug
+ * stops the run instead of reaching generated/.
+ */
+export function formatFiles(files: ReadonlyMap<string, string>): Map<string, string> {
+  const dir = mkdtempSync(join(tmpdir(), 'w3data-format-'))
+  try {
+    writeFileSync(join(dir, 'biome.json'), JSON.stringify(formatterSettings()))
+    for (const [path, text] of files) {
+      mkdirSync(dirname(join(dir, path)), { recursive: true })
+      writeFileSync(join(dir, path), text)
+    }
+    execFileSync(process.execPath, [require.resolve('@biomejs/biome/bin/biome'), 'format', '--write', '.'], {
+      cwd: dir,
+      stdio: 'pipe',
+    })
+    return new Map([...files.keys()].map((path) => [path, readFileSync(join(dir, path), 'utf8')]))
+  } catch (error) {
+    const output = (error as { stdout?: Buffer; stderr?: Buffer }).stdout?.toString() ?? ''
+    throw new Error(`the generated code does not format (an emitter bug):\n${output}`, { cause: error })
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/** The formatter part of the repository's biome.json; lint and import sorting stay off. */
+function formatterSettings(): object {
+  const { formatter, javascript } = JSON.parse(readFileSync(join(ROOT, 'biome.json'), 'utf8')) as {
+    formatter: object
+    javascript: { formatter: object }
+  }
+  return {
+    formatter,
+    javascript: { formatter: javascript.formatter },
+    linter: { enabled: false },
+    assist: { enabled: false },
+  }
+}
