@@ -3,12 +3,13 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 NPM_STAMP := node_modules/.package-lock.json
 
-.PHONY: help install chromium generate check-generated lint-spec typecheck lint format test unit build demo e2e bench size chaos fuzz clean package-check
+.PHONY: help install chromium generate check-generated lint-spec dev typecheck lint format test unit build demo e2e bench size chaos fuzz clean package-check
 
 help:
 	@echo "make demo             start the mock provider and the demo (no API key needed)"
 	@echo "make test             check-generated, typecheck, lint and every test"
 	@echo "make generate         regenerate generated/ from spec/"
+	@echo "make dev              the demo and the mock, regenerating on every edit of spec/"
 	@echo "make check-generated  fail when generated/ differs from what spec/ gives"
 	@echo "make lint-spec        check the catalogue against its lint rules"
 	@echo "make build            build dist/ (ESM, CJS, .d.ts)"
@@ -80,12 +81,17 @@ chromium:
 
 e2e: install chromium generate
 	npx tsx test/e2e/demo.e2e.ts
+	npx tsx test/e2e/dev.e2e.ts
 
 build: generate
 	npm run build
 
 demo: generate
 	npx tsx react-demo/serve.ts
+
+# The demo and the mock provider, regenerating the API whose spec/ files change (no restart).
+dev: generate
+	npx tsx react-demo/dev.ts
 
 clean:
 	rm -rf dist react-demo/dist

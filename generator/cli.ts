@@ -1,9 +1,9 @@
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { generate } from './generate'
 import { CatalogueProblems } from './load/diagnostics'
+import { writeGenerated } from './write'
 
 // `--spec DIR --out DIR` generate elsewhere, e.g. to check a catalogue that is still being written.
 const { values } = parseArgs({ options: { spec: { type: 'string' }, out: { type: 'string' } } })
@@ -13,22 +13,10 @@ const outRoot = values.out ? resolve(values.out) : join(root, 'generated')
 
 const started = performance.now()
 const files = await generateOrExplain(specRoot)
-for (const stale of listGenerated(outRoot)) if (!files.has(stale)) rmSync(join(outRoot, stale))
-for (const [path, text] of files) {
-  mkdirSync(dirname(join(outRoot, path)), { recursive: true })
-  writeFileSync(join(outRoot, path), text)
-}
+writeGenerated(outRoot, files, true)
 console.log(
   `generated ${files.size} files into ${relative(process.cwd(), outRoot) || '.'} in ${Math.round(performance.now() - started)} ms`,
 )
-
-function listGenerated(dir: string): string[] {
-  try {
-    return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((path) => path.endsWith('.gen.ts'))
-  } catch {
-    return []
-  }
-}
 
 /** The catalogue's problems as `file:line:column  message (hint)` lines, then exit 1: no stack trace. */
 async function generateOrExplain(spec: string): Promise<Map<string, string>> {

@@ -24,7 +24,17 @@ const RUNTIME = '../../runtime/index'
  * spec gives the same bytes.
  */
 export async function generate(specRoot: string): Promise<Map<string, string>> {
-  const models = buildModels(specRoot)
+  return emitFiles(buildModels(specRoot, listSpecFolders(specRoot)))
+}
+
+/**
+ * Emits the files of the APIs in `only` (every API when it is absent) and the root files, which
+ * name every API of `models`; formatted, sorted by path.
+ */
+export async function emitFiles(
+  models: readonly ApiModel[],
+  only?: ReadonlySet<string>,
+): Promise<Map<string, string>> {
   const project = new Project({
     useInMemoryFileSystem: true,
     manipulationSettings: { indentationText: IndentationText.TwoSpaces, quoteKind: QuoteKind.Single },
@@ -38,8 +48,9 @@ export async function generate(specRoot: string): Promise<Map<string, string>> {
   }
   // Text that is printed already (openapi-typescript's wire types) or is data (the catalogue)
   // skips ts-morph: parsing it there would cost a third of the run and change nothing.
-  const addText: Add = (path, sources, statements) => files.set(path, [header(sources), ...statements].join('\n'))
-  for (const model of models) await emitApiFiles(model, add, addText)
+  const addText: Add = (path, sources, statements) =>
+    files.set(path, [header(sources), ...statements].join('\n'))
+  for (const model of models) if (!only || only.has(model.api)) await emitApiFiles(model, add, addText)
   const client = emitClient(models)
   add(
     'client.gen.ts',
@@ -63,13 +74,13 @@ export async function generate(specRoot: string): Promise<Map<string, string>> {
 }
 
 /**
- * Loads and models every API folder. Every problem of the run is collected (a folder's model is
- * built once its own load checks pass) and thrown together as CatalogueProblems.
+ * Loads and models API folders. Every problem is collected (a folder's model is built once its
+ * own load checks pass) and thrown together as CatalogueProblems.
  */
-function buildModels(specRoot: string): ApiModel[] {
+export function buildModels(specRoot: string, folders: readonly string[]): ApiModel[] {
   const problems: Diagnostic[] = []
   const models: ApiModel[] = []
-  for (const spec of listSpecFolders(specRoot).map((folder) => loadSpec(specRoot, folder))) {
+  for (const spec of folders.map((folder) => loadSpec(specRoot, folder))) {
     problems.push(...spec.problems)
     if (spec.problems.length > 0) continue
     try {

@@ -11,50 +11,16 @@
  * one query and one mutation per API.
  */
 import { fileURLToPath } from 'node:url'
-import { type Browser, chromium, type Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { catalogues, type OperationEntry } from 'w3data/catalogue'
 import { type RunningDemo, startDemo } from '../../react-demo/startDemo'
+import { check, expect, expectEqual, failSetup, giveUpAfter, launchChromium, report } from './harness'
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-]
 const CREATOR = '0x4d09404aecb8aa005d7cd2ffe0bf604d584c866ae40ba05d8cec2b77ff5ba221'
 // Not react-demo/screenshot.png by default: `make test` runs this and must not rewrite a tracked file.
 const SCREENSHOT =
   process.env.W3DATA_E2E_SCREENSHOT ?? fileURLToPath(new URL('./artifacts/demo.png', import.meta.url))
 const OVERALL_LIMIT_MS = 120_000
-
-let passed = 0
-let failed = 0
-
-async function check(name: string, body: () => Promise<void>): Promise<void> {
-  const started = performance.now()
-  try {
-    await body()
-    passed++
-    console.log(`  ✓ ${name} (${Math.round(performance.now() - started)} ms)`)
-  } catch (error) {
-    failed++
-    console.log(
-      `  ✗ ${name}\n    ${error instanceof Error ? error.message.split('\n').join('\n    ') : error}`,
-    )
-  }
-}
-
-function expect(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new Error(message)
-}
-
-function expectEqual<T>(actual: T, expected: T, what: string): void {
-  expect(actual === expected, `${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`)
-}
 
 /** Requests the page sends to the mock provider (CORS preflights left out). */
 function watchMockRequests(page: Page, mockUrl: string): { count(): number } {
@@ -387,10 +353,7 @@ async function run(page: Page, demo: RunningDemo): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const limit = setTimeout(() => {
-    console.error(`demo e2e: gave up after ${OVERALL_LIMIT_MS / 1000} s`)
-    process.exit(1)
-  }, OVERALL_LIMIT_MS)
+  const limit = giveUpAfter('demo e2e', OVERALL_LIMIT_MS)
   let demo: RunningDemo | undefined
   let browser: Browser | undefined
   try {
@@ -399,23 +362,18 @@ async function main(): Promise<void> {
       demoPort: Number(process.env.W3DATA_DEMO_PORT ?? 0),
     })
     console.log(`demo e2e: ${demo.url} (mock provider on ${demo.mockUrl})`)
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
-    })
+    browser = await launchChromium()
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
     page.setDefaultTimeout(10_000)
     await run(page, demo)
   } catch (error) {
-    failed++
-    console.log(`  ✗ setup: ${error instanceof Error ? error.message : error}`)
+    failSetup('setup', error)
   } finally {
     await browser?.close()
     await demo?.close()
     clearTimeout(limit)
   }
-  console.log(`${passed} passed, ${failed} failed`)
-  process.exitCode = failed > 0 ? 1 : 0
+  report()
 }
 
 await main()

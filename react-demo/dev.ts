@@ -1,0 +1,22 @@
+// `make dev`: the demo and the mock provider, regenerating on every edit of spec/. The page
+// reloads with the changed operation and the mock serves it, without a restart.
+import { fileURLToPath } from 'node:url'
+import { watchCatalogue } from '../generator/watch'
+import { startDemo } from './startDemo'
+import { stopOnSignal } from './stopOnSignal'
+
+const demo = await startDemo({
+  mockPort: Number(process.env.W3DATA_MOCK_PORT ?? 8787),
+  demoPort: Number(process.env.W3DATA_DEMO_PORT ?? 5173),
+})
+const watcher = watchCatalogue({
+  specRoot: fileURLToPath(new URL('../spec', import.meta.url)),
+  outRoot: fileURLToPath(new URL('../generated', import.meta.url)),
+  onGenerated: () => demo.reloadCatalogues(),
+})
+console.log(`w3data dev: ${demo.url} (mock provider on ${demo.mockUrl}); watching spec/ for changes`)
+
+stopOnSignal('the watcher, the demo and the mock provider', async () => {
+  watcher.close()
+  await demo.close()
+})
