@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import { IndentationText, Project, QuoteKind } from 'ts-morph'
+import { withoutDeclarations } from './drift/withoutDeclarations'
 import { emitCatalogue } from './emit/catalogue/emitCatalogue'
 import { apiFactoryName, apiTypeName, emitApi } from './emit/client/emitApi'
 import { emitClient } from './emit/client/emitClient'
@@ -21,7 +22,9 @@ const RUNTIME = '../../runtime/index'
  * Returns path (relative to the output root) → text, sorted, so the same spec gives the same bytes.
  */
 export async function generate(specRoot: string): Promise<Map<string, string>> {
-  const models = listSpecFolders(specRoot).map((folder) => buildModel(loadSpec(specRoot, folder)))
+  const models = listSpecFolders(specRoot).map((folder) =>
+    buildModel(withoutDeclarations(loadSpec(specRoot, folder))),
+  )
   const project = new Project({
     useInMemoryFileSystem: true,
     manipulationSettings: { indentationText: IndentationText.TwoSpaces, quoteKind: QuoteKind.Single },
