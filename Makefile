@@ -3,13 +3,14 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 NPM_STAMP := node_modules/.package-lock.json
 
-.PHONY: help install chromium generate check-generated typecheck lint format test unit build demo e2e bench size chaos fuzz clean package-check
+.PHONY: help install chromium generate check-generated spec-drift typecheck lint format test unit build demo e2e bench size chaos fuzz clean package-check
 
 help:
 	@echo "make demo             start the mock provider and the demo (no API key needed)"
 	@echo "make test             check-generated, typecheck, lint and every test"
 	@echo "make generate         regenerate generated/ from spec/"
 	@echo "make check-generated  fail when generated/ differs from what spec/ gives"
+	@echo "make spec-drift       write spec/DRIFT.md: the catalogue beside the provider's documents"
 	@echo "make build            build dist/ (ESM, CJS, .d.ts)"
 
 # Installs dependencies when they are missing or older than the lock file. `npm install` keeps
@@ -32,6 +33,11 @@ check-generated: generate
 	  exit 1; \
 	fi
 
+# The catalogue beside the provider's documents in ../shared/reference: writes spec/DRIFT.md and
+# fails on a difference no x-w3data-differs declares (spec/README.md, "Drift from the provider's documents").
+spec-drift: install
+	npx tsx generator/drift/cli.ts
+
 typecheck: install
 	npx tsc --noEmit -p tsconfig.json
 
@@ -44,7 +50,7 @@ format: install
 unit: install
 	npx vitest run
 
-test: check-generated typecheck lint unit size package-check e2e
+test: check-generated spec-drift typecheck lint unit size package-check e2e
 
 # The package as a user gets it: pack, install offline, import, require, type-check, bundle,
 # publint and attw, and the install footprint against its targets.

@@ -1,7 +1,6 @@
 /** spec/DRIFT.md: per API a summary, the undeclared drift, then the declared differences by operation. */
 import type { Drift } from './compare'
 import { type ApiDrift, describe } from './report'
-import type { Declaration } from './shape'
 
 const INTRO = `# Catalogue drift
 
@@ -64,14 +63,14 @@ function apiSection(report: ApiDrift): string[] {
   for (const stale of report.stale) lines.push(`- stale declaration at \`${stale.where}\`: "${stale.reason}"`)
   lines.push('', '### Declared differences', '')
   if (declared.length === 0) return [...lines, 'None.']
-  const numbers = numberDeclarations(declared)
-  lines.push('| # | declared at | reason |', '| ---: | --- | --- |')
-  for (const [declaration, number] of numbers)
-    lines.push(`| ${number} | \`${declaration.where}\` | ${escapeCell(declaration.reason)} |`)
+  const numbers = numberReasons(declared)
+  lines.push('| # | reason | declared at |', '| ---: | --- | --- |')
+  for (const [reason, { number, sites }] of numbers)
+    lines.push(`| ${number} | ${escapeCell(reason)} | ${sites.map((site) => `\`${site}\``).join(', ')} |`)
   for (const [operation, drifts] of groupBy(declared, (drift) => drift.operation)) {
     lines.push('', `#### ${operation}`, '')
     for (const [subject, sameSubject] of groupBy(drifts, (drift) => drift.subject)) {
-      const refs = [...new Set(sameSubject.map((drift) => numbers.get(drift.declared as Declaration)))]
+      const refs = [...new Set(sameSubject.map((drift) => numbers.get(drift.declared!.reason)!.number))]
       const details = sameSubject.map((drift) => shorten(drift.detail)).join('; ')
       lines.push(`- ${subject}: ${details} (${refs.map((ref) => `#${ref}`).join(', ')})`)
     }
@@ -79,12 +78,17 @@ function apiSection(report: ApiDrift): string[] {
   return lines
 }
 
-/** Declarations numbered in order of first use, so the numbers follow the report. */
-function numberDeclarations(drifts: readonly Drift[]): Map<Declaration, number> {
-  const numbers = new Map<Declaration, number>()
-  for (const drift of drifts)
-    if (!numbers.has(drift.declared!)) numbers.set(drift.declared!, numbers.size + 1)
-  return numbers
+/**
+ * Reasons numbered in the order of their first place in the catalogue, each with every place it is
+ * written: one reason written at thirty properties is one row.
+ */
+function numberReasons(drifts: readonly Drift[]): Map<string, { number: number; sites: string[] }> {
+  const sites = new Map<string, Set<string>>()
+  for (const { declared } of drifts)
+    sites.set(declared!.reason, (sites.get(declared!.reason) ?? new Set()).add(declared!.where))
+  const sorted = [...sites].map(([reason, places]) => [reason, [...places].sort()] as const)
+  sorted.sort(([, a], [, b]) => (a[0]! < b[0]! ? -1 : a[0]! > b[0]! ? 1 : 0))
+  return new Map(sorted.map(([reason, places], index) => [reason, { number: index + 1, sites: places }]))
 }
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
