@@ -62,6 +62,8 @@ function splitSections(text: string): Section[] {
 function sectionParams(section: Section, sections: Section[]): ParamEntry[] {
   const params = new Map<string, ParamEntry>()
   const put = (param: ParamEntry) => params.set(param.name, param)
+  // `The required set is \`a, b\`` names the required body fields; it wins over the table rows.
+  let requiredSet: string[] | undefined
   let place: Place | 'response' = 'query'
   for (const block of section.blocks) {
     if (block[0]?.startsWith('|')) {
@@ -71,10 +73,10 @@ function sectionParams(section: Section, sections: Section[]): ParamEntry[] {
     }
     const text = block.join(' ')
     for (const param of inlineObject(text.match(/Request: `(\{[^`]*\})`/)?.[1])) put(param)
-    // `The required set is \`a, b\``: of the request body only when the request is what it follows.
+    // A required set belongs to the request body only when the request is what the sentence follows.
     const required = text.match(/required set is\s+`([^`]+)`/)
     if (required && placeNamed(text.slice(0, required.index)) === 'body')
-      for (const name of required[1]!.split(/,\s*/)) put({ name, in: 'body', required: true })
+      requiredSet = required[1]!.split(/,\s*/)
     place = placeNamed(text) ?? place
     if (place === 'query') {
       // `Query params (…): \`a\`, \`b\`, all boolean…`: the names in backticks, outside brackets.
@@ -82,7 +84,12 @@ function sectionParams(section: Section, sections: Section[]): ParamEntry[] {
       for (const [, name] of after.matchAll(/`(\w+)`/g)) put({ name: name!, in: 'query', required: false })
     }
   }
-  return [...params.values()]
+  if (!requiredSet) return [...params.values()]
+  for (const name of requiredSet) if (!params.has(name)) put({ name, in: 'body', required: true })
+  const required = new Set(requiredSet)
+  return [...params.values()].map((param) =>
+    param.in === 'body' ? { ...param, required: required.has(param.name) } : param,
+  )
 }
 
 /** The place the paragraph talks about last: a request body, query parameters or the response. */
