@@ -1,6 +1,6 @@
 /** The catalogue's side of the drift report: spec/<api> through loadSpec, with its declarations. */
 import { loadSpec } from '../load/loadSpec'
-import { readOpenApi } from './readOpenApi'
+import { METHODS, readOpenApi } from './readOpenApi'
 import type { Json } from './schemaWalk'
 import type { CatalogueEntries, Declaration, Site } from './shape'
 
@@ -75,9 +75,10 @@ function placeOf(document: Json, segments: string[]): string {
   const [section, name, third, ...rest] = segments
   if (section === 'components' && name === 'schemas') return `schema ${third}${fieldPath(rest)}`
   if (section === 'components') return `${name?.replace(/s$/, '')} ${third}${fieldPath(rest)}`
-  if (section !== 'paths' || !name || !third) return segments.join('.')
+  // Anything else (a path item's shared parameters, say) by its plain position.
+  if (section !== 'paths' || !name || !third || !METHODS.includes(third)) return segments.join('.')
   const operation = ((document['paths'] as Json)[name] as Json)[third] as Json
-  const id = String(operation?.['operationId'] ?? `${third.toUpperCase()} ${name}`)
+  const id = String(operation['operationId'] ?? `${third.toUpperCase()} ${name}`)
   const [part, index, ...inner] = rest
   if (part === undefined) return id
   if (part === 'parameters') {

@@ -2,7 +2,8 @@
 import { enumOf, type Json, resolve, responseFields, type SiteOf, typeName } from './schemaWalk'
 import type { FieldEntry, OperationEntry, ParamEntry, Place } from './shape'
 
-const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options']
+/** The HTTP methods a path item may hold, in the order operations are read. */
+export const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options']
 /** The success body: 200, else 201, else `default` (Solana declares some answers only there). */
 const SUCCESS = ['200', '201', '202', 'default']
 
