@@ -58,8 +58,11 @@ export function compare(catalogue: CatalogueEntries, reference: ReferenceEntries
       ] as const)
         if (mine !== other) add('operation', differs(aspect, mine, other), ours.site)
       compareParams(ours, theirs, reference, add)
-      if (reference.coverage.responseFields && ours.fields && theirs.fields)
-        compareFields(ours.fields, theirs.fields, add)
+      if (reference.coverage.responseFields && ours.fields && theirs.fields) {
+        const depth = reference.coverage.fieldDepth ?? Number.POSITIVE_INFINITY
+        const within = (field: FieldEntry) => fieldDepth(field.path) <= depth
+        compareFields(ours.fields.filter(within), theirs.fields.filter(within), add)
+      }
     }
     if (found.length === 0) same++
     drifts.push(...found)
@@ -150,7 +153,7 @@ function compareFields(ours: FieldEntry[], theirs: FieldEntry[], add: Add) {
     const b = other.get(path)
     const subject = path === '' ? 'response body' : `field ${path}`
     if (a && b) {
-      if (a.type === b.type) continue
+      if (a.type === undefined || b.type === undefined || a.type === b.type) continue
       add(subject, differs('type', a.type, b.type), a.site)
     } else if (a) add(subject, 'only in the catalogue', a.site)
     else add(subject, 'only in the reference', holderSite(mine, path))
@@ -164,6 +167,11 @@ function holderSite(fields: Map<string, FieldEntry>, path: string): Site | undef
   const sibling = [...fields.values()].find((field) => field.path !== '' && holderOf(field.path) === holder)
   const parent = fields.get(holder.replace(/(\[\])+$/, ''))?.site
   return [sibling?.holder, parent].find((site) => site?.declared) ?? sibling?.holder ?? parent
+}
+
+/** The names in a field path: `result[].name` has two, `[].name` one. */
+function fieldDepth(path: string): number {
+  return path.split('.').filter((part) => part.replaceAll('[]', '') !== '').length
 }
 
 function holderOf(path: string): string {

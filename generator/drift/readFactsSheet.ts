@@ -2,20 +2,17 @@
  * Reads the Auth and Solana facts sheet (Markdown) into operation entries, as far as it is
  * regular: operation headings `## A.3 POST /path (operationId \`id\`…)` with the tables and
  * sentences under them, and the one-row-per-operation table of newer operations (`| N1 | GET
- * /path | id (group) | params | body | response |`). It yields operations, methods, paths and
- * parameter names, places and required flags; types, enums, defaults and response fields are
- * written too irregularly there to compare.
+ * /path | id (group) | params | body | response |`). It yields operations, methods, paths,
+ * parameter names, places and required flags, and the top-level response fields where a table
+ * gives them (factsSheetFields.ts); parameter types, enums and defaults are written in prose there.
  */
-import type { OperationEntry, ParamEntry, Place } from './shape'
+import { responseFieldsOf } from './factsSheetFields'
+import { cells, isTable, placeNamed, type Section, splitSections } from './markdownBlocks'
+import type { FieldEntry, OperationEntry, ParamEntry, Place } from './shape'
 
 const HEADING = /^#{2,3} (\S+) (GET|POST|PUT|DELETE|PATCH) (\S+) \(operationId `(\w+)`/
 const ROW = /^\| (N\d+) \| (GET|POST|PUT|DELETE|PATCH) (\S+) \| (\w+)/
 const IDENTIFIER = /^\w+$/
-
-interface Section {
-  heading: string
-  blocks: string[][]
-}
 
 /** The operations of one part of the sheet (`A` Auth, `B` Solana), in the order written. */
 export function readFactsSheet(text: string, part: string): OperationEntry[] {
@@ -25,37 +22,27 @@ export function readFactsSheet(text: string, part: string): OperationEntry[] {
     const match = HEADING.exec(section.heading)
     if (match?.[1]?.startsWith(`${part}.`)) {
       const [, , method, path, id] = match as unknown as string[]
-      operations.push(operationOf(id!, method!, path!, sectionParams(section, sections)))
+      const fields = responseFieldsOf(section, sections)
+      operations.push(operationOf(id!, method!, path!, sectionParams(section, sections), fields))
     }
     if (section.heading.startsWith(`## ${part}.`)) operations.push(...tableRows(section))
   }
   return operations
 }
 
-function operationOf(id: string, method: string, path: string, params: ParamEntry[]): OperationEntry {
+function operationOf(
+  id: string,
+  method: string,
+  path: string,
+  params: ParamEntry[],
+  fields?: FieldEntry[],
+): OperationEntry {
   const fromPath = [...path.matchAll(/\{(\w+)\}/g)].map(
     ([, name]): ParamEntry => ({ name: name!, in: 'path', required: true }),
   )
   const named = new Set(fromPath.map((param) => param.name))
-  return { id, method, path, params: [...fromPath, ...params.filter((param) => !named.has(param.name))] }
-}
-
-/** Headings and, under each, its blocks: runs of lines separated by blank lines. */
-function splitSections(text: string): Section[] {
-  const sections: Section[] = []
-  let block: string[] = []
-  for (const line of text.split('\n')) {
-    const current = sections.at(-1)
-    if (/^#{1,3} /.test(line)) {
-      sections.push({ heading: line, blocks: [] })
-      block = []
-    } else if (line.trim() === '') block = []
-    else if (current) {
-      if (block.length === 0) current.blocks.push(block)
-      block.push(line)
-    }
-  }
-  return sections
+  const rest = params.filter((param) => !named.has(param.name))
+  return { id, method, path, params: [...fromPath, ...rest], ...(fields ? { fields } : {}) }
 }
 
 /** Parameters of an operation section: tables and sentences read in the place the text last named. */
@@ -66,7 +53,7 @@ function sectionParams(section: Section, sections: Section[]): ParamEntry[] {
   let requiredSet: string[] | undefined
   let place: Place | 'response' = 'query'
   for (const block of section.blocks) {
-    if (block[0]?.startsWith('|')) {
+    if (isTable(block)) {
       if (place === 'response') continue
       for (const param of tableParams(block, place, sections)) put(param)
       continue
@@ -90,17 +77,6 @@ function sectionParams(section: Section, sections: Section[]): ParamEntry[] {
   return [...params.values()].map((param) =>
     param.in === 'body' ? { ...param, required: required.has(param.name) } : param,
   )
-}
-
-/** The place the paragraph talks about last: a request body, query parameters or the response. */
-function placeNamed(text: string): Place | 'response' | undefined {
-  const marks: [number, Place | 'response'][] = [
-    [text.lastIndexOf('Request'), 'body'],
-    [text.lastIndexOf('Query params'), 'query'],
-    [text.lastIndexOf('Response'), 'response'],
-  ]
-  const [index, place] = marks.sort(([a], [b]) => b - a)[0]!
-  return index >= 0 ? place : undefined
 }
 
 /** Rows of a `| field |` or `| param |` table; a row `see A.2` takes the fields of that section's table. */
@@ -132,16 +108,8 @@ function tableParams(table: string[], place: Place, sections: Section[]): ParamE
 /** The first table of section `A.2`, read as request fields. */
 function sharedFields(id: string, place: Place, sections: Section[]): ParamEntry[] {
   const section = sections.find((candidate) => candidate.heading.startsWith(`## ${id} `))
-  const table = section?.blocks.find((block) => block[0]?.startsWith('|'))
+  const table = section?.blocks.find(isTable)
   return table ? tableParams(table, place, []) : []
-}
-
-function cells(line: string): string[] {
-  return line
-    .replace(/^\|/, '')
-    .replace(/\|$/, '')
-    .split('|')
-    .map((cell) => cell.trim())
 }
 
 /** `{message: string req, signature: string req}` → body parameters. */

@@ -24,7 +24,7 @@ export function readReference(referenceRoot: string, api: string): ReferenceEntr
   if (entry.part) {
     return {
       operations: readFactsSheet(text, entry.part),
-      coverage: { paramTypes: false, responseFields: false },
+      coverage: { paramTypes: false, responseFields: true, fieldDepth: 1 },
       source: `${entry.file} part ${entry.part} (a Markdown facts sheet)`,
     }
   }

@@ -29,8 +29,11 @@ What is compared:
 
 Auth and Solana are compared with a Markdown facts sheet, read as far as it is regular: operation
 headings and the table of newer Solana operations give operations, methods and paths; the
-parameter tables and sentences under them give parameter names, places and required flags. Types,
-enums, defaults and response fields are written there in prose and are not compared.
+parameter tables and sentences under them give parameter names, places and required flags; a
+response table under an operation (or the shared schema table it names, "array of \`SPLNFT\`")
+gives its top-level fields and their types, so the Solana core operations' answers are compared one
+level deep. Parameter types, enums and defaults, nested response fields, and the answers of the
+newer Solana operations and of Auth are written there in prose and are not compared.
 `
 
 export function renderMarkdown(reports: readonly ApiDrift[]): string {

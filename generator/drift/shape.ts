@@ -34,7 +34,8 @@ export interface ParamEntry {
 export interface FieldEntry {
   /** Dotted path in the success body: `result[].token_address`; `` is the body itself. */
   path: string
-  type: string
+  /** Absent where the side does not say (a facts sheet cell in prose). */
+  type?: string
   site?: Site
   /** The object schema holding the field: its declaration covers the fields it lacks. */
   holder?: Site
@@ -54,6 +55,8 @@ export interface OperationEntry {
 export interface Coverage {
   paramTypes: boolean
   responseFields: boolean
+  /** How many names deep response fields are compared (`result[].name` is two); absent: all. */
+  fieldDepth?: number
 }
 
 export interface ApiEntries {

@@ -149,6 +149,20 @@ describe('the drift comparison', () => {
     ])
   })
 
+  it('compares fields only as deep as the reference describes them', () => {
+    const document = catalogueDocument()
+    document[DIFFERS] = BLOCK_LEFT_OUT
+    schemas(document)['Token']!['properties'] = { name: { type: 'integer' } }
+    ;(schemas(document)['Page']!['properties'] as Json)['cursor'] = { type: 'string' }
+    const shallow = { ...reference(), coverage: { paramTypes: true, responseFields: true, fieldDepth: 1 } }
+    expect(run(document, shallow).problems).toEqual([
+      'spec/fixture: getTokens (GET /wallets/{address}/tokens): field cursor: type: catalogue string, reference string | null (declare at schema Page.cursor)',
+    ])
+    expect(run(document).problems).toContain(
+      'spec/fixture: getTokens (GET /wallets/{address}/tokens): field result[].name: type: catalogue integer, reference string (declare at schema Token.name)',
+    )
+  })
+
   it('lets a schema declaration cover the fields it leaves out', () => {
     const document = catalogueDocument()
     document[DIFFERS] = BLOCK_LEFT_OUT
@@ -243,8 +257,8 @@ describe('the drift comparison', () => {
   })
 })
 
-describe('the facts sheet reader', () => {
-  const sheet = `# A. Auth
+/** A small facts sheet in the shape of ../shared/reference/auth-and-solana.md. */
+const sheet = `# A. Auth
 
 ## A.2 Shared fields
 
@@ -277,6 +291,30 @@ Response **201**: the common fields.
 
 Query params (current spec only; none before): \`excludeSpam\` (boolean, default false; not \`other\`).
 
+Response 200: array of \`SPLTokenBalance\` (B.3).
+
+### B.2.5 GET /nft/{network}/{address}/metadata (operationId \`getNFTMetadata\`; group nft)
+
+Response 200, \`NFTMetadata\`:
+
+| field | type | req | notes |
+|---|---|---|---|
+| mint, name | string | req | |
+| metaplex | \`NFTMetaplex\` (B.3) | req | |
+| decimals | **string**, null | req | |
+| attributes | array of \`NFTMetadataAttributeDto\` | req | |
+| media | \`Media\`, null | req | |
+| owners | see below | | |
+
+## B.3 Shared Solana schemas
+
+**\`SPLTokenBalance\`** (items of /tokens):
+
+| field | type | req |
+|---|---|---|
+| amount | string | req |
+| tags | array of string, null | req |
+
 ## B.4 Newer operations
 
 | # | method and path | operationId (group) | params (path / query) | body | response |
@@ -286,6 +324,7 @@ Query params (current spec only; none before): \`excludeSpam\` (boolean, default
 | N3 | POST /token/{network}/prices | getPrices (token) | — | \`{addresses: string[] req, minItems 1}\` | — |
 `
 
+describe('the facts sheet reader', () => {
   const params = (part: string) =>
     readFactsSheet(sheet, part).map(
       (entry) =>
@@ -302,10 +341,39 @@ Query params (current spec only; none before): \`excludeSpam\` (boolean, default
   it('reads query parameters in prose and the one-row-per-operation table, path parameters from the path', () => {
     expect(params('B')).toEqual([
       'getSPL GET /account/{network}/{address}/tokens: network/path! address/path! excludeSpam/query',
+      'getNFTMetadata GET /nft/{network}/{address}/metadata: network/path! address/path!',
       'getSwaps GET /token/{network}/pairs/{pairAddress}/swaps: network/path! pairAddress/path! fromDate/query! toDate/query! limit/query',
       'getMore GET /token/{network}/pairs/{pairAddress}/more: network/path! pairAddress/path! fromDate/query! toDate/query! limit/query',
       'getPrices POST /token/{network}/prices: network/path! addresses/body!',
     ])
+  })
+})
+
+describe('the facts sheet response fields', () => {
+  const fields = (id: string) =>
+    readFactsSheet(sheet, 'B')
+      .find((entry) => entry.id === id)
+      ?.fields?.map((field) => `${field.path}: ${field.type ?? '(not said)'}`)
+
+  it('reads the table under the response, one field per name, types from the type column', () => {
+    expect(fields('getNFTMetadata')).toEqual([
+      ': object',
+      'mint: string',
+      'name: string',
+      'metaplex: object',
+      'decimals: string | null',
+      'attributes: object[]',
+      'media: object | null',
+      'owners: (not said)',
+    ])
+  })
+
+  it('reads "array of `Name`" as the items of the shared schema table of that name', () => {
+    expect(fields('getSPL')).toEqual([': object[]', '[].amount: string', '[].tags: string[] | null'])
+  })
+
+  it('leaves the answers the sheet writes in prose out of the comparison', () => {
+    expect(fields('getSwaps')).toBeUndefined()
   })
 })
 
