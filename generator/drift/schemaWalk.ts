@@ -70,6 +70,11 @@ export function typeName(document: Json, node: unknown): string {
   return isNull ? `${name} | null` : name
 }
 
+/** `T[]` or `T[] | null`. */
+function isList(type: string): boolean {
+  return type.replace(/ \| null$/, '').endsWith('[]')
+}
+
 function baseWithoutType(schema: Json): string {
   if (schema['properties']) return 'object'
   if (schema['oneOf'] || schema['anyOf']) return 'union'
@@ -99,7 +104,7 @@ export function responseFields(document: Json, body: unknown, siteOf: SiteOf): F
     const flat = flatten(document, node)
     if (!flat || depth > MAX_DEPTH || stack.includes(flat)) return
     const { schema } = unwrapNullable(document, flat)
-    if (schema['items'] !== undefined && typeName(document, schema).endsWith('[]')) {
+    if (schema['items'] !== undefined && isList(typeName(document, schema))) {
       visit(schema['items'], `${path}[]`, depth, [...stack, flat])
       return
     }

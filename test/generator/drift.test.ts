@@ -149,6 +149,21 @@ describe('the drift comparison', () => {
     ])
   })
 
+  it('looks into the items of a nullable list, written the 3.0 or the 3.1 way', () => {
+    const document = catalogueDocument()
+    document[DIFFERS] = BLOCK_LEFT_OUT
+    const result = { type: ['array', 'null'], items: { $ref: '#/components/schemas/Token' } }
+    ;(schemas(document)['Page']!['properties'] as Json)['result'] = result
+    schemas(document)['Token']!['properties'] = { name: { type: 'string' } }
+    const theirs = referenceDocument()
+    Object.assign((schemas(theirs)['Page']!['properties'] as Record<string, Json>)['result']!, {
+      nullable: true,
+    })
+    expect(run(document, reference(theirs)).problems).toEqual([
+      'spec/fixture: getTokens (GET /wallets/{address}/tokens): field result[].decimals: only in the reference (declare at schema Token)',
+    ])
+  })
+
   it('compares fields only as deep as the reference describes them', () => {
     const document = catalogueDocument()
     document[DIFFERS] = BLOCK_LEFT_OUT
