@@ -24,8 +24,8 @@ What is compared:
   default ('' or []) counts as none.
 - Response fields of the success body (200, else 201, 202 or \`default\`), paired by path
   (\`result[].token_address\`), down to four levels: present on one side only, or of a different
-  type (nullability included). Below a one-sided field or a changed type nothing more is reported.
-  Only where the reference is an OpenAPI document.
+  type (nullability included). Below a one-sided field or a changed type nothing more is reported;
+  a union of several shapes (Aptos transactions) is compared as a union, not entered.
 
 Auth and Solana are compared with a Markdown facts sheet, read as far as it is regular: operation
 headings and the table of newer Solana operations give operations, methods and paths; the
@@ -38,7 +38,9 @@ newer Solana operations and of Auth are written there in prose and are not compa
 
 export function renderMarkdown(reports: readonly ApiDrift[]): string {
   const lines = [INTRO, '## Summary', '']
-  lines.push('| API | reference | operations | same | differing | declared | undeclared |')
+  lines.push(
+    '| API | reference | operations compared | same | differing | differences declared | undeclared or stale |',
+  )
   lines.push('| --- | --- | ---: | ---: | ---: | ---: | ---: |')
   for (const report of reports) {
     const declared = report.drifts.filter((drift) => drift.declared).length
