@@ -105,12 +105,14 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
 /** Long enum lists read as a count: `enum: catalogue (none), reference 60 values`. */
 function shorten(text: string): string {
   return text.replace(
-    /(catalogue|reference) ((?:[^,;]+, ){6,}[^,;()]+?)(?=(, reference|$| \(declare))/g,
-    (_, side, list) => {
-      return `${side} ${String(list).split(', ').length} values`
-    },
+    LONG_LIST,
+    (_, side: string, list: string) => `${side} ${list.split(', ').length} values`,
   )
 }
+
+/** Seven or more comma-separated values after `catalogue ` or `reference `, up to the other side. */
+const LONG_LIST =
+  /(catalogue|reference) ((?:(?!reference )[^,;()]+, ){6,}(?!reference )[^,;()]+?)(?=, reference |$| \(declare)/g
 
 function escapeCell(text: string): string {
   return text.replaceAll('|', '\\|').replaceAll('\n', ' ')

@@ -270,6 +270,24 @@ describe('the drift comparison', () => {
       '#### getBlock (GET /blocks/{id})\n\n- operation: only in the reference (#1)\n',
     )
   })
+
+  it('renders a long enum as a count, on the side that has it', () => {
+    const document = catalogueDocument()
+    document[DIFFERS] = BLOCK_LEFT_OUT
+    const order = (operation(document)['parameters'] as Json[])[2]!
+    order['schema'] = { type: 'string', enum: ['a', 'b', 'c', 'd', 'e', 'f', 'g'] }
+    order[DIFFERS] = 'More orders in this fixture.'
+    expect(renderMarkdown([run(document).report])).toContain(
+      '- parameter order: enum: catalogue 7 values, reference ASC, DESC (#',
+    )
+    order['schema'] = { type: 'string' }
+    const theirs = referenceDocument()
+    const theirOrder = (operation(theirs)['parameters'] as Json[])[2]!
+    theirOrder['schema'] = { type: 'string', enum: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] }
+    expect(renderMarkdown([run(document, reference(theirs)).report])).toContain(
+      '- parameter order: enum: catalogue (none), reference 8 values (#',
+    )
+  })
 })
 
 /** A small facts sheet in the shape of ../shared/reference/auth-and-solana.md. */
