@@ -3,7 +3,7 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 NPM_STAMP := node_modules/.package-lock.json
 
-.PHONY: help install chromium generate check-generated lint-spec dev typecheck lint format test unit build demo e2e bench size chaos fuzz clean package-check
+.PHONY: help install chromium generate check-generated lint-spec spec-drift dev typecheck lint format test unit build demo e2e bench size chaos fuzz clean package-check
 
 help:
 	@echo "make demo             start the mock provider and the demo (no API key needed)"
@@ -12,6 +12,7 @@ help:
 	@echo "make dev              the demo and the mock, regenerating on every edit of spec/"
 	@echo "make check-generated  fail when generated/ differs from what spec/ gives"
 	@echo "make lint-spec        check the catalogue against its lint rules"
+	@echo "make spec-drift       write spec/DRIFT.md: the catalogue beside the provider's documents"
 	@echo "make build            build dist/ (ESM, CJS, .d.ts)"
 
 # Installs dependencies when they are missing or older than the lock file. `npm install` keeps
@@ -38,6 +39,11 @@ check-generated: generate
 lint-spec: install
 	npx tsx generator/lint/cli.ts
 
+# The catalogue beside the provider's documents in ../shared/reference: writes spec/DRIFT.md and
+# fails on a difference no x-w3data-differs declares (spec/README.md, "Drift from the provider's documents").
+spec-drift: install
+	npx tsx generator/drift/cli.ts
+
 typecheck: install
 	npx tsc --noEmit -p tsconfig.json
 
@@ -50,7 +56,7 @@ format: install
 unit: install
 	npx vitest run
 
-test: check-generated lint-spec typecheck lint unit size package-check e2e
+test: check-generated lint-spec spec-drift typecheck lint unit size package-check e2e
 
 # The package as a user gets it: pack, install offline, import, require, type-check, bundle,
 # publint and attw, and the install footprint against its targets.

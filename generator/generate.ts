@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import { IndentationText, Project, QuoteKind } from 'ts-morph'
+import { withoutDeclarations } from './drift/withoutDeclarations'
 import { emitCatalogue } from './emit/catalogue/emitCatalogue'
 import { apiFactoryName, apiTypeName, emitApi } from './emit/client/emitApi'
 import { emitClient } from './emit/client/emitClient'
@@ -84,7 +85,7 @@ export function buildModels(specRoot: string, folders: readonly string[]): ApiMo
     problems.push(...spec.problems)
     if (spec.problems.length > 0) continue
     try {
-      models.push(buildModel(spec))
+      models.push(buildModel(withoutDeclarations(spec)))
     } catch (error) {
       if (!(error instanceof CatalogueProblems)) throw error
       problems.push(...error.diagnostics)

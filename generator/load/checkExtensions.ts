@@ -16,6 +16,7 @@ const KNOWN = new Set([
   'x-w3data-name',
   'x-w3data-data',
   'x-w3data-match',
+  'x-w3data-differs',
 ])
 
 const VALUE_TYPES = new Set([
