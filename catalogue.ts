@@ -10,3 +10,4 @@ export type {
   SchemaObject,
   ValueType,
 } from './runtime/index'
+export { highlight, queryWords, type SearchHit, searchOperations, type TextPart } from './runtime/index'

@@ -1,6 +1,7 @@
 // The runtime's public index: what the generated code and the package entries may import.
 
 export * from './bignumber/index'
+export { highlight, queryWords, type SearchHit, searchOperations, type TextPart } from './catalogue/search'
 export type {
   ApiCatalogue,
   HttpMethod,
