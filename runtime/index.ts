@@ -34,7 +34,7 @@ export {
   type PagedOperation,
 } from './operation/define'
 export type { IterateOptions } from './paging/iterate'
-export { DEFAULT_PAGE_LIMIT, Page } from './paging/Page'
+export { DEFAULT_PAGE_LIMIT, Page, sdkName } from './paging/Page'
 export { assertLittleEndian, isLittleEndian } from './platform/endianness'
 export {
   type BlockNumberish,
