@@ -20,7 +20,7 @@ export function flagValue(flag: ParamFlag, given: readonly string[] | string | b
   const shown = `--${flag.names[0]}`
   if (!flag.list) return scalar(flag.schema, texts[texts.length - 1] ?? '', shown)
   if (texts.length === 1 && texts[0]?.trim().startsWith('[')) return parseJson(texts[0], shown)
-  const items = flag.schema.items ?? {}
+  const { items } = flag
   return texts
     .flatMap((text) => (isObjectSchema(items) ? [text] : text.split(',')))
     .map((text) => scalar(items, text.trim(), shown))

@@ -14,8 +14,18 @@ export interface InputOptions {
   /** Reports a failed line (numbered from 1). */
   fail: (line: number, error: unknown, sent: boolean) => void
   stopRequested: () => boolean
-  /** How long to wait (ms); injectable for tests. */
-  sleep?: (ms: number) => Promise<void>
+  /** The time and the wait; injectable for tests. */
+  clock?: Clock
+}
+
+export interface Clock {
+  now(): number
+  sleep(ms: number): Promise<void>
+}
+
+const realClock: Clock = {
+  now: () => Date.now(),
+  sleep: (ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
 }
 
 /** A line that keeps meeting 429s gives up after this many waits. */
@@ -28,7 +38,7 @@ const MAX_RATE_LIMIT_WAITS = 5
  * the line is tried again. Returns how many lines failed at the provider and how many were refused.
  */
 export async function runInput(options: InputOptions): Promise<{ failed: number; refused: number }> {
-  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)))
+  const clock = options.clock ?? realClock
   const counts = { failed: 0, refused: 0 }
   const done = new Map<number, { value: unknown } | undefined>()
   let emitted = 0
@@ -67,12 +77,12 @@ export async function runInput(options: InputOptions): Promise<{ failed: number;
 
   const callWithPacing = async (params: Record<string, unknown>): Promise<LineOutcome> => {
     for (let waits = 0; ; waits++) {
-      while (Date.now() < quietUntil) await sleep(quietUntil - Date.now())
+      while (clock.now() < quietUntil) await clock.sleep(quietUntil - clock.now())
       const outcome = await options.call(params)
       const retryAfter =
         !outcome.ok && outcome.error instanceof RateLimitError ? outcome.error.retryAfter : undefined
       if (retryAfter === undefined || waits >= MAX_RATE_LIMIT_WAITS) return outcome
-      quietUntil = Math.max(quietUntil, Date.now() + retryAfter)
+      quietUntil = Math.max(quietUntil, clock.now() + retryAfter)
     }
   }
 

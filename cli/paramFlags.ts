@@ -7,8 +7,10 @@ export interface ParamFlag {
   param: ParameterEntry
   /** The flag names, the one shown in help first: kebab-case, camelCase, the wire name. */
   names: readonly string[]
-  /** The parameter's schema with `$ref` and `[type, null]` resolved. */
+  /** The parameter's schema with `$ref` resolved. */
   schema: SchemaObject
+  /** A list's item schema, `$ref` resolved. */
+  items: SchemaObject
   boolean: boolean
   list: boolean
 }
@@ -30,6 +32,7 @@ export function paramFlags(catalogue: ApiCatalogue, operation: OperationEntry): 
       param,
       names: flagNames(param),
       schema,
+      items: resolveSchema(schema.items ?? {}, catalogue.schemas),
       boolean: type === 'boolean',
       list: type === 'array',
     }
