@@ -3,9 +3,9 @@ import { connect, observe } from './connect'
 import { columnsOf } from './csv'
 import { EXIT, type ExitCode, UsageError } from './exitCodes'
 import { exportAll } from './exportAll'
-import { runInput } from './inputRunner'
+import { type LineOutcome, runInput } from './inputRunner'
 import { watchInterrupt } from './interrupt'
-import { operationOn, viewOf } from './invoke'
+import { operationOn, type ResultView, viewOf } from './invoke'
 import { itemSchema } from './items'
 import { openLines } from './lines'
 import { findTarget, type Target } from './lookup'
@@ -96,16 +96,25 @@ function writerFor(run: Run): ItemWriter {
   return itemWriter(settings.format, sink, { columns, pretty: io.stdout.isTTY === true })
 }
 
-async function singleRun(run: Run): Promise<ExitCode> {
-  const { client, state } = observe(run.connection.client, run.settings.raw)
-  let result: unknown
+/** One call with its own request counter, seen as printed; a failure says whether anything was sent. */
+async function callOnce(run: Run, params: Record<string, unknown>): Promise<LineOutcome> {
+  const { target, settings } = run
+  const { client, state } = observe(run.connection.client, settings.raw)
   try {
-    result = await operationOn(client, run.target)(run.params)
+    const result = await operationOn(client, target)(params)
+    const rawBody = settings.raw ? parseBody(await state.lastBody) : undefined
+    return { ok: true, value: viewOf(target, result, settings.raw, rawBody) }
   } catch (error) {
-    return reportFailure(run.err, error, state.sent > 0)
+    return { ok: false, error, sent: state.sent > 0 }
   }
-  const rawBody = run.settings.raw ? parseBody(await state.lastBody) : undefined
-  const view = viewOf(run.target, result, run.settings.raw, rawBody)
+}
+
+const parseBody = (text: string | undefined) => (text ? JSON.parse(text) : null)
+
+async function singleRun(run: Run): Promise<ExitCode> {
+  const outcome = await callOnce(run, run.params)
+  if (!outcome.ok) return reportFailure(run.err, outcome.error, outcome.sent)
+  const view = outcome.value as ResultView
   if (run.settings.format === 'json') await writeValue(run.sink, view.value, run.io.stdout.isTTY === true)
   else {
     const writer = writerFor(run)
@@ -114,8 +123,6 @@ async function singleRun(run: Run): Promise<ExitCode> {
   }
   return EXIT.ok
 }
-
-const parseBody = (text: string | undefined) => (text ? JSON.parse(text) : null)
 
 async function exportRun(run: Run, resumed: ResumePoint | undefined): Promise<ExitCode> {
   const { target, params, settings, err } = run
@@ -130,7 +137,7 @@ async function exportRun(run: Run, resumed: ResumePoint | undefined): Promise<Ex
   }
   const { client, state } = observe(run.connection.client, false)
   const writer = writerFor(run)
-  const interrupt = watchInterrupt(run.io.stderr, EXIT.interrupted)
+  const interrupt = watchInterrupt(run.io.stderr, 'the current page')
   try {
     const end = await exportAll({
       target,
@@ -165,25 +172,16 @@ function printResume(err: ErrorOut, at: ResumePoint, why: string): void {
 }
 
 async function inputRun(run: Run): Promise<ExitCode> {
-  const { target, params: shared, settings, err } = run
+  const { params: shared, settings, err } = run
   const writer = writerFor(run)
-  const interrupt = watchInterrupt(run.io.stderr, EXIT.interrupted)
+  const interrupt = watchInterrupt(run.io.stderr, 'the calls in flight')
   try {
     const counts = await runInput({
       lines: await openLines(settings.input as string, run.io.stdin),
       concurrency: settings.concurrency,
-      call: async (line) => {
-        const { client, state } = observe(run.connection.client, settings.raw)
-        try {
-          const result = await operationOn(client, target)({ ...shared, ...line })
-          const rawBody = settings.raw ? parseBody(await state.lastBody) : undefined
-          return { ok: true, value: viewOf(target, result, settings.raw, rawBody) }
-        } catch (error) {
-          return { ok: false, error, sent: state.sent > 0 }
-        }
-      },
+      call: (line) => callOnce(run, { ...shared, ...line }),
       emit: async (view) => {
-        const { value, items } = view as ReturnType<typeof viewOf>
+        const { value, items } = view as ResultView
         if (settings.format === 'json') await writeValue(run.sink, value, false)
         else await writer.write(items)
       },
