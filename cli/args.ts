@@ -127,14 +127,14 @@ function withBooleanValues(args: readonly string[], flags: readonly ParamFlag[])
   })
 }
 
+/** parseArgs's errors, said shortly; anything else (an ambiguous `-1`) keeps Node's own words. */
 function parseArgsMessage(error: unknown, target: Target | undefined): string {
   const { code, message } = error as { code?: string; message: string }
-  const flag = /'(-[^']*)'/.exec(message)?.[1]
+  const flag = /'(-[^' ]*)/.exec(message)?.[1]
   const where = target ? ` for ${target.catalogue.api} ${target.operation.id}` : ''
   if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && flag) return `Unknown flag ${flag}${where}`
-  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && flag) {
-    return message.includes('argument missing') ? `Flag ${flag} needs a value` : `Flag ${flag} takes no value`
-  }
+  if (message.includes('argument missing') && flag) return `Flag ${flag} needs a value`
+  if (message.includes('does not take an argument') && flag) return `Flag ${flag} takes no value`
   return message
 }
 
