@@ -63,6 +63,39 @@ describe('runInput', () => {
     expect(answers).toEqual([])
   })
 
+  it('holds the other workers too: no call starts before the wait is over', async () => {
+    let now = 0
+    let limited = false
+    const afterLimit: number[] = []
+    await runInput({
+      lines: linesOf('{"n":1}', '{"n":2}', '{"n":3}', '{"n":4}'),
+      concurrency: 2,
+      call: async ({ n }) => {
+        if (limited) afterLimit.push(now)
+        // Each call takes a moment, so the second line is in flight when the first one's 429 arrives.
+        await new Promise((resolve) => setTimeout(resolve, 20))
+        if (n !== 1 || limited) return { ok: true, value: n }
+        limited = true
+        return { ok: false, error: rateLimited(1000), sent: true }
+      },
+      emit: async () => {},
+      fail: () => {},
+      stopRequested: () => false,
+      clock: {
+        now: () => now,
+        // A wait takes a real moment too, so a runner that held only the limited line would let
+        // the third line start meanwhile, at 0.
+        sleep: async (ms) => {
+          const until = now + ms
+          await new Promise((resolve) => setTimeout(resolve, 5))
+          now = Math.max(now, until)
+        },
+      },
+    })
+    // The first line again, the third and the fourth: all after the wait.
+    expect(afterLimit).toEqual([1000, 1000, 1000])
+  })
+
   it('counts a 429 without Retry-After as a failed line, and a refused line apart', async () => {
     const failures: number[] = []
     const result = await runInput({

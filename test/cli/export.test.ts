@@ -115,6 +115,23 @@ describe('resume', () => {
     expect([...written, ...ndjson(rest.stdout)]).toEqual(whole)
   })
 
+  it('an error mid-export ends with exit 1, the pages before it written, and a token to go on', async () => {
+    mock.faults.set('getWalletNFTs', { latencyMs: 100 })
+    const whole = await exportItems(EXPORTS.cursor)
+    const child = startCli([...EXPORTS.cursor, '--all', '--format', 'ndjson', ...target])
+    await new Promise<void>((resolve) => child.stdout?.once('data', () => resolve()))
+    // More than the runtime's retries: the next page the mock is asked for fails for good.
+    mock.faults.set('getWalletNFTs', { statuses: [503, 503, 503] })
+    const failed = await child.result
+    expect(failed.code).toBe(1)
+    expect(failed.stderr).toMatch(/^\[C0006\] Request failed, Service Unavailable\(503\)/)
+    const written = ndjson(failed.stdout)
+    expect(failed.stderr).toContain(`Stopped by the error above after ${written.length} items`)
+    const rest = await runCli(['--resume', resumeToken(failed.stderr), '--format', 'ndjson', ...target])
+    expect(rest.code).toBe(0)
+    expect([...written, ...ndjson(rest.stdout)]).toEqual(whole)
+  })
+
   it('refuses a token that is not one, and parameter flags beside a token (exit 2)', async () => {
     const bad = await runCli(['--resume', 'bm90LWEtdG9rZW4', ...target])
     expect(bad.code).toBe(2)
@@ -131,6 +148,14 @@ describe('resume', () => {
     ])
     expect(mixed.code).toBe(2)
     expect(mixed.stderr).toContain('--resume continues with the parameters it holds')
+  })
+})
+
+describe('--all as JSON', () => {
+  it('streams one JSON array of the items', async () => {
+    const run = await runCli([...EXPORTS.start, '--all', ...target])
+    expect(run.code).toBe(0)
+    expect(JSON.parse(run.stdout)).toEqual(await exportItems(EXPORTS.start))
   })
 })
 
