@@ -1,7 +1,7 @@
 import Papa from 'papaparse'
 import { type SchemaObject, sdkName } from 'w3data/catalogue'
 import { schemaType } from './paramFlags'
-import { resolveSchema } from './schemas'
+import { propertyName, resolveSchema } from './schemas'
 
 /** One CSV column: its header (`token.symbol`) and where its value sits in an item. */
 export interface Column {
@@ -38,7 +38,7 @@ export function columnsOf(
     }
     const inner = node.$ref ? new Set([...seen, node.$ref]) : seen
     for (const [wireName, property] of Object.entries(properties)) {
-      const name = wire ? wireName : ((property['x-w3data-name'] as string | undefined) ?? sdkName(wireName))
+      const name = wire ? wireName : propertyName(wireName, property)
       walk(property, [...path, name], inner)
     }
   }

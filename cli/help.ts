@@ -1,8 +1,15 @@
-import { type ApiCatalogue, catalogues, type OperationEntry, searchOperations } from 'w3data/catalogue'
+import {
+  type ApiCatalogue,
+  catalogues,
+  type OperationEntry,
+  type SchemaObject,
+  searchOperations,
+} from 'w3data/catalogue'
 import { curlOf, KEY_PLACEHOLDER, sampleOf } from './curl'
 import type { Target } from './lookup'
 import { CLI_OPTIONS } from './options'
 import { type ParamFlag, paramFlags } from './paramFlags'
+import { toSdkShape } from './schemas'
 
 // Every text here is built from the catalogue when it is asked for, so help and list stay
 // complete after any catalogue change and `make generate`.
@@ -99,7 +106,9 @@ export function describe(target: Target, withOptions = false): string {
     `${catalogue.api} ${operation.id}: ${operation.summary}\n${operation.method} ${operation.path} (${catalogue.title})`,
     operation.description ?? '',
     `Usage\n  ${usage.join(' ')}`,
-    flags.length > 0 ? `Parameters\n${flags.map(paramHelp).join('\n')}` : 'Parameters: none',
+    flags.length > 0
+      ? `Parameters\n${flags.map((flag) => paramHelp(flag, catalogue.schemas)).join('\n')}`
+      : 'Parameters: none',
     pagingHelp(operation),
     `curl (the key stays in ${KEY_PLACEHOLDER})\n${curlOf(target, flags).replace(/^/gm, '  ')}`,
   ]
@@ -107,15 +116,17 @@ export function describe(target: Target, withOptions = false): string {
   return parts.filter(Boolean).join('\n\n')
 }
 
-function paramHelp(flag: ParamFlag): string {
+/** A flag with its facts; defaults and examples in the shape the flag takes (SDK names). */
+function paramHelp(flag: ParamFlag, schemas: Record<string, SchemaObject>): string {
   const { param } = flag
   const names = flag.names.map((name) => `--${name}`).join(', ')
   const head = flag.boolean ? `${names} (--no-${flag.names[0]})` : `${names} <${valueLabel(flag)}>`
   const facts = [param.required ? 'required' : 'optional', param.in === 'body' ? 'body' : param.in]
+  const shown = (value: unknown) => JSON.stringify(toSdkShape(value, flag.schema, schemas))
   const fallback = param.schema.default
-  if (fallback !== undefined) facts.push(`default ${JSON.stringify(fallback)}`)
+  if (fallback !== undefined) facts.push(`default ${shown(fallback)}`)
   const sample = sampleOf(param)
-  if (sample !== undefined && sample !== fallback) facts.push(`example ${JSON.stringify(sample)}`)
+  if (sample !== undefined && sample !== fallback) facts.push(`example ${shown(sample)}`)
   const lines = [`  ${head}`, `      ${facts.join(', ')}`]
   if (param.description) lines.push(`      ${param.description}`)
   return lines.join('\n')

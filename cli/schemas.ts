@@ -1,4 +1,4 @@
-import type { SchemaObject } from 'w3data/catalogue'
+import { type SchemaObject, sdkName } from 'w3data/catalogue'
 
 const REF = '#/components/schemas/'
 
@@ -13,3 +13,30 @@ export function resolveSchema(schema: SchemaObject, schemas: Record<string, Sche
   }
   return current
 }
+
+/**
+ * A wire-shaped value (the catalogue's examples are the wire's) in the shape the library takes:
+ * property names as the SDK names them, following the schema; maps that are data keep their keys.
+ */
+export function toSdkShape(
+  value: unknown,
+  schema: SchemaObject,
+  schemas: Record<string, SchemaObject>,
+): unknown {
+  const resolved = resolveSchema(schema, schemas)
+  if (resolved['x-w3data-data'] === true) return value
+  if (Array.isArray(value)) return value.map((item) => toSdkShape(item, resolved.items ?? {}, schemas))
+  if (typeof value !== 'object' || value === null || !resolved.properties) return value
+  const properties = resolved.properties
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => {
+      const property = properties[key]
+      if (!property) return [key, inner]
+      return [propertyName(key, property), toSdkShape(inner, property, schemas)]
+    }),
+  )
+}
+
+/** The SDK's name of a schema property: its `x-w3data-name`, else the camelCase of the wire name. */
+export const propertyName = (wireName: string, property: SchemaObject): string =>
+  (property['x-w3data-name'] as string | undefined) ?? sdkName(wireName)
