@@ -1,5 +1,5 @@
 import Papa from 'papaparse'
-import { type SchemaObject, sdkName } from 'w3data/catalogue'
+import type { SchemaObject } from 'w3data/catalogue'
 import { schemaType } from './paramFlags'
 import { propertyName, resolveSchema } from './schemas'
 
