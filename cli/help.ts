@@ -8,7 +8,7 @@ import {
 import { curlOf, KEY_PLACEHOLDER, sampleOf } from './curl'
 import type { Target } from './lookup'
 import { CLI_OPTIONS } from './options'
-import { type ParamFlag, paramFlags } from './paramFlags'
+import { type ParamFlag, paramFlags, schemaType } from './paramFlags'
 import { toSdkShape } from './schemas'
 
 // Every text here is built from the catalogue when it is asked for, so help and list stay
@@ -134,15 +134,15 @@ function paramHelp(flag: ParamFlag, schemas: Record<string, SchemaObject>): stri
 
 /** What a flag's value is: its value type, its choices, or its JSON type. */
 function valueLabel(flag: ParamFlag): string {
-  const { schema } = flag
-  const item = flag.list ? (schema.items ?? {}) : schema
+  const item = flag.list ? flag.items : flag.schema
+  const type = schemaType(item)
   const label =
     flag.param.valueType ??
     (item['x-w3data-value-type'] as string | undefined) ??
     (item.enum ? item.enum.join('|') : undefined) ??
-    (Array.isArray(item.type) ? item.type.filter((type) => type !== 'null').join('|') : item.type) ??
-    'json'
-  return flag.list ? `${label},…` : label
+    (type === undefined || type === 'object' || type === 'array' ? 'json' : type)
+  // A list of objects takes JSON: one object per flag, or the whole list as an array.
+  return flag.list && label !== 'json' ? `${label},…` : label
 }
 
 function pagingHelp(operation: OperationEntry): string {
