@@ -1,7 +1,6 @@
 import type { Page } from 'w3data'
 import { sdkName } from 'w3data/catalogue'
-import type { Invoke } from './invoke'
-import { pageItems } from './invoke'
+import { type Invoke, pageItems } from './invoke'
 import type { Target } from './lookup'
 import type { ItemWriter } from './output'
 import type { Progress } from './progress'
