@@ -11,7 +11,11 @@ export function observe(client: W3DataClient, keepBody: boolean) {
     state.sent++
     const response = await globalThis.fetch(input, init)
     // A body that breaks off fails the call itself; this copy must not fail the process as well.
-    if (keepBody) state.lastBody = response.clone().text().catch(() => undefined)
+    if (keepBody)
+      state.lastBody = response
+        .clone()
+        .text()
+        .catch(() => undefined)
     return response
   }
   return { client: client.withOptions({ fetch }), state }
