@@ -188,8 +188,14 @@ describe('the API key', () => {
       }),
       runCli(['evm', 'getWalletNFTs', '--address', WALLET, KEY, ...target]),
       runCli(['describe', 'evm', 'getWalletNFTs'], { env: { W3DATA_API_KEY: KEY } }),
+      // The runtime's own log lines, for a call that also sends the key as a Bearer token.
+      runCli(['evm', 'getWalletNetWorth', '--address', WALLET, ...target], {
+        env: { W3DATA_LOG_LEVEL: 'verbose' },
+      }),
     ])
-    expect(runs.map((run) => run.code)).toEqual([0, 1, 0, 2, 2, 0])
+    expect(runs.map((run) => run.code)).toEqual([0, 1, 0, 2, 2, 0, 0])
+    expect(runs[6]?.stderr).toContain('[w3data:client] GET ')
+    expect(mock.requests.some((request) => request.headers.authorization === `Bearer ${KEY}`)).toBe(true)
     const tokens = runs.flatMap((run) =>
       [...run.stderr.matchAll(/--resume (\S+)/g)].map((match) => match[1] as string),
     )
