@@ -3,7 +3,7 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 NPM_STAMP := node_modules/.package-lock.json
 
-.PHONY: help install chromium generate check-generated lint-spec spec-drift dev typecheck lint format test unit build demo e2e bench size chaos fuzz clean package-check
+.PHONY: help install chromium generate check-generated lint-spec spec-drift dev typecheck lint format test unit cli-test build demo e2e bench size chaos fuzz clean package-check
 
 help:
 	@echo "make demo             start the mock provider and the demo (no API key needed)"
@@ -56,7 +56,11 @@ format: install
 unit: install
 	npx vitest run
 
-test: check-generated lint-spec spec-drift typecheck lint unit size package-check e2e
+test: check-generated lint-spec spec-drift typecheck lint unit cli-test size package-check e2e
+
+# The command line as built (dist/cli.js), run as a child process against the mock on 127.0.0.1.
+cli-test: build
+	npx vitest run --config vitest.cli.config.ts
 
 # The package as a user gets it: pack, install offline, import, require, type-check, bundle,
 # publint and attw, and the install footprint against its targets.

@@ -10,3 +10,11 @@ export type {
   SchemaObject,
   ValueType,
 } from './runtime/index'
+export {
+  highlight,
+  queryWords,
+  type SearchHit,
+  sdkName,
+  searchOperations,
+  type TextPart,
+} from './runtime/index'

@@ -1,4 +1,6 @@
 // Package entry `w3data/mock`: the local mock provider (Node only; the client entries never import it).
+
+export { mockBaseUrls } from './mock/baseUrls'
 export type { AddressStyle } from './mock/data/addressStyle'
 export { FIELD_RULES, type FieldRule, fieldRule, type ValueKind } from './mock/data/fieldRules'
 export type { FaultController, FaultPlan } from './mock/faults'

@@ -1,4 +1,4 @@
-import { defineConfig } from 'tsup'
+import { defineConfig, type Options } from 'tsup'
 
 const entry = {
   index: 'index.ts',
@@ -32,7 +32,7 @@ const external = [
  * whitespace is minified), and maps without their sources would point at files the package does
  * not ship.
  */
-export default defineConfig({
+const library: Options = {
   entry,
   format: ['esm'],
   // `npm run build` empties dist/ first; each run adds its own files.
@@ -44,4 +44,19 @@ export default defineConfig({
   minifyWhitespace: true,
   splitting: true,
   external,
-})
+}
+
+/**
+ * The `w3data` command: its own run, with the package's entries external, so dist/cli.js imports
+ * `w3data`, `w3data/catalogue` and `w3data/mock` (Node resolves a package's own name through its
+ * `exports`) and no library bundle or chunk ever holds CLI code. No declarations: it exports nothing.
+ */
+const cli: Options = {
+  ...library,
+  entry: { cli: 'cli.ts' },
+  splitting: false,
+  external: [...external, /^w3data(\/|$)/, 'papaparse'],
+  banner: { js: '#!/usr/bin/env node' },
+}
+
+export default defineConfig((flags) => (flags.dts ? [library] : [library, cli]))

@@ -12,8 +12,15 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['runtime/**/*.test.ts', 'generator/**/*.test.ts', 'test/**/*.test.ts', 'test/**/*.test.tsx'],
-    exclude: ['**/node_modules/**', 'test/e2e/**'],
+    include: [
+      'runtime/**/*.test.ts',
+      'cli/**/*.test.ts',
+      'generator/**/*.test.ts',
+      'test/**/*.test.ts',
+      'test/**/*.test.tsx',
+    ],
+    // test/cli runs the built command (dist/cli.js): `make cli-test` builds first (vitest.cli.config.ts).
+    exclude: ['**/node_modules/**', 'test/e2e/**', 'test/cli/**'],
     pool: 'threads',
     maxWorkers: 2,
     testTimeout: 15000,

@@ -1,6 +1,7 @@
 // The runtime's public index: what the generated code and the package entries may import.
 
 export * from './bignumber/index'
+export { highlight, queryWords, type SearchHit, searchOperations, type TextPart } from './catalogue/search'
 export type {
   ApiCatalogue,
   HttpMethod,
@@ -33,7 +34,7 @@ export {
   type PagedOperation,
 } from './operation/define'
 export type { IterateOptions } from './paging/iterate'
-export { DEFAULT_PAGE_LIMIT, Page } from './paging/Page'
+export { DEFAULT_PAGE_LIMIT, Page, sdkName } from './paging/Page'
 export { assertLittleEndian, isLittleEndian } from './platform/endianness'
 export {
   type BlockNumberish,

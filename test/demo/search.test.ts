@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { catalogues } from 'w3data/catalogue'
-import { highlight, queryWords, searchOperations } from '../../react-demo/src/search'
+import { catalogues, highlight, queryWords, searchOperations } from 'w3data/catalogue'
 
 const ids = (query: string) =>
   searchOperations(query, catalogues).map((hit) => `${hit.operation.api}.${hit.operation.id}`)

@@ -137,6 +137,17 @@ try {
     run('node', ['--no-warnings', 'cjs.cjs'], consumer)
   })
 
+  step('(b2) the w3data bin: a call against the embedded mock, the package entries found by name', () => {
+    const bin = join(consumer, 'node_modules', '.bin', 'w3data')
+    const out = run(
+      bin,
+      ['evm', 'getNativeBalance', '--address', '0xd8da6bf26964af9d7eed9e10e0e9a9d9f0b3c7e5', '--mock'],
+      consumer,
+    )
+    const balance = (JSON.parse(out) as { balance?: unknown }).balance
+    if (typeof balance !== 'string') throw new Error(`no balance: ${out}`)
+  })
+
   // A second project for the type and bundle checks: the tarball installed the same way, and the
   // project's own React, TanStack Query, type packages and build tools linked in beside it.
   const tools = join(scratch, 'tools')

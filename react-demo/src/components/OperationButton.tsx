@@ -1,6 +1,5 @@
-import type { ApiCatalogue, OperationEntry } from 'w3data/catalogue'
+import { type ApiCatalogue, highlight, type OperationEntry } from 'w3data/catalogue'
 import { operationKey } from '../catalogueIndex'
-import { highlight } from '../search'
 import { MethodBadge } from './MethodBadge'
 
 interface OperationButtonProps {

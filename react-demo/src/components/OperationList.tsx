@@ -1,7 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
-import { catalogues } from 'w3data/catalogue'
+import { catalogues, queryWords, searchOperations } from 'w3data/catalogue'
 import { groupOperations, operationKey } from '../catalogueIndex'
-import { queryWords, searchOperations } from '../search'
 import { OperationButton } from './OperationButton'
 
 interface OperationListProps {

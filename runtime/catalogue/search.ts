@@ -1,9 +1,9 @@
 /**
  * Searching the catalogue: every word of the query must match (API name or title, tag,
  * operationId split at its capitals, summary or path); hits are ranked by where their words
- * matched. Plain TypeScript on `w3data/catalogue` data, so tools other than the demo can use it.
+ * matched. Exported from `w3data/catalogue`: the demo and the command line search the same way.
  */
-import type { ApiCatalogue, OperationEntry } from 'w3data/catalogue'
+import type { ApiCatalogue, OperationEntry } from './types'
 
 export interface SearchHit {
   operation: OperationEntry

@@ -1,0 +1,198 @@
+import type { Settings } from './args'
+import { connect } from './connect'
+import { columnsOf } from './csv'
+import { EXIT, type ExitCode, UsageError } from './exitCodes'
+import { exportAll } from './exportAll'
+import { type LineOutcome, runInput } from './inputRunner'
+import { watchInterrupt } from './interrupt'
+import { operationOn, type ResultView, viewOf } from './invoke'
+import { itemSchema } from './items'
+import { openLines } from './lines'
+import { findTarget, type Target } from './lookup'
+import { observe } from './observe'
+import { type ItemWriter, itemWriter, type Sink, streamSink, writeValue } from './output'
+import { createProgress } from './progress'
+import { type ErrorOut, errorOut, reportFailure } from './report'
+import { decodeResume, encodeResume, type ResumePoint } from './resume'
+
+export interface Io {
+  stdout: NodeJS.WriteStream
+  stderr: NodeJS.WriteStream
+  stdin: NodeJS.ReadableStream
+  env: NodeJS.ProcessEnv
+}
+
+interface Run {
+  target: Target
+  params: Record<string, unknown>
+  settings: Settings
+  io: Io
+  sink: Sink
+  err: ErrorOut
+  connection: Awaited<ReturnType<typeof connect>>
+}
+
+/** `w3data <api> <operation> …` and `w3data --resume <token>`: one call, an export, or an input file. */
+export async function runCall(
+  given: Target | undefined,
+  givenParams: Record<string, unknown>,
+  settings: Settings,
+  io: Io,
+): Promise<ExitCode> {
+  const { target, params, from } = resolveResume(given, givenParams, settings.resume)
+  checkCombination(target, settings, from !== undefined)
+  const connection = await connect(settings, io.env)
+  const run: Run = {
+    target,
+    params,
+    settings,
+    io,
+    sink: streamSink(io.stdout),
+    err: errorOut(io.stderr, [connection.apiKey]),
+    connection,
+  }
+  try {
+    if (settings.input !== undefined) return await inputRun(run)
+    if (settings.all || from) return await exportRun(run, from)
+    return await singleRun(run)
+  } finally {
+    await connection.close()
+  }
+}
+
+function resolveResume(
+  target: Target | undefined,
+  params: Record<string, unknown>,
+  token: string | undefined,
+) {
+  if (token === undefined) {
+    if (!target) throw new UsageError('Name an API and an operation: w3data <api> <operation> [flags]')
+    return { target, params, from: undefined }
+  }
+  const from = decodeResume(token)
+  const resumed = findTarget(from.api, from.operation)
+  if (target && target.operation !== resumed.operation)
+    throw new UsageError(
+      `The --resume token continues ${from.api} ${from.operation}, not ${target.catalogue.api} ${target.operation.id}`,
+    )
+  if (Object.keys(params).length > 0)
+    throw new UsageError('--resume continues with the parameters it holds: leave out parameter flags')
+  return { target: resumed, params: from.params, from }
+}
+
+function checkCombination({ catalogue, operation }: Target, settings: Settings, resuming: boolean): void {
+  if (settings.mock && settings.mockUrl) throw new UsageError('Use --mock or --mock-url, not both')
+  if (settings.input !== undefined && (settings.all || resuming))
+    throw new UsageError('--input runs one call per line: it does not combine with --all or --resume')
+  if ((settings.all || resuming) && !operation.paging)
+    throw new UsageError(`${catalogue.api} ${operation.id} has no paging: --all applies to paged operations`)
+  const paging = settings.maxItems !== undefined || settings.maxPages !== undefined
+  if (paging && !settings.all && !resuming) throw new UsageError('--max-items and --max-pages go with --all')
+}
+
+function writerFor(run: Run): ItemWriter {
+  const { target, settings, sink, io } = run
+  const columns =
+    settings.format === 'csv' ? columnsOf(itemSchema(target), target.catalogue.schemas, settings.raw) : []
+  return itemWriter(settings.format, sink, { columns, pretty: io.stdout.isTTY === true })
+}
+
+/** One call with its own request counter, seen as printed; a failure says whether anything was sent. */
+async function callOnce(run: Run, params: Record<string, unknown>): Promise<LineOutcome> {
+  const { target, settings } = run
+  const { client, state } = observe(run.connection.client, settings.raw)
+  try {
+    const result = await operationOn(client, target)(params)
+    const rawBody = settings.raw ? parseBody(await state.lastBody) : undefined
+    return { ok: true, value: viewOf(target, result, settings.raw, rawBody) }
+  } catch (error) {
+    return { ok: false, error, sent: state.sent > 0 }
+  }
+}
+
+const parseBody = (text: string | undefined) => (text ? JSON.parse(text) : null)
+
+async function singleRun(run: Run): Promise<ExitCode> {
+  const outcome = await callOnce(run, run.params)
+  if (!outcome.ok) return reportFailure(run.err, outcome.error, outcome.sent)
+  const view = outcome.value as ResultView
+  if (run.settings.format === 'json') await writeValue(run.sink, view.value, run.io.stdout.isTTY === true)
+  else {
+    const writer = writerFor(run)
+    await writer.write(view.items)
+    await writer.close()
+  }
+  return EXIT.ok
+}
+
+async function exportRun(run: Run, resumed: ResumePoint | undefined): Promise<ExitCode> {
+  const { target, params, settings, err } = run
+  const from: ResumePoint = resumed ?? {
+    api: target.catalogue.api,
+    operation: target.operation.id,
+    params,
+    position: {},
+    skip: 0,
+    items: 0,
+    pages: 0,
+  }
+  const { client, state } = observe(run.connection.client, false)
+  const writer = writerFor(run)
+  const interrupt = watchInterrupt(run.io.stderr, 'the current page')
+  try {
+    const end = await exportAll({
+      target,
+      invoke: operationOn(client, target),
+      from,
+      raw: settings.raw,
+      maxItems: settings.maxItems,
+      maxPages: settings.maxPages,
+      writer,
+      progress: createProgress(run.io.stderr, from.items),
+      stopRequested: interrupt.requested,
+    })
+    await writer.close()
+    const moved = end.at.pages > from.pages || end.at.items > from.items
+    if (end.kind === 'done') return EXIT.ok
+    if (end.kind === 'failed') {
+      const code = reportFailure(err, end.error, state.sent > 0)
+      if (moved) printResume(err, end.at, 'Stopped by the error above')
+      return code
+    }
+    printResume(err, end.at, 'Stopped')
+    return interrupt.requested() ? EXIT.interrupted : EXIT.ok
+  } finally {
+    interrupt.dispose()
+  }
+}
+
+function printResume(err: ErrorOut, at: ResumePoint, why: string): void {
+  err(
+    `${why} after ${at.items} items (${at.pages} pages). Continue with:\n  w3data --resume ${encodeResume(at)}`,
+  )
+}
+
+async function inputRun(run: Run): Promise<ExitCode> {
+  const { params: shared, settings, err } = run
+  const writer = writerFor(run)
+  const interrupt = watchInterrupt(run.io.stderr, 'the calls in flight')
+  try {
+    const counts = await runInput({
+      lines: await openLines(settings.input as string, run.io.stdin),
+      concurrency: settings.concurrency,
+      call: (line) => callOnce(run, { ...shared, ...line }),
+      emit: async (view) => {
+        const { value, items } = view as ResultView
+        if (settings.format === 'json') await writeValue(run.sink, value, false)
+        else await writer.write(items)
+      },
+      fail: (line, error, sent) => reportFailure(err, error, sent, `line ${line}: `),
+      stopRequested: interrupt.requested,
+    })
+    if (settings.format !== 'json') await writer.close()
+    if (interrupt.requested()) return EXIT.interrupted
+    return counts.failed > 0 ? EXIT.failed : counts.refused > 0 ? EXIT.usage : EXIT.ok
+  } finally {
+    interrupt.dispose()
+  }
+}

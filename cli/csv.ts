@@ -1,0 +1,71 @@
+import Papa from 'papaparse'
+import type { SchemaObject } from 'w3data/catalogue'
+import { schemaType } from './paramFlags'
+import { propertyName, resolveSchema } from './schemas'
+
+/** One CSV column: its header (`token.symbol`) and where its value sits in an item. */
+export interface Column {
+  header: string
+  path: readonly string[]
+}
+
+/** Nested objects deeper than this stay one JSON cell. */
+const MAX_DEPTH = 3
+
+/**
+ * The columns of an item schema: every property, nested objects flattened with dots
+ * (`lastSale.price`); lists, maps of data (token metadata) and unions stay one JSON cell. Names
+ * are the camelCase ones of the result, or the wire's with `--raw`.
+ */
+export function columnsOf(
+  schema: SchemaObject,
+  schemas: Record<string, SchemaObject>,
+  wire: boolean,
+): Column[] {
+  const columns: Column[] = []
+  const walk = (node: SchemaObject, path: string[], seen: ReadonlySet<string>) => {
+    const resolved = resolveSchema(node, schemas)
+    const properties = resolved.properties
+    const nested =
+      schemaType(resolved) === 'object' &&
+      properties !== undefined &&
+      resolved['x-w3data-data'] !== true &&
+      path.length < MAX_DEPTH &&
+      !(node.$ref && seen.has(node.$ref))
+    if (!nested) {
+      columns.push({ header: path.length > 0 ? path.join('.') : 'value', path })
+      return
+    }
+    const inner = node.$ref ? new Set([...seen, node.$ref]) : seen
+    for (const [wireName, property] of Object.entries(properties)) {
+      const name = wire ? wireName : propertyName(wireName, property)
+      walk(property, [...path, name], inner)
+    }
+  }
+  walk(schema, [], new Set())
+  return columns
+}
+
+/** CSV text (header line first when asked) for `items`, quoted by Papa Parse. */
+export function csvRows(columns: readonly Column[], items: readonly unknown[], header: boolean): string {
+  const data = items.map((item) => columns.map((column) => cell(valueAt(item, column.path))))
+  return `${Papa.unparse({ fields: columns.map((column) => column.header), data }, { header, newline: '\n' })}\n`
+}
+
+function valueAt(item: unknown, path: readonly string[]): unknown {
+  let value = item
+  for (const key of path)
+    value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined
+  return value
+}
+
+function cell(value: unknown): string {
+  if (value === undefined || value === null) return ''
+  if (value instanceof Date) return value.toISOString()
+  if (typeof value === 'object') return toJson(value)
+  return String(value)
+}
+
+/** JSON that survives the bigints a mapper may hand out. */
+export const toJson = (value: unknown, indent?: number) =>
+  JSON.stringify(value, (_, inner: unknown) => (typeof inner === 'bigint' ? inner.toString() : inner), indent)

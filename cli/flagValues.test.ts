@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import { catalogues } from 'w3data/catalogue'
+import { UsageError } from './exitCodes'
+import { flagValue } from './flagValues'
+import { type ParamFlag, paramFlags } from './paramFlags'
+
+const evm = catalogues.find((catalogue) => catalogue.api === 'evm')!
+const flagOf = (operationId: string, name: string): ParamFlag => {
+  const operation = evm.operations.find((entry) => entry.id === operationId)!
+  return paramFlags(evm, operation).find((flag) => flag.param.name === name)!
+}
+
+describe('flagValue', () => {
+  it('turns exact decimals into numbers and leaves the rest to the library', () => {
+    const limit = flagOf('getWalletNFTs', 'limit')
+    expect(flagValue(limit, '50')).toBe(50)
+    expect(flagValue(limit, '18446744073709551616')).toBe('18446744073709551616')
+    expect(flagValue(limit, '1e3')).toBe('1e3')
+    expect(flagValue(limit, 'abc')).toBe('abc')
+  })
+
+  it('takes lists as repeated flags, comma lists or JSON', () => {
+    const addresses = flagOf('getWalletNFTs', 'tokenAddresses')
+    expect(flagValue(addresses, ['0x1,0x2', '0x3'])).toEqual(['0x1', '0x2', '0x3'])
+    expect(flagValue(addresses, ['["0x1","0x2"]'])).toEqual(['0x1', '0x2'])
+  })
+
+  it('parses JSON objects and refuses JSON that does not parse as a usage error', () => {
+    const tokens = flagOf('getMultipleTokenPrices', 'tokens')
+    expect(flagValue(tokens, ['{"tokenAddress":"0x1"}'])).toEqual([{ tokenAddress: '0x1' }])
+    expect(() => flagValue(tokens, ['{tokenAddress'])).toThrow(UsageError)
+    expect(() => flagValue(tokens, ['{tokenAddress'])).toThrow(/^Invalid JSON for --tokens: /)
+  })
+
+  it('keeps booleans as given', () => {
+    expect(flagValue(flagOf('getWalletNFTs', 'excludeSpam'), false)).toBe(false)
+  })
+})
+
+describe('paramFlags', () => {
+  it('offers kebab-case, camelCase and the wire name, and prefixes names the command line uses', () => {
+    expect(flagOf('getWalletNFTs', 'tokenAddresses').names).toEqual([
+      'token-addresses',
+      'tokenAddresses',
+      'token_addresses',
+    ])
+    expect(flagOf('getWalletNFTs', 'format').names).toEqual(['param-format', 'paramFormat'])
+  })
+
+  it('gives every operation of every API its parameters, body value and network as flags', () => {
+    for (const catalogue of catalogues)
+      for (const operation of catalogue.operations) {
+        const flags = paramFlags(catalogue, operation)
+        const names = flags.flatMap((flag) => flag.names)
+        expect(new Set(names).size, `${catalogue.api}.${operation.id}`).toBe(names.length)
+        expect(flags.length).toBe(
+          operation.params.length +
+            (operation.bodyParam ? 1 : 0) +
+            (catalogue.network && !operation.params.some((param) => param.name === catalogue.network?.param)
+              ? 1
+              : 0),
+        )
+      }
+  })
+})

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest'
+import { RateLimitError } from 'w3data'
+import { type LineOutcome, runInput } from './inputRunner'
+
+async function* linesOf(...lines: string[]) {
+  yield* lines
+}
+
+const rateLimited = (retryAfter: number | undefined) =>
+  new RateLimitError({
+    status: 429,
+    statusText: 'Too Many Requests',
+    method: 'GET',
+    url: 'http://127.0.0.1/x',
+    headers: {},
+    body: {},
+    retryAfter,
+  })
+
+describe('runInput', () => {
+  it('emits in input order, whatever order the calls finish in', async () => {
+    const emitted: unknown[] = []
+    await runInput({
+      lines: linesOf('{"n":1}', '', '{"n":2}', '{"n":3}'),
+      concurrency: 3,
+      call: async ({ n }) => {
+        await new Promise((resolve) => setTimeout(resolve, 30 - (n as number) * 10))
+        return { ok: true, value: n }
+      },
+      emit: async (value) => {
+        emitted.push(value)
+      },
+      fail: () => {},
+      stopRequested: () => false,
+    })
+    expect(emitted).toEqual([1, 2, 3])
+  })
+
+  it('holds every worker for Retry-After on a RateLimitError, then tries the line again', async () => {
+    const waits: number[] = []
+    let now = 0
+    const answers: LineOutcome[] = [
+      { ok: false, error: rateLimited(1500), sent: true },
+      { ok: true, value: 'a' },
+    ]
+    const result = await runInput({
+      lines: linesOf('{}'),
+      concurrency: 1,
+      call: async () => answers.shift() as LineOutcome,
+      emit: async () => {},
+      fail: () => {},
+      stopRequested: () => false,
+      clock: {
+        now: () => now,
+        sleep: async (ms) => {
+          waits.push(ms)
+          now += ms
+        },
+      },
+    })
+    expect(result).toEqual({ failed: 0, refused: 0 })
+    expect(waits).toEqual([1500])
+    expect(answers).toEqual([])
+  })
+
+  it('holds the other workers too: no call starts before the wait is over', async () => {
+    let now = 0
+    let limited = false
+    const afterLimit: number[] = []
+    await runInput({
+      lines: linesOf('{"n":1}', '{"n":2}', '{"n":3}', '{"n":4}'),
+      concurrency: 2,
+      call: async ({ n }) => {
+        if (limited) afterLimit.push(now)
+        // Each call takes a moment, so the second line is in flight when the first one's 429 arrives.
+        await new Promise((resolve) => setTimeout(resolve, 20))
+        if (n !== 1 || limited) return { ok: true, value: n }
+        limited = true
+        return { ok: false, error: rateLimited(1000), sent: true }
+      },
+      emit: async () => {},
+      fail: () => {},
+      stopRequested: () => false,
+      clock: {
+        now: () => now,
+        // A wait takes a real moment too, so a runner that held only the limited line would let
+        // the third line start meanwhile, at 0.
+        sleep: async (ms) => {
+          const until = now + ms
+          await new Promise((resolve) => setTimeout(resolve, 5))
+          now = Math.max(now, until)
+        },
+      },
+    })
+    // The first line again, the third and the fourth: all after the wait.
+    expect(afterLimit).toEqual([1000, 1000, 1000])
+  })
+
+  it('counts a 429 without Retry-After as a failed line, and a refused line apart', async () => {
+    const failures: number[] = []
+    const result = await runInput({
+      lines: linesOf('{}', '[]', '{}'),
+      concurrency: 2,
+      call: async () => ({ ok: false, error: rateLimited(undefined), sent: true }),
+      emit: async () => {},
+      fail: (line) => failures.push(line),
+      stopRequested: () => false,
+    })
+    expect(result).toEqual({ failed: 2, refused: 1 })
+    expect(failures.sort()).toEqual([1, 2, 3])
+  })
+})

@@ -1,0 +1,117 @@
+import { RateLimitError } from 'w3data'
+import { UsageError } from './exitCodes'
+
+/** One call's outcome; `sent` says whether a request left (if not, the line itself was refused). */
+export type LineOutcome = { ok: true; value: unknown } | { ok: false; error: unknown; sent: boolean }
+
+export interface InputOptions {
+  lines: AsyncIterable<string>
+  concurrency: number
+  /** Runs one line's call. */
+  call: (params: Record<string, unknown>) => Promise<LineOutcome>
+  /** Receives each result, in the order of the input lines. */
+  emit: (value: unknown) => Promise<void>
+  /** Reports a failed line (numbered from 1). */
+  fail: (line: number, error: unknown, sent: boolean) => void
+  stopRequested: () => boolean
+  /** The time and the wait; injectable for tests. */
+  clock?: Clock
+}
+
+export interface Clock {
+  now(): number
+  sleep(ms: number): Promise<void>
+}
+
+const realClock: Clock = {
+  now: () => Date.now(),
+  sleep: (ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
+}
+
+/** A line that keeps meeting 429s gives up after this many waits. */
+const MAX_RATE_LIMIT_WAITS = 5
+
+/**
+ * `--input`: one call per NDJSON line, `concurrency` at a time, results written in input order.
+ * On a 429 the runtime has already waited out what it may (its Retry-After rule); when the call
+ * still fails with a RateLimitError carrying `retryAfter`, every worker holds off that long and
+ * the line is tried again. Returns how many lines failed at the provider and how many were refused.
+ */
+export async function runInput(options: InputOptions): Promise<{ failed: number; refused: number }> {
+  const clock = options.clock ?? realClock
+  const counts = { failed: 0, refused: 0 }
+  const done = new Map<number, { value: unknown } | undefined>()
+  let emitted = 0
+  let emitting = Promise.resolve()
+  let quietUntil = 0
+
+  /** Writes the finished results that are next in input order. */
+  const flush = () => {
+    emitting = emitting.then(async () => {
+      while (done.has(emitted)) {
+        const result = done.get(emitted)
+        done.delete(emitted)
+        emitted++
+        if (result) await options.emit(result.value)
+      }
+    })
+    return emitting
+  }
+
+  const runLine = async (index: number, text: string) => {
+    let outcome: LineOutcome
+    try {
+      outcome = await callWithPacing(parseLine(text))
+    } catch (error) {
+      outcome = { ok: false, error, sent: false }
+    }
+    if (outcome.ok) done.set(index, { value: outcome.value })
+    else {
+      done.set(index, undefined)
+      if (outcome.sent) counts.failed++
+      else counts.refused++
+      options.fail(index + 1, outcome.error, outcome.sent)
+    }
+    await flush()
+  }
+
+  const callWithPacing = async (params: Record<string, unknown>): Promise<LineOutcome> => {
+    for (let waits = 0; ; waits++) {
+      while (clock.now() < quietUntil) await clock.sleep(quietUntil - clock.now())
+      const outcome = await options.call(params)
+      const retryAfter =
+        !outcome.ok && outcome.error instanceof RateLimitError ? outcome.error.retryAfter : undefined
+      if (retryAfter === undefined || waits >= MAX_RATE_LIMIT_WAITS) return outcome
+      quietUntil = Math.max(quietUntil, clock.now() + retryAfter)
+    }
+  }
+
+  const inFlight = new Set<Promise<void>>()
+  let index = -1
+  for await (const text of options.lines) {
+    index++
+    if (text.trim() === '') {
+      done.set(index, undefined)
+      continue
+    }
+    if (options.stopRequested()) break
+    while (inFlight.size >= options.concurrency) await Promise.race(inFlight)
+    const running = runLine(index, text).finally(() => inFlight.delete(running))
+    inFlight.add(running)
+  }
+  await Promise.all(inFlight)
+  await flush()
+  return counts
+}
+
+function parseLine(text: string): Record<string, unknown> {
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch (error) {
+    throw new UsageError(`Invalid JSON: ${(error as Error).message}`)
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new UsageError('A line must be a JSON object of parameters')
+  return value as Record<string, unknown>
+}

@@ -1,0 +1,28 @@
+import { type ApiCatalogue, catalogues, type OperationEntry, searchOperations } from 'w3data/catalogue'
+import { UsageError } from './exitCodes'
+
+/** One catalogue operation with the API it belongs to. */
+export interface Target {
+  catalogue: ApiCatalogue
+  operation: OperationEntry
+}
+
+export function findApi(api: string): ApiCatalogue {
+  const found = catalogues.find((catalogue) => catalogue.api === api.toLowerCase())
+  if (found) return found
+  throw new UsageError(`Unknown API: ${api}. The APIs are ${catalogues.map((c) => c.api).join(', ')}`)
+}
+
+/** The operation `id` of `api`; an id in the wrong case is accepted, a wrong one gets suggestions. */
+export function findTarget(api: string, id: string): Target {
+  const catalogue = findApi(api)
+  const operation =
+    catalogue.operations.find((entry) => entry.id === id) ??
+    catalogue.operations.find((entry) => entry.id.toLowerCase() === id.toLowerCase())
+  if (operation) return { catalogue, operation }
+  const near = searchOperations(id, [catalogue])
+    .slice(0, 3)
+    .map((hit) => hit.operation.id)
+  const hint = near.length > 0 ? ` Did you mean ${near.join(', ')}?` : ''
+  throw new UsageError(`Unknown operation: ${catalogue.api} ${id}.${hint} (w3data list ${catalogue.api})`)
+}

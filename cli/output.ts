@@ -1,0 +1,71 @@
+import type { OutputFormat } from './args'
+import { type Column, csvRows, toJson } from './csv'
+
+/** Where output goes; `write` waits when the stream's buffer is full. */
+export interface Sink {
+  write(text: string): Promise<void>
+}
+
+export function streamSink(stream: NodeJS.WritableStream): Sink {
+  return {
+    write: (text) =>
+      new Promise<void>((resolve, reject) => {
+        if (stream.write(text)) return resolve()
+        stream.once('drain', resolve)
+        stream.once('error', reject)
+      }),
+  }
+}
+
+/** Writes items as they arrive, in one format, and closes what the format opened. */
+export interface ItemWriter {
+  write(items: readonly unknown[]): Promise<void>
+  close(): Promise<void>
+}
+
+export interface WriterOptions {
+  columns: readonly Column[]
+  /** Indented JSON (stdout is a terminal) rather than one line per value. */
+  pretty: boolean
+}
+
+/** JSON: one array, streamed. NDJSON: a line per item. CSV: a header, then a row per item. */
+export function itemWriter(format: OutputFormat, sink: Sink, { columns, pretty }: WriterOptions): ItemWriter {
+  let written = 0
+  if (format === 'ndjson')
+    return {
+      write: (items) => sink.write(items.map((item) => `${toJson(item)}\n`).join('')),
+      close: async () => {},
+    }
+  if (format === 'csv')
+    return {
+      write: async (items) => {
+        if (items.length === 0) return
+        await sink.write(csvRows(columns, items, written === 0))
+        written += items.length
+      },
+      close: async () => {
+        if (written === 0) await sink.write(csvRows(columns, [], true))
+      },
+    }
+  const indent = pretty ? '  ' : ''
+  const separator = pretty ? '\n' : ''
+  return {
+    write: async (items) => {
+      if (items.length === 0) return
+      const text = items
+        .map((item, index) => {
+          const json = pretty ? toJson(item, 2).replace(/\n/g, `\n${indent}`) : toJson(item)
+          return `${written + index === 0 ? `[${separator}` : `,${separator}`}${indent}${json}`
+        })
+        .join('')
+      written += items.length
+      await sink.write(text)
+    },
+    close: () => sink.write(written === 0 ? '[]\n' : `${separator}]\n`),
+  }
+}
+
+/** One JSON value: indented on a terminal, one line in a pipe. */
+export const writeValue = (sink: Sink, value: unknown, pretty: boolean) =>
+  sink.write(`${toJson(value, pretty ? 2 : undefined)}\n`)

@@ -1,0 +1,48 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createProgress } from './progress'
+
+const streamOf = (isTTY: boolean) => {
+  const written: string[] = []
+  const stream = { isTTY, write: (text: string) => written.push(text) } as unknown as NodeJS.WriteStream
+  return { stream, written }
+}
+
+describe('createProgress', () => {
+  it('draws items, pages, rate and an ETA from the total on a terminal, then clears the line', () => {
+    vi.useFakeTimers()
+    try {
+      const { stream, written } = streamOf(true)
+      const progress = createProgress(stream, 0)
+      vi.advanceTimersByTime(2000)
+      progress.update({ items: 100, pages: 2, total: 300 })
+      expect(written).toEqual(['\r\x1b[K100 of 300 items, 2 pages, 50 items/s, ETA 4s'])
+      progress.update({ items: 150, pages: 3, total: 300 })
+      expect(written).toHaveLength(1)
+      progress.done()
+      expect(written.at(-1)).toBe('\r\x1b[K')
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('counts the rate from where a resumed export started, and has no ETA without a total', () => {
+    vi.useFakeTimers()
+    try {
+      const { stream, written } = streamOf(true)
+      const progress = createProgress(stream, 1000)
+      vi.advanceTimersByTime(1000)
+      progress.update({ items: 1040, pages: 9, total: undefined })
+      expect(written).toEqual(['\r\x1b[K1040 items, 9 pages, 40 items/s'])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('writes nothing when stderr is not a terminal', () => {
+    const { stream, written } = streamOf(false)
+    const progress = createProgress(stream, 0)
+    progress.update({ items: 1, pages: 1, total: 10 })
+    progress.done()
+    expect(written).toEqual([])
+  })
+})

@@ -1,0 +1,188 @@
+import Papa from 'papaparse'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createMockServer, type MockServer } from 'w3data/mock'
+import { ndjson, requireBuild, resumeToken, runCli, startCli } from './support'
+
+// The mock serves every paged list from a data set of `pageItems` items: set here, so the count an
+// export must reach is known by construction.
+const DATA_SET = 61
+const WALLET = '0xcB1C1FdE09f811B294172696404e88E658659905'
+const TRANSFER_ABI = JSON.stringify({
+  anonymous: false,
+  inputs: [
+    { indexed: true, name: 'from', type: 'address' },
+    { indexed: true, name: 'to', type: 'address' },
+    { indexed: false, name: 'value', type: 'uint256' },
+  ],
+  name: 'Transfer',
+  type: 'event',
+})
+
+/** One operation per paging style: cursor, offset, and the ledger's start. */
+const EXPORTS = {
+  cursor: ['evm', 'getWalletNFTs', '--address', WALLET, '--limit', '7'],
+  offset: [
+    'evm',
+    'getContractEvents',
+    '--address',
+    '0xdAC17F958D2ee523a2206206994597C13D831ec7',
+    '--topic',
+    '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef',
+    '--abi',
+    TRANSFER_ABI,
+    '--limit',
+    '7',
+  ],
+  start: ['aptos', 'getTransactions', '--limit', '7'],
+} as const
+
+let mock: MockServer
+let target: string[]
+
+beforeAll(async () => {
+  requireBuild()
+  mock = await createMockServer({ pageItems: DATA_SET })
+  target = ['--mock-url', mock.url]
+})
+afterAll(() => mock.close())
+beforeEach(() => {
+  mock.requests.reset()
+  mock.faults.clear()
+})
+
+async function exportItems(args: readonly string[]): Promise<unknown[]> {
+  const run = await runCli([...args, '--all', '--format', 'ndjson', ...target])
+  expect(run).toMatchObject({ code: 0, stderr: '' })
+  return ndjson(run.stdout)
+}
+
+describe.each(Object.entries(EXPORTS))('--all with %s paging', (_, args) => {
+  it('streams every item of the data set, one request per page', async () => {
+    const items = await exportItems(args)
+    expect(items).toHaveLength(DATA_SET)
+    expect(new Set(items.map((item) => JSON.stringify(item))).size).toBe(DATA_SET)
+    expect(mock.requests).toHaveLength(Math.ceil(DATA_SET / 7) + (DATA_SET % 7 === 0 ? 1 : 0))
+  })
+
+  it('stops at --max-pages with a resume token that continues exactly there', async () => {
+    const whole = await exportItems(args)
+    const first = await runCli([...args, '--all', '--max-pages', '2', '--format', 'ndjson', ...target])
+    expect(first.code).toBe(0)
+    expect(first.stderr).toContain('Stopped after 14 items (2 pages)')
+    const rest = await runCli(['--resume', resumeToken(first.stderr), '--format', 'ndjson', ...target])
+    expect(rest).toMatchObject({ code: 0, stderr: '' })
+    expect([...ndjson(first.stdout), ...ndjson(rest.stdout)]).toEqual(whole)
+  })
+})
+
+describe('resume', () => {
+  it('continues inside a page after --max-items, across several stops', async () => {
+    const whole = await exportItems(EXPORTS.cursor)
+    const parts: unknown[] = []
+    let run = await runCli([...EXPORTS.cursor, '--all', '--max-items', '10', '--format', 'ndjson', ...target])
+    parts.push(...ndjson(run.stdout))
+    while (run.stderr.includes('--resume')) {
+      run = await runCli([
+        '--resume',
+        resumeToken(run.stderr),
+        '--max-items',
+        '25',
+        '--format',
+        'ndjson',
+        ...target,
+      ])
+      expect(run.code).toBe(0)
+      parts.push(...ndjson(run.stdout))
+    }
+    expect(parts).toEqual(whole)
+  })
+
+  it('Ctrl-C finishes the current page, flushes it and prints the token (exit 130)', async () => {
+    mock.faults.set('getWalletNFTs', { latencyMs: 150 })
+    const whole = await exportItems(EXPORTS.cursor)
+    const child = startCli([...EXPORTS.cursor, '--all', '--format', 'ndjson', ...target])
+    await new Promise<void>((resolve) => child.stdout?.once('data', () => resolve()))
+    child.kill('SIGINT')
+    const stopped = await child.result
+    expect(stopped.code).toBe(130)
+    const written = ndjson(stopped.stdout)
+    expect(written.length % 7).toBe(0)
+    expect(written.length).toBeGreaterThan(0)
+    expect(written.length).toBeLessThan(DATA_SET)
+    expect(stopped.stderr).toContain(`Stopped after ${written.length} items`)
+    const rest = await runCli(['--resume', resumeToken(stopped.stderr), '--format', 'ndjson', ...target])
+    expect(rest.code).toBe(0)
+    expect([...written, ...ndjson(rest.stdout)]).toEqual(whole)
+  })
+
+  it('an error mid-export ends with exit 1, the pages before it written, and a token to go on', async () => {
+    mock.faults.set('getWalletNFTs', { latencyMs: 100 })
+    const whole = await exportItems(EXPORTS.cursor)
+    const child = startCli([...EXPORTS.cursor, '--all', '--format', 'ndjson', ...target])
+    await new Promise<void>((resolve) => child.stdout?.once('data', () => resolve()))
+    // More than the runtime's retries: the next page the mock is asked for fails for good.
+    mock.faults.set('getWalletNFTs', { statuses: [503, 503, 503] })
+    const failed = await child.result
+    expect(failed.code).toBe(1)
+    expect(failed.stderr).toMatch(/^\[C0006\] Request failed, Service Unavailable\(503\)/)
+    const written = ndjson(failed.stdout)
+    expect(failed.stderr).toContain(`Stopped by the error above after ${written.length} items`)
+    const rest = await runCli(['--resume', resumeToken(failed.stderr), '--format', 'ndjson', ...target])
+    expect(rest.code).toBe(0)
+    expect([...written, ...ndjson(rest.stdout)]).toEqual(whole)
+  })
+
+  it('refuses a token that is not one, and parameter flags beside a token (exit 2)', async () => {
+    const bad = await runCli(['--resume', 'bm90LWEtdG9rZW4', ...target])
+    expect(bad.code).toBe(2)
+    expect(bad.stderr).toContain('Invalid --resume token')
+    const first = await runCli([...EXPORTS.cursor, '--all', '--max-pages', '1', ...target])
+    const mixed = await runCli([
+      'evm',
+      'getWalletNFTs',
+      '--resume',
+      resumeToken(first.stderr),
+      '--limit',
+      '3',
+      ...target,
+    ])
+    expect(mixed.code).toBe(2)
+    expect(mixed.stderr).toContain('--resume continues with the parameters it holds')
+  })
+})
+
+describe('--all as JSON', () => {
+  it('streams one JSON array of the items', async () => {
+    const run = await runCli([...EXPORTS.start, '--all', ...target])
+    expect(run.code).toBe(0)
+    expect(JSON.parse(run.stdout)).toEqual(await exportItems(EXPORTS.start))
+  })
+})
+
+describe('--format csv', () => {
+  it('writes a header from the item schema and one row per item, nested fields with dots', async () => {
+    const items = (await exportItems(EXPORTS.cursor)) as Record<string, unknown>[]
+    const run = await runCli([...EXPORTS.cursor, '--all', '--format', 'csv', ...target])
+    expect(run.code).toBe(0)
+    const parsed = Papa.parse<Record<string, string>>(run.stdout, { header: true, skipEmptyLines: true })
+    expect(parsed.errors).toEqual([])
+    expect(parsed.data).toHaveLength(DATA_SET)
+    expect(parsed.meta.fields).toEqual(
+      expect.arrayContaining(['tokenAddress', 'tokenId', 'lastSale.price', 'media.mediaCollection.low']),
+    )
+    parsed.data.forEach((row, index) => {
+      const item = items[index] as { tokenAddress: string; metadata?: unknown; lastSale?: { price?: string } }
+      expect(row.tokenAddress).toBe(item.tokenAddress)
+      expect(row['lastSale.price']).toBe(item.lastSale?.price ?? '')
+      // null and missing values are empty cells; objects are JSON.
+      expect(row.metadata).toBe(item.metadata == null ? '' : JSON.stringify(item.metadata))
+    })
+  })
+
+  it('uses the wire names with --raw', async () => {
+    const run = await runCli([...EXPORTS.cursor, '--format', 'csv', '--raw', ...target])
+    const parsed = Papa.parse<Record<string, string>>(run.stdout, { header: true, skipEmptyLines: true })
+    expect(parsed.data).toHaveLength(7)
+    expect(parsed.meta.fields).toEqual(expect.arrayContaining(['token_address', 'last_sale.price']))
+  })
+})

@@ -1,0 +1,63 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+
+export const ROOT = resolve(import.meta.dirname, '../..')
+export const CLI = join(ROOT, 'dist', 'cli.js')
+
+export interface CliResult {
+  code: number | null
+  stdout: string
+  stderr: string
+}
+
+/** The built command exists; the tests run what users run (`make cli-test` builds first). */
+export function requireBuild(): void {
+  if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run \`npm run build\` (make cli-test does)`)
+}
+
+/** Starts `node dist/cli.js …` with a clean environment (no key, no log level of the caller's). */
+export function startCli(
+  args: readonly string[],
+  env: Record<string, string> = {},
+): ChildProcess & { result: Promise<CliResult> } {
+  const { W3DATA_API_KEY: _key, W3DATA_LOG_LEVEL: _level, ...inherited } = process.env
+  const child = spawn(process.execPath, [CLI, ...args], { cwd: ROOT, env: { ...inherited, ...env } })
+  let stdout = ''
+  let stderr = ''
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    stdout += chunk
+  })
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr += chunk
+  })
+  const result = new Promise<CliResult>((done, fail) => {
+    child.once('error', fail)
+    child.once('close', (code) => done({ code, stdout, stderr }))
+  })
+  return Object.assign(child, { result })
+}
+
+/** Runs the command to its end, feeding `stdin` when given. */
+export function runCli(
+  args: readonly string[],
+  options: { env?: Record<string, string>; stdin?: string } = {},
+) {
+  const child = startCli(args, options.env)
+  child.stdin?.end(options.stdin ?? '')
+  return child.result
+}
+
+/** NDJSON lines as values. */
+export const ndjson = (text: string): unknown[] =>
+  text
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line) as unknown)
+
+/** The token of the `w3data --resume <token>` line an export prints on stderr. */
+export function resumeToken(stderr: string): string {
+  const token = /w3data --resume (\S+)/.exec(stderr)?.[1]
+  if (!token) throw new Error(`no resume token in:\n${stderr}`)
+  return token
+}
