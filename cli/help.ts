@@ -154,5 +154,6 @@ function pagingHelp(operation: OperationEntry): string {
       ? `offset (${paging.offset})`
       : `start (${paging.start})`
   const items = paging.items ? `, items in "${paging.items}"` : ', the answer is the list'
-  return `Paging: by ${style}, page size "${paging.limit}"${items}. --all follows it to the end; Ctrl-C stops with a --resume token.`
+  const size = paging.limit ? `page size "${paging.limit}"` : 'page size from the answer'
+  return `Paging: by ${style}, ${size}${items}. --all follows it to the end; Ctrl-C stops with a --resume token.`
 }

@@ -39,19 +39,22 @@ for (const api of apis.sort()) {
   const file = `${generatedDir}${api}/models.gen.ts`
   const source = readFileSync(file, 'utf8')
   const sets = new Map<string, Set<string>>()
-  for (const [, kind, type, list] of source.matchAll(
-    /const (WIRE|SDK)_KEYS_(\w+) = \/\* @__PURE__ \*\/ new Set\((\[.*?\])\)/g,
+  // Read from the formatted source: quotes and line breaks are the formatter's, not the emitter's.
+  const words = (text: string) => [...text.matchAll(/['"](\w+)['"]/g)].map((match) => match[1] as string)
+  for (const [, kind, type, list = ''] of source.matchAll(
+    /const (WIRE|SDK)_KEYS_(\w+) = \/\* @__PURE__ \*\/ new Set\(\[([\s\S]*?)\]\)/g,
   )) {
-    const keys = JSON.parse(list as string) as string[]
+    const keys = words(list)
     sets.set(`${kind}:${type}`, new Set(keys))
     for (const key of keys) keyPool.add(key)
   }
-  for (const [line] of source.matchAll(/resolveUnion\(.*$/gm)) {
-    const tag = /resolveUnion\("\w+", \w, "(\w+)"/.exec(line)?.[1]
+  for (const [call = ''] of source.matchAll(/resolveUnion\([\s\S]*?\n {2}\)/g)) {
+    const tag = /resolveUnion\(\s*['"]\w+['"],\s*\w+,\s*['"](\w+)['"]/.exec(call)?.[1]
     if (tag) keyPool.add(tag)
-    for (const [, value] of line.matchAll(/"(\w+)": (?:map|toWire)\w+/g)) tagValues.add(value as string)
-    for (const [, shape] of line.matchAll(/\[\[((?:"\w+"(?:, )?)+)\], (?:map|toWire)\w+\]/g))
-      for (const key of JSON.parse(`[${shape}]`) as string[]) keyPool.add(key)
+    for (const [, value] of call.matchAll(/['"]?(\w+)['"]?: (?:map|toWire)\w+/g))
+      tagValues.add(value as string)
+    for (const [, shape = ''] of call.matchAll(/\[\s*\[([^\]]*)\],\s*(?:map|toWire)\w+,?\s*\]/g))
+      for (const key of words(shape)) keyPool.add(key)
   }
   const module = (await import(pathToFileURL(file).href)) as Record<string, unknown>
   for (const [name, exported] of Object.entries(module)) {
