@@ -11,7 +11,7 @@ import { emitOperations } from './emit/operations/emitOperations'
 import { emitReact } from './emit/react/emitReact'
 import { Schemas } from './emit/render'
 import { emitSchemas } from './emit/schemas/emitSchemas'
-import { emitWire } from './emit/wire/emitWire'
+import { startWireTypes, type WireTypes } from './emit/wire/emitWire'
 import { CatalogueProblems, type Diagnostic } from './load/diagnostics'
 import { listSpecFolders, loadSpec } from './load/loadSpec'
 import { buildModel, compare } from './model/buildModel'
@@ -21,21 +21,30 @@ const RUNTIME = '../../runtime/index'
 
 /**
  * Runs the whole pipeline: load every spec folder, build the model, emit each file, format them
- * all in one Biome run. Returns path (relative to the output root) → text, sorted, so the same
+ * all in one Biome run. `wireTypes`, when given, is the caller's to close. Returns path (relative to the output root) → text, sorted, so the same
  * spec gives the same bytes.
  */
-export async function generate(specRoot: string): Promise<Map<string, string>> {
-  return emitFiles(buildModels(specRoot, listSpecFolders(specRoot)))
+export async function generate(specRoot: string, wireTypes?: WireTypes): Promise<Map<string, string>> {
+  const wire = wireTypes ?? startWireTypes()
+  try {
+    return await emitFiles(buildModels(specRoot, listSpecFolders(specRoot)), undefined, wire)
+  } finally {
+    if (!wireTypes) await wire.close()
+  }
 }
 
 /**
  * Emits the files of the APIs in `only` (every API when it is absent) and the root files, which
- * name every API of `models`; formatted, sorted by path.
+ * name every API of `models`; formatted, sorted by path. The wire types render on `wireTypes`'
+ * thread meanwhile.
  */
 export async function emitFiles(
   models: readonly ApiModel[],
-  only?: ReadonlySet<string>,
+  only: ReadonlySet<string> | undefined,
+  wireTypes: WireTypes,
 ): Promise<Map<string, string>> {
+  const selected = models.filter((model) => !only || only.has(model.api))
+  const wire = wireTypes.render(selected)
   const project = new Project({
     useInMemoryFileSystem: true,
     manipulationSettings: { indentationText: IndentationText.TwoSpaces, quoteKind: QuoteKind.Single },
@@ -51,7 +60,7 @@ export async function emitFiles(
   // skips ts-morph: parsing it there would cost a third of the run and change nothing.
   const addText: Add = (path, sources, statements) =>
     files.set(path, [header(sources), ...statements].join('\n'))
-  for (const model of models) if (!only || only.has(model.api)) await emitApiFiles(model, add, addText)
+  for (const model of selected) emitApiFiles(model, add, addText)
   const client = emitClient(models)
   add(
     'client.gen.ts',
@@ -71,6 +80,10 @@ export async function emitFiles(
       `/** Every API's catalogue, in a stable order. */\nexport const catalogues: readonly ApiCatalogue[] = [${models.map((model) => `${model.api}Catalogue`).join(', ')}]`,
     ],
   )
+  for (const [index, text] of (await wire).entries()) {
+    const model = selected[index] as ApiModel
+    addText(`${model.api}/wire.gen.ts`, model.sourceFiles, [text])
+  }
   return new Map([...formatFiles(files)].sort(([a], [b]) => compare(a, b)))
 }
 
@@ -97,10 +110,9 @@ export function buildModels(specRoot: string, folders: readonly string[]): ApiMo
 
 type Add = (path: string, sources: readonly string[], statements: readonly string[]) => void
 
-async function emitApiFiles(model: ApiModel, add: Add, addText: Add): Promise<void> {
+function emitApiFiles(model: ApiModel, add: Add, addText: Add): void {
   const { api, sourceFiles } = model
   const schemas = new Schemas(model)
-  addText(`${api}/wire.gen.ts`, sourceFiles, [await emitWire(model)])
 
   const models = emitModels(schemas)
   add(`${api}/models.gen.ts`, sourceFiles, [

@@ -1,5 +1,6 @@
 import { existsSync, type FSWatcher, watch } from 'node:fs'
 import { join, relative } from 'node:path'
+import { startWireTypes } from './emit/wire/emitWire'
 import { buildModels, emitFiles } from './generate'
 import { lintSpec } from './lint/lintSpec'
 import { CatalogueProblems, formatDiagnostic } from './load/diagnostics'
@@ -39,6 +40,7 @@ export function watchCatalogue({
   const models = new Map(
     buildModels(specRoot, folders).map((model, index) => [folders[index] as string, model]),
   )
+  const wireTypes = startWireTypes()
   const pending = new Map<string, NodeJS.Timeout>()
   let queue = Promise.resolve()
 
@@ -55,7 +57,11 @@ export function watchCatalogue({
       if (!model) return
       models.set(folder, model)
       const ordered = [...models.keys()].sort().map((key) => models.get(key) as ApiModel)
-      const written = writeGenerated(outRoot, await emitFiles(ordered, new Set([model.api])), false)
+      const written = writeGenerated(
+        outRoot,
+        await emitFiles(ordered, new Set([model.api]), wireTypes),
+        false,
+      )
       log.log(
         `${where}: regenerated in ${Math.round(performance.now() - started)} ms, ${written.length} files changed`,
       )
@@ -84,6 +90,7 @@ export function watchCatalogue({
     close() {
       watcher.close()
       for (const timer of pending.values()) clearTimeout(timer)
+      void wireTypes.close()
     },
   }
 }

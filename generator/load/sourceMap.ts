@@ -1,4 +1,4 @@
-import { isMap, isScalar, isSeq, type LineCounter, type Node } from 'yaml'
+import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml'
 
 /** A place in a spec file. */
 export interface Position {
@@ -12,40 +12,50 @@ export type DocumentPath = readonly (string | number)[]
 
 const keyOf = (path: DocumentPath) => path.join('\u0000')
 
-/** Where each key and list item of one parsed file was written, by its path in the document. */
+/**
+ * Where each key and list item of one file was written, by its path in the document. The file is
+ * parsed for its source ranges only when a position is first asked for: a sound catalogue never
+ * pays for them.
+ */
 export class FilePositions {
-  readonly #positions = new Map<string, Position>()
+  #positions: Map<string, Position> | undefined
 
   constructor(
     readonly file: string,
-    root: Node | null,
-    lines: LineCounter,
-  ) {
-    const record = (path: DocumentPath, offset: number | undefined) => {
-      if (offset === undefined) return
-      const { line, col } = lines.linePos(offset)
-      this.#positions.set(keyOf(path), { file, line, column: col })
-    }
-    const walk = (node: unknown, path: DocumentPath): void => {
-      if (isMap(node)) {
-        for (const pair of node.items) {
-          const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key)
-          record([...path, key], isScalar(pair.key) ? pair.key.range?.[0] : undefined)
-          walk(pair.value, [...path, key])
-        }
-      } else if (isSeq(node)) {
-        node.items.forEach((item, index) => {
-          record([...path, index], (item as Node | null)?.range?.[0])
-          walk(item, [...path, index])
-        })
-      }
-    }
-    walk(root, [])
-  }
+    private readonly text: string,
+  ) {}
 
   get(path: DocumentPath): Position | undefined {
+    this.#positions ??= positionsOf(this.file, this.text)
     return this.#positions.get(keyOf(path))
   }
+}
+
+function positionsOf(file: string, text: string): Map<string, Position> {
+  const positions = new Map<string, Position>()
+  const lines = new LineCounter()
+  const document = parseDocument(text, { lineCounter: lines })
+  const record = (path: DocumentPath, offset: number | undefined) => {
+    if (offset === undefined) return
+    const { line, col } = lines.linePos(offset)
+    positions.set(keyOf(path), { file, line, column: col })
+  }
+  const walk = (node: unknown, path: DocumentPath): void => {
+    if (isMap(node)) {
+      for (const pair of node.items) {
+        const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key)
+        record([...path, key], isScalar(pair.key) ? pair.key.range?.[0] : undefined)
+        walk(pair.value, [...path, key])
+      }
+    } else if (isSeq(node)) {
+      node.items.forEach((item, index) => {
+        record([...path, index], (item as Node | null)?.range?.[0])
+        walk(item, [...path, index])
+      })
+    }
+  }
+  walk(document.contents, [])
+  return positions
 }
 
 /**

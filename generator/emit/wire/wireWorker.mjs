@@ -1,0 +1,13 @@
+// The wire types of each API, rendered by openapi-typescript on a second thread. Plain JavaScript,
+// so that the worker starts the same under tsx, vitest and node: it needs no TypeScript loader.
+import { parentPort } from 'node:worker_threads'
+import openapiTS, { astToString } from 'openapi-typescript'
+
+parentPort?.on('message', async ({ id, document }) => {
+  try {
+    const ast = await openapiTS(document, { alphabetize: true, exportType: true, silent: true })
+    parentPort?.postMessage({ id, text: astToString(ast) })
+  } catch (error) {
+    parentPort?.postMessage({ id, error: error instanceof Error ? error.message : String(error) })
+  }
+})
