@@ -62,7 +62,7 @@ test: check-generated lint-spec spec-drift typecheck lint unit cli-test size pac
 cli-test: build
 	npx vitest run --config vitest.cli.config.ts
 
-# The package as a user gets it: pack, install offline, import, require, type-check, bundle,
+# The package as a user gets it: pack, install, import, require, type-check, bundle,
 # publint and attw, and the install footprint against its targets.
 package-check: build
 	npx tsx test/package/check.ts

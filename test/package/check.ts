@@ -1,5 +1,6 @@
 // `make package-check`: the package as a user gets it. Packs w3data, installs the tarball into a
-// scratch project offline (from the npm cache the project's own install filled), then imports it,
+// scratch project (from the npm cache the project's own install filled, the registry for what is
+// missing there: a fresh machine's cache has tarballs but not every package's metadata), then imports it,
 // requires it, type-checks every entry, bundles a React app with it, runs publint and attw, and
 // prints the install footprint against its targets. Exits 1 on any failure.
 import { execFileSync } from 'node:child_process'
@@ -79,9 +80,9 @@ function scratchPackage(name: string): string {
 }
 
 const scratch = mkdtempSync(join(tmpdir(), 'w3data-package-'))
-const npmOffline = [
+const npmInstall = [
   'install',
-  '--offline',
+  '--prefer-offline',
   '--no-audit',
   '--no-fund',
   '--no-package-lock',
@@ -94,13 +95,12 @@ try {
   const tarball = join(scratch, pack[0].filename)
   const files = pack[0].files.map((file) => file.path)
 
-  // A consumer: the tarball and nothing else (no optional peers). Offline, npm would pick the
-  // newest version it knows of each dependency; the overrides hold it to the ones the project's
-  // own install put in the cache.
+  // A consumer: the tarball and nothing else (no optional peers). npm would pick the newest version
+  // of each dependency; the overrides hold it to the ones the project's own install put in the cache.
   const consumer = join(scratch, 'consumer')
   mkdirSync(consumer)
   writeFileSync(join(consumer, 'package.json'), scratchPackage('consumer'))
-  step('npm install <tarball> --offline', () => run('npm', [...npmOffline, tarball], consumer))
+  step('npm install <tarball>', () => run('npm', [...npmInstall, tarball], consumer))
   const nodeModules = join(consumer, 'node_modules')
   const installed = packagesIn(nodeModules)
 
@@ -163,8 +163,8 @@ try {
     'viem',
   ]
   writeFileSync(join(tools, 'package.json'), scratchPackage('tools'))
-  step('tools project: the tarball offline, React and the build tools linked', () => {
-    run('npm', [...npmOffline, tarball], tools)
+  step('tools project: the tarball, React and the build tools linked', () => {
+    run('npm', [...npmInstall, tarball], tools)
     for (const name of toolPackages) {
       mkdirSync(dirname(join(tools, 'node_modules', name)), { recursive: true })
       symlinkSync(join(ROOT, 'node_modules', name), join(tools, 'node_modules', name), 'dir')
