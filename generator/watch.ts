@@ -1,5 +1,6 @@
 import { existsSync, type FSWatcher, watch } from 'node:fs'
 import { join, relative } from 'node:path'
+import { catalogueData } from './emit/catalogue/emitCatalogue'
 import { startWireTypes } from './emit/wire/emitWire'
 import { buildModels, emitFiles } from './generate'
 import { lintSpec } from './lint/lintSpec'
@@ -11,6 +12,11 @@ import { writeGenerated } from './write'
 export interface WatchOptions {
   specRoot: string
   outRoot: string
+  /**
+   * Called before the files are written, with every API's catalogue as plain data (what
+   * catalogue.gen.ts holds): a server can serve the new operations before the page reloads.
+   */
+  beforeWrite?: (catalogues: readonly object[]) => void | Promise<void>
   /** Called after an API's files were written, with the API's key (`evm`) and the paths written. */
   onGenerated?: (api: string, written: readonly string[]) => void | Promise<void>
   /** Where progress and problems go. @default console */
@@ -33,6 +39,7 @@ const SETTLE_MS = 120
 export function watchCatalogue({
   specRoot,
   outRoot,
+  beforeWrite,
   onGenerated,
   log = console,
 }: WatchOptions): CatalogueWatcher {
@@ -57,11 +64,9 @@ export function watchCatalogue({
       if (!model) return
       models.set(folder, model)
       const ordered = [...models.keys()].sort().map((key) => models.get(key) as ApiModel)
-      const written = writeGenerated(
-        outRoot,
-        await emitFiles(ordered, new Set([model.api]), wireTypes),
-        false,
-      )
+      const files = await emitFiles(ordered, new Set([model.api]), wireTypes)
+      await beforeWrite?.(ordered.map(catalogueData))
+      const written = writeGenerated(outRoot, files, false)
       log.log(
         `${where}: regenerated in ${Math.round(performance.now() - started)} ms, ${written.length} files changed`,
       )

@@ -34,6 +34,11 @@ export interface MockServer {
   readonly port: number
   /** Pass as `createClient({ baseUrls })`: every API (and network) pointed at this server. */
   readonly baseUrls: BaseUrls
+  /**
+   * Serves these catalogues from now on, on the same port, keeping fault plans and the request
+   * log: `make dev` swaps in a regenerated catalogue without dropping a connection.
+   */
+  serveCatalogues(catalogues: readonly ApiCatalogue[]): void
   /** Injects statuses, delays, resets and broken JSON. */
   readonly faults: FaultController
   /** Every request received, oldest first; `requests.reset()` empties it. */

@@ -26,8 +26,8 @@ import { writeReply } from './writeReply'
  * ```
  */
 export async function createMockServer(options: MockServerOptions = {}): Promise<MockServer> {
-  const settings = resolveOptions(options)
-  const router = createRouter(settings.catalogues)
+  let settings = resolveOptions(options)
+  let router = createRouter(settings.catalogues)
   const faults = new FaultInjector()
   for (const [route, plan] of Object.entries(options.faults ?? {})) faults.set(route, plan)
   const { log, record } = createRequestLog()
@@ -100,7 +100,13 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   return {
     url: serverUrl,
     port,
-    baseUrls: mockBaseUrls(serverUrl, settings.catalogues),
+    get baseUrls() {
+      return mockBaseUrls(serverUrl, settings.catalogues)
+    },
+    serveCatalogues(catalogues) {
+      settings = { ...settings, catalogues }
+      router = createRouter(catalogues)
+    },
     faults,
     requests: log,
     sendWebhook: (webhook) =>

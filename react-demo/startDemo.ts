@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { createServer, type Plugin } from 'vite'
+import type { ApiCatalogue } from 'w3data/catalogue'
 import { createMockServer, type FaultPlan, type MockServer } from 'w3data/mock'
 
 export interface DemoOptions {
@@ -16,22 +17,18 @@ export interface RunningDemo {
   url: string
   /** The mock provider, e.g. `http://127.0.0.1:8787`. */
   mockUrl: string
-  /**
-   * Serves the catalogue as it is now in generated/: the mock provider restarts on its port with
-   * the catalogues Vite loads afresh (the page reloads by itself when generated/ changes).
-   */
-  reloadCatalogues(): Promise<void>
+  /** The mock provider serves these catalogues from now on (`make dev`, after an edit of spec/). */
+  serveCatalogues(catalogues: readonly ApiCatalogue[]): void
   /** Stops Vite, then the mock provider. */
   close(): Promise<void>
 }
 
 const HOST = '127.0.0.1'
 const here = fileURLToPath(new URL('.', import.meta.url))
-const CATALOGUE_ENTRY = fileURLToPath(new URL('../catalogue.ts', import.meta.url))
 
 /** Starts the mock provider, then the demo's Vite dev server pointed at it. */
 export async function startDemo({ mockPort = 0, demoPort = 0 }: DemoOptions = {}): Promise<RunningDemo> {
-  let mock = await createMockServer({ port: mockPort })
+  const mock = await createMockServer({ port: mockPort })
   try {
     const vite = await createServer({
       configFile: `${here}vite.config.ts`,
@@ -39,7 +36,7 @@ export async function startDemo({ mockPort = 0, demoPort = 0 }: DemoOptions = {}
       clearScreen: false,
       logLevel: 'warn',
       define: { __W3DATA_MOCK_URL__: JSON.stringify(mock.url) },
-      plugins: [faultControl(() => mock)],
+      plugins: [faultControl(mock)],
       server: { host: HOST, port: demoPort, strictPort: true },
     })
     await vite.listen()
@@ -49,14 +46,7 @@ export async function startDemo({ mockPort = 0, demoPort = 0 }: DemoOptions = {}
     return {
       url: `http://${HOST}:${port}`,
       mockUrl: mock.url,
-      async reloadCatalogues() {
-        const { catalogues } = (await vite.ssrLoadModule(
-          CATALOGUE_ENTRY,
-        )) as typeof import('w3data/catalogue')
-        const { port: servedPort } = mock
-        await mock.close()
-        mock = await createMockServer({ port: servedPort, catalogues })
-      },
+      serveCatalogues: (catalogues) => mock.serveCatalogues(catalogues),
       async close() {
         await vite.close()
         await mock.close()
@@ -73,12 +63,12 @@ export async function startDemo({ mockPort = 0, demoPort = 0 }: DemoOptions = {}
  * `POST /__mock/faults` with `{ operationId, plan }` sets the plan of an operation (or `'*'`), and
  * `{ operationId, plan: null }` clears it (every plan, without an operationId).
  */
-function faultControl(mock: () => MockServer): Plugin {
+function faultControl(mock: MockServer): Plugin {
   return {
     name: 'w3data-mock-faults',
     configureServer(server) {
       server.middlewares.use('/__mock/faults', (req, res) => {
-        handleFaultRequest(mock(), req, res).catch((error: unknown) => {
+        handleFaultRequest(mock, req, res).catch((error: unknown) => {
           reply(res, 400, { error: error instanceof Error ? error.message : String(error) })
         })
       })

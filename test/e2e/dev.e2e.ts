@@ -58,11 +58,14 @@ async function run(page: Page, copy: string): Promise<void> {
   await check('the new operation runs against the mock provider', async () => {
     await page.locator(NEW_OPERATION).click()
     await page.getByRole('button', { name: 'Run getChainStats' }).click()
-    await page.locator('.run-status [data-status="success"]').waitFor({ timeout: 20_000 })
-    expect(
-      (await page.locator('main').textContent())?.includes('totalBlocks'),
-      'the camelCase result is shown',
-    )
+    const outcome = page
+      .locator('.run-status [data-status="success"], .run-status [data-status="error"]')
+      .first()
+    await outcome.waitFor({ timeout: 20_000 })
+    const status = await outcome.getAttribute('data-status')
+    const text = (await page.locator('main').textContent()) ?? ''
+    expect(status === 'success', `the call ended in ${status}: ${text.slice(0, 400)}`)
+    expect(text.includes('totalBlocks'), 'the camelCase result is shown')
   })
 
   await check('a second edit shows up too', async () => {

@@ -2,7 +2,15 @@ import type { ApiModel, OperationModel, ParamModel } from '../../model/ir'
 
 /** catalogue.gen.ts: the operation catalogue as plain data, for the demo and the mock provider. */
 export function emitCatalogue(model: ApiModel): string[] {
-  const catalogue = {
+  return [
+    `/** The ${model.api} catalogue: every operation with its parameters, paging and response schema. */
+export const ${model.api}Catalogue: ApiCatalogue = ${JSON.stringify(catalogueData(model), null, 2)}`,
+  ]
+}
+
+/** The data catalogue.gen.ts holds: the runtime's `ApiCatalogue`, as plain JSON. */
+export function catalogueData(model: ApiModel): object {
+  return {
     api: model.api,
     title: model.title,
     baseUrl: model.baseUrl,
@@ -12,10 +20,6 @@ export function emitCatalogue(model: ApiModel): string[] {
       Object.entries(model.document.components.schemas).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
     ),
   }
-  return [
-    `/** The ${model.api} catalogue: every operation with its parameters, paging and response schema. */
-export const ${model.api}Catalogue: ApiCatalogue = ${JSON.stringify(catalogue, null, 2)}`,
-  ]
 }
 
 function operationEntry(api: string, operation: OperationModel) {
