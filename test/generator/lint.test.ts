@@ -1,23 +1,13 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join, relative } from 'node:path'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { lintSpec } from '../../generator/lint/lintSpec'
 import { formatDiagnostic } from '../../generator/load/diagnostics'
+import { asInCheckout, writeCatalogue } from '../support/catalogueFiles'
 
 /** Lints a catalogue written from file name → text; lines name files as `spec/<name>`. */
 async function lint(files: Record<string, string>): Promise<string[]> {
-  const root = join(mkdtempSync(join(tmpdir(), 'w3data-lint-')), 'spec')
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, name)), { recursive: true })
-    writeFileSync(join(root, name), text)
-  }
-  return (await lintSpec(root)).map((problem) => {
-    const name = Object.keys(files).find(
-      (candidate) => relative(process.cwd(), join(root, candidate)) === problem.file,
-    )
-    return formatDiagnostic({ ...problem, file: name ? `spec/${name}` : problem.file })
-  })
+  const root = writeCatalogue(files)
+  return (await lintSpec(root)).map((problem) => asInCheckout(formatDiagnostic(problem), root, files))
 }
 
 const index = `openapi: 3.1.0

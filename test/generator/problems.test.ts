@@ -1,21 +1,10 @@
 import { execFile } from 'node:child_process'
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { dirname, join, relative } from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { generate } from '../../generator/generate'
 import { CatalogueProblems } from '../../generator/load/diagnostics'
-
-/** A catalogue written from file name → text, under a fresh `spec/` folder. */
-function writeCatalogue(files: Record<string, string>): string {
-  const root = join(mkdtempSync(join(tmpdir(), 'w3data-problems-')), 'spec')
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, name)), { recursive: true })
-    writeFileSync(join(root, name), text)
-  }
-  return root
-}
+import { asInCheckout, writeCatalogue } from '../support/catalogueFiles'
 
 /** The lines the generator prints for a catalogue, with each file as the user sees it. */
 async function problemsOf(files: Record<string, string>): Promise<string[]> {
@@ -25,10 +14,7 @@ async function problemsOf(files: Record<string, string>): Promise<string[]> {
     (thrown: unknown) => thrown,
   )
   expect(error).toBeInstanceOf(CatalogueProblems)
-  let text = (error as CatalogueProblems).message
-  for (const name of Object.keys(files))
-    text = text.replaceAll(relative(process.cwd(), join(root, name)), `spec/${name}`)
-  return text.split('\n')
+  return asInCheckout((error as CatalogueProblems).message, root, files).split('\n')
 }
 
 const index = `openapi: 3.1.0

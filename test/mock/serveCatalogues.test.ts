@@ -8,16 +8,12 @@ describe('mock.serveCatalogues (make dev swaps in a regenerated catalogue)', () 
     const mock = await createMockServer({ catalogues: evm })
     try {
       const get = (path: string) => fetch(`${mock.url}${path}`, { headers: { 'x-api-key': MOCK_API_KEY } })
-      expect(
-        (await get('/solana/account/mainnet/11111111111111111111111111111111/balance')).status,
-      ).toBe(404)
+      expect((await get('/solana/account/mainnet/11111111111111111111111111111111/balance')).status).toBe(404)
       expect(Object.keys(mock.baseUrls)).toEqual(['evm'])
 
       mock.faults.set('getBlock', { statuses: [503] })
       mock.serveCatalogues(catalogues)
-      expect(
-        (await get('/solana/account/mainnet/11111111111111111111111111111111/balance')).status,
-      ).toBe(200)
+      expect((await get('/solana/account/mainnet/11111111111111111111111111111111/balance')).status).toBe(200)
       expect(Object.keys(mock.baseUrls).sort()).toEqual(catalogues.map((catalogue) => catalogue.api).sort())
       expect((await get('/evm/block/1?chain=0x1')).status).toBe(503)
       expect(mock.requests).toHaveLength(3)
