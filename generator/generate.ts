@@ -39,7 +39,7 @@ export async function generate(specRoot: string): Promise<Map<string, string>> {
     'client.gen.ts',
     models.flatMap((model) => model.sourceFiles),
     [
-      "import { type ClientOptions, type ClientSetup, type Core, createCore, getDefaultInstance, type ResolvedBaseUrls, startDefault } from '../runtime/index'",
+      "import { type ClientOptions, type ClientSetup, type Core, createCore, getDefaultInstance, lazyApi, type ResolvedBaseUrls, startDefault } from '../runtime/index'",
       ...client.imports,
       ...client.statements,
     ],
