@@ -16,19 +16,28 @@ export function lazyApi<TApi>(
   names: readonly string[],
   paged: readonly string[],
 ): TApi {
+  let loaded: Operations | undefined
   let loading: Promise<Operations> | undefined
-  const operation = async (name: string) => {
+  const operations = async () => {
     loading ??= load()
-    return (await loading)[name]
+    loaded = await loading
+    return loaded
   }
   const api: Record<string, unknown> = {}
   for (const name of names) {
-    const call = async (params: unknown, options?: CallOptions) =>
-      ((await operation(name)) as Operation<unknown, unknown>)(client, params, options)
+    // Once loaded, a call goes straight to the operation, as a bound one does.
+    const call = (params: unknown, options?: CallOptions) =>
+      loaded
+        ? (loaded[name] as Operation<unknown, unknown>)(client, params, options)
+        : operations().then((all) => (all[name] as Operation<unknown, unknown>)(client, params, options))
     api[name] = paged.includes(name)
       ? Object.assign(call, {
           async *iterate(params: unknown, options?: CallOptions & IterateOptions) {
-            const { iterate } = (await operation(name)) as PagedOperation<unknown, unknown, unknown>
+            const { iterate } = (loaded ?? (await operations()))[name] as PagedOperation<
+              unknown,
+              unknown,
+              unknown
+            >
             yield* iterate(client, params, options)
           },
         })
