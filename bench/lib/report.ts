@@ -7,9 +7,10 @@ import type { PerCallRow } from '../suites/perCall'
 import type { RegenerateRow } from '../suites/regenerate'
 import type { ProfileOutput } from '../workers/profile'
 import type { Machine } from './machine'
-import { table, verdict } from './markdown'
+import { table } from './markdown'
 import { MISSES } from './misses'
 import { fmtDelta, fmtKB, fmtMB, fmtMs, fmtRatio, MB } from './stats'
+import { ratioTo, targetsTable } from './targets'
 
 export interface Results {
   machine: Machine
@@ -28,37 +29,17 @@ export interface Results {
   seconds: number
 }
 
-const TARGET = {
-  perCall: 1.1,
-  largeTime: 1.5,
-  largeRss: 15 * MB,
-  iterateRss: 100 * MB,
-  evmOperation: 10 * 1024,
-  coldImport: 25,
-}
-
-function ratioTo(rows: readonly PerCallRow[], row: PerCallRow): number {
-  const base = rows.find(
-    (other) => other.operation === row.operation && other.server === row.server && other.peer === 'fetch',
-  )
-  return base ? row.medianMs / base.medianMs : Number.NaN
-}
+const ITERATE_PEERS = {
+  fetch: 'raw fetch loop',
+  w3data: 'w3data iterate()',
+  moralis: 'moralis: `next()` while `hasNext()`',
+} as const
 
 export function render(results: Results): string {
   const { machine, perCall, large, iterate, bundles, coldImport, regenerate, profiles } = results
   const fetchLarge = large.find((row) => row.peer === 'fetch')!
-  const w3Large = large.find((row) => row.peer === 'w3data')!
-  const moralisLarge = large.find((row) => row.peer === 'moralis')
   const w3Iterate = iterate.find((row) => row.peer === 'w3data')!
-  const w3Calls = perCall.filter((row) => row.peer === 'w3data')
-  const worstCall = Math.max(...w3Calls.map((row) => ratioTo(perCall, row)))
-  const moralisCalls = perCall.filter((row) => row.peer === 'moralis').map((row) => ratioTo(perCall, row))
-  const evmOne = bundles.find((row) => row.id === 'evm.getWalletHistory')!
   const evmOnly = bundles.find((row) => row.id === 'evm.getWalletHistory (operation only)')
-  const incumbentBundle = bundles.find((row) => row.id.startsWith('moralis'))
-  const coldW3 = coldImport.find((row) => row.subject.startsWith('w3data ('))!
-  const coldMoralis = coldImport.find((row) => row.subject.startsWith('moralis'))
-  const maxIterateRss = Math.max(w3Iterate.maxRss, ...w3Iterate.rssSamples)
 
   const out: string[] = []
   out.push('# w3data benchmarks', '')
@@ -85,61 +66,7 @@ export function render(results: Results): string {
     '',
   )
 
-  out.push('## Targets', '')
-  out.push(
-    table(
-      [
-        ['measure', 'w3data', 'target', 'incumbent (moralis@2.27.2)', 'verdict'],
-        [
-          'per call, small GET (worst row below), × raw fetch',
-          fmtRatio(worstCall),
-          `≤ ${fmtRatio(TARGET.perCall)}`,
-          moralisCalls.length ? moralisCalls.map(fmtRatio).join(', ') : '—',
-          verdict(worstCall <= TARGET.perCall),
-        ],
-        [
-          '10,000 items, time × fetch + JSON.parse',
-          fmtRatio(w3Large.medianMs / fetchLarge.medianMs),
-          `≤ ${fmtRatio(TARGET.largeTime)}`,
-          moralisLarge ? fmtRatio(moralisLarge.medianMs / fetchLarge.medianMs) : '—',
-          verdict(w3Large.medianMs / fetchLarge.medianMs <= TARGET.largeTime),
-        ],
-        [
-          '10,000 items, peak RSS over fetch + JSON.parse',
-          fmtDelta(w3Large.maxRss - fetchLarge.maxRss),
-          `≤ +${TARGET.largeRss / MB} MB`,
-          moralisLarge ? fmtDelta(moralisLarge.maxRss - fetchLarge.maxRss) : '—',
-          verdict(w3Large.maxRss - fetchLarge.maxRss <= TARGET.largeRss),
-        ],
-        [
-          `iterate() over ${w3Iterate.items.toLocaleString('en')} items, max RSS`,
-          fmtMB(maxIterateRss),
-          `< ${TARGET.iterateRss / MB} MB`,
-          '—',
-          verdict(maxIterateRss < TARGET.iterateRss),
-        ],
-        [
-          'one EVM operation + createBaseClient, browser bundle, gzip',
-          fmtKB(evmOne.gzip ?? Number.NaN),
-          `≤ ${TARGET.evmOperation / 1024} KB`,
-          incumbentBundle?.gzip !== undefined
-            ? `${fmtKB(incumbentBundle.gzip)}${incumbentBundle.error ? ' (does not build for the browser)' : ''}`
-            : 'does not build',
-          verdict((evmOne.gzip ?? Number.POSITIVE_INFINITY) <= TARGET.evmOperation),
-        ],
-        [
-          'cold import over bare node',
-          `+${fmtMs(coldW3.overMs)}`,
-          `≤ +${TARGET.coldImport} ms`,
-          coldMoralis ? `+${fmtMs(coldMoralis.overMs)}` : '—',
-          verdict(coldW3.overMs <= TARGET.coldImport),
-        ],
-        ['full regeneration of the catalogue', fmtMs(regenerate.medianMs), '—', '—', 'n/a'],
-      ],
-      ['l', 'r', 'r', 'r', 'l'],
-    ),
-    '',
-  )
+  out.push('## Targets (issue 11)', '', targetsTable(results), '')
 
   out.push('## Misses and their causes', '')
   for (const [measure, cause] of MISSES) out.push(`- **${measure}**: ${cause}`)
@@ -256,7 +183,7 @@ export function render(results: Results): string {
           'live heap first → last',
         ],
         ...iterate.map((row) => [
-          row.peer === 'fetch' ? 'raw fetch loop' : 'w3data iterate()',
+          ITERATE_PEERS[row.peer],
           fmtMs(row.ms),
           Math.round(row.items / (row.ms / 1000)).toLocaleString('en'),
           fmtMB(row.rssStart),

@@ -3,7 +3,7 @@ import { blockedConnections, installLoopbackGuard } from '../lib/guard'
 import { API_KEY, EVM_ADDRESS, EVM_CHAIN, type PeerName, type ServerUrls } from '../lib/peers'
 
 export interface IterateInput {
-  peer: Extract<PeerName, 'fetch' | 'w3data'>
+  peer: PeerName
   urls: ServerUrls
   pageSize: number
   items: number
@@ -56,7 +56,23 @@ async function viaW3data(): Promise<AsyncIterable<unknown>> {
   )
 }
 
-const source = input.peer === 'fetch' ? viaFetch() : await viaW3data()
+/** The incumbent's own paging: `hasNext()` and `next()` on each response. */
+async function viaMoralis(): Promise<AsyncIterable<unknown>> {
+  const { default: Moralis } = await import('moralis')
+  await Moralis.start({ apiKey: API_KEY, evmApiBaseUrl: input.urls.evm, logLevel: 'off' })
+  const params = { address: EVM_ADDRESS, chain: EVM_CHAIN, limit: input.pageSize, normalizeMetadata: false }
+  return (async function* () {
+    let page = await Moralis.EvmApi.nft.getWalletNFTs(params)
+    for (let seen = 0; ; page = await page.next()) {
+      yield* page.result
+      seen += page.result.length
+      if (seen >= input.items || !page.hasNext()) return
+    }
+  })()
+}
+
+const source =
+  input.peer === 'fetch' ? viaFetch() : input.peer === 'w3data' ? await viaW3data() : await viaMoralis()
 const rssStart = process.memoryUsage.rss()
 const rssSamples: number[] = []
 const gc = (globalThis as { gc?: () => void }).gc ?? (() => undefined)
