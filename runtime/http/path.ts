@@ -13,7 +13,8 @@ const SEGMENT_SAFE = /%(24|26|2B|2C|3B|3D|3A|40)/g
  * so a value can neither add a segment nor end the path.
  */
 export function encodePathSegment(text: string): string {
-  return encodeComponent(text).replace(SEGMENT_SAFE, (encoded) => decodeURIComponent(encoded))
+  const encoded = encodeComponent(text)
+  return encoded.includes('%') ? encoded.replace(SEGMENT_SAFE, (pchar) => decodeURIComponent(pchar)) : encoded
 }
 
 /**
