@@ -17,6 +17,17 @@ export function encodePathSegment(text: string): string {
   return encoded.includes('%') ? encoded.replace(SEGMENT_SAFE, (pchar) => decodeURIComponent(pchar)) : encoded
 }
 
+/** Each template split once into text and placeholder names: [text, name, text, …, text]. */
+const templates = new Map<string, readonly string[]>()
+function partsOf(template: string): readonly string[] {
+  let parts = templates.get(template)
+  if (!parts) {
+    parts = template.split(PLACEHOLDER)
+    templates.set(template, parts)
+  }
+  return parts
+}
+
 /**
  * Fills `{name}` placeholders of a path template with values encoded as path segments. A missing value is
  * `Param {name} is required`; a segment that would climb (`.`, `..`) or an object is rejected.
@@ -26,25 +37,35 @@ export function buildPath(
   values: Readonly<Record<string, unknown>>,
   names: Readonly<Record<string, string>>,
 ): string {
-  return template.replace(PLACEHOLDER, (_, wireName: string) => {
-    const name = names[wireName] ?? wireName
-    const value = values[name]
-    if (value === undefined || value === null || value === '') {
-      throw new W3DataError({ code: CoreErrorCode.INVALID_ARGUMENT, message: `Param ${name} is required` })
-    }
-    if (typeof value === 'object') {
-      throw new W3DataError({
-        code: CoreErrorCode.INVALID_ARGUMENT,
-        message: `Param ${name} must be a string or number`,
-      })
-    }
-    const text = String(value)
-    if (text === '.' || text === '..') {
-      throw new W3DataError({
-        code: CoreErrorCode.INVALID_ARGUMENT,
-        message: `Param ${name} may not be "${text}"`,
-      })
-    }
-    return encodePathSegment(text)
-  })
+  const parts = partsOf(template)
+  let path = parts[0] as string
+  for (let index = 1; index < parts.length; index += 2)
+    path += segment(parts[index] as string, values, names) + parts[index + 1]
+  return path
+}
+
+function segment(
+  wireName: string,
+  values: Readonly<Record<string, unknown>>,
+  names: Readonly<Record<string, string>>,
+): string {
+  const name = names[wireName] ?? wireName
+  const value = values[name]
+  if (value === undefined || value === null || value === '') {
+    throw new W3DataError({ code: CoreErrorCode.INVALID_ARGUMENT, message: `Param ${name} is required` })
+  }
+  if (typeof value === 'object') {
+    throw new W3DataError({
+      code: CoreErrorCode.INVALID_ARGUMENT,
+      message: `Param ${name} must be a string or number`,
+    })
+  }
+  const text = String(value)
+  if (text === '.' || text === '..') {
+    throw new W3DataError({
+      code: CoreErrorCode.INVALID_ARGUMENT,
+      message: `Param ${name} may not be "${text}"`,
+    })
+  }
+  return encodePathSegment(text)
 }
