@@ -98,7 +98,7 @@ export function render(results: Results): string {
     ),
     '',
   )
-  const { bareUs, kyUs, w3dataUs } = profiles.overhead
+  const { bareUs, signalUs, kyUs, w3dataUs } = profiles.overhead
   if (bareUs !== undefined && kyUs !== undefined && w3dataUs !== undefined) {
     out.push(
       'Client overhead without a socket (an in-memory `fetch` answering `{"balance":"…"}`, median µs per call):',
@@ -107,8 +107,17 @@ export function render(results: Results): string {
         [
           ['path', 'µs per call', 'over the bare path'],
           ['Response + `text()` + `JSON.parse` (the bare path)', bareUs.toFixed(1), '—'],
+          ...(signalUs === undefined
+            ? []
+            : [
+                [
+                  'the same through `new Request(url, { headers, signal })`, as fetch makes one per call',
+                  signalUs.toFixed(1),
+                  `+${(signalUs - bareUs).toFixed(1)}`,
+                ],
+              ]),
           [
-            'ky, called as `runtime/http/send.ts` calls it, + `text()` + `JSON.parse`',
+            'ky, called as `runtime/http/attempt.ts` calls it, + `text()` + `JSON.parse`',
             kyUs.toFixed(1),
             `+${(kyUs - bareUs).toFixed(1)}`,
           ],

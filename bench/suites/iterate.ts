@@ -16,7 +16,7 @@ export async function iterate(urls: ServerUrls, items: number): Promise<IterateR
     const input: IterateInput = { peer, urls, pageSize: PAGE_SIZE, items }
     const output = await runJson<IterateOutput>(workerFile('workers/iterate'), input, {
       nodeArgs: ['--expose-gc'],
-      timeoutMs: 240_000,
+      timeoutMs: 600_000,
     })
     if (output.items !== items) throw new Error(`${peer} iterated ${output.items} items, expected ${items}`)
     rows.push({ peer, ...output })
