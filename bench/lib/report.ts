@@ -10,7 +10,7 @@ import type { Machine } from './machine'
 import { table } from './markdown'
 import { MISSES } from './misses'
 import { fmtDelta, fmtKB, fmtMB, fmtMs, fmtRatio, MB } from './stats'
-import { ratioTo, targetsTable } from './targets'
+import { peakRss, ratioTo, targetsTable } from './targets'
 
 export interface Results {
   machine: Machine
@@ -31,6 +31,7 @@ export interface Results {
 
 const ITERATE_PEERS = {
   fetch: 'raw fetch loop',
+  'fetch-signal': 'raw fetch loop, `signal: AbortSignal.timeout(20_000)` on each fetch',
   w3data: 'w3data iterate()',
   moralis: 'moralis: `next()` while `hasNext()`',
 } as const
@@ -171,12 +172,16 @@ export function render(results: Results): string {
     '',
   )
 
+  const rawLoop = iterate.find((row) => row.peer === 'fetch')
+  const rawLoopRss = rawLoop ? peakRss(rawLoop) : Number.NaN
   out.push('## iterate() over a million items', '')
   out.push(
     `EVM \`getWalletNFTs\`, ${results.pageSize} items a page (${(w3Iterate.items / results.pageSize).toLocaleString('en')} ` +
       'pages), served on the fly with a cursor by a local server; each peer in its own process. The raw-fetch ' +
-      'peer follows the cursor by hand. RSS is sampled after every tenth of the items; the live heap is measured ' +
-      'after a forced GC at the first item and at the last but one.',
+      'peers follow the cursor by hand; the second gives each fetch a timeout signal, as any client that can ' +
+      'time out or cancel a call must (ky gives every request an AbortController of its own). RSS is sampled ' +
+      'after every tenth of the items; the live heap is measured after a forced GC at the first item and at ' +
+      'the last but one.',
     '',
   )
   out.push(
@@ -189,6 +194,7 @@ export function render(results: Results): string {
           'RSS at start',
           'RSS at 10 % … 100 %',
           'max RSS',
+          'over the raw loop',
           'live heap first → last',
         ],
         ...iterate.map((row) => [
@@ -197,11 +203,12 @@ export function render(results: Results): string {
           Math.round(row.items / (row.ms / 1000)).toLocaleString('en'),
           fmtMB(row.rssStart),
           row.rssSamples.map((value) => (value / MB).toFixed(0)).join(' '),
-          fmtMB(Math.max(row.maxRss, ...row.rssSamples)),
+          fmtMB(peakRss(row)),
+          row.peer === 'fetch' ? '—' : fmtDelta(peakRss(row) - rawLoopRss),
           `${fmtMB(row.heapFirst)} → ${fmtMB(row.heapLast)}`,
         ]),
       ],
-      ['l', 'r', 'r', 'r', 'l', 'r', 'r'],
+      ['l', 'r', 'r', 'r', 'l', 'r', 'r', 'r'],
     ),
     '',
   )

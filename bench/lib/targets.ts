@@ -1,6 +1,7 @@
 // The summary table of RESULTS.md: each figure of issue 11 beside its target and stretch, raw
 // fetch's figure where the figure is relative to it, and the incumbent's, all from the same run.
 
+import type { IterateRow } from '../suites/iterate'
 import type { PerCallRow } from '../suites/perCall'
 import { table } from './markdown'
 import type { Results } from './report'
@@ -12,6 +13,11 @@ export function ratioTo(rows: readonly PerCallRow[], row: PerCallRow): number {
     (other) => other.operation === row.operation && other.server === row.server && other.peer === 'fetch',
   )
   return base ? row.medianMs / base.medianMs : Number.NaN
+}
+
+/** The highest RSS an iterate() peer reached: its process peak or a sample. */
+export function peakRss(row: IterateRow): number {
+  return Math.max(row.maxRss, ...row.rssSamples)
 }
 
 interface Figure {
@@ -42,8 +48,7 @@ export function figures(results: Results): Figure[] {
   const w3Large = large.find((row) => row.peer === 'w3data')!
   const moralisLarge = large.find((row) => row.peer === 'moralis')
   const iterateOf = (peer: string) => iterate.find((row) => row.peer === peer)
-  const maxRss = (row: (typeof iterate)[number] | undefined) =>
-    row ? Math.max(row.maxRss, ...row.rssSamples) : Number.NaN
+  const maxRss = (row: IterateRow | undefined) => (row ? peakRss(row) : Number.NaN)
   const rawLoop = maxRss(iterateOf('fetch'))
   const moralisIterate = iterateOf('moralis')
   const evmOne = bundles.find((row) => row.id === 'evm.getWalletHistory')!

@@ -12,7 +12,7 @@ export const PAGE_SIZE = 100
 
 export async function iterate(urls: ServerUrls, items: number): Promise<IterateRow[]> {
   const rows: IterateRow[] = []
-  for (const peer of ['fetch', 'w3data', 'moralis'] as const) {
+  for (const peer of ['fetch', 'fetch-signal', 'w3data', 'moralis'] as const) {
     const input: IterateInput = { peer, urls, pageSize: PAGE_SIZE, items }
     const output = await runJson<IterateOutput>(workerFile('workers/iterate'), input, {
       nodeArgs: ['--expose-gc'],

@@ -3,7 +3,8 @@ import { blockedConnections, installLoopbackGuard } from '../lib/guard'
 import { API_KEY, EVM_ADDRESS, EVM_CHAIN, type PeerName, type ServerUrls } from '../lib/peers'
 
 export interface IterateInput {
-  peer: PeerName
+  /** `fetch-signal`: the raw loop with a timeout signal on each fetch, as a client that can cancel needs. */
+  peer: PeerName | 'fetch-signal'
   urls: ServerUrls
   pageSize: number
   items: number
@@ -34,7 +35,10 @@ async function* viaFetch(): AsyncGenerator<unknown> {
     const url =
       `${input.urls.evm}/${EVM_ADDRESS}/nft?chain=${EVM_CHAIN}&limit=${input.pageSize}&normalizeMetadata=false` +
       (cursor ? `&cursor=${cursor}` : '')
-    const response = await fetch(url, { headers: { 'x-api-key': API_KEY } })
+    const response = await fetch(url, {
+      headers: { 'x-api-key': API_KEY },
+      ...(input.peer === 'fetch-signal' && { signal: AbortSignal.timeout(20_000) }),
+    })
     const page = JSON.parse(await response.text()) as { cursor: string | null; result: unknown[] }
     yield* page.result
     cursor = page.cursor ?? undefined
@@ -72,7 +76,7 @@ async function viaMoralis(): Promise<AsyncIterable<unknown>> {
 }
 
 const source =
-  input.peer === 'fetch' ? viaFetch() : input.peer === 'w3data' ? await viaW3data() : await viaMoralis()
+  input.peer === 'w3data' ? await viaW3data() : input.peer === 'moralis' ? await viaMoralis() : viaFetch()
 const rssStart = process.memoryUsage.rss()
 const rssSamples: number[] = []
 const gc = (globalThis as { gc?: () => void }).gc ?? (() => undefined)
