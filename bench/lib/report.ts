@@ -61,6 +61,13 @@ export function render(results: Results): string {
     ]),
     '',
   )
+  const [loadBefore = 0] = machine.load.split(' / ').map(Number)
+  if (loadBefore > machine.cores)
+    out.push(
+      `> **Shared machine**: the 1-minute load average was ${loadBefore} on ${machine.cores} cores when the run ` +
+        'began: other work shared the CPU, so absolute times are high and noisy; compare the ratios.',
+      '',
+    )
   out.push(
     '> Absolute times depend on the machine and on what else runs on it (a load average above the core count means ' +
       'other work shared the CPU); the ratios compare peers measured side by side, interleaved, in the same run.',
