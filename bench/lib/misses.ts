@@ -21,15 +21,16 @@ export const MISSES: readonly (readonly [measure: string, cause: string])[] = [
   ],
   [
     'iterate() max RSS over the raw-fetch loop',
-    'the live heap stays flat (about 8 → 14 MB after a forced GC over a million items; a heap snapshot diff ' +
-      'over 3,000 pages counts about 1,900 AbortSignals still held, with their listeners, WeakRefs and ' +
-      'WeakCells), but RSS ' +
-      'climbs: a signal a fetch follows stays reachable from undici’s FinalizationRegistry until its ' +
-      'finalizer runs after a later garbage collection, so it is promoted and waits for a full collection. ' +
-      'The raw loop that passes one timeout signal per fetch climbs too (its row in the iterate() table); ' +
-      'ky makes three followers per call. The incumbent (axios over node:http, no signal) stays flat. This ' +
-      'branch: pages made for iteration keep no wire body, and createClient loads only the API it calls, ' +
-      'so iteration starts within about 3 MB of the raw loop (it started 16 MB above).',
+    'three causes add up, each with a row in the iterate() table. ky: the raw loop through ky, without ' +
+      'mapping, peaks above the plain loop; every ky call builds three Requests that follow an AbortSignal, ' +
+      'and Node 20’s fetch keeps each followed signal reachable from a FinalizationRegistry until its ' +
+      'finalizer runs after a later collection (a heap snapshot diff over 3,000 pages counted about 1,900 such ' +
+      'signals still held after a forced GC, with their listeners, WeakRefs and WeakCells). Mapping: w3data ' +
+      'makes a camelCase object per item besides the parsed one, twice the garbage per page, which V8 meets ' +
+      'with a larger heap. Code: the EVM operations and the runtime, about 3 MB at start. The live heap stays ' +
+      'flat (about 8 → 14 MB after a forced GC over a million items). This branch: pages made for iteration ' +
+      'keep no wire body (a page kept it twice), and createClient loads only the API it calls, so iteration ' +
+      'starts about 3 MB above the raw loop instead of 16 MB.',
   ],
   [
     'one EVM operation + createBaseClient, gzip',

@@ -32,6 +32,7 @@ export interface Results {
 const ITERATE_PEERS = {
   fetch: 'raw fetch loop',
   'fetch-signal': 'raw fetch loop, `signal: AbortSignal.timeout(20_000)` on each fetch',
+  'fetch-ky': 'raw loop through ky, as `runtime/http/attempt.ts` calls it',
   w3data: 'w3data iterate()',
   moralis: 'moralis: `next()` while `hasNext()`',
 } as const
@@ -186,9 +187,10 @@ export function render(results: Results): string {
     `EVM \`getWalletNFTs\`, ${results.pageSize} items a page (${(w3Iterate.items / results.pageSize).toLocaleString('en')} ` +
       'pages), served on the fly with a cursor by a local server; each peer in its own process. The raw-fetch ' +
       'peers follow the cursor by hand; the second gives each fetch a timeout signal, as any client that can ' +
-      'time out or cancel a call must (ky gives every request an AbortController of its own). RSS is sampled ' +
-      'after every tenth of the items; the live heap is measured after a forced GC at the first item and at ' +
-      'the last but one.',
+      'time out or cancel a call must, and the third fetches through ky as w3data does (without mapping). ' +
+      'RSS is sampled after every tenth of the items; the live heap is measured after a forced GC at the ' +
+      'first item and at the last but one. Peak RSS varies by 20 MB or more from run to run here, so each peer but ' +
+      'the incumbent runs three times, interleaved, and the row shown is its run with the median peak.',
     '',
   )
   out.push(

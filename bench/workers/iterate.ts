@@ -3,8 +3,11 @@ import { blockedConnections, installLoopbackGuard } from '../lib/guard'
 import { API_KEY, EVM_ADDRESS, EVM_CHAIN, type PeerName, type ServerUrls } from '../lib/peers'
 
 export interface IterateInput {
-  /** `fetch-signal`: the raw loop with a timeout signal on each fetch, as a client that can cancel needs. */
-  peer: PeerName | 'fetch-signal'
+  /**
+   * `fetch-signal`: the raw loop with a timeout signal on each fetch, as a client that can cancel
+   * needs; `fetch-ky`: the raw loop through ky, as runtime/http/attempt.ts calls it.
+   */
+  peer: PeerName | 'fetch-signal' | 'fetch-ky'
   urls: ServerUrls
   pageSize: number
   items: number
@@ -28,17 +31,25 @@ installLoopbackGuard()
 const input = JSON.parse(process.argv[2] ?? '{}') as IterateInput
 const every = Math.max(1, Math.floor(input.items / 10))
 
-async function* viaFetch(): AsyncGenerator<unknown> {
+/** How the raw loop fetches: plain, with a timeout signal, or through ky as runtime/http/attempt.ts calls it. */
+async function rawFetch(): Promise<(url: string) => Promise<Response>> {
+  const headers = { 'x-api-key': API_KEY }
+  if (input.peer === 'fetch-signal')
+    return (url) => fetch(url, { headers, signal: AbortSignal.timeout(20_000) })
+  if (input.peer !== 'fetch-ky') return (url) => fetch(url, { headers })
+  const { default: ky } = await import('ky')
+  const instance = ky.create({ retry: 0, throwHttpErrors: false, redirect: 'manual' })
+  return (url) => instance(url, { method: 'GET', headers, timeout: 20_000 })
+}
+
+async function* viaFetch(get: (url: string) => Promise<Response>): AsyncGenerator<unknown> {
   let cursor: string | undefined
   let seen = 0
   do {
     const url =
       `${input.urls.evm}/${EVM_ADDRESS}/nft?chain=${EVM_CHAIN}&limit=${input.pageSize}&normalizeMetadata=false` +
       (cursor ? `&cursor=${cursor}` : '')
-    const response = await fetch(url, {
-      headers: { 'x-api-key': API_KEY },
-      ...(input.peer === 'fetch-signal' && { signal: AbortSignal.timeout(20_000) }),
-    })
+    const response = await get(url)
     const page = JSON.parse(await response.text()) as { cursor: string | null; result: unknown[] }
     yield* page.result
     cursor = page.cursor ?? undefined
@@ -76,7 +87,11 @@ async function viaMoralis(): Promise<AsyncIterable<unknown>> {
 }
 
 const source =
-  input.peer === 'w3data' ? await viaW3data() : input.peer === 'moralis' ? await viaMoralis() : viaFetch()
+  input.peer === 'w3data'
+    ? await viaW3data()
+    : input.peer === 'moralis'
+      ? await viaMoralis()
+      : viaFetch(await rawFetch())
 const rssStart = process.memoryUsage.rss()
 const rssSamples: number[] = []
 const gc = (globalThis as { gc?: () => void }).gc ?? (() => undefined)
