@@ -28,7 +28,7 @@ export const MISSES: readonly (readonly [measure: string, cause: string])[] = [
       'signals still held after a forced GC, with their listeners, WeakRefs and WeakCells). Mapping: w3data ' +
       'makes a camelCase object per item besides the parsed one, twice the garbage per page, which V8 meets ' +
       'with a larger heap. Code: the EVM operations and the runtime, about 3 MB at start. The live heap stays ' +
-      'flat (about 8 → 14 MB after a forced GC over a million items). This branch: pages made for iteration ' +
+      'flat (about 8 → 15 MB after a forced GC over a million items). This branch: pages made for iteration ' +
       'keep no wire body (a page kept it twice), and createClient loads only the API it calls, so iteration ' +
       'starts about 3 MB above the raw loop instead of 16 MB.',
   ],
