@@ -66,7 +66,7 @@ export async function emitFiles(
     'client.gen.ts',
     models.flatMap((model) => model.sourceFiles),
     [
-      "import { type ClientOptions, type ClientSetup, type Core, createCore, getDefaultInstance, type ResolvedBaseUrls, startDefault } from '../runtime/index'",
+      "import { type ClientOptions, type ClientSetup, type Core, createCore, getDefaultInstance, lazyApi, type ResolvedBaseUrls, startDefault } from '../runtime/index'",
       ...client.imports,
       ...client.statements,
     ],

@@ -33,6 +33,7 @@ export {
   type Operation,
   type PagedOperation,
 } from './operation/define'
+export { lazyApi } from './operation/lazyApi'
 export type { IterateOptions } from './paging/iterate'
 export { DEFAULT_PAGE_LIMIT, Page, sdkName } from './paging/Page'
 export { assertLittleEndian, isLittleEndian } from './platform/endianness'

@@ -5,9 +5,3 @@ export function table(rows: readonly (readonly string[])[], align?: readonly ('l
   const rule = head.map((_, index) => (align?.[index] === 'r' ? '---:' : '---'))
   return [head, rule, ...body].map((cells) => `| ${cells.join(' | ')} |`).join('\n')
 }
-
-export type Verdict = 'met' | 'MISSED' | 'n/a'
-
-export function verdict(ok: boolean | undefined): Verdict {
-  return ok === undefined ? 'n/a' : ok ? 'met' : 'MISSED'
-}

@@ -30,15 +30,21 @@ export interface ProfileSummary {
 /** Which step of a call a file's self time belongs to; the first match wins. */
 const STEPS: readonly (readonly [RegExp, string])[] = [
   [
-    /@noble\/hashes|runtime\/values\/evm\/EvmAddress/,
-    'address check: EIP-55 checksum (keccak-256 in @noble/hashes)',
+    /runtime\/hashing\/|runtime\/values\/evm\/EvmAddress/,
+    'address check (EIP-55 keccak-256 when mixed case)',
   ],
   [/node_modules\/ky\//, 'ky: options merge, Request building, hooks'],
   [/node_modules\/valibot|runtime\/validation\//, 'parameter checks (valibot, value types)'],
   [/^generated\/|runtime\/mapping\//, 'mapping to camelCase (generated mappers, runtime/mapping)'],
-  [/^runtime\/http\/send/, 'runtime/http/send.ts (incl. JSON.parse, attributed to its caller)'],
+  [
+    /^runtime\/http\/(send|attempt|readBody)/,
+    'runtime/http: send, attempt, readBody (incl. JSON.parse, attributed to its caller)',
+  ],
   [/^runtime\//, 'other runtime (execute, URL, headers, paging, errors)'],
-  [/abort_controller|js_transferable/, 'AbortController / AbortSignal creation'],
+  [
+    /abort_controller|js_transferable|event_target|node:events/,
+    'AbortController / AbortSignal: creation, and the listeners by which one signal follows another',
+  ],
   [
     /undici|webstreams|node:internal\/encoding|node:buffer|streams\//,
     'fetch internals (undici Request/Response, body stream, decoding)',

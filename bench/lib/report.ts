@@ -7,9 +7,10 @@ import type { PerCallRow } from '../suites/perCall'
 import type { RegenerateRow } from '../suites/regenerate'
 import type { ProfileOutput } from '../workers/profile'
 import type { Machine } from './machine'
-import { table, verdict } from './markdown'
+import { table } from './markdown'
 import { MISSES } from './misses'
 import { fmtDelta, fmtKB, fmtMB, fmtMs, fmtRatio, MB } from './stats'
+import { peakRss, ratioTo, targetsTable } from './targets'
 
 export interface Results {
   machine: Machine
@@ -28,37 +29,19 @@ export interface Results {
   seconds: number
 }
 
-const TARGET = {
-  perCall: 1.1,
-  largeTime: 1.5,
-  largeRss: 15 * MB,
-  iterateRss: 100 * MB,
-  evmOperation: 10 * 1024,
-  coldImport: 25,
-}
-
-function ratioTo(rows: readonly PerCallRow[], row: PerCallRow): number {
-  const base = rows.find(
-    (other) => other.operation === row.operation && other.server === row.server && other.peer === 'fetch',
-  )
-  return base ? row.medianMs / base.medianMs : Number.NaN
-}
+const ITERATE_PEERS = {
+  fetch: 'raw fetch loop',
+  'fetch-signal': 'raw fetch loop, `signal: AbortSignal.timeout(20_000)` on each fetch',
+  'fetch-ky': 'raw loop through ky, as `runtime/http/attempt.ts` calls it',
+  w3data: 'w3data iterate()',
+  moralis: 'moralis: `next()` while `hasNext()`',
+} as const
 
 export function render(results: Results): string {
   const { machine, perCall, large, iterate, bundles, coldImport, regenerate, profiles } = results
   const fetchLarge = large.find((row) => row.peer === 'fetch')!
-  const w3Large = large.find((row) => row.peer === 'w3data')!
-  const moralisLarge = large.find((row) => row.peer === 'moralis')
   const w3Iterate = iterate.find((row) => row.peer === 'w3data')!
-  const w3Calls = perCall.filter((row) => row.peer === 'w3data')
-  const worstCall = Math.max(...w3Calls.map((row) => ratioTo(perCall, row)))
-  const moralisCalls = perCall.filter((row) => row.peer === 'moralis').map((row) => ratioTo(perCall, row))
-  const evmOne = bundles.find((row) => row.id === 'evm.getWalletHistory')!
   const evmOnly = bundles.find((row) => row.id === 'evm.getWalletHistory (operation only)')
-  const incumbentBundle = bundles.find((row) => row.id.startsWith('moralis'))
-  const coldW3 = coldImport.find((row) => row.subject.startsWith('w3data ('))!
-  const coldMoralis = coldImport.find((row) => row.subject.startsWith('moralis'))
-  const maxIterateRss = Math.max(w3Iterate.maxRss, ...w3Iterate.rssSamples)
 
   const out: string[] = []
   out.push('# w3data benchmarks', '')
@@ -79,67 +62,20 @@ export function render(results: Results): string {
     ]),
     '',
   )
+  const [loadBefore = 0] = machine.load.split(' / ').map(Number)
+  if (loadBefore > machine.cores)
+    out.push(
+      `> **Shared machine**: the 1-minute load average was ${loadBefore} on ${machine.cores} cores when the run ` +
+        'began: other work shared the CPU, so absolute times are high and noisy; compare the ratios.',
+      '',
+    )
   out.push(
     '> Absolute times depend on the machine and on what else runs on it (a load average above the core count means ' +
       'other work shared the CPU); the ratios compare peers measured side by side, interleaved, in the same run.',
     '',
   )
 
-  out.push('## Targets', '')
-  out.push(
-    table(
-      [
-        ['measure', 'w3data', 'target', 'incumbent (moralis@2.27.2)', 'verdict'],
-        [
-          'per call, small GET (worst row below), × raw fetch',
-          fmtRatio(worstCall),
-          `≤ ${fmtRatio(TARGET.perCall)}`,
-          moralisCalls.length ? moralisCalls.map(fmtRatio).join(', ') : '—',
-          verdict(worstCall <= TARGET.perCall),
-        ],
-        [
-          '10,000 items, time × fetch + JSON.parse',
-          fmtRatio(w3Large.medianMs / fetchLarge.medianMs),
-          `≤ ${fmtRatio(TARGET.largeTime)}`,
-          moralisLarge ? fmtRatio(moralisLarge.medianMs / fetchLarge.medianMs) : '—',
-          verdict(w3Large.medianMs / fetchLarge.medianMs <= TARGET.largeTime),
-        ],
-        [
-          '10,000 items, peak RSS over fetch + JSON.parse',
-          fmtDelta(w3Large.maxRss - fetchLarge.maxRss),
-          `≤ +${TARGET.largeRss / MB} MB`,
-          moralisLarge ? fmtDelta(moralisLarge.maxRss - fetchLarge.maxRss) : '—',
-          verdict(w3Large.maxRss - fetchLarge.maxRss <= TARGET.largeRss),
-        ],
-        [
-          `iterate() over ${w3Iterate.items.toLocaleString('en')} items, max RSS`,
-          fmtMB(maxIterateRss),
-          `< ${TARGET.iterateRss / MB} MB`,
-          '—',
-          verdict(maxIterateRss < TARGET.iterateRss),
-        ],
-        [
-          'one EVM operation + createBaseClient, browser bundle, gzip',
-          fmtKB(evmOne.gzip ?? Number.NaN),
-          `≤ ${TARGET.evmOperation / 1024} KB`,
-          incumbentBundle?.gzip !== undefined
-            ? `${fmtKB(incumbentBundle.gzip)}${incumbentBundle.error ? ' (does not build for the browser)' : ''}`
-            : 'does not build',
-          verdict((evmOne.gzip ?? Number.POSITIVE_INFINITY) <= TARGET.evmOperation),
-        ],
-        [
-          'cold import over bare node',
-          `+${fmtMs(coldW3.overMs)}`,
-          `≤ +${TARGET.coldImport} ms`,
-          coldMoralis ? `+${fmtMs(coldMoralis.overMs)}` : '—',
-          verdict(coldW3.overMs <= TARGET.coldImport),
-        ],
-        ['full regeneration of the catalogue', fmtMs(regenerate.medianMs), '—', '—', 'n/a'],
-      ],
-      ['l', 'r', 'r', 'r', 'l'],
-    ),
-    '',
-  )
+  out.push('## Targets (issue 11)', '', targetsTable(results), '')
 
   out.push('## Misses and their causes', '')
   for (const [measure, cause] of MISSES) out.push(`- **${measure}**: ${cause}`)
@@ -171,7 +107,7 @@ export function render(results: Results): string {
     ),
     '',
   )
-  const { bareUs, kyUs, w3dataUs } = profiles.overhead
+  const { bareUs, signalUs, kyUs, w3dataUs } = profiles.overhead
   if (bareUs !== undefined && kyUs !== undefined && w3dataUs !== undefined) {
     out.push(
       'Client overhead without a socket (an in-memory `fetch` answering `{"balance":"…"}`, median µs per call):',
@@ -180,8 +116,17 @@ export function render(results: Results): string {
         [
           ['path', 'µs per call', 'over the bare path'],
           ['Response + `text()` + `JSON.parse` (the bare path)', bareUs.toFixed(1), '—'],
+          ...(signalUs === undefined
+            ? []
+            : [
+                [
+                  'the same through `new Request(url, { headers, signal })`, as fetch makes one per call',
+                  signalUs.toFixed(1),
+                  `+${(signalUs - bareUs).toFixed(1)}`,
+                ],
+              ]),
           [
-            'ky, called as `runtime/http/send.ts` calls it, + `text()` + `JSON.parse`',
+            'ky, called as `runtime/http/attempt.ts` calls it, + `text()` + `JSON.parse`',
             kyUs.toFixed(1),
             `+${(kyUs - bareUs).toFixed(1)}`,
           ],
@@ -235,12 +180,17 @@ export function render(results: Results): string {
     '',
   )
 
+  const rawLoop = iterate.find((row) => row.peer === 'fetch')
+  const rawLoopRss = rawLoop ? peakRss(rawLoop) : Number.NaN
   out.push('## iterate() over a million items', '')
   out.push(
     `EVM \`getWalletNFTs\`, ${results.pageSize} items a page (${(w3Iterate.items / results.pageSize).toLocaleString('en')} ` +
       'pages), served on the fly with a cursor by a local server; each peer in its own process. The raw-fetch ' +
-      'peer follows the cursor by hand. RSS is sampled after every tenth of the items; the live heap is measured ' +
-      'after a forced GC at the first item and at the last but one.',
+      'peers follow the cursor by hand; the second gives each fetch a timeout signal, as any client that can ' +
+      'time out or cancel a call must, and the third fetches through ky as w3data does (without mapping). ' +
+      'RSS is sampled after every tenth of the items; the live heap is measured after a forced GC at the ' +
+      'first item and at the last but one. Peak RSS varies by 20 MB or more from run to run here, so each peer but ' +
+      'the incumbent runs three times, interleaved, and the row shown is its run with the median peak.',
     '',
   )
   out.push(
@@ -253,19 +203,21 @@ export function render(results: Results): string {
           'RSS at start',
           'RSS at 10 % … 100 %',
           'max RSS',
+          'over the raw loop',
           'live heap first → last',
         ],
         ...iterate.map((row) => [
-          row.peer === 'fetch' ? 'raw fetch loop' : 'w3data iterate()',
+          ITERATE_PEERS[row.peer],
           fmtMs(row.ms),
           Math.round(row.items / (row.ms / 1000)).toLocaleString('en'),
           fmtMB(row.rssStart),
           row.rssSamples.map((value) => (value / MB).toFixed(0)).join(' '),
-          fmtMB(Math.max(row.maxRss, ...row.rssSamples)),
+          fmtMB(peakRss(row)),
+          row.peer === 'fetch' ? '—' : fmtDelta(peakRss(row) - rawLoopRss),
           `${fmtMB(row.heapFirst)} → ${fmtMB(row.heapLast)}`,
         ]),
       ],
-      ['l', 'r', 'r', 'r', 'l', 'r', 'r'],
+      ['l', 'r', 'r', 'r', 'l', 'r', 'r', 'r'],
     ),
     '',
   )

@@ -3,7 +3,7 @@
 // gzips them, prints a table and exits 1 when one is over its budget in budgets.json.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { BUDGETED_CASES, type BundleResult, bundle, byGroup, OPERATION_ONLY_CASES, ROOT } from './bundle'
+import { BUDGETED_CASES, type BundleResult, bundle, byGroup, ROOT } from './bundle'
 
 interface Budgets {
   budgets: Record<string, number>
@@ -21,10 +21,6 @@ for (const entry of BUDGETED_CASES) {
   const ok = result.gzip <= budget
   if (!ok) over.push({ result, budget })
   rows.push([entry.id, kb(result.minified), kb(result.gzip), kb(budget), ok ? 'ok' : 'OVER'])
-}
-for (const entry of OPERATION_ONLY_CASES) {
-  const result = await bundle(entry)
-  rows.push([entry.id, kb(result.minified), kb(result.gzip), '—', 'info'])
 }
 
 const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)))

@@ -8,7 +8,6 @@ import {
   bundle,
   byGroup,
   type ModuleBytes,
-  OPERATION_ONLY_CASES,
 } from '../size/bundle'
 
 export interface BundleRow {
@@ -80,7 +79,7 @@ function message(error: unknown): string {
 
 export async function bundles(): Promise<BundleRow[]> {
   const rows: BundleRow[] = []
-  for (const entry of [...BUDGETED_CASES, ...OPERATION_ONLY_CASES]) rows.push(row(entry, await bundle(entry)))
+  for (const entry of BUDGETED_CASES) rows.push(row(entry, await bundle(entry)))
 
   const incumbent: BundleCase = {
     id: 'moralis: EvmApi.wallets.getWalletHistory',

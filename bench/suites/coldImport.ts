@@ -18,12 +18,15 @@ export interface ColdImportRow {
 
 const RUNS = 20
 
-/** The packages a built entry imports, following its chunks (from esbuild's metafile). */
+/**
+ * The packages importing a built entry loads, following its chunks (from esbuild's metafile):
+ * static imports only, so not ky, which is imported on the first request.
+ */
 export function externalImports(entry: 'index' | 'evm'): string[] {
   const packages = new Set<string>()
   walk(entry, (output) => {
-    for (const { path, external } of output.imports)
-      if (external && !path.startsWith('node:')) packages.add(path)
+    for (const { path, kind, external } of output.imports)
+      if (external && kind === 'import-statement' && !path.startsWith('node:')) packages.add(path)
   })
   return [...packages].sort()
 }

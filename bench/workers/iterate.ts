@@ -3,7 +3,11 @@ import { blockedConnections, installLoopbackGuard } from '../lib/guard'
 import { API_KEY, EVM_ADDRESS, EVM_CHAIN, type PeerName, type ServerUrls } from '../lib/peers'
 
 export interface IterateInput {
-  peer: Extract<PeerName, 'fetch' | 'w3data'>
+  /**
+   * `fetch-signal`: the raw loop with a timeout signal on each fetch, as a client that can cancel
+   * needs; `fetch-ky`: the raw loop through ky, as runtime/http/attempt.ts calls it.
+   */
+  peer: PeerName | 'fetch-signal' | 'fetch-ky'
   urls: ServerUrls
   pageSize: number
   items: number
@@ -27,14 +31,25 @@ installLoopbackGuard()
 const input = JSON.parse(process.argv[2] ?? '{}') as IterateInput
 const every = Math.max(1, Math.floor(input.items / 10))
 
-async function* viaFetch(): AsyncGenerator<unknown> {
+/** How the raw loop fetches: plain, with a timeout signal, or through ky as runtime/http/attempt.ts calls it. */
+async function rawFetch(): Promise<(url: string) => Promise<Response>> {
+  const headers = { 'x-api-key': API_KEY }
+  if (input.peer === 'fetch-signal')
+    return (url) => fetch(url, { headers, signal: AbortSignal.timeout(20_000) })
+  if (input.peer !== 'fetch-ky') return (url) => fetch(url, { headers })
+  const { default: ky } = await import('ky')
+  const instance = ky.create({ retry: 0, throwHttpErrors: false, redirect: 'manual' })
+  return (url) => instance(url, { method: 'GET', headers, timeout: 20_000 })
+}
+
+async function* viaFetch(get: (url: string) => Promise<Response>): AsyncGenerator<unknown> {
   let cursor: string | undefined
   let seen = 0
   do {
     const url =
       `${input.urls.evm}/${EVM_ADDRESS}/nft?chain=${EVM_CHAIN}&limit=${input.pageSize}&normalizeMetadata=false` +
       (cursor ? `&cursor=${cursor}` : '')
-    const response = await fetch(url, { headers: { 'x-api-key': API_KEY } })
+    const response = await get(url)
     const page = JSON.parse(await response.text()) as { cursor: string | null; result: unknown[] }
     yield* page.result
     cursor = page.cursor ?? undefined
@@ -56,7 +71,27 @@ async function viaW3data(): Promise<AsyncIterable<unknown>> {
   )
 }
 
-const source = input.peer === 'fetch' ? viaFetch() : await viaW3data()
+/** The incumbent's own paging: `hasNext()` and `next()` on each response. */
+async function viaMoralis(): Promise<AsyncIterable<unknown>> {
+  const { default: Moralis } = await import('moralis')
+  await Moralis.start({ apiKey: API_KEY, evmApiBaseUrl: input.urls.evm, logLevel: 'off' })
+  const params = { address: EVM_ADDRESS, chain: EVM_CHAIN, limit: input.pageSize, normalizeMetadata: false }
+  return (async function* () {
+    let page = await Moralis.EvmApi.nft.getWalletNFTs(params)
+    for (let seen = 0; ; page = await page.next()) {
+      yield* page.result
+      seen += page.result.length
+      if (seen >= input.items || !page.hasNext()) return
+    }
+  })()
+}
+
+const source =
+  input.peer === 'w3data'
+    ? await viaW3data()
+    : input.peer === 'moralis'
+      ? await viaMoralis()
+      : viaFetch(await rawFetch())
 const rssStart = process.memoryUsage.rss()
 const rssSamples: number[] = []
 const gc = (globalThis as { gc?: () => void }).gc ?? (() => undefined)

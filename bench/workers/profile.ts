@@ -15,7 +15,9 @@ export interface ProfileInput {
 export interface ProfileOutput {
   /** µs per call, median of batches: in-memory Response + text() + JSON.parse. */
   bareUs?: number
-  /** µs per call: ky as runtime/http/send.ts calls it, over the same fetch, + text() + JSON.parse. */
+  /** µs per call: the same, through a Request that follows an AbortSignal. */
+  signalUs?: number
+  /** µs per call: ky as runtime/http/attempt.ts calls it, over the same fetch, + text() + JSON.parse. */
   kyUs?: number
   /** µs per call: w3data getNativeBalance over the same in-memory fetch. */
   w3dataUs?: number
@@ -28,14 +30,24 @@ const BODY = '{"balance":"6199040907"}'
 const fakeFetch: typeof fetch = async () =>
   new Response(BODY, { status: 200, headers: { 'content-type': 'application/json' } })
 
-async function perCallUs(call: () => Promise<unknown>, batches = 15, size = 400): Promise<number> {
-  const times: number[] = []
+/**
+ * µs per call, the median over batches of `size` sequential calls; the peers' batches are
+ * interleaved, so that drift on a shared machine hits each peer alike.
+ */
+async function perCallUs(
+  calls: readonly (() => Promise<unknown>)[],
+  batches = 21,
+  size = 400,
+): Promise<number[]> {
+  const times = calls.map(() => [] as number[])
   for (let batch = 0; batch < batches; batch++) {
-    const started = performance.now()
-    for (let index = 0; index < size; index++) await call()
-    times.push(((performance.now() - started) / size) * 1000)
+    for (const [peer, call] of calls.entries()) {
+      const started = performance.now()
+      for (let index = 0; index < size; index++) await call()
+      times[peer]!.push(((performance.now() - started) / size) * 1000)
+    }
   }
-  return median(times)
+  return times.map(median)
 }
 
 let output: ProfileOutput
@@ -46,28 +58,25 @@ if (input.scenario === 'overhead') {
   const url = `${input.urls.evm}/${EVM_ADDRESS}/balance?chain=${EVM_CHAIN}`
   const headers = { 'x-api-key': API_KEY }
   const bare = async () => JSON.parse(await (await fakeFetch(url, { headers })).text())
+  // As runtime/http/attempt.ts uses ky: one instance, a call adding method, headers and timeout.
+  const instance = ky.create({ retry: 0, throwHttpErrors: false, redirect: 'manual', fetch: fakeFetch })
   const viaKy = async () => {
-    const response = await ky(url, {
-      method: 'GET',
-      headers,
-      body: null,
-      timeout: 20_000,
-      signal: null,
-      retry: 0,
-      throwHttpErrors: false,
-      fetch: fakeFetch,
-    })
+    const response = await instance(url, { method: 'GET', headers, timeout: 20_000 })
     return JSON.parse(await response.text())
   }
   const w3 = () => client.evm.getNativeBalance({ address: EVM_ADDRESS, chain: EVM_CHAIN })
-  for (const call of [bare, viaKy, w3]) await perCallUs(call, 3)
-  const bareUs = await perCallUs(bare)
-  const kyUs = await perCallUs(viaKy)
-  const w3dataUs = await perCallUs(w3)
+  // One Request that follows an AbortSignal, as fetch makes one from ky's Request: the part of
+  // ky's cost that any fetch call with a signal pays too.
+  const withSignal = async () => {
+    const request = new Request(url, { headers, signal: new AbortController().signal })
+    return JSON.parse(await (await fakeFetch(request)).text())
+  }
+  await perCallUs([bare, withSignal, viaKy, w3], 3)
+  const [bareUs, signalUs, kyUs, w3dataUs] = await perCallUs([bare, withSignal, viaKy, w3])
   const summary = await profile(async () => {
     for (let index = 0; index < 8000; index++) await w3()
   })
-  output = { bareUs, kyUs, w3dataUs, summary }
+  output = { bareUs, signalUs, kyUs, w3dataUs, summary }
 } else {
   const call = await evmWalletNFTs('w3data', input.urls)
   for (let warm = 0; warm < 10; warm++) await call(100)

@@ -13,7 +13,19 @@ const SEGMENT_SAFE = /%(24|26|2B|2C|3B|3D|3A|40)/g
  * so a value can neither add a segment nor end the path.
  */
 export function encodePathSegment(text: string): string {
-  return encodeComponent(text).replace(SEGMENT_SAFE, (encoded) => decodeURIComponent(encoded))
+  const encoded = encodeComponent(text)
+  return encoded.includes('%') ? encoded.replace(SEGMENT_SAFE, (pchar) => decodeURIComponent(pchar)) : encoded
+}
+
+/** Each template split once into text and placeholder names: [text, name, text, …, text]. */
+const templates = new Map<string, readonly string[]>()
+function partsOf(template: string): readonly string[] {
+  let parts = templates.get(template)
+  if (!parts) {
+    parts = template.split(PLACEHOLDER)
+    templates.set(template, parts)
+  }
+  return parts
 }
 
 /**
@@ -25,25 +37,35 @@ export function buildPath(
   values: Readonly<Record<string, unknown>>,
   names: Readonly<Record<string, string>>,
 ): string {
-  return template.replace(PLACEHOLDER, (_, wireName: string) => {
-    const name = names[wireName] ?? wireName
-    const value = values[name]
-    if (value === undefined || value === null || value === '') {
-      throw new W3DataError({ code: CoreErrorCode.INVALID_ARGUMENT, message: `Param ${name} is required` })
-    }
-    if (typeof value === 'object') {
-      throw new W3DataError({
-        code: CoreErrorCode.INVALID_ARGUMENT,
-        message: `Param ${name} must be a string or number`,
-      })
-    }
-    const text = String(value)
-    if (text === '.' || text === '..') {
-      throw new W3DataError({
-        code: CoreErrorCode.INVALID_ARGUMENT,
-        message: `Param ${name} may not be "${text}"`,
-      })
-    }
-    return encodePathSegment(text)
-  })
+  const parts = partsOf(template)
+  let path = parts[0] as string
+  for (let index = 1; index < parts.length; index += 2)
+    path += segment(parts[index] as string, values, names) + parts[index + 1]
+  return path
+}
+
+function segment(
+  wireName: string,
+  values: Readonly<Record<string, unknown>>,
+  names: Readonly<Record<string, string>>,
+): string {
+  const name = names[wireName] ?? wireName
+  const value = values[name]
+  if (value === undefined || value === null || value === '') {
+    throw new W3DataError({ code: CoreErrorCode.INVALID_ARGUMENT, message: `Param ${name} is required` })
+  }
+  if (typeof value === 'object') {
+    throw new W3DataError({
+      code: CoreErrorCode.INVALID_ARGUMENT,
+      message: `Param ${name} must be a string or number`,
+    })
+  }
+  const text = String(value)
+  if (text === '.' || text === '..') {
+    throw new W3DataError({
+      code: CoreErrorCode.INVALID_ARGUMENT,
+      message: `Param ${name} may not be "${text}"`,
+    })
+  }
+  return encodePathSegment(text)
 }

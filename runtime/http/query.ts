@@ -3,12 +3,15 @@ export type QueryValue = string | number | boolean | null | undefined | readonly
 
 // A surrogate pair, or a lone surrogate (which encodeURIComponent refuses with a URIError).
 const SURROGATES = /[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDFFF]/g
+const HAS_SURROGATE = /[\uD800-\uDFFF]/
 
 /**
  * `encodeURIComponent`, except that a lone surrogate becomes U+FFFD as URL and URLSearchParams
  * make it, instead of throwing a URIError.
  */
 export function encodeComponent(text: string): string {
+  // Most values hold no surrogate at all: no replace, no new string.
+  if (!HAS_SURROGATE.test(text)) return encodeURIComponent(text)
   return encodeURIComponent(text.replace(SURROGATES, (match) => (match.length === 2 ? match : '\uFFFD')))
 }
 

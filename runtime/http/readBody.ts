@@ -27,13 +27,16 @@ export async function readBoundedText(response: Response, limit: number): Promis
   return decodeUtf8(chunks, size)
 }
 
+// Decoding without `stream` keeps no state between calls: one decoder serves every read.
+const UTF8 = new TextDecoder()
+
 function decodeUtf8(chunks: readonly Uint8Array[], size: number): string {
-  if (chunks.length === 1) return new TextDecoder().decode(chunks[0])
+  if (chunks.length === 1) return UTF8.decode(chunks[0])
   const all = new Uint8Array(size)
   let at = 0
   for (const chunk of chunks) {
     all.set(chunk, at)
     at += chunk.byteLength
   }
-  return new TextDecoder().decode(all)
+  return UTF8.decode(all)
 }

@@ -6,10 +6,10 @@ import {
   ResponseTooLargeError,
   ResponseValidationError,
   redactDeep,
-  TimeoutError,
   UnsupportedProtocolError,
 } from '../errors/index'
 import type { Logger } from '../logger/index'
+import { attempt } from './attempt'
 import { readBoundedText } from './readBody'
 import { backoffDelay, mayRetry, parseRetryAfter, type RetryPolicy, sleep } from './retry'
 
@@ -66,7 +66,7 @@ export async function send(request: HttpRequest, transport: HttpTransport): Prom
   }
   for (let retries = 0; ; retries++) {
     transport.logger.debug(`${method} ${url}`, retries > 0 ? { retry: retries } : undefined)
-    const response = await followSameOrigin(request, transport.fetch)
+    const response = await followSameOrigin(request, transport)
     if (response.ok || (response.status === 404 && request.allowNotFound)) {
       return {
         status: response.status,
@@ -106,10 +106,10 @@ export async function send(request: HttpRequest, transport: HttpTransport): Prom
  * `Authorization` on a cross-origin redirect but keeps `x-api-key`, so a redirect elsewhere ends
  * the call, naming the target's origin only.
  */
-async function followSameOrigin(request: HttpRequest, fetchImpl: typeof fetch): Promise<Response> {
+async function followSameOrigin(request: HttpRequest, transport: HttpTransport): Promise<Response> {
   let current = request
   for (let hops = 0; ; hops++) {
-    const response = await attempt(current, fetchImpl)
+    const response = await attempt(current, transport)
     const refuse = (reason: string) => {
       void response.body?.cancel().catch(() => undefined)
       return new RedirectRefusedError({
@@ -140,77 +140,6 @@ function redirected(request: HttpRequest, url: string, status: number): HttpRequ
   const { body: _dropped, ...rest } = request
   const { 'content-type': _type, ...headers } = request.headers
   return { ...rest, url, method: 'GET', headers }
-}
-
-/**
- * ky is loaded on the first request, not at import: loading it builds a Request, which makes
- * Node load its fetch machinery (tens of ms of cold start for programs that never call out).
- */
-let loadingKy: Promise<typeof import('ky')> | undefined
-const loadKy = () => {
-  loadingKy ??= import('ky')
-  return loadingKy
-}
-
-async function attempt(request: HttpRequest, fetchImpl: typeof fetch): Promise<Response> {
-  const { method, url } = request
-  const { default: ky, TimeoutError: KyTimeoutError } = await loadKy()
-  try {
-    return await ky(request.url, {
-      method,
-      headers: request.headers,
-      body: request.body ?? null,
-      timeout: request.timeout,
-      signal: request.signal ?? null,
-      retry: 0,
-      throwHttpErrors: false,
-      redirect: 'manual',
-      fetch: request.body === undefined ? fetchImpl : releasingUnreadBody(fetchImpl),
-    })
-  } catch (error) {
-    if (error instanceof KyTimeoutError) {
-      hideCredentials(error.request)
-      throw new TimeoutError({ message: `timed out after ${request.timeout} ms`, method, url, cause: error })
-    }
-    if (request.signal?.aborted || (error instanceof Error && error.name === 'AbortError')) {
-      throw new AbortError({ message: 'the request was aborted', method, url, cause: error })
-    }
-    const reason =
-      error instanceof Error
-        ? error.cause instanceof Error
-          ? error.cause.message
-          : error.message
-        : String(error)
-    throw new NetworkError({ message: reason, method, url, cause: error })
-  }
-}
-
-/**
- * ky keeps a clone of each Request with a body and, when the call ends, waits for that clone's
- * body to be cancelled; the two bodies are branches of one stream, so the wait lasts until the
- * sent one is read or cancelled too. A fetch that never reads it (a stub, a custom `fetch`) would
- * leave the call unsettled: release the sent body once fetch is done with it, or is aborted.
- */
-function releasingUnreadBody(fetchImpl: typeof fetch): typeof fetch {
-  return (input, init) => {
-    if (!(input instanceof Request)) return fetchImpl(input, init)
-    const release = () => {
-      if (!input.bodyUsed) input.body?.cancel().catch(() => undefined)
-    }
-    input.signal.addEventListener('abort', release, { once: true })
-    return fetchImpl(input, init).finally(release)
-  }
-}
-
-/** The ky error kept as `cause` holds the Request it sent: mask its key so logging the error shows none. */
-function hideCredentials(sent: Request): void {
-  for (const name of ['x-api-key', 'authorization']) {
-    try {
-      if (sent.headers.has(name)) sent.headers.set(name, '***')
-    } catch {
-      // Immutable headers (another fetch implementation): nothing to mask there.
-    }
-  }
 }
 
 async function readJson(response: Response, request: HttpRequest): Promise<unknown> {

@@ -40,7 +40,8 @@ export function definePagedOperation<TParams, TItem, TResponse>(
     client: Core,
     params: unknown,
     pageIndex: number,
-    options?: CallOptions,
+    options: CallOptions | undefined,
+    keepRaw: boolean,
     chain?: { trail: PageTrail; depth: number },
   ): Promise<Page<TItem, TResponse>> => {
     const { result, raw, params: normalized } = await execute(client, operation, params, options)
@@ -48,18 +49,20 @@ export function definePagedOperation<TParams, TItem, TResponse>(
       paging,
       response: result as TResponse,
       raw,
+      keepRaw,
       params: normalized,
       pageIndex,
-      fetchPage: (next, index, nextChain) => fetchPage(client, next, index, options, nextChain),
+      fetchPage: (next, index, nextChain) => fetchPage(client, next, index, options, keepRaw, nextChain),
       ...(chain && { chain }),
     })
   }
   const firstIndex = (params: unknown) => firstPageIndex(operation, params)
   const call = (client: Core, params: TParams, options?: CallOptions) =>
-    fetchPage(client, params, firstIndex(params), options)
+    fetchPage(client, params, firstIndex(params), options, true)
+  // The pages iterate() walks are never handed out: they keep no wire body.
   const iterate = (client: Core, params: TParams, options: CallOptions & IterateOptions = {}) => {
     const { maxItems, maxPages, ...callOptions } = options
-    return iteratePages(() => call(client, params, callOptions), {
+    return iteratePages(() => fetchPage(client, params, firstIndex(params), callOptions, false), {
       ...(maxItems !== undefined && { maxItems }),
       ...(maxPages !== undefined && { maxPages }),
     })

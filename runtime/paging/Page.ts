@@ -22,6 +22,8 @@ interface PageInit<TItem, TResponse> {
   /** The mapped (camelCase) response. */
   response: TResponse
   raw: unknown
+  /** Keep `raw` on the page; iteration reads the wire body once here and lets it go. @default true */
+  keepRaw?: boolean
   /** The normalised parameters the page was fetched with. */
   params: Record<string, unknown>
   /** Page index derived from the request, used when the response carries none. */
@@ -53,12 +55,12 @@ export class Page<TItem, TResponse = unknown> {
   readonly total: number | undefined
   readonly response: TResponse
   readonly raw: unknown
-  readonly #init: PageInit<TItem, TResponse>
+  readonly #init: Omit<PageInit<TItem, TResponse>, 'raw'>
   readonly #wireHasNext: boolean | undefined
   readonly #chain: { trail: PageTrail; depth: number }
 
   constructor(init: PageInit<TItem, TResponse>) {
-    const { paging, response, raw, params } = init
+    const { paging, response, raw, keepRaw = true, params, ...rest } = init
     const info = (isObject(raw) ? raw : {}) as WirePageInfo
     this.result = itemsOf<TItem>(paging, response)
     this.cursor = typeof info.cursor === 'string' && info.cursor !== '' ? info.cursor : undefined
@@ -66,8 +68,9 @@ export class Page<TItem, TResponse = unknown> {
     this.pageSize = toNumber(info.page_size ?? info.pageSize) ?? limitOf(paging, params) ?? DEFAULT_PAGE_LIMIT
     this.total = toNumber(info.total)
     this.response = response
-    this.raw = raw
-    this.#init = init
+    this.raw = keepRaw ? raw : undefined
+    // Without `raw`: the wire body is garbage once its items are mapped.
+    this.#init = { paging, response, params, keepRaw, ...rest }
     this.#wireHasNext = typeof info.hasNextPage === 'boolean' ? info.hasNextPage : undefined
     this.#chain = init.chain ?? { trail: new Map(), depth: 0 }
     const here = positionOf(paging, params)

@@ -1,22 +1,28 @@
 import type { ApiModel } from '../../model/ir'
 import { propertyKey } from '../../model/names'
-import { apiFactoryName, apiTypeName } from './emitApi'
+import { apiTypeName } from './emitApi'
 
-/** client.gen.ts: `createClient` with one lazily built namespace per API, and the start-once default. */
+/**
+ * client.gen.ts: `createClient` with one namespace per API, built on first use, whose operations'
+ * module is imported on their first call; and the start-once default.
+ */
 export function emitClient(models: readonly ApiModel[]): { imports: string[]; statements: string[] } {
   const imports = models.map(
-    (model) =>
-      `import { type ${apiTypeName(model.api)}, ${apiFactoryName(model.api)} } from './${model.api}/api.gen'`,
+    (model) => `import type { ${apiTypeName(model.api)} } from './${model.api}/api.gen'`,
   )
   const baseUrls = Object.fromEntries(models.map((model) => [model.api, model.baseUrl]))
   const members = models.map(
     (model) => `/** ${model.title}. */\nreadonly ${propertyKey(model.api)}: ${apiTypeName(model.api)}`,
   )
   const lazy = models.map((model) => `let ${model.api}: ${apiTypeName(model.api)} | undefined`)
-  const properties = models.map(
-    (model) =>
-      `${propertyKey(model.api)}: { get: () => (${model.api} ??= ${apiFactoryName(model.api)}(client)), enumerable: true }`,
-  )
+  const properties = models.map((model) => {
+    const names = JSON.stringify(model.operations.map((operation) => operation.id))
+    const paged = JSON.stringify(
+      model.operations.filter((operation) => operation.paging).map((operation) => operation.id),
+    )
+    const load = `() => import('./${model.api}/operations.gen')`
+    return `${propertyKey(model.api)}: { get: () => (${model.api} ??= lazyApi<${apiTypeName(model.api)}>(client, ${load}, ${names}, ${paged})), enumerable: true }`
+  })
   const statements = [
     `/** The provider's hosts, from each catalogue's \`x-w3data-base-url\`. */\nexport const DEFAULT_BASE_URLS: ResolvedBaseUrls = ${JSON.stringify(baseUrls, null, 2)}`,
     `/** A w3data client: options, logger, and one namespace per API. */\nexport interface W3DataClient extends Core {\n${members.join('\n')}\n/** A new client with \`options\` merged over this one's; this client is left as it is. */\nwithOptions(options: ClientOptions): W3DataClient\n}`,

@@ -1,0 +1,90 @@
+import type { KyInstance, Options } from 'ky'
+import { AbortError, NetworkError, TimeoutError } from '../errors/index'
+import type { HttpRequest, HttpTransport } from './send'
+
+type KyModule = typeof import('ky')
+
+/**
+ * ky is loaded on the first request, not at import: loading it builds a Request, which makes
+ * Node load its fetch machinery (tens of ms of cold start for programs that never call out).
+ */
+let kyModule: KyModule | undefined
+let loadingKy: Promise<KyModule> | undefined
+async function loadKy(): Promise<KyModule> {
+  loadingKy ??= import('ky')
+  kyModule = await loadingKy
+  return kyModule
+}
+
+/**
+ * One ky instance per client, made on its first request with everything that never changes per
+ * call, so that a call passes ky only what it adds: method, headers, timeout, and a body or a
+ * signal when it has one. Retries and redirects are send()'s, so ky does neither.
+ */
+const instances = new WeakMap<HttpTransport, KyInstance>()
+function instanceFor(transport: HttpTransport, { default: ky }: KyModule): KyInstance {
+  let instance = instances.get(transport)
+  if (!instance) {
+    instance = ky.create({ retry: 0, throwHttpErrors: false, redirect: 'manual', fetch: transport.fetch })
+    instances.set(transport, instance)
+  }
+  return instance
+}
+
+/** Sends one attempt through ky; its errors become W3DataErrors here (the ky error kept as `cause`). */
+export async function attempt(request: HttpRequest, transport: HttpTransport): Promise<Response> {
+  const { method, url, body, signal } = request
+  const module = kyModule ?? (await loadKy())
+  const options: Options = { method, headers: request.headers, timeout: request.timeout }
+  if (body !== undefined) {
+    options.body = body
+    options.fetch = releasingUnreadBody(transport.fetch)
+  }
+  if (signal) options.signal = signal
+  try {
+    return await instanceFor(transport, module)(url, options)
+  } catch (error) {
+    if (error instanceof module.TimeoutError) {
+      hideCredentials(error.request)
+      throw new TimeoutError({ message: `timed out after ${request.timeout} ms`, method, url, cause: error })
+    }
+    if (signal?.aborted || (error instanceof Error && error.name === 'AbortError')) {
+      throw new AbortError({ message: 'the request was aborted', method, url, cause: error })
+    }
+    const reason =
+      error instanceof Error
+        ? error.cause instanceof Error
+          ? error.cause.message
+          : error.message
+        : String(error)
+    throw new NetworkError({ message: reason, method, url, cause: error })
+  }
+}
+
+/**
+ * ky keeps a clone of each Request with a body and, when the call ends, waits for that clone's
+ * body to be cancelled; the two bodies are branches of one stream, so the wait lasts until the
+ * sent one is read or cancelled too. A fetch that never reads it (a stub, a custom `fetch`) would
+ * leave the call unsettled: release the sent body once fetch is done with it, or is aborted.
+ */
+function releasingUnreadBody(fetchImpl: typeof fetch): typeof fetch {
+  return (input, init) => {
+    if (!(input instanceof Request)) return fetchImpl(input, init)
+    const release = () => {
+      if (!input.bodyUsed) input.body?.cancel().catch(() => undefined)
+    }
+    input.signal.addEventListener('abort', release, { once: true })
+    return fetchImpl(input, init).finally(release)
+  }
+}
+
+/** The ky error kept as `cause` holds the Request it sent: mask its key so logging the error shows none. */
+function hideCredentials(sent: Request): void {
+  for (const name of ['x-api-key', 'authorization']) {
+    try {
+      if (sent.headers.has(name)) sent.headers.set(name, '***')
+    } catch {
+      // Immutable headers (another fetch implementation): nothing to mask there.
+    }
+  }
+}
