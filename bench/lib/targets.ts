@@ -1,5 +1,6 @@
-// The summary table of RESULTS.md: each figure of issue 11 beside its target and stretch, raw
-// fetch's figure where the figure is relative to it, and the incumbent's, all from the same run.
+// The summary table of RESULTS.md: each figure of issue 11 (and issue 12's regeneration time)
+// beside its target and stretch, raw fetch's figure where the figure is relative to it, and the
+// incumbent's, all from the same run.
 
 import type { IterateRow } from '../suites/iterate'
 import type { PerCallRow } from '../suites/perCall'
@@ -39,7 +40,7 @@ function verdictOf({ w3data, target, stretch }: Figure): string {
 }
 
 export function figures(results: Results): Figure[] {
-  const { perCall, large, iterate, bundles, coldImport, profiles } = results
+  const { perCall, large, iterate, bundles, coldImport, profiles, regenerate } = results
   const ratio = (row: PerCallRow) => ratioTo(perCall, row)
   const replay = perCall.filter((row) => row.server === 'replay')
   const worst = (peer: string) =>
@@ -114,6 +115,13 @@ export function figures(results: Results): Figure[] {
       target: 25,
       stretch: 15,
       show: plusMs,
+    },
+    {
+      measure: `full regeneration (\`tsx generator/cli.ts\`, spawn to exit; issue 12)`,
+      w3data: regenerate.medianMs,
+      incumbent: '— (no generator)',
+      target: 2500,
+      show: fmtMs,
     },
     {
       measure: 'cold import of `w3data/evm` over bare node (no target of its own)',

@@ -1,6 +1,6 @@
+import { keccak_256 } from '@noble/hashes/sha3'
 import { CoreErrorCode } from '../../errors/codes'
 import { W3DataError } from '../../errors/W3DataError'
-import { keccak256 } from '../../hashing/keccak256'
 import { describeValue } from '../describeValue'
 
 /** An address as callers may pass it: `0x` and 40 hex digits, or an `EvmAddress`. */
@@ -9,12 +9,10 @@ export type EvmAddressInput = EvmAddress | string
 // `0x` (or `0X`) and exactly 40 hex digits: 20 bytes. No padding, no bare digits.
 const ADDRESS = /^0[xX]([0-9a-fA-F]{40})$/
 
-const ASCII = new TextEncoder()
-
 /** The EIP-55 casing of 40 hex digits: a letter is uppercase where its nibble of keccak-256 is 8 or more. */
 function checksumBody(body: string): string {
   const lower = body.toLowerCase()
-  const hash = keccak256(ASCII.encode(lower))
+  const hash = keccak_256(lower)
   let result = ''
   for (let i = 0; i < lower.length; i++) {
     const byte = hash[i >> 1] ?? 0
