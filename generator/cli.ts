@@ -3,11 +3,12 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { startWireTypes } from './emit/wire/emitWire'
 
-// The wire types' thread starts first, so that loading openapi-typescript there overlaps loading
-// the rest of the generator here.
+// The wire types' thread starts first, so that loading openapi-typescript there overlaps reading
+// the catalogue and loading the rest of the generator here.
 const wireTypes = startWireTypes()
-const { generate } = await import('./generate')
 const { CatalogueProblems } = await import('./load/diagnostics')
+const { listSpecFolders } = await import('./load/loadSpec')
+const { buildModels } = await import('./model/buildModels')
 const { writeGenerated } = await import('./write')
 
 // `--spec DIR --out DIR` generate elsewhere, e.g. to check a catalogue that is still being written.
@@ -27,7 +28,11 @@ console.log(
 /** The catalogue's problems as `file:line:column  message (hint)` lines, then exit 1: no stack trace. */
 async function generateOrExplain(spec: string): Promise<Map<string, string>> {
   try {
-    return await generate(spec, wireTypes)
+    const models = buildModels(spec, listSpecFolders(spec))
+    // The documents go to the wire types' thread before the emitters (and ts-morph) load here.
+    void wireTypes.render(models)
+    const { emitFiles } = await import('./generate')
+    return await emitFiles(models, undefined, wireTypes)
   } catch (error) {
     if (!(error instanceof CatalogueProblems)) throw error
     const count = error.diagnostics.length

@@ -1,6 +1,5 @@
 import { join } from 'node:path'
 import { IndentationText, Project, QuoteKind } from 'ts-morph'
-import { withoutDeclarations } from './drift/withoutDeclarations'
 import { emitCatalogue } from './emit/catalogue/emitCatalogue'
 import { apiFactoryName, apiTypeName, emitApi } from './emit/client/emitApi'
 import { emitClient } from './emit/client/emitClient'
@@ -12,9 +11,9 @@ import { emitReact } from './emit/react/emitReact'
 import { Schemas } from './emit/render'
 import { emitSchemas } from './emit/schemas/emitSchemas'
 import { startWireTypes, type WireTypes } from './emit/wire/emitWire'
-import { CatalogueProblems, type Diagnostic } from './load/diagnostics'
-import { listSpecFolders, loadSpec } from './load/loadSpec'
-import { buildModel, compare } from './model/buildModel'
+import { listSpecFolders } from './load/loadSpec'
+import { compare } from './model/buildModel'
+import { buildModels } from './model/buildModels'
 import type { ApiModel } from './model/ir'
 
 const RUNTIME = '../../runtime/index'
@@ -80,32 +79,15 @@ export async function emitFiles(
       `/** Every API's catalogue, in a stable order. */\nexport const catalogues: readonly ApiCatalogue[] = [${models.map((model) => `${model.api}Catalogue`).join(', ')}]`,
     ],
   )
+  // The emitted code formats (Biome, its own process) while the wire types are still rendering.
+  const code = formatFiles(new Map(files))
+  files.clear()
   for (const [index, text] of (await wire).entries()) {
     const model = selected[index] as ApiModel
     addText(`${model.api}/wire.gen.ts`, model.sourceFiles, [text])
   }
-  return new Map([...formatFiles(files)].sort(([a], [b]) => compare(a, b)))
-}
-
-/**
- * Loads and models API folders. Every problem is collected (a folder's model is built once its
- * own load checks pass) and thrown together as CatalogueProblems.
- */
-export function buildModels(specRoot: string, folders: readonly string[]): ApiModel[] {
-  const problems: Diagnostic[] = []
-  const models: ApiModel[] = []
-  for (const spec of folders.map((folder) => loadSpec(specRoot, folder))) {
-    problems.push(...spec.problems)
-    if (spec.problems.length > 0) continue
-    try {
-      models.push(buildModel(withoutDeclarations(spec)))
-    } catch (error) {
-      if (!(error instanceof CatalogueProblems)) throw error
-      problems.push(...error.diagnostics)
-    }
-  }
-  if (problems.length > 0) throw new CatalogueProblems(problems)
-  return models
+  const formatted = [...(await code), ...(await formatFiles(files))]
+  return new Map(formatted.sort(([a], [b]) => compare(a, b)))
 }
 
 type Add = (path: string, sources: readonly string[], statements: readonly string[]) => void

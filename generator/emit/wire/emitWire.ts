@@ -3,7 +3,7 @@ import type { ApiModel } from '../../model/ir'
 
 /** Renders wire.gen.ts texts (the provider's snake_case shapes) away from the main thread. */
 export interface WireTypes {
-  /** The text of each model's wire.gen.ts, in the order given. */
+  /** The text of each model's wire.gen.ts, in the order given; each model is rendered once. */
   render(models: readonly ApiModel[]): Promise<string[]>
   close(): Promise<void>
 }
@@ -14,7 +14,8 @@ export interface WireTypes {
  * of a run, and on a second core it overlaps loading, modelling, emitting and formatting.
  */
 export function startWireTypes(): WireTypes {
-  const worker = new Worker(new URL('./wireWorker.mjs', import.meta.url))
+  // Plain JavaScript needs no loader: without tsx's hooks the worker loads its modules faster.
+  const worker = new Worker(new URL('./wireWorker.mjs', import.meta.url), { execArgv: [] })
   const waiting = new Map<number, { resolve: (text: string) => void; reject: (error: Error) => void }>()
   worker.on('message', ({ id, text, error }: { id: number; text?: string; error?: string }) => {
     const entry = waiting.get(id)
@@ -27,12 +28,18 @@ export function startWireTypes(): WireTypes {
     waiting.clear()
   })
   let next = 0
-  const renderOne = (model: ApiModel) =>
-    new Promise<string>((resolve, reject) => {
+  // A model is rendered once: a caller may start it early and ask again when it needs the text.
+  const rendered = new WeakMap<ApiModel, Promise<string>>()
+  const renderOne = (model: ApiModel) => {
+    let text = rendered.get(model)
+    if (!text) {
       const id = next++
-      waiting.set(id, { resolve, reject })
+      text = new Promise<string>((resolve, reject) => waiting.set(id, { resolve, reject }))
       worker.postMessage({ id, document: model.document })
-    })
+      rendered.set(model, text)
+    }
+    return text
+  }
   return {
     render: (models) => Promise.all(models.map(renderOne)),
     close: async () => {
