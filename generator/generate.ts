@@ -19,16 +19,16 @@ import type { ApiModel } from './model/ir'
 const RUNTIME = '../../runtime/index'
 
 /**
- * Runs the whole pipeline: load every spec folder, build the model, emit each file, format them
- * all in one Biome run. `wireTypes`, when given, is the caller's to close. Returns path (relative to the output root) → text, sorted, so the same
- * spec gives the same bytes.
+ * Runs the whole pipeline: load every spec folder, build the model, emit each file, format with
+ * Biome. Returns path (relative to the output root) → text, sorted, so the same spec gives the
+ * same bytes. (generator/cli.ts runs the same steps, ordered to overlap the wire types' thread.)
  */
-export async function generate(specRoot: string, wireTypes?: WireTypes): Promise<Map<string, string>> {
-  const wire = wireTypes ?? startWireTypes()
+export async function generate(specRoot: string): Promise<Map<string, string>> {
+  const wireTypes = startWireTypes()
   try {
-    return await emitFiles(buildModels(specRoot, listSpecFolders(specRoot)), undefined, wire)
+    return await emitFiles(buildModels(specRoot, listSpecFolders(specRoot)), undefined, wireTypes)
   } finally {
-    if (!wireTypes) await wire.close()
+    await wireTypes.close()
   }
 }
 
