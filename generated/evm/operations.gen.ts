@@ -472,7 +472,7 @@ export type GetBlockErrorType = HttpError | TransportError | W3DataError
  *
  * `GET /block/{block_number_or_hash}`
  *
- * Resolves to `null` when the provider answers 404.
+ * Resolves to `null` when the provider answers 404, a not-found code or `{}`; an empty answer raises A0404.
  *
  * @example
  * ```ts
@@ -2109,7 +2109,7 @@ export type GetNFTContractMetadataErrorType = HttpError | TransportError | W3Dat
  *
  * `GET /nft/{address}/metadata`
  *
- * Resolves to `null` when the provider answers 404.
+ * Resolves to `null` when the provider answers 404, a not-found code or `{}`; an empty answer raises A0404.
  *
  * @example
  * ```ts
@@ -2463,7 +2463,7 @@ export type GetNFTLowestPriceErrorType = HttpError | TransportError | W3DataErro
  *
  * `GET /nft/{address}/lowestprice`
  *
- * Resolves to `null` when the provider answers 404.
+ * Resolves to `null` when the provider answers 404, a not-found code or `{}`; an empty answer raises A0404.
  *
  * @example
  * ```ts
@@ -2537,7 +2537,7 @@ export type GetNFTMetadataErrorType = HttpError | TransportError | W3DataError
  *
  * `GET /nft/{address}/{token_id}`
  *
- * Resolves to `null` when the provider answers 404.
+ * Resolves to `null` when the provider answers 404, a not-found code or `{}`; an empty answer raises A0404.
  *
  * @example
  * ```ts
@@ -5517,7 +5517,7 @@ export type GetTransactionErrorType = HttpError | TransportError | W3DataError
  *
  * `GET /transaction/{transaction_hash}`
  *
- * Resolves to `null` when the provider answers 404.
+ * Resolves to `null` when the provider answers 404, a not-found code or `{}`; an empty answer raises A0404.
  *
  * @example
  * ```ts
@@ -5570,7 +5570,7 @@ export type GetTransactionVerboseErrorType = HttpError | TransportError | W3Data
  *
  * `GET /transaction/{transaction_hash}/verbose`
  *
- * Resolves to `null` when the provider answers 404.
+ * Resolves to `null` when the provider answers 404, a not-found code or `{}`; an empty answer raises A0404.
  *
  * @example
  * ```ts
@@ -6951,7 +6951,7 @@ export type ResolveAddressErrorType = HttpError | TransportError | W3DataError
  *
  * `GET /resolve/{address}/reverse`
  *
- * Resolves to `null` when the provider answers 404.
+ * Resolves to `null` when the provider answers 404, a not-found code or `{}`; an empty answer raises A0404.
  *
  * @example
  * ```ts
@@ -7039,7 +7039,7 @@ export type ResolveDomainErrorType = NotFoundError | HttpError | TransportError 
  *
  * `GET /resolve/{domain}`
  *
- * Resolves to `null` when the provider answers 404.
+ * Resolves to `null` when the provider answers 404, a not-found code or `{}`; an empty answer raises A0404.
  *
  * @example
  * ```ts
@@ -7079,7 +7079,7 @@ export type ResolveENSDomainErrorType = NotFoundError | HttpError | TransportErr
  *
  * `GET /resolve/ens/{domain}`
  *
- * Resolves to `null` when the provider answers 404.
+ * Resolves to `null` when the provider answers 404, a not-found code or `{}`; an empty answer raises A0404.
  *
  * @example
  * ```ts

@@ -160,9 +160,17 @@ function requestBody(operation: CompiledOperation, params: Record<string, unknow
   return JSON.stringify(body)
 }
 
-/** Some provider services answer a missing entity with 200 and a not-found code. */
+/**
+ * How the provider says "nothing" with a 200: a not-found code, or a JSON value with no entries
+ * (`{}`), which the provider's SDK also resolves to null. An empty body is not this (A0404).
+ */
 function isNotFoundBody(body: unknown): boolean {
   if (typeof body !== 'object' || body === null) return false
   const { code, statusCode } = body as { code?: unknown; statusCode?: unknown }
-  return code === 'NOT_FOUND' || code === ApiErrorCode.NOT_FOUND || statusCode === 404
+  return (
+    Object.keys(body).length === 0 ||
+    code === 'NOT_FOUND' ||
+    code === ApiErrorCode.NOT_FOUND ||
+    statusCode === 404
+  )
 }

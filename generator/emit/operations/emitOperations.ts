@@ -89,7 +89,9 @@ function operationStatements(operation: OperationModel, schemas: Schemas, used: 
     operation.paging
       ? '\nPaged: `page.hasNext()`, `page.next()`, or `.iterate(client, params)` over every item.'
       : undefined,
-    operation.nullable ? '\nResolves to `null` when the provider answers 404.' : undefined,
+    operation.nullable
+      ? '\nResolves to `null` when the provider answers 404, a not-found code or `{}`; an empty answer raises A0404.'
+      : undefined,
     '',
     '@example',
     '```ts',
