@@ -46,6 +46,7 @@ export {
 } from './validation/lenient'
 export {
   aptosAddressSchema,
+  aptosNativeSchema,
   aptosNetworkSchema,
   bigNumberSchema,
   dateSchema,

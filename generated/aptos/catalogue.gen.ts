@@ -2940,8 +2940,11 @@ export const aptosCatalogue: ApiCatalogue = {
           schema: {
             type: ['number', 'null'],
             minimum: 1,
+            'x-w3data-value-type': 'aptos-native',
           },
-          description: 'The minimum amount of coins required for a wallet to be included in the results',
+          valueType: 'aptos-native',
+          description:
+            "The minimum amount of coins required for a wallet to be included in the results, in APT: an AptosNative, or its amount in APT as a string, number or bigint ('1.5'). It is sent in octas, digit for digit ('1.5' goes out as min_amount=150000000), as the provider's SDK sends it.",
         },
         {
           name: 'minVersion',

@@ -4,6 +4,7 @@ import {
   defineOperation,
   definePagedOperation,
   mapList,
+  type AptosNativeValue,
   type AptosNetworkInput,
   type BadRequestError,
   type HttpError,
@@ -2760,9 +2761,9 @@ export interface GetTopHoldersByCoinParameters {
    */
   cursor?: string | null | undefined
   /**
-   * The minimum amount of coins required for a wallet to be included in the results
+   * The minimum amount of coins required for a wallet to be included in the results, in APT: an AptosNative, or its amount in APT as a string, number or bigint ('1.5'). It is sent in octas, digit for digit ('1.5' goes out as min_amount=150000000), as the provider's SDK sends it.
    */
-  minAmount?: Numberish | null | undefined
+  minAmount?: AptosNativeValue | null | undefined
   /**
    * The minimum version on when the balance was last updated
    */

@@ -3,6 +3,7 @@
 import * as v from 'valibot'
 import {
   aptosAddressSchema,
+  aptosNativeSchema,
   aptosNetworkSchema,
   dateSchema,
   numberishSchema,
@@ -589,9 +590,7 @@ export const getTopHoldersByCoinSchema = /* @__PURE__ */ v.object({
   limit: /* @__PURE__ */ numberishSchema({ minimum: 1, maximum: 100, wire: 'string' }),
   offset: /* @__PURE__ */ v.optional(/* @__PURE__ */ numberishSchema({ minimum: 0, wire: 'string' })),
   cursor: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.nullable(/* @__PURE__ */ v.string())),
-  minAmount: /* @__PURE__ */ v.optional(
-    /* @__PURE__ */ v.nullable(/* @__PURE__ */ numberishSchema({ minimum: 1, wire: 'string' })),
-  ),
+  minAmount: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.nullable(aptosNativeSchema)),
   minVersion: /* @__PURE__ */ v.optional(
     /* @__PURE__ */ v.nullable(/* @__PURE__ */ numberishSchema({ minimum: 1, wire: 'string' })),
   ),

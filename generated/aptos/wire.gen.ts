@@ -3009,7 +3009,7 @@ export interface operations {
         cursor?: string | null
         /** @description The number of results to return */
         limit: number
-        /** @description The minimum amount of coins required for a wallet to be included in the results */
+        /** @description The minimum amount of coins required for a wallet to be included in the results, in APT: an AptosNative, or its amount in APT as a string, number or bigint ('1.5'). It is sent in octas, digit for digit ('1.5' goes out as min_amount=150000000), as the provider's SDK sends it. */
         min_amount?: number | null
         /** @description The minimum version on when the balance was last updated */
         min_version?: number | null

@@ -97,6 +97,7 @@ export function renderInputType(type: TypeModel): string {
   if (isNumberish(type)) return `Numberish${nullable}`
   if (type.kind !== 'string' || !type.valueType) return renderType(type)
   const input: Record<string, string> = {
+    'aptos-native': 'AptosNativeValue',
     'aptos-network': 'AptosNetworkInput',
     'evm-chain': 'EvmChainInput',
     'evm-chain-decimal': 'EvmChainInput',

@@ -21,6 +21,7 @@ const KNOWN = new Set([
 
 const VALUE_TYPES = new Set([
   'aptos-address',
+  'aptos-native',
   'aptos-network',
   'evm-address',
   'evm-address-lowercase',

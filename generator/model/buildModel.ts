@@ -219,6 +219,8 @@ function typeOf(schema: Json, hoistName: string, context: Context): TypeModel {
       }
     case 'number':
     case 'integer':
+      // A value type decides what the caller passes and what goes out (an APT amount in octas).
+      if (valueType) return { kind: 'string', valueType, ...nullable }
       return {
         kind: 'number',
         integer: type === 'integer',

@@ -4,6 +4,7 @@ import type { SpecDocument } from '../load/loadSpec'
 
 export type ValueType =
   | 'aptos-address'
+  | 'aptos-native'
   | 'aptos-network'
   | 'evm-address'
   | 'evm-address-lowercase'

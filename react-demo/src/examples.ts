@@ -6,6 +6,7 @@ const MAX_DEPTH = 6
 /** A value each value type accepts (the client normalises them). */
 const VALUE_TYPE_EXAMPLES: Readonly<Record<ValueType, string>> = {
   'aptos-address': `0x${'0'.repeat(63)}1`,
+  'aptos-native': '1.5',
   'aptos-network': 'mainnet',
   'evm-address': '0xd8da6bf26964af9d7eed9e03e53415d37aa96045',
   'evm-address-lowercase': '0xd8da6bf26964af9d7eed9e03e53415d37aa96045',

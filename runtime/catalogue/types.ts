@@ -5,6 +5,7 @@
 
 export type ValueType =
   | 'aptos-address'
+  | 'aptos-native'
   | 'aptos-network'
   | 'evm-address'
   | 'evm-address-lowercase'

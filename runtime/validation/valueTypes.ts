@@ -1,6 +1,7 @@
 import { type GenericSchema, pipe, rawTransform, unknown } from 'valibot'
 import { CoreErrorCode, isW3DataError, LibraryErrorCode, W3DataError } from '../errors/index'
 import { normalizeAptosAddress } from '../values/aptos/AptosAddress'
+import { AptosNative, type AptosNativeValue } from '../values/aptos/AptosNative'
 import { normalizeAptosNetwork } from '../values/aptos/AptosNetwork'
 import { describeValue } from '../values/describeValue'
 import { isEvmAddress, lowercaseEvmAddress, normalizeEvmAddress } from '../values/evm/EvmAddress'
@@ -39,6 +40,14 @@ export function normalizeStreamSelector(value: unknown): string {
   })
 }
 
+/**
+ * An Aptos native amount is read as the provider's SDK reads it (an AptosNative, or an amount in
+ * APT) and goes out in octas, digit for digit: '1.5' → '150000000'.
+ */
+export function normalizeAptosNative(value: unknown): string {
+  return AptosNative.create(value as AptosNativeValue).octas
+}
+
 /** Dates go out as ISO 8601 timestamps. */
 export function normalizeDate(value: unknown): string {
   const date =
@@ -74,6 +83,7 @@ export function normalizeBigNumber(value: unknown): string {
 }
 
 export const aptosAddressSchema = /* @__PURE__ */ valueSchema(normalizeAptosAddress)
+export const aptosNativeSchema = /* @__PURE__ */ valueSchema(normalizeAptosNative)
 export const aptosNetworkSchema = /* @__PURE__ */ valueSchema(normalizeAptosNetwork)
 /** EVM addresses go out checksummed in request bodies… */
 export const evmAddressSchema = /* @__PURE__ */ valueSchema(normalizeEvmAddress)

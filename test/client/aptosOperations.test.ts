@@ -341,7 +341,7 @@ const DATA_OPERATIONS: readonly Case[] = [
   row(
     getTopHoldersByCoin,
     { limit: 10, coinTypeHash: 'cth', minAmount: 100 },
-    '/coins/owners/cth/top-holders?limit=10&min_amount=100&network=mainnet',
+    '/coins/owners/cth/top-holders?limit=10&min_amount=10000000000&network=mainnet',
     'holder',
   ),
 ]

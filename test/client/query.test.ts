@@ -69,13 +69,13 @@ describe('query serialisation', () => {
         coinTypeHash: 'hash1',
         limit: 5,
         offset: 15,
-        minAmount: 7,
+        minAmount: 7, // APT: sent in octas
         minVersion: 9,
         walletWhitelist: ['0x1'],
       }),
     )
     expect(path).toBe(
-      `/coins/owners/hash1/top-holders?limit=5&offset=15&min_amount=7&min_version=9&wallet_whitelist[]=${ADDRESS_1}&network=mainnet`,
+      `/coins/owners/hash1/top-holders?limit=5&offset=15&min_amount=700000000&min_version=9&wallet_whitelist[]=${ADDRESS_1}&network=mainnet`,
     )
   })
 

@@ -132,6 +132,7 @@ const CHECKS: Readonly<Record<ValueKind, Check>> = {
 /** Each value type parsed with the runtime's own value types. */
 const VALUE_TYPES: Readonly<Record<ValueType, (value: Scalar) => boolean>> = {
   'aptos-address': isAptosAddress,
+  'aptos-native': wholeNumber,
   'aptos-network': isAptosNetwork,
   'evm-address': isEvmAddress,
   'evm-address-lowercase': (value) => isEvmAddress(value) && value === String(value).toLowerCase(),

@@ -3,6 +3,7 @@ import type { ApiCatalogue, OperationEntry, SchemaObject, ValueType } from 'w3da
 /** Wire values of the value types: what the SDK would send after normalising. */
 const BY_VALUE_TYPE: Readonly<Record<ValueType, string>> = {
   'aptos-address': `0x${'0'.repeat(63)}1`,
+  'aptos-native': '150000000',
   'aptos-network': 'mainnet',
   'evm-address': '0xdac17f958d2ee523a2206206994597c13d831ec7',
   'evm-address-lowercase': '0xdac17f958d2ee523a2206206994597c13d831ec7',

@@ -1,6 +1,6 @@
 import nock from 'nock'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createClient, type W3DataClient } from 'w3data'
+import { AptosNative, createClient, type W3DataClient } from 'w3data'
 import { catalogues } from 'w3data/catalogue'
 import { type Captured, capture, TEST_BASE_URLS } from './capture'
 import { EVM_ADDRESS } from './samples'
@@ -26,6 +26,45 @@ async function sent(call: () => Promise<unknown>, answer: unknown = { result: []
   expect(seen).toHaveLength(1)
   return seen[0] as Captured
 }
+
+describe('1. an Aptos native amount is taken in APT and sent in octas', () => {
+  const topHolders = (minAmount: unknown) =>
+    client.aptos.getTopHoldersByCoin({ coinTypeHash: 'abc', limit: 10, minAmount: minAmount as never })
+
+  it.each([
+    ["'1000000' (APT, a string)", '1000000', '100000000000000'],
+    ['1.5 (a number)', 1.5, '150000000'],
+    ['3n (a bigint)', 3n, '300000000'],
+    ['past 2^53 octas, digit for digit', '123456789012.34567891', '12345678901234567891'],
+    ["AptosNative.create(150000000, 'octas')", AptosNative.create(150000000, 'octas'), '150000000'],
+  ])('getTopHoldersByCoin minAmount %s goes out in octas', async (_, minAmount, octas) => {
+    const request = await sent(() => topHolders(minAmount))
+    expect(request.query).toEqual([
+      ['limit', '10'],
+      ['min_amount', octas],
+      ['network', 'mainnet'],
+    ])
+  })
+
+  it('refuses an amount finer than an octa before sending (C0500)', async () => {
+    const seen = capture({ result: [] })
+    await expect(topHolders('0.000000001')).rejects.toThrow(
+      '[C0500] Decimal value has more than 8 fraction digits: 0.000000001',
+    )
+    expect(seen).toHaveLength(0)
+  })
+
+  it('is the only request parameter the SDK types as a native amount (EVM and Solana have none)', () => {
+    const natives = catalogues.flatMap((catalogue) =>
+      catalogue.operations.flatMap((operation) =>
+        operation.params
+          .filter((param) => param.valueType === 'aptos-native')
+          .map((param) => `${catalogue.api}.${operation.id}.${param.name}`),
+      ),
+    )
+    expect(natives).toEqual(['aptos.getTopHoldersByCoin.minAmount'])
+  })
+})
 
 describe('4. a nullable operation answered {} resolves to null', () => {
   // The SDK's nullable operations (NullableOperationResolver) with a call each.

@@ -207,6 +207,7 @@ function collectInputTypes(type: TypeModel, into: Set<string>): void {
   const item = type.kind === 'array' ? type.items : type
   if (isNumberish(item)) into.add('Numberish')
   if (item.kind !== 'string') return
+  if (item.valueType === 'aptos-native') into.add('AptosNativeValue')
   if (item.valueType === 'aptos-network') into.add('AptosNetworkInput')
   if (item.valueType === 'evm-chain' || item.valueType === 'evm-chain-decimal') into.add('EvmChainInput')
   if (item.valueType === 'sol-network') into.add('SolNetworkInput')

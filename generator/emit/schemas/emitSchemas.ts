@@ -5,6 +5,7 @@ import type { Schemas } from '../render'
 /** The runtime schema of each value type; EVM addresses are checksummed in bodies, lowercased elsewhere. */
 const VALUE_SCHEMAS: Record<string, string> = {
   'aptos-address': 'aptosAddressSchema',
+  'aptos-native': 'aptosNativeSchema',
   'aptos-network': 'aptosNetworkSchema',
   'evm-address': 'evmAddressQuerySchema',
   'evm-address-lowercase': 'evmAddressQuerySchema',
