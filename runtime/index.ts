@@ -42,6 +42,7 @@ export {
   type Numberish,
   numberishSchema,
   type OneOrMany,
+  oneOrManyKeptSchema,
   oneOrManySchema,
 } from './validation/lenient'
 export {

@@ -37,7 +37,9 @@ export const streamsCatalogue: ApiCatalogue = {
           schema: {
             type: 'array',
             minItems: 1,
-            description: 'The addresses to add (a single address as a one-item list)',
+            'x-w3data-keep-single': true,
+            description:
+              "The address or the addresses to add: one address goes out as a string, a list as a list, as the provider's SDK sends them",
             items: {
               type: 'string',
               'x-w3data-value-type': 'evm-address',
@@ -45,7 +47,8 @@ export const streamsCatalogue: ApiCatalogue = {
             example: ['0x057Ec652A4F150f7FF94f089A38008f49a0DF88e'],
           },
           valueType: 'evm-address',
-          description: 'The addresses to add (a single address as a one-item list)',
+          description:
+            "The address or the addresses to add: one address goes out as a string, a list as a list, as the provider's SDK sends them",
         },
       ],
       nullable: false,
@@ -85,7 +88,9 @@ export const streamsCatalogue: ApiCatalogue = {
           schema: {
             type: 'array',
             minItems: 1,
-            description: 'The addresses (a single address as a one-item list)',
+            'x-w3data-keep-single': true,
+            description:
+              "The address or the addresses: one address goes out as a string, a list as a list, as the provider's SDK sends them",
             items: {
               type: 'string',
               'x-w3data-value-type': 'aptos-address',
@@ -93,7 +98,8 @@ export const streamsCatalogue: ApiCatalogue = {
             example: ['0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1'],
           },
           valueType: 'aptos-address',
-          description: 'The addresses (a single address as a one-item list)',
+          description:
+            "The address or the addresses: one address goes out as a string, a list as a list, as the provider's SDK sends them",
         },
       ],
       nullable: false,
@@ -314,7 +320,9 @@ export const streamsCatalogue: ApiCatalogue = {
           schema: {
             type: 'array',
             minItems: 1,
-            description: 'The addresses (a single address as a one-item list)',
+            'x-w3data-keep-single': true,
+            description:
+              "The address or the addresses: one address goes out as a string, a list as a list, as the provider's SDK sends them",
             items: {
               type: 'string',
               'x-w3data-value-type': 'aptos-address',
@@ -322,7 +330,8 @@ export const streamsCatalogue: ApiCatalogue = {
             example: ['0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1'],
           },
           valueType: 'aptos-address',
-          description: 'The addresses (a single address as a one-item list)',
+          description:
+            "The address or the addresses: one address goes out as a string, a list as a list, as the provider's SDK sends them",
         },
       ],
       nullable: false,
@@ -904,7 +913,9 @@ export const streamsCatalogue: ApiCatalogue = {
           schema: {
             type: 'array',
             minItems: 1,
-            description: 'The addresses to remove (a single address as a one-item list)',
+            'x-w3data-keep-single': true,
+            description:
+              "The address or the addresses to remove: one address goes out as a string, a list as a list, as the provider's SDK sends them",
             items: {
               type: 'string',
               'x-w3data-value-type': 'evm-address-lowercase',
@@ -912,7 +923,8 @@ export const streamsCatalogue: ApiCatalogue = {
             example: ['0x057Ec652A4F150f7FF94f089A38008f49a0DF88e'],
           },
           valueType: 'evm-address-lowercase',
-          description: 'The addresses to remove (a single address as a one-item list)',
+          description:
+            "The address or the addresses to remove: one address goes out as a string, a list as a list, as the provider's SDK sends them",
         },
       ],
       nullable: false,
@@ -1619,7 +1631,9 @@ export const streamsCatalogue: ApiCatalogue = {
         address: {
           type: 'array',
           minItems: 1,
-          description: 'The addresses to add (a single address as a one-item list)',
+          'x-w3data-keep-single': true,
+          description:
+            "The address or the addresses to add: one address goes out as a string, a list as a list, as the provider's SDK sends them",
           items: {
             type: 'string',
             'x-w3data-value-type': 'evm-address',
@@ -1635,7 +1649,9 @@ export const streamsCatalogue: ApiCatalogue = {
         address: {
           type: 'array',
           minItems: 1,
-          description: 'The addresses to remove (a single address as a one-item list)',
+          'x-w3data-keep-single': true,
+          description:
+            "The address or the addresses to remove: one address goes out as a string, a list as a list, as the provider's SDK sends them",
           items: {
             type: 'string',
             'x-w3data-value-type': 'evm-address-lowercase',
@@ -1672,7 +1688,9 @@ export const streamsCatalogue: ApiCatalogue = {
         address: {
           type: 'array',
           minItems: 1,
-          description: 'The addresses (a single address as a one-item list)',
+          'x-w3data-keep-single': true,
+          description:
+            "The address or the addresses: one address goes out as a string, a list as a list, as the provider's SDK sends them",
           items: {
             type: 'string',
             'x-w3data-value-type': 'aptos-address',

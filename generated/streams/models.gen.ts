@@ -41,7 +41,7 @@ export function mapAddresses(w: unknown): Addresses {
 
 export interface AddressesAdd {
   /**
-   * The addresses to add (a single address as a one-item list)
+   * The address or the addresses to add: one address goes out as a string, a list as a list, as the provider's SDK sends them
    */
   address: string[]
 }
@@ -56,7 +56,7 @@ export function mapAddressesAdd(w: unknown): AddressesAdd {
 
 export interface AddressesRemove {
   /**
-   * The addresses to remove (a single address as a one-item list)
+   * The address or the addresses to remove: one address goes out as a string, a list as a list, as the provider's SDK sends them
    */
   address: string[]
 }
@@ -98,7 +98,7 @@ export function mapAddressesResponse(w: unknown): AddressesResponse {
 
 export interface AptosAddressesChange {
   /**
-   * The addresses (a single address as a one-item list)
+   * The address or the addresses: one address goes out as a string, a list as a list, as the provider's SDK sends them
    */
   address: string[]
 }

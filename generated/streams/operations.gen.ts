@@ -81,7 +81,7 @@ export interface AddAddressToStreamParameters {
    */
   id: string
   /**
-   * The addresses to add (a single address as a one-item list)
+   * The address or the addresses to add: one address goes out as a string, a list as a list, as the provider's SDK sends them
    */
   address: OneOrMany<string>
 }
@@ -122,7 +122,7 @@ export interface AptosStreamsAddAddressesParameters {
    */
   id: string
   /**
-   * The addresses (a single address as a one-item list)
+   * The address or the addresses: one address goes out as a string, a list as a list, as the provider's SDK sends them
    */
   address: OneOrMany<string>
 }
@@ -288,7 +288,7 @@ export interface AptosStreamsDeleteAddressesParameters {
    */
   id: string
   /**
-   * The addresses (a single address as a one-item list)
+   * The address or the addresses: one address goes out as a string, a list as a list, as the provider's SDK sends them
    */
   address: OneOrMany<string>
 }
@@ -705,7 +705,7 @@ export interface DeleteAddressFromStreamParameters {
    */
   id: string
   /**
-   * The addresses to remove (a single address as a one-item list)
+   * The address or the addresses to remove: one address goes out as a string, a list as a list, as the provider's SDK sends them
    */
   address: OneOrMany<string>
 }

@@ -7,6 +7,7 @@ import {
   evmAddressSchema,
   evmChainSchema,
   numberishSchema,
+  oneOrManyKeptSchema,
   oneOrManySchema,
   streamSelectorSchema,
 } from '../../runtime/index'
@@ -44,9 +45,9 @@ export const addAddressToStreamSchema = /* @__PURE__ */ v.object({
       /[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}/,
     ),
   ),
-  address: /* @__PURE__ */ v.pipe(
-    /* @__PURE__ */ oneOrManySchema(evmAddressSchema),
-    /* @__PURE__ */ v.minLength(1),
+  address: /* @__PURE__ */ oneOrManyKeptSchema(
+    evmAddressSchema,
+    /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.array(evmAddressSchema), /* @__PURE__ */ v.minLength(1)),
   ),
 })
 export const aptosStreamsAddAddressesSchema = /* @__PURE__ */ v.object({
@@ -56,9 +57,9 @@ export const aptosStreamsAddAddressesSchema = /* @__PURE__ */ v.object({
       /[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}/,
     ),
   ),
-  address: /* @__PURE__ */ v.pipe(
-    /* @__PURE__ */ oneOrManySchema(aptosAddressSchema),
-    /* @__PURE__ */ v.minLength(1),
+  address: /* @__PURE__ */ oneOrManyKeptSchema(
+    aptosAddressSchema,
+    /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.array(aptosAddressSchema), /* @__PURE__ */ v.minLength(1)),
   ),
 })
 export const aptosStreamsCreateSchema = /* @__PURE__ */ v.object({
@@ -85,9 +86,9 @@ export const aptosStreamsDeleteAddressesSchema = /* @__PURE__ */ v.object({
       /[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}/,
     ),
   ),
-  address: /* @__PURE__ */ v.pipe(
-    /* @__PURE__ */ oneOrManySchema(aptosAddressSchema),
-    /* @__PURE__ */ v.minLength(1),
+  address: /* @__PURE__ */ oneOrManyKeptSchema(
+    aptosAddressSchema,
+    /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.array(aptosAddressSchema), /* @__PURE__ */ v.minLength(1)),
   ),
 })
 export const aptosStreamsGetSchema = /* @__PURE__ */ v.object({
@@ -176,9 +177,9 @@ export const deleteAddressFromStreamSchema = /* @__PURE__ */ v.object({
       /[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}/,
     ),
   ),
-  address: /* @__PURE__ */ v.pipe(
-    /* @__PURE__ */ oneOrManySchema(evmAddressQuerySchema),
-    /* @__PURE__ */ v.minLength(1),
+  address: /* @__PURE__ */ oneOrManyKeptSchema(
+    evmAddressQuerySchema,
+    /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.array(evmAddressQuerySchema), /* @__PURE__ */ v.minLength(1)),
   ),
 })
 export const deleteStreamSchema = /* @__PURE__ */ v.object({

@@ -335,7 +335,7 @@ export type components = {
     }
     AddressesAdd: {
       /**
-       * @description The addresses to add (a single address as a one-item list)
+       * @description The address or the addresses to add: one address goes out as a string, a list as a list, as the provider's SDK sends them
        * @example [
        *       "0x057Ec652A4F150f7FF94f089A38008f49a0DF88e"
        *     ]
@@ -344,7 +344,7 @@ export type components = {
     }
     AddressesRemove: {
       /**
-       * @description The addresses to remove (a single address as a one-item list)
+       * @description The address or the addresses to remove: one address goes out as a string, a list as a list, as the provider's SDK sends them
        * @example [
        *       "0x057Ec652A4F150f7FF94f089A38008f49a0DF88e"
        *     ]
@@ -367,7 +367,7 @@ export type components = {
     }
     AptosAddressesChange: {
       /**
-       * @description The addresses (a single address as a one-item list)
+       * @description The address or the addresses: one address goes out as a string, a list as a list, as the provider's SDK sends them
        * @example [
        *       "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"
        *     ]

@@ -237,6 +237,7 @@ function typeOf(schema: Json, hoistName: string, context: Context): TypeModel {
         items: typeOf((schema.items as Json | undefined) ?? {}, `${hoistName}Item`, context),
         ...(typeof schema.minItems === 'number' ? { minItems: schema.minItems } : {}),
         ...(typeof schema.maxItems === 'number' ? { maxItems: schema.maxItems } : {}),
+        ...(schema['x-w3data-keep-single'] === true ? { keepSingle: true } : {}),
         ...nullable,
       }
     case 'object': {

@@ -28,7 +28,14 @@ export type TypeModel = (
     }
   | { kind: 'number'; integer: boolean; enum?: readonly number[]; minimum?: number; maximum?: number }
   | { kind: 'boolean' }
-  | { kind: 'array'; items: TypeModel; minItems?: number; maxItems?: number }
+  | {
+      kind: 'array'
+      items: TypeModel
+      minItems?: number
+      maxItems?: number
+      /** One item the caller gives goes out as that item, not as a one-item list. */
+      keepSingle?: boolean
+    }
   | { kind: 'object'; properties: readonly PropertyModel[] }
   /** A value that is data: any JSON, keys kept as sent. */
   | { kind: 'data'; map?: boolean }

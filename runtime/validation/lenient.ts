@@ -1,4 +1,4 @@
-import { array, type GenericSchema, pipe, rawTransform, transform, unknown } from 'valibot'
+import { array, type GenericSchema, lazy, pipe, rawTransform, transform, unknown } from 'valibot'
 import { describeValue } from '../values/describeValue'
 
 /**
@@ -70,6 +70,18 @@ export function oneOrManySchema<TOutput>(
     transform((value) => (Array.isArray(value) ? value : [value])),
     array(item),
   )
+}
+
+/**
+ * For wire fields that take one item or a list: a list is checked by `list`, one item by `item`
+ * and sent as that item (not as a one-item list), as the provider's SDK sends it.
+ */
+// @__NO_SIDE_EFFECTS__
+export function oneOrManyKeptSchema<TOutput>(
+  item: GenericSchema<unknown, TOutput>,
+  list: GenericSchema<unknown, TOutput[]>,
+): GenericSchema<unknown, TOutput | TOutput[]> {
+  return lazy((value) => (Array.isArray(value) ? list : item))
 }
 
 function decimalText(value: unknown, integer: boolean): string | undefined {

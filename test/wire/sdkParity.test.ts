@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { AptosNative, createClient, type W3DataClient } from 'w3data'
 import { catalogues } from 'w3data/catalogue'
 import { type Captured, capture, TEST_BASE_URLS } from './capture'
-import { EVM_ADDRESS } from './samples'
+import { APTOS_ADDRESS, EVM_ADDRESS, EVM_ADDRESS_CHECKSUMMED, UUID } from './samples'
 
 /**
  * The last differences from the provider's SDK (issue 25). Each expectation is what
@@ -63,6 +63,35 @@ describe('1. an Aptos native amount is taken in APT and sent in octas', () => {
       ),
     )
     expect(natives).toEqual(['aptos.getTopHoldersByCoin.minAmount'])
+  })
+})
+
+describe('2. the Streams address calls send one address as a string, a list as a list', () => {
+  const streams = client.streams as unknown as Record<string, (params: unknown) => Promise<unknown>>
+  const answer = { streamId: UUID, address: EVM_ADDRESS }
+  // The SDK checksums EVM addresses it adds, lowercases those it deletes, pads Aptos ones.
+  it.each([
+    ['addAddressToStream', 'POST', EVM_ADDRESS, EVM_ADDRESS_CHECKSUMMED],
+    ['deleteAddressFromStream', 'DELETE', EVM_ADDRESS_CHECKSUMMED, EVM_ADDRESS],
+    ['aptosStreamsAddAddresses', 'POST', '0xa1', APTOS_ADDRESS],
+    ['aptosStreamsDeleteAddresses', 'DELETE', '0xa1', APTOS_ADDRESS],
+  ])('%s', async (id, method, given, wire) => {
+    const one = await sent(() => streams[id]?.({ id: UUID, address: given }) as Promise<unknown>, answer)
+    expect(one.method).toBe(method)
+    expect(one.body).toEqual({ address: wire })
+    const list = await sent(() => streams[id]?.({ id: UUID, address: [given] }) as Promise<unknown>, answer)
+    expect(list.body).toEqual({ address: [wire] })
+  })
+
+  it('checks a single address as it checks the items of a list, before sending', async () => {
+    const seen = capture(answer)
+    await expect(streams.aptosStreamsAddAddresses?.({ id: UUID, address: 'zz' })).rejects.toThrow(
+      '[C0005] Invalid address provided: zz',
+    )
+    await expect(streams.addAddressToStream?.({ id: UUID, address: [] })).rejects.toMatchObject({
+      code: 'C0005',
+    })
+    expect(seen).toHaveLength(0)
   })
 })
 

@@ -44,7 +44,10 @@ export function emitSchemas(schemas: Schemas): { imports: string[]; statements: 
  * unless they are pure too, so one unmarked inner call would keep an unused schema alive.
  */
 function pure(source: string): string {
-  return source.replace(/(?<![\w.])(v\.\w+|numberishSchema|oneOrManySchema)\(/g, '/* @__PURE__ */ $1(')
+  return source.replace(
+    /(?<![\w.])(v\.\w+|numberishSchema|oneOrMany(?:Kept)?Schema)\(/g,
+    '/* @__PURE__ */ $1(',
+  )
 }
 
 export function paramsSchemaName(operationId: string): string {
@@ -76,17 +79,22 @@ function entry(param: ParamModel, schemas: Schemas, runtime: Set<string>): strin
   return `${propertyKey(param.name)}: ${param.required ? schema : `v.optional(${schema})`}`
 }
 
-/** A list parameter also takes a single item (wrapped before the list's own checks). */
+/**
+ * A list parameter also takes a single item: wrapped before the list's own checks, or, where the
+ * wire takes either (`x-w3data-keep-single`), checked and sent as that item.
+ */
 function oneOrMany(
   type: Extract<TypeModel, { kind: 'array' }>,
   schemas: Schemas,
   runtime: Set<string>,
   place: Place,
 ): string {
-  runtime.add('oneOrManySchema')
-  const list = `oneOrManySchema(${valibot(type.items, schemas, runtime, place)})`
-  const piped = withLengths(list, type)
-  return type.nullable ? `v.nullable(${piped})` : piped
+  const item = valibot(type.items, schemas, runtime, place)
+  const schema = type.keepSingle
+    ? `oneOrManyKeptSchema(${item}, ${withLengths(`v.array(${item})`, type)})`
+    : withLengths(`oneOrManySchema(${item})`, type)
+  runtime.add(type.keepSingle ? 'oneOrManyKeptSchema' : 'oneOrManySchema')
+  return type.nullable ? `v.nullable(${schema})` : schema
 }
 
 function withLengths(schema: string, type: Extract<TypeModel, { kind: 'array' }>): string {
