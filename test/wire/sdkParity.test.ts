@@ -95,6 +95,47 @@ describe('2. the Streams address calls send one address as a string, a list as a
   })
 })
 
+describe('3. getNFTOwnersByTokens and getAccount treat the network as every Aptos call does', () => {
+  // moralis@2.27.2 sends network on these two exactly as on every other Aptos call: when the
+  // caller gives one, last in the query, on that network's host. Its default network only picks
+  // the host, on every call alike; w3data sends that default too (spec/README.md, "Decisions").
+  const aptos = client.aptos as unknown as Record<string, (params: unknown) => Promise<unknown>>
+  const ACCOUNT = { sequence_number: '0', authentication_key: '0x1' }
+  const CASES = [
+    {
+      id: 'getNFTOwnersByTokens',
+      params: { tokenIds: ['t1'], limit: 10 },
+      answer: { result: [] },
+      sdkSends: '/nfts/owners?limit=10&token_ids[]=t1&network=testnet',
+      peer: { id: 'getNFTsByIds', params: { tokenIds: ['t1'] }, answer: [] },
+    },
+    {
+      id: 'getAccount',
+      params: { address: '0xa1' },
+      answer: ACCOUNT,
+      sdkSends: `/accounts/${APTOS_ADDRESS}?network=testnet`,
+      peer: { id: 'getAccountResources', params: { address: '0xa1' }, answer: [] },
+    },
+  ]
+  const call = (id: string, params: object) => () => aptos[id]?.(params) as Promise<unknown>
+
+  it.each(CASES)(
+    '$id sends the caller’s network as the SDK does',
+    async ({ id, params, answer, sdkSends }) => {
+      const request = await sent(call(id, { ...params, network: 'testnet' }), answer)
+      expect(request.origin).toBe(TEST_BASE_URLS.aptos.testnet)
+      expect(request.rawPath).toBe(sdkSends)
+    },
+  )
+
+  it.each(CASES)('$id sends the default network as $peer.id does', async ({ id, params, answer, peer }) => {
+    const own = await sent(call(id, params), answer)
+    const other = await sent(call(peer.id, peer.params), peer.answer)
+    expect(own.origin).toBe(other.origin)
+    expect(own.query.at(-1)).toEqual(other.query.at(-1))
+  })
+})
+
 describe('4. a nullable operation answered {} resolves to null', () => {
   // The SDK's nullable operations (NullableOperationResolver) with a call each.
   const NULLABLE: Record<string, Record<string, unknown>> = {
