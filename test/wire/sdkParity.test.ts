@@ -163,6 +163,11 @@ describe('4. a nullable operation answered {} resolves to null', () => {
     await expect(evm[id]?.(params)).resolves.toBeNull()
   })
 
+  it('[] is "nothing" too: the SDK resolves any answer without entries to null', async () => {
+    capture([])
+    await expect(client.evm.getNFTMetadata({ address: EVM_ADDRESS, tokenId: '1' })).resolves.toBeNull()
+  })
+
   it('an operation that is not nullable keeps {} as its result', async () => {
     capture({})
     await expect(client.evm.getNativeBalance({ address: EVM_ADDRESS })).resolves.toEqual({})
