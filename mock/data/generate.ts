@@ -2,6 +2,7 @@ import type { SchemaObject } from '../../runtime/index'
 import type { Random } from '../random'
 import { resolveSchema, type SchemaTable, schemaTypes, type UnionMember, unionMembers } from '../schema'
 import type { AddressStyle } from './addressStyle'
+import { agreeCrossFields } from './crossFields'
 import { agreeDependentFields } from './dependentFields'
 import { asSchemaType } from './field'
 import { booleanValue, dataObject, dataScalar, saysNothing, scalarValue } from './fieldValues'
@@ -84,7 +85,10 @@ export function generate(schema: SchemaObject, ctx: GenerateContext, at: Placeme
   const { types, nullable } = schemaTypes(resolved)
   if (nullable && (types.length === 0 || (at.depth > 0 && ctx.rng.chance(NULL_CHANCE)))) return null
   if (resolved['x-w3data-data']) {
-    if (types.includes('object')) return dataObject(ctx.rng)
+    // Data with declared fields (a stream's advanced options) has those; free-form data is an
+    // NFT's traits only where an NFT is what it describes.
+    if (types.includes('object') && resolved.properties) return generateObject(resolved, ctx, at)
+    if (types.includes('object')) return at.scope?.subject === 'nft' ? dataObject(ctx.rng) : {}
     return types.includes('array')
       ? []
       : dataScalar(ctx.rng, at.scope ?? createScope(ctx.rng, ctx.addressStyle, []))
@@ -149,6 +153,7 @@ function generateObject(schema: SchemaObject, ctx: GenerateContext, at: Placemen
     out[name] = generate(property, ctx, { name, depth: at.depth + 1, scope })
   }
   agreeDependentFields(out, properties, scope, fixed)
+  agreeCrossFields(out, properties, scope, fixed)
   return out
 }
 
