@@ -59,6 +59,18 @@ export function agreeCrossFields(
 
   for (const { when, field, value } of FIXED_VALUES) if (get(when[0]) === when[1]) set(field, value)
 
+  // A token the request names by its symbol: its name and decimals are that token's.
+  for (const prefix of ['', 'token_']) {
+    const symbolKey = keyOf.get(`${prefix}symbol`)
+    const named =
+      symbolKey &&
+      fixed.has(symbolKey) &&
+      TOKENS[scope.style].find((token) => token.symbol === out[symbolKey])
+    if (!named) continue
+    set(`${prefix}name`, named.name)
+    set(`${prefix}decimals`, named.decimals)
+  }
+
   const status = get('status')
   if (typeof status === 'string' && STATUS_MESSAGES[status] && get('status_message') !== undefined)
     set('status_message', STATUS_MESSAGES[status])
