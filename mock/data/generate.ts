@@ -5,6 +5,7 @@ import type { AddressStyle } from './addressStyle'
 import { agreeCrossFields } from './crossFields'
 import { agreeDependentFields } from './dependentFields'
 import { asSchemaType } from './field'
+import { snakeName } from './fieldRules'
 import { booleanValue, dataObject, dataScalar, saysNothing, scalarValue } from './fieldValues'
 import { createScope, type ItemScope } from './itemScope'
 
@@ -114,6 +115,8 @@ export function generate(schema: SchemaObject, ctx: GenerateContext, at: Placeme
   }
 }
 
+const TOKEN_IDENTITY = /^(token_)?(name|symbol|decimals|logo)$/
+
 const unionKey = (refName: string | undefined, name: string) => refName ?? `oneOf:${name}`
 
 /** `oneOf: [X, { type: 'null' }]` is a nullable X (3.1 style): returns X. */
@@ -152,6 +155,12 @@ function generateObject(schema: SchemaObject, ctx: GenerateContext, at: Placemen
     if (!mustHave && (at.depth >= MAX_DEPTH || !ctx.rng.chance(OPTIONAL_CHANCE))) continue
     out[name] = generate(property, ctx, { name, depth: at.depth + 1, scope })
   }
+  // A token's identity comes whole: beside any of its symbol, name, decimals and logo, all of them.
+  const identity = names.filter((name) => TOKEN_IDENTITY.test(snakeName(name)) && !at.omit?.has(name))
+  if (scope.subject === 'token' && identity.some((name) => name in out))
+    for (const name of identity)
+      if (!(name in out))
+        out[name] = generate(properties[name] ?? {}, ctx, { name, depth: at.depth + 1, scope })
   agreeDependentFields(out, properties, scope, fixed)
   agreeCrossFields(out, properties, scope, fixed)
   return out

@@ -174,6 +174,15 @@ async function answers(catalogue: ApiCatalogue, operation: OperationEntry) {
 }
 
 describe('the mock agrees with itself and with the request', () => {
+  it("answers a token's price with the token's whole identity (name, symbol, decimals, logo)", async () => {
+    const evm = catalogues.find((catalogue) => catalogue.api === 'evm') as ApiCatalogue
+    const operation = evm.operations.find((entry) => entry.id === 'getTokenPrice') as OperationEntry
+    for (const { answer } of await answers(evm, operation))
+      expect(Object.keys(answer as Json)).toEqual(
+        expect.arrayContaining(['tokenName', 'tokenSymbol', 'tokenDecimals', 'tokenLogo']),
+      )
+  })
+
   it('over every operation of every API, with three seeds', async () => {
     const ledger = new Ledger()
     let checked = 0
