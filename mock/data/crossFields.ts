@@ -13,26 +13,26 @@ import { STATUS_MESSAGES } from './vocabulary'
  */
 
 /** A field whose value follows from another's: `when` names the field and value that decide it. */
-export const FIXED_VALUES: readonly { when: readonly [string, string]; field: string; value: string }[] = [
+const FIXED_VALUES: readonly { when: readonly [string, string]; field: string; value: string }[] = [
   // One ERC721 token is one item.
   { when: ['contract_type', 'ERC721'], field: 'amount', value: '1' },
 ]
 
 /** Pairs that name one thing: the second is derived from the first, so each value has one partner. */
-export const ONE_TO_ONE: readonly (readonly [string, string])[] = [['coin_type', 'coin_type_hash']]
+const ONE_TO_ONE: readonly (readonly [string, string])[] = [['coin_type', 'coin_type_hash']]
 
 /**
  * An amount in the chain's coin beside the same amount in US dollars: the USD one is the coin
  * amount times the coin's price (the family's first token: WETH, SOL, APT).
  */
-export const NATIVE_AND_USD: readonly (readonly [string, string])[] = [
+const NATIVE_AND_USD: readonly (readonly [string, string])[] = [
   ['floor_price', 'floor_price_usd'],
   ['price_formatted', 'usd_price_at_sale'],
   ['price_formatted', 'current_usd_value'],
 ]
 
 /** Fields that are the same figure under two names. */
-export const SAME_FIGURE: readonly (readonly [string, string])[] = [
+const SAME_FIGURE: readonly (readonly [string, string])[] = [
   ['usd_price_24hr_percent_change', '24hr_percent_change'],
 ]
 

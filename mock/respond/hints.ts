@@ -20,7 +20,7 @@ const FIELD_ALIASES: Readonly<Record<string, string>> = {
  * Where an operation's path says what its `{address}` is, the fields that echo it (first match
  * wins): a token's or an NFT contract's own address, a pair's, or the wallet that owns the items.
  */
-export const ADDRESS_ECHOES: readonly { path: RegExp; fields: readonly string[] }[] = [
+const ADDRESS_ECHOES: readonly { path: RegExp; fields: readonly string[] }[] = [
   { path: /^\/(erc20|nft)\/\{address\}/, fields: ['token_address', 'address'] },
   { path: /^\/pairs\/\{address\}/, fields: ['pair_address', 'address'] },
   { path: /^\/wallets\/\{address\}\/chains$/, fields: ['address'] },
