@@ -3,7 +3,7 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 NPM_STAMP := node_modules/.package-lock.json
 
-.PHONY: help install chromium generate check-generated lint-spec spec-drift dev typecheck lint format test unit cli-test build demo e2e bench size chaos fuzz clean package-check
+.PHONY: help install chromium generate check-generated lint-spec spec-drift reference-facts dev typecheck lint format test unit cli-test build demo e2e bench size chaos fuzz clean package-check
 
 help:
 	@echo "make demo             start the mock provider and the demo (no API key needed)"
@@ -12,8 +12,9 @@ help:
 	@echo "make dev              the demo and the mock, regenerating on every edit of spec/"
 	@echo "make check-generated  fail when generated/ differs from what spec/ gives"
 	@echo "make lint-spec        check the catalogue against its lint rules"
-	@echo "make spec-drift       write spec/DRIFT.md: the catalogue beside the provider's documents"
-	@echo "make build            build dist/ (ESM, CJS, .d.ts)"
+	@echo "make spec-drift       write spec/DRIFT.md: the catalogue beside the facts in reference/"
+	@echo "make reference-facts  write reference/ from the provider's documents (REFERENCE=dir or URL)"
+	@echo "make build            build dist/ (ESM only, with .d.ts)"
 
 # Installs dependencies when they are missing or older than the lock file. `npm install` keeps
 # the locked versions; `npm ci` cannot be used because npm 11 writes only this platform's
@@ -39,10 +40,17 @@ check-generated: generate
 lint-spec: install
 	npx tsx generator/lint/cli.ts
 
-# The catalogue beside the provider's documents in ../shared/reference: writes spec/DRIFT.md and
+# The catalogue beside the facts of the provider's documents (reference/): writes spec/DRIFT.md and
 # fails on a difference no x-w3data-differs declares (spec/README.md, "Drift from the provider's documents").
 spec-drift: install
 	npx tsx generator/drift/cli.ts
+
+# The facts of the provider's documents (operations, parameters, response fields; no prose), committed
+# in reference/ so that a clone needs nothing beside it. REFERENCE is a directory or an http(s) URL
+# holding openapi/*.json and auth-and-solana.md.
+REFERENCE ?= ../shared/reference
+reference-facts: install
+	npx tsx generator/drift/factsCli.ts --reference "$(REFERENCE)"
 
 typecheck: install
 	npx tsc --noEmit -p tsconfig.json

@@ -1,9 +1,11 @@
 import { type ParseArgsConfig, parseArgs } from 'node:util'
+import { closest } from '../generator/load/diagnostics'
 import { UsageError } from './exitCodes'
 import { flagValue, parseJson } from './flagValues'
 import { findTarget, type Target } from './lookup'
 import { CLI_OPTIONS, type CliOptionName, camelOf } from './options'
 import { type ParamFlag, paramFlags } from './paramFlags'
+import { decodeResume } from './resume'
 
 type OptionsTable = NonNullable<ParseArgsConfig['options']>
 type Values = Record<string, string | boolean | (string | boolean)[] | undefined>
@@ -100,17 +102,17 @@ function secondPass(
   let parsed: { values: Values; positionals: string[] }
   try {
     parsed = parseArgs({
-      args: withBooleanValues(args, flags),
+      args: withNegativeValues(withBooleanValues(args, flags), table),
       options: table,
       strict: true,
       allowPositionals: true,
     })
   } catch (error) {
-    throw new UsageError(parseArgsMessage(error, target))
+    throw new UsageError(parseArgsMessage(error, table, target))
   }
   const extra = parsed.positionals.slice(target ? 2 : 0)
   if (extra.length > 0) throw new UsageError(`Unexpected argument: ${extra[0]}`)
-  const settings = settingsOf(parsed.values)
+  const settings = settingsOf(withCarriedOptions(parsed.values))
   return { params: paramsOf(parsed.values, flags, target), settings }
 }
 
@@ -127,12 +129,33 @@ function withBooleanValues(args: readonly string[], flags: readonly ParamFlag[])
   })
 }
 
-/** parseArgs's errors, said shortly; anything else (an ambiguous `-1`) keeps Node's own words. */
-function parseArgsMessage(error: unknown, target: Target | undefined): string {
+/**
+ * `--limit -5` → `--limit=-5`: parseArgs takes a value starting with a dash only after `=`, and a
+ * negative number after a flag that takes a value is that flag's value, never a flag itself.
+ */
+function withNegativeValues(args: readonly string[], table: OptionsTable): string[] {
+  const joined: string[] = []
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index] as string
+    const name = /^--([^=]+)$/.exec(arg)?.[1]
+    const next = args[index + 1]
+    if (name && table[name]?.type === 'string' && next !== undefined && /^-\d/.test(next)) {
+      joined.push(`${arg}=${next}`)
+      index++
+    } else joined.push(arg)
+  }
+  return joined
+}
+
+/** parseArgs's errors, said shortly; anything else keeps Node's own words. */
+function parseArgsMessage(error: unknown, table: OptionsTable, target: Target | undefined): string {
   const { code, message } = error as { code?: string; message: string }
   const flag = /'(-[^' ]*)/.exec(message)?.[1]
   const where = target ? ` for ${target.catalogue.api} ${target.operation.id}` : ''
-  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && flag) return `Unknown flag ${flag}${where}`
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && flag) {
+    const near = closest(flag.replace(/^-+/, ''), Object.keys(table))
+    return `Unknown flag ${flag}${where}${near ? `. Did you mean --${near}?` : ''}`
+  }
   if (message.includes('argument missing') && flag) return `Flag ${flag} needs a value`
   if (message.includes('does not take an argument') && flag) return `Flag ${flag} takes no value`
   return message
@@ -163,6 +186,22 @@ function bodyObject(body: unknown): Record<string, unknown> {
   if (body === undefined) return {}
   if (typeof body === 'object' && body !== null && !Array.isArray(body)) return { ...body }
   throw new UsageError('--body must be a JSON object of the body parameters')
+}
+
+/**
+ * With --resume, the options the token carries fill in those the command line leaves out; the
+ * connection (--mock, --mock-url) is taken whole, from the command line or from the token.
+ */
+function withCarriedOptions(values: Values): Values {
+  if (typeof values.resume !== 'string') return values
+  const given = (name: string) => values[name] !== undefined || values[camelOf(name)] !== undefined
+  const connectionGiven = given('mock') || given('mock-url')
+  const filled = { ...values }
+  for (const [name, value] of Object.entries(decodeResume(values.resume).options ?? {})) {
+    const isConnection = name === 'mock' || name === 'mock-url'
+    if (!(isConnection ? connectionGiven : given(name))) filled[name] = value
+  }
+  return filled
 }
 
 function settingsOf(values: Values): Settings {

@@ -13,7 +13,7 @@ import { observe } from './observe'
 import { type ItemWriter, itemWriter, type Sink, streamSink, writeValue } from './output'
 import { createProgress } from './progress'
 import { type ErrorOut, errorOut, reportFailure } from './report'
-import { decodeResume, encodeResume, type ResumePoint } from './resume'
+import { type CarriedOptions, decodeResume, encodeResume, type ResumePoint } from './resume'
 
 export interface Io {
   stdout: NodeJS.WriteStream
@@ -90,11 +90,18 @@ function checkCombination({ catalogue, operation }: Target, settings: Settings, 
   if (paging && !settings.all && !resuming) throw new UsageError('--max-items and --max-pages go with --all')
 }
 
-function writerFor(run: Run): ItemWriter {
+/** With `labelled`, items come as `{ line, item }` (--input) and CSV starts with a `line` column. */
+function writerFor(run: Run, labelled = false): ItemWriter {
   const { target, settings, sink, io } = run
   const columns =
     settings.format === 'csv' ? columnsOf(itemSchema(target), target.catalogue.schemas, settings.raw) : []
-  return itemWriter(settings.format, sink, { columns, pretty: io.stdout.isTTY === true })
+  const shown = labelled
+    ? [
+        { header: 'line', path: ['line'] },
+        ...columns.map((column) => ({ ...column, path: ['item', ...column.path] })),
+      ]
+    : columns
+  return itemWriter(settings.format, sink, { columns: shown, pretty: io.stdout.isTTY === true })
 }
 
 /** One call with its own request counter, seen as printed; a failure says whether anything was sent. */
@@ -127,15 +134,19 @@ async function singleRun(run: Run): Promise<ExitCode> {
 
 async function exportRun(run: Run, resumed: ResumePoint | undefined): Promise<ExitCode> {
   const { target, params, settings, err } = run
-  const from: ResumePoint = resumed ?? {
-    api: target.catalogue.api,
-    operation: target.operation.id,
-    params,
-    position: {},
-    skip: 0,
-    items: 0,
-    pages: 0,
-  }
+  const options = carriedOptions(settings)
+  const from: ResumePoint = resumed
+    ? { ...resumed, options }
+    : {
+        api: target.catalogue.api,
+        operation: target.operation.id,
+        params,
+        options,
+        position: {},
+        skip: 0,
+        items: 0,
+        pages: 0,
+      }
   const { client, state } = observe(run.connection.client, false)
   const writer = writerFor(run)
   const interrupt = watchInterrupt(run.io.stderr, 'the current page')
@@ -151,7 +162,8 @@ async function exportRun(run: Run, resumed: ResumePoint | undefined): Promise<Ex
       progress: createProgress(run.io.stderr, from.items),
       stopRequested: interrupt.requested,
     })
-    await writer.close()
+    // A run that fails before any item prints nothing: an empty list would read as a true answer.
+    if (end.kind !== 'failed' || end.at.items > from.items) await writer.close()
     const moved = end.at.pages > from.pages || end.at.items > from.items
     if (end.kind === 'done') return EXIT.ok
     if (end.kind === 'failed') {
@@ -166,6 +178,16 @@ async function exportRun(run: Run, resumed: ResumePoint | undefined): Promise<Ex
   }
 }
 
+/** What the printed `w3data --resume <token>` needs to go on as this run went: never the key. */
+function carriedOptions(settings: Settings): CarriedOptions {
+  return {
+    format: settings.format,
+    ...(settings.raw && { raw: true }),
+    ...(settings.mock && { mock: true }),
+    ...(settings.mockUrl !== undefined && { 'mock-url': settings.mockUrl }),
+  }
+}
+
 function printResume(err: ErrorOut, at: ResumePoint, why: string): void {
   err(
     `${why} after ${at.items} items (${at.pages} pages). Continue with:\n  w3data --resume ${encodeResume(at)}`,
@@ -174,17 +196,17 @@ function printResume(err: ErrorOut, at: ResumePoint, why: string): void {
 
 async function inputRun(run: Run): Promise<ExitCode> {
   const { params: shared, settings, err } = run
-  const writer = writerFor(run)
+  const writer = writerFor(run, true)
   const interrupt = watchInterrupt(run.io.stderr, 'the calls in flight')
   try {
     const counts = await runInput({
       lines: await openLines(settings.input as string, run.io.stdin),
       concurrency: settings.concurrency,
       call: (line) => callOnce(run, { ...shared, ...line }),
-      emit: async (view) => {
+      emit: async (line, view) => {
         const { value, items } = view as ResultView
-        if (settings.format === 'json') await writeValue(run.sink, value, false)
-        else await writer.write(items)
+        if (settings.format === 'json') await writeValue(run.sink, { line, result: value }, false)
+        else await writer.write(items.map((item) => ({ line, item })))
       },
       fail: (line, error, sent) => reportFailure(err, error, sent, `line ${line}: `),
       stopRequested: interrupt.requested,

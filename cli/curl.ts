@@ -17,7 +17,8 @@ export function curlOf({ catalogue, operation }: Target, flags: readonly ParamFl
   const query: string[] = []
   const body: Record<string, unknown> = {}
   for (const { param } of shown) {
-    const sample = sampleOf(param)
+    const sample =
+      param.in === 'path' || param.in === 'query' ? inUrl(param, sampleOf(param)) : sampleOf(param)
     if (param.in === 'path') {
       path = path.replace(
         `{${param.wireName}}`,
@@ -49,6 +50,15 @@ export function curlOf({ catalogue, operation }: Target, flags: readonly ParamFl
     )
   }
   return lines.join(' \\\n')
+}
+
+/** EVM addresses go into URLs lowercase, as the library sends them (seed 001 §5); bodies keep checksums. */
+function inUrl(param: ParameterEntry, sample: unknown): unknown {
+  const { schema } = param
+  const valueType = schema['x-w3data-value-type'] ?? schema.items?.['x-w3data-value-type']
+  if (valueType !== 'evm-address' && valueType !== 'evm-address-lowercase') return sample
+  const lower = (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value)
+  return Array.isArray(sample) ? sample.map(lower) : lower(sample)
 }
 
 /** The value the catalogue suggests for a parameter: its example, else its default. */

@@ -18,7 +18,7 @@ const rateLimited = (retryAfter: number | undefined) =>
   })
 
 describe('runInput', () => {
-  it('emits in input order, whatever order the calls finish in', async () => {
+  it('emits in input order, whatever order the calls finish in, each with its input line', async () => {
     const emitted: unknown[] = []
     await runInput({
       lines: linesOf('{"n":1}', '', '{"n":2}', '{"n":3}'),
@@ -27,13 +27,18 @@ describe('runInput', () => {
         await new Promise((resolve) => setTimeout(resolve, 30 - (n as number) * 10))
         return { ok: true, value: n }
       },
-      emit: async (value) => {
-        emitted.push(value)
+      emit: async (line, value) => {
+        emitted.push([line, value])
       },
       fail: () => {},
       stopRequested: () => false,
     })
-    expect(emitted).toEqual([1, 2, 3])
+    // The blank second line is skipped but still counted.
+    expect(emitted).toEqual([
+      [1, 1],
+      [3, 2],
+      [4, 3],
+    ])
   })
 
   it('holds every worker for Retry-After on a RateLimitError, then tries the line again', async () => {

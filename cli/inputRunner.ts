@@ -9,8 +9,8 @@ export interface InputOptions {
   concurrency: number
   /** Runs one line's call. */
   call: (params: Record<string, unknown>) => Promise<LineOutcome>
-  /** Receives each result, in the order of the input lines. */
-  emit: (value: unknown) => Promise<void>
+  /** Receives each result with its input line (numbered from 1), in the order of the input lines. */
+  emit: (line: number, value: unknown) => Promise<void>
   /** Reports a failed line (numbered from 1). */
   fail: (line: number, error: unknown, sent: boolean) => void
   stopRequested: () => boolean
@@ -52,7 +52,7 @@ export async function runInput(options: InputOptions): Promise<{ failed: number;
         const result = done.get(emitted)
         done.delete(emitted)
         emitted++
-        if (result) await options.emit(result.value)
+        if (result) await options.emit(emitted, result.value)
       }
     })
     return emitting

@@ -1,15 +1,25 @@
 import { UsageError } from './exitCodes'
 
+/** The command line's options a token carries, so that it resumes as printed: output and connection. */
+export interface CarriedOptions {
+  format?: string
+  raw?: boolean
+  mock?: boolean
+  'mock-url'?: string
+}
+
 /**
- * Where an export stopped: the call (API, operation, the parameters as given), the paging
- * position of the page to read next (cursor, offset or start; `null` removes a parameter), how
- * many items of that page were already written, and the counts so far. It holds no key: the
- * parameters are the command's, and the key never is one.
+ * Where an export stopped: the call (API, operation, the parameters as given, the output and
+ * connection options), the paging position of the page to read next (cursor, offset or start;
+ * `null` removes a parameter), how many items of that page were already written, and the counts
+ * so far. It holds no key: the parameters are the command's, and the key never is one.
  */
 export interface ResumePoint {
   api: string
   operation: string
   params: Record<string, unknown>
+  /** Absent in tokens printed before options were carried. */
+  options?: CarriedOptions
   position: Record<string, unknown>
   /** Items of the page at `position` already written (a stop inside a page, with --max-items). */
   skip: number
@@ -48,6 +58,7 @@ function isResumePoint(value: unknown): value is ResumePoint & { v: number } {
     typeof point.api === 'string' &&
     typeof point.operation === 'string' &&
     isObject('params') &&
+    (point.options === undefined || isObject('options')) &&
     isObject('position') &&
     isCount('skip') &&
     isCount('items') &&

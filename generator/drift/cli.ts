@@ -1,12 +1,14 @@
 /**
  * `make spec-drift`: writes spec/DRIFT.md, prints every undeclared difference and every stale
  * declaration on one line, and exits 1 when there is any.
- * `--spec DIR --reference DIR --out FILE` compare elsewhere.
+ * `--spec DIR --reference DIR --out FILE` compare elsewhere; the reference is the facts in
+ * reference/ (`make reference-facts` writes them from the provider's documents).
  */
-import { existsSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import { FACTS_ROOT } from './readReference'
 import { renderMarkdown } from './renderMarkdown'
 import { driftReport, problems } from './report'
 
@@ -15,16 +17,9 @@ const { values } = parseArgs({
 })
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
 const specRoot = values.spec ? resolve(values.spec) : join(root, 'spec')
-// CI clones the repository with shared/ beside it.
-const referenceRoot = values.reference ? resolve(values.reference) : join(root, '../shared/reference')
+const referenceRoot = values.reference ? resolve(values.reference) : FACTS_ROOT
 const out = values.out ? resolve(values.out) : join(specRoot, 'DRIFT.md')
 
-if (!existsSync(referenceRoot)) {
-  console.error(
-    `spec-drift: ${referenceRoot} not found (the provider's documents live in ../shared/reference)`,
-  )
-  process.exit(1)
-}
 const reports = driftReport(specRoot, referenceRoot)
 writeFileSync(out, renderMarkdown(reports))
 const found = problems(reports)

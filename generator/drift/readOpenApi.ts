@@ -9,7 +9,20 @@ const SUCCESS = ['200', '201', '202', 'default']
 
 const noSites: SiteOf = () => undefined
 
-export function readOpenApi(document: Json, siteOf: SiteOf = noSites): OperationEntry[] {
+/** `schemaOf`: keeps each parameter's schema, as this gives it (`ParamEntry.schema`): the reference facts. */
+export interface ReadOptions {
+  schemaOf?: (node: unknown) => Json
+}
+
+export function readOpenApi(
+  document: Json,
+  siteOf: SiteOf = noSites,
+  options: ReadOptions = {},
+): OperationEntry[] {
+  const makeEntry: MakeEntry = (name, place, required, schemaNode) => ({
+    ...paramEntry(document, name, place, required, schemaNode),
+    ...(options.schemaOf ? { schema: options.schemaOf(schemaNode) } : {}),
+  })
   const operations: OperationEntry[] = []
   for (const [path, item] of Object.entries((document['paths'] ?? {}) as Record<string, Json>)) {
     for (const method of METHODS) {
@@ -26,8 +39,9 @@ export function readOpenApi(document: Json, siteOf: SiteOf = noSites): Operation
             document,
             [...asList(item['parameters']), ...asList(operation['parameters'])],
             siteOf,
+            makeEntry,
           ),
-          ...bodyParameters(document, operation, siteOf),
+          ...bodyParameters(document, operation, siteOf, makeEntry),
         ],
         ...(body === undefined ? { fields: [] } : { fields: bodyFields(document, body, siteOf) }),
         ...(site ? { site } : {}),
@@ -41,13 +55,14 @@ function asList(value: unknown): unknown[] {
   return Array.isArray(value) ? value : []
 }
 
-function parameters(document: Json, list: unknown[], siteOf: SiteOf): ParamEntry[] {
+type MakeEntry = (name: string, place: Place, required: boolean, schemaNode: unknown) => ParamEntry
+
+function parameters(document: Json, list: unknown[], siteOf: SiteOf, makeEntry: MakeEntry): ParamEntry[] {
   const byKey = new Map<string, ParamEntry>()
   for (const raw of list) {
     const param = resolve(document, raw) ?? {}
     const site = siteOf(param, raw)
-    const entry = paramEntry(
-      document,
+    const entry = makeEntry(
       String(param['name']),
       param['in'] as Place,
       param['required'] === true,
@@ -60,27 +75,27 @@ function parameters(document: Json, list: unknown[], siteOf: SiteOf): ParamEntry
 }
 
 /** The top-level properties of a JSON body are parameters `in: body`; any other body is `<body>`. */
-function bodyParameters(document: Json, operation: Json, siteOf: SiteOf): ParamEntry[] {
+function bodyParameters(document: Json, operation: Json, siteOf: SiteOf, makeEntry: MakeEntry): ParamEntry[] {
   const requestBody = resolve(document, operation['requestBody'])
   const media = (requestBody?.['content'] as Record<string, Json> | undefined)?.['application/json']
   if (!media) return []
   const schema = resolve(document, media['schema'])
   const properties = schema?.['properties'] as Json | undefined
   if (!schema || !properties) {
-    const entry = paramEntry(document, '<body>', 'body', requestBody?.['required'] === true, media['schema'])
+    const entry = makeEntry('<body>', 'body', requestBody?.['required'] === true, media['schema'])
     const site = siteOf(media['schema'], schema)
     return [site ? { ...entry, site } : entry]
   }
   const required = new Set(asList(schema['required']).map(String))
   return Object.keys(properties).map((name) => {
     const property = properties[name] as Json
-    const entry = paramEntry(document, name, 'body', required.has(name), property)
+    const entry = makeEntry(name, 'body', required.has(name), property)
     const site = siteOf(property, resolve(document, property))
     return site ? { ...entry, site } : entry
   })
 }
 
-function paramEntry(
+export function paramEntry(
   document: Json,
   name: string,
   place: Place,

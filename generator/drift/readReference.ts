@@ -1,8 +1,14 @@
-/** The provider's published documents in ../shared/reference/, one per API, read into entries. */
+/**
+ * The provider's published documents, one per API: read from a directory or a URL into entries
+ * (`make reference-facts`), and the facts committed in reference/ read back (the drift report,
+ * the tests).
+ */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { fromFacts, type ReferenceFacts, toFacts } from './facts'
 import { readFactsSheet } from './readFactsSheet'
 import { readOpenApi } from './readOpenApi'
+import { schemaPruner } from './requestSchema'
 import type { Json } from './schemaWalk'
 import type { ReferenceEntries } from './shape'
 
@@ -17,20 +23,47 @@ export const REFERENCES: Readonly<Record<string, { file: string; part?: string }
   streams: { file: 'openapi/streams.json' },
 }
 
-export function readReference(referenceRoot: string, api: string): ReferenceEntries {
+/** The committed facts of the documents, beside spec/ in the repository. */
+export const FACTS_ROOT = join(import.meta.dirname, '../../reference')
+
+export function factsFile(factsRoot: string, api: string): string {
+  return join(factsRoot, `${api}.json`)
+}
+
+export function readFacts(factsRoot: string, api: string): ReferenceFacts {
+  return JSON.parse(readFileSync(factsFile(factsRoot, api), 'utf8')) as ReferenceFacts
+}
+
+export function readReference(factsRoot: string, api: string): ReferenceEntries {
+  return fromFacts(readFacts(factsRoot, api))
+}
+
+/** The facts of the document describing `api`, read from `from`: a directory or an http(s) URL. */
+export async function readDocument(from: string, api: string): Promise<ReferenceFacts> {
   const entry = REFERENCES[api]
   if (!entry) throw new Error(`no reference document is known for spec/${api}`)
-  const text = readFileSync(join(referenceRoot, entry.file), 'utf8')
+  const text = await readText(from, entry.file)
   if (entry.part) {
-    return {
-      operations: readFactsSheet(text, entry.part),
-      coverage: { paramTypes: false, responseFields: true, fieldDepth: 1 },
-      source: `${entry.file} part ${entry.part} (a Markdown facts sheet)`,
-    }
+    const operations = readFactsSheet(text, entry.part)
+    const coverage = { paramTypes: false, responseFields: true, fieldDepth: 1 }
+    return toFacts(
+      { operations, coverage, source: `${entry.file} part ${entry.part} (a Markdown facts sheet)` },
+      {},
+    )
   }
-  return {
-    operations: readOpenApi(JSON.parse(text) as Json),
-    coverage: { paramTypes: true, responseFields: true },
-    source: entry.file,
-  }
+  const document = JSON.parse(text) as Json
+  const schemas: Json = {}
+  const operations = readOpenApi(document, undefined, { schemaOf: schemaPruner(document, schemas) })
+  return toFacts(
+    { operations, coverage: { paramTypes: true, responseFields: true }, source: entry.file },
+    schemas,
+  )
+}
+
+async function readText(from: string, file: string): Promise<string> {
+  if (!/^https?:\/\//.test(from)) return readFileSync(join(from, file), 'utf8')
+  const url = new URL(file, from.endsWith('/') ? from : `${from}/`)
+  const response = await fetch(url)
+  if (!response.ok) throw new Error(`reference-facts: GET ${url} answered ${response.status}`)
+  return response.text()
 }

@@ -4,7 +4,8 @@ import { type ApiDrift, describe } from './report'
 
 const INTRO = `# Catalogue drift
 
-The catalogue (\`spec/\`) beside the provider's published documents (\`../shared/reference/\`).
+The catalogue (\`spec/\`) beside the facts of the provider's published documents (\`reference/\`,
+written from the documents by \`make reference-facts\`).
 Written by \`make spec-drift\` (\`generator/drift/\`); do not edit it by hand. The test
 (\`test/generator/drift.test.ts\`) fails on undeclared drift, on a declaration no difference needs,
 and when this file is not what the tool writes.

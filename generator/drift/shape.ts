@@ -1,6 +1,6 @@
 /**
  * The common shape both sides of the drift report are read into: the catalogue (spec/) and the
- * provider's published documents (../shared/reference/).
+ * facts of the provider's published documents (reference/, see facts.ts).
  */
 
 /** A reason written in the catalogue (`x-w3data-differs`), and where it is written. */
@@ -28,6 +28,8 @@ export interface ParamEntry {
   enum?: string[]
   /** The default as JSON text. */
   default?: string
+  /** The reference's schema, without prose (requestSchema.ts): what the wire tests sample from. */
+  schema?: Record<string, unknown>
   site?: Site
 }
 

@@ -1,4 +1,5 @@
 import type { AddressStyle } from './addressStyle'
+import { STATUS_MESSAGES } from './vocabulary'
 
 /**
  * What kind of value a field holds, when the catalogue's own facts (value type, enum, format,
@@ -196,7 +197,7 @@ export const FIELD_RULES: readonly FieldRule[] = [
   rule(/^sub_category$/, 'term', ['accumulation', 'partialSell', 'newPosition', 'sellAll']),
   rule(/^transaction_type$/, 'term', ['buy', 'sell']),
   rule(/^base_type$/, 'term', ['token', 'nft', 'lp-token']),
-  rule(/^status_message$/, 'term', ['The stream is active', 'The stream is paused by its owner']),
+  rule(/^status_message$/, 'term', Object.values(STATUS_MESSAGES)),
   rule(/^error_message$/, 'term', ['', 'Webhook answered 500', 'Webhook timed out after 10 s']),
   rule(/^message$/, 'term', ['', 'No sales in the requested period']),
   rule(/^status$/, 'term', ['Metadata resync requested', 'Metadata resync completed']),
@@ -238,10 +239,13 @@ export function fieldRule(
 ): FieldRule | undefined {
   const snake = snakeName(name)
   const others = new Set([...siblings].map(snakeName))
+  const named = FIELD_RULES.find(
+    (entry) => (entry.only === undefined || entry.only === style) && entry.match.test(snake),
+  )
+  // A USD price shown twice (`usd_price` beside `usd_price_formatted`) stays a price.
+  if (/usd/.test(snake) && (named?.kind === 'price' || named?.kind === 'usd')) return named
   if (others.has(`${snake}_raw`)) return { match: /./, kind: 'formatted' }
   if (others.has(`${snake}_formatted`) || others.has(`${snake}_decimal`))
     return { match: /./, kind: 'amount' }
-  return FIELD_RULES.find(
-    (entry) => (entry.only === undefined || entry.only === style) && entry.match.test(snake),
-  )
+  return named
 }

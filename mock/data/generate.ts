@@ -2,8 +2,10 @@ import type { SchemaObject } from '../../runtime/index'
 import type { Random } from '../random'
 import { resolveSchema, type SchemaTable, schemaTypes, type UnionMember, unionMembers } from '../schema'
 import type { AddressStyle } from './addressStyle'
+import { agreeCrossFields } from './crossFields'
 import { agreeDependentFields } from './dependentFields'
 import { asSchemaType } from './field'
+import { snakeName } from './fieldRules'
 import { booleanValue, dataObject, dataScalar, saysNothing, scalarValue } from './fieldValues'
 import { createScope, type ItemScope } from './itemScope'
 
@@ -84,7 +86,10 @@ export function generate(schema: SchemaObject, ctx: GenerateContext, at: Placeme
   const { types, nullable } = schemaTypes(resolved)
   if (nullable && (types.length === 0 || (at.depth > 0 && ctx.rng.chance(NULL_CHANCE)))) return null
   if (resolved['x-w3data-data']) {
-    if (types.includes('object')) return dataObject(ctx.rng)
+    // Data with declared fields (a stream's advanced options) has those; free-form data is an
+    // NFT's traits only where an NFT is what it describes.
+    if (types.includes('object') && resolved.properties) return generateObject(resolved, ctx, at)
+    if (types.includes('object')) return at.scope?.subject === 'nft' ? dataObject(ctx.rng) : {}
     return types.includes('array')
       ? []
       : dataScalar(ctx.rng, at.scope ?? createScope(ctx.rng, ctx.addressStyle, []))
@@ -109,6 +114,8 @@ export function generate(schema: SchemaObject, ctx: GenerateContext, at: Placeme
     }
   }
 }
+
+const TOKEN_IDENTITY = /^(token_)?(name|symbol|decimals|logo)$/
 
 const unionKey = (refName: string | undefined, name: string) => refName ?? `oneOf:${name}`
 
@@ -148,7 +155,14 @@ function generateObject(schema: SchemaObject, ctx: GenerateContext, at: Placemen
     if (!mustHave && (at.depth >= MAX_DEPTH || !ctx.rng.chance(OPTIONAL_CHANCE))) continue
     out[name] = generate(property, ctx, { name, depth: at.depth + 1, scope })
   }
+  // A token's identity comes whole: beside any of its symbol, name, decimals and logo, all of them.
+  const identity = names.filter((name) => TOKEN_IDENTITY.test(snakeName(name)) && !at.omit?.has(name))
+  if (scope.subject === 'token' && identity.some((name) => name in out))
+    for (const name of identity)
+      if (!(name in out))
+        out[name] = generate(properties[name] ?? {}, ctx, { name, depth: at.depth + 1, scope })
   agreeDependentFields(out, properties, scope, fixed)
+  agreeCrossFields(out, properties, scope, fixed)
   return out
 }
 

@@ -57,7 +57,9 @@ export function createScope(
   const fields = new Set(names.map(snakeName))
   const has = (pattern: RegExp) => [...fields].some((field) => pattern.test(field))
   const own: Subject = has(NFT_FIELDS) ? 'nft' : has(TOKEN_FIELDS) ? 'token' : 'other'
-  if (parent && (own === 'other' || parent.subject === 'nft'))
+  // A fungible token inside an NFT (a sale's payment token) is a token of its own.
+  const tokenOfItsOwn = own === 'token' && has(/^(token_)?decimals$/)
+  if (parent && (own === 'other' || (parent.subject === 'nft' && !tokenOfItsOwn)))
     return { ...parent, fields, subject: parent.subject === 'other' ? own : parent.subject }
   const subject = own
   let token: TokenProfile | undefined

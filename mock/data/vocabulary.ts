@@ -102,3 +102,11 @@ export const VM_STATUSES = [
 export const PROPERTY_KEYS = ['name', 'level', 'rarity', 'color', 'power', 'edition', 'background'] as const
 
 export const PROPERTY_VALUES = ['gold', 'silver', 'legendary', 'common', 'blue', 'crimson', 'forest'] as const
+
+/** The message each stream status comes with (crossFields.ts keeps them together). */
+export const STATUS_MESSAGES: Readonly<Record<string, string>> = {
+  active: 'The stream is active',
+  paused: 'The stream is paused by its owner',
+  error: 'The stream stopped on webhook errors',
+  terminated: 'The stream was terminated',
+}

@@ -16,9 +16,22 @@ const FIELD_ALIASES: Readonly<Record<string, string>> = {
   txn_version: 'version',
 }
 
+/**
+ * Where an operation's path says what its `{address}` is, the fields that echo it (first match
+ * wins): a token's or an NFT contract's own address, a pair's, or the wallet that owns the items.
+ */
+const ADDRESS_ECHOES: readonly { path: RegExp; fields: readonly string[] }[] = [
+  { path: /^\/(erc20|nft)\/\{address\}/, fields: ['token_address', 'address'] },
+  { path: /^\/pairs\/\{address\}/, fields: ['pair_address', 'address'] },
+  { path: /^\/wallets\/\{address\}\/chains$/, fields: ['address'] },
+  { path: /^\/(wallets\/)?\{address\}(\/|$)/, fields: ['owner_of', 'owner_address', 'wallet_address'] },
+]
+
 /** Filters, ranges and paging describe the selection, not the items. */
 const NOT_A_FIELD =
   /(black|white)list$|^(limit|offset|cursor|start|ledger_version|with_transactions)$|^(from|to)_/
+
+const camelOf = (snake: string) => snake.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase())
 
 /** `owner_addresses` → `owner_address`, `coin_type_hashes` → `coin_type_hash`, `block_heights` → `block_height`. */
 function singular(name: string): string {
@@ -43,9 +56,14 @@ export function requestHints(
     const value = param.in === 'path' ? pathParams[param.wireName] : query[param.wireName]
     if (value === undefined || value === '') continue
     const values = Array.isArray(value) ? value : [value]
+    const echo = param.wireName === 'address' && ADDRESS_ECHOES.find((rule) => rule.path.test(operation.path))
     const field =
       FIELD_ALIASES[param.wireName] ?? (Array.isArray(value) ? singular(param.wireName) : param.wireName)
-    fields.set(field, values)
+    // The wire writes some answers in camelCase (`tokenAddress`): both spellings are preset.
+    for (const name of echo ? echo.fields : [field]) {
+      fields.set(name, values)
+      fields.set(camelOf(name), values)
+    }
     if (param.in === 'query' && param.required && Array.isArray(value)) idCount ??= values.length
   }
   return { fields, idCount }

@@ -45,7 +45,8 @@ describe('--input', () => {
     expect(run).toMatchObject({ code: 0, stderr: '' })
     expect(mock.requests.map((request) => request.query.chain)).toEqual(WALLETS.map(() => '0x89'))
     mock.faults.clear()
-    expect(ndjson(run.stdout)).toEqual(await Promise.all(WALLETS.map(single)))
+    const expected = await Promise.all(WALLETS.map(single))
+    expect(ndjson(run.stdout)).toEqual(expected.map((result, index) => ({ line: index + 1, result })))
   })
 
   it('reports a refused line by its number, runs the others, and exits 2', async () => {

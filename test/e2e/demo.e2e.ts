@@ -6,7 +6,7 @@
  *
  * Env: CHROMIUM_PATH (default /usr/bin/chromium), W3DATA_MOCK_PORT / W3DATA_DEMO_PORT (default: free
  * ports), W3DATA_E2E_SCREENSHOT (default test/e2e/artifacts/demo.png, ignored by git; set it to
- * react-demo/screenshot.png to refresh the README's picture, or to empty to skip),
+ * react-demo/screenshot.jpg to refresh the README's picture, or to empty to skip),
  * W3DATA_E2E_ALL=1 to run every catalogue operation with its examples (about a minute) instead of
  * one query and one mutation per API.
  */
@@ -17,7 +17,7 @@ import { type RunningDemo, startDemo } from '../../react-demo/startDemo'
 import { check, expect, expectEqual, failSetup, giveUpAfter, launchChromium, report } from './harness'
 
 const CREATOR = '0x4d09404aecb8aa005d7cd2ffe0bf604d584c866ae40ba05d8cec2b77ff5ba221'
-// Not react-demo/screenshot.png by default: `make test` runs this and must not rewrite a tracked file.
+// Not react-demo/screenshot.jpg by default: `make test` runs this and must not rewrite a tracked file.
 const SCREENSHOT =
   process.env.W3DATA_E2E_SCREENSHOT ?? fileURLToPath(new URL('./artifacts/demo.png', import.meta.url))
 const OVERALL_LIMIT_MS = 120_000

@@ -1,10 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { compare } from '../../generator/drift/compare'
 import { catalogueEntries } from '../../generator/drift/readCatalogue'
 import { readFactsSheet } from '../../generator/drift/readFactsSheet'
 import { readOpenApi } from '../../generator/drift/readOpenApi'
+import { FACTS_ROOT } from '../../generator/drift/readReference'
 import { renderMarkdown } from '../../generator/drift/renderMarkdown'
 import { type ApiDrift, driftReport, problems } from '../../generator/drift/report'
 import type { ReferenceEntries } from '../../generator/drift/shape'
@@ -12,10 +13,6 @@ import { withoutDeclarations } from '../../generator/drift/withoutDeclarations'
 import { SourceMap } from '../../generator/load/sourceMap'
 
 const ROOT = resolve(import.meta.dirname, '../..')
-const REFERENCE_ROOT = resolve(ROOT, '../shared/reference')
-const hasReference = existsSync(REFERENCE_ROOT)
-if (!hasReference)
-  console.warn(`drift.test.ts: ${REFERENCE_ROOT} not found; the catalogue checks are skipped`)
 
 type Json = Record<string, unknown>
 
@@ -417,8 +414,8 @@ describe('the facts sheet response fields', () => {
   })
 })
 
-describe.skipIf(!hasReference)('the catalogue beside the provider documents', () => {
-  const reports = hasReference ? driftReport(join(ROOT, 'spec'), REFERENCE_ROOT) : []
+describe('the catalogue beside the facts of the provider documents', () => {
+  const reports = driftReport(join(ROOT, 'spec'), FACTS_ROOT)
 
   it('has every difference declared, and no declaration left over', () => {
     expect(problems(reports)).toEqual([])

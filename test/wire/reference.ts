@@ -1,9 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
+import type { ReferenceFacts } from '../../generator/drift/facts'
+import { FACTS_ROOT, readFacts } from '../../generator/drift/readReference'
 
 /**
- * The provider's published OpenAPI documents (../shared/reference, beside the repository), read
- * as the oracle of the wire: paths, methods, which parameters are required and in what order.
+ * The facts of the provider's published OpenAPI documents (reference/, committed), read as the
+ * oracle of the wire: paths, methods, which parameters are required and in what order.
  */
 
 type Json = Record<string, unknown>
@@ -19,19 +19,14 @@ export interface ReferenceOperation {
   method: string
   path: string
   parameters: ReferenceParameter[]
-  /** The JSON body schema, `$ref`s resolved at the top. */
+  /** The JSON body schema: its required properties, or the whole body when it is not an object. */
   body?: Json
+  /** What the schemas' `$ref`s point into. */
   document: Json
 }
 
-const FILES: Record<string, string> = {
-  evm: 'evm-2.2.json',
-  aptos: 'aptos.json',
-  streams: 'streams.json',
-}
-
-export const REFERENCE_DIR = resolve(import.meta.dirname, '../../../shared/reference/openapi')
-export const hasReferences = existsSync(REFERENCE_DIR)
+/** The APIs the provider publishes an OpenAPI document for (Auth and Solana have a facts sheet). */
+const OPENAPI_APIS = ['evm', 'aptos', 'streams']
 
 const loaded = new Map<string, Map<string, ReferenceOperation>>()
 
@@ -42,49 +37,53 @@ export function referenceOperation(api: string, id: string): ReferenceOperation 
 
 /** Whether the provider publishes a document for this API. */
 export function hasReferenceDocument(api: string): boolean {
-  return hasReferences && api in FILES
+  return OPENAPI_APIS.includes(api)
 }
 
 function operationsOf(api: string): Map<string, ReferenceOperation> | undefined {
-  const file = FILES[api]
-  if (!file || !hasReferences) return undefined
+  if (!hasReferenceDocument(api)) return undefined
   let operations = loaded.get(api)
   if (!operations) {
-    operations = index(JSON.parse(readFileSync(resolve(REFERENCE_DIR, file), 'utf8')) as Json)
+    operations = index(readFacts(FACTS_ROOT, api))
     loaded.set(api, operations)
   }
   return operations
 }
 
-function index(document: Json): Map<string, ReferenceOperation> {
+function index(facts: ReferenceFacts): Map<string, ReferenceOperation> {
+  const document = facts as unknown as Json
   const operations = new Map<string, ReferenceOperation>()
-  for (const [path, methods] of Object.entries(document.paths as Record<string, Json>)) {
-    for (const [method, value] of Object.entries(methods)) {
-      const operation = value as Json
-      if (typeof operation.operationId !== 'string') continue
-      const parameters = ((operation.parameters as Json[] | undefined) ?? []).map((parameter) =>
-        resolveRef(document, parameter),
-      )
-      const content = (operation.requestBody as Json | undefined)?.content as Json | undefined
-      const body = (content?.['application/json'] as Json | undefined)?.schema as Json | undefined
-      operations.set(operation.operationId.toLowerCase(), {
-        method: method.toUpperCase(),
-        path,
-        parameters: parameters.map((parameter) => ({
-          name: String(parameter.name),
-          in: parameter.in as 'path' | 'query',
-          required: parameter.required === true || parameter.in === 'path',
-          schema: resolveRef(document, (parameter.schema as Json | undefined) ?? {}),
+  for (const operation of facts.operations) {
+    const inBody = operation.params.filter((param) => param.in === 'body')
+    const wholeBody = inBody.find((param) => param.name === '<body>')
+    const body = wholeBody
+      ? wholeBody.schema
+      : inBody.length > 0
+        ? {
+            type: 'object',
+            properties: Object.fromEntries(inBody.map((param) => [param.name, param.schema ?? {}])),
+            required: inBody.filter((param) => param.required).map((param) => param.name),
+          }
+        : undefined
+    operations.set(operation.id.toLowerCase(), {
+      method: operation.method,
+      path: operation.path,
+      parameters: operation.params
+        .filter((param) => param.in === 'path' || param.in === 'query')
+        .map((param) => ({
+          name: param.name,
+          in: param.in as 'path' | 'query',
+          required: param.required || param.in === 'path',
+          schema: resolveRef(document, param.schema ?? {}),
         })),
-        ...(body ? { body: resolveRef(document, body) } : {}),
-        document,
-      })
-    }
+      ...(body ? { body: resolveRef(document, body) } : {}),
+      document,
+    })
   }
   return operations
 }
 
-/** Follows `$ref: '#/…'` pointers of one document. */
+/** Follows `$ref: '#/…'` pointers into the facts' named schemas. */
 export function resolveRef(document: Json, node: Json): Json {
   let current = node
   for (let hops = 0; typeof current.$ref === 'string' && hops < 20; hops++) {

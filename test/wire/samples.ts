@@ -62,7 +62,7 @@ export function sampleFor(
   if (type === 'boolean') return { input: true, wire: place === 'body' ? true : 'true' }
   if (schema.format === 'date-time') return same(DATE)
   if (typeof schema.example === 'string' && schema.example !== '') return same(schema.example)
-  return same(/uuid|id$/i.test(String(schema.description ?? '')) ? UUID : 'sample')
+  return same(schema.format === 'uuid' ? UUID : 'sample')
 }
 
 /** What our catalogue says of the value: which normalisation applies, and digits-only strings. */
