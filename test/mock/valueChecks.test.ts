@@ -3,13 +3,22 @@ import { catalogues, type ParameterEntry, type ValueType } from 'w3data/catalogu
 import { createMockServer, MOCK_API_KEY, type MockServer } from 'w3data/mock'
 import { sampleRequest } from './sampleRequest'
 
+interface Rule {
+  message: string
+  refused: string[]
+  accepted: string[]
+}
+
+const EVM_ADDRESS: Rule = {
+  message: 'must be a valid address',
+  refused: [`0x${'a'.repeat(39)}`, `0x${'a'.repeat(41)}`, `0x${'g'.repeat(40)}`, 'a'.repeat(40)],
+  accepted: ['0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'],
+}
+
 /** The value types the mock checks like the provider, their message, and values on each side of the rule. */
-const RULES: Partial<Record<ValueType, { message: string; refused: string[]; accepted: string[] }>> = {
-  'evm-address': {
-    message: 'must be a valid address',
-    refused: [`0x${'a'.repeat(39)}`, `0x${'a'.repeat(41)}`, `0x${'g'.repeat(40)}`, 'a'.repeat(40)],
-    accepted: ['0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'],
-  },
+const RULES: Partial<Record<ValueType, Rule>> = {
+  'evm-address': EVM_ADDRESS,
+  'evm-address-lowercase': EVM_ADDRESS,
   'aptos-address': {
     message: 'must be a valid Aptos address',
     refused: [`0x${'a'.repeat(65)}`, '0x', 'nothex'],
@@ -26,7 +35,6 @@ const RULES: Partial<Record<ValueType, { message: string; refused: string[]; acc
     accepted: ['2024-01-01'],
   },
 }
-RULES['evm-address-lowercase'] = RULES['evm-address']
 
 interface Case {
   api: string
