@@ -12,7 +12,7 @@ import {
   UnprocessableEntityError,
 } from 'w3data'
 import { getNFTsByCreators, submitTransaction } from 'w3data/aptos'
-import { fakeClock, timerSpy, track } from './fakeClock'
+import { fakeClock, timerSpy, track } from '../support/fakeClock'
 
 const KEY = 'test-key-0123456789'
 const BASE_URLS = { aptos: { mainnet: 'https://aptos.test', testnet: 'https://aptos-testnet.test' } }

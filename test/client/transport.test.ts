@@ -10,7 +10,7 @@ import {
   UnsupportedProtocolError,
 } from 'w3data'
 import { getNFTsByCreators } from 'w3data/aptos'
-import { fakeClock, timersSet, track } from './fakeClock'
+import { fakeClock, timersSet, track } from '../support/fakeClock'
 
 const KEY = 'test-key-0123456789'
 const BASE_URLS = { aptos: { mainnet: 'https://aptos.test', testnet: 'https://aptos-testnet.test' } }
