@@ -14,6 +14,10 @@ const snapshotFiles = (dir: string): string[] =>
     .filter((path) => path.endsWith('.gen.ts'))
     .sort()
 
+it('has fixtures to check', () => {
+  expect(readdirSync(fixtures)).toEqual(['hosts', 'paging', 'unions'])
+})
+
 describe.each(readdirSync(fixtures))('fixture %s', (fixture) => {
   it('emits exactly the files of its snapshot, each as snapshotted', async () => {
     const files = await generate(join(fixtures, fixture, 'spec'))
