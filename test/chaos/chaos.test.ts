@@ -133,7 +133,11 @@ const SCENARIOS: Scenario[] = [
 describe('the chaos model and the client, scenario by scenario', () => {
   const CALLS = {
     getLatestCoins: (client: W3DataClient) => client.aptos.getLatestCoins({ limit: 10 }),
-    submitTransaction: (client: W3DataClient) => client.aptos.submitTransaction(SIGNED_TRANSACTION),
+    submitTransaction: (client: W3DataClient) =>
+      client.aptos.submitTransaction({
+        ...SIGNED_TRANSACTION,
+        payload: { ...SIGNED_TRANSACTION.payload, typeArguments: [], arguments: ['0x2', '100'] },
+      }),
     resolveAddress: (client: W3DataClient) => client.evm.resolveAddress({ address: `0x${'1'.repeat(40)}` }),
   }
   let mock: MockServer
