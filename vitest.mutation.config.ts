@@ -29,7 +29,11 @@ const TESTS: Readonly<Record<string, readonly string[]>> = {
     'test/streams/*.test.ts',
   ],
   cli: ['cli/*.test.ts'],
-  'mock/checks': ['test/mock/checks.test.ts', 'test/mock/valueChecks.test.ts'],
+  'mock/checks': [
+    'test/mock/checks.test.ts',
+    'test/mock/checkRules.test.ts',
+    'test/mock/valueChecks.test.ts',
+  ],
 }
 
 const folder = process.env.MUTATION_FOLDER ?? ''
