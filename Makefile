@@ -3,7 +3,7 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 NPM_STAMP := node_modules/.package-lock.json
 
-.PHONY: help install chromium generate check-generated lint-spec spec-drift reference-facts dev typecheck lint format test unit cli-test build demo e2e bench size chaos fuzz clean package-check
+.PHONY: help install chromium generate check-generated lint-spec spec-drift reference-facts dev typecheck lint format test unit cli-test build demo e2e bench size chaos fuzz mutation clean package-check
 
 help:
 	@echo "make demo             start the mock provider and the demo (no API key needed)"
@@ -88,6 +88,16 @@ bench: install
 # Chaos run: 10,000 calls against the mock on 127.0.0.1 under seeded faults; prints the figures.
 chaos: install
 	npx tsx test/chaos/cli.ts
+
+# Mutation testing (StrykerJS), not part of `make test` or CI: it is slow. One folder at a time on
+# one worker, each against its own tests (vitest.mutation.config.ts); `make mutation
+# MUTATION_FOLDERS=mock/checks` runs one. Scores print per folder; reports/mutation/ holds the JSON.
+MUTATION_FOLDERS ?= runtime/http runtime/paging runtime/values runtime/errors runtime/streams cli mock/checks
+mutation: install
+	@for folder in $(MUTATION_FOLDERS); do \
+	  echo "== mutation: $$folder"; \
+	  MUTATION_FOLDER=$$folder npx stryker run || exit 1; \
+	done
 
 # Property-based fuzzing with 10,000 runs per property (`make test` runs the same files with 200).
 fuzz: install

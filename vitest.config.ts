@@ -24,6 +24,7 @@ export default defineConfig({
     pool: 'threads',
     maxWorkers: 2,
     testTimeout: 15000,
-    typecheck: { enabled: false },
+    // Type tests (*.test-d.ts) run under `vitest run` too: tsc checks their expectTypeOf calls.
+    typecheck: { enabled: true, include: ['**/*.test-d.ts'], tsconfig: './tsconfig.typetest.json' },
   },
 })

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { RateLimitError } from 'w3data'
 import { type LineOutcome, runInput } from './inputRunner'
 
@@ -17,14 +17,34 @@ const rateLimited = (retryAfter: number | undefined) =>
     retryAfter,
   })
 
+/** A moment of (fake) time. */
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Runs `runInput` on the fake clock to its end. */
+async function runToEnd(options: Parameters<typeof runInput>[0]) {
+  const run = runInput(options)
+  await vi.runAllTimersAsync()
+  return run
+}
+
+const START = Date.UTC(2026, 0, 1)
+beforeEach(() => {
+  vi.useFakeTimers({ now: START })
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
 describe('runInput', () => {
   it('emits in input order, whatever order the calls finish in, each with its input line', async () => {
     const emitted: unknown[] = []
-    await runInput({
+    const finished: unknown[] = []
+    await runToEnd({
       lines: linesOf('{"n":1}', '', '{"n":2}', '{"n":3}'),
       concurrency: 3,
       call: async ({ n }) => {
-        await new Promise((resolve) => setTimeout(resolve, 30 - (n as number) * 10))
+        await pause(30 - (n as number) * 10)
+        finished.push(n)
         return { ok: true, value: n }
       },
       emit: async (line, value) => {
@@ -33,6 +53,7 @@ describe('runInput', () => {
       fail: () => {},
       stopRequested: () => false,
     })
+    expect(finished).toEqual([3, 2, 1])
     // The blank second line is skipped but still counted.
     expect(emitted).toEqual([
       [1, 1],
@@ -69,16 +90,15 @@ describe('runInput', () => {
   })
 
   it('holds the other workers too: no call starts before the wait is over', async () => {
-    let now = 0
     let limited = false
     const afterLimit: number[] = []
-    await runInput({
+    await runToEnd({
       lines: linesOf('{"n":1}', '{"n":2}', '{"n":3}', '{"n":4}'),
       concurrency: 2,
       call: async ({ n }) => {
-        if (limited) afterLimit.push(now)
-        // Each call takes a moment, so the second line is in flight when the first one's 429 arrives.
-        await new Promise((resolve) => setTimeout(resolve, 20))
+        if (limited) afterLimit.push(Date.now())
+        // Each call takes 20 ms, so the second line is in flight when the first one's 429 arrives.
+        await pause(20)
         if (n !== 1 || limited) return { ok: true, value: n }
         limited = true
         return { ok: false, error: rateLimited(1000), sent: true }
@@ -86,19 +106,11 @@ describe('runInput', () => {
       emit: async () => {},
       fail: () => {},
       stopRequested: () => false,
-      clock: {
-        now: () => now,
-        // A wait takes a real moment too, so a runner that held only the limited line would let
-        // the third line start meanwhile, at 0.
-        sleep: async (ms) => {
-          const until = now + ms
-          await new Promise((resolve) => setTimeout(resolve, 5))
-          now = Math.max(now, until)
-        },
-      },
     })
-    // The first line again, the third and the fourth: all after the wait.
-    expect(afterLimit).toEqual([1000, 1000, 1000])
+    // The 429 came at 20 ms and asked for 1000: the first line again and the third start when the
+    // wait ends, the fourth when one of them is done.
+    const waitEnd = START + 20 + 1000
+    expect(afterLimit).toEqual([waitEnd, waitEnd, waitEnd + 20])
   })
 
   it('counts a 429 without Retry-After as a failed line, and a refused line apart', async () => {

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest'
-import { runChaos } from './chaos'
-import { expectedOutcome } from './faults'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createClient, isW3DataError, type W3DataClient } from 'w3data'
+import { createMockServer, type FaultPlan, MOCK_API_KEY, type MockServer } from 'w3data/mock'
+import { SIGNED_TRANSACTION } from '../mock/sampleParams'
+import { CHAOS_CLIENT, runChaos } from './chaos'
+import { type Expected, expectedOutcome, PAST_TIMEOUT_MS } from './faults'
 
 describe('chaos', () => {
   it('600 calls under seeded faults: every call settles and obeys the retry rules', async () => {
@@ -29,61 +32,152 @@ describe('chaos', () => {
   }, 60_000)
 })
 
-describe('the chaos model', () => {
-  it('does not wait out a Retry-After past maxRetryAfter: one attempt, the error', () => {
-    expect(expectedOutcome({ statuses: [429, 429], retryAfter: 999_999 }, 'GET', false, 2, 200, 20)).toEqual({
-      attempts: 1,
-      outcome: 'RateLimitError',
-    })
-    expect(expectedOutcome({ statuses: [429], retryAfter: 0 }, 'GET', false, 2, 200, 20)).toEqual({
-      attempts: 2,
-      outcome: 'value',
-    })
-  })
+/** One call of a scenario: the client's operation, how the mock serves it, and the rule's answer. */
+interface Scenario {
+  name: string
+  operation: 'getLatestCoins' | 'submitTransaction' | 'resolveAddress'
+  plan: FaultPlan
+  maxRetries: number
+  expected: Expected
+}
 
-  it('retries a GET on listed statuses up to maxRetries, a POST never', () => {
-    expect(expectedOutcome({ statuses: [503, 429] }, 'GET', false, 2, 200)).toEqual({
-      attempts: 3,
-      outcome: 'value',
-    })
-    expect(expectedOutcome({ statuses: [503, 429, 500] }, 'GET', false, 2, 200)).toEqual({
-      attempts: 3,
-      outcome: 'ServerError',
-    })
-    expect(expectedOutcome({ statuses: [503] }, 'POST', false, 3, 200)).toEqual({
-      attempts: 1,
-      outcome: 'ServerError',
-    })
-    expect(expectedOutcome({ statuses: [413] }, 'GET', false, 0, 200)).toEqual({
-      attempts: 1,
-      outcome: 'HttpError',
-    })
-  })
+// Seed 000: only GET and OPTIONS are retried, only on 408, 413, 429, 500, 502, 503 and 504, at
+// most maxRetries times; README: a Retry-After past maxRetryAfter fails the call at once.
+const SCENARIOS: Scenario[] = [
+  {
+    name: 'a GET through two retryable statuses',
+    operation: 'getLatestCoins',
+    plan: { statuses: [503, 429] },
+    maxRetries: 2,
+    expected: { attempts: 3, outcome: 'value' },
+  },
+  {
+    name: 'a GET past maxRetries',
+    operation: 'getLatestCoins',
+    plan: { statuses: [503, 429, 500] },
+    maxRetries: 2,
+    expected: { attempts: 3, outcome: 'ServerError' },
+  },
+  {
+    name: 'a 413 with maxRetries 0',
+    operation: 'getLatestCoins',
+    plan: { statuses: [413] },
+    maxRetries: 0,
+    expected: { attempts: 1, outcome: 'HttpError' },
+  },
+  {
+    name: 'a POST answered 503',
+    operation: 'submitTransaction',
+    plan: { statuses: [503] },
+    maxRetries: 3,
+    expected: { attempts: 1, outcome: 'ServerError' },
+  },
+  {
+    name: 'a Retry-After past maxRetryAfter',
+    operation: 'getLatestCoins',
+    plan: { statuses: [429, 429], retryAfter: 999_999 },
+    maxRetries: 2,
+    expected: { attempts: 1, outcome: 'RateLimitError' },
+  },
+  {
+    name: 'a Retry-After of 0',
+    operation: 'getLatestCoins',
+    plan: { statuses: [429], retryAfter: 0 },
+    maxRetries: 2,
+    expected: { attempts: 2, outcome: 'value' },
+  },
+  {
+    name: 'a reset',
+    operation: 'getLatestCoins',
+    plan: { reset: 1 },
+    maxRetries: 2,
+    expected: { attempts: 1, outcome: 'NetworkError' },
+  },
+  {
+    name: 'an answer past the timeout',
+    operation: 'getLatestCoins',
+    plan: { latencyMs: PAST_TIMEOUT_MS },
+    maxRetries: 2,
+    expected: { attempts: 1, outcome: 'TimeoutError' },
+  },
+  {
+    name: 'broken JSON',
+    operation: 'getLatestCoins',
+    plan: { malformedJson: 1 },
+    maxRetries: 2,
+    expected: { attempts: 1, outcome: 'ResponseValidationError' },
+  },
+  {
+    name: 'broken JSON after a 502',
+    operation: 'getLatestCoins',
+    plan: { statuses: [502], malformedJson: 1 },
+    maxRetries: 2,
+    expected: { attempts: 2, outcome: 'ResponseValidationError' },
+  },
+  {
+    name: 'a 409',
+    operation: 'getLatestCoins',
+    plan: { statuses: [409] },
+    maxRetries: 2,
+    expected: { attempts: 1, outcome: 'ConflictError' },
+  },
+  {
+    name: 'a 404 of a nullable operation',
+    operation: 'resolveAddress',
+    plan: { statuses: [404] },
+    maxRetries: 2,
+    expected: { attempts: 1, outcome: 'null' },
+  },
+]
 
-  it('never retries a reset, a timeout, broken JSON or a 4xx', () => {
-    expect(expectedOutcome({ reset: 1 }, 'GET', false, 2, 200)).toEqual({
-      attempts: 1,
-      outcome: 'NetworkError',
+describe('the chaos model and the client, scenario by scenario', () => {
+  const CALLS = {
+    getLatestCoins: (client: W3DataClient) => client.aptos.getLatestCoins({ limit: 10 }),
+    submitTransaction: (client: W3DataClient) =>
+      client.aptos.submitTransaction({
+        ...SIGNED_TRANSACTION,
+        payload: { ...SIGNED_TRANSACTION.payload, typeArguments: [], arguments: ['0x2', '100'] },
+      }),
+    resolveAddress: (client: W3DataClient) => client.evm.resolveAddress({ address: `0x${'1'.repeat(40)}` }),
+  }
+  let mock: MockServer
+  beforeAll(async () => {
+    mock = await createMockServer()
+    // Loads ky and the operations once, so no scenario's first attempt pays that inside its 200 ms.
+    const warm = createClient({ apiKey: MOCK_API_KEY, baseUrls: mock.baseUrls })
+    await Promise.all(Object.values(CALLS).map((call) => call(warm)))
+  })
+  afterAll(() => mock.close())
+
+  const METHODS = { getLatestCoins: 'GET', submitTransaction: 'POST', resolveAddress: 'GET' }
+
+  it.each(SCENARIOS.map((scenario) => [scenario.name, scenario] as const))('%s', async (_, scenario) => {
+    const { operation, plan, maxRetries, expected } = scenario
+    const client = createClient({
+      apiKey: MOCK_API_KEY,
+      baseUrls: mock.baseUrls,
+      ...CHAOS_CLIENT,
+      maxRetries,
     })
-    expect(expectedOutcome({ latencyMs: 450 }, 'GET', false, 2, 200)).toEqual({
-      attempts: 1,
-      outcome: 'TimeoutError',
-    })
-    expect(expectedOutcome({ malformedJson: 1 }, 'GET', false, 2, 200)).toEqual({
-      attempts: 1,
-      outcome: 'ResponseValidationError',
-    })
-    expect(expectedOutcome({ statuses: [404] }, 'GET', true, 2, 200)).toEqual({
-      attempts: 1,
-      outcome: 'null',
-    })
-    expect(expectedOutcome({ statuses: [409] }, 'GET', false, 2, 200)).toEqual({
-      attempts: 1,
-      outcome: 'ConflictError',
-    })
-    expect(expectedOutcome({ statuses: [502], malformedJson: 1 }, 'GET', false, 2, 200)).toEqual({
-      attempts: 2,
-      outcome: 'ResponseValidationError',
-    })
+    mock.faults.clear()
+    mock.faults.set(operation, plan)
+    mock.requests.reset()
+    const outcome = await CALLS[operation](client).then(
+      (value) => (value === null ? 'null' : 'value'),
+      (error: unknown) => (isW3DataError(error) ? error.name : String(error)),
+    )
+    expect({ attempts: mock.requests.length, outcome }).toEqual(expected)
+    // The model the chaos run judges 600 calls by gives the same answer.
+    const nullable = operation === 'resolveAddress'
+    expect(
+      expectedOutcome(
+        plan,
+        METHODS[operation],
+        nullable,
+        maxRetries,
+        CHAOS_CLIENT.timeout,
+        CHAOS_CLIENT.maxRetryAfter,
+      ),
+    ).toEqual(expected)
   })
 })

@@ -1,5 +1,5 @@
 import nock from 'nock'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   AbortError,
   createClient,
@@ -10,6 +10,7 @@ import {
   UnsupportedProtocolError,
 } from 'w3data'
 import { getNFTsByCreators } from 'w3data/aptos'
+import { fakeClock, timersSet, track } from '../support/fakeClock'
 
 const KEY = 'test-key-0123456789'
 const BASE_URLS = { aptos: { mainnet: 'https://aptos.test', testnet: 'https://aptos-testnet.test' } }
@@ -18,19 +19,27 @@ const PARAMS = { creatorAddresses: ['0x1'], limit: 10 }
 const URL_SENT = `https://aptos.test/nfts/creators?limit=10&creator_addresses[]=0x${'0'.repeat(63)}1&network=mainnet`
 
 nock.disableNetConnect()
-afterEach(() => nock.cleanAll())
+afterEach(() => {
+  nock.cleanAll()
+  vi.useRealTimers()
+})
 
 const client = createClient({ apiKey: KEY, baseUrls: BASE_URLS, retryDelay: 1 })
 
 const creators = () => nock('https://aptos.test').get('/nfts/creators').query(true)
 
 describe('transport failures', () => {
-  it('turns a call slower than the timeout into TimeoutError, with cause, and does not retry it', async () => {
+  it('turns a call slower than the timeout into TimeoutError at the timeout, with cause, and does not retry it', async () => {
     creators().delay(1000).reply(200, PAGE)
     const spare = creators().reply(200, PAGE)
-    const started = performance.now()
-    const error = await getNFTsByCreators(client, PARAMS, { timeout: 50 }).catch((caught: unknown) => caught)
-    expect(performance.now() - started).toBeLessThan(900)
+    fakeClock()
+    const call = track(getNFTsByCreators(client, PARAMS, { timeout: 50 }).catch((caught: unknown) => caught))
+    await timersSet()
+    await vi.advanceTimersByTimeAsync(49)
+    expect(call.state).toBe('pending')
+    await vi.advanceTimersByTimeAsync(1)
+    expect(call.state).toBe('settled')
+    const error = await call.result
     expect(error).toBeInstanceOf(TimeoutError)
     expect(error).toBeInstanceOf(TransportError)
     expect(error).toMatchObject({
@@ -51,15 +60,18 @@ describe('transport failures', () => {
     )
   })
 
-  it('turns an abort through signal into AbortError', async () => {
+  it('turns an abort through signal into AbortError, when it comes', async () => {
     creators().delay(1000).reply(200, PAGE)
     const controller = new AbortController()
-    setTimeout(() => controller.abort(), 30)
-    const started = performance.now()
-    const error = await getNFTsByCreators(client, PARAMS, { signal: controller.signal }).catch(
-      (caught: unknown) => caught,
+    fakeClock()
+    const call = track(
+      getNFTsByCreators(client, PARAMS, { signal: controller.signal }).catch((caught: unknown) => caught),
     )
-    expect(performance.now() - started).toBeLessThan(900)
+    await timersSet()
+    await vi.advanceTimersByTimeAsync(30)
+    expect(call.state).toBe('pending')
+    controller.abort()
+    const error = await call.result
     expect(error).toBeInstanceOf(AbortError)
     expect(error).toMatchObject({
       code: 'C0006',
@@ -81,13 +93,15 @@ describe('transport failures', () => {
     const first = creators().reply(503, { message: 'down' }, { 'Retry-After': '30' })
     const retry = creators().reply(200, PAGE)
     const controller = new AbortController()
-    setTimeout(() => controller.abort(), 50)
-    const started = performance.now()
-    await expect(getNFTsByCreators(client, PARAMS, { signal: controller.signal })).rejects.toThrow(
-      '[C0006] Request failed: the request was aborted',
+    fakeClock()
+    const call = track(
+      getNFTsByCreators(client, PARAMS, { signal: controller.signal }).catch((caught: unknown) => caught),
     )
-    expect(performance.now() - started).toBeLessThan(2000)
-    expect(first.isDone()).toBe(true)
+    await vi.waitUntil(() => first.isDone(), { interval: 0 })
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(call.state).toBe('pending')
+    controller.abort()
+    expect(await call.result).toMatchObject({ message: '[C0006] Request failed: the request was aborted' })
     expect(retry.isDone()).toBe(false)
   })
 

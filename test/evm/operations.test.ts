@@ -247,10 +247,12 @@ describe.each(operations.map((operation) => [operation.id, operation] as const))
       const itemSchema = resolve(
         resolve(resolve(operation.response).properties?.[operation.paging.items ?? 'result']).items,
       )
+      expect(items.length).toBeGreaterThan(0)
       expect(page.result).toHaveLength(items.length)
       expect(notCamel(page.result[0], items[0], itemSchema)).toEqual([])
     } else if (Array.isArray(answer)) {
       expect(Array.isArray(result)).toBe(true)
+      expect(answer.length).toBeGreaterThan(0)
       expect(result as unknown[]).toHaveLength(answer.length)
       expect(notCamel((result as unknown[])[0], answer[0], schema)).toEqual([])
     } else if (isRecord(answer)) {

@@ -20,6 +20,12 @@ const cases = catalogues.flatMap((catalogue) =>
 )
 
 describe('every operation of every catalogue, on the wire', () => {
+  it('has cases from every API', () => {
+    expect(new Set(cases.map(([, catalogue]) => catalogue.api))).toEqual(
+      new Set(['evm', 'aptos', 'streams', 'auth', 'solana']),
+    )
+  })
+
   it.each(cases)('%s answers schema-valid data to a minimal request', async (_, catalogue, operation) => {
     const request = sampleRequest(catalogue, operation)
     const response = await fetch(`${mock.url}${request.path}`, {

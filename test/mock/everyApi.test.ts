@@ -66,6 +66,12 @@ describe('every operation of every other API, through the SDK', () => {
     ])
   })
 
+  it('has cases from every API but Aptos', () => {
+    expect(new Set(cases.map(({ catalogue }) => catalogue.api))).toEqual(
+      new Set(['evm', 'streams', 'auth', 'solana']),
+    )
+  })
+
   it.each(cases)('$label is served and mapped', async ({ catalogue, operation }) => {
     const client = createClient({ apiKey: MOCK_API_KEY, baseUrls: mock.baseUrls, maxRetries: 0 })
     const namespace = client[catalogue.api as 'evm'] as unknown as Record<

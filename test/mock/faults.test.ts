@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   createClient,
   NetworkError,
@@ -8,6 +8,7 @@ import {
   type W3DataError,
 } from 'w3data'
 import { createMockServer, MOCK_API_KEY, type MockServer } from 'w3data/mock'
+import { fakeClock, timerSpy, track } from '../support/fakeClock'
 
 let mock: MockServer
 let client: ReturnType<typeof createClient>
@@ -15,7 +16,10 @@ beforeAll(async () => {
   mock = await createMockServer()
   client = createClient({ apiKey: MOCK_API_KEY, baseUrls: mock.baseUrls, maxRetries: 0 })
 })
-afterEach(() => mock.faults.clear())
+afterEach(() => {
+  mock.faults.clear()
+  vi.useRealTimers()
+})
 afterAll(() => mock.close())
 
 const latestCoins = (on = client) => on.aptos.getLatestCoins({ limit: 2 })
@@ -67,16 +71,21 @@ describe('fault injection', () => {
   })
 
   it('delays responses by the plan latency and the server latency', async () => {
+    const answersAfter = async (ms: number, call: Promise<unknown>) => {
+      const timers = timerSpy()
+      const answer = track(call)
+      await timers.set(ms)
+      await vi.advanceTimersByTimeAsync(ms - 1)
+      expect(answer.state).toBe('pending')
+      await vi.advanceTimersByTimeAsync(1)
+      await expect(answer.result).resolves.toBeDefined()
+    }
+    fakeClock()
     mock.faults.set('getLatestCoins', { latencyMs: 120 })
-    let started = performance.now()
-    await latestCoins()
-    expect(performance.now() - started).toBeGreaterThanOrEqual(110)
-
+    await answersAfter(120, latestCoins())
     const slow = await createMockServer({ latencyMs: 80 })
     try {
-      started = performance.now()
-      await latestCoins(createClient({ apiKey: MOCK_API_KEY, baseUrls: slow.baseUrls }))
-      expect(performance.now() - started).toBeGreaterThanOrEqual(70)
+      await answersAfter(80, latestCoins(createClient({ apiKey: MOCK_API_KEY, baseUrls: slow.baseUrls })))
     } finally {
       await slow.close()
     }

@@ -92,6 +92,7 @@ describe('realistic data', () => {
   it('shapes addresses, hashes, amounts and timestamps like the provider', async () => {
     const client = createClient({ apiKey: MOCK_API_KEY, baseUrls: mock.baseUrls })
     const page = await client.aptos.getCoinTransfersByOwnerAddresses({ ownerAddresses: ['0x1'], limit: 20 })
+    expect(page.result.length).toBeGreaterThan(0)
     for (const transfer of page.result) {
       expect(transfer.ownerAddress).toBe(`0x${'0'.repeat(63)}1`)
       expect(transfer.eventAccountAddress).toMatch(/^0x[0-9a-f]{64}$/)

@@ -137,6 +137,12 @@ const cases = catalogues.flatMap((catalogue) =>
 )
 
 describe('the mock answers every operation with values that fit their fields', () => {
+  it('has cases from every API', () => {
+    expect(new Set(cases.map(([, catalogue]) => catalogue.api))).toEqual(
+      new Set(['evm', 'aptos', 'streams', 'auth', 'solana']),
+    )
+  })
+
   it.each(cases)('%s', async (_, catalogue, operation) => {
     expect(await problemsOf(catalogue, operation)).toEqual([])
   })

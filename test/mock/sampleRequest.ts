@@ -43,10 +43,14 @@ export function minimalValue(schema: SchemaObject, schemas: Readonly<Record<stri
   return typeof schema.example === 'string' ? schema.example : '1'
 }
 
-/** A valid raw request for an operation: the path (with the API prefix), query and JSON body. */
+/**
+ * A valid raw request for an operation: the path (with the API prefix), query and JSON body.
+ * `overrides` (by wire name) replace the minimal values, and send optional parameters too.
+ */
 export function sampleRequest(
   catalogue: ApiCatalogue,
   operation: OperationEntry,
+  overrides: Readonly<Record<string, unknown>> = {},
 ): { path: string; method: string; body?: string } {
   const network = typeof catalogue.baseUrl === 'string' ? '' : `/${Object.keys(catalogue.baseUrl)[0]}`
   let path = operation.path
@@ -54,12 +58,13 @@ export function sampleRequest(
   const body: Record<string, unknown> = {}
   for (const param of operation.params) {
     // Path parameters are always on the wire, even those the client fills in (Solana's network).
-    if (!param.required && param.in !== 'path') continue
+    const overridden = Object.hasOwn(overrides, param.wireName)
+    if (!param.required && param.in !== 'path' && !overridden) continue
     // A list's value type sits on its items already; a scalar's may come from a shared parameter.
     const isList = ([] as unknown[]).concat(param.schema.type).includes('array')
     const schema =
       param.valueType && !isList ? { ...param.schema, 'x-w3data-value-type': param.valueType } : param.schema
-    const value = minimalValue(schema, catalogue.schemas)
+    const value = overridden ? overrides[param.wireName] : minimalValue(schema, catalogue.schemas)
     if (param.in === 'path') path = path.replace(`{${param.wireName}}`, encodeURIComponent(String(value)))
     else if (param.in === 'query')
       for (const item of [value].flat())

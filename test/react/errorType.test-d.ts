@@ -1,8 +1,8 @@
 // Issue 17 item 3: w3data's own factories and hooks carry W3DataError as their error type; an
-// app's other queries keep TanStack's default (Error). Checked by the compiler (`make typecheck`,
-// which covers test/), and by the assertions below at run time.
+// app's other queries keep TanStack's default (Error). Checked by the compiler under
+// `vitest run`, which type-checks every *.test-d.ts (vitest.config.ts, typecheck).
 import { type QueryClient, queryOptions, type useQuery } from '@tanstack/react-query'
-import { describe, expect, expectTypeOf, it } from 'vitest'
+import { describe, expectTypeOf, it } from 'vitest'
 import { createClient, type W3DataError } from 'w3data'
 import {
   aptosGetNFTsByIdsQueryOptions,
@@ -23,11 +23,6 @@ describe('error types', () => {
       .parameter(0)
       .toEqualTypeOf<W3DataError>()
     expectTypeOf(evmGetWalletNFTsInfiniteQueryOptions(client, { address: '0x1' }).retry).not.toBeAny()
-    expect(aptosSubmitTransactionMutationOptions(client).mutationKey).toEqual([
-      'w3data',
-      'aptos',
-      'submitTransaction',
-    ])
   })
 
   it("an app's own queries keep Error: w3data registers nothing globally", () => {
@@ -38,6 +33,5 @@ describe('error types', () => {
     expectTypeOf(own.queryKey).toMatchTypeOf<readonly unknown[]>()
     type DefaultHookError = ReturnType<typeof useQuery<number>>['error']
     expectTypeOf<DefaultHookError>().toEqualTypeOf<Error | null>()
-    expect(own.queryKey).toEqual(['mine'])
   })
 })

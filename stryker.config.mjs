@@ -1,0 +1,20 @@
+// @ts-check
+// `make mutation` runs this once per folder: MUTATION_FOLDER names it, and picks its tests in
+// vitest.mutation.config.ts. Slow and CPU-bound, so not part of `make test` or CI.
+const folder = process.env.MUTATION_FOLDER ?? ''
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  plugins: ['@stryker-mutator/vitest-runner'],
+  vitest: { configFile: 'vitest.mutation.config.ts', related: true },
+  mutate: [`${folder}/**/!(*.test|*.test-d).ts`],
+  coverageAnalysis: 'perTest',
+  concurrency: 1,
+  ignoreStatic: true,
+  timeoutMS: 20000,
+  reporters: ['clear-text', 'progress', 'json'],
+  jsonReporter: { fileName: `reports/mutation/${folder.replaceAll('/', '-')}.json` },
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+}

@@ -1,0 +1,43 @@
+import { vi } from 'vitest'
+
+/**
+ * Fakes setTimeout and clearTimeout only: nock, ky and the sockets keep their real I/O, and a
+ * test moves time on itself. Undo with `vi.useRealTimers()`.
+ */
+export function fakeClock(): void {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+}
+
+/** Waits on real I/O turns until `done()` holds, failing after many turns. */
+async function turnsUntil(done: () => boolean, what: string): Promise<void> {
+  for (let turns = 0; !done(); turns++) {
+    if (turns > 10_000) throw new Error(`still waiting for ${what}`)
+    await new Promise((resolve) => setImmediate(resolve))
+  }
+}
+
+/** Waits until the call under test has set a timer: its clock is running. */
+export const timersSet = (): Promise<void> => turnsUntil(() => vi.getTimerCount() > 0, 'a timer')
+
+/**
+ * Spies on the fake setTimeout; `set(ms)` waits until a timer of `ms` is set, so a test can move
+ * time from the moment the code under test starts waiting.
+ */
+export function timerSpy(): { set(ms: number): Promise<void> } {
+  const spy = vi.spyOn(globalThis, 'setTimeout')
+  return { set: (ms) => turnsUntil(() => spy.mock.calls.some((call) => call[1] === ms), `a ${ms} ms timer`) }
+}
+
+/** A promise's state without waiting for it: 'pending' until it settles. */
+export function track<T>(promise: Promise<T>): { readonly state: 'pending' | 'settled'; result: Promise<T> } {
+  let state: 'pending' | 'settled' = 'pending'
+  const result = promise.finally(() => {
+    state = 'settled'
+  })
+  return {
+    get state() {
+      return state
+    },
+    result,
+  }
+}

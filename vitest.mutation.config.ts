@@ -1,0 +1,52 @@
+import { defineConfig } from 'vitest/config'
+import base from './vitest.config'
+
+// `make mutation` (StrykerJS, stryker.config.mjs): one folder at a time, each against the tests
+// that guard it, on one worker, without the type tests.
+const TESTS: Readonly<Record<string, readonly string[]>> = {
+  'runtime/http': [
+    'runtime/http/*.test.ts',
+    'test/client/*.test.ts',
+    'test/streams/retries.test.ts',
+    'test/security/headers.test.ts',
+    'test/security/hostile.test.ts',
+  ],
+  'runtime/paging': ['test/client/paging.test.ts', 'test/mock/paging.test.ts', 'cli/resume.test.ts'],
+  'runtime/values': [
+    'runtime/values/**/*.test.ts',
+    'runtime/validation/*.test.ts',
+    'test/fuzz/values-*.test.ts',
+  ],
+  'runtime/errors': [
+    'test/client/errors.test.ts',
+    'test/client/retry.test.ts',
+    'test/client/transport.test.ts',
+    'test/security/redaction.test.ts',
+  ],
+  'runtime/streams': [
+    'runtime/streams/*.test.ts',
+    'test/security/signature.test.ts',
+    'test/streams/*.test.ts',
+  ],
+  cli: ['cli/*.test.ts'],
+  'mock/checks': [
+    'test/mock/checks.test.ts',
+    'test/mock/checkRules.test.ts',
+    'test/mock/valueChecks.test.ts',
+  ],
+}
+
+const folder = process.env.MUTATION_FOLDER ?? ''
+const include = TESTS[folder]
+if (!include) throw new Error(`MUTATION_FOLDER must be one of: ${Object.keys(TESTS).join(', ')}`)
+
+export default defineConfig({
+  ...base,
+  test: {
+    ...base.test,
+    include: [...include],
+    exclude: ['**/node_modules/**'],
+    maxWorkers: 1,
+    typecheck: { enabled: false },
+  },
+})
