@@ -11,10 +11,21 @@ export type {
   ValueType,
 } from './runtime/index'
 export {
+  exampleOf,
+  exampleParameters,
   highlight,
+  type JsonSchema,
+  operationParameters,
+  parametersJsonSchema,
+  propertyName,
   queryWords,
+  resolveSchema,
+  resultJsonSchema,
+  type SchemaUse,
   type SearchHit,
   sdkName,
   searchOperations,
   type TextPart,
+  toJsonSchema,
+  toSdkShape,
 } from './runtime/index'
