@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { catalogues } from '../../generated/catalogue.gen'
 import { toJsonSchema } from './jsonSchema'
-import { exampleParameters, operationParameters, parametersJsonSchema, resultJsonSchema } from './operationSchemas'
+import {
+  exampleParameters,
+  operationParameters,
+  parametersJsonSchema,
+  resultJsonSchema,
+} from './operationSchemas'
 import type { ApiCatalogue, OperationEntry } from './types'
 
 const operations = catalogues.flatMap((catalogue) =>
@@ -24,7 +29,10 @@ function objectsIn(schema: unknown): Record<string, unknown>[] {
 describe('operation schemas', () => {
   it('inline every $ref and keep no OpenAPI-only keyword', () => {
     for (const { catalogue, operation } of operations) {
-      const text = JSON.stringify([parametersJsonSchema(operation, catalogue), resultJsonSchema(operation, catalogue)])
+      const text = JSON.stringify([
+        parametersJsonSchema(operation, catalogue),
+        resultJsonSchema(operation, catalogue),
+      ])
       expect(text, operation.id).not.toMatch(/"\$ref"|"discriminator"|"example"|"x-w3data/)
     }
   })
