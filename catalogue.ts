@@ -21,6 +21,7 @@ export {
   queryWords,
   resolveSchema,
   resultJsonSchema,
+  type SchemaNames,
   type SchemaUse,
   type SearchHit,
   sdkName,

@@ -28,9 +28,13 @@ const CONSTRAINTS = [
   'pattern',
 ] as const
 
+/** Property names: the SDK's (what the library takes and maps to), or the wire's (a raw body). */
+export type SchemaNames = 'sdk' | 'wire'
+
 interface Walk {
   schemas: Readonly<Record<string, SchemaObject>>
   use: SchemaUse
+  names: SchemaNames
   /** Components being inlined on the way here: a schema that contains itself stops as `{}`. */
   inlining: readonly string[]
 }
@@ -39,8 +43,9 @@ export function toJsonSchema(
   schema: SchemaObject,
   schemas: Readonly<Record<string, SchemaObject>>,
   use: SchemaUse,
+  names: SchemaNames = 'sdk',
 ): JsonSchema {
-  return convert(schema, { schemas, use, inlining: [] })
+  return convert(schema, { schemas, use, names, inlining: [] })
 }
 
 function convert(given: SchemaObject, walk: Walk): JsonSchema {
@@ -84,8 +89,8 @@ function addConstraints(out: JsonSchema, schema: SchemaObject): void {
 
 /** Properties under their SDK names; a map that is data keeps its keys as sent. */
 function addProperties(out: JsonSchema, schema: SchemaObject, walk: Walk): void {
-  const data = schema['x-w3data-data'] === true
-  const nameOf = (wire: string, property: SchemaObject) => (data ? wire : propertyName(wire, property))
+  const asSent = schema['x-w3data-data'] === true || walk.names === 'wire'
+  const nameOf = (wire: string, property: SchemaObject) => (asSent ? wire : propertyName(wire, property))
   const entries = Object.entries(schema.properties ?? {})
   out.properties = Object.fromEntries(
     entries.map(([wire, property]) => {

@@ -87,6 +87,12 @@ describe('operation schemas', () => {
     expect(Object.keys(schema.properties as object)).toEqual(['key_type'])
   })
 
+  it('keep the wire names of a body returned as sent', () => {
+    const schema = { type: 'object', properties: { gas_used: { type: 'string' } } }
+    expect(Object.keys(toJsonSchema(schema, {}, 'output', 'wire').properties as object)).toEqual(['gas_used'])
+    expect(Object.keys(toJsonSchema(schema, {}, 'output').properties as object)).toEqual(['gasUsed'])
+  })
+
   it('stop a schema that contains itself', () => {
     const schemas = {
       Node: { type: 'object', properties: { next_node: { $ref: '#/components/schemas/Node' } } },

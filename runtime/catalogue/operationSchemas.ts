@@ -55,9 +55,12 @@ function parameterSchema(param: ParameterEntry, catalogue: ApiCatalogue): JsonSc
   return toJsonSchema(schema, catalogue.schemas, 'input')
 }
 
-/** The JSON Schema of the call's camelCase result (the mapped response, as the library returns it). */
+/**
+ * The JSON Schema of the call's result as the library returns it: the camelCase mapping, or the
+ * body as sent for an operation that returns it raw.
+ */
 export const resultJsonSchema = (operation: OperationEntry, catalogue: ApiCatalogue): JsonSchema =>
-  toJsonSchema(operation.response, catalogue.schemas, 'output')
+  toJsonSchema(operation.response, catalogue.schemas, 'output', operation.raw ? 'wire' : 'sdk')
 
 /** Arguments the library accepts: an example of every required parameter. */
 export function exampleParameters(
