@@ -15,6 +15,7 @@ export {
   exampleParameters,
   highlight,
   type JsonSchema,
+  type JsonSchemaOptions,
   operationParameters,
   parametersJsonSchema,
   propertyName,

@@ -2,7 +2,13 @@
 
 export * from './bignumber/index'
 export { exampleOf } from './catalogue/examples'
-export { type JsonSchema, type SchemaNames, type SchemaUse, toJsonSchema } from './catalogue/jsonSchema'
+export {
+  type JsonSchema,
+  type JsonSchemaOptions,
+  type SchemaNames,
+  type SchemaUse,
+  toJsonSchema,
+} from './catalogue/jsonSchema'
 export {
   exampleParameters,
   operationParameters,

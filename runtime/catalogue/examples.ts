@@ -35,7 +35,8 @@ export function exampleOf(
       return item === undefined ? [] : Array.from({ length: Math.max(1, schema.minItems ?? 1) }, () => item)
     }
     case 'string':
-      return schema.format === 'date-time' ? '2024-01-01T00:00:00.000Z' : 'example'
+      if (schema.format === 'date-time') return '2024-01-01T00:00:00.000Z'
+      return schema.format === 'uint64' || schema.format === 'int64' ? '1' : 'example'
     case 'integer':
     case 'number':
       return schema.minimum ?? 1

@@ -52,15 +52,19 @@ export function parametersJsonSchema(operation: OperationEntry, catalogue: ApiCa
 function parameterSchema(param: ParameterEntry, catalogue: ApiCatalogue): JsonSchema {
   const description = param.description ?? param.schema.description
   const schema = description === undefined ? param.schema : { ...param.schema, description }
-  return toJsonSchema(schema, catalogue.schemas, 'input')
+  return toJsonSchema(schema, catalogue.schemas, { use: 'input' })
 }
 
 /**
  * The JSON Schema of the call's result as the library returns it: the camelCase mapping, or the
- * body as sent for an operation that returns it raw.
+ * body as sent for an operation that returns it raw. Components sit once under `$defs`.
  */
 export const resultJsonSchema = (operation: OperationEntry, catalogue: ApiCatalogue): JsonSchema =>
-  toJsonSchema(operation.response, catalogue.schemas, 'output', operation.raw ? 'wire' : 'sdk')
+  toJsonSchema(operation.response, catalogue.schemas, {
+    use: 'output',
+    names: operation.raw ? 'wire' : 'sdk',
+    components: 'defs',
+  })
 
 /** Arguments the library accepts: an example of every required parameter. */
 export function exampleParameters(
