@@ -25,7 +25,10 @@ export type SessionOptions = Partial<Pick<McpOptions, 'selection' | 'compact' | 
   mock?: MockServerOptions
 }
 
-export async function openSession(options: SessionOptions = {}): Promise<Session> {
+/** What the server offers over a fresh mock that accepts only {@link SECRET_KEY}. */
+export async function mockSetup(
+  options: SessionOptions = {},
+): Promise<{ setup: ServerSetup; mock: MockServer }> {
   const mock = await createMockServer({ apiKeys: [SECRET_KEY], ...options.mock })
   const client = createClient({ apiKey: SECRET_KEY, baseUrls: mock.baseUrls, logLevel: 'off', retryDelay: 1 })
   const setup = serverSetup(
@@ -37,6 +40,11 @@ export async function openSession(options: SessionOptions = {}): Promise<Session
     client,
     [SECRET_KEY],
   )
+  return { setup, mock }
+}
+
+export async function openSession(options: SessionOptions = {}): Promise<Session> {
+  const { setup, mock } = await mockSetup(options)
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair()
   const messages: JSONRPCMessage[] = []
   const record = (transport: InMemoryTransport) => {
