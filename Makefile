@@ -2,8 +2,9 @@
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
 NPM_STAMP := node_modules/.package-lock.json
+MCP_STAMP := mcp/node_modules/.package-lock.json
 
-.PHONY: help install chromium generate check-generated lint-spec spec-drift reference-facts dev typecheck lint format test unit cli-test build demo e2e bench size chaos fuzz mutation clean package-check
+.PHONY: help install chromium generate check-generated lint-spec spec-drift reference-facts dev typecheck lint format test unit cli-test build demo e2e bench size chaos fuzz mutation clean package-check mcp-install mcp-build mcp-test mcp-pack
 
 help:
 	@echo "make demo             start the mock provider and the demo (no API key needed)"
@@ -15,6 +16,7 @@ help:
 	@echo "make spec-drift       write spec/DRIFT.md: the catalogue beside the facts in reference/"
 	@echo "make reference-facts  write reference/ from the provider's documents (REFERENCE=dir or URL)"
 	@echo "make build            build dist/ (ESM only, with .d.ts)"
+	@echo "make mcp-test         build and test w3data-mcp (mcp/), the MCP server"
 
 # Installs dependencies when they are missing or older than the lock file. `npm install` keeps
 # the locked versions; `npm ci` cannot be used because npm 11 writes only this platform's
@@ -64,7 +66,7 @@ format: install
 unit: install
 	npx vitest run
 
-test: check-generated lint-spec spec-drift typecheck lint unit cli-test size package-check e2e
+test: check-generated lint-spec spec-drift typecheck lint unit cli-test size package-check mcp-test e2e
 
 # The command line as built (dist/cli.js), run as a child process against the mock on 127.0.0.1.
 cli-test: build
@@ -74,6 +76,26 @@ cli-test: build
 # publint and attw, and the install footprint against its targets.
 package-check: build
 	npx tsx test/package/check.ts
+
+# w3data-mcp (mcp/): its own package.json and lock, on the w3data beside it (`file:..`, so the
+# root's build); its packages never enter the library's. `make mcp-pack` writes its tarball.
+$(MCP_STAMP): mcp/package-lock.json
+	cd mcp && npm install --no-audit --no-fund
+	@touch $(MCP_STAMP)
+
+mcp-install: $(MCP_STAMP)
+
+mcp-build: build mcp-install
+	cd mcp && npm run build
+
+# The MCP server through the SDK's own Client, on the mock: in process (in-memory transport and
+# Streamable HTTP) and the built bin on stdio.
+mcp-test: mcp-build
+	npx tsc --noEmit -p mcp/tsconfig.json
+	npx vitest run --config mcp/vitest.config.ts
+
+mcp-pack: mcp-build
+	cd mcp && npm pack
 
 # Bundle-size budgets (bench/size/budgets.json), with the root's esbuild: no extra install.
 size: install

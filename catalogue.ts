@@ -11,10 +11,23 @@ export type {
   ValueType,
 } from './runtime/index'
 export {
+  exampleOf,
+  exampleParameters,
   highlight,
+  type JsonSchema,
+  type JsonSchemaOptions,
+  operationParameters,
+  parametersJsonSchema,
+  propertyName,
   queryWords,
+  resolveSchema,
+  resultJsonSchema,
+  type SchemaNames,
+  type SchemaUse,
   type SearchHit,
   sdkName,
   searchOperations,
   type TextPart,
+  toJsonSchema,
+  toSdkShape,
 } from './runtime/index'

@@ -1,6 +1,21 @@
 // The runtime's public index: what the generated code and the package entries may import.
 
 export * from './bignumber/index'
+export { exampleOf } from './catalogue/examples'
+export {
+  type JsonSchema,
+  type JsonSchemaOptions,
+  type SchemaNames,
+  type SchemaUse,
+  toJsonSchema,
+} from './catalogue/jsonSchema'
+export {
+  exampleParameters,
+  operationParameters,
+  parametersJsonSchema,
+  resultJsonSchema,
+} from './catalogue/operationSchemas'
+export { propertyName, resolveSchema, toSdkShape } from './catalogue/resolve'
 export { highlight, queryWords, type SearchHit, searchOperations, type TextPart } from './catalogue/search'
 export type {
   ApiCatalogue,
