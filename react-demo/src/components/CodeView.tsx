@@ -30,9 +30,7 @@ export function CodeView({ operation, catalogue, values }: CodeViewProps) {
         <p className="muted">The code follows the form once its values can be read.</p>
       ) : (
         <>
-          <p className="muted small">
-            From the form's current values (parameters left at their default are left out).
-          </p>
+          <p className="muted small">The call the form makes: every value it holds, as Run sends it.</p>
           {snippets.map(({ id, title, text }) => (
             <div key={id} className="snippet">
               <div className="card-head">

@@ -6,7 +6,6 @@ import { W3DATA_QUERY_SCOPE } from 'w3data/react'
 import { type FaultChoice, injectFault } from '../faults'
 import {
   BODY_FIELD,
-  errorsFor,
   exampleBody,
   type FieldErrors,
   FORM_FIELD,
@@ -14,7 +13,7 @@ import {
   toParams,
   withExamples,
 } from '../formValues'
-import { preflight } from '../preflight'
+import { refusals } from '../refusals'
 import { requestLog } from '../requestLog'
 import { CodeView } from './CodeView'
 import { OperationForm } from './OperationForm'
@@ -53,16 +52,21 @@ export function OperationPanel({ operation, catalogue, client, fault }: Operatio
     setRun(undefined)
   }
 
-  /** Checks with the client's own validation, sends nothing when it refuses, else starts a run. */
+  /** Checks with the client's own validation, sends nothing when it refuses any field, else starts a run. */
   async function submit() {
     setChecking(true)
     setRun(undefined)
     requestLog.reset()
     try {
       const built = toParams(operation, catalogue, values)
-      if (!built.ok) return refuse(built.errors)
-      const problem = await preflight(client, operation, built.params)
-      if (problem) return refuse(errorsFor(problem, operation, catalogue))
+      const problems = await refusals(
+        client,
+        operation,
+        catalogue,
+        built.params,
+        built.ok ? {} : built.errors,
+      )
+      if (Object.keys(problems).length > 0) return refuse(problems)
       if (fault && fault !== 'none') {
         const attempts = RETRIED_METHODS.has(operation.method) ? client.options.maxRetries + 1 : 1
         await injectFault(operation.id, fault, attempts)
