@@ -9,6 +9,7 @@ export type {
   OperationEntry,
   PagingEntry,
   ParameterEntry,
+  PlotEntry,
   SchemaObject,
   ValueType,
 } from './catalogue/types'
