@@ -9,6 +9,7 @@ import { OperationPanel } from './components/OperationPanel'
 import { UnknownOperation } from './components/UnknownOperation'
 import { type LinkTarget, resolveLink } from './deepLink'
 import { clearFaults, type FaultChoice } from './faults'
+import { focusOperationForm, MAIN_ID } from './focus'
 import { requestLog } from './requestLog'
 
 const firstKey = () => {
@@ -36,18 +37,24 @@ export function App() {
   const [fault, setFault] = useState<FaultChoice>('none')
   const [faultError, setFaultError] = useState<string>()
   const [shown, setShown] = useState(() => shownByLink(resolveLink(window.location.hash)))
+  // After the first page, an operation opens because the user chose it: the keyboard goes to its form.
+  const [chosen, setChosen] = useState(false)
   const client = useMemo(() => makeClient(live ? { kind: 'live', apiKey } : { kind: 'mock' }), [live, apiKey])
   const selectedKey = 'key' in shown ? shown.key : undefined
   const selected = selectedKey ? findOperation(selectedKey) : undefined
 
   useEffect(() => {
-    const onHash = () => setShown(shownByLink(resolveLink(window.location.hash)))
+    const onHash = () => {
+      setShown(shownByLink(resolveLink(window.location.hash)))
+      setChosen(true)
+    }
     window.addEventListener('hashchange', onHash)
     return () => window.removeEventListener('hashchange', onHash)
   }, [])
 
   function select(key: string) {
     setShown({ key })
+    setChosen(true)
     requestLog.reset()
     window.history.replaceState(null, '', `#/${key}`)
   }
@@ -73,6 +80,17 @@ export function App() {
   return (
     <W3DataProvider client={client}>
       <div className="app">
+        <a
+          className="skip-link"
+          href={`#${MAIN_ID}`}
+          onClick={(event) => {
+            // The hash names operations: the link moves the focus instead of changing it.
+            event.preventDefault()
+            if (!focusOperationForm()) document.getElementById(MAIN_ID)?.focus()
+          }}
+        >
+          Skip to the operation
+        </a>
         <header className="top-bar">
           <div className="brand">
             <span className="logo" aria-hidden="true">
@@ -100,7 +118,7 @@ export function App() {
           <aside className="sidebar">
             <OperationList selectedKey={selectedKey} onSelect={select} />
           </aside>
-          <main className="main">
+          <main className="main" id={MAIN_ID} tabIndex={-1}>
             {selected ? (
               <OperationPanel
                 key={selectedKey}
@@ -108,6 +126,7 @@ export function App() {
                 catalogue={selected.catalogue}
                 client={client}
                 fault={live ? undefined : fault}
+                focusForm={chosen}
               />
             ) : 'unknown' in shown ? (
               <UnknownOperation asked={shown.unknown.asked} nearest={shown.unknown.nearest} />

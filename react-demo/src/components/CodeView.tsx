@@ -3,6 +3,7 @@ import type { ApiCatalogue, OperationEntry } from 'w3data/catalogue'
 import { type FormValues, toParams } from '../formValues'
 import { runKind } from '../operations'
 import { reactSnippet, typeScriptSnippet } from '../snippets'
+import { CodeBlock } from './CodeBlock'
 import { CopyButton } from './CopyButton'
 
 interface CodeViewProps {
@@ -37,9 +38,7 @@ export function CodeView({ operation, catalogue, values }: CodeViewProps) {
                 <h3>{title}</h3>
                 <CopyButton text={text} label={`Copy the ${title} code`} />
               </div>
-              <pre className="code-block" data-testid={`snippet-${id}`}>
-                {text}
-              </pre>
+              <CodeBlock label={`${title} code`} text={text} testId={`snippet-${id}`} />
             </div>
           ))}
         </>

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { W3DataClient } from 'w3data'
 import type { ApiCatalogue, OperationEntry } from 'w3data/catalogue'
 import { W3DATA_QUERY_SCOPE } from 'w3data/react'
 import { type FaultChoice, injectFault } from '../faults'
+import { focusOperationForm } from '../focus'
 import {
   BODY_FIELD,
   exampleBody,
@@ -28,6 +29,8 @@ interface OperationPanelProps {
   client: W3DataClient
   /** In mock mode, the fault to inject on each run. */
   fault: FaultChoice | undefined
+  /** The user chose the operation: the keyboard goes to its form. */
+  focusForm: boolean
 }
 
 const RETRIED_METHODS = new Set(['GET', 'OPTIONS'])
@@ -39,13 +42,18 @@ function placeholderText(checking: boolean, refused: boolean): string {
 }
 
 /** One operation: its description, its form, and what the last run sent and got. */
-export function OperationPanel({ operation, catalogue, client, fault }: OperationPanelProps) {
+export function OperationPanel({ operation, catalogue, client, fault, focusForm }: OperationPanelProps) {
   const queryClient = useQueryClient()
   const [values, setValues] = useState(() => initialValues(operation, catalogue))
   const [errors, setErrors] = useState<FieldErrors>({})
   const [run, setRun] = useState<Run>()
   const [checking, setChecking] = useState(false)
   const runs = useRef(0)
+
+  // Once, when the panel opens (it is keyed by the operation), not again when focusForm changes.
+  useEffect(() => {
+    if (focusForm) focusOperationForm()
+  }, [])
 
   function refuse(next: FieldErrors) {
     setErrors(next)
