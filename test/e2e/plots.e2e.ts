@@ -115,9 +115,10 @@ async function run(page: Page, demo: RunningDemo): Promise<void> {
   )
 
   if (SCREENSHOT) {
-    const candles = plotted.find((entry) => entry.id === 'getPairCandlesticks')
-    expect(candles, 'getPairCandlesticks is plotted')
-    await runOperation(page, demo, candles)
+    // The README's picture: a series of ten points, the tooltip open on the last.
+    const holders = plotted.find((entry) => entry.api === 'evm' && entry.id === 'getHistoricalTokenHolders')
+    expect(holders, 'getHistoricalTokenHolders is plotted')
+    await runOperation(page, demo, holders)
     await page.locator('.plot-canvas').focus()
     await page.keyboard.press('End')
     await page.evaluate(() => document.querySelector('.main')?.scrollTo(0, 0))
