@@ -131,6 +131,8 @@ chromium:
 
 e2e: install chromium generate
 	npx tsx test/e2e/demo.e2e.ts
+	npx tsx test/e2e/keyboard.e2e.ts
+	npx tsx test/e2e/plots.e2e.ts
 	npx tsx test/e2e/dev.e2e.ts
 
 build: generate

@@ -7,6 +7,7 @@ export type {
   OperationEntry,
   PagingEntry,
   ParameterEntry,
+  PlotEntry,
   SchemaObject,
   ValueType,
 } from './runtime/index'

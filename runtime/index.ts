@@ -24,6 +24,7 @@ export type {
   OperationEntry,
   PagingEntry,
   ParameterEntry,
+  PlotEntry,
   SchemaObject,
   ValueType,
 } from './catalogue/types'

@@ -1648,6 +1648,13 @@ export const aptosCatalogue: ApiCatalogue = {
         offset: 'offset',
         items: 'result',
       },
+      plot: {
+        kind: 'line',
+        items: ['result'],
+        time: 'transactionTimestamp',
+        values: ['amount'],
+        series: 'ownerAddress',
+      },
       nullable: false,
       bearer: true,
       raw: false,

@@ -9,6 +9,7 @@ const KNOWN = new Set([
   'x-w3data-network',
   'x-w3data-bearer',
   'x-w3data-paging',
+  'x-w3data-plot',
   'x-w3data-nullable',
   'x-w3data-raw',
   'x-w3data-network-only',

@@ -1,3 +1,4 @@
+import { checkPlot } from './checkPlot'
 import { didYouMean } from './diagnostics'
 import type { Report, SpecDocument } from './loadSpec'
 import type { DocumentPath } from './sourceMap'
@@ -13,7 +14,8 @@ const PAGING_KEYS = [...PAGING_PARAMETERS, 'first-page', 'items', 'position']
 
 /**
  * Checks what ties an operation together: its operationId (present, used once), its path
- * parameters against the path template, and the parameters `x-w3data-paging` names.
+ * parameters against the path template, the parameters `x-w3data-paging` names and the fields
+ * `x-w3data-plot` names.
  */
 export function checkOperations(document: SpecDocument, report: Report): void {
   const seenIds = new Map<string, DocumentPath>()
@@ -52,6 +54,7 @@ export function checkOperations(document: SpecDocument, report: Report): void {
       const parameters = parametersOf(op, document)
       checkPathParameters(path, id, parameters, here, report)
       checkPaging(op, id, parameters, bodyPropertiesOf(op, document), here, report)
+      checkPlot(op, id, document, here, report)
     }
   }
 }

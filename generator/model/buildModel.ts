@@ -7,6 +7,7 @@ import type {
   OperationModel,
   PagingModel,
   ParamModel,
+  PlotModel,
   PropertyModel,
   SchemaModel,
   TypeModel,
@@ -105,6 +106,8 @@ function operationOf(
     .filter((status) => status >= 400)
     .sort((a, b) => a - b)
   const paging = operation['x-w3data-paging'] as Json | undefined
+  const plot = operation['x-w3data-plot'] as Json | undefined
+  const raw = operation['x-w3data-raw'] === true
   return {
     id,
     method: method.toUpperCase() as OperationModel['method'],
@@ -122,10 +125,11 @@ function operationOf(
       : {}),
     errorStatuses,
     ...(paging ? { paging: pagingOf(paging, id) } : {}),
+    ...(plot ? { plot: plotOf(plot, raw ? (name) => name : camelCase) } : {}),
     usesNetwork: usesNetwork(operation, context),
     nullable: operation['x-w3data-nullable'] === true,
     bearer: (operation['x-w3data-bearer'] as boolean | undefined) ?? defaultBearer,
-    raw: operation['x-w3data-raw'] === true,
+    raw,
     ...(Array.isArray(operation['x-w3data-network-only'])
       ? { networkOnly: operation['x-w3data-network-only'] as string[] }
       : {}),
@@ -362,6 +366,20 @@ function pagingOf(paging: Json, id: string): PagingModel {
     ...optional('start'),
     ...optional('position'),
     ...optional('items'),
+  }
+}
+
+/** `x-w3data-plot` (checked by load/checkPlot.ts) with its wire names as `name` gives them. */
+function plotOf(plot: Json, name: (wireName: string) => string): PlotModel {
+  const optional = (key: string) =>
+    typeof plot[key] === 'string' ? { [key]: name(plot[key] as string) } : {}
+  return {
+    kind: plot.kind as PlotModel['kind'],
+    items: typeof plot.items === 'string' ? plot.items.split('.').map(name) : [],
+    ...optional('time'),
+    ...optional('label'),
+    values: (plot.values as string[]).map(name),
+    ...optional('series'),
   }
 }
 

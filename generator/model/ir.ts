@@ -90,6 +90,17 @@ export interface PagingModel {
   items?: string
 }
 
+/** `x-w3data-plot`, with names as the result holds them (camelCase, unless the operation is raw). */
+export interface PlotModel {
+  kind: 'candles' | 'line' | 'area' | 'bars'
+  /** The path to the points' list; each list on the way is walked into. Empty: the body is the list. */
+  items: readonly string[]
+  time?: string
+  label?: string
+  values: readonly string[]
+  series?: string
+}
+
 export interface NetworkModel {
   param: string
   in: 'host' | 'path' | 'query'
@@ -115,6 +126,7 @@ export interface OperationModel {
   /** Non-2xx statuses the spec declares. */
   errorStatuses: readonly number[]
   paging?: PagingModel
+  plot?: PlotModel
   /** The call takes the API's network (every call, or those carrying the network parameter). */
   usesNetwork: boolean
   nullable: boolean

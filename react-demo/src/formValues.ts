@@ -127,7 +127,8 @@ export function withExamples(
   return next
 }
 
-export type BuiltParams = { ok: true; params: Params } | { ok: false; errors: FieldErrors }
+/** With `ok: false`, `params` holds what could be read: the other fields can still be checked. */
+export type BuiltParams = { ok: true; params: Params } | { ok: false; params: Params; errors: FieldErrors }
 
 /**
  * The parameters the form describes: empty inputs are left out, numbers become numbers, arrays
@@ -188,8 +189,13 @@ export function toParams(
         .join(', ')}`
     else Object.assign(params, parsed.value)
   }
-  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, params }
+  return Object.keys(errors).length > 0 ? { ok: false, params, errors } : { ok: true, params }
 }
+
+/** The parameters a fresh form holds after "Fill examples". */
+export const exampleParams = (operation: OperationEntry, catalogue: ApiCatalogue): Params =>
+  toParams(operation, catalogue, withExamples(operation, catalogue, initialValues(operation, catalogue)))
+    .params
 
 /** Numbers as numbers; anything else is passed on as typed, for the client to refuse. */
 function toNumber(text: string): number | string {

@@ -46,24 +46,11 @@ export function toLiteral(value: unknown, indent = '', column = indent.length): 
 }
 
 /**
- * The parameters a user would write: those the form holds, less optional ones equal to their
- * default (a required one is written even when it holds the documented default).
+ * The call's argument, on a line that reads `head` up to it: every parameter the form passes (a
+ * default the form shows is sent, so it is written too), nothing when none is set.
  */
-function written(operation: OperationEntry, params: Params): Params {
-  const defaults = new Map(
-    operation.params.filter((param) => !param.required).map((param) => [param.name, param.schema.default]),
-  )
-  return Object.fromEntries(
-    Object.entries(params).filter(
-      ([name, value]) => JSON.stringify(value) !== JSON.stringify(defaults.get(name)),
-    ),
-  )
-}
-
-/** The call's argument, on a line that reads `head` up to it: nothing when no parameter is set. */
-function argument(operation: OperationEntry, params: Params, indent: string, head: string): string {
-  const shown = written(operation, params)
-  return Object.keys(shown).length === 0 ? '' : toLiteral(shown, indent, head.length)
+function argument(params: Params, indent: string, head: string): string {
+  return Object.keys(params).length === 0 ? '' : toLiteral(params, indent, head.length)
 }
 
 /** The hook `w3data/react` names after the API and the operation: `useSolanaGetPortfolio`, `…Infinite`. */
@@ -77,7 +64,7 @@ export function typeScriptSnippet(operation: OperationEntry, params: Params): st
     "import { createClient } from 'w3data'",
     '',
     'const client = createClient({ apiKey: process.env.W3DATA_API_KEY })',
-    `${head}${argument(operation, params, '', head)})`,
+    `${head}${argument(params, '', head)})`,
   ].join('\n')
 }
 
@@ -88,7 +75,7 @@ function componentBody(operation: OperationEntry, params: Params, kind: RunKind)
   if (kind === 'mutation')
     return [
       `  const { mutate, data, error, isPending } = ${hook}()`,
-      `  const run = () => mutate(${argument(operation, params, '  ', '  const run = () => mutate(')})`,
+      `  const run = () => mutate(${argument(params, '  ', '  const run = () => mutate(')})`,
       '  return (',
       '    <>',
       '      <button type="button" disabled={isPending} onClick={run}>',
@@ -102,7 +89,7 @@ function componentBody(operation: OperationEntry, params: Params, kind: RunKind)
   const names =
     kind === 'infinite' ? 'data, error, isPending, fetchNextPage, hasNextPage' : 'data, error, isPending'
   const head = `  const { ${names} } = ${hook}(`
-  const call = `${head}${argument(operation, params, '  ', head)})`
+  const call = `${head}${argument(params, '  ', head)})`
   if (kind === 'infinite')
     return [
       call,

@@ -75,6 +75,21 @@ export interface PagingEntry {
   items?: string
 }
 
+/** How the demo plots an answer (spec/README.md, `x-w3data-plot`); names as the result holds them. */
+export interface PlotEntry {
+  /** `candles` draws open, high, low, close; `bars` has a label, not a time, on the x axis. */
+  kind: 'candles' | 'line' | 'area' | 'bars'
+  /** The path to the points' list; each list on the way is walked into. Empty: the body is the list. */
+  items: readonly string[]
+  /** The point's time (ISO 8601 or epoch), for every kind but `bars`. */
+  time?: string
+  /** The point's name on the x axis, for `bars`. */
+  label?: string
+  values: readonly string[]
+  /** A field of an enclosing list's item: one series per value of it. */
+  series?: string
+}
+
 export interface NetworkEntry {
   /** The SDK parameter every operation gains. */
   param: string
@@ -98,6 +113,8 @@ export interface OperationEntry {
   /** The body is one JSON value rather than an object of parameters (a list, for example). */
   bodyParam?: ParameterEntry
   paging?: PagingEntry
+  /** The answer is a series to plot. */
+  plot?: PlotEntry
   nullable: boolean
   bearer: boolean
   raw: boolean

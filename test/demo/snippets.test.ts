@@ -87,6 +87,23 @@ describe('code to copy', () => {
     )
   })
 
+  it('writes every parameter the form sends, defaults it shows included (getWalletNFTs)', () => {
+    const { catalogue, operation } = all.find(
+      (entry) => entry.catalogue.api === 'evm' && entry.operation.id === 'getWalletNFTs',
+    )!
+    const params = exampleParams(operation, catalogue)
+    expect(params).toMatchObject({ format: 'decimal', normalizeMetadata: true })
+    const snippet = typeScriptSnippet(operation, params)
+    expect(snippet).toContain("format: 'decimal'")
+    expect(snippet).toContain('normalizeMetadata: true')
+    for (const { catalogue, operation } of all) {
+      const given = exampleParams(operation, catalogue)
+      const code = typeScriptSnippet(operation, given)
+      for (const name of Object.keys(given))
+        expect(code, `${operation.id}: ${name}`).toMatch(new RegExp(`\\b${name}\\b`))
+    }
+  })
+
   it('type-checks for every operation of the 5 APIs, from the form filled with examples', () => {
     const files = new Map<string, string>()
     for (const { catalogue, operation } of all) {

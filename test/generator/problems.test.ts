@@ -109,6 +109,48 @@ ${schemas}`
     ])
   })
 
+  it('checks x-w3data-plot: its kind, its keys, and fields the answer has', async () => {
+    const candles = `paths:
+  /candles:
+    get:
+      operationId: getCandles
+      x-w3data-plot: { kind: candle, items: reslt, time: timestamp, values: [open, high, low, close] }
+      responses:
+        '200':
+          description: ok
+          content: { application/json: { schema: { $ref: '#/components/schemas/Candles' } } }
+  /volume:
+    get:
+      operationId: getVolume
+      x-w3data-plot: { kind: line, items: result, time: time, values: [volume, low], colour: red }
+      responses:
+        '200':
+          description: ok
+          content: { application/json: { schema: { $ref: '#/components/schemas/Candles' } } }
+components:
+  schemas:
+    Candles:
+      type: object
+      properties:
+        result: { type: array, items: { $ref: '#/components/schemas/Candle' } }
+    Candle:
+      type: object
+      properties:
+        timestamp: { type: string }
+        open: { type: number }
+        high: { type: number }
+        low: { type: number }
+        close: { type: number }
+        volume: { type: number }
+`
+    expect(await problemsOf({ 'evm/index.yaml': index, 'evm/candles.yaml': candles })).toEqual([
+      'spec/evm/candles.yaml:5:24  getCandles: unknown plot kind candle (did you mean candles?)',
+      'spec/evm/candles.yaml:5:38  getCandles: the answer has no reslt (items: reslt) (did you mean result?)',
+      'spec/evm/candles.yaml:13:86  unknown x-w3data-plot key colour',
+      'spec/evm/candles.yaml:13:51  getVolume: a point of the answer has no field time',
+    ])
+  })
+
   it('reports YAML syntax errors, OpenAPI 3.0 nullable, unknown value types and misplaced keys', async () => {
     const broken = 'paths:\n  /a: { get: { operationId: getA }\n'
     const typed = `info: { title: Elsewhere }

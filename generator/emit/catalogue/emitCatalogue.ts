@@ -34,6 +34,7 @@ function operationEntry(api: string, operation: OperationModel) {
     params: operation.params.map(paramEntry),
     ...(operation.bodyParam ? { bodyParam: paramEntry(operation.bodyParam) } : {}),
     ...(operation.paging ? { paging: operation.paging } : {}),
+    ...(operation.plot ? { plot: operation.plot } : {}),
     nullable: operation.nullable,
     bearer: operation.bearer,
     raw: operation.raw,

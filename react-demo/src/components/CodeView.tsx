@@ -3,6 +3,7 @@ import type { ApiCatalogue, OperationEntry } from 'w3data/catalogue'
 import { type FormValues, toParams } from '../formValues'
 import { runKind } from '../operations'
 import { reactSnippet, typeScriptSnippet } from '../snippets'
+import { CodeBlock } from './CodeBlock'
 import { CopyButton } from './CopyButton'
 
 interface CodeViewProps {
@@ -30,18 +31,14 @@ export function CodeView({ operation, catalogue, values }: CodeViewProps) {
         <p className="muted">The code follows the form once its values can be read.</p>
       ) : (
         <>
-          <p className="muted small">
-            From the form's current values (parameters left at their default are left out).
-          </p>
+          <p className="muted small">The call the form makes: every value it holds, as Run sends it.</p>
           {snippets.map(({ id, title, text }) => (
             <div key={id} className="snippet">
               <div className="card-head">
                 <h3>{title}</h3>
                 <CopyButton text={text} label={`Copy the ${title} code`} />
               </div>
-              <pre className="code-block" data-testid={`snippet-${id}`}>
-                {text}
-              </pre>
+              <CodeBlock label={`${title} code`} text={text} testId={`snippet-${id}`} />
             </div>
           ))}
         </>

@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
 import { infiniteOptionsFactory } from '../operations'
 import { useElapsed } from '../useElapsed'
 import { ResultView } from './ResultView'
@@ -9,6 +10,7 @@ export function InfiniteRun({ operation, run }: RunProps) {
   const query = useInfiniteQuery(infiniteOptionsFactory(operation)(run.client, run.params))
   const elapsedMs = useElapsed(query.isFetching)
   const pages = query.data?.pages ?? []
+  const responses = useMemo(() => query.data?.pages.map((page) => page.response), [query.data])
   const items = pages.flatMap((page) => page.result)
   const last = pages.at(-1)
   const footer = last && (
@@ -36,6 +38,8 @@ export function InfiniteRun({ operation, run }: RunProps) {
       value={last?.response}
       rows={query.data ? items : undefined}
       footer={footer}
+      plot={operation.plot}
+      plotAnswer={responses}
     />
   )
 }

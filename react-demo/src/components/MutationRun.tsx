@@ -24,6 +24,7 @@ export function MutationRun({ operation, run }: RunProps) {
       elapsedMs={elapsedMs}
       error={mutation.error}
       value={mutation.data}
+      plot={operation.plot}
       rows={Array.isArray(mutation.data) ? mutation.data : undefined}
     />
   )

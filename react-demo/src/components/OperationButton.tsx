@@ -5,6 +5,8 @@ import { MethodBadge } from './MethodBadge'
 interface OperationButtonProps {
   operation: OperationEntry
   selected: boolean
+  /** The list's one Tab stop (the others are reached with the arrow keys). */
+  tabStop: boolean
   onSelect(key: string): void
   /** Words to mark, when the list shows search results. */
   words?: readonly string[]
@@ -21,7 +23,14 @@ function Marked({ text, words }: { text: string; words: readonly string[] | unde
 }
 
 /** One operation in the list: method, id, summary and path. */
-export function OperationButton({ operation, selected, onSelect, words, catalogue }: OperationButtonProps) {
+export function OperationButton({
+  operation,
+  selected,
+  tabStop,
+  onSelect,
+  words,
+  catalogue,
+}: OperationButtonProps) {
   const key = operationKey(operation)
   return (
     <li>
@@ -30,6 +39,7 @@ export function OperationButton({ operation, selected, onSelect, words, catalogu
         data-op={key}
         className={selected ? 'operation selected' : 'operation'}
         aria-current={selected ? 'true' : undefined}
+        tabIndex={tabStop ? 0 : -1}
         onClick={() => onSelect(key)}
         title={`${operation.method} ${operation.path}`}
       >

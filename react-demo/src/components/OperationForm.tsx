@@ -1,4 +1,5 @@
 import type { ApiCatalogue, OperationEntry } from 'w3data/catalogue'
+import { OPERATION_FORM_ID } from '../focus'
 import {
   BODY_FIELD,
   type FieldErrors,
@@ -32,6 +33,7 @@ export function OperationForm(props: OperationFormProps) {
 
   return (
     <form
+      id={OPERATION_FORM_ID}
       className="card operation-form"
       aria-label={`Parameters of ${operation.id}`}
       noValidate

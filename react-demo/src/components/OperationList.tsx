@@ -29,6 +29,12 @@ export function OperationList({ selectedKey, onSelect }: OperationListProps) {
     : groups.flatMap((group) => group.tags.flatMap((tag) => tag.operations))
   const listRef = useRef<HTMLDivElement>(null)
   const searchId = useId()
+  const hintId = useId()
+  // One Tab stop for the whole list (roving tabindex): the button last reached, else the selected
+  // operation, else the first one shown.
+  const [lastFocused, setLastFocused] = useState<string>()
+  const keys = visible.map(operationKey)
+  const tabStop = [lastFocused, selectedKey, keys[0]].find((key) => key !== undefined && keys.includes(key))
 
   // Keep the selected operation in sight (a link to it, a cleared search).
   useEffect(() => {
@@ -78,8 +84,17 @@ export function OperationList({ selectedKey, onSelect }: OperationListProps) {
           {visible.length} {visible.length === 1 ? 'operation' : 'operations'}
         </p>
       </div>
+      <p id={hintId} className="sr-only">
+        Arrow keys move between the operations, Home and End to the first and last; Enter opens one.
+      </p>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys move between the buttons inside */}
-      <div className="operation-groups" ref={listRef} onKeyDown={onListKeyDown}>
+      <div
+        className="operation-groups"
+        ref={listRef}
+        onKeyDown={onListKeyDown}
+        onFocus={(event) => setLastFocused((event.target as HTMLElement).dataset['op'])}
+        aria-describedby={hintId}
+      >
         {hits ? (
           <section aria-label="Search results">
             <ul>
@@ -90,6 +105,7 @@ export function OperationList({ selectedKey, onSelect }: OperationListProps) {
                   catalogue={catalogue}
                   words={words}
                   selected={operationKey(operation) === selectedKey}
+                  tabStop={operationKey(operation) === tabStop}
                   onSelect={onSelect}
                 />
               ))}
@@ -109,6 +125,7 @@ export function OperationList({ selectedKey, onSelect }: OperationListProps) {
                         key={operationKey(operation)}
                         operation={operation}
                         selected={operationKey(operation) === selectedKey}
+                        tabStop={operationKey(operation) === tabStop}
                         onSelect={onSelect}
                       />
                     ))}

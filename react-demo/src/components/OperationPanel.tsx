@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { W3DataClient } from 'w3data'
 import type { ApiCatalogue, OperationEntry } from 'w3data/catalogue'
 import { W3DATA_QUERY_SCOPE } from 'w3data/react'
 import { type FaultChoice, injectFault } from '../faults'
+import { focusOperationForm } from '../focus'
 import {
   BODY_FIELD,
-  errorsFor,
   exampleBody,
   type FieldErrors,
   FORM_FIELD,
@@ -14,7 +14,7 @@ import {
   toParams,
   withExamples,
 } from '../formValues'
-import { preflight } from '../preflight'
+import { refusals } from '../refusals'
 import { requestLog } from '../requestLog'
 import { CodeView } from './CodeView'
 import { OperationForm } from './OperationForm'
@@ -29,6 +29,8 @@ interface OperationPanelProps {
   client: W3DataClient
   /** In mock mode, the fault to inject on each run. */
   fault: FaultChoice | undefined
+  /** The user chose the operation: the keyboard goes to its form. */
+  focusForm: boolean
 }
 
 const RETRIED_METHODS = new Set(['GET', 'OPTIONS'])
@@ -40,7 +42,7 @@ function placeholderText(checking: boolean, refused: boolean): string {
 }
 
 /** One operation: its description, its form, and what the last run sent and got. */
-export function OperationPanel({ operation, catalogue, client, fault }: OperationPanelProps) {
+export function OperationPanel({ operation, catalogue, client, fault, focusForm }: OperationPanelProps) {
   const queryClient = useQueryClient()
   const [values, setValues] = useState(() => initialValues(operation, catalogue))
   const [errors, setErrors] = useState<FieldErrors>({})
@@ -48,21 +50,31 @@ export function OperationPanel({ operation, catalogue, client, fault }: Operatio
   const [checking, setChecking] = useState(false)
   const runs = useRef(0)
 
+  // Once, when the panel opens (it is keyed by the operation), not again when focusForm changes.
+  useEffect(() => {
+    if (focusForm) focusOperationForm()
+  }, [])
+
   function refuse(next: FieldErrors) {
     setErrors(next)
     setRun(undefined)
   }
 
-  /** Checks with the client's own validation, sends nothing when it refuses, else starts a run. */
+  /** Checks with the client's own validation, sends nothing when it refuses any field, else starts a run. */
   async function submit() {
     setChecking(true)
     setRun(undefined)
     requestLog.reset()
     try {
       const built = toParams(operation, catalogue, values)
-      if (!built.ok) return refuse(built.errors)
-      const problem = await preflight(client, operation, built.params)
-      if (problem) return refuse(errorsFor(problem, operation, catalogue))
+      const problems = await refusals(
+        client,
+        operation,
+        catalogue,
+        built.params,
+        built.ok ? {} : built.errors,
+      )
+      if (Object.keys(problems).length > 0) return refuse(problems)
       if (fault && fault !== 'none') {
         const attempts = RETRIED_METHODS.has(operation.method) ? client.options.maxRetries + 1 : 1
         await injectFault(operation.id, fault, attempts)

@@ -15,6 +15,7 @@ export function QueryRun({ operation, run }: RunProps) {
       elapsedMs={elapsedMs}
       error={query.error}
       value={query.data}
+      plot={operation.plot}
       rows={Array.isArray(query.data) ? query.data : undefined}
     />
   )

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { requestLog, toCurl } from '../requestLog'
+import { CodeBlock } from './CodeBlock'
 import { CopyButton } from './CopyButton'
 import { MethodBadge } from './MethodBadge'
 
@@ -53,7 +54,7 @@ export function RequestView() {
           {last.body !== undefined && (
             <details>
               <summary>Body</summary>
-              <pre className="code-block">{prettyBody(last.body)}</pre>
+              <CodeBlock label="Request body" text={prettyBody(last.body)} />
             </details>
           )}
           <div className="curl">
@@ -61,9 +62,7 @@ export function RequestView() {
               <h3>curl</h3>
               <CopyButton text={toCurl(last)} label="Copy the curl command" />
             </div>
-            <pre className="code-block" data-testid="curl">
-              {toCurl(last)}
-            </pre>
+            <CodeBlock label="curl command" text={toCurl(last)} testId="curl" />
           </div>
         </>
       )}

@@ -1,0 +1,126 @@
+import { didYouMean } from './diagnostics'
+import type { Report, SpecDocument } from './loadSpec'
+import type { DocumentPath } from './sourceMap'
+
+type Json = Record<string, unknown>
+
+export const PLOT_KINDS = ['candles', 'line', 'area', 'bars'] as const
+const PLOT_KEYS = ['kind', 'items', 'time', 'label', 'values', 'series']
+/** Candles draw these four values of each point, in this order. */
+const CANDLE_VALUES = 4
+
+/** The schema with `$ref`s to components.schemas followed. */
+function resolve(schema: unknown, document: SpecDocument): Json {
+  let current = (schema ?? {}) as Json
+  for (let depth = 0; typeof current.$ref === 'string' && depth < 16; depth++)
+    current = (document.components.schemas[current.$ref.split('/').at(-1) ?? ''] ?? {}) as Json
+  return current
+}
+
+const propertiesOf = (schema: Json, document: SpecDocument): Json =>
+  (resolve(schema, document).properties as Json | undefined) ?? {}
+
+/**
+ * The schema of one point: the 200 answer followed along `items` (each list on the way is walked
+ * into), and the schemas of the lists it went through (where `series` may be read, the last is the point).
+ */
+function pointSchema(
+  response: Json,
+  items: readonly string[],
+  document: SpecDocument,
+): { point: Json; lists: Json[] } | { missing: string; known: string[] } | { notList: true } {
+  let schema = resolve(response, document)
+  const lists: Json[] = []
+  const step = () => {
+    while (schema.type === 'array') {
+      schema = resolve(schema.items, document)
+      lists.push(schema)
+    }
+  }
+  step()
+  for (const name of items) {
+    const properties = propertiesOf(schema, document)
+    if (!(name in properties)) return { missing: name, known: Object.keys(properties) }
+    schema = resolve(properties[name], document)
+    step()
+  }
+  if (lists.at(-1) !== schema) return { notList: true }
+  return { point: schema, lists }
+}
+
+/**
+ * Checks `x-w3data-plot` against spec/README.md ("Plots"): a known kind, the keys it needs, and
+ * fields the 200 answer's schema has (the points' list, their time or label, values, series).
+ */
+export function checkPlot(
+  operation: Json,
+  id: string,
+  document: SpecDocument,
+  here: DocumentPath,
+  report: Report,
+) {
+  const plot = operation['x-w3data-plot']
+  if (plot === undefined) return
+  const at = [...here, 'x-w3data-plot']
+  if (typeof plot !== 'object' || plot === null) {
+    report(at, 'x-w3data-plot is a mapping', 'kind, items, time or label, values')
+    return
+  }
+  const spec = plot as Json
+  for (const key of Object.keys(spec))
+    if (!PLOT_KEYS.includes(key))
+      report([...at, key], `unknown x-w3data-plot key ${key}`, didYouMean(key, PLOT_KEYS).hint)
+  const kind = String(spec.kind)
+  if (!(PLOT_KINDS as readonly string[]).includes(kind))
+    report(
+      [...at, 'kind'],
+      `${id}: unknown plot kind ${kind}`,
+      didYouMean(kind, PLOT_KINDS).hint ?? PLOT_KINDS.join(', '),
+    )
+  const axis = kind === 'bars' ? 'label' : 'time'
+  if (typeof spec[axis] !== 'string')
+    report(at, `${id}: a ${kind} plot names its ${axis} field`, `${axis}: <field of each point>`)
+  const values = spec.values
+  if (!Array.isArray(values) || values.length === 0 || !values.every((value) => typeof value === 'string'))
+    report([...at, 'values'], `${id}: x-w3data-plot.values is a list of fields`, 'values: [field, …]')
+  else if (kind === 'candles' && values.length !== CANDLE_VALUES)
+    report([...at, 'values'], `${id}: candles take 4 values`, 'values: [open, high, low, close]')
+  const response = ((operation.responses as Json | undefined)?.['200'] as Json | undefined)?.content as
+    | Json
+    | undefined
+  const schema = (response?.['application/json'] as Json | undefined)?.schema
+  if (schema === undefined) {
+    report(at, `${id}: a plot needs a 200 JSON answer`)
+    return
+  }
+  const items = typeof spec.items === 'string' ? spec.items.split('.') : []
+  const found = pointSchema(schema as Json, items, document)
+  if ('notList' in found) {
+    report(
+      [...at, 'items'],
+      `${id}: ${items.join('.') || 'the answer'} is not a list`,
+      'items: the property holding the points',
+    )
+    return
+  }
+  if ('missing' in found) {
+    report(
+      [...at, 'items'],
+      `${id}: the answer has no ${found.missing} (items: ${items.join('.')})`,
+      didYouMean(found.missing, found.known).hint,
+    )
+    return
+  }
+  const fields = Object.keys(propertiesOf(found.point, document))
+  for (const key of [axis, 'values'])
+    for (const name of [spec[key]].flat())
+      if (typeof name === 'string' && !fields.includes(name))
+        report(
+          [...at, key],
+          `${id}: a point of the answer has no field ${name}`,
+          didYouMean(name, fields).hint,
+        )
+  const series = spec.series
+  if (typeof series === 'string' && !found.lists.some((list) => series in propertiesOf(list, document)))
+    report([...at, 'series'], `${id}: neither a point nor a list on the way to it has a field ${series}`)
+}

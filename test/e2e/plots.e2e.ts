@@ -1,0 +1,155 @@
+/**
+ * The demo's plots in Chromium: every operation the catalogue marks with `x-w3data-plot` is run
+ * against the mock provider with its examples, and the plot must hold one point per item of the
+ * answer, counted here from the JSON the mock sent. The catalogue's schemas (as the provider's
+ * documents) leave most time fields optional and the mock sometimes leaves them out: an item with
+ * no time cannot sit on a time axis, so the plot counts it apart (`data-unplaced`), and the two
+ * counts must add up to the items. Prints `N passed, M failed`.
+ *
+ *   npx tsx test/e2e/plots.e2e.ts
+ *
+ * Env: CHROMIUM_PATH (default /usr/bin/chromium); W3DATA_E2E_SCREENSHOT: where to save the README's
+ * picture (react-demo/screenshot.jpg to refresh it; unset: no picture).
+ */
+import type { Browser, Page } from 'playwright-core'
+import { catalogues, type OperationEntry, type PlotEntry, sdkName } from 'w3data/catalogue'
+import { type RunningDemo, startDemo } from '../../react-demo/startDemo'
+import { check, expect, expectEqual, failSetup, giveUpAfter, launchChromium, report } from './harness'
+
+const OVERALL_LIMIT_MS = 300_000
+const SCREENSHOT = process.env.W3DATA_E2E_SCREENSHOT
+const plotted = catalogues.flatMap((catalogue) => catalogue.operations.filter((operation) => operation.plot))
+
+type Json = Record<string, unknown>
+
+/** The wire value under the SDK name `name`: the answer as sent is snake_case, the plot's names are not. */
+const wireKey = (object: Json, name: string) => Object.keys(object).find((key) => sdkName(key) === name)
+
+/** The items of a wire answer at `plot.items`, walking into every list on the way (as the rule reads). */
+function wireItems(value: unknown, path: readonly string[]): Json[] {
+  if (Array.isArray(value)) return value.flatMap((item) => wireItems(item, path))
+  if (typeof value !== 'object' || value === null) return []
+  const [step, ...rest] = path
+  if (step === undefined) return [value as Json]
+  const key = wireKey(value as Json, step)
+  return key === undefined ? [] : wireItems((value as Json)[key], rest)
+}
+
+/** Opens the operation by its link, fills the examples, runs it; resolves with the mock's JSON answer. */
+async function runOperation(page: Page, demo: RunningDemo, operation: OperationEntry): Promise<unknown> {
+  await page.evaluate((hash) => {
+    window.location.hash = hash
+  }, `#/${operation.api}/${operation.id}`)
+  await page.locator('.operation-title h1', { hasText: new RegExp(`^${operation.id}$`) }).waitFor()
+  const fill = page.getByRole('button', { name: 'Fill examples' })
+  if (await fill.count()) await fill.click()
+  const answer = page.waitForResponse(
+    (response) => response.url().startsWith(demo.mockUrl) && response.request().method() !== 'OPTIONS',
+  )
+  await page.getByRole('button', { name: `Run ${operation.id}` }).click()
+  const body = await (await answer).json()
+  await page.locator('.run-status [data-status="success"]').waitFor()
+  return body
+}
+
+async function run(page: Page, demo: RunningDemo): Promise<void> {
+  const pageErrors: string[] = []
+  page.on('pageerror', (error) => pageErrors.push(error.message))
+  // The first load has Vite compile the demo: slow on a busy machine.
+  await page.goto(demo.url, { timeout: 90_000 })
+
+  await check('the catalogue marks the eleven time-series operations to plot', async () => {
+    expectEqual(plotted.length, 11, 'operations with x-w3data-plot')
+  })
+
+  for (const operation of plotted) {
+    const plot = operation.plot as PlotEntry
+    await check(`${operation.api}.${operation.id}: a ${plot.kind} plot with one point per item`, async () => {
+      const answer = await runOperation(page, demo, operation)
+      const all = wireItems(answer, plot.items)
+      const timeKey = plot.time === undefined ? undefined : (item: Json) => wireKey(item, plot.time ?? '')
+      const timed = timeKey ? all.filter((item) => item[timeKey(item) ?? ''] != null) : all
+      const items = all.length
+      expect(timed.length > 0, 'the mock answers with items')
+      const figure = page.locator('figure.plot')
+      await figure.waitFor()
+      expectEqual(await figure.getAttribute('data-kind'), plot.kind, 'kind')
+      expectEqual(Number(await figure.getAttribute('data-points')), timed.length, 'points plotted')
+      expectEqual(
+        Number(await figure.getAttribute('data-unplaced')),
+        items - timed.length,
+        'items without a time',
+      )
+      await page.getByLabel('Table', { exact: true }).check()
+      if (!operation.paging)
+        expectEqual(await page.locator('.result-table tbody tr').count(), items, 'table rows')
+      await page.getByLabel('Plot', { exact: true }).check()
+      await figure.waitFor()
+    })
+  }
+
+  await check(
+    "the tooltip shows each point's floor price exactly as sent (strings stay strings)",
+    async () => {
+      const operation = plotted.find((entry) => entry.id === 'getNFTHistoricalFloorPriceByContract')
+      expect(operation, 'the operation is plotted')
+      const answer = await runOperation(page, demo, operation)
+      const points = wireItems(answer, ['result'])
+        .filter((item) => typeof item.timestamp === 'string')
+        .sort((a, b) => Date.parse(String(a.timestamp)) - Date.parse(String(b.timestamp)))
+      expect(
+        points.some((item) => typeof item.floor_price === 'string'),
+        'the wire sends floor prices as strings',
+      )
+      const shown = page
+        .getByTestId('plot-tooltip')
+        .locator('div', { has: page.locator('dt', { hasText: /^floorPrice$/ }) })
+        .locator('dd')
+      await page.locator('.plot-canvas').focus()
+      await page.keyboard.press('Home')
+      for (const [index, point] of points.entries()) {
+        if (index > 0) await page.keyboard.press('ArrowRight')
+        expectEqual(await shown.textContent(), point.floor_price ?? '—', `floorPrice of point ${index + 1}`)
+      }
+    },
+  )
+
+  if (SCREENSHOT) {
+    // The README's picture: a series of ten points, the tooltip open on the last.
+    const holders = plotted.find((entry) => entry.api === 'evm' && entry.id === 'getHistoricalTokenHolders')
+    expect(holders, 'getHistoricalTokenHolders is plotted')
+    await runOperation(page, demo, holders)
+    await page.locator('.plot-canvas').focus()
+    await page.keyboard.press('End')
+    await page.evaluate(() => document.querySelector('.main')?.scrollTo(0, 0))
+    const jpeg = /\.jpe?g$/i.test(SCREENSHOT)
+    await page.screenshot({ path: SCREENSHOT, ...(jpeg && { type: 'jpeg' as const, quality: 50 }) })
+  }
+
+  await check('no uncaught errors in the page', async () => {
+    expectEqual(pageErrors.join('\n'), '', 'page errors')
+  })
+}
+
+async function main(): Promise<void> {
+  const limit = giveUpAfter('plots e2e', OVERALL_LIMIT_MS)
+  let demo: RunningDemo | undefined
+  let browser: Browser | undefined
+  try {
+    demo = await startDemo()
+    console.log(`plots e2e: ${demo.url} (mock provider on ${demo.mockUrl})`)
+    browser = await launchChromium()
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
+    page.setDefaultTimeout(10_000)
+    await run(page, demo)
+  } catch (error) {
+    failSetup('setup', error)
+  } finally {
+    await browser?.close()
+    await demo?.close()
+    clearTimeout(limit)
+  }
+  report()
+}
+
+await main()
