@@ -92,6 +92,7 @@ chromium:
 e2e: install chromium generate
 	npx tsx test/e2e/demo.e2e.ts
 	npx tsx test/e2e/dev.e2e.ts
+	npx tsx test/e2e/ssr.e2e.tsx
 
 build: generate
 	npm run build
