@@ -134,6 +134,7 @@ e2e: install chromium generate
 	npx tsx test/e2e/keyboard.e2e.ts
 	npx tsx test/e2e/plots.e2e.ts
 	npx tsx test/e2e/dev.e2e.ts
+	npx tsx test/e2e/ssr.e2e.tsx
 
 build: generate
 	npm run build

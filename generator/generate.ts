@@ -129,9 +129,11 @@ function emitApiFiles(model: ApiModel, add: Add, addText: Add): void {
 
   const react = emitReact(schemas)
   add(`${api}/react.gen.ts`, sourceFiles, [
-    "import { useInfiniteQuery, useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query'",
+    ...(react.tanstack.length
+      ? [`import { ${react.tanstack.join(', ')} } from '@tanstack/react-query'`]
+      : []),
     `import type { CallOptions, Core } from '${RUNTIME}'`,
-    "import { queryScope, useW3DataClient, W3DATA_QUERY_SCOPE, type W3DataInfiniteQueryOptions, type W3DataMutationOptions, type W3DataQueryOptions, w3dataInfiniteQueryOptions, w3dataMutationOptions, w3dataQueryOptions, withQuerySignal } from '../../runtime/react/index'",
+    `import { ${react.runtime.join(', ')} } from '../../runtime/react/index'`,
     `import { ${[...react.operations, ...react.types.map((name) => `type ${name}`)].join(', ')} } from './operations.gen'`,
     ...react.statements,
   ])

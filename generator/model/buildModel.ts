@@ -130,6 +130,7 @@ function operationOf(
     nullable: operation['x-w3data-nullable'] === true,
     bearer: (operation['x-w3data-bearer'] as boolean | undefined) ?? defaultBearer,
     raw,
+    readOnly: operation['x-w3data-read-only'] === true,
     ...(Array.isArray(operation['x-w3data-network-only'])
       ? { networkOnly: operation['x-w3data-network-only'] as string[] }
       : {}),

@@ -132,6 +132,8 @@ export interface OperationModel {
   nullable: boolean
   bearer: boolean
   raw: boolean
+  /** A POST that only reads (a batch lookup, a simulation): cacheable as a query too. */
+  readOnly: boolean
   /** The networks the operation exists on, when not all. */
   networkOnly?: readonly string[]
 }

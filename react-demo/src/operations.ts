@@ -8,13 +8,14 @@ import type {
   UseMutationOptions,
   UseQueryOptions,
 } from '@tanstack/react-query'
-import type { Page, W3DataClient } from 'w3data'
+import type { W3DataClient } from 'w3data'
 import type { OperationEntry } from 'w3data/catalogue'
+import type { PageData, W3DataPageParam } from 'w3data/react'
 import * as factories from 'w3data/react'
 
 export type Params = Record<string, unknown>
-export type AnyPage = Page<unknown, unknown>
-type NextParams = Params | undefined
+/** A page as w3data/react caches it: plain fields. */
+export type AnyPage = PageData<unknown, unknown>
 
 type BoundOperation = (params: Params) => Promise<unknown>
 type QueryOptionsFactory = (
@@ -27,9 +28,9 @@ type InfiniteOptionsFactory = (
 ) => UseInfiniteQueryOptions<
   AnyPage,
   Error,
-  InfiniteData<AnyPage, NextParams>,
+  InfiniteData<AnyPage, W3DataPageParam>,
   readonly unknown[],
-  NextParams
+  W3DataPageParam
 >
 type MutationOptionsFactory = (client: W3DataClient) => UseMutationOptions<unknown, Error, Params>
 

@@ -73,7 +73,7 @@ export async function execute<TResult>(
 }
 
 /** A chain or network sent on the wire falls back to the client's default (already normalised). */
-function withDefaultNetwork(
+export function withDefaultNetwork(
   core: Core,
   operation: CompiledOperation,
   params: Record<string, unknown>,
@@ -114,7 +114,8 @@ function checkNetworkOnly(core: Core, operation: CompiledOperation, params: Reco
   })
 }
 
-function baseUrl(core: Core, operation: CompiledOperation, params: Record<string, unknown>): string {
+/** The base URL a call goes to: the API's, or its network's when the API picks its host by network. */
+export function baseUrl(core: Core, operation: CompiledOperation, params: Record<string, unknown>): string {
   const configured = core.options.baseUrls[operation.api]
   const network = operation.network
   if (typeof configured === 'string' || network?.in !== 'host') {

@@ -194,7 +194,7 @@ describe('queries', () => {
       page.result.map((token) => token.tokenDataIdHash),
     )
     expect(names).toEqual(['a', 'b', 'c', 'd', 'e'])
-    expect(result.current.data?.pages[2]?.cursor).toBeUndefined()
+    expect(result.current.data?.pages[2]?.cursor).toBeNull()
   })
 
   it('a 500 is a typed W3DataError and TanStack does not retry it', async () => {
@@ -350,7 +350,7 @@ describe('cancellation', () => {
 
   it('unmounting the only observer aborts the request', async () => {
     const { fetch, signals } = hangingFetch()
-    const { wrapper, queryClient } = setup({ fetch })
+    const { client, wrapper, queryClient } = setup({ fetch })
 
     const { unmount } = renderHook(() => readAll(useAptosGetNFTsByIds({ tokenIds: ['t1'] })), { wrapper })
     await waitFor(() => expect(signals).toHaveLength(1))
@@ -363,7 +363,7 @@ describe('cancellation', () => {
       expect(
         queryClient
           .getQueryCache()
-          .find({ queryKey: aptosGetNFTsByIdsQueryKey({ tokenIds: ['t1'] }), exact: false })?.state
+          .find({ queryKey: aptosGetNFTsByIdsQueryKey(client, { tokenIds: ['t1'] }), exact: false })?.state
           .fetchStatus,
       ).toBe('idle'),
     )
@@ -371,13 +371,15 @@ describe('cancellation', () => {
 
   it('queryClient.cancelQueries aborts the request', async () => {
     const { fetch, signals } = hangingFetch()
-    const { wrapper, queryClient } = setup({ fetch })
+    const { client, wrapper, queryClient } = setup({ fetch })
 
     const { result } = renderHook(() => readAll(useAptosGetNFTsByIds({ tokenIds: ['t1'] })), { wrapper })
     await waitFor(() => expect(signals).toHaveLength(1))
     expect(result.current.fetchStatus).toBe('fetching')
 
-    await act(() => queryClient.cancelQueries({ queryKey: aptosGetNFTsByIdsQueryKey({ tokenIds: ['t1'] }) }))
+    await act(() =>
+      queryClient.cancelQueries({ queryKey: aptosGetNFTsByIdsQueryKey(client, { tokenIds: ['t1'] }) }),
+    )
     expect(signals[0]!.aborted).toBe(true)
     await waitFor(() => expect(result.current.fetchStatus).toBe('idle'))
     // Cancelling reverts to the state before the fetch: no data and no error.

@@ -12,6 +12,7 @@ import {
   aptosGetNFTsByCreatorsInfiniteQueryOptions,
   aptosGetNFTsByCreatorsQueryKey,
   aptosGetNFTsByCreatorsQueryOptions,
+  aptosGetNFTsByCreatorsQueryPrefix,
   aptosGetNFTsByIdsQueryKey,
   aptosGetNFTsByIdsQueryOptions,
   aptosSubmitTransactionMutationOptions,
@@ -21,6 +22,8 @@ import {
 const API_KEY = 'test-key-0123456789'
 const BASE = 'https://aptos.test'
 const SECRET = /test-key-0123456789|api[-_]?key/i
+const ADDRESS_1 = `0x${'1'.padStart(64, '0')}`
+const ADDRESS_2 = `0x${'2'.padStart(64, '0')}`
 
 const client = createClient({ apiKey: API_KEY, baseUrls: { aptos: { mainnet: BASE } }, retryDelay: 1 })
 
@@ -35,73 +38,63 @@ afterEach(() => {
 describe('key stability', () => {
   const params = { creatorAddresses: ['0x1', '0x2'], limit: 2, cursor: 'abc', network: 'mainnet' as const }
   const reordered = { network: 'mainnet' as const, cursor: 'abc', limit: 2, creatorAddresses: ['0x1', '0x2'] }
+  const sent = {
+    creatorAddresses: [ADDRESS_1, ADDRESS_2],
+    limit: '2',
+    cursor: 'abc',
+    network: 'mainnet',
+  }
 
-  it('the key is scope, API, operation and the parameters', () => {
+  it('the key is scope, API, operation, the parameters as sent and the endpoint', () => {
     expect(W3DATA_QUERY_SCOPE).toBe('w3data')
-    expect(aptosGetNFTsByCreatorsQueryKey(params)).toEqual(['w3data', 'aptos', 'getNFTsByCreators', params])
-    expect(aptosGetNFTsByIdsQueryKey({ tokenIds: ['t1'] })).toEqual([
+    const key = aptosGetNFTsByCreatorsQueryKey(client, params)
+    expect(key).toEqual(['w3data', 'aptos', 'getNFTsByCreators', sent, { endpoint: BASE }])
+    expect(aptosGetNFTsByCreatorsQueryOptions(client, params).queryKey).toEqual(key)
+    expect(aptosGetNFTsByIdsQueryKey(client, { tokenIds: ['t1'] })).toEqual([
       'w3data',
       'aptos',
       'getNFTsByIds',
-      { tokenIds: ['t1'] },
+      { tokenIds: ['t1'], network: 'mainnet' },
+      { endpoint: BASE },
     ])
-    // The options add the client's endpoint, so two clients (mock and live, mainnet and testnet)
-    // never share an entry; the bare key still prefix-matches for invalidation.
-    const optionsKey = aptosGetNFTsByCreatorsQueryOptions(client, params).queryKey
-    expect(optionsKey).toEqual([
-      ...aptosGetNFTsByCreatorsQueryKey(params),
-      { endpoint: 'https://aptos.test' },
-    ])
-    expect(partialMatchKey(optionsKey, aptosGetNFTsByCreatorsQueryKey(params))).toBe(true)
-    // Operations without required parameters key on an empty object when called without any.
-    expect(aptosEstimateGasPriceQueryKey()).toEqual(['w3data', 'aptos', 'estimateGasPrice', {}])
-    expect(hashKey(aptosEstimateGasPriceQueryKey())).toBe(hashKey(aptosEstimateGasPriceQueryKey({})))
+    // Operations without required parameters key the same with no parameters or empty ones.
+    expect(hashKey(aptosEstimateGasPriceQueryKey(client))).toBe(
+      hashKey(aptosEstimateGasPriceQueryKey(client, {})),
+    )
   })
 
   it('equal parameters built in a different key order hash the same', () => {
     expect(Object.keys(params)).not.toEqual(Object.keys(reordered))
-    expect(hashKey(aptosGetNFTsByCreatorsQueryKey(params))).toBe(
-      hashKey(aptosGetNFTsByCreatorsQueryKey(reordered)),
+    expect(hashKey(aptosGetNFTsByCreatorsQueryKey(client, params))).toBe(
+      hashKey(aptosGetNFTsByCreatorsQueryKey(client, reordered)),
     )
     expect(hashKey(aptosGetNFTsByCreatorsInfiniteQueryOptions(client, params).queryKey)).toBe(
       hashKey(aptosGetNFTsByCreatorsInfiniteQueryOptions(client, reordered).queryKey),
     )
     // …while different parameters, or the same list in another order, do not.
     const other = { ...params, limit: 3 }
-    expect(hashKey(aptosGetNFTsByCreatorsQueryKey(other))).not.toBe(
-      hashKey(aptosGetNFTsByCreatorsQueryKey(params)),
+    expect(hashKey(aptosGetNFTsByCreatorsQueryKey(client, other))).not.toBe(
+      hashKey(aptosGetNFTsByCreatorsQueryKey(client, params)),
     )
     const swapped = { ...params, creatorAddresses: ['0x2', '0x1'] }
-    expect(hashKey(aptosGetNFTsByCreatorsQueryKey(swapped))).not.toBe(
-      hashKey(aptosGetNFTsByCreatorsQueryKey(params)),
+    expect(hashKey(aptosGetNFTsByCreatorsQueryKey(client, swapped))).not.toBe(
+      hashKey(aptosGetNFTsByCreatorsQueryKey(client, params)),
     )
   })
 
-  it("the infinite key extends the query key with 'infinite'", () => {
-    const key = aptosGetNFTsByCreatorsQueryKey(params)
+  it('the infinite key marks itself infinite; the operation prefix matches both', () => {
+    const key = aptosGetNFTsByCreatorsQueryKey(client, params)
     const infiniteKey = aptosGetNFTsByCreatorsInfiniteQueryOptions(client, params).queryKey
-    expect(infiniteKey).toEqual([...key, 'infinite', { endpoint: 'https://aptos.test' }])
+    expect(infiniteKey).toEqual([...key.slice(0, 4), { endpoint: BASE, infinite: true }])
     expect(hashKey(infiniteKey)).not.toBe(hashKey(key))
-    // So invalidating by the query key (or by the scope) reaches the infinite query as well.
-    expect(partialMatchKey(infiniteKey, key)).toBe(true)
+    for (const prefix of [
+      aptosGetNFTsByCreatorsQueryPrefix(),
+      aptosGetNFTsByCreatorsQueryPrefix({ limit: 2 }),
+    ]) {
+      expect(partialMatchKey(key, prefix)).toBe(true)
+      expect(partialMatchKey(infiniteKey, prefix)).toBe(true)
+    }
     expect(partialMatchKey(infiniteKey, [W3DATA_QUERY_SCOPE])).toBe(true)
-  })
-
-  it('clients on other networks or hosts get other keys for the same parameters', () => {
-    const testnet = createClient({
-      apiKey: 'test-key-0123456789',
-      baseUrls: { aptos: { mainnet: 'https://aptos.test', testnet: 'https://aptos-testnet.test' } },
-      defaultAptosNetwork: 'testnet',
-    })
-    const bare = { creatorAddresses: ['0x1'], limit: 10 }
-    expect(hashKey(aptosGetNFTsByCreatorsQueryOptions(testnet, bare).queryKey)).not.toBe(
-      hashKey(aptosGetNFTsByCreatorsQueryOptions(client, bare).queryKey),
-    )
-    expect(
-      aptosGetNFTsByCreatorsQueryOptions(testnet, { ...bare, network: 'mainnet' }).queryKey.at(-1),
-    ).toEqual({
-      endpoint: 'https://aptos.test',
-    })
   })
 
   it('mutation keys are scope, API and operation', () => {
@@ -114,7 +107,7 @@ describe('key stability', () => {
 })
 
 describe('no API key in any key', () => {
-  type KeyFn = (params?: unknown) => readonly unknown[]
+  type KeyFn = (client: unknown, params?: unknown) => readonly unknown[]
   type OptionsFn = (client: unknown, params?: unknown) => { queryKey: readonly unknown[] }
   type MutationOptionsFn = (client: unknown) => { mutationKey: readonly unknown[] }
   const exports = Object.entries(react as Record<string, unknown>)
@@ -122,11 +115,15 @@ describe('no API key in any key', () => {
     exports.filter(([name, value]) => name.endsWith(suffix) && typeof value === 'function') as [string, T][]
 
   const operations = catalogues.flatMap((catalogue) => catalogue.operations)
-  const reads = operations.filter((operation) => operation.method === 'GET')
   // Factories are named API + operation: aptosGetNFTsByIds…
   const factoryBase = (operation: OperationEntry) =>
     `${operation.api}${operation.id[0]?.toUpperCase()}${operation.id.slice(1)}`
+  const hasExport = (name: string) => typeof (react as Record<string, unknown>)[name] === 'function'
   const byFactory = new Map(operations.map((operation) => [factoryBase(operation), operation]))
+  // Reads: every GET, and the POSTs that only read (they have query options beside their mutation's).
+  const reads = operations.filter(
+    (operation) => operation.method === 'GET' || hasExport(`${factoryBase(operation)}QueryOptions`),
+  )
 
   function sample(schema: SchemaObject): unknown {
     const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type
@@ -147,13 +144,13 @@ describe('no API key in any key', () => {
   }
 
   it('every *QueryKey export, one per read operation of the catalogue, is free of the key', () => {
-    const keyFns = named<KeyFn>('QueryKey')
+    const keyFns = named<KeyFn>('QueryKey').filter(([name]) => !name.endsWith('InfiniteQueryKey'))
     expect(keyFns.map(([name]) => name).sort()).toEqual(
       reads.map((operation) => `${factoryBase(operation)}QueryKey`).sort(),
     )
     for (const [name, keyFn] of keyFns) {
       const base = name.slice(0, -'QueryKey'.length)
-      const key = keyFn(sampleParams(base))
+      const key = keyFn(client, sampleParams(base))
       const operation = byFactory.get(base)
       expect(key.slice(0, 3), name).toEqual(['w3data', operation?.api, operation?.id])
       expect(JSON.stringify(key), name).not.toMatch(SECRET)

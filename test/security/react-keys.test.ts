@@ -13,7 +13,14 @@ import { API_KEY, expectNoSecret, STREAMS_SECRET } from './render'
 type Factory = (...args: unknown[]) => Record<string, unknown>
 const factories = react as unknown as Record<string, unknown>
 const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(1)
-const SUFFIXES = ['QueryOptions', 'InfiniteQueryOptions', 'MutationOptions', 'QueryKey'] as const
+const SUFFIXES = [
+  'QueryOptions',
+  'InfiniteQueryOptions',
+  'MutationOptions',
+  'QueryKey',
+  'InfiniteQueryKey',
+  'QueryPrefix',
+] as const
 
 let mock: MockServer
 let client: W3DataClient
@@ -46,7 +53,7 @@ function everyFactory() {
 describe('w3data/react factories', () => {
   it('every exported factory belongs to a catalogue operation (none is skipped below)', () => {
     const exported = Object.keys(factories).filter((name) =>
-      /(QueryOptions|MutationOptions|QueryKey)$/.test(name),
+      /(QueryOptions|MutationOptions|QueryKey|QueryPrefix)$/.test(name),
     )
     const covered = new Set(everyFactory().map((factory) => factory.name))
     expect(exported.filter((name) => !covered.has(name))).toEqual([])
@@ -56,8 +63,8 @@ describe('w3data/react factories', () => {
   it('no key nor options object of any factory carries the API key or the streams secret', () => {
     for (const { name, suffix, params } of everyFactory()) {
       const factory = factories[name] as Factory
-      if (suffix === 'QueryKey') {
-        const key = factory(params)
+      if (suffix.endsWith('QueryKey') || suffix === 'QueryPrefix') {
+        const key = suffix === 'QueryPrefix' ? factory(params) : factory(client, params)
         expectNoSecret(name, key)
         expectNoSecret(`${name} hash`, hashKey(key as unknown as readonly unknown[]))
         continue

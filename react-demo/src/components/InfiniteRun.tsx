@@ -18,7 +18,7 @@ export function InfiniteRun({ operation, run }: RunProps) {
       <p className="muted" aria-live="polite">
         <strong data-testid="item-count">{items.length}</strong> {items.length === 1 ? 'item' : 'items'}{' '}
         loaded in {pages.length} {pages.length === 1 ? 'page' : 'pages'}
-        {last.total !== undefined && ` of ${last.total}`}
+        {last.total !== null && ` of ${last.total}`}
       </p>
       <button
         type="button"
