@@ -8,6 +8,10 @@ interface ValueTypeFacts {
 
 export const VALUE_TYPES: Readonly<Record<ValueType, ValueTypeFacts>> = {
   'aptos-address': { text: 'an Aptos address (0x and up to 64 hex digits)', example: `0x${'0'.repeat(63)}1` },
+  'aptos-native': {
+    text: 'an Aptos amount in APT (up to 8 decimals), sent in octas',
+    example: '1.5',
+  },
   'aptos-network': { text: 'an Aptos network: mainnet, testnet or devnet', example: 'mainnet' },
   'evm-address': {
     text: 'an EVM address (0x and 40 hex digits)',
