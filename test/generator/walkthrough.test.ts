@@ -55,6 +55,18 @@ describe('spec/README.md, "Add an operation in five minutes", on a copy of the r
     )
   }, 60_000)
 
+  it("is a difference from the provider's documents until it is settled there, as step 4 says", async () => {
+    const drift = (await inCopy('npx', ['tsx', 'generator/drift/cli.ts']).then(
+      () => undefined,
+      (error: unknown) => error,
+    )) as { code: number; stderr: string } | undefined
+    expect(drift?.code).toBe(1)
+    expect(drift?.stderr).toContain('getChainStats (GET /chain/stats): operation: only in the catalogue')
+    expect(README).toContain(
+      'make spec-drift`\n   and commit `spec/`, `reference/` and `generated/` together',
+    )
+  }, 60_000)
+
   it('offers the operation on the client, as a free function, as a hook and in the catalogue; the mock serves it', async () => {
     writeFileSync(join(copy, 'walkthrough-check.ts'), CHECK)
     const { stdout } = await inCopy('npx', ['tsx', 'walkthrough-check.ts'])
