@@ -28,9 +28,11 @@ export function itemsThatFit<T>(items: readonly T[], budget: Budget, room: numbe
 
 /** The note that says what was left out and how to get it. */
 export function cutNote(shown: number, budget: Budget, nextCursor: string | undefined): string {
-  const limits = `the result budget is ${budget.maxItems} items and ${budget.maxBytes} bytes`
+  const limits = `the result budget is ${items(budget.maxItems)} and ${budget.maxBytes} bytes`
   const rest = nextCursor
     ? 'call the tool again with the same arguments and `cursor` set to `nextCursor` for the next items'
     : 'narrow the arguments to see the others'
-  return `Showing ${shown} items: ${limits}; ${rest}.`
+  return `Showing ${items(shown)}: ${limits}; ${rest}.`
 }
+
+const items = (count: number) => `${count} item${count === 1 ? '' : 's'}`

@@ -91,10 +91,15 @@ function nextPosition(
   return JSON.stringify(at) === JSON.stringify(position.at) ? undefined : { at, skip: 0 }
 }
 
+/**
+ * The response with the items shown. The provider's own cursor goes: it names the page after the
+ * whole page, not after the items shown, and `nextCursor` is the one to pass back.
+ */
 function withItems(tool: OperationTool, response: unknown, items: unknown[]): unknown {
   const property = tool.operation.paging?.items
   if (Array.isArray(response) || property === undefined) return items
-  return { ...(response as Record<string, unknown>), [sdkName(property)]: items }
+  const { cursor: _, ...rest } = response as Record<string, unknown>
+  return { ...rest, [sdkName(property)]: items }
 }
 
 /** A result that is not paged: a list is cut to the budget (no cursor can reach the rest). */

@@ -73,7 +73,10 @@ describe('calls', () => {
 
   it('pages by cursor to the end, no item twice', async () => {
     const args = { address: '0xd8da6bf26964af9d7eed9e03e53415d37aa96045' }
+    const first = await session.mcp.callTool({ name: 'evm_getWalletHistory', arguments: args })
     const { items, calls } = await readToTheEnd(session, 'evm_getWalletHistory', args, resultList)
+    // Only nextCursor leads on: the provider's cursor would skip what the budget cut.
+    expect((first.structuredContent as unknown as Structured).result).not.toHaveProperty('cursor')
     expect(items).toHaveLength(PAGE_ITEMS)
     expect(new Set(keys(items)).size).toBe(PAGE_ITEMS)
     expect(calls).toBe(5)
@@ -127,21 +130,38 @@ describe('the byte budget', () => {
   it('cuts by bytes with a note, and the cursor still reaches every item once', async () => {
     const session = await openSession({
       mock: { pageItems: 12 },
-      budget: { maxItems: 50, maxBytes: 12_000 },
+      budget: { maxItems: 50, maxBytes: 5000 },
     })
     const args = { address: '0xd8da6bf26964af9d7eed9e03e53415d37aa96045' }
-    const first = await session.mcp.callTool({ name: 'evm_getWalletHistory', arguments: args })
-    const { items, notes } = await readToTheEnd(session, 'evm_getWalletHistory', args, resultList)
+    const first = await session.mcp.callTool({ name: 'evm_getWalletNFTTransfers', arguments: args })
+    const { items, notes } = await readToTheEnd(session, 'evm_getWalletNFTTransfers', args, resultList)
     await session.close()
     const structured = first.structuredContent as unknown as Structured
     const shown = resultList(structured.result).length
-    // Within the bytes, unless one item alone is larger (it is shown, so the agent moves on).
-    if (shown > 1) expect(Buffer.byteLength(JSON.stringify(structured.result))).toBeLessThanOrEqual(12_000)
+    // Transfers of about 1.5 KB each: a few fit, not the whole page.
+    expect(Buffer.byteLength(JSON.stringify(structured.result))).toBeLessThanOrEqual(5000)
+    expect(shown).toBeGreaterThan(1)
     expect(shown).toBeLessThan(12)
-    expect(structured.note).toMatch(/^Showing \d+ items: the result budget is 50 items and 12000 bytes; /)
+    expect(structured.note).toMatch(/^Showing \d+ items: the result budget is 50 items and 5000 bytes; /)
     expect(notes.length).toBeGreaterThan(0)
     expect(new Set(keys(items)).size).toBe(12)
     expect(items).toHaveLength(12)
+  })
+})
+
+describe('a list that is not paged', () => {
+  it('is cut to the budget with a note to narrow the arguments', async () => {
+    const session = await openSession({ budget: { maxItems: 1, maxBytes: 1_000_000 } })
+    const whole = await session.setup.client.evm.endpointWeights()
+    const result = await session.mcp.callTool({ name: 'evm_endpointWeights', arguments: {} })
+    await session.close()
+    const structured = result.structuredContent as unknown as Structured
+    expect(whole.length).toBeGreaterThan(1)
+    expect(structured.result).toHaveLength(1)
+    expect(structured.nextCursor).toBeUndefined()
+    expect(structured.note).toBe(
+      'Showing 1 item: the result budget is 1 item and 1000000 bytes; narrow the arguments to see the others.',
+    )
   })
 })
 
