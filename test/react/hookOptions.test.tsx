@@ -150,7 +150,9 @@ describe('hook options', () => {
     )
     await act(() =>
       result.current.mutateAsync({
-        contracts: [{ contractAddress: USDT, reason: 'not spam', reportType: 'not_spam', contractType: 'ERC20' }],
+        contracts: [
+          { contractAddress: USDT, reason: 'not spam', reportType: 'not_spam', contractType: 'ERC20' },
+        ],
       }),
     )
     expect(seen).toHaveLength(1)
