@@ -89,6 +89,21 @@ async function run(page: Page, demo: RunningDemo): Promise<void> {
   }
 
   await check(
+    'the date range the run sent is shown in the form (no date input blanking a time)',
+    async () => {
+      const candles = plotted.find((entry) => entry.id === 'getPairCandlesticks')
+      expect(candles, 'getPairCandlesticks is plotted')
+      await runOperation(page, demo, candles)
+      const sent = new URL((await page.locator('.request-url').textContent()) ?? '').searchParams
+      for (const name of ['fromDate', 'toDate']) {
+        const shown = await page.locator(`#field-${name}`).inputValue()
+        expect(shown !== '', `${name} is shown`)
+        expectEqual(new Date(shown).toISOString(), sent.get(name), `${name} as sent`)
+      }
+    },
+  )
+
+  await check(
     "the tooltip shows each point's floor price exactly as sent (strings stay strings)",
     async () => {
       const operation = plotted.find((entry) => entry.id === 'getNFTHistoricalFloorPriceByContract')

@@ -115,11 +115,14 @@ export function FieldInput({ param, catalogue, value, error, onChange }: FieldIn
       control = (
         <input
           {...common}
-          type={kind === 'number' ? 'number' : kind === 'date' ? 'date' : 'text'}
+          // A date is text: the client takes ISO times and epochs, which a date input would blank out.
+          type={kind === 'number' ? 'number' : 'text'}
           min={schema.minimum}
           max={schema.maximum}
           value={text}
-          placeholder={placeholder}
+          placeholder={
+            placeholder ?? (kind === 'date' ? 'ISO 8601 (2025-01-01T10:00:00Z) or epoch ms' : undefined)
+          }
           spellCheck={false}
           autoComplete="off"
           onChange={(e) => onChange(e.target.value)}
