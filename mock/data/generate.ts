@@ -19,6 +19,8 @@ const MAX_DEPTH = 12
 export interface DataSource {
   readonly schemas: SchemaTable
   readonly addressStyle: AddressStyle
+  /** Fields every object holds, never null, wherever they are declared (a plotted answer's time and values, snake_case). */
+  readonly alwaysPresent?: ReadonlySet<string>
 }
 
 /** State shared by one generated item (one response object, or one item of a list). */
@@ -51,6 +53,8 @@ export interface Placement {
   listItem?: boolean
   /** Its position in that list. */
   index?: number
+  /** The value may not be null (a field of `alwaysPresent`). */
+  present?: boolean
 }
 
 /**
@@ -81,10 +85,11 @@ export function contextForObject(source: DataSource, rng: Random): GenerateConte
 export function generate(schema: SchemaObject, ctx: GenerateContext, at: Placement): unknown {
   const { schema: resolved, name: refName } = resolveSchema(schema, ctx.schemas)
   const nonNull = nullableMember(resolved)
-  if (nonNull) return at.depth > 0 && ctx.rng.chance(NULL_CHANCE) ? null : generate(nonNull, ctx, at)
+  const mayBeNull = at.depth > 0 && at.present !== true
+  if (nonNull) return mayBeNull && ctx.rng.chance(NULL_CHANCE) ? null : generate(nonNull, ctx, at)
   if (resolved.oneOf) return generateUnion(resolved, unionKey(refName, at.name), ctx, at)
   const { types, nullable } = schemaTypes(resolved)
-  if (nullable && (types.length === 0 || (at.depth > 0 && ctx.rng.chance(NULL_CHANCE)))) return null
+  if (nullable && (types.length === 0 || (mayBeNull && ctx.rng.chance(NULL_CHANCE)))) return null
   if (resolved['x-w3data-data']) {
     // Data with declared fields (a stream's advanced options) has those; free-form data is an
     // NFT's traits only where an NFT is what it describes.
@@ -151,9 +156,10 @@ function generateObject(schema: SchemaObject, ctx: GenerateContext, at: Placemen
       fixed.add(name)
       continue
     }
-    const mustHave = required.has(name) || at.force?.has(name) === true
+    const present = ctx.alwaysPresent?.has(snakeName(name)) === true
+    const mustHave = required.has(name) || at.force?.has(name) === true || present
     if (!mustHave && (at.depth >= MAX_DEPTH || !ctx.rng.chance(OPTIONAL_CHANCE))) continue
-    out[name] = generate(property, ctx, { name, depth: at.depth + 1, scope })
+    out[name] = generate(property, ctx, { name, depth: at.depth + 1, scope, present })
   }
   // A token's identity comes whole: beside any of its symbol, name, decimals and logo, all of them.
   const identity = names.filter((name) => TOKEN_IDENTITY.test(snakeName(name)) && !at.omit?.has(name))

@@ -1,5 +1,6 @@
 import type { OperationEntry, SchemaObject } from '../../runtime/index'
 import { addressStyleOf } from '../data/addressStyle'
+import { snakeName } from '../data/fieldRules'
 import { contextForItem, contextForObject, type DataSource, generate } from '../data/generate'
 import type { QueryValues } from '../incoming'
 import { createRandom } from '../random'
@@ -44,7 +45,16 @@ export function dataSetFor(
     schemas: match.catalogue.schemas,
     addressStyle: addressStyleOf(match.catalogue),
     hints: requestHints(operation, match.pathParams, query),
+    alwaysPresent: plottedFields(operation),
   }
+}
+
+/** A plotted answer's points hold their time (or label) and values: a point without them has no place on the plot. */
+function plottedFields(operation: OperationEntry): ReadonlySet<string> | undefined {
+  const plot = operation.plot
+  if (plot === undefined) return undefined
+  const fields = [plot.time, plot.label, ...plot.values].filter((field) => field !== undefined)
+  return new Set(fields.map(snakeName))
 }
 
 /** What the items of a list are made from: their schema, their name (`result[]`), the list's examples. */

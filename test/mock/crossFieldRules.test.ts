@@ -17,6 +17,7 @@ import { sampleRequest } from './sampleRequest'
  * 5. One-to-one pairs stay so: a `coin_type` has one `coin_type_hash` and a hash one coin type.
  * 6. A stream's status message says its status.
  * 7. A stream's advanced options are options for a topic0, not NFT traits.
+ * 8. A plotted answer (`x-w3data-plot`) has its time (or label) and values in every point.
  */
 
 const SEEDS = [1, 2, 3]
@@ -195,4 +196,29 @@ describe('the mock agrees with itself and with the request', () => {
     expect(checked).toBeGreaterThan(600)
     expect(ledger.problems).toEqual([])
   }, 120_000)
+
+  it('fills the time (or label) and the values of every point of a plotted answer', async () => {
+    let points = 0
+    for (const catalogue of catalogues)
+      for (const operation of catalogue.operations) {
+        const plot = operation.plot
+        if (plot === undefined) continue
+        const fields = [plot.time, plot.label, ...plot.values].filter((field) => field !== undefined)
+        for (const { answer } of await answers(catalogue, operation))
+          for (const point of pointsOf(answer, plot.items)) {
+            for (const field of fields) expect(point[snake(field)], `${operation.id} ${field}`).not.toBeNull()
+            points++
+          }
+      }
+    expect(points).toBeGreaterThan(30)
+  })
 })
+
+/** The objects at the end of a plot's path, walking into every list on the way; keys in snake_case. */
+function pointsOf(value: unknown, path: readonly string[]): Json[] {
+  if (Array.isArray(value)) return value.flatMap((item) => pointsOf(item, path))
+  if (typeof value !== 'object' || value === null) return []
+  const record = Object.fromEntries(Object.entries(value).map(([key, item]) => [snake(key), item]))
+  const [step, ...rest] = path
+  return step === undefined ? [record] : pointsOf(record[snake(step)], rest)
+}
