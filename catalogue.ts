@@ -17,6 +17,7 @@ export {
   highlight,
   type JsonSchema,
   type JsonSchemaOptions,
+  nearestName,
   operationParameters,
   parametersJsonSchema,
   propertyName,

@@ -1,5 +1,5 @@
 import { type ParseArgsConfig, parseArgs } from 'node:util'
-import { closest } from '../generator/load/diagnostics'
+import { nearestName } from 'w3data/catalogue'
 import { UsageError } from './exitCodes'
 import { flagValue, parseJson } from './flagValues'
 import { findTarget, type Target } from './lookup'
@@ -153,7 +153,7 @@ function parseArgsMessage(error: unknown, table: OptionsTable, target: Target | 
   const flag = /'(-[^' ]*)/.exec(message)?.[1]
   const where = target ? ` for ${target.catalogue.api} ${target.operation.id}` : ''
   if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && flag) {
-    const near = closest(flag.replace(/^-+/, ''), Object.keys(table))
+    const near = nearestName(flag.replace(/^-+/, ''), Object.keys(table), { closeEnough: true })
     return `Unknown flag ${flag}${where}${near ? `. Did you mean --${near}?` : ''}`
   }
   if (message.includes('argument missing') && flag) return `Flag ${flag} needs a value`

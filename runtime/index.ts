@@ -9,6 +9,7 @@ export {
   type SchemaUse,
   toJsonSchema,
 } from './catalogue/jsonSchema'
+export { nearestName } from './catalogue/nearest'
 export {
   exampleParameters,
   operationParameters,

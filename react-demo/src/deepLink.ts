@@ -1,5 +1,5 @@
+import { nearestName } from 'w3data/catalogue'
 import { allOperations, operationKey } from './catalogueIndex'
-import { nearest } from './nearest'
 
 /** What a link's `#/api/operationId` names. */
 export type LinkTarget =
@@ -26,5 +26,5 @@ export function resolveLink(hash: string): LinkTarget {
   if (asked === '') return { kind: 'none' }
   const keys = allOperations().map(operationKey)
   const key = keys.find((candidate) => candidate.toLowerCase() === asked.toLowerCase())
-  return key ? { kind: 'operation', key } : { kind: 'unknown', asked, nearest: nearest(asked, keys) }
+  return key ? { kind: 'operation', key } : { kind: 'unknown', asked, nearest: nearestName(asked, keys) }
 }
