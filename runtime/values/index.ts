@@ -9,7 +9,7 @@ export {
   isAptosNetwork,
   normalizeAptosNetwork,
 } from './aptos/AptosNetwork'
-export type { EvmAddressInput } from './evm/EvmAddress'
+export type { EvmAddressFormat, EvmAddressInput } from './evm/EvmAddress'
 export {
   EvmAddress,
   isEvmAddress,
