@@ -148,7 +148,7 @@ describe('EvmChain', () => {
 })
 
 describeNative('EvmNative', {
-  label: 'EVM',
+  unitError: () => 'Unit should be a decimal number or valid EvmNativeUnit string',
   units: EVM_UNITS,
   mainUnit: 'ether',
   create: (value, unit) =>
