@@ -61,10 +61,15 @@ const NAME_BY_ID: ReadonlyMap<string, EvmChainName> = new Map(
 const HEX = /^0[xX]([0-9a-fA-F]+)$/
 const DECIMAL = /^[0-9]+$/
 
+// Every EvmChain made. `parse` asks this rather than `instanceof EvmChain`, so that validation,
+// which only needs `normalizeEvmChain`, does not keep the class and its chain list in a bundle.
+const CREATED: WeakSet<object> = /* @__PURE__ */ new WeakSet()
+
 /** The chain id as a positive bigint, or undefined when the value names no chain. */
 function parse(value: unknown): bigint | undefined {
   let id: bigint | undefined
-  if (value instanceof EvmChain) return BigInt(value.hex)
+  if (typeof value === 'object' && value !== null && CREATED.has(value))
+    return BigInt((value as EvmChain).hex)
   if (typeof value === 'number') id = Number.isSafeInteger(value) ? BigInt(value) : undefined
   else if (typeof value === 'string') {
     const hex = HEX.exec(value)?.[1]
@@ -152,6 +157,7 @@ export class EvmChain {
 
   private constructor(hex: string) {
     this.hex = hex
+    CREATED.add(this)
   }
 
   static get ETHEREUM(): EvmChain {
