@@ -81,10 +81,12 @@ describe('BigNumber', () => {
 
   it('converts to bigint, JSON and decimals', () => {
     expect(BigNumber.from('-5').toBigInt()).toBe(-5n)
-    expect(JSON.stringify({ v: BigNumber.from(TWO_POW_64) })).toBe(`{"v":"${TWO_POW_64}"}`)
+    expect(JSON.stringify({ v: BigNumber.from(TWO_POW_64) })).toBe('{"v":"0x010000000000000000"}')
+    expect(JSON.stringify({ v: BigNumber.from('1.5') })).toBe('{"v":"1.5"}')
     expect(BigNumber.fromDecimal('1.5', 8).toString()).toBe('150000000')
     expect(BigNumber.fromDecimal(2, 3).toString()).toBe('2000')
     expect(BigNumber.from('150000000').toDecimal(8)).toBe('1.5')
+    expect(BigNumber.from('100000000').toDecimal(8)).toBe('1.0')
   })
 
   it('refuses to turn a fraction into a bigint', () => {
@@ -95,7 +97,8 @@ describe('BigNumber', () => {
   it('rejects invalid input with the value in the message', () => {
     expect(() => BigNumber.from('abc')).toThrow('[C0500] Invalid number: abc')
     expect(() => BigNumber.from('')).toThrow(/^\[C0500\] Invalid number: $/)
-    expect(() => BigNumber.from('0x10')).toThrow('[C0500] Invalid number: 0x10')
+    expect(() => BigNumber.from('0x')).toThrow('[C0500] Invalid number: 0x')
+    expect(() => BigNumber.from('0x1g')).toThrow('[C0500] Invalid number: 0x1g')
     expect(() => BigNumber.from(Number.NaN)).toThrow('[C0500] Invalid number: NaN')
     expect(() => BigNumber.from(Number.NEGATIVE_INFINITY)).toThrow('[C0500] Invalid number: -Infinity')
     expect(() => BigNumber.from(2 ** 53)).toThrow(

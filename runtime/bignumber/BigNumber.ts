@@ -2,7 +2,7 @@ import Big from 'big.js'
 import { CoreErrorCode } from '../errors/codes'
 import { W3DataError } from '../errors/W3DataError'
 import { describeValue } from '../values/describeValue'
-import { formatDecimal, parseDecimal } from './decimal'
+import { formatDecimalAsSdk, parseDecimal } from './decimal'
 
 /** Anything `BigNumber.from` accepts. Numbers must be exact: safe integers or short decimals. */
 export type BigNumberInput = string | number | bigint | BigNumber
@@ -15,6 +15,9 @@ Exact.RM = Big.roundDown
 
 /** The exponent range big.js documents (its `e` is -1e6 to 1e6). */
 const MAX_EXPONENT = 1e6
+
+// An integer in hex, as the SDK reads and writes them: '0x100', '-0x0a'.
+const HEX = /^(-?)0x([0-9a-f]+)$/i
 
 function fail(message: string, cause?: unknown): never {
   throw new W3DataError({ code: CoreErrorCode.BIG_NUMBER_ERROR, message, cause })
@@ -45,6 +48,8 @@ export class BigNumber {
     if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'bigint') {
       fail(`Invalid number: ${describeValue(value)}`)
     }
+    const hex = typeof value === 'string' ? HEX.exec(value) : null
+    if (hex) return new Exact((BigInt(`0x${hex[2]}`) * (hex[1] ? -1n : 1n)).toString())
     let big: Big
     try {
       big = new Exact(value)
@@ -57,6 +62,7 @@ export class BigNumber {
   }
 
   /**
+   * Reads decimal text ('1.5', '-25'), hex integers ('0x100', '-0x100'), numbers and bigints.
    * @throws W3DataError C0500 `Invalid number: {value}` for text big.js cannot read or a
    * non-finite number, and `Number value is not exact, pass it as a string: {value}` for an unsafe
    * integer or a number printed with an exponent.
@@ -65,9 +71,24 @@ export class BigNumber {
     return value instanceof BigNumber ? value : new BigNumber(BigNumber.#toBig(value))
   }
 
-  /** The integer amount in the smallest unit: `BigNumber.fromDecimal('1.5', 8)` is 150000000. */
-  static fromDecimal(value: string | number, decimals: number): BigNumber {
-    return new BigNumber(new Exact(parseDecimal(value, decimals)))
+  /** The SDK's name for `from`. */
+  static create(value: BigNumberInput): BigNumber {
+    return BigNumber.from(value)
+  }
+
+  /**
+   * The integer amount in the smallest unit: `BigNumber.fromDecimal('1.5', 8)` is 150000000.
+   * @param decimals @default 0, as in the SDK
+   */
+  static fromDecimal(value: string | number | bigint, decimals = 0): BigNumber {
+    return new BigNumber(
+      new Exact(parseDecimal(typeof value === 'bigint' ? value.toString() : value, decimals)),
+    )
+  }
+
+  /** True when both are the same number. @throws W3DataError C0500 when either is not a number. */
+  static equals(a: BigNumberInput, b: BigNumberInput): boolean {
+    return BigNumber.from(a).equals(b)
   }
 
   add(other: BigNumberInput): BigNumber {
@@ -108,13 +129,26 @@ export class BigNumber {
 
   /** @throws W3DataError C0500 `Not an integer: {value}` when there is a fractional part. */
   toBigInt(): bigint {
-    if (!this.#big.eq(this.#big.round(0, Big.roundDown))) fail(`Not an integer: ${this}`)
+    if (!this.#isInteger()) fail(`Not an integer: ${this}`)
     return BigInt(this.#big.toFixed(0))
   }
 
-  /** This integer in the smallest unit as a decimal amount: 150000000 with 8 decimals is '1.5'. */
+  /**
+   * This integer in the smallest unit as a decimal amount, as the SDK writes it: 150000000 with 8
+   * decimals is '1.5', 100000000 is '1.0'.
+   */
   toDecimal(decimals: number): string {
-    return formatDecimal(this.toBigInt(), decimals)
+    return formatDecimalAsSdk(this.toBigInt(), decimals)
+  }
+
+  /**
+   * This integer in hex with an even number of digits, as the SDK writes it: '0x0a', '-0x01'.
+   * @throws W3DataError C0500 `Not an integer: {value}`.
+   */
+  toHex(): string {
+    const units = this.toBigInt()
+    const digits = (units < 0n ? -units : units).toString(16)
+    return `${units < 0n ? '-' : ''}0x${digits.length % 2 === 0 ? digits : `0${digits}`}`
   }
 
   /** Plain notation, never an exponent: '1000000000000000000000', '0.0000001'. */
@@ -122,7 +156,15 @@ export class BigNumber {
     return this.#big.toFixed()
   }
 
+  /**
+   * An integer in hex ('0x0de0b6b3a7640000'), as the SDK serializes it. A fraction, which the
+   * SDK's integer-only BigNumber cannot hold, in plain decimal notation.
+   */
   toJSON(): string {
-    return this.toString()
+    return this.#isInteger() ? this.toHex() : this.toString()
+  }
+
+  #isInteger(): boolean {
+    return this.#big.eq(this.#big.round(0, Big.roundDown))
   }
 }

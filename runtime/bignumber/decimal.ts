@@ -94,3 +94,14 @@ export function formatDecimal(value: string | bigint, decimals: number): string 
   const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '')
   return `${negative ? '-' : ''}${integer}${fraction ? `.${fraction}` : ''}`
 }
+
+/**
+ * `formatDecimal` as the provider's SDK writes amounts: with decimals, a whole amount keeps one
+ * fraction digit ('1.0'); with none it has no dot ('256').
+ *
+ * @example formatDecimalAsSdk('1000000000000000000', 18) // '1.0'
+ */
+export function formatDecimalAsSdk(value: string | bigint, decimals: number): string {
+  const text = formatDecimal(value, decimals)
+  return decimals > 0 && !text.includes('.') ? `${text}.0` : text
+}

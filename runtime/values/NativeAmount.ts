@@ -1,19 +1,17 @@
 import { BigNumber } from '../bignumber/BigNumber'
-import { formatDecimal, parseDecimal } from '../bignumber/decimal'
+import { formatDecimalAsSdk, parseDecimal } from '../bignumber/decimal'
 import { CoreErrorCode } from '../errors/codes'
 import { W3DataError } from '../errors/W3DataError'
 import { describeValue } from './describeValue'
 
-/** What tells one chain's native coin from another: its units, main unit and names. */
+/** What tells one chain's native coin from another: its units and names. */
 export interface NativeCurrency<TUnit extends string = string> {
   /** Named units and their decimals; the smallest has 0. */
   readonly units: Readonly<Record<TUnit, number>>
-  /** The unit amounts are read and shown in by default. */
-  readonly mainUnit: TUnit
-  /** For display: 'APT'. */
+  /** For messages: 'APT'. */
   readonly symbol: string
-  /** For the unit error: `Not supported {chain} unit: {unit}`. */
-  readonly chain: string
+  /** The message for a unit that is neither named nor a decimals count. */
+  readonly unitError: (unit: string) => string
 }
 
 /** An amount as callers may pass it, read in the given unit. */
@@ -25,7 +23,7 @@ function unitDecimals(currency: NativeCurrency, unit: unknown): number {
   if (typeof unit === 'number' && Number.isInteger(unit) && unit >= 0) return unit
   throw new W3DataError({
     code: CoreErrorCode.INVALID_ARGUMENT,
-    message: `Not supported ${currency.chain} unit: ${describeValue(unit)}`,
+    message: currency.unitError(describeValue(unit)),
   })
 }
 
@@ -42,7 +40,7 @@ export abstract class NativeAmount {
 
   /**
    * The smallest-unit integer string of `value` read in `unit`.
-   * @throws W3DataError C0005 `Not supported {chain} unit: {unit}`; C0500 when `value` is not a
+   * @throws W3DataError C0005 with the currency's unit message; C0500 when `value` is not a
    * decimal with at most the unit's decimals (see runtime/bignumber/decimal.ts).
    */
   protected static parse(currency: NativeCurrency, value: NativeAmountInput, unit: unknown): string {
@@ -50,7 +48,7 @@ export abstract class NativeAmount {
       // create() returns an amount of its own coin as it is; another coin's is never converted.
       throw new W3DataError({
         code: CoreErrorCode.INVALID_ARGUMENT,
-        message: `Expected an amount in ${currency.symbol}, got ${value.format()}`,
+        message: `Expected an amount in ${currency.symbol}, got an amount in ${value.currency.symbol}`,
       })
     }
     const decimals = unitDecimals(currency, unit)
@@ -60,9 +58,9 @@ export abstract class NativeAmount {
     )
   }
 
-  /** The amount in `unit`, without trailing zeros: '1.5'. */
+  /** The amount in `unit` as the SDK writes it, without trailing zeros but one: '1.5', '1.0'. */
   in(unit: string | number): string {
-    return formatDecimal(this.smallest, unitDecimals(this.currency, unit))
+    return formatDecimalAsSdk(this.smallest, unitDecimals(this.currency, unit))
   }
 
   /** The amount in the smallest unit as a `BigNumber`, for arithmetic. */
@@ -70,9 +68,9 @@ export abstract class NativeAmount {
     return BigNumber.from(this.smallest)
   }
 
-  /** For display: '1.5 APT'. */
+  /** The amount in the smallest unit, as the SDK formats it. */
   format(): string {
-    return `${this.in(this.currency.mainUnit)} ${this.currency.symbol}`
+    return this.smallest
   }
 
   /** True for the same coin and the same amount. */

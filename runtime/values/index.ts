@@ -9,7 +9,9 @@ export {
   isAptosNetwork,
   normalizeAptosNetwork,
 } from './aptos/AptosNetwork'
-export type { EvmAddressInput } from './evm/EvmAddress'
+export type { EvmChainCurrency, EvmChainData, EvmChainExplorer } from './evm/chains'
+export { EVM_CHAIN_DATA } from './evm/chains'
+export type { EvmAddressFormat, EvmAddressInput } from './evm/EvmAddress'
 export {
   EvmAddress,
   isEvmAddress,
@@ -17,7 +19,7 @@ export {
   normalizeEvmAddress,
   toChecksumAddress,
 } from './evm/EvmAddress'
-export type { EvmChainInput, EvmChainName } from './evm/EvmChain'
+export type { EvmChainInput, EvmChainName, EvmExplorerTarget } from './evm/EvmChain'
 export {
   DEFAULT_EVM_CHAIN,
   EVM_CHAINS,

@@ -137,7 +137,7 @@ describe('AptosNetwork', () => {
 })
 
 describeNative('AptosNative', {
-  label: 'Aptos',
+  unitError: (unit) => `Not supported Aptos unit: ${unit}`,
   units: { aptos: APTOS_DECIMALS, octas: 0 },
   mainUnit: 'aptos',
   create: (value, unit) =>

@@ -134,9 +134,10 @@ describe('EvmChain', () => {
           expect(evmChainDecimal(value)).toBe(id.toString(10))
           const chain = EvmChain.create(value as string)
           expect(chain.hex).toBe(hexId)
-          expect(chain.decimal).toBe(id.toString())
-          expect(chain.name).toBe(EVM_CHAINS.find((known) => known.id === hexId)?.name)
-          expect(chain.equals(chain.decimal)).toBe(true)
+          // A number, as in the SDK: past 2^53 it is only the nearest double.
+          expect(chain.decimal).toBe(Number(id))
+          expect(chain.apiName).toBe(EVM_CHAINS.find((known) => known.id === hexId)?.name)
+          expect(chain.equals(id.toString())).toBe(true)
           expect(EvmChain.create(chain)).toBe(chain)
           expect(normalizeEvmChain(hexId)).toBe(hexId)
         }),
@@ -148,7 +149,7 @@ describe('EvmChain', () => {
 })
 
 describeNative('EvmNative', {
-  label: 'EVM',
+  unitError: () => 'Unit should be a decimal number or valid EvmNativeUnit string',
   units: EVM_UNITS,
   mainUnit: 'ether',
   create: (value, unit) =>

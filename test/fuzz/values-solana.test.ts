@@ -124,7 +124,7 @@ describe('SolNetwork', () => {
 })
 
 describeNative('SolNative', {
-  label: 'Solana',
+  unitError: (unit) => `Not supported Solana unit: ${unit}`,
   units: { solana: 9, lamports: 0 },
   mainUnit: 'solana',
   create: (value, unit) =>

@@ -34,7 +34,8 @@ export function isAptosAddress(value: unknown): boolean {
 }
 
 /**
- * A validated Aptos address, held in its canonical 64-digit form.
+ * A validated Aptos address, held in its canonical 64-digit form. Unlike moralis@2.27.2, which keeps
+ * the text as given, `address`, `format()` and `toJSON()` give the padded form the seed requires.
  *
  * @example AptosAddress.create('0x1').short // '0x1'
  */
@@ -56,9 +57,19 @@ export class AptosAddress {
     return `0x${this.address.slice(2).replace(/^0+/, '') || '0'}`
   }
 
+  /** True when both name the same account. @throws W3DataError C0005 when `a` is not an address. */
+  static equals(a: AptosAddressInput, b: AptosAddressInput): boolean {
+    return AptosAddress.create(a).equals(b)
+  }
+
   /** True when both name the same account. An invalid `other` is simply not equal. */
   equals(other: AptosAddressInput): boolean {
     return isAptosAddress(other) && normalizeAptosAddress(other) === this.address
+  }
+
+  /** The address text, as the SDK formats it. */
+  format(): string {
+    return this.address
   }
 
   toString(): string {

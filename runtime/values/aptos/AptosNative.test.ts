@@ -47,11 +47,11 @@ describe('AptosNative', () => {
     expect(amount.value.toBigInt()).toBe(2n ** 70n + 1n)
   })
 
-  it('exposes a BigNumber, a display format, a string and JSON in octas', () => {
+  it('exposes a BigNumber, its format, a string and JSON in octas', () => {
     const amount = AptosNative.create('1.5')
     expect(amount.value).toBeInstanceOf(BigNumber)
     expect(amount.value.toString()).toBe('150000000')
-    expect(amount.format()).toBe('1.5 APT')
+    expect(amount.format()).toBe('150000000')
     expect(amount.toString()).toBe('150000000')
     expect(amount.toJSON()).toBe('150000000')
     expect(JSON.stringify({ amount })).toBe('{"amount":"150000000"}')

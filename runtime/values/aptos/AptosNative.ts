@@ -11,13 +11,13 @@ export type AptosNativeValue = NativeAmountInput
 
 const APTOS: NativeCurrency<'aptos' | 'octas'> = {
   units: { aptos: APTOS_DECIMALS, octas: 0 },
-  mainUnit: 'aptos',
   symbol: 'APT',
-  chain: 'Aptos',
+  unitError: (unit) => `Not supported Aptos unit: ${unit}`,
 }
 
 /**
- * An amount of the native Aptos coin, held exactly in octas.
+ * An amount of the native Aptos coin, held exactly in octas. As in the SDK, `format()`,
+ * `toString()` and `toJSON()` give octas, and `aptos` keeps one fraction digit ('1.0').
  *
  * @example AptosNative.create('1.5').octas // '150000000'
  * @example AptosNative.create(150000000, 'octas').aptos // '1.5'
@@ -32,12 +32,17 @@ export class AptosNative extends NativeAmount {
     return new AptosNative(NativeAmount.parse(APTOS, value, unit), APTOS)
   }
 
+  /** True for the same amount; values that are not amounts are read in aptos. */
+  static equals(a: AptosNativeValue, b: AptosNativeValue): boolean {
+    return AptosNative.create(a).equals(AptosNative.create(b))
+  }
+
   /** The amount in octas, as an integer string. */
   get octas(): string {
     return this.smallest
   }
 
-  /** The amount in aptos, without trailing zeros: '1.5'. */
+  /** The amount in aptos: '1.5', '1.0'. */
   get aptos(): string {
     return this.in('aptos')
   }

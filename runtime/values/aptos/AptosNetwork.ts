@@ -63,14 +63,36 @@ export class AptosNetwork {
     this.network = network
   }
 
+  static get MAINNET(): AptosNetwork {
+    return new AptosNetwork('mainnet')
+  }
+
+  static get TESTNET(): AptosNetwork {
+    return new AptosNetwork('testnet')
+  }
+
+  static get DEVNET(): AptosNetwork {
+    return new AptosNetwork('devnet')
+  }
+
   /** @throws W3DataError C0005 `Aptos network is not supported: {value}`. */
   static create(value: AptosNetworkInput): AptosNetwork {
     return value instanceof AptosNetwork ? value : new AptosNetwork(normalizeAptosNetwork(value))
   }
 
+  /** True when both name the same network. @throws W3DataError C0005 when `a` is not a network. */
+  static equals(a: AptosNetworkInput, b: AptosNetworkInput): boolean {
+    return AptosNetwork.create(a).equals(b)
+  }
+
   /** True when both name the same network. An unsupported `other` is simply not equal. */
   equals(other: AptosNetworkInput): boolean {
     return lookup(other) === this.network
+  }
+
+  /** The network name, as the SDK formats it. */
+  format(): string {
+    return this.network
   }
 
   toString(): string {

@@ -95,8 +95,14 @@ export function isEvmAddress(value: unknown): boolean {
   return parse(value) !== undefined
 }
 
+/** How `EvmAddress.format` writes an address. */
+export type EvmAddressFormat = 'lowercase' | 'checksum'
+
 /**
- * A validated EVM address, held in its EIP-55 checksum form.
+ * A validated EVM address, held in its EIP-55 checksum form. `format()` gives the lowercase form by
+ * default, as the SDK does. Unlike moralis@2.27.2, whose `toJSON()` is lowercase, `toJSON()` gives
+ * the checksum form: the seed sends addresses in request bodies in checksum form, and a body is
+ * JSON.
  *
  * @example EvmAddress.create('0xdbf03b407c01e7cd3cbea99509d93f8dddc8c6fb').checksum
  * // '0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB'
@@ -109,9 +115,19 @@ export class EvmAddress {
     this.checksum = checksum
   }
 
+  /** The address of no account: `0x` and 40 zeros. */
+  static get ZERO_ADDRESS(): EvmAddress {
+    return new EvmAddress(`0x${'0'.repeat(40)}`)
+  }
+
   /** @throws W3DataError C0005 `Invalid address provided: {value}`. */
   static create(value: EvmAddressInput): EvmAddress {
     return value instanceof EvmAddress ? value : new EvmAddress(normalizeEvmAddress(value))
+  }
+
+  /** True when both name the same account. @throws W3DataError C0005 when `a` is not an address. */
+  static equals(a: EvmAddressInput, b: EvmAddressInput): boolean {
+    return EvmAddress.create(a).equals(b)
   }
 
   /** `0x` and 40 lowercase hex digits. */
@@ -125,12 +141,26 @@ export class EvmAddress {
     return checksum !== undefined && `0x${checksum}` === this.checksum
   }
 
+  /**
+   * The address in the given casing.
+   * @throws W3DataError C0005 `Cannot format address, invalid config.formatAddress` for another style
+   * (the SDK's message, reachable from untyped code only).
+   */
+  format(style: EvmAddressFormat = 'lowercase'): string {
+    if (style === 'lowercase') return this.lowercase
+    if (style === 'checksum') return this.checksum
+    throw new W3DataError({
+      code: CoreErrorCode.INVALID_ARGUMENT,
+      message: 'Cannot format address, invalid config.formatAddress',
+    })
+  }
+
   /** The checksum form. */
   toString(): string {
     return this.checksum
   }
 
-  /** The checksum form. */
+  /** The checksum form, as request bodies send it (see the class comment). */
   toJSON(): string {
     return this.checksum
   }

@@ -228,18 +228,20 @@ describe('EvmChain', () => {
   it('holds the hex id and gives the decimal id and the name', () => {
     const chain = EvmChain.create('Polygon')
     expect(chain.hex).toBe('0x89')
-    expect(chain.decimal).toBe('137')
-    expect(chain.name).toBe('polygon')
+    expect(chain.decimal).toBe(137)
+    expect(chain.apiName).toBe('polygon')
+    expect(chain.name).toBe('Polygon Mainnet')
     expect(chain.toString()).toBe('0x89')
     expect(chain.toJSON()).toBe('0x89')
     expect(JSON.stringify({ chain })).toBe('{"chain":"0x89"}')
-    expect(EvmChain.create(84532).name).toBe('base sepolia')
+    expect(EvmChain.create(84532).apiName).toBe('base sepolia')
   })
 
   it('has no name for a chain outside the list', () => {
     const chain = EvmChain.create('0x2A')
     expect(chain.hex).toBe('0x2a')
-    expect(chain.decimal).toBe('42')
+    expect(chain.decimal).toBe(42)
+    expect(chain.apiName).toBeUndefined()
     expect(chain.name).toBeUndefined()
   })
 

@@ -1,6 +1,7 @@
 import { CoreErrorCode } from '../../errors/codes'
 import { W3DataError } from '../../errors/W3DataError'
 import { describeValue } from '../describeValue'
+import { EVM_CHAIN_DATA, type EvmChainCurrency, type EvmChainData, type EvmChainExplorer } from './chains'
 
 /**
  * The chains the provider names, in the order of its EVM 2.2 `chainList`: a name and its hex id.
@@ -60,10 +61,15 @@ const NAME_BY_ID: ReadonlyMap<string, EvmChainName> = new Map(
 const HEX = /^0[xX]([0-9a-fA-F]+)$/
 const DECIMAL = /^[0-9]+$/
 
+// Every EvmChain made. `parse` asks this rather than `instanceof EvmChain`, so that validation,
+// which only needs `normalizeEvmChain`, does not keep the class and its chain list in a bundle.
+const CREATED: WeakSet<object> = /* @__PURE__ */ new WeakSet()
+
 /** The chain id as a positive bigint, or undefined when the value names no chain. */
 function parse(value: unknown): bigint | undefined {
   let id: bigint | undefined
-  if (value instanceof EvmChain) return BigInt(value.hex)
+  if (typeof value === 'object' && value !== null && CREATED.has(value))
+    return BigInt((value as EvmChain).hex)
   if (typeof value === 'number') id = Number.isSafeInteger(value) ? BigInt(value) : undefined
   else if (typeof value === 'string') {
     const hex = HEX.exec(value)?.[1]
@@ -121,11 +127,29 @@ export function isEvmChain(value: unknown): boolean {
   return parse(value) !== undefined
 }
 
+/** What `EvmChain.getExplorerPath` links to: one of a block, transaction, account or ERC-20 token. */
+export type EvmExplorerTarget =
+  | { block: string | number }
+  | { transaction: string }
+  | { account: string }
+  | { erc20: string }
+
+/** The SDK's named chains, in the order of its `EvmChain.values()`. */
+const NAMED_CHAIN_IDS = [
+  1, 5, 11155111, 137, 80001, 56, 97, 43114, 43113, 250, 4002, 25, 11297108109, 42161, 421613, 2020, 10,
+  88888, 88882, 100, 10200, 8453, 84531, 84532, 17000, 80002, 59144, 1284, 1285, 1287, 59141,
+]
+
 /**
- * A validated EVM chain, held as its hex id.
+ * A validated EVM chain, held as its hex id, with the SDK's chain list (display name, currency,
+ * explorer, RPC URLs; see ./chains.ts).
  *
- * @example EvmChain.create('base').decimal // '8453'
- * @example EvmChain.create(137).name // 'polygon'
+ * Differences from moralis@2.27.2: an invalid chain is C0005 `Invalid chain provided: {value}`
+ * (the SDK names no value), and the provider's chain names ('polygon', `EVM_CHAINS`) are accepted
+ * as input and given by `apiName`.
+ *
+ * @example EvmChain.create('base').decimal // 8453
+ * @example EvmChain.create(137).name // 'Polygon Mainnet'
  */
 export class EvmChain {
   /** The hex id: lowercase, no leading zeros ('0x89'). */
@@ -133,6 +157,106 @@ export class EvmChain {
 
   private constructor(hex: string) {
     this.hex = hex
+    CREATED.add(this)
+  }
+
+  static get ETHEREUM(): EvmChain {
+    return EvmChain.create(1)
+  }
+  static get GOERLI(): EvmChain {
+    return EvmChain.create(5)
+  }
+  static get SEPOLIA(): EvmChain {
+    return EvmChain.create(11155111)
+  }
+  static get POLYGON(): EvmChain {
+    return EvmChain.create(137)
+  }
+  static get MUMBAI(): EvmChain {
+    return EvmChain.create(80001)
+  }
+  static get BSC(): EvmChain {
+    return EvmChain.create(56)
+  }
+  static get BSC_TESTNET(): EvmChain {
+    return EvmChain.create(97)
+  }
+  static get AVALANCHE(): EvmChain {
+    return EvmChain.create(43114)
+  }
+  static get AVALANCHE_TESTNET(): EvmChain {
+    return EvmChain.create(43113)
+  }
+  static get FANTOM(): EvmChain {
+    return EvmChain.create(250)
+  }
+  static get FANTOM_TESTNET(): EvmChain {
+    return EvmChain.create(4002)
+  }
+  static get CRONOS(): EvmChain {
+    return EvmChain.create(25)
+  }
+  static get PALM(): EvmChain {
+    return EvmChain.create(11297108109)
+  }
+  static get ARBITRUM(): EvmChain {
+    return EvmChain.create(42161)
+  }
+  static get ARBITRUM_TESTNET(): EvmChain {
+    return EvmChain.create(421613)
+  }
+  static get RONIN(): EvmChain {
+    return EvmChain.create(2020)
+  }
+  static get OPTIMISM(): EvmChain {
+    return EvmChain.create(10)
+  }
+  static get CHILIZ(): EvmChain {
+    return EvmChain.create(88888)
+  }
+  static get CHILIZ_TESTNET(): EvmChain {
+    return EvmChain.create(88882)
+  }
+  static get GNOSIS(): EvmChain {
+    return EvmChain.create(100)
+  }
+  static get GNOSIS_TESTNET(): EvmChain {
+    return EvmChain.create(10200)
+  }
+  static get BASE(): EvmChain {
+    return EvmChain.create(8453)
+  }
+  static get BASE_TESTNET(): EvmChain {
+    return EvmChain.create(84531)
+  }
+  static get BASE_SEPOLIA(): EvmChain {
+    return EvmChain.create(84532)
+  }
+  static get HOLESKY(): EvmChain {
+    return EvmChain.create(17000)
+  }
+  static get POLYGON_AMOY(): EvmChain {
+    return EvmChain.create(80002)
+  }
+  static get LINEA(): EvmChain {
+    return EvmChain.create(59144)
+  }
+  static get MOONBEAM(): EvmChain {
+    return EvmChain.create(1284)
+  }
+  static get MOONRIVER(): EvmChain {
+    return EvmChain.create(1285)
+  }
+  static get MOONBASE(): EvmChain {
+    return EvmChain.create(1287)
+  }
+  static get LINEA_SEPOLIA(): EvmChain {
+    return EvmChain.create(59141)
+  }
+
+  /** The SDK's named chains, ETHEREUM first. */
+  static values(): EvmChain[] {
+    return NAMED_CHAIN_IDS.map((id) => EvmChain.create(id))
   }
 
   /** @throws W3DataError C0005 `Invalid chain provided: {value}`. */
@@ -140,19 +264,73 @@ export class EvmChain {
     return value instanceof EvmChain ? value : new EvmChain(normalizeEvmChain(value))
   }
 
-  /** The decimal id ('137'). */
-  get decimal(): string {
-    return BigInt(this.hex).toString(10)
+  /** True when both name the same chain. @throws W3DataError C0005 when `a` is not a chain. */
+  static equals(a: EvmChainInput, b: EvmChainInput): boolean {
+    return EvmChain.create(a).equals(b)
+  }
+
+  /** The decimal id (137), as the SDK gives it. */
+  get decimal(): number {
+    return Number.parseInt(this.hex, 16)
+  }
+
+  /** The hex id, as the API takes it (the SDK's name). */
+  get apiHex(): string {
+    return this.hex
   }
 
   /** The provider's name for the chain ('polygon'), or undefined for a chain not in `EVM_CHAINS`. */
-  get name(): EvmChainName | undefined {
+  get apiName(): EvmChainName | undefined {
     return NAME_BY_ID.get(this.hex)
+  }
+
+  get #data(): EvmChainData | undefined {
+    return EVM_CHAIN_DATA.find((chain) => chain.id === this.decimal)
+  }
+
+  /** The display name ('Polygon Mainnet'), or undefined for a chain the SDK's list lacks. */
+  get name(): string | undefined {
+    return this.#data?.name
+  }
+
+  /** The native currency, or undefined for a chain the SDK's list lacks. */
+  get currency(): EvmChainCurrency | undefined {
+    return this.#data?.currency
+  }
+
+  /** Public RPC URLs, or undefined for a chain the SDK's list lacks. */
+  get rpcUrls(): readonly string[] | undefined {
+    return this.#data?.rpcUrls
+  }
+
+  /** The first block explorer, or null when the SDK's list names none. */
+  get explorer(): EvmChainExplorer | null {
+    return this.#data?.explorer ?? null
+  }
+
+  /** The explorer page of a block, transaction, account or token; null without an EIP-3091 explorer. */
+  getExplorerPath(target: EvmExplorerTarget): string | null {
+    const explorer = this.explorer
+    if (explorer?.standard !== 'EIP3091') return null
+    if ('block' in target) return `${explorer.url}/block/${target.block}`
+    if ('transaction' in target) return `${explorer.url}/tx/${target.transaction}`
+    if ('account' in target) return `${explorer.url}/address/${target.account}`
+    return `${explorer.url}/token/${target.erc20}`
   }
 
   /** True when both name the same chain. An invalid `other` is simply not equal. */
   equals(other: EvmChainInput): boolean {
     return parse(other) === BigInt(this.hex)
+  }
+
+  /** The name and hex id ('Polygon Mainnet (0x89)'), or the hex id alone for an unlisted chain. */
+  display(): string {
+    return this.name ? `${this.name} (${this.hex})` : this.hex
+  }
+
+  /** The hex id, as the SDK formats chains by default. */
+  format(): string {
+    return this.hex
   }
 
   /** The hex id. */

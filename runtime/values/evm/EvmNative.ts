@@ -23,11 +23,16 @@ export type EvmNativeUnit = EvmUnitName | number
 /** An amount as callers may pass it, read in the given unit. */
 export type EvmNativeValue = NativeAmountInput
 
-const EVM: NativeCurrency<EvmUnitName> = { units: EVM_UNITS, mainUnit: 'ether', symbol: 'ETH', chain: 'EVM' }
+// The seeds give no message for EVM units; this is the SDK's, which names no value.
+const EVM: NativeCurrency<EvmUnitName> = {
+  units: EVM_UNITS,
+  symbol: 'ETH',
+  unitError: () => 'Unit should be a decimal number or valid EvmNativeUnit string',
+}
 
 /**
- * An amount of a chain's native coin, held exactly in wei. The display symbol is ETH whatever
- * the chain's own coin is called.
+ * An amount of a chain's native coin, held exactly in wei. As in the SDK, `format()`, `toString()`
+ * and `toJSON()` give wei, and the unit getters keep one fraction digit ('1.0').
  *
  * @example EvmNative.create('1.5').wei // '1500000000000000000'
  * @example EvmNative.create(21, 'gwei').ether // '0.000000021'
@@ -35,12 +40,18 @@ const EVM: NativeCurrency<EvmUnitName> = { units: EVM_UNITS, mainUnit: 'ether', 
 export class EvmNative extends NativeAmount {
   /**
    * @param unit What `value` is counted in. @default 'ether'
-   * @throws W3DataError C0005 `Not supported EVM unit: {unit}` for a name not in `EVM_UNITS`
-   * (names are case-sensitive) or a negative or fractional decimals count; C0500 for a malformed amount.
+   * @throws W3DataError C0005 `Unit should be a decimal number or valid EvmNativeUnit string` for
+   * a name not in `EVM_UNITS` (names are case-sensitive) or a negative or fractional decimals
+   * count; C0500 for a malformed amount.
    */
   static create(value: EvmNativeValue, unit: EvmNativeUnit = 'ether'): EvmNative {
     if (value instanceof EvmNative) return value
     return new EvmNative(NativeAmount.parse(EVM, value, unit), EVM)
+  }
+
+  /** True for the same amount; values that are not amounts are read in ether. */
+  static equals(a: EvmNativeValue, b: EvmNativeValue): boolean {
+    return EvmNative.create(a).equals(EvmNative.create(b))
   }
 
   /** The amount in wei, as an integer string. */
@@ -48,12 +59,12 @@ export class EvmNative extends NativeAmount {
     return this.smallest
   }
 
-  /** The amount in ether, without trailing zeros: '1.5'. */
+  /** The amount in ether: '1.5', '1.0'. */
   get ether(): string {
     return this.in('ether')
   }
 
-  /** The amount in gwei, without trailing zeros: '21'. */
+  /** The amount in gwei: '21.0'. */
   get gwei(): string {
     return this.in('gwei')
   }

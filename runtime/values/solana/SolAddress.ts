@@ -73,9 +73,19 @@ export class SolAddress {
     return base58.decode(this.address)
   }
 
+  /** True when both name the same account. @throws W3DataError C0005 when `a` is not an address. */
+  static equals(a: SolAddressInput, b: SolAddressInput): boolean {
+    return SolAddress.create(a).equals(b)
+  }
+
   /** True when both name the same account. An invalid `other` is simply not equal. */
   equals(other: SolAddressInput): boolean {
     return isSolAddress(other) && normalizeSolAddress(other) === this.address
+  }
+
+  /** The address text, as the SDK formats it. */
+  format(): string {
+    return this.address
   }
 
   toString(): string {

@@ -47,11 +47,11 @@ describe('SolNative', () => {
     expect(amount.value.toBigInt()).toBe(2n ** 70n + 1n)
   })
 
-  it('exposes a BigNumber, a display format, a string and JSON in lamports', () => {
+  it('exposes a BigNumber, its format, a string and JSON in lamports', () => {
     const amount = SolNative.create('1.5')
     expect(amount.value).toBeInstanceOf(BigNumber)
     expect(amount.value.toString()).toBe('1500000000')
-    expect(amount.format()).toBe('1.5 SOL')
+    expect(amount.format()).toBe('1500000000')
     expect(amount.toString()).toBe('1500000000')
     expect(amount.toJSON()).toBe('1500000000')
     expect(JSON.stringify({ amount })).toBe('{"amount":"1500000000"}')

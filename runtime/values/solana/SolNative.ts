@@ -11,13 +11,13 @@ export type SolNativeValue = NativeAmountInput
 
 const SOLANA: NativeCurrency<'solana' | 'lamports'> = {
   units: { solana: SOL_DECIMALS, lamports: 0 },
-  mainUnit: 'solana',
   symbol: 'SOL',
-  chain: 'Solana',
+  unitError: (unit) => `Not supported Solana unit: ${unit}`,
 }
 
 /**
- * An amount of native SOL, held exactly in lamports.
+ * An amount of native SOL, held exactly in lamports. As in the SDK, `format()`, `toString()` and
+ * `toJSON()` give lamports, and `solana` keeps one fraction digit ('1.0').
  *
  * @example SolNative.create('1.5').lamports // '1500000000'
  * @example SolNative.create(902329912, 'lamports').solana // '0.902329912'
@@ -32,12 +32,17 @@ export class SolNative extends NativeAmount {
     return new SolNative(NativeAmount.parse(SOLANA, value, unit), SOLANA)
   }
 
+  /** True for the same amount; values that are not amounts are read in solana. */
+  static equals(a: SolNativeValue, b: SolNativeValue): boolean {
+    return SolNative.create(a).equals(SolNative.create(b))
+  }
+
   /** The amount in lamports, as an integer string. */
   get lamports(): string {
     return this.smallest
   }
 
-  /** The amount in solana, without trailing zeros: '1.5'. */
+  /** The amount in solana: '1.5', '1.0'. */
   get solana(): string {
     return this.in('solana')
   }

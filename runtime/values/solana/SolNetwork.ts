@@ -60,14 +60,32 @@ export class SolNetwork {
     this.network = network
   }
 
+  static get MAINNET(): SolNetwork {
+    return new SolNetwork('mainnet')
+  }
+
+  static get DEVNET(): SolNetwork {
+    return new SolNetwork('devnet')
+  }
+
   /** @throws W3DataError C0005 `Solana network is not supported: {value}`. */
   static create(value: SolNetworkInput): SolNetwork {
     return value instanceof SolNetwork ? value : new SolNetwork(normalizeSolNetwork(value))
   }
 
+  /** True when both name the same network. @throws W3DataError C0005 when `a` is not a network. */
+  static equals(a: SolNetworkInput, b: SolNetworkInput): boolean {
+    return SolNetwork.create(a).equals(b)
+  }
+
   /** True when both name the same network. An unsupported `other` is simply not equal. */
   equals(other: SolNetworkInput): boolean {
     return lookup(other) === this.network
+  }
+
+  /** The network name, as the SDK formats it. */
+  format(): string {
+    return this.network
   }
 
   toString(): string {
