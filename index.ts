@@ -9,11 +9,18 @@ export {
   type W3DataClient,
 } from './generated/client.gen'
 export type {
+  AptosAddressInput,
   AptosNetworkInput,
   AptosNetworkName,
   BlockNumberish,
+  EvmAddressInput,
+  EvmChainInput,
+  EvmChainName,
   Numberish,
   OneOrMany,
+  SolAddressInput,
+  SolNetworkInput,
+  SolNetworkName,
 } from './runtime/index'
 export {
   AbortError,
@@ -34,6 +41,7 @@ export {
   EVM_CHAINS,
   EvmAddress,
   EvmChain,
+  EvmNative,
   ForbiddenError,
   formatDecimal,
   HttpError,
@@ -66,6 +74,7 @@ export {
   SDK_VERSION,
   ServerError,
   SolAddress,
+  SolNative,
   SolNetwork,
   StreamErrorCode,
   setDefaultInstance,

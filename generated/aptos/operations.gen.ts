@@ -4,6 +4,7 @@ import {
   defineOperation,
   definePagedOperation,
   mapList,
+  type AptosAddressInput,
   type AptosNetworkInput,
   type BadRequestError,
   type HttpError,
@@ -274,7 +275,7 @@ export interface GetAccountParameters {
   /**
    * Address of account with or without a 0x prefix
    */
-  address: string
+  address: AptosAddressInput
   /**
    * Ledger version to get state of account.
    * If not provided, it will be the latest version
@@ -323,7 +324,7 @@ export interface GetAccountModuleParameters {
   /**
    * Address of account with or without a 0x prefix
    */
-  address: string
+  address: AptosAddressInput
   /**
    * Name of module to retrieve
    */
@@ -383,7 +384,7 @@ export interface GetAccountModulesParameters {
   /**
    * Address of account with or without a 0x prefix
    */
-  address: string
+  address: AptosAddressInput
   /**
    * Ledger version to get state of account.
    * If not provided, it will be the latest version
@@ -451,7 +452,7 @@ export interface GetAccountResourceParameters {
   /**
    * Address of account with or without a 0x prefix
    */
-  address: string
+  address: AptosAddressInput
   /**
    * Name of struct to retrieve e.g. 0x1::account::Account
    */
@@ -511,7 +512,7 @@ export interface GetAccountResourcesParameters {
   /**
    * Address of account with or without a 0x prefix
    */
-  address: string
+  address: AptosAddressInput
   /**
    * Ledger version to get state of account.
    * If not provided, it will be the latest version
@@ -579,7 +580,7 @@ export interface GetAccountTransactionsParameters {
   /**
    * Address of account with or without a 0x prefix
    */
-  address: string
+  address: AptosAddressInput
   /**
    * Max number of transactions to retrieve.
    * If not provided, defaults to default page size
@@ -757,7 +758,7 @@ export interface GetCoinBalancesByWalletsParameters {
   /**
    * The addresses of the owners to get coin balances for
    */
-  ownerAddresses: OneOrMany<string>
+  ownerAddresses: OneOrMany<AptosAddressInput>
   /**
    * The coin type hashes of the coins to blacklist
    */
@@ -1041,7 +1042,7 @@ export interface GetCoinTransfersByOwnerAddressesParameters {
   /**
    * The addresses of the owners to get coin transfers for
    */
-  ownerAddresses: OneOrMany<string>
+  ownerAddresses: OneOrMany<AptosAddressInput>
   /**
    * The date from which to fetch coin transfers
    */
@@ -1138,7 +1139,7 @@ export interface GetCoinTransfersByWalletAddressesParameters {
   /**
    * The addresses of the owners to get coin transfers for
    */
-  ownerAddresses: OneOrMany<string>
+  ownerAddresses: OneOrMany<AptosAddressInput>
   /**
    * The date from which to fetch coin transfers
    */
@@ -1235,7 +1236,7 @@ export interface GetCoinsByCreatorsParameters {
   /**
    * The addresses of the creators
    */
-  creatorAddresses: OneOrMany<string>
+  creatorAddresses: OneOrMany<AptosAddressInput>
   /** The network to call; the client's `defaultAptosNetwork` when left out. */
   network?: AptosNetworkInput | undefined
 }
@@ -1441,7 +1442,7 @@ export interface GetEventsByCreationNumberParameters {
   /**
    * Address of account with or without a 0x prefix
    */
-  address: string
+  address: AptosAddressInput
   /**
    * Creation number corresponding to the event stream originating from the given account.
    */
@@ -1515,7 +1516,7 @@ export interface GetEventsByEventHandleParameters {
   /**
    * Hex-encoded 32 byte Aptos account, with or without a 0x prefix, for which events are queried. This refers to the account that events were emitted to, not the account hosting the move module that emits that event type.
    */
-  address: string
+  address: AptosAddressInput
   /**
    * Name of struct to lookup event handle.
    */
@@ -1608,7 +1609,7 @@ export interface GetHistoricalCoinBalancesByWalletsParameters {
   /**
    * The addresses of the owner addresses to get historical balances for
    */
-  ownerAddresses: OneOrMany<string>
+  ownerAddresses: OneOrMany<AptosAddressInput>
   /**
    * The coin type hash of the coins to blacklist
    */
@@ -1756,7 +1757,7 @@ export interface GetNFTByOwnersParameters {
   /**
    * The addresses of the owners to get tokens for
    */
-  ownerAddresses: OneOrMany<string>
+  ownerAddresses: OneOrMany<AptosAddressInput>
   /**
    * The collection data id hashes of the collections to blacklist
    */
@@ -1911,7 +1912,7 @@ export interface GetNFTCollectionsByCreatorParameters {
   /**
    * The address of the creator
    */
-  creatorAddress: string | null
+  creatorAddress: AptosAddressInput | null
   /** The network to call; the client's `defaultAptosNetwork` when left out. */
   network?: AptosNetworkInput | undefined
 }
@@ -2035,11 +2036,11 @@ export interface GetNFTOwnersByCollectionParameters {
   /**
    * The addresses of the wallets to blacklist
    */
-  walletBlacklist?: OneOrMany<string> | null | undefined
+  walletBlacklist?: OneOrMany<AptosAddressInput> | null | undefined
   /**
    * The addresses of the wallets to whitelist
    */
-  walletWhitelist?: OneOrMany<string> | null | undefined
+  walletWhitelist?: OneOrMany<AptosAddressInput> | null | undefined
   /** The network to call; the client's `defaultAptosNetwork` when left out. */
   network?: AptosNetworkInput | undefined
 }
@@ -2255,11 +2256,11 @@ export interface GetNFTTransfersByCollectionParameters {
   /**
    * The addresses of the wallets to whitelist
    */
-  walletWhitelist?: OneOrMany<string> | null | undefined
+  walletWhitelist?: OneOrMany<AptosAddressInput> | null | undefined
   /**
    * The addresses of the wallets to blacklist
    */
-  walletBlacklist?: OneOrMany<string> | null | undefined
+  walletBlacklist?: OneOrMany<AptosAddressInput> | null | undefined
   /** The network to call; the client's `defaultAptosNetwork` when left out. */
   network?: AptosNetworkInput | undefined
 }
@@ -2334,7 +2335,7 @@ export interface GetNFTTransfersByCreatorsParameters {
   /**
    * The addresses of the creators
    */
-  creatorAddresses: OneOrMany<string>
+  creatorAddresses: OneOrMany<AptosAddressInput>
   /**
    * The ids (collection data id hashes) of the collections to blacklist
    */
@@ -2414,11 +2415,11 @@ export interface GetNFTTransfersByIdsParameters {
   /**
    * The addresses of the wallets to blacklist
    */
-  walletBlacklist?: OneOrMany<string> | null | undefined
+  walletBlacklist?: OneOrMany<AptosAddressInput> | null | undefined
   /**
    * The addresses of the wallets to whitelist
    */
-  walletWhitelist?: OneOrMany<string> | null | undefined
+  walletWhitelist?: OneOrMany<AptosAddressInput> | null | undefined
   /**
    * The identifiers (token data id hashes) of the tokens to get transfers for
    */
@@ -2494,7 +2495,7 @@ export interface GetNFTTransfersByWalletsParameters {
   /**
    * The addresses of the wallets to get transfers for
    */
-  walletAddresses: OneOrMany<string>
+  walletAddresses: OneOrMany<AptosAddressInput>
   /**
    * The ids (collection data id hashes) of the collections to blacklist
    */
@@ -2644,7 +2645,7 @@ export interface GetNFTsByCreatorsParameters {
   /**
    * The addresses of the creators
    */
-  creatorAddresses: OneOrMany<string>
+  creatorAddresses: OneOrMany<AptosAddressInput>
   /** The network to call; the client's `defaultAptosNetwork` when left out. */
   network?: AptosNetworkInput | undefined
 }
@@ -2770,11 +2771,11 @@ export interface GetTopHoldersByCoinParameters {
   /**
    * The addresses of the wallets to blacklist
    */
-  walletBlacklist?: OneOrMany<string> | null | undefined
+  walletBlacklist?: OneOrMany<AptosAddressInput> | null | undefined
   /**
    * The addresses of the wallets to whitelist
    */
-  walletWhitelist?: OneOrMany<string> | null | undefined
+  walletWhitelist?: OneOrMany<AptosAddressInput> | null | undefined
   /** The network to call; the client's `defaultAptosNetwork` when left out. */
   network?: AptosNetworkInput | undefined
 }
@@ -2999,7 +3000,7 @@ export interface GetWalletsNFTTransfersParameters {
   /**
    * The addresses of the wallets to get transfers for
    */
-  walletAddresses: OneOrMany<string>
+  walletAddresses: OneOrMany<AptosAddressInput>
   /**
    * The ids of the collections to blacklist
    */

@@ -4,6 +4,8 @@ import {
   defineOperation,
   definePagedOperation,
   mapList,
+  type AptosAddressInput,
+  type EvmAddressInput,
   type EvmChainInput,
   type HttpError,
   type Numberish,
@@ -83,7 +85,7 @@ export interface AddAddressToStreamParameters {
   /**
    * The addresses to add (a single address as a one-item list)
    */
-  address: OneOrMany<string>
+  address: OneOrMany<EvmAddressInput>
 }
 
 /** What {@link addAddressToStream} resolves to. */
@@ -124,7 +126,7 @@ export interface AptosStreamsAddAddressesParameters {
   /**
    * The addresses (a single address as a one-item list)
    */
-  address: OneOrMany<string>
+  address: OneOrMany<AptosAddressInput>
 }
 
 /** What {@link aptosStreamsAddAddresses} resolves to. */
@@ -290,7 +292,7 @@ export interface AptosStreamsDeleteAddressesParameters {
   /**
    * The addresses (a single address as a one-item list)
    */
-  address: OneOrMany<string>
+  address: OneOrMany<AptosAddressInput>
 }
 
 /** What {@link aptosStreamsDeleteAddresses} resolves to. */
@@ -707,7 +709,7 @@ export interface DeleteAddressFromStreamParameters {
   /**
    * The addresses to remove (a single address as a one-item list)
    */
-  address: OneOrMany<string>
+  address: OneOrMany<EvmAddressInput>
 }
 
 /** What {@link deleteAddressFromStream} resolves to. */

@@ -2,7 +2,7 @@ import type { OperationModel, ParamModel, TypeModel } from '../../model/ir'
 import { camelCase, pascalCase, propertyKey } from '../../model/names'
 import { jsdoc } from '../header'
 import { mapperName, wireConverterName } from '../models/emitModels'
-import { isNumberish, renderParamType, renderType, type Schemas } from '../render'
+import { isNumberish, renderParamType, renderType, type Schemas, VALUE_INPUT_TYPES } from '../render'
 import { paramsSchemaName } from '../schemas/emitSchemas'
 
 const ERROR_CLASSES: Record<number, string> = {
@@ -204,10 +204,8 @@ function collectInputTypes(type: TypeModel, into: Set<string>): void {
   if (type.kind === 'array') into.add('OneOrMany')
   const item = type.kind === 'array' ? type.items : type
   if (isNumberish(item)) into.add('Numberish')
-  if (item.kind !== 'string') return
-  if (item.valueType === 'aptos-network') into.add('AptosNetworkInput')
-  if (item.valueType === 'evm-chain' || item.valueType === 'evm-chain-decimal') into.add('EvmChainInput')
-  if (item.valueType === 'sol-network') into.add('SolNetworkInput')
+  const input = item.kind === 'string' && item.valueType ? VALUE_INPUT_TYPES[item.valueType] : undefined
+  if (input) into.add(input)
 }
 
 function collectRefs(type: TypeModel, into: Set<string>): void {
