@@ -188,7 +188,7 @@ export type EncodeSubmissionErrorType = HttpError | TransportError | W3DataError
  *
  * @example
  * ```ts
- * const result = await encodeSubmission(client, { sender: "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1", sequenceNumber: "0", maxGasAmount: "2000", gasUnitPrice: "100", expirationTimestampSecs: "1735689600", payload: 'payload', secondarySigners: ["0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"] })
+ * const result = await encodeSubmission(client, { sender: "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1", sequenceNumber: "0", maxGasAmount: "2000", gasUnitPrice: "100", expirationTimestampSecs: "1735689600", payload: {"type":"entry_function_payload","function":"0x1::aptos_account::transfer","typeArguments":[],"arguments":[]}, secondarySigners: ["0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"] })
  * ```
  */
 export const encodeSubmission = /* @__PURE__ */ defineOperation<
@@ -298,7 +298,7 @@ export type GetAccountErrorType = HttpError | TransportError | W3DataError
  *
  * @example
  * ```ts
- * const result = await getAccount(client, { address: '0x1' })
+ * const result = await getAccount(client, { address: "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1" })
  * ```
  */
 export const getAccount = /* @__PURE__ */ defineOperation<GetAccountParameters, GetAccountReturnType>({
@@ -611,7 +611,7 @@ export type GetAccountTransactionsErrorType = HttpError | TransportError | W3Dat
  *
  * @example
  * ```ts
- * const page = await getAccountTransactions(client, { address: '0x1' })
+ * const page = await getAccountTransactions(client, { address: "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1" })
  * ```
  */
 export const getAccountTransactions = /* @__PURE__ */ definePagedOperation<
@@ -664,7 +664,7 @@ export type GetBlockByHeightErrorType = HttpError | TransportError | W3DataError
  *
  * @example
  * ```ts
- * const result = await getBlockByHeight(client, { blockHeight: 1 })
+ * const result = await getBlockByHeight(client, { blockHeight: 0 })
  * ```
  */
 export const getBlockByHeight = /* @__PURE__ */ defineOperation<
@@ -715,7 +715,7 @@ export type GetBlockByVersionErrorType = HttpError | TransportError | W3DataErro
  *
  * @example
  * ```ts
- * const result = await getBlockByVersion(client, { version: 1 })
+ * const result = await getBlockByVersion(client, { version: 0 })
  * ```
  */
 export const getBlockByVersion = /* @__PURE__ */ defineOperation<
@@ -786,7 +786,7 @@ export type GetCoinBalancesByWalletsErrorType = BadRequestError | HttpError | Tr
  *
  * @example
  * ```ts
- * const page = await getCoinBalancesByWallets(client, { limit: 1, ownerAddresses: ["0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"] })
+ * const page = await getCoinBalancesByWallets(client, { limit: 10, ownerAddresses: ["0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"] })
  * ```
  */
 export const getCoinBalancesByWallets = /* @__PURE__ */ definePagedOperation<
@@ -842,7 +842,7 @@ export type GetCoinInfoByCoinTypeHashesErrorType = BadRequestError | HttpError |
  *
  * @example
  * ```ts
- * const result = await getCoinInfoByCoinTypeHashes(client, { coinTypeHashes: ['…'] })
+ * const result = await getCoinInfoByCoinTypeHashes(client, { coinTypeHashes: ["2259ad43589d05db480120c8b0050ab04995c1021f0935a18b484eba66b6762e"] })
  * ```
  */
 export const getCoinInfoByCoinTypeHashes = /* @__PURE__ */ defineOperation<
@@ -912,7 +912,7 @@ export type GetCoinTransfersByBlockHeightsErrorType =
  *
  * @example
  * ```ts
- * const page = await getCoinTransfersByBlockHeights(client, { limit: 1, blockHeights: ['…'] })
+ * const page = await getCoinTransfersByBlockHeights(client, { limit: 10, blockHeights: ["49661526"] })
  * ```
  */
 export const getCoinTransfersByBlockHeights = /* @__PURE__ */ definePagedOperation<
@@ -990,7 +990,7 @@ export type GetCoinTransfersByCoinTypeErrorType = BadRequestError | HttpError | 
  *
  * @example
  * ```ts
- * const page = await getCoinTransfersByCoinType(client, { coinType: "0x9858bac330f9ba8baab7ebd5c55aa69362016a5ccb3a4c3f8e5e53faf0f3ef::hero::Hero", limit: 1 })
+ * const page = await getCoinTransfersByCoinType(client, { coinType: "0x9858bac330f9ba8baab7ebd5c55aa69362016a5ccb3a4c3f8e5e53faf0f3ef::hero::Hero", limit: 10 })
  * ```
  */
 export const getCoinTransfersByCoinType = /* @__PURE__ */ definePagedOperation<
@@ -1085,7 +1085,7 @@ export type GetCoinTransfersByOwnerAddressesErrorType =
  *
  * @example
  * ```ts
- * const page = await getCoinTransfersByOwnerAddresses(client, { limit: 1, ownerAddresses: ['0x1'] })
+ * const page = await getCoinTransfersByOwnerAddresses(client, { limit: 10, ownerAddresses: ["0x9125e4054d884fdc7296b66e12c0d63a7baa0d88c77e8e784987c0a967c670ac"] })
  * ```
  */
 export const getCoinTransfersByOwnerAddresses = /* @__PURE__ */ definePagedOperation<
@@ -1182,7 +1182,7 @@ export type GetCoinTransfersByWalletAddressesErrorType =
  *
  * @example
  * ```ts
- * const page = await getCoinTransfersByWalletAddresses(client, { limit: 1, ownerAddresses: ["0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"] })
+ * const page = await getCoinTransfersByWalletAddresses(client, { limit: 10, ownerAddresses: ["0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"] })
  * ```
  */
 export const getCoinTransfersByWalletAddresses = /* @__PURE__ */ definePagedOperation<
@@ -1256,7 +1256,7 @@ export type GetCoinsByCreatorsErrorType = BadRequestError | HttpError | Transpor
  *
  * @example
  * ```ts
- * const page = await getCoinsByCreators(client, { limit: 1, creatorAddresses: ['0x1'] })
+ * const page = await getCoinsByCreators(client, { limit: 10, creatorAddresses: ["0x9125e4054d884fdc7296b66e12c0d63a7baa0d88c77e8e784987c0a967c670ac"] })
  * ```
  */
 export const getCoinsByCreators = /* @__PURE__ */ definePagedOperation<
@@ -1330,7 +1330,7 @@ export type GetCoinsByNameRangeErrorType = BadRequestError | HttpError | Transpo
  *
  * @example
  * ```ts
- * const page = await getCoinsByNameRange(client, { limit: 1 })
+ * const page = await getCoinsByNameRange(client, { limit: 10 })
  * ```
  */
 export const getCoinsByNameRange = /* @__PURE__ */ definePagedOperation<
@@ -1405,7 +1405,7 @@ export type GetCoinsBySymbolRangeErrorType = BadRequestError | HttpError | Trans
  *
  * @example
  * ```ts
- * const page = await getCoinsBySymbolRange(client, { limit: 1 })
+ * const page = await getCoinsBySymbolRange(client, { limit: 10 })
  * ```
  */
 export const getCoinsBySymbolRange = /* @__PURE__ */ definePagedOperation<
@@ -1644,7 +1644,7 @@ export type GetHistoricalCoinBalancesByWalletsErrorType =
  *
  * @example
  * ```ts
- * const page = await getHistoricalCoinBalancesByWallets(client, { limit: 1, ownerAddresses: ["0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"] })
+ * const page = await getHistoricalCoinBalancesByWallets(client, { limit: 10, ownerAddresses: ["0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"] })
  * ```
  */
 export const getHistoricalCoinBalancesByWallets = /* @__PURE__ */ definePagedOperation<
@@ -1712,7 +1712,7 @@ export type GetLatestCoinsErrorType = BadRequestError | HttpError | TransportErr
  *
  * @example
  * ```ts
- * const page = await getLatestCoins(client, { limit: 1 })
+ * const page = await getLatestCoins(client, { limit: 10 })
  * ```
  */
 export const getLatestCoins = /* @__PURE__ */ definePagedOperation<
@@ -1785,7 +1785,7 @@ export type GetNFTByOwnersErrorType = BadRequestError | HttpError | TransportErr
  *
  * @example
  * ```ts
- * const page = await getNFTByOwners(client, { limit: 1, ownerAddresses: ["0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"] })
+ * const page = await getNFTByOwners(client, { limit: 10, ownerAddresses: ["0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"] })
  * ```
  */
 export const getNFTByOwners = /* @__PURE__ */ definePagedOperation<
@@ -1861,7 +1861,7 @@ export type GetNFTCollectionsErrorType = BadRequestError | HttpError | Transport
  *
  * @example
  * ```ts
- * const page = await getNFTCollections(client, { limit: 1 })
+ * const page = await getNFTCollections(client, { limit: 10 })
  * ```
  */
 export const getNFTCollections = /* @__PURE__ */ definePagedOperation<
@@ -1935,7 +1935,7 @@ export type GetNFTCollectionsByCreatorErrorType = BadRequestError | HttpError | 
  *
  * @example
  * ```ts
- * const page = await getNFTCollectionsByCreator(client, { limit: 1, creatorAddress: "0x9125e4054d884fdc7296b66e12c0d63a7baa0d88c77e8e784987c0a967c670ac" })
+ * const page = await getNFTCollectionsByCreator(client, { limit: 10, creatorAddress: "0x9125e4054d884fdc7296b66e12c0d63a7baa0d88c77e8e784987c0a967c670ac" })
  * ```
  */
 export const getNFTCollectionsByCreator = /* @__PURE__ */ definePagedOperation<
@@ -1989,7 +1989,7 @@ export type GetNFTCollectionsByIdsErrorType = BadRequestError | HttpError | Tran
  *
  * @example
  * ```ts
- * const result = await getNFTCollectionsByIds(client, { ids: ['…'] })
+ * const result = await getNFTCollectionsByIds(client, { ids: ["6993fb8b5688d392a2d94127b9926519d6327e69f2bcf3dc0c5df2c060aec97d"] })
  * ```
  */
 export const getNFTCollectionsByIds = /* @__PURE__ */ defineOperation<
@@ -2060,7 +2060,7 @@ export type GetNFTOwnersByCollectionErrorType = BadRequestError | HttpError | Tr
  *
  * @example
  * ```ts
- * const page = await getNFTOwnersByCollection(client, { collectionDataIdHash: "6993fb8b5688d392a2d94127b9926519d6327e69f2bcf3dc0c5df2c060aec97d", limit: 1 })
+ * const page = await getNFTOwnersByCollection(client, { collectionDataIdHash: "6993fb8b5688d392a2d94127b9926519d6327e69f2bcf3dc0c5df2c060aec97d", limit: 10 })
  * ```
  */
 export const getNFTOwnersByCollection = /* @__PURE__ */ definePagedOperation<
@@ -2132,7 +2132,7 @@ export type GetNFTOwnersByTokensErrorType = BadRequestError | HttpError | Transp
  *
  * @example
  * ```ts
- * const page = await getNFTOwnersByTokens(client, { limit: 1, tokenIds: ['…'] })
+ * const page = await getNFTOwnersByTokens(client, { limit: 10, tokenIds: ["1824178d98256f40046db3db8cf462f1c0a8e0d37304218044f11e69761c88e1"] })
  * ```
  */
 export const getNFTOwnersByTokens = /* @__PURE__ */ definePagedOperation<
@@ -2202,7 +2202,7 @@ export type GetNFTOwnersOfCollectionErrorType = BadRequestError | HttpError | Tr
  *
  * @example
  * ```ts
- * const page = await getNFTOwnersOfCollection(client, { collectionDataIdHash: "6993fb8b5688d392a2d94127b9926519d6327e69f2bcf3dc0c5df2c060aec97d", limit: 1 })
+ * const page = await getNFTOwnersOfCollection(client, { collectionDataIdHash: "6993fb8b5688d392a2d94127b9926519d6327e69f2bcf3dc0c5df2c060aec97d", limit: 10 })
  * ```
  */
 export const getNFTOwnersOfCollection = /* @__PURE__ */ definePagedOperation<
@@ -2283,7 +2283,7 @@ export type GetNFTTransfersByCollectionErrorType = BadRequestError | HttpError |
  *
  * @example
  * ```ts
- * const page = await getNFTTransfersByCollection(client, { collectionDataIdHash: "6993fb8b5688d392a2d94127b9926519d6327e69f2bcf3dc0c5df2c060aec97d", limit: 1 })
+ * const page = await getNFTTransfersByCollection(client, { collectionDataIdHash: "6993fb8b5688d392a2d94127b9926519d6327e69f2bcf3dc0c5df2c060aec97d", limit: 10 })
  * ```
  */
 export const getNFTTransfersByCollection = /* @__PURE__ */ definePagedOperation<
@@ -2363,7 +2363,7 @@ export type GetNFTTransfersByCreatorsErrorType = BadRequestError | HttpError | T
  *
  * @example
  * ```ts
- * const page = await getNFTTransfersByCreators(client, { limit: 1, creatorAddresses: ['0x1'] })
+ * const page = await getNFTTransfersByCreators(client, { limit: 10, creatorAddresses: ["0x4d09404aecb8aa005d7cd2ffe0bf604d584c866ae40ba05d8cec2b77ff5ba221"] })
  * ```
  */
 export const getNFTTransfersByCreators = /* @__PURE__ */ definePagedOperation<
@@ -2443,7 +2443,7 @@ export type GetNFTTransfersByIdsErrorType = BadRequestError | HttpError | Transp
  *
  * @example
  * ```ts
- * const page = await getNFTTransfersByIds(client, { limit: 1, tokenIds: ['…'] })
+ * const page = await getNFTTransfersByIds(client, { limit: 10, tokenIds: ["1824178d98256f40046db3db8cf462f1c0a8e0d37304218044f11e69761c88e1"] })
  * ```
  */
 export const getNFTTransfersByIds = /* @__PURE__ */ definePagedOperation<
@@ -2523,7 +2523,7 @@ export type GetNFTTransfersByWalletsErrorType = BadRequestError | HttpError | Tr
  *
  * @example
  * ```ts
- * const page = await getNFTTransfersByWallets(client, { limit: 1, walletAddresses: ['0x1'] })
+ * const page = await getNFTTransfersByWallets(client, { limit: 10, walletAddresses: ["0x4d09404aecb8aa005d7cd2ffe0bf604d584c866ae40ba05d8cec2b77ff5ba221"] })
  * ```
  */
 export const getNFTTransfersByWallets = /* @__PURE__ */ definePagedOperation<
@@ -2595,7 +2595,7 @@ export type GetNFTsByCollectionErrorType = BadRequestError | HttpError | Transpo
  *
  * @example
  * ```ts
- * const page = await getNFTsByCollection(client, { collectionDataIdHash: "6993fb8b5688d392a2d94127b9926519d6327e69f2bcf3dc0c5df2c060aec97d", limit: 1 })
+ * const page = await getNFTsByCollection(client, { collectionDataIdHash: "6993fb8b5688d392a2d94127b9926519d6327e69f2bcf3dc0c5df2c060aec97d", limit: 10 })
  * ```
  */
 export const getNFTsByCollection = /* @__PURE__ */ definePagedOperation<
@@ -2665,7 +2665,7 @@ export type GetNFTsByCreatorsErrorType = BadRequestError | HttpError | Transport
  *
  * @example
  * ```ts
- * const page = await getNFTsByCreators(client, { limit: 1, creatorAddresses: ['0x1'] })
+ * const page = await getNFTsByCreators(client, { limit: 10, creatorAddresses: ["0x4d09404aecb8aa005d7cd2ffe0bf604d584c866ae40ba05d8cec2b77ff5ba221"] })
  * ```
  */
 export const getNFTsByCreators = /* @__PURE__ */ definePagedOperation<
@@ -2719,7 +2719,7 @@ export type GetNFTsByIdsErrorType = BadRequestError | HttpError | TransportError
  *
  * @example
  * ```ts
- * const result = await getNFTsByIds(client, { tokenIds: ['…'] })
+ * const result = await getNFTsByIds(client, { tokenIds: ["1824178d98256f40046db3db8cf462f1c0a8e0d37304218044f11e69761c88e1"] })
  * ```
  */
 export const getNFTsByIds = /* @__PURE__ */ defineOperation<GetNFTsByIdsParameters, GetNFTsByIdsReturnType>({
@@ -2795,7 +2795,7 @@ export type GetTopHoldersByCoinErrorType = BadRequestError | HttpError | Transpo
  *
  * @example
  * ```ts
- * const page = await getTopHoldersByCoin(client, { coinTypeHash: "2259ad43589d05db480120c8b0050ab04995c1021f0935a18b484eba66b6762e", limit: 1 })
+ * const page = await getTopHoldersByCoin(client, { coinTypeHash: "2259ad43589d05db480120c8b0050ab04995c1021f0935a18b484eba66b6762e", limit: 10 })
  * ```
  */
 export const getTopHoldersByCoin = /* @__PURE__ */ definePagedOperation<
@@ -2853,7 +2853,7 @@ export type GetTransactionByHashErrorType = HttpError | TransportError | W3DataE
  *
  * @example
  * ```ts
- * const result = await getTransactionByHash(client, { txnHash: 'txnHash' })
+ * const result = await getTransactionByHash(client, { txnHash: "0x1f9f5ea7eff6602d39817e2cb5b481deef7510215a0781992872593662414db5" })
  * ```
  */
 export const getTransactionByHash = /* @__PURE__ */ defineOperation<
@@ -2900,7 +2900,7 @@ export type GetTransactionByVersionErrorType = HttpError | TransportError | W3Da
  *
  * @example
  * ```ts
- * const result = await getTransactionByVersion(client, { txnVersion: 'txnVersion' })
+ * const result = await getTransactionByVersion(client, { txnVersion: "32425224034" })
  * ```
  */
 export const getTransactionByVersion = /* @__PURE__ */ defineOperation<
@@ -3028,7 +3028,7 @@ export type GetWalletsNFTTransfersErrorType = BadRequestError | HttpError | Tran
  *
  * @example
  * ```ts
- * const page = await getWalletsNFTTransfers(client, { limit: 1, walletAddresses: ["0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"] })
+ * const page = await getWalletsNFTTransfers(client, { limit: 10, walletAddresses: ["0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"] })
  * ```
  */
 export const getWalletsNFTTransfers = /* @__PURE__ */ definePagedOperation<
@@ -3102,7 +3102,7 @@ export type SimulateTransactionErrorType = HttpError | TransportError | W3DataEr
  *
  * @example
  * ```ts
- * const result = await simulateTransaction(client, { sender: "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1", sequenceNumber: "0", maxGasAmount: "2000", gasUnitPrice: "100", expirationTimestampSecs: "1735689600", payload: 'payload', signature: 'signature' })
+ * const result = await simulateTransaction(client, { sender: "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1", sequenceNumber: "0", maxGasAmount: "2000", gasUnitPrice: "100", expirationTimestampSecs: "1735689600", payload: {"type":"entry_function_payload","function":"0x1::aptos_account::transfer","typeArguments":[],"arguments":[]}, signature: {"type":"ed25519_signature","signature":"0xabababababababababababababababababababababababababababababababababababababababababababababababababababababababababababababababab","publicKey":"0xcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd"} })
  * ```
  */
 export const simulateTransaction = /* @__PURE__ */ defineOperation<
@@ -3163,7 +3163,7 @@ export type SubmitBatchTransactionsErrorType = HttpError | TransportError | W3Da
  *
  * @example
  * ```ts
- * const result = await submitBatchTransactions(client, { transactions: ['…'] })
+ * const result = await submitBatchTransactions(client, { transactions: [] })
  * ```
  */
 export const submitBatchTransactions = /* @__PURE__ */ defineOperation<
@@ -3230,7 +3230,7 @@ export type SubmitTransactionErrorType = HttpError | TransportError | W3DataErro
  *
  * @example
  * ```ts
- * const result = await submitTransaction(client, { sender: "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1", sequenceNumber: "0", maxGasAmount: "2000", gasUnitPrice: "100", expirationTimestampSecs: "1735689600", payload: 'payload', signature: 'signature' })
+ * const result = await submitTransaction(client, { sender: "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1", sequenceNumber: "0", maxGasAmount: "2000", gasUnitPrice: "100", expirationTimestampSecs: "1735689600", payload: {"type":"entry_function_payload","function":"0x1::aptos_account::transfer","typeArguments":[],"arguments":[]}, signature: {"type":"ed25519_signature","signature":"0xabababababababababababababababababababababababababababababababababababababababababababababababababababababababababababababababab","publicKey":"0xcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd"} })
  * ```
  */
 export const submitTransaction = /* @__PURE__ */ defineOperation<

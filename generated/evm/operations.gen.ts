@@ -793,7 +793,7 @@ export type GetContractEventsErrorType = HttpError | TransportError | W3DataErro
  *
  * @example
  * ```ts
- * const page = await getContractEvents(client, { address: "0xdAC17F958D2ee523a2206206994597C13D831ec7", topic: "0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef", abi: 'abi' })
+ * const page = await getContractEvents(client, { address: "0xdAC17F958D2ee523a2206206994597C13D831ec7", topic: "0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef", abi: {"type":"event","name":"Transfer","anonymous":false,"inputs":[{"indexed":true,"name":"from","type":"address"},{"indexed":true,"name":"to","type":"address"},{"indexed":false,"name":"value","type":"uint256"}]} })
  * ```
  */
 export const getContractEvents = /* @__PURE__ */ definePagedOperation<
@@ -1098,7 +1098,7 @@ export type GetDefiPositionsByProtocolErrorType = HttpError | TransportError | W
  *
  * @example
  * ```ts
- * const result = await getDefiPositionsByProtocol(client, { address: "0xd100d8b69c5ae23d6aa30c6c3874bf47539b95fd", protocol: 'protocol' })
+ * const result = await getDefiPositionsByProtocol(client, { address: "0xd100d8b69c5ae23d6aa30c6c3874bf47539b95fd", protocol: "uniswap-v3" })
  * ```
  */
 export const getDefiPositionsByProtocol = /* @__PURE__ */ defineOperation<
@@ -1463,7 +1463,7 @@ export type GetFilteredTokensErrorType = HttpError | TransportError | W3DataErro
  *
  * @example
  * ```ts
- * const result = await getFilteredTokens(client, { filters: [{"metric":"marketCap","timeFrame":"oneDay","gt":1000000}], sortBy: 'sortBy', limit: 100 })
+ * const result = await getFilteredTokens(client, { filters: [{"metric":"marketCap","timeFrame":"oneDay","gt":1000000}], sortBy: {"metric":"experiencedBuyers","timeFrame":"oneMonth","type":"DESC"}, limit: 100 })
  * ```
  */
 export const getFilteredTokens = /* @__PURE__ */ defineOperation<
@@ -1779,7 +1779,7 @@ export type GetMultipleNFTsErrorType = HttpError | TransportError | W3DataError
  *
  * @example
  * ```ts
- * const result = await getMultipleNFTs(client, { tokens: [{"token_address":"0xa4991609c508b6d4fb7156426db0bd49fe298bd8","token_id":"12"},{"token_address":"0x3c64dc415ebb4690d1df2b6216148c8de6dd29f7","token_id":"1"},{"token_address":"0x3c64dc415ebb4690d1df2b6216148c8de6dd29f7","token_id":"200"}] })
+ * const result = await getMultipleNFTs(client, { tokens: [{"tokenAddress":"0xa4991609c508b6d4fb7156426db0bd49fe298bd8","tokenId":"12"},{"tokenAddress":"0x3c64dc415ebb4690d1df2b6216148c8de6dd29f7","tokenId":"1"},{"tokenAddress":"0x3c64dc415ebb4690d1df2b6216148c8de6dd29f7","tokenId":"200"}] })
  * ```
  */
 export const getMultipleNFTs = /* @__PURE__ */ defineOperation<
@@ -1878,7 +1878,7 @@ export type GetMultipleTokenPricesErrorType = HttpError | TransportError | W3Dat
  *
  * @example
  * ```ts
- * const result = await getMultipleTokenPrices(client, { tokens: [{"token_address":"0xdac17f958d2ee523a2206206994597c13d831ec7"},{"token_address":"0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48"},{"token_address":"0xae7ab96520de3a18e5e111b5eaab095312d7fe84","exchange":"uniswapv2","to_block":"16314545"},{"token_address":"0x7d1afa7b718fb893db30a3abc0cfc608aacfebb0"}] })
+ * const result = await getMultipleTokenPrices(client, { tokens: [{"tokenAddress":"0xdac17f958d2ee523a2206206994597c13d831ec7"},{"tokenAddress":"0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48"},{"tokenAddress":"0xae7ab96520de3a18e5e111b5eaab095312d7fe84","exchange":"uniswapv2","toBlock":"16314545"},{"tokenAddress":"0x7d1afa7b718fb893db30a3abc0cfc608aacfebb0"}] })
  * ```
  */
 export const getMultipleTokenPrices = /* @__PURE__ */ defineOperation<
@@ -2408,7 +2408,7 @@ export type GetNFTHistoricalFloorPriceByContractErrorType = HttpError | Transpor
  *
  * @example
  * ```ts
- * const page = await getNFTHistoricalFloorPriceByContract(client, { interval: 'interval', address: "0xbc4ca0eda7647a8ab7c2061c2e118a18a936f13d" })
+ * const page = await getNFTHistoricalFloorPriceByContract(client, { interval: "1d", address: "0xbc4ca0eda7647a8ab7c2061c2e118a18a936f13d" })
  * ```
  */
 export const getNFTHistoricalFloorPriceByContract = /* @__PURE__ */ definePagedOperation<
@@ -3717,7 +3717,7 @@ export type GetPairCandlesticksErrorType = HttpError | TransportError | W3DataEr
  *
  * @example
  * ```ts
- * const page = await getPairCandlesticks(client, { address: "0xa43fe16908251ee70ef74718545e4fe6c5ccec9f", timeframe: 'timeframe', currency: 'currency', fromDate: "2025-01-01T10:00:00.000", toDate: "2025-01-02T10:00:00.000" })
+ * const page = await getPairCandlesticks(client, { address: "0xa43fe16908251ee70ef74718545e4fe6c5ccec9f", timeframe: "1h", currency: "usd", fromDate: "2025-01-01T10:00:00.000", toDate: "2025-01-02T10:00:00.000" })
  * ```
  */
 export const getPairCandlesticks = /* @__PURE__ */ definePagedOperation<
@@ -4473,7 +4473,7 @@ export type GetTimeSeriesTokenAnalyticsErrorType = HttpError | TransportError | 
  *
  * @example
  * ```ts
- * const result = await getTimeSeriesTokenAnalytics(client, { timeframe: 'timeframe', tokens: [{"chain":"0x1","tokenAddress":"0xdac17f958d2ee523a2206206994597c13d831ec7"},{"chain":"solana","tokenAddress":"EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v"}] })
+ * const result = await getTimeSeriesTokenAnalytics(client, { timeframe: "1d", tokens: [{"chain":"0x1","tokenAddress":"0xdac17f958d2ee523a2206206994597c13d831ec7"},{"chain":"solana","tokenAddress":"EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v"}] })
  * ```
  */
 export const getTimeSeriesTokenAnalytics = /* @__PURE__ */ defineOperation<
@@ -4517,7 +4517,7 @@ export type GetTimeSeriesVolumeErrorType = HttpError | TransportError | W3DataEr
  *
  * @example
  * ```ts
- * const result = await getTimeSeriesVolume(client, { timeframe: 'timeframe' })
+ * const result = await getTimeSeriesVolume(client, { timeframe: "7d" })
  * ```
  */
 export const getTimeSeriesVolume = /* @__PURE__ */ defineOperation<
@@ -4564,7 +4564,7 @@ export type GetTimeSeriesVolumeByCategoryErrorType = HttpError | TransportError 
  *
  * @example
  * ```ts
- * const result = await getTimeSeriesVolumeByCategory(client, { timeframe: 'timeframe', categoryId: "exchanges" })
+ * const result = await getTimeSeriesVolumeByCategory(client, { timeframe: "1d", categoryId: "exchanges" })
  * ```
  */
 export const getTimeSeriesVolumeByCategory = /* @__PURE__ */ defineOperation<
@@ -4835,7 +4835,7 @@ export type GetTokenMetadataBySymbolErrorType = HttpError | TransportError | W3D
  *
  * @example
  * ```ts
- * const result = await getTokenMetadataBySymbol(client, { symbols: ['…'] })
+ * const result = await getTokenMetadataBySymbol(client, { symbols: ["LINK"] })
  * ```
  */
 export const getTokenMetadataBySymbol = /* @__PURE__ */ defineOperation<
@@ -7169,7 +7169,7 @@ export type ReviewContractsErrorType = HttpError | TransportError | W3DataError
  *
  * @example
  * ```ts
- * const result = await reviewContracts(client, { contracts: [{"contract_address":"0xa4991609c508b6d4fb7156426db0bd49fe298bd8","report_type":"spam","contract_type":"ERC20","reason":"The contract contains shady code"}] })
+ * const result = await reviewContracts(client, { contracts: [{"contractAddress":"0xa4991609c508b6d4fb7156426db0bd49fe298bd8","reportType":"spam","contractType":"ERC20","reason":"The contract contains shady code"}] })
  * ```
  */
 export const reviewContracts = /* @__PURE__ */ defineOperation<
@@ -7404,7 +7404,7 @@ export type UploadFolderErrorType = HttpError | TransportError | W3DataError
  *
  * @example
  * ```ts
- * const result = await uploadFolder(client, { abi: ['…'] })
+ * const result = await uploadFolder(client, { abi: [{"path":"moralis/logo.jpg","content":"iVBORw0KGgoAAAANSUhEUgAAABgAAAAYCAYAAADgdz34AAAABHNCSVQICAgIfAhkiAAAAAlwSFlzAAAApgAAAKYB3X3"}] })
  * ```
  */
 export const uploadFolder = /* @__PURE__ */ defineOperation<UploadFolderParameters, UploadFolderReturnType>({

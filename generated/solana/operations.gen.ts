@@ -298,7 +298,7 @@ export type GetCandleSticksErrorType = BadRequestError | HttpError | TransportEr
  *
  * @example
  * ```ts
- * const page = await getCandleSticks(client, { address: "83v8iPyZihDEjDdY8RdZddyZNyUtXngz69Lgo9Kt5d6d", fromDate: "2025-01-01T00:00:00.000Z", toDate: "2025-01-02T00:00:00.000Z", timeframe: 'timeframe', currency: 'currency' })
+ * const page = await getCandleSticks(client, { address: "83v8iPyZihDEjDdY8RdZddyZNyUtXngz69Lgo9Kt5d6d", fromDate: "2025-01-01T00:00:00.000Z", toDate: "2025-01-02T00:00:00.000Z", timeframe: "1min", currency: "usd" })
  * ```
  */
 export const getCandleSticks = /* @__PURE__ */ definePagedOperation<
@@ -438,7 +438,7 @@ export type GetHistoricalTokenHoldersErrorType = BadRequestError | HttpError | T
  *
  * @example
  * ```ts
- * const page = await getHistoricalTokenHolders(client, { address: "So11111111111111111111111111111111111111112", timeFrame: 'timeFrame', fromDate: "2025-01-01T00:00:00.000Z", toDate: "2025-01-31T00:00:00.000Z" })
+ * const page = await getHistoricalTokenHolders(client, { address: "So11111111111111111111111111111111111111112", timeFrame: "1min", fromDate: "2025-01-01T00:00:00.000Z", toDate: "2025-01-31T00:00:00.000Z" })
  * ```
  */
 export const getHistoricalTokenHolders = /* @__PURE__ */ definePagedOperation<

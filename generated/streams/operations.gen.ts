@@ -219,7 +219,7 @@ export type AptosStreamsCreateErrorType = HttpError | TransportError | W3DataErr
  *
  * @example
  * ```ts
- * const result = await aptosStreamsCreate(client, { webhookUrl: "https://webhook.site/3f7c1e0a-5d5b-4e3f-9b7a-2c1d0e9f8a6b", description: "Transfers of my wallets", tag: "transfers", network: ['…'] })
+ * const result = await aptosStreamsCreate(client, { webhookUrl: "https://webhook.site/3f7c1e0a-5d5b-4e3f-9b7a-2c1d0e9f8a6b", description: "Transfers of my wallets", tag: "transfers", network: ["mainnet"] })
  * ```
  */
 export const aptosStreamsCreate = /* @__PURE__ */ defineOperation<
@@ -574,7 +574,7 @@ export type AptosStreamsUpdateStatusErrorType = HttpError | TransportError | W3D
  *
  * @example
  * ```ts
- * const result = await aptosStreamsUpdateStatus(client, { id: "3fa85f64-5717-4562-b3fc-2c963f66afa6", status: 'status' })
+ * const result = await aptosStreamsUpdateStatus(client, { id: "3fa85f64-5717-4562-b3fc-2c963f66afa6", status: "active" })
  * ```
  */
 export const aptosStreamsUpdateStatus = /* @__PURE__ */ defineOperation<
@@ -1318,7 +1318,7 @@ export type UpdateStreamStatusErrorType = HttpError | TransportError | W3DataErr
  *
  * @example
  * ```ts
- * const result = await updateStreamStatus(client, { id: "3fa85f64-5717-4562-b3fc-2c963f66afa6", status: 'status' })
+ * const result = await updateStreamStatus(client, { id: "3fa85f64-5717-4562-b3fc-2c963f66afa6", status: "active" })
  * ```
  */
 export const updateStreamStatus = /* @__PURE__ */ defineOperation<

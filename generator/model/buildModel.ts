@@ -149,6 +149,7 @@ function paramOf(param: Json, owner: string, context: Context): ParamModel {
     ...(schema.default !== undefined ? { default: schema.default } : {}),
     type: typeOf(schema, `${owner}${pascalCase(wireName)}`, context),
     schema,
+    ...(param.example !== undefined ? { example: param.example } : {}),
     ...(param.description ? { description: String(param.description) } : {}),
   }
 }
