@@ -15,6 +15,7 @@ import {
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { installTarball, packInto, ROOT, run } from '../support/packedPackage'
+import { declarationExamples, entryExports, readmeExamples, runnerScript, writeExamples } from './examples'
 
 const ENTRIES = [
   'w3data',
@@ -177,6 +178,43 @@ export type Failure = W3DataError
       )
       run(join(ROOT, 'node_modules', '.bin', 'tsc'), ['-p', `tsconfig.${resolution}.json`], tools)
     }
+  })
+
+  // Issue 21: what users copy compiles against what they install, and the JSDoc examples run.
+  const examplesDir = join(tools, 'examples')
+  const dist = join(tools, 'node_modules', 'w3data', 'dist')
+  const examples = [
+    ...declarationExamples(dist),
+    ...readmeExamples(readFileSync(join(ROOT, 'README.md'), 'utf8')),
+  ]
+  const exported = await entryExports(
+    tools,
+    ENTRIES.filter((entry) => entry !== 'w3data/react'),
+  )
+  mkdirSync(examplesDir)
+  const exampleFiles = writeExamples(examplesDir, examples, exported, dist)
+  step(`(c2) tsc, strict and skipLibCheck false: ${examples.length} JSDoc @example and README blocks`, () => {
+    writeFileSync(
+      join(tools, 'tsconfig.examples.json'),
+      JSON.stringify({
+        compilerOptions: {
+          module: 'nodenext',
+          moduleResolution: 'nodenext',
+          target: 'es2022',
+          strict: true,
+          skipLibCheck: false,
+          noEmit: true,
+          types: ['node'],
+        },
+        include: ['examples/*.ts'],
+      }),
+    )
+    run(join(ROOT, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.examples.json'], tools)
+  })
+  const runnable = exampleFiles.filter((_, index) => examples[index]?.runnable)
+  step(`(c3) the ${runnable.length} runnable examples against the mock`, () => {
+    writeFileSync(join(tools, 'run-examples.ts'), runnerScript(runnable))
+    run(join(ROOT, 'node_modules', '.bin', 'tsx'), ['run-examples.ts'], tools)
   })
 
   step('(d) vite build of a React app on w3data/react: no Node built-in in the bundle', () => {
