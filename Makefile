@@ -97,8 +97,8 @@ mcp-test: mcp-build
 mcp-pack: mcp-build
 	cd mcp && npm pack
 
-# Bundle-size budgets (bench/size/budgets.json), with the root's esbuild: no extra install.
-size: install
+# Bundle-size budgets (bench/size/budgets.json) on the packed package, bundled by Vite and esbuild.
+size: build
 	npx tsx bench/size/check.ts
 
 # Benchmarks beside raw fetch and the incumbent SDK, all on 127.0.0.1; writes bench/RESULTS.md.

@@ -9,18 +9,25 @@ export {
   type W3DataClient,
 } from './generated/client.gen'
 export type {
+  AptosAddressInput,
   AptosNativeUnit,
   AptosNativeValue,
   AptosNetworkInput,
   AptosNetworkName,
   BlockNumberish,
   EvmAddressFormat,
+  EvmAddressInput,
+  EvmChainInput,
+  EvmChainName,
   EvmNativeUnit,
   EvmNativeValue,
   Numberish,
   OneOrMany,
+  SolAddressInput,
   SolNativeUnit,
   SolNativeValue,
+  SolNetworkInput,
+  SolNetworkName,
 } from './runtime/index'
 export {
   AbortError,

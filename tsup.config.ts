@@ -28,9 +28,10 @@ const external = [
  * shared declaration chunks picked up JavaScript, and the published types broke (issue 17).
  *
  * ESM only: Node 20.19 and later load it from `require()` too (see README, "Install"), so a CJS
- * copy would double the package for no reader. No source maps: the output keeps every name (only
- * whitespace is minified), and maps without their sources would point at files the package does
- * not ship.
+ * copy would double the package for no reader. No source maps: the output is not minified, and
+ * maps without their sources would point at files the package does not ship. Not minified because
+ * esbuild's minifier drops the `@__PURE__` annotations of the generated code, without which a
+ * user's bundler keeps every operation of an API when one is imported (issue 21).
  */
 const library: Options = {
   entry,
@@ -40,8 +41,6 @@ const library: Options = {
   sourcemap: false,
   target: 'es2022',
   treeshake: true,
-  // Whitespace only: names stay, so stack traces still read.
-  minifyWhitespace: true,
   splitting: true,
   external,
 }
@@ -55,6 +54,8 @@ const cli: Options = {
   ...library,
   entry: { cli: 'cli.ts' },
   splitting: false,
+  // Run, never bundled again: whitespace minified, names kept so stack traces still read.
+  minifyWhitespace: true,
   external: [...external, /^w3data(\/|$)/, 'papaparse'],
   banner: { js: '#!/usr/bin/env node' },
 }

@@ -3,13 +3,14 @@ import type { CallOptions, Core } from '../runtime/index'
 /** Any generated operation, seen as a plain function. */
 type AnyOperation = (client: Core, params: never, options?: CallOptions) => Promise<unknown>
 
-/** The parameters of a call routed by `networkType`: that network's parameters plus the tag. */
-export type NetworkTypeParams<TTable extends Record<string, AnyOperation>> = {
-  [K in keyof TTable]: { networkType: K } & Exclude<Parameters<TTable[K]>[1], void>
-}[keyof TTable]
+/** The parameters of a call routed to `networkType` K: that network's parameters plus the tag. */
+export type NetworkTypeParams<TTable extends Record<string, AnyOperation>, K extends keyof TTable> = {
+  networkType: K
+} & Exclude<Parameters<TTable[K]>[1], void>
 
-type NetworkTypeResult<TTable extends Record<string, AnyOperation>> = Awaited<
-  ReturnType<TTable[keyof TTable]>
+/** What the call routed to `networkType` K resolves to. */
+export type NetworkTypeResult<TTable extends Record<string, AnyOperation>, K extends keyof TTable> = Awaited<
+  ReturnType<TTable[K]>
 >
 
 /**
@@ -21,14 +22,15 @@ export function byNetworkType<TTable extends Record<string, AnyOperation>>(
   check: (value: unknown) => keyof TTable,
 ) {
   // Async, so a bad network type rejects like every other validation error instead of throwing.
-  return async (
+  // Generic in the tag, so the result is that network's result, not the union of all of them.
+  return async <K extends keyof TTable>(
     client: Core,
-    params: NetworkTypeParams<TTable>,
+    params: NetworkTypeParams<TTable, K>,
     options?: CallOptions,
-  ): Promise<NetworkTypeResult<TTable>> => {
+  ): Promise<NetworkTypeResult<TTable, K>> => {
     const { networkType, ...rest } = (params ?? {}) as { networkType?: unknown }
     const operation = table[check(networkType)] as AnyOperation
-    return (await operation(client, rest as never, options)) as NetworkTypeResult<TTable>
+    return (await operation(client, rest as never, options)) as NetworkTypeResult<TTable, K>
   }
 }
 

@@ -454,7 +454,8 @@ const baseSetup: ClientSetup<W3DataBaseClient> = {
  * ```ts
  * import { createBaseClient } from 'w3data'
  * import { getWalletHistory } from 'w3data/evm'
- * const page = await getWalletHistory(createBaseClient({ apiKey }), { address })
+ * const client = createBaseClient({ apiKey: process.env.W3DATA_API_KEY })
+ * const page = await getWalletHistory(client, { address: '0xd8da6bf26964af9d7eed9e03e53415d37aa96045' })
  * ```
  */
 export function createBaseClient(options: ClientOptions = {}): W3DataBaseClient {

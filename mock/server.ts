@@ -19,9 +19,12 @@ import { writeReply } from './writeReply'
  *
  * @example
  * ```ts
+ * import { createClient } from 'w3data'
+ * import { createMockServer, MOCK_API_KEY } from 'w3data/mock'
+ *
  * const mock = await createMockServer({ seed: 7 })
  * const client = createClient({ apiKey: MOCK_API_KEY, baseUrls: mock.baseUrls })
- * const page = await client.aptos.getNFTsByCreators({ creatorAddresses: ['0x1'] })
+ * const page = await client.aptos.getNFTsByCreators({ creatorAddresses: ['0x1'], limit: 10 })
  * await mock.close()
  * ```
  */

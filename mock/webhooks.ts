@@ -3,6 +3,7 @@ import { signDelivery } from '../runtime/streams/index'
 import { addressStyleOf } from './data/addressStyle'
 import { contextForObject, generate } from './data/generate'
 import { createRandom } from './random'
+import { withTransferLogs } from './webhookLogs'
 
 export interface SendWebhookOptions {
   /** Where to deliver: an http URL on this machine (127.0.0.0/8, localhost or [::1]). */
@@ -28,7 +29,10 @@ export interface SentWebhook {
 
 const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost|\[::1\])$/
 
-/** A schema-valid delivery of the Streams catalogue's EvmWebhook or AptosWebhook schema. */
+/**
+ * A schema-valid delivery of the Streams catalogue's EvmWebhook or AptosWebhook schema; an EVM
+ * delivery's logs are events its `abi` decodes.
+ */
 export function webhookBody(
   catalogues: readonly ApiCatalogue[],
   seed: number | string,
@@ -43,10 +47,11 @@ export function webhookBody(
     addressStyle: kind === 'aptos' ? 'aptos' : addressStyleOf(streams),
   }
   const schema = { $ref: `#/components/schemas/${kind === 'evm' ? 'EvmWebhook' : 'AptosWebhook'}` }
-  return generate(schema, contextForObject(source, createRandom(seed, 'webhook', kind, index)), {
+  const delivery = generate(schema, contextForObject(source, createRandom(seed, 'webhook', kind, index)), {
     name: 'webhook',
     depth: 0,
   }) as object
+  return kind === 'evm' ? withTransferLogs(delivery) : delivery
 }
 
 /** Signs a delivery (`x-signature: 0x` + keccak256(body + secret)) and POSTs it to a loopback URL. */

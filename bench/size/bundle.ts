@@ -1,5 +1,6 @@
-// Bundles an entry the way a browser app would (esbuild, ESM, minified) and measures it gzipped.
-// Uses the ROOT's esbuild (resolved from the root package.json), so CI needs no extra install.
+// Bundles an entry of the .ts sources the way a browser app would (esbuild, ESM, minified) and
+// measures it gzipped, module by module, for `make bench`'s breakdown. The budgets in CI measure
+// the packed package instead (packed.ts). Uses the root's esbuild: no extra install.
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
@@ -109,8 +110,8 @@ export function byGroup(modules: readonly ModuleBytes[]): ModuleBytes[] {
 }
 
 /**
- * The entries CI holds to a budget: one operation per API, with the client that runs it and alone
- * (the client passed in), and the whole client entry.
+ * The entries `make bench` breaks down by module: one operation per API, with the client that runs
+ * it and alone (the client passed in), and the whole client entry.
  */
 export const BUDGETED_CASES: readonly BundleCase[] = [
   {

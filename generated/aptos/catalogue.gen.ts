@@ -4004,10 +4004,13 @@ export const aptosCatalogue: ApiCatalogue = {
         signature: {
           type: 'string',
           description: 'The signature, hex-encoded with a 0x prefix.',
+          example:
+            '0xabababababababababababababababababababababababababababababababababababababababababababababababababababababababababababababababab',
         },
         public_key: {
           type: 'string',
           description: 'The public key, hex-encoded with a 0x prefix.',
+          example: '0xcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd',
         },
       },
       required: ['type', 'signature', 'public_key'],

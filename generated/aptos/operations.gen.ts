@@ -4,6 +4,7 @@ import {
   defineOperation,
   definePagedOperation,
   mapList,
+  type AptosAddressInput,
   type AptosNativeValue,
   type AptosNetworkInput,
   type BadRequestError,
@@ -188,7 +189,7 @@ export type EncodeSubmissionErrorType = HttpError | TransportError | W3DataError
  *
  * @example
  * ```ts
- * const result = await encodeSubmission(client, { sender: "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1", sequenceNumber: "0", maxGasAmount: "2000", gasUnitPrice: "100", expirationTimestampSecs: "1735689600", payload: 'payload', secondarySigners: ["0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"] })
+ * const result = await encodeSubmission(client, { sender: "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1", sequenceNumber: "0", maxGasAmount: "2000", gasUnitPrice: "100", expirationTimestampSecs: "1735689600", payload: {"type":"entry_function_payload","function":"0x1::aptos_account::transfer","typeArguments":[],"arguments":[]}, secondarySigners: ["0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"] })
  * ```
  */
 export const encodeSubmission = /* @__PURE__ */ defineOperation<
@@ -275,7 +276,7 @@ export interface GetAccountParameters {
   /**
    * Address of account with or without a 0x prefix
    */
-  address: string
+  address: AptosAddressInput
   /**
    * Ledger version to get state of account.
    * If not provided, it will be the latest version
@@ -298,7 +299,7 @@ export type GetAccountErrorType = HttpError | TransportError | W3DataError
  *
  * @example
  * ```ts
- * const result = await getAccount(client, { address: '0x1' })
+ * const result = await getAccount(client, { address: "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1" })
  * ```
  */
 export const getAccount = /* @__PURE__ */ defineOperation<GetAccountParameters, GetAccountReturnType>({
@@ -324,7 +325,7 @@ export interface GetAccountModuleParameters {
   /**
    * Address of account with or without a 0x prefix
    */
-  address: string
+  address: AptosAddressInput
   /**
    * Name of module to retrieve
    */
@@ -384,7 +385,7 @@ export interface GetAccountModulesParameters {
   /**
    * Address of account with or without a 0x prefix
    */
-  address: string
+  address: AptosAddressInput
   /**
    * Ledger version to get state of account.
    * If not provided, it will be the latest version
@@ -452,7 +453,7 @@ export interface GetAccountResourceParameters {
   /**
    * Address of account with or without a 0x prefix
    */
-  address: string
+  address: AptosAddressInput
   /**
    * Name of struct to retrieve e.g. 0x1::account::Account
    */
@@ -512,7 +513,7 @@ export interface GetAccountResourcesParameters {
   /**
    * Address of account with or without a 0x prefix
    */
-  address: string
+  address: AptosAddressInput
   /**
    * Ledger version to get state of account.
    * If not provided, it will be the latest version
@@ -580,7 +581,7 @@ export interface GetAccountTransactionsParameters {
   /**
    * Address of account with or without a 0x prefix
    */
-  address: string
+  address: AptosAddressInput
   /**
    * Max number of transactions to retrieve.
    * If not provided, defaults to default page size
@@ -611,7 +612,7 @@ export type GetAccountTransactionsErrorType = HttpError | TransportError | W3Dat
  *
  * @example
  * ```ts
- * const page = await getAccountTransactions(client, { address: '0x1' })
+ * const page = await getAccountTransactions(client, { address: "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1" })
  * ```
  */
 export const getAccountTransactions = /* @__PURE__ */ definePagedOperation<
@@ -664,7 +665,7 @@ export type GetBlockByHeightErrorType = HttpError | TransportError | W3DataError
  *
  * @example
  * ```ts
- * const result = await getBlockByHeight(client, { blockHeight: 1 })
+ * const result = await getBlockByHeight(client, { blockHeight: 0 })
  * ```
  */
 export const getBlockByHeight = /* @__PURE__ */ defineOperation<
@@ -715,7 +716,7 @@ export type GetBlockByVersionErrorType = HttpError | TransportError | W3DataErro
  *
  * @example
  * ```ts
- * const result = await getBlockByVersion(client, { version: 1 })
+ * const result = await getBlockByVersion(client, { version: 0 })
  * ```
  */
 export const getBlockByVersion = /* @__PURE__ */ defineOperation<
@@ -758,7 +759,7 @@ export interface GetCoinBalancesByWalletsParameters {
   /**
    * The addresses of the owners to get coin balances for
    */
-  ownerAddresses: OneOrMany<string>
+  ownerAddresses: OneOrMany<AptosAddressInput>
   /**
    * The coin type hashes of the coins to blacklist
    */
@@ -786,7 +787,7 @@ export type GetCoinBalancesByWalletsErrorType = BadRequestError | HttpError | Tr
  *
  * @example
  * ```ts
- * const page = await getCoinBalancesByWallets(client, { limit: 1, ownerAddresses: ["0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"] })
+ * const page = await getCoinBalancesByWallets(client, { limit: 10, ownerAddresses: ["0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"] })
  * ```
  */
 export const getCoinBalancesByWallets = /* @__PURE__ */ definePagedOperation<
@@ -842,7 +843,7 @@ export type GetCoinInfoByCoinTypeHashesErrorType = BadRequestError | HttpError |
  *
  * @example
  * ```ts
- * const result = await getCoinInfoByCoinTypeHashes(client, { coinTypeHashes: ['…'] })
+ * const result = await getCoinInfoByCoinTypeHashes(client, { coinTypeHashes: ["2259ad43589d05db480120c8b0050ab04995c1021f0935a18b484eba66b6762e"] })
  * ```
  */
 export const getCoinInfoByCoinTypeHashes = /* @__PURE__ */ defineOperation<
@@ -912,7 +913,7 @@ export type GetCoinTransfersByBlockHeightsErrorType =
  *
  * @example
  * ```ts
- * const page = await getCoinTransfersByBlockHeights(client, { limit: 1, blockHeights: ['…'] })
+ * const page = await getCoinTransfersByBlockHeights(client, { limit: 10, blockHeights: ["49661526"] })
  * ```
  */
 export const getCoinTransfersByBlockHeights = /* @__PURE__ */ definePagedOperation<
@@ -990,7 +991,7 @@ export type GetCoinTransfersByCoinTypeErrorType = BadRequestError | HttpError | 
  *
  * @example
  * ```ts
- * const page = await getCoinTransfersByCoinType(client, { coinType: "0x9858bac330f9ba8baab7ebd5c55aa69362016a5ccb3a4c3f8e5e53faf0f3ef::hero::Hero", limit: 1 })
+ * const page = await getCoinTransfersByCoinType(client, { coinType: "0x9858bac330f9ba8baab7ebd5c55aa69362016a5ccb3a4c3f8e5e53faf0f3ef::hero::Hero", limit: 10 })
  * ```
  */
 export const getCoinTransfersByCoinType = /* @__PURE__ */ definePagedOperation<
@@ -1042,7 +1043,7 @@ export interface GetCoinTransfersByOwnerAddressesParameters {
   /**
    * The addresses of the owners to get coin transfers for
    */
-  ownerAddresses: OneOrMany<string>
+  ownerAddresses: OneOrMany<AptosAddressInput>
   /**
    * The date from which to fetch coin transfers
    */
@@ -1085,7 +1086,7 @@ export type GetCoinTransfersByOwnerAddressesErrorType =
  *
  * @example
  * ```ts
- * const page = await getCoinTransfersByOwnerAddresses(client, { limit: 1, ownerAddresses: ['0x1'] })
+ * const page = await getCoinTransfersByOwnerAddresses(client, { limit: 10, ownerAddresses: ["0x9125e4054d884fdc7296b66e12c0d63a7baa0d88c77e8e784987c0a967c670ac"] })
  * ```
  */
 export const getCoinTransfersByOwnerAddresses = /* @__PURE__ */ definePagedOperation<
@@ -1139,7 +1140,7 @@ export interface GetCoinTransfersByWalletAddressesParameters {
   /**
    * The addresses of the owners to get coin transfers for
    */
-  ownerAddresses: OneOrMany<string>
+  ownerAddresses: OneOrMany<AptosAddressInput>
   /**
    * The date from which to fetch coin transfers
    */
@@ -1182,7 +1183,7 @@ export type GetCoinTransfersByWalletAddressesErrorType =
  *
  * @example
  * ```ts
- * const page = await getCoinTransfersByWalletAddresses(client, { limit: 1, ownerAddresses: ["0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"] })
+ * const page = await getCoinTransfersByWalletAddresses(client, { limit: 10, ownerAddresses: ["0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"] })
  * ```
  */
 export const getCoinTransfersByWalletAddresses = /* @__PURE__ */ definePagedOperation<
@@ -1236,7 +1237,7 @@ export interface GetCoinsByCreatorsParameters {
   /**
    * The addresses of the creators
    */
-  creatorAddresses: OneOrMany<string>
+  creatorAddresses: OneOrMany<AptosAddressInput>
   /** The network to call; the client's `defaultAptosNetwork` when left out. */
   network?: AptosNetworkInput | undefined
 }
@@ -1256,7 +1257,7 @@ export type GetCoinsByCreatorsErrorType = BadRequestError | HttpError | Transpor
  *
  * @example
  * ```ts
- * const page = await getCoinsByCreators(client, { limit: 1, creatorAddresses: ['0x1'] })
+ * const page = await getCoinsByCreators(client, { limit: 10, creatorAddresses: ["0x9125e4054d884fdc7296b66e12c0d63a7baa0d88c77e8e784987c0a967c670ac"] })
  * ```
  */
 export const getCoinsByCreators = /* @__PURE__ */ definePagedOperation<
@@ -1330,7 +1331,7 @@ export type GetCoinsByNameRangeErrorType = BadRequestError | HttpError | Transpo
  *
  * @example
  * ```ts
- * const page = await getCoinsByNameRange(client, { limit: 1 })
+ * const page = await getCoinsByNameRange(client, { limit: 10 })
  * ```
  */
 export const getCoinsByNameRange = /* @__PURE__ */ definePagedOperation<
@@ -1405,7 +1406,7 @@ export type GetCoinsBySymbolRangeErrorType = BadRequestError | HttpError | Trans
  *
  * @example
  * ```ts
- * const page = await getCoinsBySymbolRange(client, { limit: 1 })
+ * const page = await getCoinsBySymbolRange(client, { limit: 10 })
  * ```
  */
 export const getCoinsBySymbolRange = /* @__PURE__ */ definePagedOperation<
@@ -1442,7 +1443,7 @@ export interface GetEventsByCreationNumberParameters {
   /**
    * Address of account with or without a 0x prefix
    */
-  address: string
+  address: AptosAddressInput
   /**
    * Creation number corresponding to the event stream originating from the given account.
    */
@@ -1516,7 +1517,7 @@ export interface GetEventsByEventHandleParameters {
   /**
    * Hex-encoded 32 byte Aptos account, with or without a 0x prefix, for which events are queried. This refers to the account that events were emitted to, not the account hosting the move module that emits that event type.
    */
-  address: string
+  address: AptosAddressInput
   /**
    * Name of struct to lookup event handle.
    */
@@ -1609,7 +1610,7 @@ export interface GetHistoricalCoinBalancesByWalletsParameters {
   /**
    * The addresses of the owner addresses to get historical balances for
    */
-  ownerAddresses: OneOrMany<string>
+  ownerAddresses: OneOrMany<AptosAddressInput>
   /**
    * The coin type hash of the coins to blacklist
    */
@@ -1644,7 +1645,7 @@ export type GetHistoricalCoinBalancesByWalletsErrorType =
  *
  * @example
  * ```ts
- * const page = await getHistoricalCoinBalancesByWallets(client, { limit: 1, ownerAddresses: ["0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"] })
+ * const page = await getHistoricalCoinBalancesByWallets(client, { limit: 10, ownerAddresses: ["0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"] })
  * ```
  */
 export const getHistoricalCoinBalancesByWallets = /* @__PURE__ */ definePagedOperation<
@@ -1712,7 +1713,7 @@ export type GetLatestCoinsErrorType = BadRequestError | HttpError | TransportErr
  *
  * @example
  * ```ts
- * const page = await getLatestCoins(client, { limit: 1 })
+ * const page = await getLatestCoins(client, { limit: 10 })
  * ```
  */
 export const getLatestCoins = /* @__PURE__ */ definePagedOperation<
@@ -1757,7 +1758,7 @@ export interface GetNFTByOwnersParameters {
   /**
    * The addresses of the owners to get tokens for
    */
-  ownerAddresses: OneOrMany<string>
+  ownerAddresses: OneOrMany<AptosAddressInput>
   /**
    * The collection data id hashes of the collections to blacklist
    */
@@ -1785,7 +1786,7 @@ export type GetNFTByOwnersErrorType = BadRequestError | HttpError | TransportErr
  *
  * @example
  * ```ts
- * const page = await getNFTByOwners(client, { limit: 1, ownerAddresses: ["0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"] })
+ * const page = await getNFTByOwners(client, { limit: 10, ownerAddresses: ["0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"] })
  * ```
  */
 export const getNFTByOwners = /* @__PURE__ */ definePagedOperation<
@@ -1861,7 +1862,7 @@ export type GetNFTCollectionsErrorType = BadRequestError | HttpError | Transport
  *
  * @example
  * ```ts
- * const page = await getNFTCollections(client, { limit: 1 })
+ * const page = await getNFTCollections(client, { limit: 10 })
  * ```
  */
 export const getNFTCollections = /* @__PURE__ */ definePagedOperation<
@@ -1912,7 +1913,7 @@ export interface GetNFTCollectionsByCreatorParameters {
   /**
    * The address of the creator
    */
-  creatorAddress: string | null
+  creatorAddress: AptosAddressInput | null
   /** The network to call; the client's `defaultAptosNetwork` when left out. */
   network?: AptosNetworkInput | undefined
 }
@@ -1935,7 +1936,7 @@ export type GetNFTCollectionsByCreatorErrorType = BadRequestError | HttpError | 
  *
  * @example
  * ```ts
- * const page = await getNFTCollectionsByCreator(client, { limit: 1, creatorAddress: "0x9125e4054d884fdc7296b66e12c0d63a7baa0d88c77e8e784987c0a967c670ac" })
+ * const page = await getNFTCollectionsByCreator(client, { limit: 10, creatorAddress: "0x9125e4054d884fdc7296b66e12c0d63a7baa0d88c77e8e784987c0a967c670ac" })
  * ```
  */
 export const getNFTCollectionsByCreator = /* @__PURE__ */ definePagedOperation<
@@ -1989,7 +1990,7 @@ export type GetNFTCollectionsByIdsErrorType = BadRequestError | HttpError | Tran
  *
  * @example
  * ```ts
- * const result = await getNFTCollectionsByIds(client, { ids: ['…'] })
+ * const result = await getNFTCollectionsByIds(client, { ids: ["6993fb8b5688d392a2d94127b9926519d6327e69f2bcf3dc0c5df2c060aec97d"] })
  * ```
  */
 export const getNFTCollectionsByIds = /* @__PURE__ */ defineOperation<
@@ -2036,11 +2037,11 @@ export interface GetNFTOwnersByCollectionParameters {
   /**
    * The addresses of the wallets to blacklist
    */
-  walletBlacklist?: OneOrMany<string> | null | undefined
+  walletBlacklist?: OneOrMany<AptosAddressInput> | null | undefined
   /**
    * The addresses of the wallets to whitelist
    */
-  walletWhitelist?: OneOrMany<string> | null | undefined
+  walletWhitelist?: OneOrMany<AptosAddressInput> | null | undefined
   /** The network to call; the client's `defaultAptosNetwork` when left out. */
   network?: AptosNetworkInput | undefined
 }
@@ -2060,7 +2061,7 @@ export type GetNFTOwnersByCollectionErrorType = BadRequestError | HttpError | Tr
  *
  * @example
  * ```ts
- * const page = await getNFTOwnersByCollection(client, { collectionDataIdHash: "6993fb8b5688d392a2d94127b9926519d6327e69f2bcf3dc0c5df2c060aec97d", limit: 1 })
+ * const page = await getNFTOwnersByCollection(client, { collectionDataIdHash: "6993fb8b5688d392a2d94127b9926519d6327e69f2bcf3dc0c5df2c060aec97d", limit: 10 })
  * ```
  */
 export const getNFTOwnersByCollection = /* @__PURE__ */ definePagedOperation<
@@ -2132,7 +2133,7 @@ export type GetNFTOwnersByTokensErrorType = BadRequestError | HttpError | Transp
  *
  * @example
  * ```ts
- * const page = await getNFTOwnersByTokens(client, { limit: 1, tokenIds: ['…'] })
+ * const page = await getNFTOwnersByTokens(client, { limit: 10, tokenIds: ["1824178d98256f40046db3db8cf462f1c0a8e0d37304218044f11e69761c88e1"] })
  * ```
  */
 export const getNFTOwnersByTokens = /* @__PURE__ */ definePagedOperation<
@@ -2202,7 +2203,7 @@ export type GetNFTOwnersOfCollectionErrorType = BadRequestError | HttpError | Tr
  *
  * @example
  * ```ts
- * const page = await getNFTOwnersOfCollection(client, { collectionDataIdHash: "6993fb8b5688d392a2d94127b9926519d6327e69f2bcf3dc0c5df2c060aec97d", limit: 1 })
+ * const page = await getNFTOwnersOfCollection(client, { collectionDataIdHash: "6993fb8b5688d392a2d94127b9926519d6327e69f2bcf3dc0c5df2c060aec97d", limit: 10 })
  * ```
  */
 export const getNFTOwnersOfCollection = /* @__PURE__ */ definePagedOperation<
@@ -2256,11 +2257,11 @@ export interface GetNFTTransfersByCollectionParameters {
   /**
    * The addresses of the wallets to whitelist
    */
-  walletWhitelist?: OneOrMany<string> | null | undefined
+  walletWhitelist?: OneOrMany<AptosAddressInput> | null | undefined
   /**
    * The addresses of the wallets to blacklist
    */
-  walletBlacklist?: OneOrMany<string> | null | undefined
+  walletBlacklist?: OneOrMany<AptosAddressInput> | null | undefined
   /** The network to call; the client's `defaultAptosNetwork` when left out. */
   network?: AptosNetworkInput | undefined
 }
@@ -2283,7 +2284,7 @@ export type GetNFTTransfersByCollectionErrorType = BadRequestError | HttpError |
  *
  * @example
  * ```ts
- * const page = await getNFTTransfersByCollection(client, { collectionDataIdHash: "6993fb8b5688d392a2d94127b9926519d6327e69f2bcf3dc0c5df2c060aec97d", limit: 1 })
+ * const page = await getNFTTransfersByCollection(client, { collectionDataIdHash: "6993fb8b5688d392a2d94127b9926519d6327e69f2bcf3dc0c5df2c060aec97d", limit: 10 })
  * ```
  */
 export const getNFTTransfersByCollection = /* @__PURE__ */ definePagedOperation<
@@ -2335,7 +2336,7 @@ export interface GetNFTTransfersByCreatorsParameters {
   /**
    * The addresses of the creators
    */
-  creatorAddresses: OneOrMany<string>
+  creatorAddresses: OneOrMany<AptosAddressInput>
   /**
    * The ids (collection data id hashes) of the collections to blacklist
    */
@@ -2363,7 +2364,7 @@ export type GetNFTTransfersByCreatorsErrorType = BadRequestError | HttpError | T
  *
  * @example
  * ```ts
- * const page = await getNFTTransfersByCreators(client, { limit: 1, creatorAddresses: ['0x1'] })
+ * const page = await getNFTTransfersByCreators(client, { limit: 10, creatorAddresses: ["0x4d09404aecb8aa005d7cd2ffe0bf604d584c866ae40ba05d8cec2b77ff5ba221"] })
  * ```
  */
 export const getNFTTransfersByCreators = /* @__PURE__ */ definePagedOperation<
@@ -2415,11 +2416,11 @@ export interface GetNFTTransfersByIdsParameters {
   /**
    * The addresses of the wallets to blacklist
    */
-  walletBlacklist?: OneOrMany<string> | null | undefined
+  walletBlacklist?: OneOrMany<AptosAddressInput> | null | undefined
   /**
    * The addresses of the wallets to whitelist
    */
-  walletWhitelist?: OneOrMany<string> | null | undefined
+  walletWhitelist?: OneOrMany<AptosAddressInput> | null | undefined
   /**
    * The identifiers (token data id hashes) of the tokens to get transfers for
    */
@@ -2443,7 +2444,7 @@ export type GetNFTTransfersByIdsErrorType = BadRequestError | HttpError | Transp
  *
  * @example
  * ```ts
- * const page = await getNFTTransfersByIds(client, { limit: 1, tokenIds: ['…'] })
+ * const page = await getNFTTransfersByIds(client, { limit: 10, tokenIds: ["1824178d98256f40046db3db8cf462f1c0a8e0d37304218044f11e69761c88e1"] })
  * ```
  */
 export const getNFTTransfersByIds = /* @__PURE__ */ definePagedOperation<
@@ -2495,7 +2496,7 @@ export interface GetNFTTransfersByWalletsParameters {
   /**
    * The addresses of the wallets to get transfers for
    */
-  walletAddresses: OneOrMany<string>
+  walletAddresses: OneOrMany<AptosAddressInput>
   /**
    * The ids (collection data id hashes) of the collections to blacklist
    */
@@ -2523,7 +2524,7 @@ export type GetNFTTransfersByWalletsErrorType = BadRequestError | HttpError | Tr
  *
  * @example
  * ```ts
- * const page = await getNFTTransfersByWallets(client, { limit: 1, walletAddresses: ['0x1'] })
+ * const page = await getNFTTransfersByWallets(client, { limit: 10, walletAddresses: ["0x4d09404aecb8aa005d7cd2ffe0bf604d584c866ae40ba05d8cec2b77ff5ba221"] })
  * ```
  */
 export const getNFTTransfersByWallets = /* @__PURE__ */ definePagedOperation<
@@ -2595,7 +2596,7 @@ export type GetNFTsByCollectionErrorType = BadRequestError | HttpError | Transpo
  *
  * @example
  * ```ts
- * const page = await getNFTsByCollection(client, { collectionDataIdHash: "6993fb8b5688d392a2d94127b9926519d6327e69f2bcf3dc0c5df2c060aec97d", limit: 1 })
+ * const page = await getNFTsByCollection(client, { collectionDataIdHash: "6993fb8b5688d392a2d94127b9926519d6327e69f2bcf3dc0c5df2c060aec97d", limit: 10 })
  * ```
  */
 export const getNFTsByCollection = /* @__PURE__ */ definePagedOperation<
@@ -2645,7 +2646,7 @@ export interface GetNFTsByCreatorsParameters {
   /**
    * The addresses of the creators
    */
-  creatorAddresses: OneOrMany<string>
+  creatorAddresses: OneOrMany<AptosAddressInput>
   /** The network to call; the client's `defaultAptosNetwork` when left out. */
   network?: AptosNetworkInput | undefined
 }
@@ -2665,7 +2666,7 @@ export type GetNFTsByCreatorsErrorType = BadRequestError | HttpError | Transport
  *
  * @example
  * ```ts
- * const page = await getNFTsByCreators(client, { limit: 1, creatorAddresses: ['0x1'] })
+ * const page = await getNFTsByCreators(client, { limit: 10, creatorAddresses: ["0x4d09404aecb8aa005d7cd2ffe0bf604d584c866ae40ba05d8cec2b77ff5ba221"] })
  * ```
  */
 export const getNFTsByCreators = /* @__PURE__ */ definePagedOperation<
@@ -2719,7 +2720,7 @@ export type GetNFTsByIdsErrorType = BadRequestError | HttpError | TransportError
  *
  * @example
  * ```ts
- * const result = await getNFTsByIds(client, { tokenIds: ['…'] })
+ * const result = await getNFTsByIds(client, { tokenIds: ["1824178d98256f40046db3db8cf462f1c0a8e0d37304218044f11e69761c88e1"] })
  * ```
  */
 export const getNFTsByIds = /* @__PURE__ */ defineOperation<GetNFTsByIdsParameters, GetNFTsByIdsReturnType>({
@@ -2771,11 +2772,11 @@ export interface GetTopHoldersByCoinParameters {
   /**
    * The addresses of the wallets to blacklist
    */
-  walletBlacklist?: OneOrMany<string> | null | undefined
+  walletBlacklist?: OneOrMany<AptosAddressInput> | null | undefined
   /**
    * The addresses of the wallets to whitelist
    */
-  walletWhitelist?: OneOrMany<string> | null | undefined
+  walletWhitelist?: OneOrMany<AptosAddressInput> | null | undefined
   /** The network to call; the client's `defaultAptosNetwork` when left out. */
   network?: AptosNetworkInput | undefined
 }
@@ -2795,7 +2796,7 @@ export type GetTopHoldersByCoinErrorType = BadRequestError | HttpError | Transpo
  *
  * @example
  * ```ts
- * const page = await getTopHoldersByCoin(client, { coinTypeHash: "2259ad43589d05db480120c8b0050ab04995c1021f0935a18b484eba66b6762e", limit: 1 })
+ * const page = await getTopHoldersByCoin(client, { coinTypeHash: "2259ad43589d05db480120c8b0050ab04995c1021f0935a18b484eba66b6762e", limit: 10 })
  * ```
  */
 export const getTopHoldersByCoin = /* @__PURE__ */ definePagedOperation<
@@ -2853,7 +2854,7 @@ export type GetTransactionByHashErrorType = HttpError | TransportError | W3DataE
  *
  * @example
  * ```ts
- * const result = await getTransactionByHash(client, { txnHash: 'txnHash' })
+ * const result = await getTransactionByHash(client, { txnHash: "0x1f9f5ea7eff6602d39817e2cb5b481deef7510215a0781992872593662414db5" })
  * ```
  */
 export const getTransactionByHash = /* @__PURE__ */ defineOperation<
@@ -2900,7 +2901,7 @@ export type GetTransactionByVersionErrorType = HttpError | TransportError | W3Da
  *
  * @example
  * ```ts
- * const result = await getTransactionByVersion(client, { txnVersion: 'txnVersion' })
+ * const result = await getTransactionByVersion(client, { txnVersion: "32425224034" })
  * ```
  */
 export const getTransactionByVersion = /* @__PURE__ */ defineOperation<
@@ -3000,7 +3001,7 @@ export interface GetWalletsNFTTransfersParameters {
   /**
    * The addresses of the wallets to get transfers for
    */
-  walletAddresses: OneOrMany<string>
+  walletAddresses: OneOrMany<AptosAddressInput>
   /**
    * The ids of the collections to blacklist
    */
@@ -3028,7 +3029,7 @@ export type GetWalletsNFTTransfersErrorType = BadRequestError | HttpError | Tran
  *
  * @example
  * ```ts
- * const page = await getWalletsNFTTransfers(client, { limit: 1, walletAddresses: ["0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"] })
+ * const page = await getWalletsNFTTransfers(client, { limit: 10, walletAddresses: ["0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1"] })
  * ```
  */
 export const getWalletsNFTTransfers = /* @__PURE__ */ definePagedOperation<
@@ -3102,7 +3103,7 @@ export type SimulateTransactionErrorType = HttpError | TransportError | W3DataEr
  *
  * @example
  * ```ts
- * const result = await simulateTransaction(client, { sender: "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1", sequenceNumber: "0", maxGasAmount: "2000", gasUnitPrice: "100", expirationTimestampSecs: "1735689600", payload: 'payload', signature: 'signature' })
+ * const result = await simulateTransaction(client, { sender: "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1", sequenceNumber: "0", maxGasAmount: "2000", gasUnitPrice: "100", expirationTimestampSecs: "1735689600", payload: {"type":"entry_function_payload","function":"0x1::aptos_account::transfer","typeArguments":[],"arguments":[]}, signature: {"type":"ed25519_signature","signature":"0xabababababababababababababababababababababababababababababababababababababababababababababababababababababababababababababababab","publicKey":"0xcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd"} })
  * ```
  */
 export const simulateTransaction = /* @__PURE__ */ defineOperation<
@@ -3163,7 +3164,7 @@ export type SubmitBatchTransactionsErrorType = HttpError | TransportError | W3Da
  *
  * @example
  * ```ts
- * const result = await submitBatchTransactions(client, { transactions: ['…'] })
+ * const result = await submitBatchTransactions(client, { transactions: [] })
  * ```
  */
 export const submitBatchTransactions = /* @__PURE__ */ defineOperation<
@@ -3230,7 +3231,7 @@ export type SubmitTransactionErrorType = HttpError | TransportError | W3DataErro
  *
  * @example
  * ```ts
- * const result = await submitTransaction(client, { sender: "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1", sequenceNumber: "0", maxGasAmount: "2000", gasUnitPrice: "100", expirationTimestampSecs: "1735689600", payload: 'payload', signature: 'signature' })
+ * const result = await submitTransaction(client, { sender: "0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1", sequenceNumber: "0", maxGasAmount: "2000", gasUnitPrice: "100", expirationTimestampSecs: "1735689600", payload: {"type":"entry_function_payload","function":"0x1::aptos_account::transfer","typeArguments":[],"arguments":[]}, signature: {"type":"ed25519_signature","signature":"0xabababababababababababababababababababababababababababababababababababababababababababababababababababababababababababababababab","publicKey":"0xcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd"} })
  * ```
  */
 export const submitTransaction = /* @__PURE__ */ defineOperation<

@@ -1232,9 +1232,15 @@ export type components = {
       type: 'direct_write_set'
     }
     Ed25519SignatureRequest: {
-      /** @description The public key, hex-encoded with a 0x prefix. */
+      /**
+       * @description The public key, hex-encoded with a 0x prefix.
+       * @example 0xcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd
+       */
       public_key: string
-      /** @description The signature, hex-encoded with a 0x prefix. */
+      /**
+       * @description The signature, hex-encoded with a 0x prefix.
+       * @example 0xabababababababababababababababababababababababababababababababababababababababababababababababababababababababababababababababab
+       */
       signature: string
       /**
        * @description discriminator enum property added by openapi-typescript

@@ -3,11 +3,14 @@
 import {
   defineOperation,
   mapList,
+  type AptosAddressInput,
   type BadRequestError,
+  type EvmAddressInput,
   type EvmChainInput,
   type HttpError,
   type Numberish,
   type OneOrMany,
+  type SolAddressInput,
   type TransportError,
   type W3DataError,
 } from '../../runtime/index'
@@ -176,7 +179,7 @@ export interface RequestChallengeAptosParameters {
   /**
    * Aptos address performing the signing (sent as 0x and 64 hex digits)
    */
-  address: string
+  address: AptosAddressInput
   /**
    * Public key of the Aptos account performing the signing (0x and 64 hex digits)
    */
@@ -261,7 +264,7 @@ export interface RequestChallengeEvmParameters {
   /**
    * EVM address performing the signing (sent with its EIP-55 checksum)
    */
-  address: string
+  address: EvmAddressInput
   /**
    * Human-readable ASCII assertion that the user will sign; it must not contain a newline
    */
@@ -341,7 +344,7 @@ export interface RequestChallengeSolanaParameters {
   /**
    * Solana address performing the signing (base58)
    */
-  address: string
+  address: SolAddressInput
   /**
    * Human-readable ASCII assertion that the user will sign; it must not contain a newline
    */

@@ -552,6 +552,28 @@ export const evmCatalogue: ApiCatalogue = {
           description: 'The ABI of the event',
           'x-w3data-name': 'abi',
           'x-w3data-data': true,
+          example: {
+            type: 'event',
+            name: 'Transfer',
+            anonymous: false,
+            inputs: [
+              {
+                indexed: true,
+                name: 'from',
+                type: 'address',
+              },
+              {
+                indexed: true,
+                name: 'to',
+                type: 'address',
+              },
+              {
+                indexed: false,
+                name: 'value',
+                type: 'uint256',
+              },
+            ],
+          },
         },
       },
       paging: {

@@ -4,6 +4,7 @@ import {
   defineOperation,
   definePagedOperation,
   mapList,
+  type EvmAddressInput,
   type EvmChainInput,
   type HttpError,
   type NotFoundError,
@@ -407,7 +408,7 @@ export interface GetAggregatedTokenPairStatsParameters {
   /**
    * The address of the token
    */
-  tokenAddress: string
+  tokenAddress: EvmAddressInput
   /**
    * The chain to query: a hex id (0x1), a decimal id (1) or a chain name (eth). Defaults to the client's `defaultEvmChain` (0x1).
    */
@@ -741,7 +742,7 @@ export interface GetContractEventsParameters {
   /**
    * The contract address
    */
-  address: string
+  address: EvmAddressInput
   /**
    * The lowest block number to include (from_block wins over from_date)
    */
@@ -792,7 +793,7 @@ export type GetContractEventsErrorType = HttpError | TransportError | W3DataErro
  *
  * @example
  * ```ts
- * const page = await getContractEvents(client, { address: "0xdAC17F958D2ee523a2206206994597C13D831ec7", topic: "0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef", abi: 'abi' })
+ * const page = await getContractEvents(client, { address: "0xdAC17F958D2ee523a2206206994597C13D831ec7", topic: "0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef", abi: {"type":"event","name":"Transfer","anonymous":false,"inputs":[{"indexed":true,"name":"from","type":"address"},{"indexed":true,"name":"to","type":"address"},{"indexed":false,"name":"value","type":"uint256"}]} })
  * ```
  */
 export const getContractEvents = /* @__PURE__ */ definePagedOperation<
@@ -833,7 +834,7 @@ export interface GetContractLogsParameters {
   /**
    * The contract address
    */
-  address: string
+  address: EvmAddressInput
   /**
    * Only logs of this block (wins over from_block and to_block)
    */
@@ -942,7 +943,7 @@ export interface GetContractNFTsParameters {
   /**
    * The address of the NFT contract
    */
-  address: string
+  address: EvmAddressInput
   /**
    * The format of the token ids in the response: decimal or hex
    * @default "decimal"
@@ -1077,7 +1078,7 @@ export interface GetDefiPositionsByProtocolParameters {
   /**
    * The wallet address
    */
-  address: string
+  address: EvmAddressInput
   /**
    * The protocol
    */
@@ -1097,7 +1098,7 @@ export type GetDefiPositionsByProtocolErrorType = HttpError | TransportError | W
  *
  * @example
  * ```ts
- * const result = await getDefiPositionsByProtocol(client, { address: "0xd100d8b69c5ae23d6aa30c6c3874bf47539b95fd", protocol: 'protocol' })
+ * const result = await getDefiPositionsByProtocol(client, { address: "0xd100d8b69c5ae23d6aa30c6c3874bf47539b95fd", protocol: "uniswap-v3" })
  * ```
  */
 export const getDefiPositionsByProtocol = /* @__PURE__ */ defineOperation<
@@ -1124,7 +1125,7 @@ export interface GetDefiPositionsSummaryParameters {
   /**
    * The wallet address
    */
-  address: string
+  address: EvmAddressInput
 }
 
 /** What {@link getDefiPositionsSummary} resolves to. */
@@ -1167,7 +1168,7 @@ export interface GetDefiSummaryParameters {
   /**
    * The wallet address
    */
-  address: string
+  address: EvmAddressInput
 }
 
 /** What {@link getDefiSummary} resolves to. */
@@ -1210,7 +1211,7 @@ export interface GetDiscoveryTokenParameters {
   /**
    * The address of the token
    */
-  tokenAddress: string
+  tokenAddress: EvmAddressInput
 }
 
 /** What {@link getDiscoveryToken} resolves to. */
@@ -1462,7 +1463,7 @@ export type GetFilteredTokensErrorType = HttpError | TransportError | W3DataErro
  *
  * @example
  * ```ts
- * const result = await getFilteredTokens(client, { filters: [{"metric":"marketCap","timeFrame":"oneDay","gt":1000000}], sortBy: 'sortBy', limit: 100 })
+ * const result = await getFilteredTokens(client, { filters: [{"metric":"marketCap","timeFrame":"oneDay","gt":1000000}], sortBy: {"metric":"experiencedBuyers","timeFrame":"oneMonth","type":"DESC"}, limit: 100 })
  * ```
  */
 export const getFilteredTokens = /* @__PURE__ */ defineOperation<
@@ -1567,7 +1568,7 @@ export interface GetHistoricalTokenHoldersParameters {
   /**
    * The address of the token
    */
-  tokenAddress: string
+  tokenAddress: EvmAddressInput
   /**
    * The start of the date range
    */
@@ -1778,7 +1779,7 @@ export type GetMultipleNFTsErrorType = HttpError | TransportError | W3DataError
  *
  * @example
  * ```ts
- * const result = await getMultipleNFTs(client, { tokens: [{"token_address":"0xa4991609c508b6d4fb7156426db0bd49fe298bd8","token_id":"12"},{"token_address":"0x3c64dc415ebb4690d1df2b6216148c8de6dd29f7","token_id":"1"},{"token_address":"0x3c64dc415ebb4690d1df2b6216148c8de6dd29f7","token_id":"200"}] })
+ * const result = await getMultipleNFTs(client, { tokens: [{"tokenAddress":"0xa4991609c508b6d4fb7156426db0bd49fe298bd8","tokenId":"12"},{"tokenAddress":"0x3c64dc415ebb4690d1df2b6216148c8de6dd29f7","tokenId":"1"},{"tokenAddress":"0x3c64dc415ebb4690d1df2b6216148c8de6dd29f7","tokenId":"200"}] })
  * ```
  */
 export const getMultipleNFTs = /* @__PURE__ */ defineOperation<
@@ -1877,7 +1878,7 @@ export type GetMultipleTokenPricesErrorType = HttpError | TransportError | W3Dat
  *
  * @example
  * ```ts
- * const result = await getMultipleTokenPrices(client, { tokens: [{"token_address":"0xdac17f958d2ee523a2206206994597c13d831ec7"},{"token_address":"0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48"},{"token_address":"0xae7ab96520de3a18e5e111b5eaab095312d7fe84","exchange":"uniswapv2","to_block":"16314545"},{"token_address":"0x7d1afa7b718fb893db30a3abc0cfc608aacfebb0"}] })
+ * const result = await getMultipleTokenPrices(client, { tokens: [{"tokenAddress":"0xdac17f958d2ee523a2206206994597c13d831ec7"},{"tokenAddress":"0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48"},{"tokenAddress":"0xae7ab96520de3a18e5e111b5eaab095312d7fe84","exchange":"uniswapv2","toBlock":"16314545"},{"tokenAddress":"0x7d1afa7b718fb893db30a3abc0cfc608aacfebb0"}] })
  * ```
  */
 export const getMultipleTokenPrices = /* @__PURE__ */ defineOperation<
@@ -1916,7 +1917,7 @@ export interface GetNFTBulkContractMetadataParameters {
   /**
    * The NFT contract addresses (1 to 25)
    */
-  addresses: OneOrMany<string>
+  addresses: OneOrMany<EvmAddressInput>
 }
 
 /** What {@link getNFTBulkContractMetadata} resolves to. */
@@ -1963,7 +1964,7 @@ export interface GetNFTByContractTraitsParameters {
   /**
    * The address of the NFT contract
    */
-  address: string
+  address: EvmAddressInput
   /**
    * The page size
    * @default 100
@@ -2047,7 +2048,7 @@ export interface GetNFTCollectionStatsParameters {
   /**
    * The address of the NFT collection
    */
-  address: string
+  address: EvmAddressInput
 }
 
 /** What {@link getNFTCollectionStats} resolves to. */
@@ -2090,7 +2091,7 @@ export interface GetNFTContractMetadataParameters {
   /**
    * The address of the NFT contract
    */
-  address: string
+  address: EvmAddressInput
   /**
    * Whether to add the last sale price of each NFT
    * @default false
@@ -2148,7 +2149,7 @@ export interface GetNFTContractSalePricesParameters {
   /**
    * The address of the NFT collection
    */
-  address: string
+  address: EvmAddressInput
 }
 
 /** What {@link getNFTContractSalePrices} resolves to. */
@@ -2207,7 +2208,7 @@ export interface GetNFTContractTransfersParameters {
   /**
    * The address of the NFT contract
    */
-  address: string
+  address: EvmAddressInput
   /**
    * The format of the token ids in the response: decimal or hex
    * @default "decimal"
@@ -2287,7 +2288,7 @@ export interface GetNFTFloorPriceByContractParameters {
   /**
    * The address of the NFT contract
    */
-  address: string
+  address: EvmAddressInput
 }
 
 /** What {@link getNFTFloorPriceByContract} resolves to. */
@@ -2330,7 +2331,7 @@ export interface GetNFTFloorPriceByTokenParameters {
   /**
    * The address of the NFT contract
    */
-  address: string
+  address: EvmAddressInput
   /**
    * The token id of the NFT
    */
@@ -2382,7 +2383,7 @@ export interface GetNFTHistoricalFloorPriceByContractParameters {
   /**
    * The address of the NFT contract
    */
-  address: string
+  address: EvmAddressInput
   /**
    * The cursor of the previous page, to get the next one
    */
@@ -2407,7 +2408,7 @@ export type GetNFTHistoricalFloorPriceByContractErrorType = HttpError | Transpor
  *
  * @example
  * ```ts
- * const page = await getNFTHistoricalFloorPriceByContract(client, { interval: 'interval', address: "0xbc4ca0eda7647a8ab7c2061c2e118a18a936f13d" })
+ * const page = await getNFTHistoricalFloorPriceByContract(client, { interval: "1d", address: "0xbc4ca0eda7647a8ab7c2061c2e118a18a936f13d" })
  * ```
  */
 export const getNFTHistoricalFloorPriceByContract = /* @__PURE__ */ definePagedOperation<
@@ -2441,7 +2442,7 @@ export interface GetNFTLowestPriceParameters {
   /**
    * The address of the NFT contract
    */
-  address: string
+  address: EvmAddressInput
   /**
    * How many days to look back (7 when left out, at most 365)
    */
@@ -2499,7 +2500,7 @@ export interface GetNFTMetadataParameters {
   /**
    * The address of the NFT contract
    */
-  address: string
+  address: EvmAddressInput
   /**
    * The token id of the NFT
    */
@@ -2576,7 +2577,7 @@ export interface GetNFTOwnersParameters {
   /**
    * The address of the NFT contract
    */
-  address: string
+  address: EvmAddressInput
   /**
    * The format of the token ids in the response: decimal or hex
    * @default "decimal"
@@ -2657,7 +2658,7 @@ export interface GetNFTSalePricesParameters {
   /**
    * The address of the NFT collection
    */
-  address: string
+  address: EvmAddressInput
   /**
    * The token id of the NFT
    */
@@ -2709,7 +2710,7 @@ export interface GetNFTTokenIdOwnersParameters {
   /**
    * The address of the NFT contract
    */
-  address: string
+  address: EvmAddressInput
   /**
    * The token id of the NFT
    */
@@ -2791,7 +2792,7 @@ export interface GetNFTTokenStatsParameters {
   /**
    * The address of the NFT collection
    */
-  address: string
+  address: EvmAddressInput
   /**
    * The token id of the NFT
    */
@@ -2872,7 +2873,7 @@ export interface GetNFTTradesParameters {
   /**
    * The address of the NFT contract
    */
-  address: string
+  address: EvmAddressInput
 }
 
 /** What {@link getNFTTrades} resolves to. */
@@ -2959,7 +2960,7 @@ export interface GetNFTTradesByTokenParameters {
   /**
    * The address of the NFT contract
    */
-  address: string
+  address: EvmAddressInput
   /**
    * The token id of the NFT
    */
@@ -3050,7 +3051,7 @@ export interface GetNFTTradesByWalletParameters {
   /**
    * The wallet address
    */
-  address: string
+  address: EvmAddressInput
 }
 
 /** What {@link getNFTTradesByWallet} resolves to. */
@@ -3107,7 +3108,7 @@ export interface GetNFTTraitsByCollectionParameters {
   /**
    * The address of the NFT contract
    */
-  address: string
+  address: EvmAddressInput
 }
 
 /** What {@link getNFTTraitsByCollection} resolves to. */
@@ -3150,7 +3151,7 @@ export interface GetNFTTraitsByCollectionPaginateParameters {
   /**
    * The address of the NFT contract
    */
-  address: string
+  address: EvmAddressInput
   /**
    * The cursor of the previous page, to get the next one
    */
@@ -3215,7 +3216,7 @@ export interface GetNFTTransfersParameters {
   /**
    * The address of the NFT contract
    */
-  address: string
+  address: EvmAddressInput
   /**
    * The token id of the NFT
    */
@@ -3434,7 +3435,7 @@ export interface GetNativeBalanceParameters {
   /**
    * The wallet address
    */
-  address: string
+  address: EvmAddressInput
   /**
    * The block number at which to read the balance
    */
@@ -3484,7 +3485,7 @@ export interface GetNativeBalancesForAddressesParameters {
   /**
    * The wallet addresses (at most 25)
    */
-  walletAddresses: OneOrMany<string>
+  walletAddresses: OneOrMany<EvmAddressInput>
 }
 
 /** What {@link getNativeBalancesForAddresses} resolves to. */
@@ -3606,11 +3607,11 @@ export interface GetPairAddressParameters {
   /**
    * The address of one token of the pair
    */
-  token0Address: string
+  token0Address: EvmAddressInput
   /**
    * The address of the other token of the pair
    */
-  token1Address: string
+  token1Address: EvmAddressInput
 }
 
 /** What {@link getPairAddress} resolves to. */
@@ -3655,7 +3656,7 @@ export interface GetPairCandlesticksParameters {
   /**
    * The address of the pair
    */
-  address: string
+  address: EvmAddressInput
   /**
    * The chain to query: a hex id (0x1), a decimal id (1) or a chain name (eth). Defaults to the client's `defaultEvmChain` (0x1).
    */
@@ -3716,7 +3717,7 @@ export type GetPairCandlesticksErrorType = HttpError | TransportError | W3DataEr
  *
  * @example
  * ```ts
- * const page = await getPairCandlesticks(client, { address: "0xa43fe16908251ee70ef74718545e4fe6c5ccec9f", timeframe: 'timeframe', currency: 'currency', fromDate: "2025-01-01T10:00:00.000", toDate: "2025-01-02T10:00:00.000" })
+ * const page = await getPairCandlesticks(client, { address: "0xa43fe16908251ee70ef74718545e4fe6c5ccec9f", timeframe: "1h", currency: "usd", fromDate: "2025-01-01T10:00:00.000", toDate: "2025-01-02T10:00:00.000" })
  * ```
  */
 export const getPairCandlesticks = /* @__PURE__ */ definePagedOperation<
@@ -3762,11 +3763,11 @@ export interface GetPairPriceParameters {
   /**
    * The address of one token of the pair
    */
-  token0Address: string
+  token0Address: EvmAddressInput
   /**
    * The address of the other token of the pair
    */
-  token1Address: string
+  token1Address: EvmAddressInput
   /**
    * The factory name or address of the exchange
    */
@@ -3825,7 +3826,7 @@ export interface GetPairReservesParameters {
   /**
    * The address of the liquidity pair
    */
-  pairAddress: string
+  pairAddress: EvmAddressInput
 }
 
 /** What {@link getPairReserves} resolves to. */
@@ -3868,7 +3869,7 @@ export interface GetPairStatsParameters {
   /**
    * The address of the pair
    */
-  address: string
+  address: EvmAddressInput
   /**
    * The chain to query: a hex id (0x1), a decimal id (1) or a chain name (eth). Defaults to the client's `defaultEvmChain` (0x1).
    */
@@ -4052,7 +4053,7 @@ export interface GetSnipersByPairAddressParameters {
   /**
    * The address of the pair
    */
-  address: string
+  address: EvmAddressInput
   /**
    * How many blocks after the pair's creation a buy counts as sniping
    * @default 3
@@ -4174,7 +4175,7 @@ export interface GetSwapsByPairAddressParameters {
   /**
    * The address of the pair
    */
-  address: string
+  address: EvmAddressInput
   /**
    * The cursor returned by the previous page
    */
@@ -4264,7 +4265,7 @@ export interface GetSwapsByTokenAddressParameters {
   /**
    * The address of the token
    */
-  address: string
+  address: EvmAddressInput
   /**
    * The cursor returned by the previous page
    */
@@ -4357,11 +4358,11 @@ export interface GetSwapsByWalletAddressParameters {
   /**
    * The wallet address
    */
-  address: string
+  address: EvmAddressInput
   /**
    * Only swaps of this token
    */
-  tokenAddress?: string | undefined
+  tokenAddress?: EvmAddressInput | undefined
   /**
    * The cursor of the previous page, to get the next one
    */
@@ -4472,7 +4473,7 @@ export type GetTimeSeriesTokenAnalyticsErrorType = HttpError | TransportError | 
  *
  * @example
  * ```ts
- * const result = await getTimeSeriesTokenAnalytics(client, { timeframe: 'timeframe', tokens: [{"chain":"0x1","tokenAddress":"0xdac17f958d2ee523a2206206994597c13d831ec7"},{"chain":"solana","tokenAddress":"EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v"}] })
+ * const result = await getTimeSeriesTokenAnalytics(client, { timeframe: "1d", tokens: [{"chain":"0x1","tokenAddress":"0xdac17f958d2ee523a2206206994597c13d831ec7"},{"chain":"solana","tokenAddress":"EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v"}] })
  * ```
  */
 export const getTimeSeriesTokenAnalytics = /* @__PURE__ */ defineOperation<
@@ -4516,7 +4517,7 @@ export type GetTimeSeriesVolumeErrorType = HttpError | TransportError | W3DataEr
  *
  * @example
  * ```ts
- * const result = await getTimeSeriesVolume(client, { timeframe: 'timeframe' })
+ * const result = await getTimeSeriesVolume(client, { timeframe: "7d" })
  * ```
  */
 export const getTimeSeriesVolume = /* @__PURE__ */ defineOperation<
@@ -4563,7 +4564,7 @@ export type GetTimeSeriesVolumeByCategoryErrorType = HttpError | TransportError 
  *
  * @example
  * ```ts
- * const result = await getTimeSeriesVolumeByCategory(client, { timeframe: 'timeframe', categoryId: "exchanges" })
+ * const result = await getTimeSeriesVolumeByCategory(client, { timeframe: "1d", categoryId: "exchanges" })
  * ```
  */
 export const getTimeSeriesVolumeByCategory = /* @__PURE__ */ defineOperation<
@@ -4593,15 +4594,15 @@ export interface GetTokenAllowanceParameters {
   /**
    * The address of the token contract
    */
-  address: string
+  address: EvmAddressInput
   /**
    * The address of the token owner
    */
-  ownerAddress: string
+  ownerAddress: EvmAddressInput
   /**
    * The address of the spender
    */
-  spenderAddress: string
+  spenderAddress: EvmAddressInput
 }
 
 /** What {@link getTokenAllowance} resolves to. */
@@ -4648,7 +4649,7 @@ export interface GetTokenAnalyticsParameters {
   /**
    * The address of the token
    */
-  tokenAddress: string
+  tokenAddress: EvmAddressInput
 }
 
 /** What {@link getTokenAnalytics} resolves to. */
@@ -4690,7 +4691,7 @@ export interface GetTokenBondingStatusParameters {
   /**
    * The address of the token
    */
-  tokenAddress: string
+  tokenAddress: EvmAddressInput
 }
 
 /** What {@link getTokenBondingStatus} resolves to. */
@@ -4733,7 +4734,7 @@ export interface GetTokenHoldersParameters {
   /**
    * The address of the token
    */
-  tokenAddress: string
+  tokenAddress: EvmAddressInput
 }
 
 /** What {@link getTokenHolders} resolves to. */
@@ -4776,7 +4777,7 @@ export interface GetTokenMetadataParameters {
   /**
    * The addresses of the token contracts
    */
-  addresses: OneOrMany<string>
+  addresses: OneOrMany<EvmAddressInput>
 }
 
 /** What {@link getTokenMetadata} resolves to. */
@@ -4834,7 +4835,7 @@ export type GetTokenMetadataBySymbolErrorType = HttpError | TransportError | W3D
  *
  * @example
  * ```ts
- * const result = await getTokenMetadataBySymbol(client, { symbols: ['…'] })
+ * const result = await getTokenMetadataBySymbol(client, { symbols: ["LINK"] })
  * ```
  */
 export const getTokenMetadataBySymbol = /* @__PURE__ */ defineOperation<
@@ -4860,7 +4861,7 @@ export interface GetTokenOwnersParameters {
   /**
    * The address of the token contract
    */
-  tokenAddress: string
+  tokenAddress: EvmAddressInput
   /**
    * The number of results per page
    */
@@ -4921,7 +4922,7 @@ export interface GetTokenPairsParameters {
   /**
    * The address of the token
    */
-  tokenAddress: string
+  tokenAddress: EvmAddressInput
   /**
    * The chain to query: a hex id (0x1), a decimal id (1) or a chain name (eth). Defaults to the client's `defaultEvmChain` (0x1).
    */
@@ -4985,7 +4986,7 @@ export interface GetTokenPriceParameters {
   /**
    * The address of the token contract
    */
-  address: string
+  address: EvmAddressInput
   /**
    * The factory name or address of the exchange to read the price from
    */
@@ -5055,7 +5056,7 @@ export interface GetTokenStatsParameters {
   /**
    * The address of the token contract
    */
-  address: string
+  address: EvmAddressInput
 }
 
 /** What {@link getTokenStats} resolves to. */
@@ -5114,7 +5115,7 @@ export interface GetTokenTransfersParameters {
   /**
    * The address of the token contract
    */
-  address: string
+  address: EvmAddressInput
   /**
    * The number of results per page
    */
@@ -5448,7 +5449,7 @@ export interface GetTopProfitableWalletPerTokenParameters {
   /**
    * The address of the token
    */
-  address: string
+  address: EvmAddressInput
   /**
    * The period the profit is computed over, in days ('all', '7' or '30'; 'all' when left out)
    */
@@ -5761,7 +5762,7 @@ export interface GetWalletActiveChainsParameters {
   /**
    * The wallet address
    */
-  address: string
+  address: EvmAddressInput
   /**
    * The chains to query
    */
@@ -5815,7 +5816,7 @@ export interface GetWalletApprovalsParameters {
   /**
    * The wallet address
    */
-  address: string
+  address: EvmAddressInput
 }
 
 /** What {@link getWalletApprovals} resolves to. */
@@ -5883,7 +5884,7 @@ export interface GetWalletHistoryParameters {
   /**
    * The wallet address
    */
-  address: string
+  address: EvmAddressInput
   /**
    * Whether to include the internal transactions
    */
@@ -5962,7 +5963,7 @@ export interface GetWalletNFTCollectionsParameters {
   /**
    * The wallet address that holds the NFTs
    */
-  address: string
+  address: EvmAddressInput
   /**
    * Whether to add the last sale price of each NFT
    * @default false
@@ -6039,11 +6040,11 @@ export interface GetWalletNFTTransfersParameters {
   /**
    * The wallet address that sent or received the NFTs
    */
-  address: string
+  address: EvmAddressInput
   /**
    * Only transfers of these NFT contracts
    */
-  contractAddresses?: OneOrMany<string> | undefined
+  contractAddresses?: OneOrMany<EvmAddressInput> | undefined
   /**
    * The format of the token ids in the response: decimal or hex
    * @default "decimal"
@@ -6140,7 +6141,7 @@ export interface GetWalletNFTsParameters {
   /**
    * The wallet address that holds the NFTs
    */
-  address: string
+  address: EvmAddressInput
   /**
    * The format of the token ids in the response: decimal or hex
    * @default "decimal"
@@ -6158,7 +6159,7 @@ export interface GetWalletNFTsParameters {
   /**
    * Only NFTs of these contracts (at most 10)
    */
-  tokenAddresses?: OneOrMany<string> | undefined
+  tokenAddresses?: OneOrMany<EvmAddressInput> | undefined
   /**
    * The cursor of the previous page, to get the next one
    */
@@ -6234,7 +6235,7 @@ export interface GetWalletNetWorthParameters {
   /**
    * The wallet address
    */
-  address: string
+  address: EvmAddressInput
   /**
    * Whether to leave out possible spam tokens
    * @default false
@@ -6297,7 +6298,7 @@ export interface GetWalletProfitabilityParameters {
   /**
    * The wallet address
    */
-  address: string
+  address: EvmAddressInput
   /**
    * The timeframe in days: all (the default of the provider), 7, 30, 60 or 90
    */
@@ -6309,7 +6310,7 @@ export interface GetWalletProfitabilityParameters {
   /**
    * Only these token addresses (at most 25)
    */
-  tokenAddresses?: OneOrMany<string> | undefined
+  tokenAddresses?: OneOrMany<EvmAddressInput> | undefined
 }
 
 /** What {@link getWalletProfitability} resolves to. */
@@ -6353,7 +6354,7 @@ export interface GetWalletProfitabilitySummaryParameters {
   /**
    * The wallet address
    */
-  address: string
+  address: EvmAddressInput
   /**
    * The timeframe in days: all (the default of the provider), 7, 30, 60 or 90
    */
@@ -6404,7 +6405,7 @@ export interface GetWalletStatsParameters {
   /**
    * The wallet address
    */
-  address: string
+  address: EvmAddressInput
 }
 
 /** What {@link getWalletStats} resolves to. */
@@ -6447,7 +6448,7 @@ export interface GetWalletTokenBalancesParameters {
   /**
    * The address of the wallet
    */
-  address: string
+  address: EvmAddressInput
   /**
    * The block number at which the balances are read
    */
@@ -6455,7 +6456,7 @@ export interface GetWalletTokenBalancesParameters {
   /**
    * Only return the balances of these tokens
    */
-  tokenAddresses?: OneOrMany<string> | undefined
+  tokenAddresses?: OneOrMany<EvmAddressInput> | undefined
   /**
    * Leave out tokens flagged as possible spam
    * @default true
@@ -6508,7 +6509,7 @@ export interface GetWalletTokenBalancesPriceParameters {
   /**
    * The wallet address
    */
-  address: string
+  address: EvmAddressInput
   /**
    * The block number at which to read the balances
    */
@@ -6516,7 +6517,7 @@ export interface GetWalletTokenBalancesPriceParameters {
   /**
    * Only these token addresses (at most 10)
    */
-  tokenAddresses?: OneOrMany<string> | undefined
+  tokenAddresses?: OneOrMany<EvmAddressInput> | undefined
   /**
    * Whether to leave out possible spam tokens
    * @default false
@@ -6625,11 +6626,11 @@ export interface GetWalletTokenTransfersParameters {
   /**
    * The address of the wallet
    */
-  address: string
+  address: EvmAddressInput
   /**
    * Only return transfers of these token contracts
    */
-  contractAddresses?: OneOrMany<string> | undefined
+  contractAddresses?: OneOrMany<EvmAddressInput> | undefined
   /**
    * The number of results per page
    */
@@ -6714,7 +6715,7 @@ export interface GetWalletTransactionsParameters {
   /**
    * The wallet address
    */
-  address: string
+  address: EvmAddressInput
   /**
    * The cursor of the previous page, to get the next one
    */
@@ -6803,7 +6804,7 @@ export interface GetWalletTransactionsVerboseParameters {
   /**
    * The wallet address
    */
-  address: string
+  address: EvmAddressInput
   /**
    * Set to internal_transactions to include the internal transactions
    */
@@ -6879,7 +6880,7 @@ export interface ReSyncMetadataParameters {
   /**
    * The address of the NFT contract
    */
-  address: string
+  address: EvmAddressInput
   /**
    * The token id of the NFT
    */
@@ -6937,7 +6938,7 @@ export interface ResolveAddressParameters {
   /**
    * The address to look up
    */
-  address: string
+  address: EvmAddressInput
 }
 
 /** What {@link resolveAddress} resolves to. */
@@ -6982,7 +6983,7 @@ export interface ResolveAddressToDomainParameters {
   /**
    * The address to look up
    */
-  address: string
+  address: EvmAddressInput
 }
 
 /** What {@link resolveAddressToDomain} resolves to. */
@@ -7109,7 +7110,7 @@ export interface ResyncNFTRarityParameters {
   /**
    * The address of the NFT contract
    */
-  address: string
+  address: EvmAddressInput
 }
 
 /** What {@link resyncNFTRarity} resolves to. */
@@ -7168,7 +7169,7 @@ export type ReviewContractsErrorType = HttpError | TransportError | W3DataError
  *
  * @example
  * ```ts
- * const result = await reviewContracts(client, { contracts: [{"contract_address":"0xa4991609c508b6d4fb7156426db0bd49fe298bd8","report_type":"spam","contract_type":"ERC20","reason":"The contract contains shady code"}] })
+ * const result = await reviewContracts(client, { contracts: [{"contractAddress":"0xa4991609c508b6d4fb7156426db0bd49fe298bd8","reportType":"spam","contractType":"ERC20","reason":"The contract contains shady code"}] })
  * ```
  */
 export const reviewContracts = /* @__PURE__ */ defineOperation<
@@ -7196,7 +7197,7 @@ export interface RunContractFunctionParameters {
   /**
    * The contract address
    */
-  address: string
+  address: EvmAddressInput
   /**
    * The name of the function to call
    */
@@ -7352,7 +7353,7 @@ export interface SyncNFTContractParameters {
   /**
    * The address of the NFT contract
    */
-  address: string
+  address: EvmAddressInput
 }
 
 /** What {@link syncNFTContract} resolves to. */
@@ -7403,7 +7404,7 @@ export type UploadFolderErrorType = HttpError | TransportError | W3DataError
  *
  * @example
  * ```ts
- * const result = await uploadFolder(client, { abi: ['…'] })
+ * const result = await uploadFolder(client, { abi: [{"path":"moralis/logo.jpg","content":"iVBORw0KGgoAAAANSUhEUgAAABgAAAAYCAYAAADgdz34AAAABHNCSVQICAgIfAhkiAAAAAlwSFlzAAAApgAAAKYB3X3"}] })
  * ```
  */
 export const uploadFolder = /* @__PURE__ */ defineOperation<UploadFolderParameters, UploadFolderReturnType>({

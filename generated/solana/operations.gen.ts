@@ -9,6 +9,7 @@ import {
   type Numberish,
   type OneOrMany,
   type Page,
+  type SolAddressInput,
   type SolNetworkInput,
   type TransportError,
   type W3DataError,
@@ -98,7 +99,7 @@ export interface BalanceParameters {
   /**
    * The address of the wallet
    */
-  address: string
+  address: SolAddressInput
 }
 
 /** What {@link balance} resolves to. */
@@ -137,7 +138,7 @@ export interface GetAggregatedTokenPairStatsParameters {
   /**
    * The mint address of the token
    */
-  address: string
+  address: SolAddressInput
 }
 
 /** What {@link getAggregatedTokenPairStats} resolves to. */
@@ -239,7 +240,7 @@ export interface GetCandleSticksParameters {
   /**
    * The address of the pair
    */
-  address: string
+  address: SolAddressInput
   /**
    * The cursor of the page to get, from the previous answer
    */
@@ -297,7 +298,7 @@ export type GetCandleSticksErrorType = BadRequestError | HttpError | TransportEr
  *
  * @example
  * ```ts
- * const page = await getCandleSticks(client, { address: "83v8iPyZihDEjDdY8RdZddyZNyUtXngz69Lgo9Kt5d6d", fromDate: "2025-01-01T00:00:00.000Z", toDate: "2025-01-02T00:00:00.000Z", timeframe: 'timeframe', currency: 'currency' })
+ * const page = await getCandleSticks(client, { address: "83v8iPyZihDEjDdY8RdZddyZNyUtXngz69Lgo9Kt5d6d", fromDate: "2025-01-01T00:00:00.000Z", toDate: "2025-01-02T00:00:00.000Z", timeframe: "1min", currency: "usd" })
  * ```
  */
 export const getCandleSticks = /* @__PURE__ */ definePagedOperation<
@@ -397,7 +398,7 @@ export interface GetHistoricalTokenHoldersParameters {
   /**
    * The mint address of the token
    */
-  address: string
+  address: SolAddressInput
   /**
    * The cursor of the page to get, from the previous answer
    */
@@ -437,7 +438,7 @@ export type GetHistoricalTokenHoldersErrorType = BadRequestError | HttpError | T
  *
  * @example
  * ```ts
- * const page = await getHistoricalTokenHolders(client, { address: "So11111111111111111111111111111111111111112", timeFrame: 'timeFrame', fromDate: "2025-01-01T00:00:00.000Z", toDate: "2025-01-31T00:00:00.000Z" })
+ * const page = await getHistoricalTokenHolders(client, { address: "So11111111111111111111111111111111111111112", timeFrame: "1min", fromDate: "2025-01-01T00:00:00.000Z", toDate: "2025-01-31T00:00:00.000Z" })
  * ```
  */
 export const getHistoricalTokenHolders = /* @__PURE__ */ definePagedOperation<
@@ -473,7 +474,7 @@ export interface GetMultipleTokenMetadataParameters {
   /**
    * The mint addresses of the tokens
    */
-  addresses: OneOrMany<string>
+  addresses: OneOrMany<SolAddressInput>
 }
 
 /** What {@link getMultipleTokenMetadata} resolves to. */
@@ -515,7 +516,7 @@ export interface GetMultipleTokenPricesParameters {
   /**
    * The mint addresses of the tokens
    */
-  addresses: OneOrMany<string>
+  addresses: OneOrMany<SolAddressInput>
 }
 
 /** What {@link getMultipleTokenPrices} resolves to. */
@@ -557,7 +558,7 @@ export interface GetNFTMetadataParameters {
   /**
    * The mint address of the NFT
    */
-  address: string
+  address: SolAddressInput
   /**
    * Include the media items of the NFT
    * @default true
@@ -604,7 +605,7 @@ export interface GetNFTsParameters {
   /**
    * The address of the wallet
    */
-  address: string
+  address: SolAddressInput
   /**
    * Include the full metadata of each NFT
    * @default false
@@ -730,7 +731,7 @@ export interface GetPairStatsParameters {
   /**
    * The address of the pair
    */
-  pairAddress: string
+  pairAddress: SolAddressInput
 }
 
 /** What {@link getPairStats} resolves to. */
@@ -769,7 +770,7 @@ export interface GetPortfolioParameters {
   /**
    * The address of the wallet
    */
-  address: string
+  address: SolAddressInput
   /**
    * Include the full metadata of each NFT
    * @default false
@@ -829,7 +830,7 @@ export interface GetSPLParameters {
   /**
    * The address of the wallet
    */
-  address: string
+  address: SolAddressInput
   /**
    * Leave out tokens marked as spam
    * @default false
@@ -877,7 +878,7 @@ export interface GetSwapsByPairAddressParameters {
   /**
    * The address of the pair
    */
-  pairAddress: string
+  pairAddress: SolAddressInput
   /**
    * The number of swaps per page
    * @default 100
@@ -959,7 +960,7 @@ export interface GetSwapsByTokenAddressParameters {
   /**
    * The mint address of the token
    */
-  address: string
+  address: SolAddressInput
   /**
    * The number of swaps per page
    * @default 100
@@ -1041,7 +1042,7 @@ export interface GetSwapsByWalletAddressParameters {
   /**
    * The address of the wallet
    */
-  address: string
+  address: SolAddressInput
   /**
    * The number of swaps per page
    * @default 100
@@ -1072,7 +1073,7 @@ export interface GetSwapsByWalletAddressParameters {
   /**
    * Only swaps of this token (its mint address)
    */
-  tokenAddress?: string | undefined
+  tokenAddress?: SolAddressInput | undefined
 }
 
 /** What {@link getSwapsByWalletAddress} resolves to. */
@@ -1128,7 +1129,7 @@ export interface GetTokenBondingStatusParameters {
   /**
    * The mint address of the token
    */
-  address: string
+  address: SolAddressInput
 }
 
 /** What {@link getTokenBondingStatus} resolves to. */
@@ -1170,7 +1171,7 @@ export interface GetTokenHoldersParameters {
   /**
    * The mint address of the token
    */
-  address: string
+  address: SolAddressInput
 }
 
 /** What {@link getTokenHolders} resolves to. */
@@ -1212,7 +1213,7 @@ export interface GetTokenMetadataParameters {
   /**
    * The mint address of the token
    */
-  address: string
+  address: SolAddressInput
 }
 
 /** What {@link getTokenMetadata} resolves to. */
@@ -1255,7 +1256,7 @@ export interface GetTokenPairsParameters {
   /**
    * The mint address of the token
    */
-  address: string
+  address: SolAddressInput
   /**
    * The cursor of the page to get, from the previous answer
    */
@@ -1315,7 +1316,7 @@ export interface GetTokenPriceParameters {
   /**
    * The mint address of the token
    */
-  address: string
+  address: SolAddressInput
 }
 
 /** What {@link getTokenPrice} resolves to. */
@@ -1359,7 +1360,7 @@ export interface GetTopHoldersParameters {
   /**
    * The mint address of the token
    */
-  address: string
+  address: SolAddressInput
   /**
    * The cursor of the page to get, from the previous answer
    */

@@ -4,6 +4,8 @@ import {
   defineOperation,
   definePagedOperation,
   mapList,
+  type AptosAddressInput,
+  type EvmAddressInput,
   type EvmChainInput,
   type HttpError,
   type Numberish,
@@ -83,7 +85,7 @@ export interface AddAddressToStreamParameters {
   /**
    * The address or the addresses to add: one address goes out as a string, a list as a list, as the provider's SDK sends them
    */
-  address: OneOrMany<string>
+  address: OneOrMany<EvmAddressInput>
 }
 
 /** What {@link addAddressToStream} resolves to. */
@@ -124,7 +126,7 @@ export interface AptosStreamsAddAddressesParameters {
   /**
    * The address or the addresses: one address goes out as a string, a list as a list, as the provider's SDK sends them
    */
-  address: OneOrMany<string>
+  address: OneOrMany<AptosAddressInput>
 }
 
 /** What {@link aptosStreamsAddAddresses} resolves to. */
@@ -217,7 +219,7 @@ export type AptosStreamsCreateErrorType = HttpError | TransportError | W3DataErr
  *
  * @example
  * ```ts
- * const result = await aptosStreamsCreate(client, { webhookUrl: "https://webhook.site/3f7c1e0a-5d5b-4e3f-9b7a-2c1d0e9f8a6b", description: "Transfers of my wallets", tag: "transfers", network: ['…'] })
+ * const result = await aptosStreamsCreate(client, { webhookUrl: "https://webhook.site/3f7c1e0a-5d5b-4e3f-9b7a-2c1d0e9f8a6b", description: "Transfers of my wallets", tag: "transfers", network: ["mainnet"] })
  * ```
  */
 export const aptosStreamsCreate = /* @__PURE__ */ defineOperation<
@@ -290,7 +292,7 @@ export interface AptosStreamsDeleteAddressesParameters {
   /**
    * The address or the addresses: one address goes out as a string, a list as a list, as the provider's SDK sends them
    */
-  address: OneOrMany<string>
+  address: OneOrMany<AptosAddressInput>
 }
 
 /** What {@link aptosStreamsDeleteAddresses} resolves to. */
@@ -572,7 +574,7 @@ export type AptosStreamsUpdateStatusErrorType = HttpError | TransportError | W3D
  *
  * @example
  * ```ts
- * const result = await aptosStreamsUpdateStatus(client, { id: "3fa85f64-5717-4562-b3fc-2c963f66afa6", status: 'status' })
+ * const result = await aptosStreamsUpdateStatus(client, { id: "3fa85f64-5717-4562-b3fc-2c963f66afa6", status: "active" })
  * ```
  */
 export const aptosStreamsUpdateStatus = /* @__PURE__ */ defineOperation<
@@ -707,7 +709,7 @@ export interface DeleteAddressFromStreamParameters {
   /**
    * The address or the addresses to remove: one address goes out as a string, a list as a list, as the provider's SDK sends them
    */
-  address: OneOrMany<string>
+  address: OneOrMany<EvmAddressInput>
 }
 
 /** What {@link deleteAddressFromStream} resolves to. */
@@ -1316,7 +1318,7 @@ export type UpdateStreamStatusErrorType = HttpError | TransportError | W3DataErr
  *
  * @example
  * ```ts
- * const result = await updateStreamStatus(client, { id: "3fa85f64-5717-4562-b3fc-2c963f66afa6", status: 'status' })
+ * const result = await updateStreamStatus(client, { id: "3fa85f64-5717-4562-b3fc-2c963f66afa6", status: "active" })
  * ```
  */
 export const updateStreamStatus = /* @__PURE__ */ defineOperation<

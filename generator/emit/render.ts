@@ -97,13 +97,22 @@ export function renderInputType(type: TypeModel): string {
   if (isNumberish(type)) return `Numberish${nullable}`
   if (type.kind !== 'string' || !type.valueType) return renderType(type)
   const input: Record<string, string> = {
-    'aptos-native': 'AptosNativeValue',
-    'aptos-network': 'AptosNetworkInput',
-    'evm-chain': 'EvmChainInput',
-    'evm-chain-decimal': 'EvmChainInput',
-    'sol-network': 'SolNetworkInput',
+    ...VALUE_INPUT_TYPES,
     date: 'Date | string | number',
     'big-number': 'string | number | bigint',
   }
   return `${input[type.valueType] ?? 'string'}${nullable}`
+}
+
+/** The runtime's input type of each value type: its text form or its value object. */
+export const VALUE_INPUT_TYPES: Readonly<Record<string, string>> = {
+  'aptos-address': 'AptosAddressInput',
+  'aptos-native': 'AptosNativeValue',
+  'aptos-network': 'AptosNetworkInput',
+  'evm-address': 'EvmAddressInput',
+  'evm-address-lowercase': 'EvmAddressInput',
+  'evm-chain': 'EvmChainInput',
+  'evm-chain-decimal': 'EvmChainInput',
+  'sol-address': 'SolAddressInput',
+  'sol-network': 'SolNetworkInput',
 }

@@ -154,6 +154,7 @@ function paramOf(param: Json, owner: string, context: Context): ParamModel {
     ...(schema.default !== undefined ? { default: schema.default } : {}),
     type: typeOf(schema, `${owner}${pascalCase(wireName)}`, context),
     schema,
+    ...(param.example !== undefined ? { example: param.example } : {}),
     ...(param.description ? { description: String(param.description) } : {}),
   }
 }

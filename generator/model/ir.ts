@@ -76,6 +76,8 @@ export interface ParamModel {
   type: TypeModel
   /** The OpenAPI schema as written, for the catalogue. */
   schema: Record<string, unknown>
+  /** The parameter's own `example` (beside its schema), as written. */
+  example?: unknown
   description?: string
 }
 

@@ -50,6 +50,20 @@ describe('mock webhook deliveries', () => {
     expect(Array.isArray(delivery.logs)).toBe(true)
   })
 
+  it('sends EVM deliveries whose logs its own abi decodes', async () => {
+    for (const index of [0, 1, 2]) {
+      const sent = await mock.sendWebhook({ url, secret: SECRET, index })
+      const delivery = JSON.parse(sent.body) as { logs: unknown[] }
+      const { decoded, skipped } = await decodeLogs(delivery)
+      expect(skipped).toEqual([])
+      expect(decoded).toHaveLength(delivery.logs.length)
+      for (const { eventName, args } of decoded) {
+        expect(eventName).toBe('Transfer')
+        expect(args).toEqual({ from: expect.any(String), to: expect.any(String), value: expect.any(BigInt) })
+      }
+    }
+  })
+
   it('is refused by a receiver holding another secret', async () => {
     const sent = await mock.sendWebhook({ url, secret: 'another-secret-0123456789' })
     expect(sent.status).toBe(401)

@@ -1,9 +1,7 @@
 // `make package-check`: the package as a user gets it. Packs w3data, installs the tarball into a
-// scratch project (from the npm cache the project's own install filled, the registry for what is
-// missing there: a fresh machine's cache has tarballs but not every package's metadata), then imports it,
-// requires it, type-checks every entry, bundles a React app with it, runs publint and attw, and
-// prints the install footprint against its targets. Exits 1 on any failure.
-import { execFileSync } from 'node:child_process'
+// scratch project, then imports it, requires it, type-checks every entry, bundles a React app with
+// it, runs publint and attw, and prints the install footprint against its targets. Exits 1 on any
+// failure.
 import {
   mkdirSync,
   mkdtempSync,
@@ -15,9 +13,10 @@ import {
   writeFileSync,
 } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
+import { dirname, join } from 'node:path'
+import { installTarball, packInto, ROOT, run } from '../support/packedPackage'
+import { declarationExamples, entryExports, readmeExamples, runnerScript, writeExamples } from './examples'
 
-const ROOT = resolve(import.meta.dirname, '../..')
 const ENTRIES = [
   'w3data',
   'w3data/aptos',
@@ -31,10 +30,6 @@ const ENTRIES = [
 ]
 const TARGETS = { nodeModulesBytes: 8_000_000, packages: 8, unpackedBytes: 4_000_000, tarballBytes: 600_000 }
 const failures: string[] = []
-
-function run(command: string, args: string[], cwd: string): string {
-  return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
-}
 
 function step(name: string, body: () => void): void {
   const started = performance.now()
@@ -63,56 +58,35 @@ function packagesIn(nodeModules: string): string[] {
     )
 }
 
-/** A scratch project's package.json, every package held to the version the project installed. */
-function scratchPackage(name: string): string {
-  const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')) as {
-    packages: Record<string, { version?: string }>
-  }
-  const overrides = Object.fromEntries(
-    Object.entries(lock.packages)
-      .filter(
-        ([path, entry]) =>
-          path.startsWith('node_modules/') && !path.includes('/node_modules/', 13) && entry.version,
-      )
-      .map(([path, entry]) => [path.slice('node_modules/'.length), entry.version as string]),
-  )
-  return JSON.stringify({ name, private: true, type: 'module', overrides })
-}
-
 const scratch = mkdtempSync(join(tmpdir(), 'w3data-package-'))
-const npmInstall = [
-  'install',
-  '--prefer-offline',
-  '--no-audit',
-  '--no-fund',
-  '--no-package-lock',
-  '--ignore-scripts',
-]
 try {
-  const pack = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', scratch], ROOT)) as [
-    { filename: string; size: number; unpackedSize: number; files: { path: string }[] },
-  ]
-  const tarball = join(scratch, pack[0].filename)
-  const files = pack[0].files.map((file) => file.path)
+  const pack = packInto(scratch)
+  const { tarball, files } = pack
 
-  // A consumer: the tarball and nothing else (no optional peers). npm would pick the newest version
-  // of each dependency; the overrides hold it to the ones the project's own install put in the cache.
+  // A consumer: the tarball and nothing else (no optional peers).
   const consumer = join(scratch, 'consumer')
-  mkdirSync(consumer)
-  writeFileSync(join(consumer, 'package.json'), scratchPackage('consumer'))
-  step('npm install <tarball>', () => run('npm', [...npmInstall, tarball], consumer))
+  step('npm install <tarball>', () => installTarball(scratch, 'consumer', tarball))
   const nodeModules = join(consumer, 'node_modules')
   const installed = packagesIn(nodeModules)
 
-  step('the tarball holds the build, LICENSE, README and its picture, and no tests', () => {
+  step('the tarball holds the build, LICENSE and README, and no tests or pictures', () => {
     const unexpected = files.filter(
-      (path) =>
-        !/^(dist\/.+\.(js|d\.ts)|LICENSE|README\.md|package\.json|react-demo\/screenshot\.jpg)$/.test(path),
+      (path) => !/^(dist\/.+\.(js|d\.ts)|LICENSE|README\.md|package\.json)$/.test(path),
     )
     if (unexpected.length) throw new Error(`unexpected files: ${unexpected.join(', ')}`)
+  })
+
+  // A registry page shows a relative image from the repository named in package.json.
+  step("README's relative images: in the repository, which package.json names", () => {
+    const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+      repository?: { url?: string }
+    }
+    if (!manifest.repository?.url) throw new Error('package.json has no repository.url')
+    const tracked = run('git', ['ls-files'], ROOT).split('\n')
     const readme = readFileSync(join(ROOT, 'README.md'), 'utf8')
     for (const [, image] of readme.matchAll(/!\[[^\]]*\]\(([^)]+)\)/g))
-      if (!files.includes(image as string)) throw new Error(`README shows ${image}, which the package lacks`)
+      if (!/^https:\/\//.test(image as string) && !tracked.includes(image as string))
+        throw new Error(`README shows ${image}, which the repository does not track`)
   })
 
   const call = `
@@ -162,9 +136,8 @@ try {
     '@types/node',
     'viem',
   ]
-  writeFileSync(join(tools, 'package.json'), scratchPackage('tools'))
   step('tools project: the tarball, React and the build tools linked', () => {
-    run('npm', [...npmInstall, tarball], tools)
+    installTarball(scratch, 'tools', tarball)
     for (const name of toolPackages) {
       mkdirSync(dirname(join(tools, 'node_modules', name)), { recursive: true })
       symlinkSync(join(ROOT, 'node_modules', name), join(tools, 'node_modules', name), 'dir')
@@ -207,6 +180,43 @@ export type Failure = W3DataError
     }
   })
 
+  // Issue 21: what users copy compiles against what they install, and the JSDoc examples run.
+  const examplesDir = join(tools, 'examples')
+  const dist = join(tools, 'node_modules', 'w3data', 'dist')
+  const examples = [
+    ...declarationExamples(dist),
+    ...readmeExamples(readFileSync(join(ROOT, 'README.md'), 'utf8')),
+  ]
+  const exported = await entryExports(
+    tools,
+    ENTRIES.filter((entry) => entry !== 'w3data/react'),
+  )
+  mkdirSync(examplesDir)
+  const exampleFiles = writeExamples(examplesDir, examples, exported, dist)
+  step(`(c2) tsc, strict and skipLibCheck false: ${examples.length} JSDoc @example and README blocks`, () => {
+    writeFileSync(
+      join(tools, 'tsconfig.examples.json'),
+      JSON.stringify({
+        compilerOptions: {
+          module: 'nodenext',
+          moduleResolution: 'nodenext',
+          target: 'es2022',
+          strict: true,
+          skipLibCheck: false,
+          noEmit: true,
+          types: ['node'],
+        },
+        include: ['examples/*.ts'],
+      }),
+    )
+    run(join(ROOT, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.examples.json'], tools)
+  })
+  const runnable = exampleFiles.filter((_, index) => examples[index]?.runnable)
+  step(`(c3) the ${runnable.length} runnable examples against the mock`, () => {
+    writeFileSync(join(tools, 'run-examples.ts'), runnerScript(runnable))
+    run(join(ROOT, 'node_modules', '.bin', 'tsx'), ['run-examples.ts'], tools)
+  })
+
   step('(d) vite build of a React app on w3data/react: no Node built-in in the bundle', () => {
     writeFileSync(
       join(tools, 'index.html'),
@@ -242,20 +252,18 @@ createRoot(document.getElementById('root') as HTMLElement).render(
     }
   })
 
-  step('(e) publint --strict and attw (ESM only: node10 and CJS-typed consumers unsupported)', () => {
+  // attw's esm-only profile: node16 from ESM and bundlers must resolve; node10 and require() from
+  // CJS-typed code are what the package does not support (README, "Install").
+  step('(e) publint --strict and attw --profile esm-only', () => {
     run(join(ROOT, 'node_modules', '.bin', 'publint'), ['--strict', tarball], ROOT)
-    run(
-      join(ROOT, 'node_modules', '.bin', 'attw'),
-      [tarball, '--profile', 'esm-only', '--ignore-rules', 'cjs-resolves-to-esm'],
-      ROOT,
-    )
+    run(join(ROOT, 'node_modules', '.bin', 'attw'), [tarball, '--profile', 'esm-only'], ROOT)
   })
 
   const figures = [
     ['node_modules after installing the tarball', sizeOf(nodeModules), TARGETS.nodeModulesBytes, 'bytes'],
     ['packages installed', installed.length, TARGETS.packages, `(${installed.join(', ')})`],
-    ["w3data's own unpacked size", pack[0].unpackedSize, TARGETS.unpackedBytes, 'bytes'],
-    ['tarball', pack[0].size, TARGETS.tarballBytes, 'bytes'],
+    ["w3data's own unpacked size", pack.unpackedSize, TARGETS.unpackedBytes, 'bytes'],
+    ['tarball', pack.size, TARGETS.tarballBytes, 'bytes'],
   ] as const
   console.log('\nfootprint           now → target')
   for (const [name, now, target, unit] of figures) {

@@ -79,6 +79,15 @@ describe('verifySignature', () => {
     }
     expect(signDelivery(BODY, API_KEY)).not.toContain(API_KEY)
   })
+
+  it('takes the header as node:http gives it: one value verifies, a repeated header never does', () => {
+    const client = createClient({ apiKey: API_KEY, streamsSecret: STREAMS_SECRET, logLevel: 'off' })
+    const header: string | string[] | undefined = good
+    expect(verifyWebhook(client, { body: BODY, signature: header })).toBe(true)
+    expect(() => verifyWebhook(client, { body: BODY, signature: [good, good] })).toThrow(
+      '[S0004] Signature is not valid',
+    )
+  })
 })
 
 describe('constantTimeEqual', () => {

@@ -1,9 +1,10 @@
 import type { OperationModel, ParamModel, TypeModel } from '../../model/ir'
-import { camelCase, pascalCase, propertyKey } from '../../model/names'
+import { pascalCase, propertyKey } from '../../model/names'
 import { jsdoc } from '../header'
 import { mapperName, wireConverterName } from '../models/emitModels'
-import { isNumberish, renderParamType, renderType, type Schemas } from '../render'
+import { isNumberish, renderParamType, renderType, type Schemas, VALUE_INPUT_TYPES } from '../render'
 import { paramsSchemaName } from '../schemas/emitSchemas'
+import { exampleValue } from './exampleValue'
 
 const ERROR_CLASSES: Record<number, string> = {
   400: 'BadRequestError',
@@ -95,7 +96,7 @@ function operationStatements(operation: OperationModel, schemas: Schemas, used: 
     '',
     '@example',
     '```ts',
-    `const ${operation.paging ? 'page' : 'result'} = await ${operation.id}(client, ${exampleParams(params)})`,
+    `const ${operation.paging ? 'page' : 'result'} = await ${operation.id}(client, ${exampleParams(operation.id, params, schemas)})`,
     '```',
   ])
   for (const param of params) {
@@ -206,11 +207,8 @@ function collectInputTypes(type: TypeModel, into: Set<string>): void {
   if (type.kind === 'array') into.add('OneOrMany')
   const item = type.kind === 'array' ? type.items : type
   if (isNumberish(item)) into.add('Numberish')
-  if (item.kind !== 'string') return
-  if (item.valueType === 'aptos-native') into.add('AptosNativeValue')
-  if (item.valueType === 'aptos-network') into.add('AptosNetworkInput')
-  if (item.valueType === 'evm-chain' || item.valueType === 'evm-chain-decimal') into.add('EvmChainInput')
-  if (item.valueType === 'sol-network') into.add('SolNetworkInput')
+  const input = item.kind === 'string' && item.valueType ? VALUE_INPUT_TYPES[item.valueType] : undefined
+  if (input) into.add(input)
 }
 
 function collectRefs(type: TypeModel, into: Set<string>): void {
@@ -227,20 +225,14 @@ function errorTypes(operation: OperationModel, used: Used): string {
   return unique.join(' | ')
 }
 
-function exampleParams(params: readonly ParamModel[]): string {
+function exampleParams(operationId: string, params: readonly ParamModel[], schemas: Schemas): string {
   const required = params.filter((param) => param.required)
   if (required.length === 0) return '{}'
-  return `{ ${required.map((param) => `${propertyKey(param.name)}: ${exampleValue(param)}`).join(', ')} }`
-}
-
-function exampleValue(param: ParamModel): string {
-  const example = param.schema.example
-  if (example !== undefined) return JSON.stringify(example)
-  const type = param.type
-  if (type.kind === 'array')
-    return type.items.kind === 'string' && type.items.valueType === 'aptos-address' ? "['0x1']" : "['…']"
-  if (type.kind === 'number') return '1'
-  if (type.kind === 'boolean') return 'true'
-  if (type.kind === 'string' && type.valueType === 'aptos-address') return "'0x1'"
-  return `'${camelCase(param.wireName)}'`
+  const values = required.map((param) => {
+    const value = exampleValue(param, schemas)
+    if (value === undefined)
+      throw new Error(`${operationId} ${param.name}: the catalogue gives no example value (add \`example:\`)`)
+    return `${propertyKey(param.name)}: ${JSON.stringify(value)}`
+  })
+  return `{ ${values.join(', ')} }`
 }
