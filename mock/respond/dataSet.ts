@@ -50,9 +50,9 @@ export function dataSetFor(
 }
 
 /** A plotted answer's points hold their time (or label) and values: a point without them has no place on the plot. */
-function plottedFields(operation: OperationEntry): ReadonlySet<string> | undefined {
+function plottedFields(operation: OperationEntry): ReadonlySet<string> {
   const plot = operation.plot
-  if (plot === undefined) return undefined
+  if (plot === undefined) return new Set()
   const fields = [plot.time, plot.label, ...plot.values].filter((field) => field !== undefined)
   return new Set(fields.map(snakeName))
 }
