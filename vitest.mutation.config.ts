@@ -11,7 +11,13 @@ const TESTS: Readonly<Record<string, readonly string[]>> = {
     'test/security/headers.test.ts',
     'test/security/hostile.test.ts',
   ],
-  'runtime/paging': ['test/client/paging.test.ts', 'test/mock/paging.test.ts', 'cli/resume.test.ts'],
+  'runtime/paging': [
+    'test/client/paging.test.ts',
+    'test/mock/paging.test.ts',
+    'cli/resume.test.ts',
+    'test/evm/rules.test.ts',
+    'test/security/hostile.test.ts',
+  ],
   'runtime/values': [
     'runtime/values/**/*.test.ts',
     'runtime/validation/*.test.ts',

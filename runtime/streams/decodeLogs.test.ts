@@ -58,6 +58,19 @@ describe('decodeLogs', () => {
     expect(Object.keys(decoded[0]?.args ?? {})).toEqual(['owner', 'spender', 'value'])
   })
 
+  it('skips and reports a log whose data is too short for its event, rather than decoding part of it', async () => {
+    const short = log(TRANSFER, '0x')
+    const { decoded, skipped } = await decodeLogs({ abi: erc20Abi, logs: [short] })
+    expect(decoded).toEqual([])
+    expect(skipped).toEqual([{ log: short, reason: expect.any(String) }])
+  })
+
+  it('skips and reports an entry that is not a log, and goes on with the others', async () => {
+    const { decoded, skipped } = await decodeLogs({ abi: erc20Abi, logs: [null, log(TRANSFER)] })
+    expect(decoded.map((entry) => entry.eventName)).toEqual(['Transfer'])
+    expect(skipped).toEqual([{ log: null, reason: expect.any(String) }])
+  })
+
   it('skips and reports a log whose event is not in the ABI', async () => {
     const foreign = log('0x' + 'ab'.repeat(32))
     const { decoded, skipped } = await decodeLogs({ abi: erc20Abi, logs: [foreign, log(TRANSFER)] })

@@ -178,6 +178,18 @@ describe('iterate', () => {
     expect(third?.isDone()).toBe(false)
   })
 
+  it('asks for nothing when maxItems or maxPages is 0', async () => {
+    for (const limit of [{ maxItems: 0 }, { maxPages: 0 }]) {
+      const queries: URLSearchParams[] = []
+      threeCursorPages(queries)
+      const names: string[] = []
+      for await (const item of client.aptos.getNFTsByCreators.iterate(PARAMS, limit)) names.push(item.name)
+      expect(names, JSON.stringify(limit)).toEqual([])
+      expect(queries, JSON.stringify(limit)).toEqual([])
+      nock.cleanAll()
+    }
+  })
+
   it('works as a free function: getNFTsByCreators.iterate(client, params)', async () => {
     const queries: URLSearchParams[] = []
     const scopes = threeCursorPages(queries)

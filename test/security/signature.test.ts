@@ -126,7 +126,7 @@ describe('constantTimeEqual', () => {
   })
 
   it('has no early exit: a difference in the first byte, or in the length, costs what one in the last does', () => {
-    const same = 'a'.repeat(1 << 18)
+    const same = 'a'.repeat(1 << 16)
     const others = { first: `b${same.slice(1)}`, last: `${same.slice(0, -1)}b`, longer: `${same}a` }
     const fastest = {
       first: Number.POSITIVE_INFINITY,
@@ -134,17 +134,18 @@ describe('constantTimeEqual', () => {
       longer: Number.POSITIVE_INFINITY,
     }
     // The fastest of many interleaved rounds: a busy machine or a collection only adds time.
-    for (let round = 0; round < 41; round++) {
+    // The first rounds warm the compiler up and are not counted.
+    for (let round = -20; round < 41; round++) {
       for (const [name, other] of Object.entries(others) as [keyof typeof others, string][]) {
         const started = performance.now()
         expect(constantTimeEqual(same, other)).toBe(false)
-        fastest[name] = Math.min(fastest[name], performance.now() - started)
+        if (round >= 0) fastest[name] = Math.min(fastest[name], performance.now() - started)
       }
     }
-    // An early exit answers in the time of the byte conversion alone: about a third of a full pass.
-    expect(fastest.first / fastest.last).toBeGreaterThan(0.65)
-    expect(fastest.longer / fastest.last).toBeGreaterThan(0.65)
-  })
+    // An early exit answers in the time of the byte conversion alone: about half of a full pass.
+    expect(fastest.first / fastest.last).toBeGreaterThan(0.75)
+    expect(fastest.longer / fastest.last).toBeGreaterThan(0.75)
+  }, 60_000)
 
   it('a W3DataError for a wrong signature, never another error, whatever the header holds', () => {
     const good = signDelivery(BODY, STREAMS_SECRET)
