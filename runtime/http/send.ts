@@ -207,6 +207,9 @@ async function readText(response: Response, request: HttpRequest): Promise<strin
   })
 }
 
+/** Longest error body kept on an HttpError, in characters: a provider's message fits many times over. */
+export const MAX_ERROR_BODY = 4096
+
 async function readErrorBody(response: Response, request: HttpRequest): Promise<unknown> {
   const text = await readText(response, request).catch((error: unknown) => {
     // A failed read of an error body leaves the status to report; running out of time does not.
@@ -214,6 +217,9 @@ async function readErrorBody(response: Response, request: HttpRequest): Promise<
     throw error
   })
   if (text === '') return undefined
+  // A whole HTML page (or a hostile, deeply nested JSON one) is kept as its start, unparsed.
+  if (text.length > MAX_ERROR_BODY)
+    return `${text.slice(0, MAX_ERROR_BODY)}… (${text.length} characters in all)`
   try {
     return JSON.parse(text)
   } catch {
