@@ -1,5 +1,5 @@
 import type { PagingEntry } from '../catalogue/types'
-import { ApiErrorCode, PagingLoopError, W3DataError } from '../errors/index'
+import { ApiErrorCode, CoreErrorCode, PagingLoopError, W3DataError } from '../errors/index'
 
 /** Page size the seed assumes when the caller set no limit. */
 export const DEFAULT_PAGE_LIMIT = 500
@@ -151,10 +151,17 @@ export class Page<TItem, TResponse = unknown> {
   }
 }
 
+/** The page's items; a list that is there but is not a list is no page at all (C0016). */
 function itemsOf<TItem>(paging: PagingEntry, response: unknown): TItem[] {
   if (Array.isArray(response)) return response as TItem[]
   const items = isObject(response) && paging.items ? response[sdkName(paging.items)] : undefined
-  return Array.isArray(items) ? (items as TItem[]) : []
+  if (Array.isArray(items)) return items as TItem[]
+  if (items === undefined || items === null) return []
+  throw new W3DataError({
+    code: CoreErrorCode.INVALID_DATA,
+    message: `The page's ${paging.items} is not a list`,
+    details: { field: paging.items },
+  })
 }
 
 /** The page size the request asked for, when the operation takes one. */
