@@ -24,7 +24,7 @@ export const streamsCatalogue: ApiCatalogue = {
           schema: {
             type: 'string',
             format: 'uuid',
-            pattern: '[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}',
+            pattern: '^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$',
             example: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
           },
           description: 'The id of the stream to add the addresses to',
@@ -72,7 +72,7 @@ export const streamsCatalogue: ApiCatalogue = {
           schema: {
             type: 'string',
             format: 'uuid',
-            pattern: '[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}',
+            pattern: '^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$',
             example: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
           },
           description: 'The id of the stream to add the addresses to',
@@ -301,7 +301,7 @@ export const streamsCatalogue: ApiCatalogue = {
           schema: {
             type: 'string',
             format: 'uuid',
-            pattern: '[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}',
+            pattern: '^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$',
             example: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
           },
           description: 'The id of the stream to remove the addresses from',
@@ -349,7 +349,7 @@ export const streamsCatalogue: ApiCatalogue = {
           schema: {
             type: 'string',
             format: 'uuid',
-            pattern: '[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}',
+            pattern: '^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$',
             example: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
           },
           description: 'The id of the stream',
@@ -379,7 +379,7 @@ export const streamsCatalogue: ApiCatalogue = {
           schema: {
             type: 'string',
             format: 'uuid',
-            pattern: '[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}',
+            pattern: '^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$',
             example: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
           },
           description: 'The id of the stream',
@@ -641,7 +641,7 @@ export const streamsCatalogue: ApiCatalogue = {
           schema: {
             type: 'string',
             format: 'uuid',
-            pattern: '[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}',
+            pattern: '^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$',
             example: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
           },
           description: 'The id of the stream to update',
@@ -891,7 +891,7 @@ export const streamsCatalogue: ApiCatalogue = {
           schema: {
             type: 'string',
             format: 'uuid',
-            pattern: '[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}',
+            pattern: '^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$',
             example: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
           },
           description: 'The id of the stream to remove the addresses from',
@@ -939,7 +939,7 @@ export const streamsCatalogue: ApiCatalogue = {
           schema: {
             type: 'string',
             format: 'uuid',
-            pattern: '[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}',
+            pattern: '^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$',
             example: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
           },
           description: 'The id of the stream to delete',
@@ -969,7 +969,7 @@ export const streamsCatalogue: ApiCatalogue = {
           schema: {
             type: 'string',
             format: 'uuid',
-            pattern: '[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}',
+            pattern: '^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$',
             example: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
           },
           description: 'The id of the stream',
@@ -1158,7 +1158,7 @@ export const streamsCatalogue: ApiCatalogue = {
           schema: {
             type: 'string',
             format: 'uuid',
-            pattern: '[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}',
+            pattern: '^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$',
             example: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
           },
           description: 'The id of the stream',
@@ -1188,7 +1188,7 @@ export const streamsCatalogue: ApiCatalogue = {
           schema: {
             type: 'string',
             format: 'uuid',
-            pattern: '[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}',
+            pattern: '^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$',
             example: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
           },
           description: 'The id of the stream',
@@ -1263,7 +1263,7 @@ export const streamsCatalogue: ApiCatalogue = {
           schema: {
             type: 'string',
             format: 'uuid',
-            pattern: '[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}',
+            pattern: '^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$',
             example: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
           },
           description: 'The id of the stream the delivery belongs to',
@@ -1276,7 +1276,7 @@ export const streamsCatalogue: ApiCatalogue = {
           schema: {
             type: 'string',
             format: 'uuid',
-            pattern: '[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}',
+            pattern: '^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$',
             example: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
           },
           description: 'The id of the history entry to replay',
@@ -1346,7 +1346,7 @@ export const streamsCatalogue: ApiCatalogue = {
           schema: {
             type: 'string',
             format: 'uuid',
-            pattern: '[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}',
+            pattern: '^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$',
             example: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
           },
           description: 'The id of the stream to update',
@@ -1562,7 +1562,7 @@ export const streamsCatalogue: ApiCatalogue = {
           schema: {
             type: 'string',
             format: 'uuid',
-            pattern: '[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}',
+            pattern: '^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$',
             example: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
           },
           description: 'The id of the stream to update',

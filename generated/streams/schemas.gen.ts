@@ -41,7 +41,7 @@ export const addAddressToStreamSchema = /* @__PURE__ */ v.object({
   id: /* @__PURE__ */ v.pipe(
     /* @__PURE__ */ v.string(),
     /* @__PURE__ */ v.regex(
-      /[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}/,
+      /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$/,
     ),
   ),
   address: /* @__PURE__ */ v.pipe(
@@ -53,7 +53,7 @@ export const aptosStreamsAddAddressesSchema = /* @__PURE__ */ v.object({
   id: /* @__PURE__ */ v.pipe(
     /* @__PURE__ */ v.string(),
     /* @__PURE__ */ v.regex(
-      /[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}/,
+      /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$/,
     ),
   ),
   address: /* @__PURE__ */ v.pipe(
@@ -82,7 +82,7 @@ export const aptosStreamsDeleteAddressesSchema = /* @__PURE__ */ v.object({
   id: /* @__PURE__ */ v.pipe(
     /* @__PURE__ */ v.string(),
     /* @__PURE__ */ v.regex(
-      /[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}/,
+      /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$/,
     ),
   ),
   address: /* @__PURE__ */ v.pipe(
@@ -94,7 +94,7 @@ export const aptosStreamsGetSchema = /* @__PURE__ */ v.object({
   id: /* @__PURE__ */ v.pipe(
     /* @__PURE__ */ v.string(),
     /* @__PURE__ */ v.regex(
-      /[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}/,
+      /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$/,
     ),
   ),
 })
@@ -102,7 +102,7 @@ export const aptosStreamsGetAddressesSchema = /* @__PURE__ */ v.object({
   id: /* @__PURE__ */ v.pipe(
     /* @__PURE__ */ v.string(),
     /* @__PURE__ */ v.regex(
-      /[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}/,
+      /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$/,
     ),
   ),
   limit: /* @__PURE__ */ numberishSchema({ maximum: 100, wire: 'string' }),
@@ -132,7 +132,7 @@ export const aptosStreamsUpdateStatusSchema = /* @__PURE__ */ v.object({
   id: /* @__PURE__ */ v.pipe(
     /* @__PURE__ */ v.string(),
     /* @__PURE__ */ v.regex(
-      /[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}/,
+      /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$/,
     ),
   ),
   status: /* @__PURE__ */ v.lazy(() => StreamsStatusSchema),
@@ -173,7 +173,7 @@ export const deleteAddressFromStreamSchema = /* @__PURE__ */ v.object({
   id: /* @__PURE__ */ v.pipe(
     /* @__PURE__ */ v.string(),
     /* @__PURE__ */ v.regex(
-      /[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}/,
+      /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$/,
     ),
   ),
   address: /* @__PURE__ */ v.pipe(
@@ -185,7 +185,7 @@ export const deleteStreamSchema = /* @__PURE__ */ v.object({
   id: /* @__PURE__ */ v.pipe(
     /* @__PURE__ */ v.string(),
     /* @__PURE__ */ v.regex(
-      /[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}/,
+      /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$/,
     ),
   ),
 })
@@ -193,7 +193,7 @@ export const getAddressesSchema = /* @__PURE__ */ v.object({
   id: /* @__PURE__ */ v.pipe(
     /* @__PURE__ */ v.string(),
     /* @__PURE__ */ v.regex(
-      /[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}/,
+      /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$/,
     ),
   ),
   limit: /* @__PURE__ */ numberishSchema({ maximum: 100, wire: 'string' }),
@@ -214,7 +214,7 @@ export const getStatsByStreamIdSchema = /* @__PURE__ */ v.object({
   streamId: /* @__PURE__ */ v.pipe(
     /* @__PURE__ */ v.string(),
     /* @__PURE__ */ v.regex(
-      /[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}/,
+      /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$/,
     ),
   ),
 })
@@ -222,7 +222,7 @@ export const getStreamSchema = /* @__PURE__ */ v.object({
   id: /* @__PURE__ */ v.pipe(
     /* @__PURE__ */ v.string(),
     /* @__PURE__ */ v.regex(
-      /[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}/,
+      /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$/,
     ),
   ),
 })
@@ -234,13 +234,13 @@ export const replayHistorySchema = /* @__PURE__ */ v.object({
   streamId: /* @__PURE__ */ v.pipe(
     /* @__PURE__ */ v.string(),
     /* @__PURE__ */ v.regex(
-      /[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}/,
+      /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$/,
     ),
   ),
   id: /* @__PURE__ */ v.pipe(
     /* @__PURE__ */ v.string(),
     /* @__PURE__ */ v.regex(
-      /[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}/,
+      /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$/,
     ),
   ),
 })
@@ -252,7 +252,7 @@ export const updateStreamSchema = /* @__PURE__ */ v.object({
   id: /* @__PURE__ */ v.pipe(
     /* @__PURE__ */ v.string(),
     /* @__PURE__ */ v.regex(
-      /[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}/,
+      /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$/,
     ),
   ),
   webhookUrl: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.string()),
@@ -287,7 +287,7 @@ export const updateStreamStatusSchema = /* @__PURE__ */ v.object({
   id: /* @__PURE__ */ v.pipe(
     /* @__PURE__ */ v.string(),
     /* @__PURE__ */ v.regex(
-      /[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}/,
+      /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$/,
     ),
   ),
   status: /* @__PURE__ */ v.lazy(() => StreamsStatusSchema),
