@@ -12,6 +12,7 @@ import {
 import type { Logger } from '../logger/index'
 import { attempt, loadKy } from './attempt'
 import { Deadline, timedOut } from './deadline'
+import { parseJson } from './parseJson'
 import { readBoundedText } from './readBody'
 import { backoffDelay, mayRetry, parseRetryAfter, type RetryPolicy, sleep } from './retry'
 
@@ -171,7 +172,7 @@ async function readJson(response: Response, request: HttpRequest): Promise<unkno
   const text = await readText(response, request)
   if (text === '') return undefined
   try {
-    return JSON.parse(text)
+    return parseJson(text)
   } catch (error) {
     throw new ResponseValidationError(
       request.operationId,
