@@ -91,6 +91,7 @@ export {
   toChecksumAddress,
   UNKNOWN_API_ERROR,
   UnauthorizedError,
+  type UnknownMember,
   UnprocessableEntityError,
   UnsupportedProtocolError,
   W3DataError,

@@ -210,6 +210,7 @@ async function inputRun(run: Run): Promise<ExitCode> {
       },
       fail: (line, error, sent) => reportFailure(err, error, sent, `line ${line}: `),
       stopRequested: interrupt.requested,
+      maxRetryAfter: run.connection.client.options.maxRetryAfter,
     })
     if (settings.format !== 'json') await writer.close()
     if (interrupt.requested()) return EXIT.interrupted

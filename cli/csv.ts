@@ -63,7 +63,19 @@ function cell(value: unknown): string {
   if (value === undefined || value === null) return ''
   if (value instanceof Date) return value.toISOString()
   if (typeof value === 'object') return toJson(value)
-  return String(value)
+  return inert(String(value))
+}
+
+const FORMULA_START = /^[=+\-@\t\r]/
+const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?([eE][+-]?\d+)?$/
+
+/**
+ * On-chain text is anyone's to write: a cell a spreadsheet would read as a formula (`=`, `+`,
+ * `-`, `@`, tab or CR first, as OWASP's CSV injection guidance lists) gets a leading `'`, which
+ * spreadsheets show as text. A plain number such as `-2` stays a number.
+ */
+function inert(text: string): string {
+  return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text
 }
 
 /** JSON that survives the bigints a mapper may hand out. */

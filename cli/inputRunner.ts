@@ -14,6 +14,11 @@ export interface InputOptions {
   /** Reports a failed line (numbered from 1). */
   fail: (line: number, error: unknown, sent: boolean) => void
   stopRequested: () => boolean
+  /**
+   * The longest pause a 429's Retry-After may ask for, in ms, as the client's own `maxRetryAfter`:
+   * a line asked to wait longer fails instead. @default 60000
+   */
+  maxRetryAfter?: number
   /** The time and the wait; injectable for tests. */
   clock?: Clock
 }
@@ -34,11 +39,12 @@ const MAX_RATE_LIMIT_WAITS = 5
 /**
  * `--input`: one call per NDJSON line, `concurrency` at a time, results written in input order.
  * On a 429 the runtime has already waited out what it may (its Retry-After rule); when the call
- * still fails with a RateLimitError carrying `retryAfter`, every worker holds off that long and
- * the line is tried again. Returns how many lines failed at the provider and how many were refused.
+ * still fails with a RateLimitError carrying `retryAfter` (at most `maxRetryAfter`), every worker
+ * holds off that long and the line is tried again. Returns how many lines failed at the provider and how many were refused.
  */
 export async function runInput(options: InputOptions): Promise<{ failed: number; refused: number }> {
   const clock = options.clock ?? realClock
+  const maxRetryAfter = options.maxRetryAfter ?? 60_000
   const counts = { failed: 0, refused: 0 }
   const done = new Map<number, { value: unknown } | undefined>()
   let emitted = 0
@@ -81,7 +87,8 @@ export async function runInput(options: InputOptions): Promise<{ failed: number;
       const outcome = await options.call(params)
       const retryAfter =
         !outcome.ok && outcome.error instanceof RateLimitError ? outcome.error.retryAfter : undefined
-      if (retryAfter === undefined || waits >= MAX_RATE_LIMIT_WAITS) return outcome
+      if (retryAfter === undefined || retryAfter > maxRetryAfter || waits >= MAX_RATE_LIMIT_WAITS)
+        return outcome
       quietUntil = Math.max(quietUntil, clock.now() + retryAfter)
     }
   }

@@ -71,7 +71,8 @@ export function paramsAt(point: ResumePoint): Record<string, unknown> {
   const params = { ...point.params }
   for (const [name, value] of Object.entries(point.position)) {
     if (value === null) delete params[name]
-    else params[name] = value
+    // Defined, not assigned: a token's `__proto__` stays a parameter name, never the prototype.
+    else Object.defineProperty(params, name, { value, enumerable: true, writable: true, configurable: true })
   }
   return params
 }

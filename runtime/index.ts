@@ -41,7 +41,14 @@ export type {
 export * from './errors/index'
 export { SDK_NAME, SDK_VERSION, serializeQuery } from './http/index'
 export { createLogger, LOG_LEVELS, type Logger, type LogLevel, type LogSink } from './logger/index'
-export { isRecord, keepUnknown, keepUnknownWire, mapList, resolveUnion } from './mapping/index'
+export {
+  isRecord,
+  keepUnknown,
+  keepUnknownWire,
+  mapList,
+  resolveUnion,
+  type UnknownMember,
+} from './mapping/index'
 export { type BoundOperation, type BoundPagedOperation, bindOperation } from './operation/bind'
 export type { Bound } from './operation/bound'
 export {

@@ -24,7 +24,7 @@ export const streamsCatalogue: ApiCatalogue = {
           schema: {
             type: 'string',
             format: 'uuid',
-            pattern: '[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}',
+            pattern: '^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$',
             example: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
           },
           description: 'The id of the stream to add the addresses to',
@@ -75,7 +75,7 @@ export const streamsCatalogue: ApiCatalogue = {
           schema: {
             type: 'string',
             format: 'uuid',
-            pattern: '[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}',
+            pattern: '^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$',
             example: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
           },
           description: 'The id of the stream to add the addresses to',
@@ -307,7 +307,7 @@ export const streamsCatalogue: ApiCatalogue = {
           schema: {
             type: 'string',
             format: 'uuid',
-            pattern: '[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}',
+            pattern: '^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$',
             example: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
           },
           description: 'The id of the stream to remove the addresses from',
@@ -358,7 +358,7 @@ export const streamsCatalogue: ApiCatalogue = {
           schema: {
             type: 'string',
             format: 'uuid',
-            pattern: '[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}',
+            pattern: '^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$',
             example: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
           },
           description: 'The id of the stream',
@@ -388,7 +388,7 @@ export const streamsCatalogue: ApiCatalogue = {
           schema: {
             type: 'string',
             format: 'uuid',
-            pattern: '[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}',
+            pattern: '^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$',
             example: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
           },
           description: 'The id of the stream',
@@ -650,7 +650,7 @@ export const streamsCatalogue: ApiCatalogue = {
           schema: {
             type: 'string',
             format: 'uuid',
-            pattern: '[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}',
+            pattern: '^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$',
             example: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
           },
           description: 'The id of the stream to update',
@@ -900,7 +900,7 @@ export const streamsCatalogue: ApiCatalogue = {
           schema: {
             type: 'string',
             format: 'uuid',
-            pattern: '[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}',
+            pattern: '^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$',
             example: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
           },
           description: 'The id of the stream to remove the addresses from',
@@ -951,7 +951,7 @@ export const streamsCatalogue: ApiCatalogue = {
           schema: {
             type: 'string',
             format: 'uuid',
-            pattern: '[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}',
+            pattern: '^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$',
             example: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
           },
           description: 'The id of the stream to delete',
@@ -981,7 +981,7 @@ export const streamsCatalogue: ApiCatalogue = {
           schema: {
             type: 'string',
             format: 'uuid',
-            pattern: '[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}',
+            pattern: '^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$',
             example: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
           },
           description: 'The id of the stream',
@@ -1170,7 +1170,7 @@ export const streamsCatalogue: ApiCatalogue = {
           schema: {
             type: 'string',
             format: 'uuid',
-            pattern: '[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}',
+            pattern: '^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$',
             example: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
           },
           description: 'The id of the stream',
@@ -1200,7 +1200,7 @@ export const streamsCatalogue: ApiCatalogue = {
           schema: {
             type: 'string',
             format: 'uuid',
-            pattern: '[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}',
+            pattern: '^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$',
             example: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
           },
           description: 'The id of the stream',
@@ -1275,7 +1275,7 @@ export const streamsCatalogue: ApiCatalogue = {
           schema: {
             type: 'string',
             format: 'uuid',
-            pattern: '[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}',
+            pattern: '^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$',
             example: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
           },
           description: 'The id of the stream the delivery belongs to',
@@ -1288,7 +1288,7 @@ export const streamsCatalogue: ApiCatalogue = {
           schema: {
             type: 'string',
             format: 'uuid',
-            pattern: '[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}',
+            pattern: '^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$',
             example: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
           },
           description: 'The id of the history entry to replay',
@@ -1358,7 +1358,7 @@ export const streamsCatalogue: ApiCatalogue = {
           schema: {
             type: 'string',
             format: 'uuid',
-            pattern: '[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}',
+            pattern: '^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$',
             example: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
           },
           description: 'The id of the stream to update',
@@ -1574,7 +1574,7 @@ export const streamsCatalogue: ApiCatalogue = {
           schema: {
             type: 'string',
             format: 'uuid',
-            pattern: '[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}',
+            pattern: '^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$',
             example: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
           },
           description: 'The id of the stream to update',

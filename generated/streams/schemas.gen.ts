@@ -42,7 +42,7 @@ export const addAddressToStreamSchema = /* @__PURE__ */ v.object({
   id: /* @__PURE__ */ v.pipe(
     /* @__PURE__ */ v.string(),
     /* @__PURE__ */ v.regex(
-      /[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}/,
+      /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$/,
     ),
   ),
   address: /* @__PURE__ */ oneOrManyKeptSchema(
@@ -54,7 +54,7 @@ export const aptosStreamsAddAddressesSchema = /* @__PURE__ */ v.object({
   id: /* @__PURE__ */ v.pipe(
     /* @__PURE__ */ v.string(),
     /* @__PURE__ */ v.regex(
-      /[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}/,
+      /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$/,
     ),
   ),
   address: /* @__PURE__ */ oneOrManyKeptSchema(
@@ -83,7 +83,7 @@ export const aptosStreamsDeleteAddressesSchema = /* @__PURE__ */ v.object({
   id: /* @__PURE__ */ v.pipe(
     /* @__PURE__ */ v.string(),
     /* @__PURE__ */ v.regex(
-      /[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}/,
+      /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$/,
     ),
   ),
   address: /* @__PURE__ */ oneOrManyKeptSchema(
@@ -95,7 +95,7 @@ export const aptosStreamsGetSchema = /* @__PURE__ */ v.object({
   id: /* @__PURE__ */ v.pipe(
     /* @__PURE__ */ v.string(),
     /* @__PURE__ */ v.regex(
-      /[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}/,
+      /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$/,
     ),
   ),
 })
@@ -103,7 +103,7 @@ export const aptosStreamsGetAddressesSchema = /* @__PURE__ */ v.object({
   id: /* @__PURE__ */ v.pipe(
     /* @__PURE__ */ v.string(),
     /* @__PURE__ */ v.regex(
-      /[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}/,
+      /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$/,
     ),
   ),
   limit: /* @__PURE__ */ numberishSchema({ maximum: 100, wire: 'string' }),
@@ -133,7 +133,7 @@ export const aptosStreamsUpdateStatusSchema = /* @__PURE__ */ v.object({
   id: /* @__PURE__ */ v.pipe(
     /* @__PURE__ */ v.string(),
     /* @__PURE__ */ v.regex(
-      /[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}/,
+      /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$/,
     ),
   ),
   status: /* @__PURE__ */ v.lazy(() => StreamsStatusSchema),
@@ -174,7 +174,7 @@ export const deleteAddressFromStreamSchema = /* @__PURE__ */ v.object({
   id: /* @__PURE__ */ v.pipe(
     /* @__PURE__ */ v.string(),
     /* @__PURE__ */ v.regex(
-      /[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}/,
+      /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$/,
     ),
   ),
   address: /* @__PURE__ */ oneOrManyKeptSchema(
@@ -186,7 +186,7 @@ export const deleteStreamSchema = /* @__PURE__ */ v.object({
   id: /* @__PURE__ */ v.pipe(
     /* @__PURE__ */ v.string(),
     /* @__PURE__ */ v.regex(
-      /[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}/,
+      /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$/,
     ),
   ),
 })
@@ -194,7 +194,7 @@ export const getAddressesSchema = /* @__PURE__ */ v.object({
   id: /* @__PURE__ */ v.pipe(
     /* @__PURE__ */ v.string(),
     /* @__PURE__ */ v.regex(
-      /[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}/,
+      /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$/,
     ),
   ),
   limit: /* @__PURE__ */ numberishSchema({ maximum: 100, wire: 'string' }),
@@ -215,7 +215,7 @@ export const getStatsByStreamIdSchema = /* @__PURE__ */ v.object({
   streamId: /* @__PURE__ */ v.pipe(
     /* @__PURE__ */ v.string(),
     /* @__PURE__ */ v.regex(
-      /[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}/,
+      /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$/,
     ),
   ),
 })
@@ -223,7 +223,7 @@ export const getStreamSchema = /* @__PURE__ */ v.object({
   id: /* @__PURE__ */ v.pipe(
     /* @__PURE__ */ v.string(),
     /* @__PURE__ */ v.regex(
-      /[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}/,
+      /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$/,
     ),
   ),
 })
@@ -235,13 +235,13 @@ export const replayHistorySchema = /* @__PURE__ */ v.object({
   streamId: /* @__PURE__ */ v.pipe(
     /* @__PURE__ */ v.string(),
     /* @__PURE__ */ v.regex(
-      /[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}/,
+      /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$/,
     ),
   ),
   id: /* @__PURE__ */ v.pipe(
     /* @__PURE__ */ v.string(),
     /* @__PURE__ */ v.regex(
-      /[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}/,
+      /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$/,
     ),
   ),
 })
@@ -253,7 +253,7 @@ export const updateStreamSchema = /* @__PURE__ */ v.object({
   id: /* @__PURE__ */ v.pipe(
     /* @__PURE__ */ v.string(),
     /* @__PURE__ */ v.regex(
-      /[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}/,
+      /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$/,
     ),
   ),
   webhookUrl: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.string()),
@@ -288,7 +288,7 @@ export const updateStreamStatusSchema = /* @__PURE__ */ v.object({
   id: /* @__PURE__ */ v.pipe(
     /* @__PURE__ */ v.string(),
     /* @__PURE__ */ v.regex(
-      /[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}/,
+      /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-4[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$/,
     ),
   ),
   status: /* @__PURE__ */ v.lazy(() => StreamsStatusSchema),

@@ -74,8 +74,12 @@ function renderBase(type: TypeModel): string {
     }
     case 'data':
       return type.map ? 'Record<string, unknown>' : 'unknown'
-    case 'union':
-      return type.members.map((member) => member.schema).join(' | ')
+    case 'union': {
+      const members = type.members.map((member) => member.schema)
+      // A tag value no member has arrives as an UnknownMember (see runtime/mapping/resolveUnion).
+      if (type.tag) members.push(`UnknownMember<${JSON.stringify(type.tag)}>`)
+      return members.join(' | ')
+    }
     case 'object':
       return `{ ${type.properties.map((p) => `${JSON.stringify(p.name)}${p.required ? '' : '?'}: ${renderType(p.type)}`).join('; ')} }`
   }

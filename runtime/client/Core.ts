@@ -40,8 +40,6 @@ export function createCore<TClient extends Core>(
   // The seed requires little-endian hardware (the big-number and hashing code assumes it).
   assertLittleEndian()
   const normalized = normalizeOptions(options, setup.defaultBaseUrls, base)
-  registerSecret(normalized.apiKey)
-  registerSecret(normalized.streamsSecret)
   const logger = createLogger({
     ...(normalized.logLevel && { level: normalized.logLevel }),
     ...(normalized.logger && { sink: normalized.logger }),
@@ -60,8 +58,25 @@ export function createCore<TClient extends Core>(
       },
     },
   }
-  const core: Core = { options: Object.freeze(normalized), logger, [STATE]: state }
+  const core: Core = { options: Object.freeze(withSecretsMasked(normalized)), logger, [STATE]: state }
+  // Masked while this client lives; released once it is garbage-collected.
+  registerSecret(normalized.apiKey, core)
+  registerSecret(normalized.streamsSecret, core)
+  Object.defineProperty(core, INSPECT, { value: () => ({ options: core.options }) })
   return setup.attach(core, (next) => createCore(next, setup, normalized))
+}
+
+/** Node's util.inspect hook, by its registered symbol (no node:util import in the runtime). */
+const INSPECT = Symbol.for('nodejs.util.inspect.custom')
+
+/** `JSON.stringify(options)` and `util.inspect(options)` show `***` for the key and the secret. */
+function withSecretsMasked(options: NormalizedOptions): NormalizedOptions {
+  const masked = () => ({
+    ...options,
+    apiKey: options.apiKey && '***',
+    streamsSecret: options.streamsSecret && '***',
+  })
+  return Object.defineProperties(options, { toJSON: { value: masked }, [INSPECT]: { value: masked } })
 }
 
 export function coreState(core: Core): CoreState {

@@ -1,4 +1,5 @@
 import { ConfigRegistry } from '../config/index'
+import { MIN_SECRET_LENGTH } from '../errors/redact'
 import type { LogLevel, LogSink } from '../logger/index'
 import { validateLogLevel } from '../logger/index'
 import { type AptosNetworkName, normalizeAptosNetwork } from '../values/aptos/AptosNetwork'
@@ -16,7 +17,10 @@ export interface BaseUrls {
 
 /** Everything a client can be configured with. Merge order: defaults → client → call. */
 export interface ClientOptions {
-  /** The provider API key, sent as `x-api-key` (and as a Bearer token where the operation asks). */
+  /**
+   * The provider API key, sent as `x-api-key` (and as a Bearer token where the operation asks):
+   * at least 8 characters, no control characters. Hidden from `JSON.stringify` and `util.inspect`.
+   */
   apiKey?: string | undefined
   /** Base URLs per API. @default the provider's hosts (see README) */
   baseUrls?: BaseUrls
@@ -99,6 +103,20 @@ const wholeNumber = (max: number) => (value: unknown) =>
     : `Expected a whole number from 0 to ${max}`
 const optionalString = (value: unknown) =>
   value === undefined || typeof value === 'string' ? null : 'Expected a string'
+/** A secret must be long enough to be redacted (see errors/redact) and safe as a header value. */
+const optionalSecret = (value: unknown) =>
+  value === undefined ||
+  (typeof value === 'string' && value.length >= MIN_SECRET_LENGTH && !/\p{Cc}/u.test(value))
+    ? null
+    : `Expected a string of at least ${MIN_SECRET_LENGTH} characters, without control characters`
+/** A base URL with `user:password@` would send a credential the client cannot redact. */
+const baseUrlMap = (value: unknown) =>
+  stringMap(value) ??
+  (urlsOf(value).some((url) => /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*@/i.test(url))
+    ? 'Expected base URLs without user information (user:password@)'
+    : null)
+const urlsOf = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : Object.values(value as object).flatMap(urlsOf)
 const optionalFunction = (value: unknown) =>
   value === undefined || typeof value === 'function' ? null : 'Expected a function'
 const stringMap = (value: unknown) =>
@@ -115,8 +133,8 @@ const isStringMap = (value: unknown) =>
 /** The options as a config registry: unknown keys (C0013) and invalid values (C0014) are refused. */
 function optionsRegistry(defaultBaseUrls: ResolvedBaseUrls): ConfigRegistry {
   const registry = new ConfigRegistry()
-  registry.register({ name: 'apiKey', defaultValue: undefined, validate: optionalString })
-  registry.register({ name: 'baseUrls', defaultValue: defaultBaseUrls, validate: stringMap })
+  registry.register({ name: 'apiKey', defaultValue: undefined, validate: optionalSecret })
+  registry.register({ name: 'baseUrls', defaultValue: defaultBaseUrls, validate: baseUrlMap })
   registry.register({ name: 'maxRetries', defaultValue: 2, validate: wholeNumber(20) })
   registry.register({ name: 'timeout', defaultValue: 20_000, validate: wholeNumber(MAX_TIMER) })
   registry.register({
@@ -142,7 +160,7 @@ function optionsRegistry(defaultBaseUrls: ResolvedBaseUrls): ConfigRegistry {
     defaultValue: 'mainnet',
     validate: rejectedBy(normalizeSolNetwork),
   })
-  registry.register({ name: 'streamsSecret', defaultValue: undefined, validate: optionalString })
+  registry.register({ name: 'streamsSecret', defaultValue: undefined, validate: optionalSecret })
   registry.register({
     name: 'headers',
     defaultValue: {},

@@ -115,7 +115,7 @@ describe('ConfigRegistry', () => {
   })
 
   it('redacts registered secrets from messages of any key', () => {
-    registerSecret('sk_live_abcdefghijklmnop')
+    registerSecret('sk_live_abcdefghijklmnop', globalThis)
     const config = new ConfigRegistry()
     config.register<string>({ name: 'baseUrl', defaultValue: '', validate: (v) => `cannot parse ${v}` })
     expect(() => config.set('baseUrl', 'https://x/?k=sk_live_abcdefghijklmnop')).toThrow(

@@ -1,21 +1,61 @@
 /**
- * Secrets (API keys, stream secrets) that must never appear in errors or log lines. Clients
- * register their key on creation; the set holds strings only, so it never grows past the
- * handful of keys a process uses.
+ * Secrets (API keys, stream secrets) that must never appear in errors or log lines. A client
+ * registers its own on creation and releases them when it is garbage-collected, so the set holds
+ * the secrets of live clients only. They are indexed by their first characters: masking a text
+ * costs one lookup per position in it, however many clients there are.
  */
-const secrets = new Set<string>()
 const MASK = '***'
+/** Clients refuse shorter secrets: a shorter one could not be indexed, and would mask ordinary words. */
+export const MIN_SECRET_LENGTH = 8
 
-export function registerSecret(secret: string | undefined): void {
-  // Very short values would mask ordinary words; real keys are long.
-  if (secret && secret.length >= 8) secrets.add(secret)
+/** First MIN_SECRET_LENGTH characters → secret → how many live clients hold it. */
+const byPrefix = new Map<string, Map<string, number>>()
+const holders = new FinalizationRegistry<string>(release)
+
+export function registerSecret(secret: string | undefined, holder: object): void {
+  if (!secret || secret.length < MIN_SECRET_LENGTH) return
+  const prefix = secret.slice(0, MIN_SECRET_LENGTH)
+  const group = byPrefix.get(prefix) ?? new Map<string, number>()
+  byPrefix.set(prefix, group)
+  group.set(secret, (group.get(secret) ?? 0) + 1)
+  holders.register(holder, secret)
+}
+
+function release(secret: string): void {
+  const prefix = secret.slice(0, MIN_SECRET_LENGTH)
+  const group = byPrefix.get(prefix)
+  const held = group?.get(secret)
+  if (!group || held === undefined) return
+  if (held > 1) group.set(secret, held - 1)
+  else group.delete(secret)
+  if (group.size === 0) byPrefix.delete(prefix)
 }
 
 export function redactSecrets(text: string): string {
-  if (secrets.size === 0) return text
-  let out = text
-  for (const secret of secrets) if (out.includes(secret)) out = out.split(secret).join(MASK)
-  return out
+  if (byPrefix.size === 0 || text.length < MIN_SECRET_LENGTH) return text
+  let out = ''
+  let copied = 0
+  for (let at = 0; at + MIN_SECRET_LENGTH <= text.length; ) {
+    const found = secretAt(text, at)
+    if (found === undefined) {
+      at++
+      continue
+    }
+    out += text.slice(copied, at) + MASK
+    at += found.length
+    copied = at
+  }
+  return copied === 0 ? text : out + text.slice(copied)
+}
+
+/** The longest registered secret that starts at `at` in `text`. */
+function secretAt(text: string, at: number): string | undefined {
+  const group = byPrefix.get(text.slice(at, at + MIN_SECRET_LENGTH))
+  if (!group) return undefined
+  let longest: string | undefined
+  for (const secret of group.keys())
+    if (text.startsWith(secret, at) && secret.length > (longest?.length ?? 0)) longest = secret
+  return longest
 }
 
 /**
@@ -24,7 +64,7 @@ export function redactSecrets(text: string): string {
  */
 export function redactDeep(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return redactSecrets(value)
-  if (secrets.size === 0 || typeof value !== 'object' || value === null) return value
+  if (byPrefix.size === 0 || typeof value !== 'object' || value === null) return value
   // Nothing past the depth limit is walked, so nothing of it is kept: a secret could sit there.
   if (depth > 8) return '[Truncated]'
   if (Array.isArray(value)) return value.map((item) => redactDeep(item, depth + 1))

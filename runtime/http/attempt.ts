@@ -1,5 +1,7 @@
 import type { KyInstance, Options } from 'ky'
 import { AbortError, NetworkError, TimeoutError } from '../errors/index'
+import { timedOut } from './deadline'
+import { onAbort } from './onAbort'
 import type { HttpRequest, HttpTransport } from './send'
 
 type KyModule = typeof import('ky')
@@ -8,24 +10,28 @@ type KyModule = typeof import('ky')
  * ky is loaded on the first request, not at import: loading it builds a Request, which makes
  * Node load its fetch machinery (tens of ms of cold start for programs that never call out).
  */
-let kyModule: KyModule | undefined
 let loadingKy: Promise<KyModule> | undefined
-async function loadKy(): Promise<KyModule> {
+export function loadKy(): Promise<KyModule> {
   loadingKy ??= import('ky')
-  kyModule = await loadingKy
-  return kyModule
+  return loadingKy
 }
 
 /**
  * One ky instance per client, made on its first request with everything that never changes per
  * call, so that a call passes ky only what it adds: method, headers, timeout, and a body or a
- * signal when it has one. Retries and redirects are send()'s, so ky does neither.
+ * signal when it has one. Retries, redirects and the time limit are send()'s, so ky does none
+ * of them (its timeout ends with the headers; send()'s deadline covers the body too).
  */
 const instances = new WeakMap<HttpTransport, KyInstance>()
 function instanceFor(transport: HttpTransport, { default: ky }: KyModule): KyInstance {
   let instance = instances.get(transport)
   if (!instance) {
-    instance = ky.create({ retry: 0, throwHttpErrors: false, redirect: 'manual', fetch: transport.fetch })
+    instance = ky.create({
+      retry: 0,
+      throwHttpErrors: false,
+      redirect: 'manual',
+      fetch: settlingOnAbort(transport.fetch),
+    })
     instances.set(transport, instance)
   }
   return instance
@@ -34,18 +40,18 @@ function instanceFor(transport: HttpTransport, { default: ky }: KyModule): KyIns
 /** Sends one attempt through ky; its errors become W3DataErrors here (the ky error kept as `cause`). */
 export async function attempt(request: HttpRequest, transport: HttpTransport): Promise<Response> {
   const { method, url, body, signal } = request
-  const module = kyModule ?? (await loadKy())
-  const options: Options = { method, headers: request.headers, timeout: request.timeout }
+  const module = await loadKy()
+  const options: Options = { method, headers: request.headers, timeout: false }
   if (body !== undefined) {
     options.body = body
-    options.fetch = releasingUnreadBody(transport.fetch)
+    options.fetch = settlingOnAbort(releasingUnreadBody(transport.fetch))
   }
   if (signal) options.signal = signal
   try {
     return await instanceFor(transport, module)(url, options)
   } catch (error) {
-    if (error instanceof module.TimeoutError) {
-      hideCredentials(error.request)
+    if (error instanceof module.TimeoutError || timedOut(signal)) {
+      if (error instanceof module.TimeoutError) hideCredentials(error.request)
       throw new TimeoutError({ message: `timed out after ${request.timeout} ms`, method, url, cause: error })
     }
     if (signal?.aborted || (error instanceof Error && error.name === 'AbortError')) {
@@ -75,6 +81,22 @@ function releasingUnreadBody(fetchImpl: typeof fetch): typeof fetch {
     }
     input.signal.addEventListener('abort', release, { once: true })
     return fetchImpl(input, init).finally(release)
+  }
+}
+
+/**
+ * The attempt's signal carries its deadline. A fetch that ignores it (a stub, a custom `fetch`)
+ * would keep the call waiting for headers: the answer is given up when the signal aborts.
+ */
+function settlingOnAbort(fetchImpl: typeof fetch): typeof fetch {
+  return (input, init) => {
+    const signal = input instanceof Request ? input.signal : init?.signal
+    if (!signal) return fetchImpl(input, init)
+    return new Promise((resolve, reject) => {
+      if (signal.aborted) return reject(signal.reason)
+      const unwatch = onAbort(signal, () => reject(signal.reason))
+      fetchImpl(input, init).then(resolve, reject).finally(unwatch)
+    })
   }
 }
 

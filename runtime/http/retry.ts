@@ -1,3 +1,5 @@
+import { onAbort } from './onAbort'
+
 /** Methods that may be sent again: reading twice is harmless, writing twice is not. */
 const RETRYABLE_METHODS: ReadonlySet<string> = new Set(['GET', 'OPTIONS'])
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 413, 429, 500, 502, 503, 504])
@@ -42,14 +44,15 @@ export function parseRetryAfter(header: string | null, now = Date.now()): number
 export function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason)
-    const onAbort = () => {
-      clearTimeout(timer)
-      reject(signal?.reason)
-    }
     const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort)
+      unwatch?.()
       resolve()
     }, ms)
-    signal?.addEventListener('abort', onAbort, { once: true })
+    const unwatch =
+      signal &&
+      onAbort(signal, () => {
+        clearTimeout(timer)
+        reject(signal.reason)
+      })
   })
 }

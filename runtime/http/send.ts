@@ -6,10 +6,13 @@ import {
   ResponseTooLargeError,
   ResponseValidationError,
   redactDeep,
+  TimeoutError,
   UnsupportedProtocolError,
 } from '../errors/index'
 import type { Logger } from '../logger/index'
-import { attempt } from './attempt'
+import { attempt, loadKy } from './attempt'
+import { Deadline, timedOut } from './deadline'
+import { parseJson } from './parseJson'
 import { readBoundedText } from './readBody'
 import { backoffDelay, mayRetry, parseRetryAfter, type RetryPolicy, sleep } from './retry'
 
@@ -64,40 +67,63 @@ export async function send(request: HttpRequest, transport: HttpTransport): Prom
       cause: undefined,
     })
   }
+  // Loading the HTTP stack happens once per process; attempts are timed from their first byte out.
+  await loadKy()
   for (let retries = 0; ; retries++) {
     transport.logger.debug(`${method} ${url}`, retries > 0 ? { retry: retries } : undefined)
-    const response = await followSameOrigin(request, transport)
+    const outcome = await exchange(request, transport, retries)
+    if (typeof outcome !== 'number') return outcome
+    await sleep(outcome, request.signal).catch((reason: unknown) => {
+      throw new AbortError({ message: 'the request was aborted', method, url, cause: reason })
+    })
+  }
+}
+
+/**
+ * One attempt, headers and body, under one deadline of `timeout` ms: its answer, or the wait in
+ * ms before the next attempt when the rules allow one.
+ */
+async function exchange(
+  request: HttpRequest,
+  transport: HttpTransport,
+  retries: number,
+): Promise<HttpResponse | number> {
+  const deadline = new Deadline(request.timeout, request.signal)
+  const within: HttpRequest = { ...request, signal: deadline.signal }
+  try {
+    const response = await followSameOrigin(within, transport)
     if (response.ok || (response.status === 404 && request.allowNotFound)) {
       return {
         status: response.status,
         // A 404 of a nullable operation resolves to null whatever its body; only 2xx must be JSON.
-        body: response.ok ? await readJson(response, request) : await readErrorBody(response, request),
+        body: response.ok ? await readJson(response, within) : await readErrorBody(response, within),
         headers: response.headers,
         attempts: retries + 1,
       }
     }
     const retryAfter = parseRetryAfter(response.headers.get('retry-after'))
     const waitable = retryAfter === undefined || retryAfter <= transport.retry.maxRetryAfter
-    if (waitable && mayRetry(method, response.status, retries, transport.retry)) {
-      const wait = retryAfter ?? backoffDelay(retries, transport.retry)
-      transport.logger.verbose(`retrying ${method} ${url} after ${response.status} in ${wait} ms`)
+    if (waitable && mayRetry(request.method, response.status, retries, transport.retry)) {
       await response.body?.cancel()
-      await sleep(wait, request.signal).catch((reason: unknown) => {
-        throw new AbortError({ message: 'the request was aborted', method, url, cause: reason })
-      })
-      continue
+      const wait = retryAfter ?? backoffDelay(retries, transport.retry)
+      transport.logger.verbose(
+        `retrying ${request.method} ${request.url} after ${response.status} in ${wait} ms`,
+      )
+      return wait
     }
     throw HttpError.from({
       status: response.status,
       statusText: response.statusText || 'Error',
-      method,
-      url,
+      method: request.method,
+      url: request.url,
       // The provider may echo the key back, in a header or the body: both are redacted on the error.
       headers: redactDeep(Object.fromEntries(response.headers)) as Record<string, string>,
-      body: redactDeep(await readErrorBody(response, request)),
+      body: redactDeep(await readErrorBody(response, within)),
       operationId: request.operationId,
       retryAfter,
     })
+  } finally {
+    deadline.clear()
   }
 }
 
@@ -146,7 +172,7 @@ async function readJson(response: Response, request: HttpRequest): Promise<unkno
   const text = await readText(response, request)
   if (text === '') return undefined
   try {
-    return JSON.parse(text)
+    return parseJson(text)
   } catch (error) {
     throw new ResponseValidationError(
       request.operationId,
@@ -160,8 +186,10 @@ async function readText(response: Response, request: HttpRequest): Promise<strin
   const { method, url } = request
   let text: string | undefined
   try {
-    text = await readBoundedText(response, request.maxResponseBytes)
+    text = await readBoundedText(response, request.maxResponseBytes, request.signal)
   } catch (error) {
+    if (timedOut(request.signal))
+      throw new TimeoutError({ message: `timed out after ${request.timeout} ms`, method, url, cause: error })
     if (request.signal?.aborted)
       throw new AbortError({ message: 'the request was aborted', method, url, cause: error })
     throw new NetworkError({
@@ -180,12 +208,19 @@ async function readText(response: Response, request: HttpRequest): Promise<strin
   })
 }
 
+/** Longest error body kept on an HttpError, in characters: a provider's message fits many times over. */
+export const MAX_ERROR_BODY = 4096
+
 async function readErrorBody(response: Response, request: HttpRequest): Promise<unknown> {
   const text = await readText(response, request).catch((error: unknown) => {
-    if (error instanceof ResponseTooLargeError) throw error
-    return ''
+    // A failed read of an error body leaves the status to report; running out of time does not.
+    if (error instanceof NetworkError) return ''
+    throw error
   })
   if (text === '') return undefined
+  // A whole HTML page (or a hostile, deeply nested JSON one) is kept as its start, unparsed.
+  if (text.length > MAX_ERROR_BODY)
+    return `${text.slice(0, MAX_ERROR_BODY)}… (${text.length} characters in all)`
   try {
     return JSON.parse(text)
   } catch {

@@ -12,7 +12,7 @@ import {
 } from './Logger'
 
 const KEY = 'sk_live_abcdefghijklmnop'
-registerSecret(KEY)
+registerSecret(KEY, globalThis)
 
 function fakeSink() {
   const calls: Array<[keyof LogSink, ...unknown[]]> = []

@@ -1,2 +1,2 @@
 export { isRecord, keepUnknown, keepUnknownWire, mapList, type WireRecord } from './mapValues'
-export { resolveUnion } from './resolveUnion'
+export { resolveUnion, type UnknownMember } from './resolveUnion'

@@ -1,12 +1,23 @@
 import { CoreErrorCode, W3DataError } from '../errors/index'
-import { isRecord } from './mapValues'
+import { isRecord, keepUnknown, keepUnknownWire } from './mapValues'
 
 type Mapper = (value: never) => unknown
 
 /**
+ * A member of a tagged union that the catalogue does not know (yet): the provider adds kinds of
+ * transactions over time. It keeps its tag and every field, renamed as known members are.
+ */
+export type UnknownMember<TTag extends string = 'type'> = { readonly [K in TTag]: string } & {
+  readonly [field: string]: unknown
+}
+
+const NONE: ReadonlySet<string> = new Set()
+
+/**
  * Picks the member of a tagged union that a value belongs to: by its tag value, else by the keys
- * that identify a member with no tag. Nothing matching is an error naming the union, the keys
- * and the tag found.
+ * that identify a member with no tag. A tag value no member has is an {@link UnknownMember} (its
+ * keys renamed towards `direction`); a value with no tag that matches nothing is an error naming
+ * the union and the keys found.
  */
 export function resolveUnion(
   union: string,
@@ -14,6 +25,7 @@ export function resolveUnion(
   tag: string | undefined,
   byTag: Readonly<Record<string, Mapper>>,
   byShape: readonly (readonly [keys: readonly string[], map: Mapper])[],
+  direction: 'sdk' | 'wire' = 'sdk',
 ): unknown {
   if (!isRecord(value)) return value
   const tagValue = tag === undefined ? undefined : value[tag]
@@ -22,6 +34,8 @@ export function resolveUnion(
   for (const [keys, map] of byShape) {
     if (keys.every((key) => key in value)) return map(value as never)
   }
+  if (typeof tagValue === 'string')
+    return direction === 'sdk' ? keepUnknown(value, {}, NONE) : keepUnknownWire(value, {}, NONE)
   throw new W3DataError({
     code: CoreErrorCode.INVALID_DATA,
     message: `Cannot resolve ${union}: no member matches type ${JSON.stringify(tagValue ?? null)} with keys ${Object.keys(value).join(', ') || '(none)'}`,

@@ -42,7 +42,7 @@ export function definePagedOperation<TParams, TItem, TResponse>(
     pageIndex: number,
     options: CallOptions | undefined,
     keepRaw: boolean,
-    chain?: { trail: PageTrail; depth: number },
+    trail?: PageTrail,
   ): Promise<Page<TItem, TResponse>> => {
     const { result, raw, params: normalized } = await execute(client, operation, params, options)
     return new Page<TItem, TResponse>({
@@ -52,8 +52,8 @@ export function definePagedOperation<TParams, TItem, TResponse>(
       keepRaw,
       params: normalized,
       pageIndex,
-      fetchPage: (next, index, nextChain) => fetchPage(client, next, index, options, keepRaw, nextChain),
-      ...(chain && { chain }),
+      fetchPage: (next, index, nextTrail) => fetchPage(client, next, index, options, keepRaw, nextTrail),
+      ...(trail && { trail }),
     })
   }
   const firstIndex = (params: unknown) => firstPageIndex(operation, params)
@@ -61,10 +61,11 @@ export function definePagedOperation<TParams, TItem, TResponse>(
     fetchPage(client, params, firstIndex(params), options, true)
   // The pages iterate() walks are never handed out: they keep no wire body.
   const iterate = (client: Core, params: TParams, options: CallOptions & IterateOptions = {}) => {
-    const { maxItems, maxPages, ...callOptions } = options
+    const { maxItems, maxPages, maxEmptyPages, ...callOptions } = options
     return iteratePages(() => fetchPage(client, params, firstIndex(params), callOptions, false), {
-      ...(maxItems !== undefined && { maxItems }),
-      ...(maxPages !== undefined && { maxPages }),
+      maxItems,
+      maxPages,
+      maxEmptyPages,
     })
   }
   return Object.assign(call, { operation, iterate })

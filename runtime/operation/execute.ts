@@ -24,6 +24,7 @@ export async function execute<TResult>(
   given: unknown,
   options: CallOptions | undefined,
 ): Promise<CallResult<TResult | null>> {
+  checkCallOptions(options)
   const params = withDefaultNetwork(core, operation, parseParams(operation, given))
   if (operation.networkOnly) checkNetworkOnly(core, operation, params)
   const state = coreState(core)
@@ -90,6 +91,38 @@ export function withDefaultNetwork(
 }
 
 const MAX_TIMER = 2_147_483_647
+const CALL_OPTIONS: ReadonlySet<string> = new Set(['signal', 'timeout', 'headers', 'maxResponseBytes'])
+
+/** By shape, not instanceof: a signal from another realm (a test DOM, an iframe) is one too. */
+const isAbortSignal = (value: unknown) =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as AbortSignal).aborted === 'boolean' &&
+  typeof (value as AbortSignal).addEventListener === 'function'
+
+/** Per-call options under the client options' rules: unknown keys are C0013, wrong shapes C0014. */
+function checkCallOptions(options: unknown): void {
+  if (options === undefined) return
+  const invalid = (name: string, reason: string) =>
+    new W3DataError({
+      code: CoreErrorCode.CONFIG_INVALID_VALUE,
+      message: `Invalid value for configuration key ${name}: ${reason}`,
+    })
+  if (typeof options !== 'object' || options === null) throw invalid('options', 'Expected an object')
+  const { signal, headers } = options as CallOptions
+  for (const name of Object.keys(options)) {
+    if (CALL_OPTIONS.has(name)) continue
+    throw new W3DataError({
+      code: CoreErrorCode.CONFIG_KEY_NOT_EXIST,
+      message: `Configuration key ${name} does not exist`,
+      details: { key: name },
+    })
+  }
+  if (signal !== undefined && !isAbortSignal(signal)) throw invalid('signal', 'Expected an AbortSignal')
+  const headerValues = typeof headers === 'object' && headers !== null ? Object.values(headers) : undefined
+  if (headers !== undefined && !headerValues?.every((value) => typeof value === 'string'))
+    throw invalid('headers', 'Expected an object of strings')
+}
 
 /** A per-call number option overrides the client's, under the same rule as the client option (C0014). */
 function perCall(name: string, given: unknown, clientValue: number, max: number): number {

@@ -1,20 +1,26 @@
 import type { PagingEntry } from '../catalogue/types'
-import { ApiErrorCode, PagingLoopError, W3DataError } from '../errors/index'
+import { ApiErrorCode, CoreErrorCode, PagingLoopError, W3DataError } from '../errors/index'
 
 /** Page size the seed assumes when the caller set no limit. */
 export const DEFAULT_PAGE_LIMIT = 500
 
 /**
- * The positions (cursor, offset or start) one chain of pages has fetched, each with the depth in
- * the chain where it was first fetched. Shared along the chain, so a repeat costs one lookup.
+ * What a page remembers of the chain before it, in constant size however long the chain (Brent's
+ * cycle detection): one earlier position (cursor, offset or start), saved again each time the
+ * distance from it reaches `span`, which then doubles. A chain that cycles meets the saved
+ * position within twice its cycle's length.
  */
-export type PageTrail = Map<string, number>
+export interface PageTrail {
+  readonly saved: string
+  readonly span: number
+  readonly steps: number
+}
 
 /** What a Page needs to fetch the page after it. */
 export type FetchPage<TItem, TResponse> = (
   params: Record<string, unknown>,
   pageIndex: number,
-  chain: { trail: PageTrail; depth: number },
+  trail: PageTrail,
 ) => Promise<Page<TItem, TResponse>>
 
 interface PageInit<TItem, TResponse> {
@@ -30,7 +36,7 @@ interface PageInit<TItem, TResponse> {
   pageIndex: number
   fetchPage: FetchPage<TItem, TResponse>
   /** The chain this page belongs to: a first page starts a new one. */
-  chain?: { trail: PageTrail; depth: number }
+  trail?: PageTrail
 }
 
 interface WirePageInfo {
@@ -57,7 +63,8 @@ export class Page<TItem, TResponse = unknown> {
   readonly raw: unknown
   readonly #init: Omit<PageInit<TItem, TResponse>, 'raw'>
   readonly #wireHasNext: boolean | undefined
-  readonly #chain: { trail: PageTrail; depth: number }
+  readonly #position: string
+  readonly #trail: PageTrail
 
   constructor(init: PageInit<TItem, TResponse>) {
     const { paging, response, raw, keepRaw = true, params, ...rest } = init
@@ -65,16 +72,16 @@ export class Page<TItem, TResponse = unknown> {
     this.result = itemsOf<TItem>(paging, response)
     this.cursor = typeof info.cursor === 'string' && info.cursor !== '' ? info.cursor : undefined
     this.page = toNumber(info.page) ?? init.pageIndex
-    this.pageSize = toNumber(info.page_size ?? info.pageSize) ?? limitOf(paging, params) ?? DEFAULT_PAGE_LIMIT
+    this.pageSize =
+      positive(toNumber(info.page_size ?? info.pageSize)) ?? limitOf(paging, params) ?? DEFAULT_PAGE_LIMIT
     this.total = toNumber(info.total)
     this.response = response
     this.raw = keepRaw ? raw : undefined
     // Without `raw`: the wire body is garbage once its items are mapped.
     this.#init = { paging, response, params, keepRaw, ...rest }
     this.#wireHasNext = typeof info.hasNextPage === 'boolean' ? info.hasNextPage : undefined
-    this.#chain = init.chain ?? { trail: new Map(), depth: 0 }
-    const here = positionOf(paging, params)
-    if (!this.#chain.trail.has(here)) this.#chain.trail.set(here, this.#chain.depth)
+    this.#position = positionOf(paging, params)
+    this.#trail = init.trail ?? { saved: this.#position, span: 1, steps: 0 }
   }
 
   /**
@@ -104,12 +111,12 @@ export class Page<TItem, TResponse = unknown> {
           'Page limit exceeded! Before call this method check an existence of the next page by .hasNext() method.',
       })
     }
-    const { trail, depth } = this.#chain
     const position = positionOf(this.#init.paging, params)
-    const fetchedAt = trail.get(position)
-    // Fetched at this depth or above: a loop. Calling next() twice on one page is not one.
-    if (fetchedAt !== undefined && fetchedAt <= depth) throw new PagingLoopError(position)
-    return this.#init.fetchPage(params, this.page + 1, { trail, depth: depth + 1 })
+    const { saved, span, steps } = this.#trail
+    if (position === this.#position || position === saved) throw new PagingLoopError(position)
+    const trail =
+      steps + 1 >= span ? { saved: position, span: span * 2, steps: 0 } : { saved, span, steps: steps + 1 }
+    return this.#init.fetchPage(params, this.page + 1, trail)
   }
 
   #nextParams(): Record<string, unknown> | undefined {
@@ -144,10 +151,17 @@ export class Page<TItem, TResponse = unknown> {
   }
 }
 
+/** The page's items; a list that is there but is not a list is no page at all (C0016). */
 function itemsOf<TItem>(paging: PagingEntry, response: unknown): TItem[] {
   if (Array.isArray(response)) return response as TItem[]
   const items = isObject(response) && paging.items ? response[sdkName(paging.items)] : undefined
-  return Array.isArray(items) ? (items as TItem[]) : []
+  if (Array.isArray(items)) return items as TItem[]
+  if (items === undefined || items === null) return []
+  throw new W3DataError({
+    code: CoreErrorCode.INVALID_DATA,
+    message: `The page's ${paging.items} is not a list`,
+    details: { field: paging.items },
+  })
 }
 
 /** The page size the request asked for, when the operation takes one. */
@@ -178,6 +192,9 @@ function toNumber(value: unknown): number | undefined {
   }
   return undefined
 }
+
+/** A page size of 0 or less would make every total look unreached. */
+const positive = (value: number | undefined) => (value !== undefined && value > 0 ? value : undefined)
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)

@@ -1,13 +1,16 @@
 import { keccak_256 } from '@noble/hashes/sha3'
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils'
-import { StreamErrorCode, W3DataError } from '../errors/index'
+import { CoreErrorCode, StreamErrorCode, W3DataError } from '../errors/index'
+
+/** A delivery body: the raw text, the raw bytes (`express.raw()`'s Buffer), or the parsed JSON. */
+export type DeliveryBody = string | Uint8Array | ArrayBuffer | object
 
 export interface VerifySignatureInput {
   /**
-   * The delivery as received: the raw body string (best: the exact bytes the provider signed) or
-   * the parsed JSON, which is serialised again with JSON.stringify as the provider does.
+   * The delivery as received: the raw body, as text or bytes (best: the exact bytes the provider
+   * signed), or the parsed JSON, which is serialised again with JSON.stringify as the provider does.
    */
-  body: string | object
+  body: DeliveryBody
   /** The `x-signature` header. */
   signature: string | null | undefined
   /** The streams secret; when absent the API key signs deliveries. */
@@ -15,9 +18,34 @@ export interface VerifySignatureInput {
 }
 
 /** The signature the provider puts on a delivery: `0x` + keccak256(body + secret) in hex. */
-export function signDelivery(body: string | object, secret: string): string {
-  const text = typeof body === 'string' ? body : JSON.stringify(body)
-  return `0x${bytesToHex(keccak_256(utf8ToBytes(text + secret)))}`
+export function signDelivery(body: DeliveryBody, secret: string): string {
+  const bytes = bodyBytes(body)
+  const signed = new Uint8Array(bytes.length + utf8ToBytes(secret).length)
+  signed.set(bytes)
+  signed.set(utf8ToBytes(secret), bytes.length)
+  return `0x${bytesToHex(keccak_256(signed))}`
+}
+
+/** The bytes the provider signed; a body that is neither text, bytes nor JSON data is C0005. */
+function bodyBytes(body: unknown): Uint8Array {
+  if (typeof body === 'string') return utf8ToBytes(body)
+  if (ArrayBuffer.isView(body)) return new Uint8Array(body.buffer, body.byteOffset, body.byteLength)
+  if (body instanceof ArrayBuffer) return new Uint8Array(body)
+  let text: string | undefined
+  try {
+    text = typeof body === 'object' && body !== null ? JSON.stringify(body) : undefined
+  } catch {
+    // A cyclic object or one holding a BigInt: not the JSON of any delivery.
+  }
+  if (text !== undefined) return utf8ToBytes(text)
+  const what =
+    typeof body === 'object' && body !== null
+      ? 'an object JSON cannot hold (cyclic, or with a BigInt)'
+      : `${body === null ? 'null' : typeof body}`
+  throw new W3DataError({
+    code: CoreErrorCode.INVALID_ARGUMENT,
+    message: `Cannot verify a delivery body that is ${what}: pass the raw body (text or bytes) or its parsed JSON`,
+  })
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { Core } from '../client/Core'
-import { verifySignature } from './verifySignature'
+import { type DeliveryBody, verifySignature } from './verifySignature'
 
 export interface VerifyWebhookInput {
-  /** The raw body string as received (best), or the parsed JSON. */
-  body: string | object
+  /** The raw body as received, text or bytes (best), or the parsed JSON. */
+  body: DeliveryBody
   /**
    * The `x-signature` header, as `node:http` or Express give it (`request.headers['x-signature']`);
    * a header sent twice (an array) never verifies.

@@ -56,12 +56,21 @@ export function normalizeDate(value: unknown): string {
       : typeof value === 'string' || typeof value === 'number'
         ? new Date(value)
         : undefined
-  if (!date || Number.isNaN(date.getTime()))
+  if (!date || Number.isNaN(date.getTime()) || (typeof value === 'string' && !isCalendarDate(value)))
     throw new W3DataError({
       code: CoreErrorCode.INVALID_ARGUMENT,
       message: `Invalid date provided: ${describeValue(value)}`,
     })
   return date.toISOString()
+}
+
+/** `Date` rolls `2024-02-30` over to March 1st: a written year-month-day must exist as written. */
+function isCalendarDate(text: string): boolean {
+  const written = /^(\d{4})-(\d{2})-(\d{2})/.exec(text.trim())
+  if (!written) return true
+  const [year, month, day] = written.slice(1).map(Number) as [number, number, number]
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day
 }
 
 const DECIMAL = /^-?\d+(\.\d+)?$/

@@ -89,18 +89,24 @@ describe('Aptos unions, mapped from the wire', () => {
     )
   })
 
-  it('an unknown kind is the union error with its code, naming the keys and the type found', async () => {
+  it('an unknown kind is kept with its type and camelCase fields; no type at all is the union error', async () => {
     mock.faults.set('getTransactionByHash', {
       statuses: [200],
-      body: { type: 'teleport_transaction', hash: '0x1' },
+      body: { type: 'teleport_transaction', hash: '0x1', gas_used: '5' },
     })
+    await expect(client.aptos.getTransactionByHash({ txnHash: '0xab' })).resolves.toEqual({
+      type: 'teleport_transaction',
+      hash: '0x1',
+      gasUsed: '5',
+    })
+    mock.faults.set('getTransactionByHash', { statuses: [200], body: { hash: '0x1' } })
     const error = await client.aptos
       .getTransactionByHash({ txnHash: '0xab' })
       .catch((caught: unknown) => caught)
     mock.faults.clear('getTransactionByHash')
     expect(isW3DataError(error) && error.code).toBe('C0016')
     expect((error as Error).message).toBe(
-      '[C0016] Cannot resolve Transaction: no member matches type "teleport_transaction" with keys type, hash',
+      '[C0016] Cannot resolve Transaction: no member matches type null with keys hash',
     )
   })
 })

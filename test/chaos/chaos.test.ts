@@ -25,6 +25,10 @@ describe('chaos', () => {
       redirectsRefused: 6,
       loopsStopped: 6,
       oversizeRefused: 6,
+      tricklesTimedOut: 6,
+      emptyStreamsStopped: 6,
+      unknownMembersKept: 6,
+      errorPagesBounded: 6,
       requestsToThief: 0,
     })
     // Operations the sampler cannot call without faults are listed, not silently dropped.

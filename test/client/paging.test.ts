@@ -254,7 +254,7 @@ describe('ledger start paging', () => {
     onePage('/transactions', [], queries)
     const versions: string[] = []
     for await (const transaction of getTransactions.iterate(client, { limit: 2 })) {
-      versions.push('version' in transaction ? transaction.version : '?')
+      versions.push('version' in transaction ? String(transaction.version) : '?')
     }
     expect(versions).toEqual(['5', '6'])
     expect(queries.map((query) => query.get('start'))).toEqual([null, '7'])

@@ -34,6 +34,8 @@ const mappers: MapperInfo[] = []
 /** Every key and tag value the generated files name: what the record arbitraries draw keys from. */
 const keyPool = new Set<string>()
 const tagValues = new Set<string>()
+/** Tagged unions by name: their tag key. */
+const unionTags = new Map<string, string>()
 
 for (const api of apis.sort()) {
   const file = `${generatedDir}${api}/models.gen.ts`
@@ -49,8 +51,9 @@ for (const api of apis.sort()) {
     for (const key of keys) keyPool.add(key)
   }
   for (const [call = ''] of source.matchAll(/resolveUnion\([\s\S]*?\n {2}\)/g)) {
-    const tag = /resolveUnion\(\s*['"]\w+['"],\s*\w+,\s*['"](\w+)['"]/.exec(call)?.[1]
+    const [, union, tag] = /resolveUnion\(\s*['"](\w+)['"],\s*\w+,\s*['"](\w+)['"]/.exec(call) ?? []
     if (tag) keyPool.add(tag)
+    if (union && tag) unionTags.set(union, tag)
     for (const [, value] of call.matchAll(/['"]?(\w+)['"]?: (?:map|toWire)\w+/g))
       tagValues.add(value as string)
     for (const [, shape = ''] of call.matchAll(/\[\s*\[([^\]]*)\],\s*(?:map|toWire)\w+,?\s*\]/g))
@@ -188,6 +191,31 @@ describe('generated mappers', () => {
             if (!settled.ok) expect(settled.error.code).toBe('C0016')
           }
           expectNoPollution()
+        }),
+        params,
+      )
+    },
+    timeout,
+  )
+
+  it(
+    'keep a tagged union member of an unknown type with its tag and every field, keys in camelCase',
+    () => {
+      const unions = mappers.filter(
+        (mapper) => mapper.name.startsWith('map') && unionTags.has(mapper.name.slice(3)),
+      )
+      expect(unions.length).toBeGreaterThan(3)
+      const unknownType = fc.string({ minLength: 1 }).filter((value) => !tagValues.has(value))
+      const fields = fc.dictionary(fc.stringMatching(/^[a-z]{1,6}(_[a-z]{1,6}){0,2}$/), fc.jsonValue(), {
+        maxKeys: 6,
+      })
+      fc.assert(
+        fc.property(fc.constantFrom(...unions), unknownType, fields, (mapper, type, rest) => {
+          const tag = unionTags.get(mapper.name.slice(3)) as string
+          const input = { ...rest, [tag]: type }
+          const output = mapper.map(input) as Record<string, unknown>
+          expect(output[tag]).toBe(type)
+          for (const [key, value] of Object.entries(input)) expect(output[toCamel(key)]).toEqual(value)
         }),
         params,
       )

@@ -90,15 +90,15 @@ describe('API key', () => {
   })
 
   it('accepts only the listed keys when apiKeys is set', async () => {
-    const strict = await createMockServer({ apiKeys: ['right'] })
+    const strict = await createMockServer({ apiKeys: ['right-key-0001'] })
     try {
-      const client = createClient({ apiKey: 'wrong', baseUrls: strict.baseUrls })
+      const client = createClient({ apiKey: 'wrong-key-0001', baseUrls: strict.baseUrls })
       const failure = await client.aptos.getLatestCoins({ limit: 10 }).catch((error: unknown) => error)
       expect(failure).toBeInstanceOf(UnauthorizedError)
       expect((failure as UnauthorizedError).message).toBe(
         '[C0006] Request failed, Unauthorized(401): Invalid API key',
       )
-      const allowed = createClient({ apiKey: 'right', baseUrls: strict.baseUrls })
+      const allowed = createClient({ apiKey: 'right-key-0001', baseUrls: strict.baseUrls })
       await expect(allowed.aptos.getLatestCoins({ limit: 10 })).resolves.toBeDefined()
     } finally {
       await strict.close()

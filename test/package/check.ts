@@ -150,7 +150,7 @@ try {
       `${ENTRIES.map((entry, index) => `import * as entry${index} from '${entry}'`).join('\n')}
 import { createClient, type W3DataError } from 'w3data'
 import { addStream } from 'w3data/streams'
-export const client = createClient({ apiKey: 'k' })
+export const client = createClient({ apiKey: 'key-0123456789' })
 export const entries = [${ENTRIES.map((_, index) => `entry${index}`).join(', ')}]
 export const signalled = (signal: AbortSignal) => addStream(client, { networkType: 'evm' } as never, { signal })
 export type Failure = W3DataError
@@ -228,7 +228,7 @@ export type Failure = W3DataError
 import { createRoot } from 'react-dom/client'
 import { createClient } from 'w3data'
 import { useEvmGetNativeBalance, W3DataProvider } from 'w3data/react'
-const client = createClient({ apiKey: 'k' })
+const client = createClient({ apiKey: 'key-0123456789' })
 function Balance() {
   const { data } = useEvmGetNativeBalance({ address: '0xd8da6bf26964af9d7eed9e10e0e9a9d9f0b3c7e5' })
   return <p>{data?.balance}</p>

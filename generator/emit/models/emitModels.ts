@@ -77,6 +77,7 @@ function mapper(schema: SchemaModel, schemas: Schemas, runtime: Set<string>): st
   }
   if (type.kind === 'union') {
     runtime.add('resolveUnion')
+    if (type.tag) runtime.add('type UnknownMember')
     return `${doc}export function ${name}(w: unknown): ${schema.name} {
   return resolveUnion(${unionArguments(schema.name, type, 'sdk')}) as ${schema.name}
 }`
@@ -135,7 +136,9 @@ function unionArguments(
       const keys = (member.match ?? []).map((key) => (direction === 'sdk' ? key : camelCase(key)))
       return `[${JSON.stringify(keys)}, ${convert(member.schema)}]`
     })
-  return `${JSON.stringify(union)}, ${value}, ${type.tag ? JSON.stringify(type.tag) : 'undefined'}, { ${byTag.join(', ')} }, [${byShape.join(', ')}]`
+  const tag = type.tag ? JSON.stringify(type.tag) : 'undefined'
+  const args = `${JSON.stringify(union)}, ${value}, ${tag}, { ${byTag.join(', ')} }, [${byShape.join(', ')}]`
+  return direction === 'sdk' ? args : `${args}, 'wire'`
 }
 
 /** The expression that converts `source` of `type` in the given direction. */

@@ -1,0 +1,102 @@
+// Issue 23 item 6 and the lows on keys: redaction does not grow with clients, and a key is refused
+// or hidden wherever it could leak.
+import { inspect } from 'node:util'
+import { describe, expect, it } from 'vitest'
+import { createClient, W3DataError } from 'w3data'
+import { json } from '../support/loopback'
+import { API_KEY } from './render'
+import { clientOn, serve, WALLET } from './serve'
+
+describe('redaction does not grow with the clients created', () => {
+  it('with 30,000 clients of distinct keys an error still costs microseconds, and each key is masked', async () => {
+    const clients = Array.from({ length: 30_000 }, (_, index) =>
+      createClient({ apiKey: `distinct-key-${index}-abcdef`, logLevel: 'off' }),
+    )
+    const started = performance.now()
+    for (let index = 0; index < 2_000; index++)
+      new W3DataError({ code: 'C0001', message: `failure ${index}` })
+    const perError = (performance.now() - started) / 2_000
+    // Before: every registered key was searched for in every message (about 1 ms here).
+    expect(perError).toBeLessThan(0.2)
+    const leaked = new W3DataError({ code: 'C0001', message: 'key distinct-key-29999-abcdef sent' })
+    expect(leaked.message).toBe('[C0001] key *** sent')
+    expect(clients).toHaveLength(30_000)
+  })
+})
+
+describe('keys that could not be redacted are refused up front', () => {
+  it.each([
+    ['shorter than 8 characters', 'short'],
+    ['holding CR/LF', 'abcdefgh\r\nx-evil: 1'],
+    ['holding NUL', 'abcdefgh\u0000tail'],
+  ])('an apiKey %s is C0014, without the key in the message', (_, apiKey) => {
+    const error = (() => {
+      try {
+        createClient({ apiKey })
+      } catch (caught) {
+        return caught as W3DataError
+      }
+      return undefined
+    })()
+    expect(error?.message).toBe(
+      '[C0014] Invalid value for configuration key apiKey: Expected a string of at least 8 characters, without control characters',
+    )
+    expect(JSON.stringify(error?.details)).not.toContain(apiKey)
+  })
+
+  it('a base URL with user information is C0014', () => {
+    expect(() =>
+      createClient({ apiKey: API_KEY, baseUrls: { evm: 'https://user:pw@evm.test/api' } }),
+    ).toThrow(
+      '[C0014] Invalid value for configuration key baseUrls: Expected base URLs without user information (user:password@)',
+    )
+    expect(() =>
+      createClient({ apiKey: API_KEY, baseUrls: { aptos: { mainnet: 'http://secret@aptos.test' } } }),
+    ).toThrow('without user information')
+  })
+})
+
+describe('a client does not show its key', () => {
+  it('util.inspect(client) and JSON.stringify(client.options) mask it; the key still works, also after withOptions', async () => {
+    const provider = await serve((_, response) => json(response, { balance: '1' }))
+    const client = clientOn(provider.origin, { streamsSecret: 'streams-secret-0123' })
+    for (const shown of [
+      inspect(client, { depth: 5 }),
+      JSON.stringify(client.options),
+      inspect(client.options),
+    ]) {
+      expect(shown).not.toContain(API_KEY)
+      expect(shown).not.toContain('streams-secret-0123')
+      expect(shown).toContain('***')
+    }
+    expect(client.options.apiKey).toBe(API_KEY)
+    const derived = client.withOptions({ timeout: 5_000 })
+    await expect(derived.evm.getNativeBalance({ address: WALLET })).resolves.toMatchObject({ balance: '1' })
+    expect(provider.received[0]?.headers['x-api-key']).toBe(API_KEY)
+  })
+})
+
+describe('one AbortSignal shared by many calls', () => {
+  it('50 retrying calls on one signal raise no MaxListenersExceededWarning', async () => {
+    const seen = new Set<string>()
+    const provider = await serve((request, response) => {
+      const first = !seen.has(request.url ?? '')
+      seen.add(request.url ?? '')
+      json(response, first ? { message: 'busy' } : { balance: '1' }, first ? 503 : 200)
+    })
+    const warnings: string[] = []
+    const onWarning = (warning: Error) => warnings.push(warning.name)
+    process.on('warning', onWarning)
+    try {
+      const client = clientOn(provider.origin, { retryDelay: 200 })
+      const { signal } = new AbortController()
+      const wallets = Array.from({ length: 50 }, (_, index) => `0x${index.toString(16).padStart(40, '0')}`)
+      await Promise.all(wallets.map((address) => client.evm.getNativeBalance({ address }, { signal })))
+      await new Promise((resolve) => setImmediate(resolve))
+    } finally {
+      process.off('warning', onWarning)
+    }
+    expect(warnings).not.toContain('MaxListenersExceededWarning')
+    expect(provider.received).toHaveLength(100)
+  })
+})
