@@ -11,10 +11,11 @@
  * one query and one mutation per API.
  */
 import { fileURLToPath } from 'node:url'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { catalogues, type OperationEntry } from 'w3data/catalogue'
-import { type RunningDemo, startDemo } from '../../react-demo/startDemo'
-import { check, expect, expectEqual, failSetup, giveUpAfter, launchChromium, report } from './harness'
+import type { RunningDemo } from '../../react-demo/startDemo'
+import { runDemoSuite } from './demoSuite'
+import { check, expect, expectEqual } from './harness'
 
 const CREATOR = '0x4d09404aecb8aa005d7cd2ffe0bf604d584c866ae40ba05d8cec2b77ff5ba221'
 // Not a tracked file by default: `make test` runs this and must not rewrite a tracked file.
@@ -80,8 +81,6 @@ async function runWithExamples(page: Page, operation: OperationEntry): Promise<s
 
 async function run(page: Page, demo: RunningDemo): Promise<void> {
   const mockRequests = watchMockRequests(page, demo.mockUrl)
-  const pageErrors: string[] = []
-  page.on('pageerror', (error) => pageErrors.push(error.message))
   // The first load has Vite compile the demo: slow on a busy machine.
   await page.goto(demo.url, { timeout: 90_000 })
 
@@ -382,34 +381,9 @@ async function run(page: Page, demo: RunningDemo): Promise<void> {
     expect(sidebar && main && main.y >= sidebar.y + sidebar.height - 1, 'main below the sidebar')
     await page.setViewportSize({ width: 1440, height: 900 })
   })
-
-  await check('no uncaught errors in the page', async () => {
-    expectEqual(pageErrors.join('\n'), '', 'page errors')
-  })
 }
 
-async function main(): Promise<void> {
-  const limit = giveUpAfter('demo e2e', OVERALL_LIMIT_MS)
-  let demo: RunningDemo | undefined
-  let browser: Browser | undefined
-  try {
-    demo = await startDemo({
-      mockPort: Number(process.env.W3DATA_MOCK_PORT ?? 0),
-      demoPort: Number(process.env.W3DATA_DEMO_PORT ?? 0),
-    })
-    console.log(`demo e2e: ${demo.url} (mock provider on ${demo.mockUrl})`)
-    browser = await launchChromium()
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
-    page.setDefaultTimeout(10_000)
-    await run(page, demo)
-  } catch (error) {
-    failSetup('setup', error)
-  } finally {
-    await browser?.close()
-    await demo?.close()
-    clearTimeout(limit)
-  }
-  report()
-}
-
-await main()
+await runDemoSuite('demo e2e', OVERALL_LIMIT_MS, run, {
+  mockPort: Number(process.env.W3DATA_MOCK_PORT ?? 0),
+  demoPort: Number(process.env.W3DATA_DEMO_PORT ?? 0),
+})

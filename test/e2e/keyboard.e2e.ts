@@ -8,9 +8,10 @@
  */
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import type { Browser, Page } from 'playwright-core'
-import { type RunningDemo, startDemo } from '../../react-demo/startDemo'
-import { check, expect, expectEqual, failSetup, giveUpAfter, launchChromium, report } from './harness'
+import type { Page } from 'playwright-core'
+import type { RunningDemo } from '../../react-demo/startDemo'
+import { runDemoSuite } from './demoSuite'
+import { check, expect, expectEqual } from './harness'
 
 const OVERALL_LIMIT_MS = 300_000
 const MAX_KEY_PRESSES = 10
@@ -50,8 +51,6 @@ async function openFresh(page: Page, url: string, operationId: string): Promise<
 }
 
 async function run(page: Page, demo: RunningDemo): Promise<void> {
-  const pageErrors: string[] = []
-  page.on('pageerror', (error) => pageErrors.push(error.message))
   const operationUrl = `${demo.url}/#/evm/getTimeSeriesVolume`
 
   await check('axe-core finds no violation on an operation page before a run', async () => {
@@ -120,31 +119,6 @@ async function run(page: Page, demo: RunningDemo): Promise<void> {
     await page.locator('.operation-title h1', { hasText: new RegExp(`^${next?.split('/')[1]}$`) }).waitFor()
     expect((await focused(page)).inForm, 'choosing an operation puts the focus in its form')
   })
-
-  await check('no uncaught errors in the page', async () => {
-    expectEqual(pageErrors.join('\n'), '', 'page errors')
-  })
 }
 
-async function main(): Promise<void> {
-  const limit = giveUpAfter('keyboard e2e', OVERALL_LIMIT_MS)
-  let demo: RunningDemo | undefined
-  let browser: Browser | undefined
-  try {
-    demo = await startDemo()
-    console.log(`keyboard e2e: ${demo.url} (mock provider on ${demo.mockUrl})`)
-    browser = await launchChromium()
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
-    page.setDefaultTimeout(10_000)
-    await run(page, demo)
-  } catch (error) {
-    failSetup('setup', error)
-  } finally {
-    await browser?.close()
-    await demo?.close()
-    clearTimeout(limit)
-  }
-  report()
-}
-
-await main()
+await runDemoSuite('keyboard e2e', OVERALL_LIMIT_MS, run)

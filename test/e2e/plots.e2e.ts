@@ -10,10 +10,11 @@
  * Env: CHROMIUM_PATH (default /usr/bin/chromium); W3DATA_E2E_SCREENSHOT: where to save the README's
  * picture (react-demo/screenshot.jpg to refresh it; unset: no picture).
  */
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { catalogues, type OperationEntry, type PlotEntry, sdkName } from 'w3data/catalogue'
-import { type RunningDemo, startDemo } from '../../react-demo/startDemo'
-import { check, expect, expectEqual, failSetup, giveUpAfter, launchChromium, report } from './harness'
+import type { RunningDemo } from '../../react-demo/startDemo'
+import { runDemoSuite } from './demoSuite'
+import { check, expect, expectEqual } from './harness'
 
 const OVERALL_LIMIT_MS = 300_000
 const SCREENSHOT = process.env.W3DATA_E2E_SCREENSHOT
@@ -52,8 +53,6 @@ async function runOperation(page: Page, demo: RunningDemo, operation: OperationE
 }
 
 async function run(page: Page, demo: RunningDemo): Promise<void> {
-  const pageErrors: string[] = []
-  page.on('pageerror', (error) => pageErrors.push(error.message))
   // The first load has Vite compile the demo: slow on a busy machine.
   await page.goto(demo.url, { timeout: 90_000 })
 
@@ -133,31 +132,6 @@ async function run(page: Page, demo: RunningDemo): Promise<void> {
     const jpeg = /\.jpe?g$/i.test(SCREENSHOT)
     await page.screenshot({ path: SCREENSHOT, ...(jpeg && { type: 'jpeg' as const, quality: 50 }) })
   }
-
-  await check('no uncaught errors in the page', async () => {
-    expectEqual(pageErrors.join('\n'), '', 'page errors')
-  })
 }
 
-async function main(): Promise<void> {
-  const limit = giveUpAfter('plots e2e', OVERALL_LIMIT_MS)
-  let demo: RunningDemo | undefined
-  let browser: Browser | undefined
-  try {
-    demo = await startDemo()
-    console.log(`plots e2e: ${demo.url} (mock provider on ${demo.mockUrl})`)
-    browser = await launchChromium()
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
-    page.setDefaultTimeout(10_000)
-    await run(page, demo)
-  } catch (error) {
-    failSetup('setup', error)
-  } finally {
-    await browser?.close()
-    await demo?.close()
-    clearTimeout(limit)
-  }
-  report()
-}
-
-await main()
+await runDemoSuite('plots e2e', OVERALL_LIMIT_MS, run)

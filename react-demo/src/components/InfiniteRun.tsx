@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
+import { sdkName } from 'w3data/catalogue'
 import { infiniteOptionsFactory } from '../operations'
 import { useElapsed } from '../useElapsed'
 import { ResultView } from './ResultView'
@@ -10,7 +11,16 @@ export function InfiniteRun({ operation, run }: RunProps) {
   const query = useInfiniteQuery(infiniteOptionsFactory(operation)(run.client, run.params))
   const elapsedMs = useElapsed(query.isFetching)
   const pages = query.data?.pages ?? []
-  const responses = useMemo(() => query.data?.pages.map((page) => page.response), [query.data])
+  // The cached pages keep their items apart from the rest of the body: put them back where the
+  // catalogue's plot path looks for them.
+  const itemsName = operation.paging?.items && sdkName(operation.paging.items)
+  const responses = useMemo(
+    () =>
+      query.data?.pages.map((page) =>
+        itemsName ? { ...page.response, [itemsName]: page.result } : page.result,
+      ),
+    [query.data, itemsName],
+  )
   const items = pages.flatMap((page) => page.result)
   const last = pages.at(-1)
   const footer = last && (
