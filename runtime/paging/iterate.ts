@@ -3,10 +3,10 @@ import { describeValue } from '../values/describeValue'
 import type { Page } from './Page'
 
 export interface IterateOptions {
-  /** Stop after this many items: a whole number of at least 1, or `Infinity`. @default Infinity */
+  /** Stop after this many items: a whole number (0 asks for nothing), or `Infinity`. @default Infinity */
   maxItems?: number | undefined
   /**
-   * Stop after this many pages (requests): a whole number of at least 1, or `Infinity`. A bound
+   * Stop after this many pages (requests): a whole number (0 asks for nothing), or `Infinity`. A bound
    * on a provider that never stops offering a next page. @default 1000
    */
   maxPages?: number | undefined
@@ -29,9 +29,10 @@ export async function* iteratePages<TItem>(
   first: () => Promise<Page<TItem, unknown>>,
   options: IterateOptions = {},
 ): AsyncGenerator<TItem, void, undefined> {
-  const maxItems = bound('maxItems', options.maxItems, Number.POSITIVE_INFINITY)
-  const maxPages = bound('maxPages', options.maxPages, DEFAULT_MAX_PAGES)
-  const maxEmptyPages = bound('maxEmptyPages', options.maxEmptyPages, DEFAULT_MAX_EMPTY_PAGES)
+  const maxItems = bound('maxItems', options.maxItems, Number.POSITIVE_INFINITY, 0)
+  const maxPages = bound('maxPages', options.maxPages, DEFAULT_MAX_PAGES, 0)
+  const maxEmptyPages = bound('maxEmptyPages', options.maxEmptyPages, DEFAULT_MAX_EMPTY_PAGES, 1)
+  if (maxItems === 0 || maxPages === 0) return
   let page = await first()
   let items = 0
   let emptyInRow = 0
@@ -53,12 +54,12 @@ export async function* iteratePages<TItem>(
   }
 }
 
-function bound(name: string, value: unknown, fallback: number): number {
+function bound(name: string, value: unknown, fallback: number, least: number): number {
   if (value === undefined) return fallback
-  if (value === Number.POSITIVE_INFINITY || (Number.isInteger(value) && (value as number) >= 1))
+  if (value === Number.POSITIVE_INFINITY || (Number.isInteger(value) && (value as number) >= least))
     return value as number
   throw new W3DataError({
     code: CoreErrorCode.INVALID_ARGUMENT,
-    message: `Invalid ${name}: expected a whole number of at least 1, or Infinity (got ${typeof value === 'string' ? JSON.stringify(value) : describeValue(value)})`,
+    message: `Invalid ${name}: expected a whole number of at least ${least}, or Infinity (got ${typeof value === 'string' ? JSON.stringify(value) : describeValue(value)})`,
   })
 }

@@ -87,13 +87,14 @@ describe('iteration bounds are validated', () => {
     ['maxPages', {}, '[object Object]'],
     ['maxPages', '3', '"3"'],
     ['maxItems', -1, '-1'],
-    ['maxItems', 0, '0'],
+    ['maxEmptyPages', 0, '0'],
     ['maxEmptyPages', 1.5, '1.5'],
   ])('%s: %s is C0005 before any request', async (name, value, shown) => {
     const provider = await serve((_, response) => json(response, { cursor: null, result: [] }))
     const error = await rejection(drain(provider.origin, { [name]: value }))
+    const least = name === 'maxEmptyPages' ? 1 : 0
     expect((error as W3DataError).message).toBe(
-      `[C0005] Invalid ${name}: expected a whole number of at least 1, or Infinity (got ${shown})`,
+      `[C0005] Invalid ${name}: expected a whole number of at least ${least}, or Infinity (got ${shown})`,
     )
     expect(provider.received).toHaveLength(0)
   })
