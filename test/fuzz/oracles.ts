@@ -13,13 +13,16 @@ export const MAX_DECIMALS = 255
 
 export type DecimalVerdict = { ok: true; units: bigint } | { ok: false; message: string }
 
-/** `String(value)`, or the object tag when that throws, as error messages print values. */
+/** `String(value)` (cut after 200 characters), or the object tag when that throws, as error messages print values. */
 export function printed(value: unknown): string {
+  let text: string
   try {
-    return String(value)
+    text = String(value)
   } catch {
     return Object.prototype.toString.call(value)
   }
+  // Messages show at most 200 characters of a value, then its full length (issue 23).
+  return text.length <= 200 ? text : `${text.slice(0, 200)}… (${text.length} characters)`
 }
 
 /** What parseDecimal must do with `value` at `decimals`, message for message (decimal.ts's table). */
