@@ -19,7 +19,7 @@ export interface BaseUrls {
 export interface ClientOptions {
   /**
    * The provider API key, sent as `x-api-key` (and as a Bearer token where the operation asks):
-   * at least 8 characters, no control characters. Hidden from `JSON.stringify` and `util.inspect`.
+   * at least 8 characters, no control characters (empty: not set). Hidden from `JSON.stringify` and `util.inspect`.
    */
   apiKey?: string | undefined
   /** Base URLs per API. @default the provider's hosts (see README) */
@@ -103,9 +103,13 @@ const wholeNumber = (max: number) => (value: unknown) =>
     : `Expected a whole number from 0 to ${max}`
 const optionalString = (value: unknown) =>
   value === undefined || typeof value === 'string' ? null : 'Expected a string'
-/** A secret must be long enough to be redacted (see errors/redact) and safe as a header value. */
+/**
+ * A secret must be long enough to be redacted (see errors/redact) and safe as a header value; an
+ * empty one is a secret not set yet (A0003 when a call needs it), as a form's empty field gives.
+ */
 const optionalSecret = (value: unknown) =>
   value === undefined ||
+  value === '' ||
   (typeof value === 'string' && value.length >= MIN_SECRET_LENGTH && !/\p{Cc}/u.test(value))
     ? null
     : `Expected a string of at least ${MIN_SECRET_LENGTH} characters, without control characters`

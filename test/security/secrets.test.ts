@@ -44,6 +44,13 @@ describe('keys that could not be redacted are refused up front', () => {
     expect(JSON.stringify(error?.details)).not.toContain(apiKey)
   })
 
+  it('an empty apiKey is a key not set yet: the client is made, a call fails with A0003', async () => {
+    const client = createClient({ apiKey: '', baseUrls: { evm: 'http://127.0.0.1:9/api' } })
+    await expect(client.evm.getNativeBalance({ address: WALLET })).rejects.toThrow(
+      '[A0003] apiKey is not set',
+    )
+  })
+
   it('a base URL with user information is C0014', () => {
     expect(() =>
       createClient({ apiKey: API_KEY, baseUrls: { evm: 'https://user:pw@evm.test/api' } }),

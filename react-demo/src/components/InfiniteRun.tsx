@@ -45,7 +45,7 @@ export function InfiniteRun({ operation, run }: RunProps) {
       busy={query.isFetching}
       elapsedMs={elapsedMs}
       error={query.error}
-      value={last?.response}
+      value={responses?.at(-1)}
       rows={query.data ? items : undefined}
       footer={footer}
       plot={operation.plot}
