@@ -28,7 +28,10 @@ const ENTRIES = [
   'w3data/solana',
   'w3data/streams',
 ]
-const TARGETS = { nodeModulesBytes: 8_000_000, packages: 8, unpackedBytes: 4_000_000, tarballBytes: 600_000 }
+// Raised from 8 MB and 4 MB on 2026-11-25: dist/ is no longer minified, so bundlers see its
+// @__PURE__ annotations and drop unused operations (issue 21: 45 KB → 24 KB per app), and the React
+// factories gained typed keys, skipToken and options for every operation (issue 29).
+const TARGETS = { nodeModulesBytes: 8_500_000, packages: 8, unpackedBytes: 4_500_000, tarballBytes: 600_000 }
 const failures: string[] = []
 
 function step(name: string, body: () => void): void {
