@@ -1,9 +1,9 @@
 import type { SchemaObject } from '../../runtime/index'
 import { createRandom } from '../random'
-import { asSchemaType, decimalText } from './field'
-import { snakeName } from './fieldRules'
+import { decimalText } from './field'
 import type { ItemScope } from './itemScope'
 import { TOKENS, type TokenProfile } from './profiles'
+import { snakeFields } from './snakeFields'
 import { STATUS_MESSAGES } from './vocabulary'
 
 /**
@@ -42,16 +42,7 @@ export function agreeCrossFields(
   scope: ItemScope,
   fixed: ReadonlySet<string>,
 ): void {
-  const keyOf = new Map(Object.keys(out).map((key) => [snakeName(key), key]))
-  const get = (snake: string) => {
-    const key = keyOf.get(snake)
-    return key === undefined ? undefined : out[key]
-  }
-  const set = (snake: string, value: string | number) => {
-    const key = keyOf.get(snake)
-    if (key === undefined || fixed.has(key) || out[key] === null) return
-    out[key] = asSchemaType(value, properties[key] ?? {})
-  }
+  const { keyOf, get, set } = snakeFields(out, properties, fixed)
   const number = (snake: string) => {
     const value = get(snake)
     return value === null || value === undefined || value === '' ? undefined : Number(value)

@@ -1,7 +1,8 @@
 import { formatDecimal, type SchemaObject } from '../../runtime/index'
-import { asSchemaType, decimalText } from './field'
-import { fieldRule, rawNameOf, snakeName } from './fieldRules'
+import { decimalText } from './field'
+import { fieldRule, rawNameOf } from './fieldRules'
 import type { ItemScope } from './itemScope'
+import { snakeFields } from './snakeFields'
 
 const DIGITS = /^\d+$/
 const DECIMAL = /^-?\d+(\.\d+)?$/
@@ -63,16 +64,7 @@ export function agreeDependentFields(
   scope: ItemScope,
   fixed: ReadonlySet<string>,
 ): void {
-  const keyOf = new Map(Object.keys(out).map((key) => [snakeName(key), key]))
-  const get = (snake: string) => {
-    const key = keyOf.get(snake)
-    return key === undefined ? undefined : out[key]
-  }
-  const set = (snake: string, value: string | number) => {
-    const key = keyOf.get(snake)
-    if (key === undefined || fixed.has(key) || out[key] === null) return
-    out[key] = asSchemaType(value, properties[key] ?? {})
-  }
+  const { keyOf, get, set } = snakeFields(out, properties, fixed)
 
   for (const [low, high] of ORDERED) {
     const [lowKey, highKey] = [keyOf.get(low), keyOf.get(high)]
