@@ -1,4 +1,5 @@
 import nock from 'nock'
+import { expect } from 'vitest'
 
 /** Hosts the wire tests point every API at: one origin each, none on the internet. */
 export const TEST_BASE_URLS = {
@@ -76,4 +77,16 @@ function lowerCaseHeaders(headers: Record<string, string | string[]>): Record<st
   return Object.fromEntries(
     Object.entries(headers).map(([name, value]) => [name.toLowerCase(), String(value)]),
   )
+}
+
+/** The one request `call` sends, answered with `answer` (a `{ result: [] }` page by default). */
+export async function sentOnce(
+  call: () => Promise<unknown>,
+  answer: unknown = { result: [] },
+): Promise<Captured> {
+  nock.cleanAll()
+  const seen = capture(answer)
+  await call()
+  expect(seen).toHaveLength(1)
+  return seen[0] as Captured
 }

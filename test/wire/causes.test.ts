@@ -1,7 +1,7 @@
 import nock from 'nock'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createClient, type W3DataClient } from 'w3data'
-import { type Captured, capture, TEST_BASE_URLS } from './capture'
+import { capture, sentOnce, TEST_BASE_URLS } from './capture'
 
 /**
  * The five causes of issue 10, each with the cases named there. Expectations are the provider's
@@ -18,13 +18,7 @@ afterEach(() => nock.cleanAll())
 
 const client: W3DataClient = createClient({ apiKey: KEY, baseUrls: TEST_BASE_URLS, retryDelay: 1 })
 
-async function sent(call: () => Promise<unknown>, answer: unknown = { result: [] }): Promise<Captured> {
-  nock.cleanAll()
-  const seen = capture(answer)
-  await call()
-  expect(seen).toHaveLength(1)
-  return seen[0] as Captured
-}
+const sent = sentOnce
 
 describe('1. defaults stay off the wire', () => {
   it('getWalletNFTs with only the address sends only chain (no format, media_items, normalizeMetadata, include_prices…)', async () => {

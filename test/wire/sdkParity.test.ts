@@ -2,7 +2,7 @@ import nock from 'nock'
 import { afterEach, describe, expect, it } from 'vitest'
 import { AptosNative, createClient, type W3DataClient } from 'w3data'
 import { catalogues } from 'w3data/catalogue'
-import { type Captured, capture, TEST_BASE_URLS } from './capture'
+import { capture, sentOnce, TEST_BASE_URLS } from './capture'
 import { APTOS_ADDRESS, EVM_ADDRESS, EVM_ADDRESS_CHECKSUMMED, UUID } from './samples'
 
 /**
@@ -19,13 +19,7 @@ afterEach(() => nock.cleanAll())
 
 const client: W3DataClient = createClient({ apiKey: KEY, baseUrls: TEST_BASE_URLS, retryDelay: 1 })
 
-async function sent(call: () => Promise<unknown>, answer: unknown = { result: [] }): Promise<Captured> {
-  nock.cleanAll()
-  const seen = capture(answer)
-  await call()
-  expect(seen).toHaveLength(1)
-  return seen[0] as Captured
-}
+const sent = sentOnce
 
 describe('1. an Aptos native amount is taken in APT and sent in octas', () => {
   const topHolders = (minAmount: unknown) =>
