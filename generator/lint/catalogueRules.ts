@@ -1,6 +1,7 @@
 import { basename } from 'node:path'
-import type { LoadedSpec, Report } from '../load/loadSpec'
+import type { LoadedSpec } from '../load/loadSpec'
 import type { DocumentPath } from '../load/sourceMap'
+import type { Report } from '../load/specDocument'
 import { eachEntry } from '../load/walk'
 import { misfit } from './fitsSchema'
 
