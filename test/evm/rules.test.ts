@@ -297,7 +297,7 @@ describe('dates and empty values: dates are sent as ISO timestamps, empty block 
   })
 })
 
-describe('paging: cursor and offset, and each operation\'s first page index', () => {
+describe("paging: cursor and offset, and each operation's first page index", () => {
   const FIRST_PAGE_1 = [
     'getNFTOwners',
     'getNFTTokenIdOwners',
