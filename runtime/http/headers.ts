@@ -1,5 +1,8 @@
+import { version } from '../../package.json' with { type: 'json' }
+
 export const SDK_NAME = 'w3data'
-export const SDK_VERSION = '2.27.2'
+/** package.json's `version`; the build inlines it, and bundles no other field of package.json. */
+export const SDK_VERSION: string = version
 
 export type BuildTarget = 'browser' | 'node'
 

@@ -5,10 +5,11 @@ import {
   AptosAddress,
   AptosNative,
   AptosNetwork,
+  isAptosAddress,
+  isAptosNetwork,
   normalizeAptosAddress,
   normalizeAptosNetwork,
 } from 'w3data'
-import { isAptosAddress, isAptosNetwork } from './internals'
 import { describeNative } from './native'
 import { printed } from './oracles'
 import { anyInput, expectRejected, HOSTILE_KEYS, params, settle, timeout } from './support'
