@@ -10,9 +10,17 @@ export { isRecord, keepUnknown, keepUnknownWire, mapList } from './mapping/mapVa
 export { resolveUnion } from './mapping/resolveUnion'
 export { bindOperation } from './operation/bind'
 export type { Bound } from './operation/bound'
-export { defineOperation, definePagedOperation } from './operation/define'
+export {
+  defineOperation,
+  definePagedOperation,
+  type Operation,
+  type PagedOperation,
+} from './operation/define'
+export type { CompiledOperation } from './operation/descriptor'
+export { baseUrl, withDefaultNetwork } from './operation/execute'
 export { lazyApi } from './operation/lazyApi'
 export { numberishSchema, oneOrManyKeptSchema, oneOrManySchema } from './validation/lenient'
+export { parseParams } from './validation/parseParams'
 export {
   aptosAddressSchema,
   aptosNativeSchema,
