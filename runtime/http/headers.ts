@@ -1,7 +1,8 @@
-import { version } from '../../package.json' with { type: 'json' }
+// Without `with { type: 'json' }`, which would allow only the default import of the whole file.
+import { version } from '../../package.json'
 
 export const SDK_NAME = 'w3data'
-/** package.json's `version`; the build inlines it, and bundles no other field of package.json. */
+/** package.json's `version`, inlined by the build: a release bumps package.json alone. */
 export const SDK_VERSION: string = version
 
 export type BuildTarget = 'browser' | 'node'
