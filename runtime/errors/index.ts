@@ -1,5 +1,11 @@
-export type { W3DataErrorCode } from './codes'
-export { ApiErrorCode, AuthErrorCode, CoreErrorCode, LibraryErrorCode, StreamErrorCode } from './codes'
+export type { W3DataErrorCode } from '../contract/errorCodes'
+export {
+  ApiErrorCode,
+  AuthErrorCode,
+  CoreErrorCode,
+  LibraryErrorCode,
+  StreamErrorCode,
+} from '../contract/errorCodes'
 export type { HttpErrorInit } from './HttpError'
 export {
   BadRequestError,

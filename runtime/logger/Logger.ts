@@ -1,4 +1,4 @@
-import { CoreErrorCode } from '../errors/codes'
+import { CoreErrorCode } from '../contract/errorCodes'
 import { redactDeep, redactSecrets } from '../errors/redact'
 import { W3DataError } from '../errors/W3DataError'
 

@@ -1,0 +1,4 @@
+// The contract: pure data that the generator and the runtime both read (no imports).
+export * from './errorCodes'
+export * from './httpErrors'
+export * from './valueTypes'
