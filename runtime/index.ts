@@ -38,6 +38,9 @@ export type {
   NormalizedOptions,
   ResolvedBaseUrls,
 } from './client/options'
+export { errorClassName, type HttpErrorClassName } from './contract/httpErrors'
+export { sdkName } from './contract/names'
+export { VALUE_TYPES, type ValueTypeEntry } from './contract/valueTypes'
 export * from './errors/index'
 export { SDK_NAME, SDK_VERSION, serializeQuery } from './http/index'
 export { createLogger, LOG_LEVELS, type Logger, type LogLevel, type LogSink } from './logger/index'
@@ -59,7 +62,7 @@ export {
 } from './operation/define'
 export { lazyApi } from './operation/lazyApi'
 export type { IterateOptions } from './paging/iterate'
-export { DEFAULT_PAGE_LIMIT, Page, sdkName } from './paging/Page'
+export { DEFAULT_PAGE_LIMIT, Page } from './paging/Page'
 export { assertLittleEndian, isLittleEndian } from './platform/endianness'
 export {
   type BlockNumberish,

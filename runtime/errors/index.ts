@@ -22,7 +22,7 @@ export {
   UnprocessableEntityError,
 } from './HttpError'
 export { PagingLoopError } from './PagingLoopError'
-export { redactDeep, redactSecrets, registerSecret } from './redact'
+export { redactDeep, redactSecrets, registerSecret, SECRET_MASK } from './redact'
 export type { TransportFailure } from './transport'
 export {
   AbortError,

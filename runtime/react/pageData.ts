@@ -1,5 +1,6 @@
+import { sdkName } from '../contract/names'
 import type { CompiledOperation } from '../operation/descriptor'
-import { Page, sdkName } from '../paging/Page'
+import { Page } from '../paging/Page'
 
 /** The body's fields besides its items: the items are the page's `result`. */
 export type PageRest<TItem, TResponse> = TResponse extends readonly unknown[]
