@@ -6,10 +6,18 @@ import {
   type ValueType,
 } from 'w3data/catalogue'
 
-/** Wire forms of the value types whose contract example the SDK changes on the way out. */
+const USDT = '0xdac17f958d2ee523a2206206994597c13d831ec7'
+
+/**
+ * Wire values that are not the contract's example: the form the SDK sends where it changes the
+ * example on the way out, and a token (USDT) for EVM addresses, whose seeded answers the mock's
+ * cross-field tests were written against.
+ */
 const WIRE_FORMS: Readonly<Partial<Record<ValueType, string>>> = {
   'aptos-native': '150000000',
   date: '2024-01-01T00:00:00.000Z',
+  'evm-address': USDT,
+  'evm-address-lowercase': USDT,
 }
 
 /**
