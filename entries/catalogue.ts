@@ -10,11 +10,13 @@ export type {
   PlotEntry,
   SchemaObject,
   ValueType,
+  ValueTypeEntry,
 } from '../runtime/index'
 export {
   exampleOf,
   exampleParameters,
   highlight,
+  isRecord,
   type JsonSchema,
   type JsonSchemaOptions,
   nearestName,
@@ -32,4 +34,5 @@ export {
   type TextPart,
   toJsonSchema,
   toSdkShape,
+  VALUE_TYPES,
 } from '../runtime/index'

@@ -32,6 +32,9 @@ export type {
   ValueType,
 } from './catalogue/types'
 export { isStarted, setDefaultInstance, stop } from './client/defaultClient'
+export { errorClassName, type HttpErrorClassName } from './contract/httpErrors'
+export { sdkName } from './contract/names'
+export { VALUE_TYPES, type ValueTypeEntry } from './contract/valueTypes'
 export type { BaseUrls, CallOptions, ClientOptions } from './client/options'
 export {
   ApiErrorCode,
@@ -40,7 +43,7 @@ export {
   LibraryErrorCode,
   StreamErrorCode,
   type W3DataErrorCode,
-} from './errors/codes'
+} from './contract/errorCodes'
 export {
   BadRequestError,
   ConflictError,
@@ -65,12 +68,14 @@ export {
   TransportError,
   UnsupportedProtocolError,
 } from './errors/transport'
+export { SECRET_MASK } from './errors/redact'
 export { isW3DataError, W3DataError } from './errors/W3DataError'
 export { SDK_NAME, SDK_VERSION } from './http/headers'
 export { LOG_LEVELS, type LogLevel, type LogSink } from './logger/Logger'
+export { isRecord } from './mapping/mapValues'
 export type { UnknownMember } from './mapping/resolveUnion'
 export type { IterateOptions } from './paging/iterate'
-export { DEFAULT_PAGE_LIMIT, Page, sdkName } from './paging/Page'
+export { DEFAULT_PAGE_LIMIT, Page } from './paging/Page'
 export type { BlockNumberish, Numberish, OneOrMany } from './validation/lenient'
 export {
   AptosAddress,

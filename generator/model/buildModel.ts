@@ -1,3 +1,4 @@
+import { sdkName } from '../../runtime/contract/names'
 import { CatalogueProblems, type Diagnostic } from '../load/diagnostics'
 import type { LoadedSpec } from '../load/loadSpec'
 import type { DocumentPath } from '../load/sourceMap'
@@ -13,7 +14,7 @@ import type {
   TypeModel,
   ValueType,
 } from './ir'
-import { camelCase, pascalCase } from './names'
+import { pascalCase } from './names'
 
 type Json = Record<string, unknown>
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const
@@ -125,7 +126,7 @@ function operationOf(
       : {}),
     errorStatuses,
     ...(paging ? { paging: pagingOf(paging, id) } : {}),
-    ...(plot ? { plot: plotOf(plot, raw ? (name) => name : camelCase) } : {}),
+    ...(plot ? { plot: plotOf(plot, raw ? (name) => name : sdkName) } : {}),
     usesNetwork: usesNetwork(operation, context),
     nullable: operation['x-w3data-nullable'] === true,
     bearer: (operation['x-w3data-bearer'] as boolean | undefined) ?? defaultBearer,
@@ -147,7 +148,7 @@ function paramOf(param: Json, owner: string, context: Context): ParamModel {
   // documented default stays documentation: a wire-required parameter is required of the caller.
   const fromClient = carriesNetwork(wireName, schema, context)
   return {
-    name: (param['x-w3data-name'] as string | undefined) ?? camelCase(wireName),
+    name: (param['x-w3data-name'] as string | undefined) ?? sdkName(wireName),
     wireName,
     in: location,
     required: (param.required === true || location === 'path') && !fromClient,
@@ -182,7 +183,7 @@ function bodyOf(operation: Json, owner: string, context: Context): ParamModel[] 
   const requiredNames = new Set((resolved.required as string[] | undefined) ?? [])
   const baseName = typeof schema.$ref === 'string' ? typeName(refName(schema.$ref)) : `${owner}Body`
   return Object.entries(resolved.properties as Record<string, Json>).map(([wireName, property]) => ({
-    name: (property['x-w3data-name'] as string | undefined) ?? camelCase(wireName),
+    name: (property['x-w3data-name'] as string | undefined) ?? sdkName(wireName),
     wireName,
     in: 'body' as const,
     required: requiredNames.has(wireName) && !carriesNetwork(wireName, property, context),
@@ -267,7 +268,7 @@ function objectOf(schema: Json, name: string, context: Context): TypeModel {
   const properties: PropertyModel[] = Object.entries(schema.properties as Record<string, Json>).map(
     ([wireName, property]) => ({
       wireName,
-      name: (property['x-w3data-name'] as string | undefined) ?? camelCase(wireName),
+      name: (property['x-w3data-name'] as string | undefined) ?? sdkName(wireName),
       type: typeOf(property, `${name}${pascalCase(wireName)}`, context),
       required: required.has(wireName),
       ...(property.default !== undefined ? { default: property.default } : {}),

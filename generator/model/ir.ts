@@ -1,20 +1,9 @@
+import type { ValueType } from '../../runtime/contract/valueTypes'
 import type { SpecDocument } from '../load/specDocument'
 
-/** The intermediate model: everything the emitters need, with no ts-morph in sight. */
+export type { ValueType }
 
-export type ValueType =
-  | 'aptos-address'
-  | 'aptos-native'
-  | 'aptos-network'
-  | 'evm-address'
-  | 'evm-address-lowercase'
-  | 'evm-chain'
-  | 'evm-chain-decimal'
-  | 'stream-selector'
-  | 'sol-address'
-  | 'sol-network'
-  | 'date'
-  | 'big-number'
+/** The intermediate model: everything the emitters need, with no ts-morph in sight. */
 
 export type TypeModel = (
   | { kind: 'ref'; name: string }

@@ -1,4 +1,4 @@
-import type { OperationEntry } from '../../runtime/index'
+import { isRecord, type OperationEntry } from '../../runtime/index'
 import type { IncomingCall } from '../incoming'
 import { errorReply, type Reply } from '../reply'
 import { resolveSchema, type SchemaTable } from '../schema'
@@ -31,15 +31,11 @@ export function checkBody(
     return undefined
   }
 
-  if (body !== undefined && !isObject(body)) return errorReply(400, 'Request body must be an object')
+  if (body !== undefined && !isRecord(body)) return errorReply(400, 'Request body must be an object')
   const missing = fields.find((field) => field.required && !hasValue(body, field.wireName))
   return missing ? errorReply(400, `${missing.wireName} is required`) : undefined
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
 function hasValue(value: unknown, name: string): boolean {
-  return isObject(value) && value[name] !== undefined && value[name] !== null
+  return isRecord(value) && value[name] !== undefined && value[name] !== null
 }

@@ -1,35 +1,16 @@
 /** Reading the catalogue's JSON schemas: `$ref`s, base types, and valid examples for the form. */
-import type { ApiCatalogue, SchemaObject, ValueType } from 'w3data/catalogue'
+import { type ApiCatalogue, type SchemaObject, sdkName, VALUE_TYPES, type ValueType } from 'w3data/catalogue'
 
 const MAX_DEPTH = 6
 
-/** A value each value type accepts (the client normalises them). */
-const VALUE_TYPE_EXAMPLES: Readonly<Record<ValueType, string>> = {
-  'aptos-address': `0x${'0'.repeat(63)}1`,
-  'aptos-native': '1.5',
-  'aptos-network': 'mainnet',
-  'evm-address': '0xd8da6bf26964af9d7eed9e03e53415d37aa96045',
-  'evm-address-lowercase': '0xd8da6bf26964af9d7eed9e03e53415d37aa96045',
-  'evm-chain': '0x1',
-  'evm-chain-decimal': '1',
-  'stream-selector': '$fromAddress',
-  'sol-address': 'So11111111111111111111111111111111111111112',
-  'sol-network': 'mainnet',
-  date: '2024-01-01',
-  'big-number': '1000',
-}
-
 export const valueTypeExample = (valueType: ValueType | undefined): string | undefined =>
-  valueType && VALUE_TYPE_EXAMPLES[valueType]
-
-const snakeToCamel = (name: string) =>
-  name.replace(/(?<=[A-Za-z0-9])_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase())
+  valueType && VALUE_TYPES[valueType].example
 
 /** Wire examples (snake_case keys) in the SDK's camelCase shape. */
 function camelKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(camelKeys)
   if (typeof value !== 'object' || value === null) return value
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [snakeToCamel(key), camelKeys(item)]))
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [sdkName(key), camelKeys(item)]))
 }
 
 /** The schema a `$ref` points at, followed to the end (a named enum, an object…). */
@@ -84,7 +65,7 @@ export function exampleOf(given: SchemaObject, catalogue: ApiCatalogue, name = '
         properties
           .filter(([key]) => !required || required.has(key))
           .map(([key, property]) => [
-            data ? key : snakeToCamel(key),
+            data ? key : sdkName(key),
             exampleOf(property, catalogue, key, depth + 1),
           ]),
       )

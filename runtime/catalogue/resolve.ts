@@ -1,5 +1,5 @@
 /** Following the catalogue's `$ref`s and naming its properties as the SDK does. */
-import { sdkName } from '../paging/Page'
+import { sdkName } from '../contract/names'
 import type { SchemaObject } from './types'
 
 const REF_PREFIX = '#/components/schemas/'

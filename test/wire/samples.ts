@@ -3,6 +3,7 @@
  * Addresses go out as the provider takes them: EVM lowercase in paths and queries and EIP-55
  * checksummed in bodies; Aptos as 0x + 64 hex digits.
  */
+import { sdkName } from 'w3data/catalogue'
 
 type Json = Record<string, unknown>
 
@@ -81,7 +82,7 @@ function objectSample(schema: Json, place: Place, resolve: (node: Json) => Json)
     // An EVM address inside a body goes out checksummed, whatever its example's case.
     const hints = EVM_HEX.test(String(property.example)) ? { valueType: 'evm-address' } : {}
     const sample = sampleFor(property, hints, place, resolve)
-    input[name.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase())] = sample.input
+    input[sdkName(name)] = sample.input
     wire[name] = sample.wire
   }
   return { input, wire }
