@@ -1,4 +1,4 @@
-import type { CallOptions, Core } from '../runtime/index'
+import type { CallOptions, Core } from '../runtime/internal'
 
 /** Any generated operation, seen as a plain function. */
 type AnyOperation = (client: Core, params: never, options?: CallOptions) => Promise<unknown>

@@ -1,6 +1,6 @@
 import { isValueType, VALUE_TYPE_NAMES } from '../../runtime/contract/valueTypes'
 import { didYouMean } from './diagnostics'
-import type { Report } from './loadSpec'
+import type { Report } from './specDocument'
 import { eachEntry } from './walk'
 
 /** Every `x-w3data-*` key the generator understands; any other is a typo worth failing on. */

@@ -1,5 +1,5 @@
 import type { ValueType } from '../../runtime/contract/valueTypes'
-import type { SpecDocument } from '../load/loadSpec'
+import type { SpecDocument } from '../load/specDocument'
 
 export type { ValueType }
 

@@ -6,5 +6,5 @@ export {
   authNetworkType,
   requestMessage,
   verify,
-} from './extras/auth'
-export * from './generated/auth/index.gen'
+} from '../extras/auth'
+export * from '../generated/auth/index.gen'

@@ -14,8 +14,8 @@ export {
   streamNetworkType,
   updateStreamByType,
   updateStreamStatusByType,
-} from './extras/streams'
-export * from './generated/streams/index.gen'
+} from '../extras/streams'
+export * from '../generated/streams/index.gen'
 export {
   constantTimeEqual,
   type DecodedLog,
@@ -28,4 +28,4 @@ export {
   verifySignature,
   verifyWebhook,
   type WebhookLog,
-} from './runtime/streams/index'
+} from '../runtime/streams/index'
