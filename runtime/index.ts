@@ -32,10 +32,10 @@ export type {
   ValueType,
 } from './catalogue/types'
 export { isStarted, setDefaultInstance, stop } from './client/defaultClient'
+export type { BaseUrls, CallOptions, ClientOptions } from './client/options'
 export { errorClassName, type HttpErrorClassName } from './contract/httpErrors'
 export { sdkName } from './contract/names'
 export { VALUE_TYPES, type ValueTypeEntry } from './contract/valueTypes'
-export type { BaseUrls, CallOptions, ClientOptions } from './client/options'
 export {
   ApiErrorCode,
   AuthErrorCode,
