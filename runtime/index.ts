@@ -52,6 +52,15 @@ export {
 export { type BoundOperation, type BoundPagedOperation, bindOperation } from './operation/bind'
 export type { Bound } from './operation/bound'
 export {
+  type BoundDispatch,
+  type Dispatch,
+  type DispatchParams,
+  type DispatchResult,
+  type DispatchTable,
+  defineDispatch,
+  networkTypeChecker,
+} from './operation/dispatch'
+export {
   defineOperation,
   definePagedOperation,
   type Operation,

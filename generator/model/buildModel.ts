@@ -1,6 +1,7 @@
 import { CatalogueProblems, type Diagnostic } from '../load/diagnostics'
 import type { LoadedSpec } from '../load/loadSpec'
 import type { DocumentPath } from '../load/sourceMap'
+import { dispatchOf } from './dispatch'
 import type {
   ApiModel,
   NetworkModel,
@@ -62,6 +63,9 @@ export function buildModel({ document, files, sourceMap }: LoadedSpec): ApiModel
   const network = document['x-w3data-network']
     ? attempt(['x-w3data-network'], () => networkOf(document['x-w3data-network'] as Json))
     : undefined
+  const dispatch = document['x-w3data-dispatch']
+    ? dispatchOf(document['x-w3data-dispatch'] as Json, operations, attempt)
+    : undefined
   if (problems.length > 0) throw new CatalogueProblems(problems)
   return {
     api,
@@ -70,6 +74,7 @@ export function buildModel({ document, files, sourceMap }: LoadedSpec): ApiModel
     baseUrl: document['x-w3data-base-url'] as ApiModel['baseUrl'],
     ...(network ? { network } : {}),
     operations: operations.sort((a, b) => compare(a.id, b.id)),
+    ...(dispatch ? { dispatch } : {}),
     schemas: [...schemas.values()].sort((a, b) => compare(a.name, b.name)),
     requestSchemas: requestSchemasOf(operations, schemas),
     document,
