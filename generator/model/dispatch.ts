@@ -25,7 +25,9 @@ export function dispatchOf(
       if (ids.has(name)) throw new Error(`x-w3data-dispatch call ${name} has the name of an operation`)
       const routes = Object.entries(table as Json).map(([value, id]) => {
         if (typeof id !== 'string' || !ids.has(id))
-          throw new Error(`x-w3data-dispatch call ${name}: ${value} routes to ${String(id)}, which is no operation`)
+          throw new Error(
+            `x-w3data-dispatch call ${name}: ${value} routes to ${String(id)}, which is no operation`,
+          )
         return [value, id] as const
       })
       if (routes.map(([value]) => value).join() !== values.join())
@@ -43,6 +45,7 @@ function headOf({ prefix, error, calls }: Json): Pick<DispatchModel, 'prefix' | 
   const { code, message } = (error ?? {}) as Json
   if (typeof code !== 'string' || typeof message !== 'string')
     throw new Error('x-w3data-dispatch.error needs a code and a message')
-  if (Object.keys((calls ?? {}) as Json).length === 0) throw new Error('x-w3data-dispatch.calls names no call')
+  if (Object.keys((calls ?? {}) as Json).length === 0)
+    throw new Error('x-w3data-dispatch.calls names no call')
   return { prefix, error: { code, message } }
 }
