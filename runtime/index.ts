@@ -16,7 +16,14 @@ export {
   parametersJsonSchema,
   resultJsonSchema,
 } from './catalogue/operationSchemas'
-export { propertyName, resolveSchema, toSdkShape } from './catalogue/resolve'
+export {
+  propertyName,
+  type ResolvedComponent,
+  refName,
+  resolveComponent,
+  resolveSchema,
+  toSdkShape,
+} from './catalogue/resolve'
 export { highlight, queryWords, type SearchHit, searchOperations, type TextPart } from './catalogue/search'
 export type {
   ApiCatalogue,
@@ -52,6 +59,12 @@ export {
 export { type BoundOperation, type BoundPagedOperation, bindOperation } from './operation/bind'
 export type { Bound } from './operation/bound'
 export {
+  defineOperation,
+  definePagedOperation,
+  type Operation,
+  type PagedOperation,
+} from './operation/define'
+export {
   type BoundDispatch,
   type Dispatch,
   type DispatchParams,
@@ -60,12 +73,6 @@ export {
   defineDispatch,
   networkTypeChecker,
 } from './operation/dispatch'
-export {
-  defineOperation,
-  definePagedOperation,
-  type Operation,
-  type PagedOperation,
-} from './operation/define'
 export { lazyApi } from './operation/lazyApi'
 export type { IterateOptions } from './paging/iterate'
 export { DEFAULT_PAGE_LIMIT, Page, sdkName } from './paging/Page'
