@@ -1,4 +1,10 @@
-import type { ApiCatalogue, OperationEntry, ParameterEntry, SchemaObject } from 'w3data/catalogue'
+import {
+  type ApiCatalogue,
+  type OperationEntry,
+  type ParameterEntry,
+  resolveSchema,
+  type SchemaObject,
+} from 'w3data/catalogue'
 import { SIGNED_TRANSACTION } from '../mock/sampleParams'
 
 const EVM_ADDRESS = '0xdac17f958d2ee523a2206206994597c13d831ec7'
@@ -16,11 +22,6 @@ const BY_NAME: Readonly<Record<string, unknown>> = {
 /** Schemas name nested properties as on the wire; callers write them in camelCase. */
 const camel = (name: string) => name.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase())
 
-function resolve(schema: SchemaObject, catalogue: ApiCatalogue): SchemaObject {
-  if (!schema.$ref) return schema
-  return catalogue.schemas[schema.$ref.split('/').pop() as string] ?? {}
-}
-
 function scalar(schema: SchemaObject, valueType: string | undefined): unknown {
   const type = valueType ?? schema['x-w3data-value-type']
   if (type === 'aptos-address') return '0x1'
@@ -36,7 +37,7 @@ function scalar(schema: SchemaObject, valueType: string | undefined): unknown {
 }
 
 function value(catalogue: ApiCatalogue, schema: SchemaObject, valueType?: string, depth = 0): unknown {
-  const resolved = resolve(schema, catalogue)
+  const resolved = resolveSchema(schema, catalogue.schemas)
   if (resolved.oneOf?.[0]) return value(catalogue, resolved.oneOf[0], undefined, depth + 1)
   const types = ([] as string[]).concat(resolved.type ?? (resolved.properties ? 'object' : 'string'))
   if (types.includes('array'))

@@ -1,7 +1,13 @@
 import nock from 'nock'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createClient } from 'w3data'
-import { type ApiCatalogue, catalogues, type OperationEntry, type SchemaObject } from 'w3data/catalogue'
+import {
+  type ApiCatalogue,
+  catalogues,
+  type OperationEntry,
+  resolveSchema,
+  type SchemaObject,
+} from 'w3data/catalogue'
 
 /**
  * Every operation of the EVM catalogue, driven from the catalogue itself: minimal valid
@@ -29,17 +35,8 @@ const operations = [...(catalogue?.operations ?? [])]
 const sdkName = (wireName: string) =>
   wireName.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase())
 
-/** Follows `$ref`s to `#/components/schemas/<Name>`, keeping the referring schema's own keys. */
-function resolve(schema: SchemaObject | undefined): SchemaObject {
-  let current: SchemaObject = schema ?? {}
-  for (let hops = 0; current.$ref && hops < 20; hops++) {
-    const { $ref, ...rest } = current
-    const target = catalogue.schemas[$ref.split('/').pop() as string]
-    if (!target) throw new Error(`unknown schema ${$ref}`)
-    current = { ...target, ...rest }
-  }
-  return current
-}
+const resolve = (schema: SchemaObject | undefined): SchemaObject =>
+  resolveSchema(schema ?? {}, catalogue.schemas)
 
 const typesOf = (schema: SchemaObject) =>
   ([] as string[]).concat(schema.type ?? []).filter((type) => type !== 'null')

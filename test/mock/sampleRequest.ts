@@ -1,4 +1,10 @@
-import type { ApiCatalogue, OperationEntry, SchemaObject, ValueType } from 'w3data/catalogue'
+import {
+  type ApiCatalogue,
+  type OperationEntry,
+  resolveSchema,
+  type SchemaObject,
+  type ValueType,
+} from 'w3data/catalogue'
 
 /** Wire values of the value types: what the SDK would send after normalising. */
 const BY_VALUE_TYPE: Readonly<Record<ValueType, string>> = {
@@ -21,7 +27,7 @@ const BY_VALUE_TYPE: Readonly<Record<ValueType, string>> = {
  * enum value, the minimum of a number, a value type's canonical form.
  */
 export function minimalValue(schema: SchemaObject, schemas: Readonly<Record<string, SchemaObject>>): unknown {
-  if (schema.$ref) return minimalValue(schemas[schema.$ref.split('/').pop() as string] ?? {}, schemas)
+  if (schema.$ref) return minimalValue(resolveSchema(schema, schemas), schemas)
   if (schema.oneOf?.[0]) return minimalValue(schema.oneOf[0], schemas)
   if (schema.enum?.[0] !== undefined) return schema.enum[0]
   const valueType = schema['x-w3data-value-type']
