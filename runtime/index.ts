@@ -9,7 +9,6 @@ export {
   type SchemaUse,
   toJsonSchema,
 } from './catalogue/jsonSchema'
-export { nearestName } from './catalogue/nearest'
 export {
   exampleParameters,
   operationParameters,
@@ -45,6 +44,7 @@ export type {
   NormalizedOptions,
   ResolvedBaseUrls,
 } from './client/options'
+export { nearestName } from './contract/nearest'
 export * from './errors/index'
 export { SDK_NAME, SDK_VERSION, serializeQuery } from './http/index'
 export { createLogger, LOG_LEVELS, type Logger, type LogLevel, type LogSink } from './logger/index'
