@@ -1,5 +1,4 @@
 /** Following the catalogue's `$ref`s and naming its properties as the SDK does. */
-import { sdkName } from '../paging/Page'
 import type { SchemaObject } from './types'
 
 const REF_PREFIX = '#/components/schemas/'
@@ -41,9 +40,12 @@ export const resolveSchema = (
   schemas: Readonly<Record<string, SchemaObject>>,
 ): SchemaObject => resolveComponent(schema, schemas).schema
 
-/** The SDK's name of a schema property: its `x-w3data-name`, else the camelCase of the wire name. */
+/**
+ * The SDK's name of a schema property. The generator writes it into the catalogue as
+ * `x-w3data-name` wherever it is not the wire name, so a property without one keeps its wire name.
+ */
 export const propertyName = (wireName: string, property: SchemaObject): string =>
-  (property['x-w3data-name'] as string | undefined) ?? sdkName(wireName)
+  (property['x-w3data-name'] as string | undefined) ?? wireName
 
 /**
  * A wire-shaped value (the catalogue's examples are the wire's) in the shape the library takes and
