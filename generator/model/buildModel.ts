@@ -1,6 +1,7 @@
 import { CatalogueProblems, type Diagnostic } from '../load/diagnostics'
 import type { LoadedSpec } from '../load/loadSpec'
 import type { DocumentPath } from '../load/sourceMap'
+import { refTarget, schemaRefName } from '../load/specRef'
 import { dispatchOf } from './dispatch'
 import type {
   ApiModel,
@@ -185,7 +186,7 @@ function bodyOf(operation: Json, owner: string, context: Context): ParamModel[] 
     }
   }
   const requiredNames = new Set((resolved.required as string[] | undefined) ?? [])
-  const baseName = typeof schema.$ref === 'string' ? typeName(refName(schema.$ref)) : `${owner}Body`
+  const baseName = typeof schema.$ref === 'string' ? typeName(schemaRefName(schema.$ref)) : `${owner}Body`
   return Object.entries(resolved.properties as Record<string, Json>).map(([wireName, property]) => ({
     name: (property['x-w3data-name'] as string | undefined) ?? camelCase(wireName),
     wireName,
@@ -203,7 +204,7 @@ const INTEGER_TEXT_FORMATS = new Set(['int64', 'uint64'])
 
 /** Converts a schema to a TypeModel; inline objects with properties are hoisted as named schemas. */
 function typeOf(schema: Json, hoistName: string, context: Context): TypeModel {
-  if (typeof schema.$ref === 'string') return { kind: 'ref', name: typeName(refName(schema.$ref)) }
+  if (typeof schema.$ref === 'string') return { kind: 'ref', name: typeName(schemaRefName(schema.$ref)) }
   const types = Array.isArray(schema.type)
     ? (schema.type as string[])
     : schema.type
@@ -302,11 +303,11 @@ function unionOf(schema: Json, name: string, context: Context): TypeModel {
     | { propertyName?: string; mapping?: Record<string, string> }
     | undefined
   const byRef = new Map(
-    Object.entries(discriminator?.mapping ?? {}).map(([value, ref]) => [refName(ref), value]),
+    Object.entries(discriminator?.mapping ?? {}).map(([value, ref]) => [schemaRefName(ref), value]),
   )
   const members = (schema.oneOf as Json[]).map((member, index) => {
     if (typeof member.$ref !== 'string') throw new Error(`${name}: oneOf member ${index} must be a $ref`)
-    const memberName = refName(member.$ref)
+    const memberName = schemaRefName(member.$ref)
     const target = context.document.components.schemas[memberName] as Json | undefined
     if (!target) throw new Error(`${name}: unknown member ${memberName}`)
     const tagValue = byRef.get(memberName)
@@ -426,25 +427,16 @@ function requestSchemasOf(
 
 function resolveParameter(node: Json, context: Context): Json {
   if (typeof node.$ref !== 'string') return node
-  const prefix = '#/components/parameters/'
-  const target = node.$ref.startsWith(prefix)
-    ? (context.document.components.parameters?.[node.$ref.slice(prefix.length)] as Json | undefined)
-    : undefined
+  const target = refTarget(context.document, node.$ref)
   if (!target) throw new Error(`unresolved parameter $ref ${node.$ref}`)
   return target
 }
 
 function resolveRef(node: Json, context: Context): Json {
   if (typeof node.$ref !== 'string') return node
-  const target = context.document.components.schemas[refName(node.$ref)] as Json | undefined
+  const target = context.document.components.schemas[schemaRefName(node.$ref)] as Json | undefined
   if (!target) throw new Error(`unresolved $ref ${node.$ref}`)
   return target
-}
-
-function refName(ref: string): string {
-  const prefix = '#/components/schemas/'
-  if (!ref.startsWith(prefix)) throw new Error(`only local schema references are supported: ${ref}`)
-  return ref.slice(prefix.length)
 }
 
 /** A function name from an operationId: `GetStreams` → `getStreams`; `getNFTsByIds` stays. */

@@ -13,7 +13,9 @@ const SELF = 'test/catalogue/oneResolver.test.ts'
 /** Where a `$ref` may be taken apart, and why. */
 const RESOLVERS: Readonly<Record<string, string>> = {
   'runtime/catalogue/': 'the toolkit itself',
-  'generator/': 'reads spec/ before a catalogue exists, and imports no runtime module but runtime/contract/',
+  'generator/load/specRef.ts':
+    "the generator's: it reads spec/ before a catalogue exists and may import only runtime/contract/",
+  'generator/drift/': "compares spec/ with the provider's documents, following the references of both",
   'test/wire/reference.ts': "follows the provider's reference documents, which are no catalogue",
 }
 
