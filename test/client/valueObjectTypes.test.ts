@@ -91,7 +91,7 @@ describe('calls routed by networkType', () => {
     expectTypeOf(stream).toHaveProperty('network')
     expect(stream).toHaveProperty('network')
     await expect(
-      routed.streams.getStreamById({ networkType: 'btc' as never, id: STREAM_ID }),
+      routed.streams.getStreamById({ networkType: 'btc', id: STREAM_ID } as never),
     ).rejects.toThrow('[S0002] Incorrect network provided. Got btc, Valid values are: evm, aptos')
   })
 })
