@@ -11,14 +11,20 @@ export {
   type SchemaUse,
   toJsonSchema,
 } from './catalogue/jsonSchema'
-export { nearestName } from './catalogue/nearest'
 export {
   exampleParameters,
   operationParameters,
   parametersJsonSchema,
   resultJsonSchema,
 } from './catalogue/operationSchemas'
-export { propertyName, resolveSchema, toSdkShape } from './catalogue/resolve'
+export {
+  propertyName,
+  type ResolvedComponent,
+  refName,
+  resolveComponent,
+  resolveSchema,
+  toSdkShape,
+} from './catalogue/resolve'
 export { highlight, queryWords, type SearchHit, searchOperations, type TextPart } from './catalogue/search'
 export type {
   ApiCatalogue,
@@ -33,9 +39,6 @@ export type {
 } from './catalogue/types'
 export { isStarted, setDefaultInstance, stop } from './client/defaultClient'
 export type { BaseUrls, CallOptions, ClientOptions } from './client/options'
-export { errorClassName, type HttpErrorClassName } from './contract/httpErrors'
-export { sdkName } from './contract/names'
-export { VALUE_TYPES, type ValueTypeEntry } from './contract/valueTypes'
 export {
   ApiErrorCode,
   AuthErrorCode,
@@ -44,6 +47,10 @@ export {
   StreamErrorCode,
   type W3DataErrorCode,
 } from './contract/errorCodes'
+export { errorClassName, type HttpErrorClassName } from './contract/httpErrors'
+export { sdkName } from './contract/names'
+export { nearestName } from './contract/nearest'
+export { VALUE_TYPES, type ValueTypeEntry } from './contract/valueTypes'
 export {
   BadRequestError,
   ConflictError,
@@ -58,6 +65,7 @@ export {
   UnprocessableEntityError,
 } from './errors/HttpError'
 export { PagingLoopError } from './errors/PagingLoopError'
+export { SECRET_MASK } from './errors/redact'
 export {
   AbortError,
   NetworkError,
@@ -68,7 +76,6 @@ export {
   TransportError,
   UnsupportedProtocolError,
 } from './errors/transport'
-export { SECRET_MASK } from './errors/redact'
 export { isW3DataError, W3DataError } from './errors/W3DataError'
 export { SDK_NAME, SDK_VERSION } from './http/headers'
 export { LOG_LEVELS, type LogLevel, type LogSink } from './logger/Logger'
