@@ -9,7 +9,7 @@ import {
   lazyApi,
   type ResolvedBaseUrls,
   startDefault,
-} from '../runtime/index'
+} from '../runtime/internal'
 import type { AptosApi } from './aptos/api.gen'
 import type { AuthApi } from './auth/api.gen'
 import type { EvmApi } from './evm/api.gen'

@@ -17,7 +17,7 @@ import { compare } from './model/buildModel'
 import { buildModels } from './model/buildModels'
 import type { ApiModel } from './model/ir'
 
-const RUNTIME = '../../runtime/index'
+const RUNTIME = '../../runtime/internal'
 
 /**
  * Runs the whole pipeline: load every spec folder, build the model, emit each file, format with
@@ -66,7 +66,7 @@ export async function emitFiles(
     'client.gen.ts',
     models.flatMap((model) => model.sourceFiles),
     [
-      "import { type ClientOptions, type ClientSetup, type Core, createCore, getDefaultInstance, lazyApi, type ResolvedBaseUrls, startDefault } from '../runtime/index'",
+      "import { type ClientOptions, type ClientSetup, type Core, createCore, getDefaultInstance, lazyApi, type ResolvedBaseUrls, startDefault } from '../runtime/internal'",
       ...client.imports,
       ...client.statements,
     ],
@@ -75,7 +75,7 @@ export async function emitFiles(
     'catalogue.gen.ts',
     models.flatMap((model) => model.sourceFiles),
     [
-      "import type { ApiCatalogue } from '../runtime/index'",
+      "import type { ApiCatalogue } from '../runtime/internal'",
       ...models.map((model) => `import { ${model.api}Catalogue } from './${model.api}/catalogue.gen'`),
       `/** Every API's catalogue, in a stable order. */\nexport const catalogues: readonly ApiCatalogue[] = [${models.map((model) => `${model.api}Catalogue`).join(', ')}]`,
     ],

@@ -15,7 +15,7 @@ import {
   type SolAddressInput,
   type TransportError,
   type W3DataError,
-} from '../../runtime/index'
+} from '../../runtime/internal'
 import {
   mapAptosCompleteChallengeResponseDto,
   mapBindRemoveResponseDto,

@@ -1,5 +1,5 @@
 import { didYouMean } from './diagnostics'
-import type { Report } from './loadSpec'
+import type { Report } from './specDocument'
 import { eachEntry } from './walk'
 
 /** Every `x-w3data-*` key the generator understands; any other is a typo worth failing on. */

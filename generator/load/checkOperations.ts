@@ -1,7 +1,7 @@
 import { checkPlot } from './checkPlot'
 import { didYouMean } from './diagnostics'
-import type { Report, SpecDocument } from './loadSpec'
 import type { DocumentPath } from './sourceMap'
+import type { Report, SpecDocument } from './specDocument'
 import { followRefs } from './specRef'
 
 type Json = Record<string, unknown>

@@ -3,7 +3,7 @@
  * the generator's one resolver. It reads spec/ before any catalogue exists and may import only
  * runtime/contract/, so it cannot use the catalogue toolkit (runtime/catalogue/resolve.ts).
  */
-import type { SpecDocument } from './loadSpec'
+import type { SpecDocument } from './specDocument'
 
 type Json = Record<string, unknown>
 

@@ -1,4 +1,4 @@
-import type { SpecDocument } from '../load/loadSpec'
+import type { SpecDocument } from '../load/specDocument'
 
 /** The intermediate model: everything the emitters need, with no ts-morph in sight. */
 

@@ -1,6 +1,6 @@
 import { registerSecret } from '../errors/index'
+import type { HttpTransport } from '../http/exchange'
 import { baseHeaders } from '../http/headers'
-import type { HttpTransport } from '../http/send'
 import { createLogger, type Logger } from '../logger/index'
 import { assertLittleEndian } from '../platform/endianness'
 import {

@@ -1,8 +1,8 @@
 import type { KyInstance, Options } from 'ky'
 import { AbortError, NetworkError, TimeoutError } from '../errors/index'
 import { timedOut } from './deadline'
+import type { HttpRequest, HttpTransport } from './exchange'
 import { onAbort } from './onAbort'
-import type { HttpRequest, HttpTransport } from './send'
 
 type KyModule = typeof import('ky')
 

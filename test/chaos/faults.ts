@@ -1,6 +1,6 @@
 import type { FaultPlan } from 'w3data/mock'
 
-/** Statuses the client retries (GET and OPTIONS only), as the seed's §9 lists them. */
+/** Statuses the client retries (GET and OPTIONS only): 408, 413, 429, 500, 502, 503, 504. */
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 413, 429, 500, 502, 503, 504])
 /** Methods the client may send twice. */
 export const RETRYABLE_METHODS: ReadonlySet<string> = new Set(['GET', 'OPTIONS'])

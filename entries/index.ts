@@ -7,7 +7,7 @@ export {
   start,
   type W3DataBaseClient,
   type W3DataClient,
-} from './generated/client.gen'
+} from '../generated/client.gen'
 export type {
   AptosAddressInput,
   AptosNativeUnit,
@@ -28,7 +28,7 @@ export type {
   SolNativeValue,
   SolNetworkInput,
   SolNetworkName,
-} from './runtime/index'
+} from '../runtime/index'
 export {
   AbortError,
   APTOS_DECIMALS,
@@ -96,4 +96,4 @@ export {
   UnsupportedProtocolError,
   W3DataError,
   type W3DataErrorCode,
-} from './runtime/index'
+} from '../runtime/index'

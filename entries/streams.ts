@@ -1,7 +1,7 @@
 // Package entry `w3data/streams`: every Streams operation, webhook verification and log decoding.
 // The webhook helpers come from runtime/streams directly, so only this entry loads the ABI decoder.
 
-export * from './generated/streams/index.gen'
+export * from '../generated/streams/index.gen'
 export {
   constantTimeEqual,
   type DecodedLog,
@@ -14,4 +14,4 @@ export {
   verifySignature,
   verifyWebhook,
   type WebhookLog,
-} from './runtime/streams/index'
+} from '../runtime/streams/index'

@@ -1,5 +1,5 @@
 // Package entry `w3data/catalogue`: every operation of every API as plain data (for tools, forms, docs).
-export { catalogues } from './generated/catalogue.gen'
+export { catalogues } from '../generated/catalogue.gen'
 export type {
   ApiCatalogue,
   HttpMethod,
@@ -10,7 +10,7 @@ export type {
   PlotEntry,
   SchemaObject,
   ValueType,
-} from './runtime/index'
+} from '../runtime/index'
 export {
   exampleOf,
   exampleParameters,
@@ -35,4 +35,4 @@ export {
   type TextPart,
   toJsonSchema,
   toSdkShape,
-} from './runtime/index'
+} from '../runtime/index'
