@@ -42,10 +42,12 @@ export * from './errors/index'
 export { SDK_NAME, SDK_VERSION, serializeQuery } from './http/index'
 export { createLogger, LOG_LEVELS, type Logger, type LogLevel, type LogSink } from './logger/index'
 export {
+  defineMapper,
   isRecord,
   keepUnknown,
   keepUnknownWire,
   mapList,
+  type Nullish,
   resolveUnion,
   type UnknownMember,
 } from './mapping/index'

@@ -1,2 +1,11 @@
-export { isRecord, keepUnknown, keepUnknownWire, mapList, type WireRecord } from './mapValues'
+export {
+  defineMapper,
+  isRecord,
+  keepUnknown,
+  keepUnknownWire,
+  mapList,
+  type Nullish,
+  type WireMapper,
+  type WireRecord,
+} from './mapValues'
 export { resolveUnion, type UnknownMember } from './resolveUnion'

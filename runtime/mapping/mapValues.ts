@@ -6,11 +6,38 @@ export function isRecord(value: unknown): value is WireRecord {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-/** Maps each item of a list; anything that is not a list passes through untouched. */
-export function mapList<T>(value: unknown, map: (item: never) => T): T[] {
-  if (!Array.isArray(value)) return value as T[]
-  const out = new Array<T>(value.length)
-  for (let index = 0; index < value.length; index++) out[index] = map(value[index] as never)
+/** A missing or null value: a mapper hands it back as it came. */
+export type Nullish = null | undefined
+
+/**
+ * A wire → camelCase mapper of one object of wire type `W`; a missing or null value comes back as
+ * it came, typed as it came.
+ */
+export type WireMapper<W, T> = <V extends W | Nullish>(wire: V) => T | Extract<V, Nullish>
+
+/**
+ * Makes a {@link WireMapper} from `map`, which reads one wire object. A value that breaks its wire
+ * type (anything but an object where the provider documents one) passes through untouched, as a
+ * missing one does: mapping never throws on the provider's surprises.
+ * @__NO_SIDE_EFFECTS__
+ */
+export function defineMapper<W extends WireRecord, T>(map: (wire: W) => T): WireMapper<W, T> {
+  return ((wire: W | Nullish) => (isRecord(wire) ? map(wire) : wire)) as WireMapper<W, T>
+}
+
+/**
+ * Maps each item of a list; anything that is not a list passes through untouched. From the wire
+ * the list has its wire type; towards the wire (request bodies) it is whatever the caller gave.
+ */
+export function mapList<V extends readonly unknown[] | Nullish, T>(
+  value: V,
+  map: (item: NonNullable<V>[number]) => T,
+): T[] | Extract<V, Nullish>
+export function mapList(value: unknown, map: (item: unknown) => unknown): unknown
+export function mapList(value: unknown, map: (item: unknown) => unknown): unknown {
+  if (!Array.isArray(value)) return value
+  const out = new Array<unknown>(value.length)
+  for (let index = 0; index < value.length; index++) out[index] = map(value[index])
   return out
 }
 

@@ -2,26 +2,35 @@ import type { PropertyModel, SchemaModel, TypeModel } from '../../model/ir'
 import { camelCase, propertyAccess, propertyKey } from '../../model/names'
 import { jsdoc } from '../header'
 import { renderType, type Schemas } from '../render'
+import { convertedSchemas, mappedSchemas } from './reachable'
+import { wireRoot, wireType } from './wireType'
+
+export interface EmittedModels {
+  /** Names taken from the runtime. */
+  imports: string[]
+  /** Types taken from wire.gen.ts (`components`, `operations`). */
+  wireImports: string[]
+  statements: string[]
+}
 
 /**
- * models.gen.ts: for every named schema its camelCase type and, where the shape changes, a
- * wire → camelCase mapper; for schemas sent in request bodies also a camelCase → wire converter.
+ * models.gen.ts: for every named schema its camelCase type; a wire → camelCase mapper where the
+ * shape changes and a response reaches it, taking the wire type openapi-typescript declares; a
+ * camelCase → wire converter where a request body reaches it.
  */
-export function emitModels(schemas: Schemas): { imports: string[]; statements: string[] } {
+export function emitModels(schemas: Schemas): EmittedModels {
   const statements: string[] = []
   const runtime = new Set<string>()
+  const wire = new Set<string>()
+  const mapped = mappedSchemas(schemas)
+  const converted = convertedSchemas(schemas)
   for (const schema of schemas.model.schemas) {
     statements.push(typeDeclaration(schema))
-    if (schemas.needsMapping({ kind: 'ref', name: schema.name }))
-      statements.push(mapper(schema, schemas, runtime))
-    if (
-      schemas.model.requestSchemas.has(schema.name) &&
-      schemas.needsMapping({ kind: 'ref', name: schema.name })
-    ) {
-      statements.push(wireConverter(schema, schemas, runtime))
-    }
+    if (schema.type.kind === 'union' && schema.type.tag) runtime.add('type UnknownMember')
+    if (mapped.has(schema.name)) statements.push(mapper(schema, schemas, runtime, wire))
+    if (converted.has(schema.name)) statements.push(wireConverter(schema, schemas, runtime))
   }
-  return { imports: [...runtime].sort(), statements }
+  return { imports: [...runtime].sort(), wireImports: [...wire].sort(), statements }
 }
 
 function typeDeclaration(schema: SchemaModel): string {
@@ -59,31 +68,35 @@ function knownName(schema: string, direction: 'wire' | 'sdk'): string {
   return `${direction === 'wire' ? 'WIRE' : 'SDK'}_KEYS_${schema}`
 }
 
-function mapper(schema: SchemaModel, schemas: Schemas, runtime: Set<string>): string {
+/**
+ * `mapX`: reads the schema's wire type, as openapi-typescript declares it in wire.gen.ts. A
+ * missing or null value comes back as it came (see the runtime's defineMapper).
+ */
+function mapper(schema: SchemaModel, schemas: Schemas, runtime: Set<string>, wire: Set<string>): string {
+  if (!schema.wire) throw new Error(`${schema.name}: a response reaches it, but no wire type declares it`)
+  wire.add(wireRoot(schema.wire))
+  const wireName = wireType(schema.wire)
   const name = mapperName(schema.name)
-  const type = schema.type
   const doc = `/** ${schema.name}: wire (snake_case) → camelCase. */\n`
+  const type = schema.type
   if (type.kind === 'object') {
-    runtime.add('isRecord').add('keepUnknown')
+    runtime.add('defineMapper').add('keepUnknown')
     const known = `const ${knownName(schema.name, 'wire')} = /* @__PURE__ */ new Set(${JSON.stringify(type.properties.map((p) => p.wireName))})`
     const fields = type.properties.map(
       (p) =>
         `${propertyKey(p.name)}: ${withDefault(p, valueMapper(p.type, propertyAccess('w', p.wireName), schemas, runtime, 'sdk'))}`,
     )
-    return `${known}\n\n${doc}export function ${name}(w: unknown): ${schema.name} {
-  if (!isRecord(w)) return w as ${schema.name}
-  return keepUnknown(w, { ${fields.join(', ')} }, ${knownName(schema.name, 'wire')}) as ${schema.name}
-}`
+    return `${known}\n\n${doc}export const ${name} = /* @__PURE__ */ defineMapper((w: ${wireName}): ${schema.name} =>
+  keepUnknown(w, { ${fields.join(', ')} }, ${knownName(schema.name, 'wire')}))`
   }
   if (type.kind === 'union') {
-    runtime.add('resolveUnion')
-    if (type.tag) runtime.add('type UnknownMember')
-    return `${doc}export function ${name}(w: unknown): ${schema.name} {
-  return resolveUnion(${unionArguments(schema.name, type, 'sdk')}) as ${schema.name}
-}`
+    runtime.add('defineMapper').add('resolveUnion')
+    return `${doc}export const ${name} = /* @__PURE__ */ defineMapper((w: ${wireName}): ${schema.name} =>
+  resolveUnion(${unionArguments(schema.name, type, 'sdk')}))`
   }
-  return `${doc}export function ${name}(w: unknown): ${schema.name} {
-  return ${valueMapper(type, 'w', schemas, runtime, 'sdk')} as ${schema.name}
+  runtime.add('type Nullish')
+  return `${doc}export function ${name}<V extends ${wireName} | Nullish>(w: V): ${schema.name} | Extract<V, Nullish> {
+  return ${valueMapper(type, 'w', schemas, runtime, 'sdk')}
 }`
 }
 
@@ -155,10 +168,11 @@ function valueMapper(
   if (type.kind === 'array') {
     runtime.add('mapList')
     const item = type.items
+    // From the wire the item's type is the list's (mapList infers it); towards it, it is unknown.
     const fn =
       item.kind === 'ref'
         ? convert(item.name)
-        : `(x: unknown) => ${valueMapper(item, 'x', schemas, runtime, direction)}`
+        : `(x${direction === 'wire' ? ': unknown' : ''}) => ${valueMapper(item, 'x', schemas, runtime, direction)}`
     return `mapList(${source}, ${fn})`
   }
   throw new Error(`inline ${type.kind} should have been hoisted`)
