@@ -42,12 +42,11 @@ export * from './errors/index'
 export { SDK_NAME, SDK_VERSION, serializeQuery } from './http/index'
 export { createLogger, LOG_LEVELS, type Logger, type LogLevel, type LogSink } from './logger/index'
 export {
-  defineMapper,
   isRecord,
   keepUnknown,
   keepUnknownWire,
+  type Missing,
   mapList,
-  type Nullish,
   resolveUnion,
   type UnknownMember,
 } from './mapping/index'

@@ -1,11 +1,9 @@
 export {
-  defineMapper,
   isRecord,
   keepUnknown,
   keepUnknownWire,
+  type Missing,
   mapList,
-  type Nullish,
-  type WireMapper,
   type WireRecord,
 } from './mapValues'
 export { resolveUnion, type UnknownMember } from './resolveUnion'

@@ -6,33 +6,19 @@ export function isRecord(value: unknown): value is WireRecord {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-/** A missing or null value: a mapper hands it back as it came. */
-export type Nullish = null | undefined
-
 /**
- * A wire → camelCase mapper of one object of wire type `W`; a missing or null value comes back as
- * it came, typed as it came.
+ * What a mapper is handed beside its wire type: the null or undefined of a missing value, which
+ * it hands back as it came. A mapper reads `w: Wire | Missing<N>` and returns `T | Missing<N>`, so
+ * a caller that passes the wire type exactly gets `T` (N is the wire type, which is no null), and
+ * one that passes `Wire | undefined` gets `T | undefined`.
  */
-export type WireMapper<W, T> = <V extends W | Nullish>(wire: V) => T | Extract<V, Nullish>
-
-/**
- * Makes a {@link WireMapper} from `map`, which reads one wire object. A value that breaks its wire
- * type (anything but an object where the provider documents one) passes through untouched, as a
- * missing one does: mapping never throws on the provider's surprises.
- * @__NO_SIDE_EFFECTS__
- */
-export function defineMapper<W extends WireRecord, T>(map: (wire: W) => T): WireMapper<W, T> {
-  return ((wire: W | Nullish) => (isRecord(wire) ? map(wire) : wire)) as WireMapper<W, T>
-}
+export type Missing<N> = N & (null | undefined)
 
 /**
  * Maps each item of a list; anything that is not a list passes through untouched. From the wire
  * the list has its wire type; towards the wire (request bodies) it is whatever the caller gave.
  */
-export function mapList<V extends readonly unknown[] | Nullish, T>(
-  value: V,
-  map: (item: NonNullable<V>[number]) => T,
-): T[] | Extract<V, Nullish>
+export function mapList<W, T, N = never>(value: W[] | Missing<N>, map: (item: W) => T): T[] | Missing<N>
 export function mapList(value: unknown, map: (item: unknown) => unknown): unknown
 export function mapList(value: unknown, map: (item: unknown) => unknown): unknown {
   if (!Array.isArray(value)) return value

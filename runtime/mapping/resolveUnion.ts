@@ -1,5 +1,5 @@
 import { CoreErrorCode, W3DataError } from '../errors/index'
-import { isRecord, keepUnknown, keepUnknownWire, type WireRecord } from './mapValues'
+import { isRecord, keepUnknown, keepUnknownWire, type Missing, type WireRecord } from './mapValues'
 
 /** A member's mapper; it is handed the value as that member's wire type. */
 type Mapper<T> = (value: never) => T
@@ -21,20 +21,20 @@ const NONE: ReadonlySet<string> = new Set()
  * keys renamed towards `direction`); a value with no tag that matches nothing is an error naming
  * the union and the keys found. From the wire the result is the union the caller returns.
  */
-export function resolveUnion<T, K extends string>(
+export function resolveUnion<T, K extends string, N = never>(
   union: string,
-  value: WireRecord,
+  value: WireRecord | Missing<N>,
   tag: K,
   byTag: Readonly<Record<string, Mapper<NoInfer<T>>>>,
   byShape: Shapes<NoInfer<T>>,
-): T | UnknownMember<K>
-export function resolveUnion<T>(
+): T | UnknownMember<K> | Missing<N>
+export function resolveUnion<T, N = never>(
   union: string,
-  value: WireRecord,
+  value: WireRecord | Missing<N>,
   tag: undefined,
   byTag: Readonly<Record<string, never>>,
   byShape: Shapes<NoInfer<T>>,
-): T
+): T | Missing<N>
 /** Towards the wire (request bodies): the value is whatever the caller gave. */
 export function resolveUnion(
   union: string,

@@ -69,34 +69,33 @@ function knownName(schema: string, direction: 'wire' | 'sdk'): string {
 }
 
 /**
- * `mapX`: reads the schema's wire type, as openapi-typescript declares it in wire.gen.ts. A
- * missing or null value comes back as it came (see the runtime's defineMapper).
+ * `mapX(w)`: reads the schema's wire type, as openapi-typescript declares it in wire.gen.ts, or a
+ * missing value, which comes back as it came (see the runtime's `Missing`). A value that breaks
+ * its wire type (not an object where one is documented) passes through untouched too.
  */
 function mapper(schema: SchemaModel, schemas: Schemas, runtime: Set<string>, wire: Set<string>): string {
   if (!schema.wire) throw new Error(`${schema.name}: a response reaches it, but no wire type declares it`)
   wire.add(wireRoot(schema.wire))
-  const wireName = wireType(schema.wire)
-  const name = mapperName(schema.name)
-  const doc = `/** ${schema.name}: wire (snake_case) → camelCase. */\n`
+  runtime.add('type Missing')
   const type = schema.type
+  const signature = `/** ${schema.name}: wire (snake_case) → camelCase. */
+export function ${mapperName(schema.name)}<N = never>(w: ${wireType(schema.wire)} | Missing<N>): ${schema.name} | Missing<N>`
   if (type.kind === 'object') {
-    runtime.add('defineMapper').add('keepUnknown')
+    runtime.add('isRecord').add('keepUnknown')
     const known = `const ${knownName(schema.name, 'wire')} = /* @__PURE__ */ new Set(${JSON.stringify(type.properties.map((p) => p.wireName))})`
     const fields = type.properties.map(
       (p) =>
         `${propertyKey(p.name)}: ${withDefault(p, valueMapper(p.type, propertyAccess('w', p.wireName), schemas, runtime, 'sdk'))}`,
     )
-    return `${known}\n\n${doc}export const ${name} = /* @__PURE__ */ defineMapper((w: ${wireName}): ${schema.name} =>
-  keepUnknown(w, { ${fields.join(', ')} }, ${knownName(schema.name, 'wire')}))`
+    return `${known}\n\n${signature} {
+  if (!isRecord(w)) return w
+  return keepUnknown(w, { ${fields.join(', ')} }, ${knownName(schema.name, 'wire')})
+}`
   }
-  if (type.kind === 'union') {
-    runtime.add('defineMapper').add('resolveUnion')
-    return `${doc}export const ${name} = /* @__PURE__ */ defineMapper((w: ${wireName}): ${schema.name} =>
-  resolveUnion(${unionArguments(schema.name, type, 'sdk')}))`
-  }
-  runtime.add('type Nullish')
-  return `${doc}export function ${name}<V extends ${wireName} | Nullish>(w: V): ${schema.name} | Extract<V, Nullish> {
-  return ${valueMapper(type, 'w', schemas, runtime, 'sdk')}
+  if (type.kind === 'union') runtime.add('resolveUnion')
+  const body = type.kind === 'union' ? `resolveUnion(${unionArguments(schema.name, type, 'sdk')})` : valueMapper(type, 'w', schemas, runtime, 'sdk')
+  return `${signature} {
+  return ${body}
 }`
 }
 
