@@ -46,7 +46,10 @@ export function buildModel({ document, files, sourceMap }: LoadedSpec): ApiModel
         ...sourceMap.locate(at),
         message: `schema ${key} has the type name ${name} of another schema`,
       })
-    const wire: WireLocation = { root: { schema: key, ...(allowsNull(schema) ? { nullable: true } : {}) }, path: [] }
+    const wire: WireLocation = {
+      root: { schema: key, ...(allowsNull(schema) ? { nullable: true } : {}) },
+      path: [],
+    }
     attempt(at, () =>
       schemas.set(name, {
         name,

@@ -19,7 +19,8 @@ export function reachSchemas(
       if (schema) visit(schema.type)
     } else if (type.kind === 'array') visit(type.items)
     else if (type.kind === 'object') for (const property of type.properties) visit(property.type)
-    else if (type.kind === 'union') for (const member of type.members) visit({ kind: 'ref', name: member.schema })
+    else if (type.kind === 'union')
+      for (const member of type.members) visit({ kind: 'ref', name: member.schema })
   }
   for (const root of roots) visit(root)
   return found

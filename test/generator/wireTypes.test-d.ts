@@ -2,8 +2,7 @@
 // what they take and give. Mappers are exported only as types from the package entries, so they
 // are imported from generated/ directly, as test/fuzz/mappers.test.ts does.
 import { describe, expectTypeOf, it } from 'vitest'
-import type { DecodedTableData, WriteTableChangeSetChange } from 'w3data/aptos'
-import type { aptosWire } from 'w3data/aptos'
+import type { aptosWire, DecodedTableData, WriteTableChangeSetChange } from 'w3data/aptos'
 import type { evmWire, TokenDetails } from 'w3data/evm'
 import { mapTokenDetails } from '../../generated/evm/models.gen'
 

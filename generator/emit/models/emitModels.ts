@@ -93,7 +93,10 @@ export function ${mapperName(schema.name)}<N = never>(w: ${wireType(schema.wire)
 }`
   }
   if (type.kind === 'union') runtime.add('resolveUnion')
-  const body = type.kind === 'union' ? `resolveUnion(${unionArguments(schema.name, type, 'sdk')})` : valueMapper(type, 'w', schemas, runtime, 'sdk')
+  const body =
+    type.kind === 'union'
+      ? `resolveUnion(${unionArguments(schema.name, type, 'sdk')})`
+      : valueMapper(type, 'w', schemas, runtime, 'sdk')
   return `${signature} {
   return ${body}
 }`

@@ -6,7 +6,11 @@ export function mappedSchemas(schemas: Schemas): Set<string> {
   const roots = schemas.model.operations.flatMap((operation) =>
     operation.response && !operation.raw ? [operation.response] : [],
   )
-  return reachSchemas(roots, (name) => schemas.get(name), (type) => schemas.needsMapping(type))
+  return reachSchemas(
+    roots,
+    (name) => schemas.get(name),
+    (type) => schemas.needsMapping(type),
+  )
 }
 
 /** The schemas whose camelCase → wire converter a request body reaches: the only converters emitted. */
@@ -16,5 +20,9 @@ export function convertedSchemas(schemas: Schemas): Set<string> {
       .filter((param) => param.in === 'body')
       .map((param) => param.type),
   )
-  return reachSchemas(roots, (name) => schemas.get(name), (type) => schemas.needsMapping(type))
+  return reachSchemas(
+    roots,
+    (name) => schemas.get(name),
+    (type) => schemas.needsMapping(type),
+  )
 }

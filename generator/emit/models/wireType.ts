@@ -9,7 +9,10 @@ export function wireType({ root, path }: WireLocation): string {
   const [start, mayBeNull] =
     'schema' in root
       ? [`components['schemas'][${quote(root.schema)}]`, root.nullable === true]
-      : [`operations[${quote(root.operation)}]['responses'][${root.status}]['content']['application/json']`, true]
+      : [
+          `operations[${quote(root.operation)}]['responses'][${root.status}]['content']['application/json']`,
+          true,
+        ]
   const present = (type: string, nullable: boolean) => (nullable ? `NonNullable<${type}>` : type)
   // Below the root every step may be optional or nullable.
   let type = start
