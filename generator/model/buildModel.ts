@@ -454,7 +454,7 @@ function networkOf(network: Json): NetworkModel {
   }
 }
 
-/** Named schemas reachable from request parameters: they need valibot schemas and, for bodies, wire converters. */
+/** Named schemas reachable from request parameters: they need valibot schemas. */
 function requestSchemasOf(
   operations: readonly OperationModel[],
   schemas: Map<string, SchemaModel>,

@@ -162,7 +162,7 @@ export interface ApiModel {
   network?: NetworkModel
   operations: readonly OperationModel[]
   schemas: readonly SchemaModel[]
-  /** Named schemas reachable from request parameters: they need valibot schemas (and wire converters for bodies). */
+  /** Named schemas reachable from request parameters: they need valibot schemas. */
   requestSchemas: ReadonlySet<string>
   document: SpecDocument
 }

@@ -1,3 +1,4 @@
+import type { TypeModel } from '../../model/ir'
 import { reachSchemas } from '../../model/reach'
 import type { Schemas } from '../render'
 
@@ -6,11 +7,7 @@ export function mappedSchemas(schemas: Schemas): Set<string> {
   const roots = schemas.model.operations.flatMap((operation) =>
     operation.response && !operation.raw ? [operation.response] : [],
   )
-  return reachSchemas(
-    roots,
-    (name) => schemas.get(name),
-    (type) => schemas.needsMapping(type),
-  )
+  return reachedToMap(roots, schemas)
 }
 
 /** The schemas whose camelCase → wire converter a request body reaches: the only converters emitted. */
@@ -20,6 +17,11 @@ export function convertedSchemas(schemas: Schemas): Set<string> {
       .filter((param) => param.in === 'body')
       .map((param) => param.type),
   )
+  return reachedToMap(roots, schemas)
+}
+
+/** Named schemas reached from `roots` through values that change shape on the way. */
+function reachedToMap(roots: readonly TypeModel[], schemas: Schemas): Set<string> {
   return reachSchemas(
     roots,
     (name) => schemas.get(name),
