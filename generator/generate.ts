@@ -93,6 +93,11 @@ export async function emitFiles(
 
 type Add = (path: string, sources: readonly string[], statements: readonly string[]) => void
 
+/** The wire types (openapi-typescript's) a file reads, type-only: they add nothing to a bundle. */
+function wireImport(names: readonly string[]): string[] {
+  return names.length ? [`import type { ${names.join(', ')} } from './wire.gen'`] : []
+}
+
 function emitApiFiles(model: ApiModel, add: Add, addText: Add): void {
   const { api, sourceFiles } = model
   const schemas = new Schemas(model)
@@ -100,6 +105,7 @@ function emitApiFiles(model: ApiModel, add: Add, addText: Add): void {
   const models = emitModels(schemas)
   add(`${api}/models.gen.ts`, sourceFiles, [
     ...(models.imports.length ? [`import { ${models.imports.join(', ')} } from '${RUNTIME}'`] : []),
+    ...wireImport(models.wireImports),
     ...models.statements,
   ])
 
@@ -121,6 +127,7 @@ function emitApiFiles(model: ApiModel, add: Add, addText: Add): void {
         ]
       : []),
     `import { ${operations.schemas.join(', ')} } from './schemas.gen'`,
+    ...wireImport(operations.wire),
     ...operations.statements,
     ...(dispatch?.statements ?? []),
   ])

@@ -6,11 +6,15 @@ import {
   keepUnknownWire,
   mapList,
   resolveUnion,
+  type Missing,
   type UnknownMember,
 } from '../../runtime/internal'
+import type { components } from './wire.gen'
 export type AccountSignature = Ed25519SignatureRequest | MultiEd25519SignatureRequest | UnknownMember<'type'>
 /** AccountSignature: wire (snake_case) → camelCase. */
-export function mapAccountSignature(w: unknown): AccountSignature {
+export function mapAccountSignature<N = never>(
+  w: components['schemas']['AccountSignature'] | Missing<N>,
+): AccountSignature | Missing<N> {
   return resolveUnion(
     'AccountSignature',
     w,
@@ -20,7 +24,7 @@ export function mapAccountSignature(w: unknown): AccountSignature {
       multi_ed25519_signature: mapMultiEd25519SignatureRequest,
     },
     [],
-  ) as AccountSignature
+  )
 }
 
 /** AccountSignature: camelCase → wire (snake_case), for request bodies. */
@@ -51,18 +55,6 @@ export interface BadRequestResponse {
    * Type of error
    */
   error?: string | null | undefined
-}
-
-const WIRE_KEYS_BadRequestResponse = /* @__PURE__ */ new Set(['statusCode', 'message', 'error'])
-
-/** BadRequestResponse: wire (snake_case) → camelCase. */
-export function mapBadRequestResponse(w: unknown): BadRequestResponse {
-  if (!isRecord(w)) return w as BadRequestResponse
-  return keepUnknown(
-    w,
-    { statusCode: w.statusCode, message: w.message ?? [], error: w.error },
-    WIRE_KEYS_BadRequestResponse,
-  ) as BadRequestResponse
 }
 
 export interface Block {
@@ -102,8 +94,8 @@ const WIRE_KEYS_Block = /* @__PURE__ */ new Set([
 ])
 
 /** Block: wire (snake_case) → camelCase. */
-export function mapBlock(w: unknown): Block {
-  if (!isRecord(w)) return w as Block
+export function mapBlock<N = never>(w: components['schemas']['Block'] | Missing<N>): Block | Missing<N> {
+  if (!isRecord(w)) return w
   return keepUnknown(
     w,
     {
@@ -115,7 +107,7 @@ export function mapBlock(w: unknown): Block {
       transactions: mapList(w.transactions, mapTransaction),
     },
     WIRE_KEYS_Block,
-  ) as Block
+  )
 }
 
 export interface BlockMetadataTransaction {
@@ -202,8 +194,10 @@ const WIRE_KEYS_BlockMetadataTransaction = /* @__PURE__ */ new Set([
 ])
 
 /** BlockMetadataTransaction: wire (snake_case) → camelCase. */
-export function mapBlockMetadataTransaction(w: unknown): BlockMetadataTransaction {
-  if (!isRecord(w)) return w as BlockMetadataTransaction
+export function mapBlockMetadataTransaction<N = never>(
+  w: components['schemas']['BlockMetadataTransaction'] | Missing<N>,
+): BlockMetadataTransaction | Missing<N> {
+  if (!isRecord(w)) return w
   return keepUnknown(
     w,
     {
@@ -228,7 +222,7 @@ export function mapBlockMetadataTransaction(w: unknown): BlockMetadataTransactio
       timestamp: w.timestamp,
     },
     WIRE_KEYS_BlockMetadataTransaction,
-  ) as BlockMetadataTransaction
+  )
 }
 
 /**
@@ -291,8 +285,10 @@ const WIRE_KEYS_CoinInfoDto = /* @__PURE__ */ new Set([
 ])
 
 /** CoinInfoDto: wire (snake_case) → camelCase. */
-export function mapCoinInfoDto(w: unknown): CoinInfoDto {
-  if (!isRecord(w)) return w as CoinInfoDto
+export function mapCoinInfoDto<N = never>(
+  w: components['schemas']['CoinInfoDto'] | Missing<N>,
+): CoinInfoDto | Missing<N> {
+  if (!isRecord(w)) return w
   return keepUnknown(
     w,
     {
@@ -308,7 +304,7 @@ export function mapCoinInfoDto(w: unknown): CoinInfoDto {
       transactionVersionCreated: w.transaction_version_created,
     },
     WIRE_KEYS_CoinInfoDto,
-  ) as CoinInfoDto
+  )
 }
 
 /**
@@ -386,8 +382,10 @@ const WIRE_KEYS_CoinTransferDto = /* @__PURE__ */ new Set([
 ])
 
 /** CoinTransferDto: wire (snake_case) → camelCase. */
-export function mapCoinTransferDto(w: unknown): CoinTransferDto {
-  if (!isRecord(w)) return w as CoinTransferDto
+export function mapCoinTransferDto<N = never>(
+  w: components['schemas']['CoinTransferDto'] | Missing<N>,
+): CoinTransferDto | Missing<N> {
+  if (!isRecord(w)) return w
   return keepUnknown(
     w,
     {
@@ -406,7 +404,7 @@ export function mapCoinTransferDto(w: unknown): CoinTransferDto {
       transactionVersion: w.transaction_version,
     },
     WIRE_KEYS_CoinTransferDto,
-  ) as CoinTransferDto
+  )
 }
 
 /**
@@ -449,8 +447,10 @@ const WIRE_KEYS_CurrentCoinBalanceDto = /* @__PURE__ */ new Set([
 ])
 
 /** CurrentCoinBalanceDto: wire (snake_case) → camelCase. */
-export function mapCurrentCoinBalanceDto(w: unknown): CurrentCoinBalanceDto {
-  if (!isRecord(w)) return w as CurrentCoinBalanceDto
+export function mapCurrentCoinBalanceDto<N = never>(
+  w: components['schemas']['CurrentCoinBalanceDto'] | Missing<N>,
+): CurrentCoinBalanceDto | Missing<N> {
+  if (!isRecord(w)) return w
   return keepUnknown(
     w,
     {
@@ -462,7 +462,7 @@ export function mapCurrentCoinBalanceDto(w: unknown): CurrentCoinBalanceDto {
       ownerAddress: w.owner_address,
     },
     WIRE_KEYS_CurrentCoinBalanceDto,
-  ) as CurrentCoinBalanceDto
+  )
 }
 
 export interface DecodedTableData {
@@ -487,13 +487,15 @@ export interface DecodedTableData {
 const WIRE_KEYS_DecodedTableData = /* @__PURE__ */ new Set(['key', 'key_type', 'value', 'value_type'])
 
 /** DecodedTableData: wire (snake_case) → camelCase. */
-export function mapDecodedTableData(w: unknown): DecodedTableData {
-  if (!isRecord(w)) return w as DecodedTableData
+export function mapDecodedTableData<N = never>(
+  w: NonNullable<components['schemas']['DecodedTableData']> | Missing<N>,
+): DecodedTableData | Missing<N> {
+  if (!isRecord(w)) return w
   return keepUnknown(
     w,
     { key: w.key, keyType: w.key_type, value: w.value, valueType: w.value_type },
     WIRE_KEYS_DecodedTableData,
-  ) as DecodedTableData
+  )
 }
 
 export interface DeleteModuleChange {
@@ -515,13 +517,15 @@ export interface DeleteModuleChange {
 const WIRE_KEYS_DeleteModuleChange = /* @__PURE__ */ new Set(['type', 'address', 'state_key_hash', 'module'])
 
 /** DeleteModuleChange: wire (snake_case) → camelCase. */
-export function mapDeleteModuleChange(w: unknown): DeleteModuleChange {
-  if (!isRecord(w)) return w as DeleteModuleChange
+export function mapDeleteModuleChange<N = never>(
+  w: components['schemas']['DeleteModuleChange'] | Missing<N>,
+): DeleteModuleChange | Missing<N> {
+  if (!isRecord(w)) return w
   return keepUnknown(
     w,
     { type: w.type, address: w.address, stateKeyHash: w.state_key_hash, module: w.module },
     WIRE_KEYS_DeleteModuleChange,
-  ) as DeleteModuleChange
+  )
 }
 
 export interface DeleteResourceChange {
@@ -548,13 +552,15 @@ const WIRE_KEYS_DeleteResourceChange = /* @__PURE__ */ new Set([
 ])
 
 /** DeleteResourceChange: wire (snake_case) → camelCase. */
-export function mapDeleteResourceChange(w: unknown): DeleteResourceChange {
-  if (!isRecord(w)) return w as DeleteResourceChange
+export function mapDeleteResourceChange<N = never>(
+  w: components['schemas']['DeleteResourceChange'] | Missing<N>,
+): DeleteResourceChange | Missing<N> {
+  if (!isRecord(w)) return w
   return keepUnknown(
     w,
     { type: w.type, address: w.address, stateKeyHash: w.state_key_hash, resource: w.resource },
     WIRE_KEYS_DeleteResourceChange,
-  ) as DeleteResourceChange
+  )
 }
 
 export interface DeleteTableItemChange {
@@ -578,7 +584,7 @@ export interface DeleteTableItemChange {
   /**
    * Deleted table data
    */
-  data?: DeletedTableData | undefined
+  data?: DeletedTableData | null | undefined
 }
 
 const WIRE_KEYS_DeleteTableItemChange = /* @__PURE__ */ new Set([
@@ -591,8 +597,10 @@ const WIRE_KEYS_DeleteTableItemChange = /* @__PURE__ */ new Set([
 ])
 
 /** DeleteTableItemChange: wire (snake_case) → camelCase. */
-export function mapDeleteTableItemChange(w: unknown): DeleteTableItemChange {
-  if (!isRecord(w)) return w as DeleteTableItemChange
+export function mapDeleteTableItemChange<N = never>(
+  w: components['schemas']['DeleteTableItemChange'] | Missing<N>,
+): DeleteTableItemChange | Missing<N> {
+  if (!isRecord(w)) return w
   return keepUnknown(
     w,
     {
@@ -604,7 +612,7 @@ export function mapDeleteTableItemChange(w: unknown): DeleteTableItemChange {
       data: mapDeletedTableData(w.data),
     },
     WIRE_KEYS_DeleteTableItemChange,
-  ) as DeleteTableItemChange
+  )
 }
 
 export interface DeletedTableData {
@@ -621,9 +629,11 @@ export interface DeletedTableData {
 const WIRE_KEYS_DeletedTableData = /* @__PURE__ */ new Set(['key', 'key_type'])
 
 /** DeletedTableData: wire (snake_case) → camelCase. */
-export function mapDeletedTableData(w: unknown): DeletedTableData {
-  if (!isRecord(w)) return w as DeletedTableData
-  return keepUnknown(w, { key: w.key, keyType: w.key_type }, WIRE_KEYS_DeletedTableData) as DeletedTableData
+export function mapDeletedTableData<N = never>(
+  w: NonNullable<components['schemas']['DeletedTableData']> | Missing<N>,
+): DeletedTableData | Missing<N> {
+  if (!isRecord(w)) return w
+  return keepUnknown(w, { key: w.key, keyType: w.key_type }, WIRE_KEYS_DeletedTableData)
 }
 
 export interface DirectWriteSet {
@@ -641,8 +651,10 @@ export interface DirectWriteSet {
 const WIRE_KEYS_DirectWriteSet = /* @__PURE__ */ new Set(['type', 'changes', 'events'])
 
 /** DirectWriteSet: wire (snake_case) → camelCase. */
-export function mapDirectWriteSet(w: unknown): DirectWriteSet {
-  if (!isRecord(w)) return w as DirectWriteSet
+export function mapDirectWriteSet<N = never>(
+  w: components['schemas']['DirectWriteSet'] | Missing<N>,
+): DirectWriteSet | Missing<N> {
+  if (!isRecord(w)) return w
   return keepUnknown(
     w,
     {
@@ -651,7 +663,7 @@ export function mapDirectWriteSet(w: unknown): DirectWriteSet {
       events: mapList(w.events, mapTransactionEvent),
     },
     WIRE_KEYS_DirectWriteSet,
-  ) as DirectWriteSet
+  )
 }
 
 export interface Ed25519SignatureRequest {
@@ -669,13 +681,15 @@ export interface Ed25519SignatureRequest {
 const WIRE_KEYS_Ed25519SignatureRequest = /* @__PURE__ */ new Set(['type', 'signature', 'public_key'])
 
 /** Ed25519SignatureRequest: wire (snake_case) → camelCase. */
-export function mapEd25519SignatureRequest(w: unknown): Ed25519SignatureRequest {
-  if (!isRecord(w)) return w as Ed25519SignatureRequest
+export function mapEd25519SignatureRequest<N = never>(
+  w: components['schemas']['Ed25519SignatureRequest'] | Missing<N>,
+): Ed25519SignatureRequest | Missing<N> {
+  if (!isRecord(w)) return w
   return keepUnknown(
     w,
     { type: w.type, signature: w.signature, publicKey: w.public_key },
     WIRE_KEYS_Ed25519SignatureRequest,
-  ) as Ed25519SignatureRequest
+  )
 }
 
 const SDK_KEYS_Ed25519SignatureRequest = /* @__PURE__ */ new Set(['type', 'signature', 'publicKey'])
@@ -718,34 +732,6 @@ export interface EncodeSubmissionRequest {
   secondarySigners: string[]
 }
 
-const WIRE_KEYS_EncodeSubmissionRequest = /* @__PURE__ */ new Set([
-  'sender',
-  'sequence_number',
-  'max_gas_amount',
-  'gas_unit_price',
-  'expiration_timestamp_secs',
-  'payload',
-  'secondary_signers',
-])
-
-/** EncodeSubmissionRequest: wire (snake_case) → camelCase. */
-export function mapEncodeSubmissionRequest(w: unknown): EncodeSubmissionRequest {
-  if (!isRecord(w)) return w as EncodeSubmissionRequest
-  return keepUnknown(
-    w,
-    {
-      sender: w.sender,
-      sequenceNumber: w.sequence_number,
-      maxGasAmount: w.max_gas_amount,
-      gasUnitPrice: w.gas_unit_price,
-      expirationTimestampSecs: w.expiration_timestamp_secs,
-      payload: mapTransactionPayload(w.payload),
-      secondarySigners: w.secondary_signers,
-    },
-    WIRE_KEYS_EncodeSubmissionRequest,
-  ) as EncodeSubmissionRequest
-}
-
 export interface EntryFunctionPayloadRequest {
   type: 'entry_function_payload'
   /**
@@ -770,13 +756,15 @@ const WIRE_KEYS_EntryFunctionPayloadRequest = /* @__PURE__ */ new Set([
 ])
 
 /** EntryFunctionPayloadRequest: wire (snake_case) → camelCase. */
-export function mapEntryFunctionPayloadRequest(w: unknown): EntryFunctionPayloadRequest {
-  if (!isRecord(w)) return w as EntryFunctionPayloadRequest
+export function mapEntryFunctionPayloadRequest<N = never>(
+  w: components['schemas']['EntryFunctionPayloadRequest'] | Missing<N>,
+): EntryFunctionPayloadRequest | Missing<N> {
+  if (!isRecord(w)) return w
   return keepUnknown(
     w,
     { type: w.type, function: w.function, typeArguments: w.type_arguments, arguments: w.arguments },
     WIRE_KEYS_EntryFunctionPayloadRequest,
-  ) as EntryFunctionPayloadRequest
+  )
 }
 
 const SDK_KEYS_EntryFunctionPayloadRequest = /* @__PURE__ */ new Set([
@@ -818,8 +806,10 @@ const WIRE_KEYS_EstimateGasPriceResult = /* @__PURE__ */ new Set([
 ])
 
 /** EstimateGasPriceResult: wire (snake_case) → camelCase. */
-export function mapEstimateGasPriceResult(w: unknown): EstimateGasPriceResult {
-  if (!isRecord(w)) return w as EstimateGasPriceResult
+export function mapEstimateGasPriceResult<N = never>(
+  w: components['schemas']['EstimateGasPriceResult'] | Missing<N>,
+): EstimateGasPriceResult | Missing<N> {
+  if (!isRecord(w)) return w
   return keepUnknown(
     w,
     {
@@ -828,7 +818,7 @@ export function mapEstimateGasPriceResult(w: unknown): EstimateGasPriceResult {
       prioritizedGasEstimate: w.prioritized_gas_estimate,
     },
     WIRE_KEYS_EstimateGasPriceResult,
-  ) as EstimateGasPriceResult
+  )
 }
 
 export interface GenericTypeParam {
@@ -841,9 +831,11 @@ export interface GenericTypeParam {
 const WIRE_KEYS_GenericTypeParam = /* @__PURE__ */ new Set(['constraints'])
 
 /** GenericTypeParam: wire (snake_case) → camelCase. */
-export function mapGenericTypeParam(w: unknown): GenericTypeParam {
-  if (!isRecord(w)) return w as GenericTypeParam
-  return keepUnknown(w, { constraints: w.constraints }, WIRE_KEYS_GenericTypeParam) as GenericTypeParam
+export function mapGenericTypeParam<N = never>(
+  w: components['schemas']['GenericTypeParam'] | Missing<N>,
+): GenericTypeParam | Missing<N> {
+  if (!isRecord(w)) return w
+  return keepUnknown(w, { constraints: w.constraints }, WIRE_KEYS_GenericTypeParam)
 }
 
 export interface GenesisTransaction {
@@ -900,8 +892,10 @@ const WIRE_KEYS_GenesisTransaction = /* @__PURE__ */ new Set([
 ])
 
 /** GenesisTransaction: wire (snake_case) → camelCase. */
-export function mapGenesisTransaction(w: unknown): GenesisTransaction {
-  if (!isRecord(w)) return w as GenesisTransaction
+export function mapGenesisTransaction<N = never>(
+  w: components['schemas']['GenesisTransaction'] | Missing<N>,
+): GenesisTransaction | Missing<N> {
+  if (!isRecord(w)) return w
   return keepUnknown(
     w,
     {
@@ -920,7 +914,7 @@ export function mapGenesisTransaction(w: unknown): GenesisTransaction {
       events: mapList(w.events, mapTransactionEvent),
     },
     WIRE_KEYS_GenesisTransaction,
-  ) as GenesisTransaction
+  )
 }
 
 export interface GetAccountModuleResponse {
@@ -937,13 +931,15 @@ export interface GetAccountModuleResponse {
 const WIRE_KEYS_GetAccountModuleResponse = /* @__PURE__ */ new Set(['bytecode', 'abi'])
 
 /** GetAccountModuleResponse: wire (snake_case) → camelCase. */
-export function mapGetAccountModuleResponse(w: unknown): GetAccountModuleResponse {
-  if (!isRecord(w)) return w as GetAccountModuleResponse
+export function mapGetAccountModuleResponse<N = never>(
+  w: components['schemas']['GetAccountModuleResponse'] | Missing<N>,
+): GetAccountModuleResponse | Missing<N> {
+  if (!isRecord(w)) return w
   return keepUnknown(
     w,
     { bytecode: w.bytecode, abi: mapMoveModuleAbi(w.abi) },
     WIRE_KEYS_GetAccountModuleResponse,
-  ) as GetAccountModuleResponse
+  )
 }
 
 export interface GetAccountResourceResponse {
@@ -960,13 +956,11 @@ export interface GetAccountResourceResponse {
 const WIRE_KEYS_GetAccountResourceResponse = /* @__PURE__ */ new Set(['type', 'data'])
 
 /** GetAccountResourceResponse: wire (snake_case) → camelCase. */
-export function mapGetAccountResourceResponse(w: unknown): GetAccountResourceResponse {
-  if (!isRecord(w)) return w as GetAccountResourceResponse
-  return keepUnknown(
-    w,
-    { type: w.type, data: w.data },
-    WIRE_KEYS_GetAccountResourceResponse,
-  ) as GetAccountResourceResponse
+export function mapGetAccountResourceResponse<N = never>(
+  w: components['schemas']['GetAccountResourceResponse'] | Missing<N>,
+): GetAccountResourceResponse | Missing<N> {
+  if (!isRecord(w)) return w
+  return keepUnknown(w, { type: w.type, data: w.data }, WIRE_KEYS_GetAccountResourceResponse)
 }
 
 export interface GetAccountResponse {
@@ -983,13 +977,15 @@ export interface GetAccountResponse {
 const WIRE_KEYS_GetAccountResponse = /* @__PURE__ */ new Set(['sequence_number', 'authentication_key'])
 
 /** GetAccountResponse: wire (snake_case) → camelCase. */
-export function mapGetAccountResponse(w: unknown): GetAccountResponse {
-  if (!isRecord(w)) return w as GetAccountResponse
+export function mapGetAccountResponse<N = never>(
+  w: components['schemas']['GetAccountResponse'] | Missing<N>,
+): GetAccountResponse | Missing<N> {
+  if (!isRecord(w)) return w
   return keepUnknown(
     w,
     { sequenceNumber: w.sequence_number, authenticationKey: w.authentication_key },
     WIRE_KEYS_GetAccountResponse,
-  ) as GetAccountResponse
+  )
 }
 
 export interface GetCoinBalancesByWalletsResponse {
@@ -1014,13 +1010,15 @@ const WIRE_KEYS_GetCoinBalancesByWalletsResponse = /* @__PURE__ */ new Set([
 ])
 
 /** GetCoinBalancesByWalletsResponse: wire (snake_case) → camelCase. */
-export function mapGetCoinBalancesByWalletsResponse(w: unknown): GetCoinBalancesByWalletsResponse {
-  if (!isRecord(w)) return w as GetCoinBalancesByWalletsResponse
+export function mapGetCoinBalancesByWalletsResponse<N = never>(
+  w: components['schemas']['GetCoinBalancesByWalletsResponse'] | Missing<N>,
+): GetCoinBalancesByWalletsResponse | Missing<N> {
+  if (!isRecord(w)) return w
   return keepUnknown(
     w,
     { cursor: w.cursor, hasNextPage: w.hasNextPage, result: mapList(w.result, mapCurrentCoinBalanceDto) },
     WIRE_KEYS_GetCoinBalancesByWalletsResponse,
-  ) as GetCoinBalancesByWalletsResponse
+  )
 }
 
 /**
@@ -1048,15 +1046,15 @@ const WIRE_KEYS_GetCoinTransfersByBlockHeightsResponse = /* @__PURE__ */ new Set
 ])
 
 /** GetCoinTransfersByBlockHeightsResponse: wire (snake_case) → camelCase. */
-export function mapGetCoinTransfersByBlockHeightsResponse(
-  w: unknown,
-): GetCoinTransfersByBlockHeightsResponse {
-  if (!isRecord(w)) return w as GetCoinTransfersByBlockHeightsResponse
+export function mapGetCoinTransfersByBlockHeightsResponse<N = never>(
+  w: components['schemas']['GetCoinTransfersByBlockHeightsResponse'] | Missing<N>,
+): GetCoinTransfersByBlockHeightsResponse | Missing<N> {
+  if (!isRecord(w)) return w
   return keepUnknown(
     w,
     { cursor: w.cursor, hasNextPage: w.hasNextPage, result: mapList(w.result, mapCoinTransferDto) },
     WIRE_KEYS_GetCoinTransfersByBlockHeightsResponse,
-  ) as GetCoinTransfersByBlockHeightsResponse
+  )
 }
 
 /**
@@ -1084,13 +1082,15 @@ const WIRE_KEYS_GetCoinTransfersByCoinTypeResponse = /* @__PURE__ */ new Set([
 ])
 
 /** GetCoinTransfersByCoinTypeResponse: wire (snake_case) → camelCase. */
-export function mapGetCoinTransfersByCoinTypeResponse(w: unknown): GetCoinTransfersByCoinTypeResponse {
-  if (!isRecord(w)) return w as GetCoinTransfersByCoinTypeResponse
+export function mapGetCoinTransfersByCoinTypeResponse<N = never>(
+  w: components['schemas']['GetCoinTransfersByCoinTypeResponse'] | Missing<N>,
+): GetCoinTransfersByCoinTypeResponse | Missing<N> {
+  if (!isRecord(w)) return w
   return keepUnknown(
     w,
     { cursor: w.cursor, hasNextPage: w.hasNextPage, result: mapList(w.result, mapCoinTransferDto) },
     WIRE_KEYS_GetCoinTransfersByCoinTypeResponse,
-  ) as GetCoinTransfersByCoinTypeResponse
+  )
 }
 
 /**
@@ -1118,15 +1118,15 @@ const WIRE_KEYS_GetCoinTransfersByOwnerAddressesResponse = /* @__PURE__ */ new S
 ])
 
 /** GetCoinTransfersByOwnerAddressesResponse: wire (snake_case) → camelCase. */
-export function mapGetCoinTransfersByOwnerAddressesResponse(
-  w: unknown,
-): GetCoinTransfersByOwnerAddressesResponse {
-  if (!isRecord(w)) return w as GetCoinTransfersByOwnerAddressesResponse
+export function mapGetCoinTransfersByOwnerAddressesResponse<N = never>(
+  w: components['schemas']['GetCoinTransfersByOwnerAddressesResponse'] | Missing<N>,
+): GetCoinTransfersByOwnerAddressesResponse | Missing<N> {
+  if (!isRecord(w)) return w
   return keepUnknown(
     w,
     { cursor: w.cursor, hasNextPage: w.hasNextPage, result: mapList(w.result, mapCoinTransferDto) },
     WIRE_KEYS_GetCoinTransfersByOwnerAddressesResponse,
-  ) as GetCoinTransfersByOwnerAddressesResponse
+  )
 }
 
 /**
@@ -1150,13 +1150,15 @@ export interface GetCoinsByCreatorsResponse {
 const WIRE_KEYS_GetCoinsByCreatorsResponse = /* @__PURE__ */ new Set(['cursor', 'hasNextPage', 'result'])
 
 /** GetCoinsByCreatorsResponse: wire (snake_case) → camelCase. */
-export function mapGetCoinsByCreatorsResponse(w: unknown): GetCoinsByCreatorsResponse {
-  if (!isRecord(w)) return w as GetCoinsByCreatorsResponse
+export function mapGetCoinsByCreatorsResponse<N = never>(
+  w: components['schemas']['GetCoinsByCreatorsResponse'] | Missing<N>,
+): GetCoinsByCreatorsResponse | Missing<N> {
+  if (!isRecord(w)) return w
   return keepUnknown(
     w,
     { cursor: w.cursor, hasNextPage: w.hasNextPage, result: mapList(w.result, mapCoinInfoDto) },
     WIRE_KEYS_GetCoinsByCreatorsResponse,
-  ) as GetCoinsByCreatorsResponse
+  )
 }
 
 /**
@@ -1180,13 +1182,15 @@ export interface GetCoinsByNameRangeResponse {
 const WIRE_KEYS_GetCoinsByNameRangeResponse = /* @__PURE__ */ new Set(['cursor', 'hasNextPage', 'result'])
 
 /** GetCoinsByNameRangeResponse: wire (snake_case) → camelCase. */
-export function mapGetCoinsByNameRangeResponse(w: unknown): GetCoinsByNameRangeResponse {
-  if (!isRecord(w)) return w as GetCoinsByNameRangeResponse
+export function mapGetCoinsByNameRangeResponse<N = never>(
+  w: components['schemas']['GetCoinsByNameRangeResponse'] | Missing<N>,
+): GetCoinsByNameRangeResponse | Missing<N> {
+  if (!isRecord(w)) return w
   return keepUnknown(
     w,
     { cursor: w.cursor, hasNextPage: w.hasNextPage, result: mapList(w.result, mapCoinInfoDto) },
     WIRE_KEYS_GetCoinsByNameRangeResponse,
-  ) as GetCoinsByNameRangeResponse
+  )
 }
 
 /**
@@ -1210,13 +1214,15 @@ export interface GetCoinsBySymbolRangeResponse {
 const WIRE_KEYS_GetCoinsBySymbolRangeResponse = /* @__PURE__ */ new Set(['cursor', 'hasNextPage', 'result'])
 
 /** GetCoinsBySymbolRangeResponse: wire (snake_case) → camelCase. */
-export function mapGetCoinsBySymbolRangeResponse(w: unknown): GetCoinsBySymbolRangeResponse {
-  if (!isRecord(w)) return w as GetCoinsBySymbolRangeResponse
+export function mapGetCoinsBySymbolRangeResponse<N = never>(
+  w: components['schemas']['GetCoinsBySymbolRangeResponse'] | Missing<N>,
+): GetCoinsBySymbolRangeResponse | Missing<N> {
+  if (!isRecord(w)) return w
   return keepUnknown(
     w,
     { cursor: w.cursor, hasNextPage: w.hasNextPage, result: mapList(w.result, mapCoinInfoDto) },
     WIRE_KEYS_GetCoinsBySymbolRangeResponse,
-  ) as GetCoinsBySymbolRangeResponse
+  )
 }
 
 export interface GetEventsByCreationNumberResponse {
@@ -1248,8 +1254,10 @@ const WIRE_KEYS_GetEventsByCreationNumberResponse = /* @__PURE__ */ new Set([
 ])
 
 /** GetEventsByCreationNumberResponse: wire (snake_case) → camelCase. */
-export function mapGetEventsByCreationNumberResponse(w: unknown): GetEventsByCreationNumberResponse {
-  if (!isRecord(w)) return w as GetEventsByCreationNumberResponse
+export function mapGetEventsByCreationNumberResponse<N = never>(
+  w: components['schemas']['GetEventsByCreationNumberResponse'] | Missing<N>,
+): GetEventsByCreationNumberResponse | Missing<N> {
+  if (!isRecord(w)) return w
   return keepUnknown(
     w,
     {
@@ -1260,7 +1268,7 @@ export function mapGetEventsByCreationNumberResponse(w: unknown): GetEventsByCre
       data: w.data,
     },
     WIRE_KEYS_GetEventsByCreationNumberResponse,
-  ) as GetEventsByCreationNumberResponse
+  )
 }
 
 export interface GetEventsByEventHandleResponse {
@@ -1292,8 +1300,10 @@ const WIRE_KEYS_GetEventsByEventHandleResponse = /* @__PURE__ */ new Set([
 ])
 
 /** GetEventsByEventHandleResponse: wire (snake_case) → camelCase. */
-export function mapGetEventsByEventHandleResponse(w: unknown): GetEventsByEventHandleResponse {
-  if (!isRecord(w)) return w as GetEventsByEventHandleResponse
+export function mapGetEventsByEventHandleResponse<N = never>(
+  w: components['schemas']['GetEventsByEventHandleResponse'] | Missing<N>,
+): GetEventsByEventHandleResponse | Missing<N> {
+  if (!isRecord(w)) return w
   return keepUnknown(
     w,
     {
@@ -1304,7 +1314,7 @@ export function mapGetEventsByEventHandleResponse(w: unknown): GetEventsByEventH
       data: w.data,
     },
     WIRE_KEYS_GetEventsByEventHandleResponse,
-  ) as GetEventsByEventHandleResponse
+  )
 }
 
 export interface GetHistoricalCoinBalancesByWalletsResponse {
@@ -1329,15 +1339,15 @@ const WIRE_KEYS_GetHistoricalCoinBalancesByWalletsResponse = /* @__PURE__ */ new
 ])
 
 /** GetHistoricalCoinBalancesByWalletsResponse: wire (snake_case) → camelCase. */
-export function mapGetHistoricalCoinBalancesByWalletsResponse(
-  w: unknown,
-): GetHistoricalCoinBalancesByWalletsResponse {
-  if (!isRecord(w)) return w as GetHistoricalCoinBalancesByWalletsResponse
+export function mapGetHistoricalCoinBalancesByWalletsResponse<N = never>(
+  w: components['schemas']['GetHistoricalCoinBalancesByWalletsResponse'] | Missing<N>,
+): GetHistoricalCoinBalancesByWalletsResponse | Missing<N> {
+  if (!isRecord(w)) return w
   return keepUnknown(
     w,
     { cursor: w.cursor, hasNextPage: w.hasNextPage, result: mapList(w.result, mapHistoricalCoinBalanceDto) },
     WIRE_KEYS_GetHistoricalCoinBalancesByWalletsResponse,
-  ) as GetHistoricalCoinBalancesByWalletsResponse
+  )
 }
 
 /**
@@ -1361,13 +1371,15 @@ export interface GetLatestCoinsResponse {
 const WIRE_KEYS_GetLatestCoinsResponse = /* @__PURE__ */ new Set(['cursor', 'hasNextPage', 'result'])
 
 /** GetLatestCoinsResponse: wire (snake_case) → camelCase. */
-export function mapGetLatestCoinsResponse(w: unknown): GetLatestCoinsResponse {
-  if (!isRecord(w)) return w as GetLatestCoinsResponse
+export function mapGetLatestCoinsResponse<N = never>(
+  w: components['schemas']['GetLatestCoinsResponse'] | Missing<N>,
+): GetLatestCoinsResponse | Missing<N> {
+  if (!isRecord(w)) return w
   return keepUnknown(
     w,
     { cursor: w.cursor, hasNextPage: w.hasNextPage, result: mapList(w.result, mapCoinInfoDto) },
     WIRE_KEYS_GetLatestCoinsResponse,
-  ) as GetLatestCoinsResponse
+  )
 }
 
 /**
@@ -1395,13 +1407,15 @@ const WIRE_KEYS_GetNFTTransfersByCollectionResponse = /* @__PURE__ */ new Set([
 ])
 
 /** GetNFTTransfersByCollectionResponse: wire (snake_case) → camelCase. */
-export function mapGetNFTTransfersByCollectionResponse(w: unknown): GetNFTTransfersByCollectionResponse {
-  if (!isRecord(w)) return w as GetNFTTransfersByCollectionResponse
+export function mapGetNFTTransfersByCollectionResponse<N = never>(
+  w: components['schemas']['GetNFTTransfersByCollectionResponse'] | Missing<N>,
+): GetNFTTransfersByCollectionResponse | Missing<N> {
+  if (!isRecord(w)) return w
   return keepUnknown(
     w,
     { cursor: w.cursor, hasNextPage: w.hasNextPage, result: mapList(w.result, mapNFTTransferResponse) },
     WIRE_KEYS_GetNFTTransfersByCollectionResponse,
-  ) as GetNFTTransfersByCollectionResponse
+  )
 }
 
 /**
@@ -1429,13 +1443,15 @@ const WIRE_KEYS_GetNFTTransfersByCreatorsResponse = /* @__PURE__ */ new Set([
 ])
 
 /** GetNFTTransfersByCreatorsResponse: wire (snake_case) → camelCase. */
-export function mapGetNFTTransfersByCreatorsResponse(w: unknown): GetNFTTransfersByCreatorsResponse {
-  if (!isRecord(w)) return w as GetNFTTransfersByCreatorsResponse
+export function mapGetNFTTransfersByCreatorsResponse<N = never>(
+  w: components['schemas']['GetNFTTransfersByCreatorsResponse'] | Missing<N>,
+): GetNFTTransfersByCreatorsResponse | Missing<N> {
+  if (!isRecord(w)) return w
   return keepUnknown(
     w,
     { cursor: w.cursor, hasNextPage: w.hasNextPage, result: mapList(w.result, mapNFTTransferResponse) },
     WIRE_KEYS_GetNFTTransfersByCreatorsResponse,
-  ) as GetNFTTransfersByCreatorsResponse
+  )
 }
 
 /**
@@ -1459,13 +1475,15 @@ export interface GetTopHoldersByCoinResponse {
 const WIRE_KEYS_GetTopHoldersByCoinResponse = /* @__PURE__ */ new Set(['cursor', 'hasNextPage', 'result'])
 
 /** GetTopHoldersByCoinResponse: wire (snake_case) → camelCase. */
-export function mapGetTopHoldersByCoinResponse(w: unknown): GetTopHoldersByCoinResponse {
-  if (!isRecord(w)) return w as GetTopHoldersByCoinResponse
+export function mapGetTopHoldersByCoinResponse<N = never>(
+  w: components['schemas']['GetTopHoldersByCoinResponse'] | Missing<N>,
+): GetTopHoldersByCoinResponse | Missing<N> {
+  if (!isRecord(w)) return w
   return keepUnknown(
     w,
     { cursor: w.cursor, hasNextPage: w.hasNextPage, result: mapList(w.result, mapCurrentCoinBalanceDto) },
     WIRE_KEYS_GetTopHoldersByCoinResponse,
-  ) as GetTopHoldersByCoinResponse
+  )
 }
 
 export interface HistoricalCoinBalanceDto {
@@ -1505,8 +1523,10 @@ const WIRE_KEYS_HistoricalCoinBalanceDto = /* @__PURE__ */ new Set([
 ])
 
 /** HistoricalCoinBalanceDto: wire (snake_case) → camelCase. */
-export function mapHistoricalCoinBalanceDto(w: unknown): HistoricalCoinBalanceDto {
-  if (!isRecord(w)) return w as HistoricalCoinBalanceDto
+export function mapHistoricalCoinBalanceDto<N = never>(
+  w: components['schemas']['HistoricalCoinBalanceDto'] | Missing<N>,
+): HistoricalCoinBalanceDto | Missing<N> {
+  if (!isRecord(w)) return w
   return keepUnknown(
     w,
     {
@@ -1518,7 +1538,7 @@ export function mapHistoricalCoinBalanceDto(w: unknown): HistoricalCoinBalanceDt
       ownerAddress: w.owner_address,
     },
     WIRE_KEYS_HistoricalCoinBalanceDto,
-  ) as HistoricalCoinBalanceDto
+  )
 }
 
 export interface ModuleBundlePayloadRequest {
@@ -1532,13 +1552,11 @@ export interface ModuleBundlePayloadRequest {
 const WIRE_KEYS_ModuleBundlePayloadRequest = /* @__PURE__ */ new Set(['type', 'modules'])
 
 /** ModuleBundlePayloadRequest: wire (snake_case) → camelCase. */
-export function mapModuleBundlePayloadRequest(w: unknown): ModuleBundlePayloadRequest {
-  if (!isRecord(w)) return w as ModuleBundlePayloadRequest
-  return keepUnknown(
-    w,
-    { type: w.type, modules: w.modules },
-    WIRE_KEYS_ModuleBundlePayloadRequest,
-  ) as ModuleBundlePayloadRequest
+export function mapModuleBundlePayloadRequest<N = never>(
+  w: components['schemas']['ModuleBundlePayloadRequest'] | Missing<N>,
+): ModuleBundlePayloadRequest | Missing<N> {
+  if (!isRecord(w)) return w
+  return keepUnknown(w, { type: w.type, modules: w.modules }, WIRE_KEYS_ModuleBundlePayloadRequest)
 }
 
 const SDK_KEYS_ModuleBundlePayloadRequest = /* @__PURE__ */ new Set(['type', 'modules'])
@@ -1586,8 +1604,10 @@ const WIRE_KEYS_ModuleExposedFunction = /* @__PURE__ */ new Set([
 ])
 
 /** ModuleExposedFunction: wire (snake_case) → camelCase. */
-export function mapModuleExposedFunction(w: unknown): ModuleExposedFunction {
-  if (!isRecord(w)) return w as ModuleExposedFunction
+export function mapModuleExposedFunction<N = never>(
+  w: components['schemas']['ModuleExposedFunction'] | Missing<N>,
+): ModuleExposedFunction | Missing<N> {
+  if (!isRecord(w)) return w
   return keepUnknown(
     w,
     {
@@ -1599,7 +1619,7 @@ export function mapModuleExposedFunction(w: unknown): ModuleExposedFunction {
       return: w.return,
     },
     WIRE_KEYS_ModuleExposedFunction,
-  ) as ModuleExposedFunction
+  )
 }
 
 export interface ModuleStruct {
@@ -1634,8 +1654,10 @@ const WIRE_KEYS_ModuleStruct = /* @__PURE__ */ new Set([
 ])
 
 /** ModuleStruct: wire (snake_case) → camelCase. */
-export function mapModuleStruct(w: unknown): ModuleStruct {
-  if (!isRecord(w)) return w as ModuleStruct
+export function mapModuleStruct<N = never>(
+  w: components['schemas']['ModuleStruct'] | Missing<N>,
+): ModuleStruct | Missing<N> {
+  if (!isRecord(w)) return w
   return keepUnknown(
     w,
     {
@@ -1646,7 +1668,7 @@ export function mapModuleStruct(w: unknown): ModuleStruct {
       fields: mapList(w.fields, mapModuleStructField),
     },
     WIRE_KEYS_ModuleStruct,
-  ) as ModuleStruct
+  )
 }
 
 export interface ModuleStructField {
@@ -1663,9 +1685,11 @@ export interface ModuleStructField {
 const WIRE_KEYS_ModuleStructField = /* @__PURE__ */ new Set(['name', 'type'])
 
 /** ModuleStructField: wire (snake_case) → camelCase. */
-export function mapModuleStructField(w: unknown): ModuleStructField {
-  if (!isRecord(w)) return w as ModuleStructField
-  return keepUnknown(w, { name: w.name, type: w.type }, WIRE_KEYS_ModuleStructField) as ModuleStructField
+export function mapModuleStructField<N = never>(
+  w: components['schemas']['ModuleStructField'] | Missing<N>,
+): ModuleStructField | Missing<N> {
+  if (!isRecord(w)) return w
+  return keepUnknown(w, { name: w.name, type: w.type }, WIRE_KEYS_ModuleStructField)
 }
 
 export interface MoveModuleAbi {
@@ -1700,8 +1724,10 @@ const WIRE_KEYS_MoveModuleAbi = /* @__PURE__ */ new Set([
 ])
 
 /** MoveModuleAbi: wire (snake_case) → camelCase. */
-export function mapMoveModuleAbi(w: unknown): MoveModuleAbi {
-  if (!isRecord(w)) return w as MoveModuleAbi
+export function mapMoveModuleAbi<N = never>(
+  w: components['schemas']['MoveModuleAbi'] | Missing<N>,
+): MoveModuleAbi | Missing<N> {
+  if (!isRecord(w)) return w
   return keepUnknown(
     w,
     {
@@ -1712,7 +1738,7 @@ export function mapMoveModuleAbi(w: unknown): MoveModuleAbi {
       structs: mapList(w.structs, mapModuleStruct),
     },
     WIRE_KEYS_MoveModuleAbi,
-  ) as MoveModuleAbi
+  )
 }
 
 export interface MultiAgentSignatureRequest {
@@ -1736,8 +1762,10 @@ const WIRE_KEYS_MultiAgentSignatureRequest = /* @__PURE__ */ new Set([
 ])
 
 /** MultiAgentSignatureRequest: wire (snake_case) → camelCase. */
-export function mapMultiAgentSignatureRequest(w: unknown): MultiAgentSignatureRequest {
-  if (!isRecord(w)) return w as MultiAgentSignatureRequest
+export function mapMultiAgentSignatureRequest<N = never>(
+  w: components['schemas']['MultiAgentSignatureRequest'] | Missing<N>,
+): MultiAgentSignatureRequest | Missing<N> {
+  if (!isRecord(w)) return w
   return keepUnknown(
     w,
     {
@@ -1747,7 +1775,7 @@ export function mapMultiAgentSignatureRequest(w: unknown): MultiAgentSignatureRe
       secondarySigners: mapList(w.secondary_signers, mapAccountSignature),
     },
     WIRE_KEYS_MultiAgentSignatureRequest,
-  ) as MultiAgentSignatureRequest
+  )
 }
 
 const SDK_KEYS_MultiAgentSignatureRequest = /* @__PURE__ */ new Set([
@@ -1801,8 +1829,10 @@ const WIRE_KEYS_MultiEd25519SignatureRequest = /* @__PURE__ */ new Set([
 ])
 
 /** MultiEd25519SignatureRequest: wire (snake_case) → camelCase. */
-export function mapMultiEd25519SignatureRequest(w: unknown): MultiEd25519SignatureRequest {
-  if (!isRecord(w)) return w as MultiEd25519SignatureRequest
+export function mapMultiEd25519SignatureRequest<N = never>(
+  w: components['schemas']['MultiEd25519SignatureRequest'] | Missing<N>,
+): MultiEd25519SignatureRequest | Missing<N> {
+  if (!isRecord(w)) return w
   return keepUnknown(
     w,
     {
@@ -1813,7 +1843,7 @@ export function mapMultiEd25519SignatureRequest(w: unknown): MultiEd25519Signatu
       bitmap: w.bitmap,
     },
     WIRE_KEYS_MultiEd25519SignatureRequest,
-  ) as MultiEd25519SignatureRequest
+  )
 }
 
 const SDK_KEYS_MultiEd25519SignatureRequest = /* @__PURE__ */ new Set([
@@ -1915,8 +1945,10 @@ const WIRE_KEYS_NFTCollectionItemResponse = /* @__PURE__ */ new Set([
 ])
 
 /** NFTCollectionItemResponse: wire (snake_case) → camelCase. */
-export function mapNFTCollectionItemResponse(w: unknown): NFTCollectionItemResponse {
-  if (!isRecord(w)) return w as NFTCollectionItemResponse
+export function mapNFTCollectionItemResponse<N = never>(
+  w: components['schemas']['NFTCollectionItemResponse'] | Missing<N>,
+): NFTCollectionItemResponse | Missing<N> {
+  if (!isRecord(w)) return w
   return keepUnknown(
     w,
     {
@@ -1935,7 +1967,7 @@ export function mapNFTCollectionItemResponse(w: unknown): NFTCollectionItemRespo
       uriMutable: w.uri_mutable,
     },
     WIRE_KEYS_NFTCollectionItemResponse,
-  ) as NFTCollectionItemResponse
+  )
 }
 
 /**
@@ -1959,13 +1991,15 @@ export interface NFTCollectionsByCreatorResponse {
 const WIRE_KEYS_NFTCollectionsByCreatorResponse = /* @__PURE__ */ new Set(['cursor', 'hasNextPage', 'result'])
 
 /** NFTCollectionsByCreatorResponse: wire (snake_case) → camelCase. */
-export function mapNFTCollectionsByCreatorResponse(w: unknown): NFTCollectionsByCreatorResponse {
-  if (!isRecord(w)) return w as NFTCollectionsByCreatorResponse
+export function mapNFTCollectionsByCreatorResponse<N = never>(
+  w: components['schemas']['NFTCollectionsByCreatorResponse'] | Missing<N>,
+): NFTCollectionsByCreatorResponse | Missing<N> {
+  if (!isRecord(w)) return w
   return keepUnknown(
     w,
     { cursor: w.cursor, hasNextPage: w.hasNextPage, result: mapList(w.result, mapNFTCollectionItemResponse) },
     WIRE_KEYS_NFTCollectionsByCreatorResponse,
-  ) as NFTCollectionsByCreatorResponse
+  )
 }
 
 /**
@@ -1993,13 +2027,15 @@ const WIRE_KEYS_NFTCollectionsByNameRangeResponse = /* @__PURE__ */ new Set([
 ])
 
 /** NFTCollectionsByNameRangeResponse: wire (snake_case) → camelCase. */
-export function mapNFTCollectionsByNameRangeResponse(w: unknown): NFTCollectionsByNameRangeResponse {
-  if (!isRecord(w)) return w as NFTCollectionsByNameRangeResponse
+export function mapNFTCollectionsByNameRangeResponse<N = never>(
+  w: components['schemas']['NFTCollectionsByNameRangeResponse'] | Missing<N>,
+): NFTCollectionsByNameRangeResponse | Missing<N> {
+  if (!isRecord(w)) return w
   return keepUnknown(
     w,
     { cursor: w.cursor, hasNextPage: w.hasNextPage, result: mapList(w.result, mapNFTCollectionItemResponse) },
     WIRE_KEYS_NFTCollectionsByNameRangeResponse,
-  ) as NFTCollectionsByNameRangeResponse
+  )
 }
 
 /**
@@ -2072,8 +2108,10 @@ const WIRE_KEYS_NFTOwnerResponse = /* @__PURE__ */ new Set([
 ])
 
 /** NFTOwnerResponse: wire (snake_case) → camelCase. */
-export function mapNFTOwnerResponse(w: unknown): NFTOwnerResponse {
-  if (!isRecord(w)) return w as NFTOwnerResponse
+export function mapNFTOwnerResponse<N = never>(
+  w: components['schemas']['NFTOwnerResponse'] | Missing<N>,
+): NFTOwnerResponse | Missing<N> {
+  if (!isRecord(w)) return w
   return keepUnknown(
     w,
     {
@@ -2091,7 +2129,7 @@ export function mapNFTOwnerResponse(w: unknown): NFTOwnerResponse {
       tokenProperties: w.token_properties,
     },
     WIRE_KEYS_NFTOwnerResponse,
-  ) as NFTOwnerResponse
+  )
 }
 
 /**
@@ -2115,13 +2153,15 @@ export interface NFTOwnersByCollectionResponse {
 const WIRE_KEYS_NFTOwnersByCollectionResponse = /* @__PURE__ */ new Set(['cursor', 'hasNextPage', 'result'])
 
 /** NFTOwnersByCollectionResponse: wire (snake_case) → camelCase. */
-export function mapNFTOwnersByCollectionResponse(w: unknown): NFTOwnersByCollectionResponse {
-  if (!isRecord(w)) return w as NFTOwnersByCollectionResponse
+export function mapNFTOwnersByCollectionResponse<N = never>(
+  w: components['schemas']['NFTOwnersByCollectionResponse'] | Missing<N>,
+): NFTOwnersByCollectionResponse | Missing<N> {
+  if (!isRecord(w)) return w
   return keepUnknown(
     w,
     { cursor: w.cursor, hasNextPage: w.hasNextPage, result: mapList(w.result, mapNFTOwnerResponse) },
     WIRE_KEYS_NFTOwnersByCollectionResponse,
-  ) as NFTOwnersByCollectionResponse
+  )
 }
 
 /**
@@ -2145,13 +2185,15 @@ export interface NFTOwnersByTokensResponse {
 const WIRE_KEYS_NFTOwnersByTokensResponse = /* @__PURE__ */ new Set(['cursor', 'hasNextPage', 'result'])
 
 /** NFTOwnersByTokensResponse: wire (snake_case) → camelCase. */
-export function mapNFTOwnersByTokensResponse(w: unknown): NFTOwnersByTokensResponse {
-  if (!isRecord(w)) return w as NFTOwnersByTokensResponse
+export function mapNFTOwnersByTokensResponse<N = never>(
+  w: components['schemas']['NFTOwnersByTokensResponse'] | Missing<N>,
+): NFTOwnersByTokensResponse | Missing<N> {
+  if (!isRecord(w)) return w
   return keepUnknown(
     w,
     { cursor: w.cursor, hasNextPage: w.hasNextPage, result: mapList(w.result, mapNFTOwnerResponse) },
     WIRE_KEYS_NFTOwnersByTokensResponse,
-  ) as NFTOwnersByTokensResponse
+  )
 }
 
 /**
@@ -2175,13 +2217,15 @@ export interface NFTOwnersOfCollectionResponse {
 const WIRE_KEYS_NFTOwnersOfCollectionResponse = /* @__PURE__ */ new Set(['cursor', 'hasNextPage', 'result'])
 
 /** NFTOwnersOfCollectionResponse: wire (snake_case) → camelCase. */
-export function mapNFTOwnersOfCollectionResponse(w: unknown): NFTOwnersOfCollectionResponse {
-  if (!isRecord(w)) return w as NFTOwnersOfCollectionResponse
+export function mapNFTOwnersOfCollectionResponse<N = never>(
+  w: components['schemas']['NFTOwnersOfCollectionResponse'] | Missing<N>,
+): NFTOwnersOfCollectionResponse | Missing<N> {
+  if (!isRecord(w)) return w
   return keepUnknown(
     w,
     { cursor: w.cursor, hasNextPage: w.hasNextPage, result: w.result },
     WIRE_KEYS_NFTOwnersOfCollectionResponse,
-  ) as NFTOwnersOfCollectionResponse
+  )
 }
 
 /**
@@ -2299,8 +2343,10 @@ const WIRE_KEYS_NFTTokenResponse = /* @__PURE__ */ new Set([
 ])
 
 /** NFTTokenResponse: wire (snake_case) → camelCase. */
-export function mapNFTTokenResponse(w: unknown): NFTTokenResponse {
-  if (!isRecord(w)) return w as NFTTokenResponse
+export function mapNFTTokenResponse<N = never>(
+  w: components['schemas']['NFTTokenResponse'] | Missing<N>,
+): NFTTokenResponse | Missing<N> {
+  if (!isRecord(w)) return w
   return keepUnknown(
     w,
     {
@@ -2327,7 +2373,7 @@ export function mapNFTTokenResponse(w: unknown): NFTTokenResponse {
       uriMutable: w.uri_mutable,
     },
     WIRE_KEYS_NFTTokenResponse,
-  ) as NFTTokenResponse
+  )
 }
 
 /**
@@ -2351,13 +2397,15 @@ export interface NFTTokensByCollectionResponse {
 const WIRE_KEYS_NFTTokensByCollectionResponse = /* @__PURE__ */ new Set(['cursor', 'hasNextPage', 'result'])
 
 /** NFTTokensByCollectionResponse: wire (snake_case) → camelCase. */
-export function mapNFTTokensByCollectionResponse(w: unknown): NFTTokensByCollectionResponse {
-  if (!isRecord(w)) return w as NFTTokensByCollectionResponse
+export function mapNFTTokensByCollectionResponse<N = never>(
+  w: components['schemas']['NFTTokensByCollectionResponse'] | Missing<N>,
+): NFTTokensByCollectionResponse | Missing<N> {
+  if (!isRecord(w)) return w
   return keepUnknown(
     w,
     { cursor: w.cursor, hasNextPage: w.hasNextPage, result: mapList(w.result, mapNFTTokenResponse) },
     WIRE_KEYS_NFTTokensByCollectionResponse,
-  ) as NFTTokensByCollectionResponse
+  )
 }
 
 /**
@@ -2381,13 +2429,15 @@ export interface NFTTokensByCreatorsResponse {
 const WIRE_KEYS_NFTTokensByCreatorsResponse = /* @__PURE__ */ new Set(['cursor', 'hasNextPage', 'result'])
 
 /** NFTTokensByCreatorsResponse: wire (snake_case) → camelCase. */
-export function mapNFTTokensByCreatorsResponse(w: unknown): NFTTokensByCreatorsResponse {
-  if (!isRecord(w)) return w as NFTTokensByCreatorsResponse
+export function mapNFTTokensByCreatorsResponse<N = never>(
+  w: components['schemas']['NFTTokensByCreatorsResponse'] | Missing<N>,
+): NFTTokensByCreatorsResponse | Missing<N> {
+  if (!isRecord(w)) return w
   return keepUnknown(
     w,
     { cursor: w.cursor, hasNextPage: w.hasNextPage, result: mapList(w.result, mapNFTTokenResponse) },
     WIRE_KEYS_NFTTokensByCreatorsResponse,
-  ) as NFTTokensByCreatorsResponse
+  )
 }
 
 /**
@@ -2485,8 +2535,10 @@ const WIRE_KEYS_NFTTransferResponse = /* @__PURE__ */ new Set([
 ])
 
 /** NFTTransferResponse: wire (snake_case) → camelCase. */
-export function mapNFTTransferResponse(w: unknown): NFTTransferResponse {
-  if (!isRecord(w)) return w as NFTTransferResponse
+export function mapNFTTransferResponse<N = never>(
+  w: components['schemas']['NFTTransferResponse'] | Missing<N>,
+): NFTTransferResponse | Missing<N> {
+  if (!isRecord(w)) return w
   return keepUnknown(
     w,
     {
@@ -2509,7 +2561,7 @@ export function mapNFTTransferResponse(w: unknown): NFTTransferResponse {
       transferType: w.transfer_type,
     },
     WIRE_KEYS_NFTTransferResponse,
-  ) as NFTTransferResponse
+  )
 }
 
 /**
@@ -2533,13 +2585,15 @@ export interface NFTTransfersByTokensResponse {
 const WIRE_KEYS_NFTTransfersByTokensResponse = /* @__PURE__ */ new Set(['cursor', 'hasNextPage', 'result'])
 
 /** NFTTransfersByTokensResponse: wire (snake_case) → camelCase. */
-export function mapNFTTransfersByTokensResponse(w: unknown): NFTTransfersByTokensResponse {
-  if (!isRecord(w)) return w as NFTTransfersByTokensResponse
+export function mapNFTTransfersByTokensResponse<N = never>(
+  w: components['schemas']['NFTTransfersByTokensResponse'] | Missing<N>,
+): NFTTransfersByTokensResponse | Missing<N> {
+  if (!isRecord(w)) return w
   return keepUnknown(
     w,
     { cursor: w.cursor, hasNextPage: w.hasNextPage, result: mapList(w.result, mapNFTTransferResponse) },
     WIRE_KEYS_NFTTransfersByTokensResponse,
-  ) as NFTTransfersByTokensResponse
+  )
 }
 
 /**
@@ -2563,13 +2617,15 @@ export interface NFTTransfersByWalletsResponse {
 const WIRE_KEYS_NFTTransfersByWalletsResponse = /* @__PURE__ */ new Set(['cursor', 'hasNextPage', 'result'])
 
 /** NFTTransfersByWalletsResponse: wire (snake_case) → camelCase. */
-export function mapNFTTransfersByWalletsResponse(w: unknown): NFTTransfersByWalletsResponse {
-  if (!isRecord(w)) return w as NFTTransfersByWalletsResponse
+export function mapNFTTransfersByWalletsResponse<N = never>(
+  w: components['schemas']['NFTTransfersByWalletsResponse'] | Missing<N>,
+): NFTTransfersByWalletsResponse | Missing<N> {
+  if (!isRecord(w)) return w
   return keepUnknown(
     w,
     { cursor: w.cursor, hasNextPage: w.hasNextPage, result: mapList(w.result, mapNFTTransferResponse) },
     WIRE_KEYS_NFTTransfersByWalletsResponse,
-  ) as NFTTransfersByWalletsResponse
+  )
 }
 
 export interface NFTsByOwnersResponse {
@@ -2590,13 +2646,15 @@ export interface NFTsByOwnersResponse {
 const WIRE_KEYS_NFTsByOwnersResponse = /* @__PURE__ */ new Set(['cursor', 'hasNextPage', 'result'])
 
 /** NFTsByOwnersResponse: wire (snake_case) → camelCase. */
-export function mapNFTsByOwnersResponse(w: unknown): NFTsByOwnersResponse {
-  if (!isRecord(w)) return w as NFTsByOwnersResponse
+export function mapNFTsByOwnersResponse<N = never>(
+  w: components['schemas']['NFTsByOwnersResponse'] | Missing<N>,
+): NFTsByOwnersResponse | Missing<N> {
+  if (!isRecord(w)) return w
   return keepUnknown(
     w,
     { cursor: w.cursor, hasNextPage: w.hasNextPage, result: mapList(w.result, mapNFTOwnerResponse) },
     WIRE_KEYS_NFTsByOwnersResponse,
-  ) as NFTsByOwnersResponse
+  )
 }
 
 export interface PendingTransaction {
@@ -2642,8 +2700,10 @@ const WIRE_KEYS_PendingTransaction = /* @__PURE__ */ new Set([
 ])
 
 /** PendingTransaction: wire (snake_case) → camelCase. */
-export function mapPendingTransaction(w: unknown): PendingTransaction {
-  if (!isRecord(w)) return w as PendingTransaction
+export function mapPendingTransaction<N = never>(
+  w: components['schemas']['PendingTransaction'] | Missing<N>,
+): PendingTransaction | Missing<N> {
+  if (!isRecord(w)) return w
   return keepUnknown(
     w,
     {
@@ -2658,7 +2718,7 @@ export function mapPendingTransaction(w: unknown): PendingTransaction {
       signature: mapTransactionSignature(w.signature),
     },
     WIRE_KEYS_PendingTransaction,
-  ) as PendingTransaction
+  )
 }
 
 export interface ScriptPayloadRequest {
@@ -2685,13 +2745,15 @@ const WIRE_KEYS_ScriptPayloadRequest = /* @__PURE__ */ new Set([
 ])
 
 /** ScriptPayloadRequest: wire (snake_case) → camelCase. */
-export function mapScriptPayloadRequest(w: unknown): ScriptPayloadRequest {
-  if (!isRecord(w)) return w as ScriptPayloadRequest
+export function mapScriptPayloadRequest<N = never>(
+  w: components['schemas']['ScriptPayloadRequest'] | Missing<N>,
+): ScriptPayloadRequest | Missing<N> {
+  if (!isRecord(w)) return w
   return keepUnknown(
     w,
     { type: w.type, code: w.code, typeArguments: w.type_arguments, arguments: w.arguments },
     WIRE_KEYS_ScriptPayloadRequest,
-  ) as ScriptPayloadRequest
+  )
 }
 
 const SDK_KEYS_ScriptPayloadRequest = /* @__PURE__ */ new Set(['type', 'code', 'typeArguments', 'arguments'])
@@ -2721,13 +2783,15 @@ export interface ScriptWriteSet {
 const WIRE_KEYS_ScriptWriteSet = /* @__PURE__ */ new Set(['type', 'execute_as', 'script'])
 
 /** ScriptWriteSet: wire (snake_case) → camelCase. */
-export function mapScriptWriteSet(w: unknown): ScriptWriteSet {
-  if (!isRecord(w)) return w as ScriptWriteSet
+export function mapScriptWriteSet<N = never>(
+  w: components['schemas']['ScriptWriteSet'] | Missing<N>,
+): ScriptWriteSet | Missing<N> {
+  if (!isRecord(w)) return w
   return keepUnknown(
     w,
     { type: w.type, executeAs: w.execute_as, script: mapScriptPayloadRequest(w.script) },
     WIRE_KEYS_ScriptWriteSet,
-  ) as ScriptWriteSet
+  )
 }
 
 export interface StateCheckpointTransaction {
@@ -2779,8 +2843,10 @@ const WIRE_KEYS_StateCheckpointTransaction = /* @__PURE__ */ new Set([
 ])
 
 /** StateCheckpointTransaction: wire (snake_case) → camelCase. */
-export function mapStateCheckpointTransaction(w: unknown): StateCheckpointTransaction {
-  if (!isRecord(w)) return w as StateCheckpointTransaction
+export function mapStateCheckpointTransaction<N = never>(
+  w: components['schemas']['StateCheckpointTransaction'] | Missing<N>,
+): StateCheckpointTransaction | Missing<N> {
+  if (!isRecord(w)) return w
   return keepUnknown(
     w,
     {
@@ -2798,7 +2864,7 @@ export function mapStateCheckpointTransaction(w: unknown): StateCheckpointTransa
       timestamp: w.timestamp,
     },
     WIRE_KEYS_StateCheckpointTransaction,
-  ) as StateCheckpointTransaction
+  )
 }
 
 export interface SubmitBatchTransactionResult {
@@ -2811,13 +2877,15 @@ export interface SubmitBatchTransactionResult {
 const WIRE_KEYS_SubmitBatchTransactionResult = /* @__PURE__ */ new Set(['transaction_failures'])
 
 /** SubmitBatchTransactionResult: wire (snake_case) → camelCase. */
-export function mapSubmitBatchTransactionResult(w: unknown): SubmitBatchTransactionResult {
-  if (!isRecord(w)) return w as SubmitBatchTransactionResult
+export function mapSubmitBatchTransactionResult<N = never>(
+  w: components['schemas']['SubmitBatchTransactionResult'] | Missing<N>,
+): SubmitBatchTransactionResult | Missing<N> {
+  if (!isRecord(w)) return w
   return keepUnknown(
     w,
     { transactionFailures: w.transaction_failures },
     WIRE_KEYS_SubmitBatchTransactionResult,
-  ) as SubmitBatchTransactionResult
+  )
 }
 
 export interface SubmitTransactionRequest {
@@ -2843,34 +2911,6 @@ export interface SubmitTransactionRequest {
   expirationTimestampSecs: string
   payload: TransactionPayload
   signature: TransactionSignature
-}
-
-const WIRE_KEYS_SubmitTransactionRequest = /* @__PURE__ */ new Set([
-  'sender',
-  'sequence_number',
-  'max_gas_amount',
-  'gas_unit_price',
-  'expiration_timestamp_secs',
-  'payload',
-  'signature',
-])
-
-/** SubmitTransactionRequest: wire (snake_case) → camelCase. */
-export function mapSubmitTransactionRequest(w: unknown): SubmitTransactionRequest {
-  if (!isRecord(w)) return w as SubmitTransactionRequest
-  return keepUnknown(
-    w,
-    {
-      sender: w.sender,
-      sequenceNumber: w.sequence_number,
-      maxGasAmount: w.max_gas_amount,
-      gasUnitPrice: w.gas_unit_price,
-      expirationTimestampSecs: w.expiration_timestamp_secs,
-      payload: mapTransactionPayload(w.payload),
-      signature: mapTransactionSignature(w.signature),
-    },
-    WIRE_KEYS_SubmitTransactionRequest,
-  ) as SubmitTransactionRequest
 }
 
 const SDK_KEYS_SubmitTransactionRequest = /* @__PURE__ */ new Set([
@@ -2909,7 +2949,9 @@ export type Transaction =
   | StateCheckpointTransaction
   | UnknownMember<'type'>
 /** Transaction: wire (snake_case) → camelCase. */
-export function mapTransaction(w: unknown): Transaction {
+export function mapTransaction<N = never>(
+  w: components['schemas']['Transaction'] | Missing<N>,
+): Transaction | Missing<N> {
   return resolveUnion(
     'Transaction',
     w,
@@ -2935,7 +2977,7 @@ export function mapTransaction(w: unknown): Transaction {
         mapPendingTransaction,
       ],
     ],
-  ) as Transaction
+  )
 }
 
 export interface TransactionEvent {
@@ -2957,13 +2999,15 @@ export interface TransactionEvent {
 const WIRE_KEYS_TransactionEvent = /* @__PURE__ */ new Set(['guid', 'sequence_number', 'type', 'data'])
 
 /** TransactionEvent: wire (snake_case) → camelCase. */
-export function mapTransactionEvent(w: unknown): TransactionEvent {
-  if (!isRecord(w)) return w as TransactionEvent
+export function mapTransactionEvent<N = never>(
+  w: components['schemas']['TransactionEvent'] | Missing<N>,
+): TransactionEvent | Missing<N> {
+  if (!isRecord(w)) return w
   return keepUnknown(
     w,
     { guid: mapTransactionEventGuid(w.guid), sequenceNumber: w.sequence_number, type: w.type, data: w.data },
     WIRE_KEYS_TransactionEvent,
-  ) as TransactionEvent
+  )
 }
 
 export interface TransactionEventGuid {
@@ -2980,13 +3024,15 @@ export interface TransactionEventGuid {
 const WIRE_KEYS_TransactionEventGuid = /* @__PURE__ */ new Set(['creation_number', 'account_address'])
 
 /** TransactionEventGuid: wire (snake_case) → camelCase. */
-export function mapTransactionEventGuid(w: unknown): TransactionEventGuid {
-  if (!isRecord(w)) return w as TransactionEventGuid
+export function mapTransactionEventGuid<N = never>(
+  w: components['schemas']['TransactionEventGuid'] | Missing<N>,
+): TransactionEventGuid | Missing<N> {
+  if (!isRecord(w)) return w
   return keepUnknown(
     w,
     { creationNumber: w.creation_number, accountAddress: w.account_address },
     WIRE_KEYS_TransactionEventGuid,
-  ) as TransactionEventGuid
+  )
 }
 
 export type TransactionPayload =
@@ -2995,7 +3041,9 @@ export type TransactionPayload =
   | ModuleBundlePayloadRequest
   | UnknownMember<'type'>
 /** TransactionPayload: wire (snake_case) → camelCase. */
-export function mapTransactionPayload(w: unknown): TransactionPayload {
+export function mapTransactionPayload<N = never>(
+  w: components['schemas']['TransactionPayload'] | Missing<N>,
+): TransactionPayload | Missing<N> {
   return resolveUnion(
     'TransactionPayload',
     w,
@@ -3006,7 +3054,7 @@ export function mapTransactionPayload(w: unknown): TransactionPayload {
       module_bundle_payload: mapModuleBundlePayloadRequest,
     },
     [],
-  ) as TransactionPayload
+  )
 }
 
 /** TransactionPayload: camelCase → wire (snake_case), for request bodies. */
@@ -3031,7 +3079,9 @@ export type TransactionSignature =
   | MultiAgentSignatureRequest
   | UnknownMember<'type'>
 /** TransactionSignature: wire (snake_case) → camelCase. */
-export function mapTransactionSignature(w: unknown): TransactionSignature {
+export function mapTransactionSignature<N = never>(
+  w: components['schemas']['TransactionSignature'] | Missing<N>,
+): TransactionSignature | Missing<N> {
   return resolveUnion(
     'TransactionSignature',
     w,
@@ -3042,7 +3092,7 @@ export function mapTransactionSignature(w: unknown): TransactionSignature {
       multi_agent_signature: mapMultiAgentSignatureRequest,
     },
     [],
-  ) as TransactionSignature
+  )
 }
 
 /** TransactionSignature: camelCase → wire (snake_case), for request bodies. */
@@ -3144,8 +3194,10 @@ const WIRE_KEYS_UserTransaction = /* @__PURE__ */ new Set([
 ])
 
 /** UserTransaction: wire (snake_case) → camelCase. */
-export function mapUserTransaction(w: unknown): UserTransaction {
-  if (!isRecord(w)) return w as UserTransaction
+export function mapUserTransaction<N = never>(
+  w: components['schemas']['UserTransaction'] | Missing<N>,
+): UserTransaction | Missing<N> {
+  if (!isRecord(w)) return w
   return keepUnknown(
     w,
     {
@@ -3171,7 +3223,7 @@ export function mapUserTransaction(w: unknown): UserTransaction {
       timestamp: w.timestamp,
     },
     WIRE_KEYS_UserTransaction,
-  ) as UserTransaction
+  )
 }
 
 export interface WriteModuleData {
@@ -3185,13 +3237,11 @@ export interface WriteModuleData {
 const WIRE_KEYS_WriteModuleData = /* @__PURE__ */ new Set(['bytecode', 'abi'])
 
 /** WriteModuleData: wire (snake_case) → camelCase. */
-export function mapWriteModuleData(w: unknown): WriteModuleData {
-  if (!isRecord(w)) return w as WriteModuleData
-  return keepUnknown(
-    w,
-    { bytecode: w.bytecode, abi: mapMoveModuleAbi(w.abi) },
-    WIRE_KEYS_WriteModuleData,
-  ) as WriteModuleData
+export function mapWriteModuleData<N = never>(
+  w: components['schemas']['WriteModuleData'] | Missing<N>,
+): WriteModuleData | Missing<N> {
+  if (!isRecord(w)) return w
+  return keepUnknown(w, { bytecode: w.bytecode, abi: mapMoveModuleAbi(w.abi) }, WIRE_KEYS_WriteModuleData)
 }
 
 export interface WriteOrUpdateModuleChange {
@@ -3215,13 +3265,15 @@ const WIRE_KEYS_WriteOrUpdateModuleChange = /* @__PURE__ */ new Set([
 ])
 
 /** WriteOrUpdateModuleChange: wire (snake_case) → camelCase. */
-export function mapWriteOrUpdateModuleChange(w: unknown): WriteOrUpdateModuleChange {
-  if (!isRecord(w)) return w as WriteOrUpdateModuleChange
+export function mapWriteOrUpdateModuleChange<N = never>(
+  w: components['schemas']['WriteOrUpdateModuleChange'] | Missing<N>,
+): WriteOrUpdateModuleChange | Missing<N> {
+  if (!isRecord(w)) return w
   return keepUnknown(
     w,
     { type: w.type, address: w.address, stateKeyHash: w.state_key_hash, data: mapWriteModuleData(w.data) },
     WIRE_KEYS_WriteOrUpdateModuleChange,
-  ) as WriteOrUpdateModuleChange
+  )
 }
 
 export interface WriteResourceChange {
@@ -3243,8 +3295,10 @@ export interface WriteResourceChange {
 const WIRE_KEYS_WriteResourceChange = /* @__PURE__ */ new Set(['type', 'address', 'state_key_hash', 'data'])
 
 /** WriteResourceChange: wire (snake_case) → camelCase. */
-export function mapWriteResourceChange(w: unknown): WriteResourceChange {
-  if (!isRecord(w)) return w as WriteResourceChange
+export function mapWriteResourceChange<N = never>(
+  w: components['schemas']['WriteResourceChange'] | Missing<N>,
+): WriteResourceChange | Missing<N> {
+  if (!isRecord(w)) return w
   return keepUnknown(
     w,
     {
@@ -3254,19 +3308,21 @@ export function mapWriteResourceChange(w: unknown): WriteResourceChange {
       data: mapGetAccountResourceResponse(w.data),
     },
     WIRE_KEYS_WriteResourceChange,
-  ) as WriteResourceChange
+  )
 }
 
 export type WriteSet = ScriptWriteSet | DirectWriteSet | UnknownMember<'type'>
 /** WriteSet: wire (snake_case) → camelCase. */
-export function mapWriteSet(w: unknown): WriteSet {
+export function mapWriteSet<N = never>(
+  w: components['schemas']['WriteSet'] | Missing<N>,
+): WriteSet | Missing<N> {
   return resolveUnion(
     'WriteSet',
     w,
     'type',
     { script_write_set: mapScriptWriteSet, direct_write_set: mapDirectWriteSet },
     [],
-  ) as WriteSet
+  )
 }
 
 export type WriteSetChange =
@@ -3278,7 +3334,9 @@ export type WriteSetChange =
   | WriteTableChangeSetChange
   | UnknownMember<'type'>
 /** WriteSetChange: wire (snake_case) → camelCase. */
-export function mapWriteSetChange(w: unknown): WriteSetChange {
+export function mapWriteSetChange<N = never>(
+  w: components['schemas']['WriteSetChange'] | Missing<N>,
+): WriteSetChange | Missing<N> {
   return resolveUnion(
     'WriteSetChange',
     w,
@@ -3292,7 +3350,7 @@ export function mapWriteSetChange(w: unknown): WriteSetChange {
       write_table_item: mapWriteTableChangeSetChange,
     },
     [],
-  ) as WriteSetChange
+  )
 }
 
 export interface WriteSetPayload {
@@ -3306,13 +3364,11 @@ export interface WriteSetPayload {
 const WIRE_KEYS_WriteSetPayload = /* @__PURE__ */ new Set(['type', 'write_set'])
 
 /** WriteSetPayload: wire (snake_case) → camelCase. */
-export function mapWriteSetPayload(w: unknown): WriteSetPayload {
-  if (!isRecord(w)) return w as WriteSetPayload
-  return keepUnknown(
-    w,
-    { type: w.type, writeSet: mapWriteSet(w.write_set) },
-    WIRE_KEYS_WriteSetPayload,
-  ) as WriteSetPayload
+export function mapWriteSetPayload<N = never>(
+  w: components['schemas']['WriteSetPayload'] | Missing<N>,
+): WriteSetPayload | Missing<N> {
+  if (!isRecord(w)) return w
+  return keepUnknown(w, { type: w.type, writeSet: mapWriteSet(w.write_set) }, WIRE_KEYS_WriteSetPayload)
 }
 
 export interface WriteTableChangeSetChange {
@@ -3337,7 +3393,7 @@ export interface WriteTableChangeSetChange {
    * Value, hex-encoded with a 0x prefix.
    */
   value: string
-  data?: DecodedTableData | undefined
+  data?: DecodedTableData | null | undefined
 }
 
 const WIRE_KEYS_WriteTableChangeSetChange = /* @__PURE__ */ new Set([
@@ -3351,8 +3407,10 @@ const WIRE_KEYS_WriteTableChangeSetChange = /* @__PURE__ */ new Set([
 ])
 
 /** WriteTableChangeSetChange: wire (snake_case) → camelCase. */
-export function mapWriteTableChangeSetChange(w: unknown): WriteTableChangeSetChange {
-  if (!isRecord(w)) return w as WriteTableChangeSetChange
+export function mapWriteTableChangeSetChange<N = never>(
+  w: components['schemas']['WriteTableChangeSetChange'] | Missing<N>,
+): WriteTableChangeSetChange | Missing<N> {
+  if (!isRecord(w)) return w
   return keepUnknown(
     w,
     {
@@ -3365,5 +3423,5 @@ export function mapWriteTableChangeSetChange(w: unknown): WriteTableChangeSetCha
       data: mapDecodedTableData(w.data),
     },
     WIRE_KEYS_WriteTableChangeSetChange,
-  ) as WriteTableChangeSetChange
+  )
 }

@@ -145,6 +145,7 @@ import {
   submitBatchTransactionsSchema,
   submitTransactionSchema,
 } from './schemas.gen'
+import type { operations } from './wire.gen'
 /** Parameters of {@link encodeSubmission}. */
 export interface EncodeSubmissionParameters {
   /**
@@ -438,7 +439,8 @@ export const getAccountModules = /* @__PURE__ */ defineOperation<
   },
   required: ['address'],
   schema: getAccountModulesSchema,
-  map: (w: unknown) => mapList(w, mapGetAccountModuleResponse),
+  map: (w: NonNullable<operations['getAccountModules']['responses'][200]['content']['application/json']>) =>
+    mapList(w, mapGetAccountModuleResponse),
   bearer: true,
   network: {
     param: 'network',
@@ -566,7 +568,8 @@ export const getAccountResources = /* @__PURE__ */ defineOperation<
   },
   required: ['address'],
   schema: getAccountResourcesSchema,
-  map: (w: unknown) => mapList(w, mapGetAccountResourceResponse),
+  map: (w: NonNullable<operations['getAccountResources']['responses'][200]['content']['application/json']>) =>
+    mapList(w, mapGetAccountResourceResponse),
   bearer: true,
   network: {
     param: 'network',
@@ -627,7 +630,9 @@ export const getAccountTransactions = /* @__PURE__ */ definePagedOperation<
   params: { address: ['address', 'path'], limit: ['limit', 'query'], start: ['start', 'query'] },
   required: ['address'],
   schema: getAccountTransactionsSchema,
-  map: (w: unknown) => mapList(w, mapTransaction),
+  map: (
+    w: NonNullable<operations['getAccountTransactions']['responses'][200]['content']['application/json']>,
+  ) => mapList(w, mapTransaction),
   paging: { firstPage: 0, limit: 'limit', start: 'start', position: 'sequence_number' },
   bearer: true,
   network: {
@@ -857,7 +862,11 @@ export const getCoinInfoByCoinTypeHashes = /* @__PURE__ */ defineOperation<
   params: { coinTypeHashes: ['coin_type_hashes', 'query'] },
   required: ['coinTypeHashes'],
   schema: getCoinInfoByCoinTypeHashesSchema,
-  map: (w: unknown) => mapList(w, mapCoinInfoDto),
+  map: (
+    w: NonNullable<
+      operations['getCoinInfoByCoinTypeHashes']['responses'][200]['content']['application/json']
+    >,
+  ) => mapList(w, mapCoinInfoDto),
   bearer: true,
   network: {
     param: 'network',
@@ -1501,7 +1510,9 @@ export const getEventsByCreationNumber = /* @__PURE__ */ definePagedOperation<
   },
   required: ['address', 'creationNumber'],
   schema: getEventsByCreationNumberSchema,
-  map: (w: unknown) => mapList(w, mapGetEventsByCreationNumberResponse),
+  map: (
+    w: NonNullable<operations['getEventsByCreationNumber']['responses'][200]['content']['application/json']>,
+  ) => mapList(w, mapGetEventsByCreationNumberResponse),
   paging: { firstPage: 0, limit: 'limit', start: 'start', position: 'sequence_number' },
   bearer: true,
   network: {
@@ -1580,7 +1591,9 @@ export const getEventsByEventHandle = /* @__PURE__ */ definePagedOperation<
   },
   required: ['address', 'eventHandle', 'fieldName'],
   schema: getEventsByEventHandleSchema,
-  map: (w: unknown) => mapList(w, mapGetEventsByEventHandleResponse),
+  map: (
+    w: NonNullable<operations['getEventsByEventHandle']['responses'][200]['content']['application/json']>,
+  ) => mapList(w, mapGetEventsByEventHandleResponse),
   paging: { firstPage: 0, limit: 'limit', start: 'start', position: 'sequence_number' },
   bearer: true,
   network: {
@@ -2004,7 +2017,9 @@ export const getNFTCollectionsByIds = /* @__PURE__ */ defineOperation<
   params: { ids: ['ids', 'query'] },
   required: ['ids'],
   schema: getNFTCollectionsByIdsSchema,
-  map: (w: unknown) => mapList(w, mapNFTCollectionItemResponse),
+  map: (
+    w: NonNullable<operations['getNFTCollectionsByIds']['responses'][200]['content']['application/json']>,
+  ) => mapList(w, mapNFTCollectionItemResponse),
   bearer: true,
   network: {
     param: 'network',
@@ -2731,7 +2746,8 @@ export const getNFTsByIds = /* @__PURE__ */ defineOperation<GetNFTsByIdsParamete
   params: { tokenIds: ['token_ids', 'query'] },
   required: ['tokenIds'],
   schema: getNFTsByIdsSchema,
-  map: (w: unknown) => mapList(w, mapNFTTokenResponse),
+  map: (w: NonNullable<operations['getNFTsByIds']['responses'][200]['content']['application/json']>) =>
+    mapList(w, mapNFTTokenResponse),
   bearer: true,
   network: {
     param: 'network',
@@ -2971,7 +2987,8 @@ export const getTransactions = /* @__PURE__ */ definePagedOperation<
   path: '/transactions',
   params: { limit: ['limit', 'query'], start: ['start', 'query'] },
   schema: getTransactionsSchema,
-  map: (w: unknown) => mapList(w, mapTransaction),
+  map: (w: NonNullable<operations['getTransactions']['responses'][200]['content']['application/json']>) =>
+    mapList(w, mapTransaction),
   paging: { firstPage: 0, limit: 'limit', start: 'start', position: 'version' },
   bearer: true,
   network: {

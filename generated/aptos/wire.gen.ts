@@ -993,10 +993,7 @@ export type components = {
        * @example 32425224034
        */
       timestamp: string
-      /**
-       * @description discriminator enum property added by openapi-typescript
-       * @enum {string}
-       */
+      /** @enum {string} */
       type: 'block_metadata_transaction'
       /**
        * Format: uint64
@@ -1178,10 +1175,7 @@ export type components = {
       module: string
       /** @description State key hash */
       state_key_hash: string
-      /**
-       * @description discriminator enum property added by openapi-typescript
-       * @enum {string}
-       */
+      /** @enum {string} */
       type: 'delete_module'
     }
     DeleteResourceChange: {
@@ -1197,10 +1191,7 @@ export type components = {
       resource: string
       /** @description State key hash */
       state_key_hash: string
-      /**
-       * @description discriminator enum property added by openapi-typescript
-       * @enum {string}
-       */
+      /** @enum {string} */
       type: 'delete_resource'
     }
     DeleteTableItemChange: {
@@ -1214,10 +1205,7 @@ export type components = {
       key: string
       /** @description State key hash */
       state_key_hash: string
-      /**
-       * @description discriminator enum property added by openapi-typescript
-       * @enum {string}
-       */
+      /** @enum {string} */
       type: 'delete_table_item'
     }
     DirectWriteSet: {
@@ -1225,10 +1213,7 @@ export type components = {
       changes: components['schemas']['WriteSetChange'][]
       /** @description Events emitted during genesis */
       events: components['schemas']['TransactionEvent'][]
-      /**
-       * @description discriminator enum property added by openapi-typescript
-       * @enum {string}
-       */
+      /** @enum {string} */
       type: 'direct_write_set'
     }
     Ed25519SignatureRequest: {
@@ -1242,10 +1227,7 @@ export type components = {
        * @example 0xabababababababababababababababababababababababababababababababababababababababababababababababababababababababababababababababab
        */
       signature: string
-      /**
-       * @description discriminator enum property added by openapi-typescript
-       * @enum {string}
-       */
+      /** @enum {string} */
       type: 'ed25519_signature'
     }
     EncodeSubmissionRequest: {
@@ -1295,10 +1277,7 @@ export type components = {
        * @example 0x1::aptos_account::transfer
        */
       function: string
-      /**
-       * @description discriminator enum property added by openapi-typescript
-       * @enum {string}
-       */
+      /** @enum {string} */
       type: 'entry_function_payload'
       /** @description Type arguments of the function */
       type_arguments: string[]
@@ -1348,10 +1327,7 @@ export type components = {
        * @example true
        */
       success: boolean
-      /**
-       * @description discriminator enum property added by openapi-typescript
-       * @enum {string}
-       */
+      /** @enum {string} */
       type: 'genesis_transaction'
       /**
        * Format: uint64
@@ -1631,10 +1607,7 @@ export type components = {
     ModuleBundlePayloadRequest: {
       /** @description The modules to publish */
       modules: string[]
-      /**
-       * @description discriminator enum property added by openapi-typescript
-       * @enum {string}
-       */
+      /** @enum {string} */
       type: 'module_bundle_payload'
     }
     ModuleExposedFunction: {
@@ -1710,10 +1683,7 @@ export type components = {
       /** @description The signatures of the secondary signers, in the order of their addresses */
       secondary_signers: components['schemas']['AccountSignature'][]
       sender: components['schemas']['AccountSignature']
-      /**
-       * @description discriminator enum property added by openapi-typescript
-       * @enum {string}
-       */
+      /** @enum {string} */
       type: 'multi_agent_signature'
     }
     MultiEd25519SignatureRequest: {
@@ -1725,10 +1695,7 @@ export type components = {
       signatures: string[]
       /** @description The number of signatures required for a successful transaction */
       threshold: number
-      /**
-       * @description discriminator enum property added by openapi-typescript
-       * @enum {string}
-       */
+      /** @enum {string} */
       type: 'multi_ed25519_signature'
     }
     /** @description An Aptos NFT collection */
@@ -2200,11 +2167,8 @@ export type components = {
        */
       sequence_number: string
       signature: components['schemas']['TransactionSignature']
-      /**
-       * @description discriminator enum property added by openapi-typescript
-       * @enum {string}
-       */
-      type: 'PendingTransaction'
+      /** @enum {string} */
+      type?: 'pending_transaction'
     }
     ScriptPayloadRequest: {
       /** @description Arguments of the function */
@@ -2213,10 +2177,7 @@ export type components = {
       code: {
         [key: string]: unknown
       }
-      /**
-       * @description discriminator enum property added by openapi-typescript
-       * @enum {string}
-       */
+      /** @enum {string} */
       type: 'script_payload'
       /** @description Type arguments of the function */
       type_arguments: string[]
@@ -2226,10 +2187,7 @@ export type components = {
       execute_as: string
       /** @description Payload which runs a script that can run multiple functions */
       script: components['schemas']['ScriptPayloadRequest']
-      /**
-       * @description discriminator enum property added by openapi-typescript
-       * @enum {string}
-       */
+      /** @enum {string} */
       type: 'script_write_set'
     }
     StateCheckpointTransaction: {
@@ -2258,10 +2216,7 @@ export type components = {
        * @example 32425224034
        */
       timestamp: string
-      /**
-       * @description discriminator enum property added by openapi-typescript
-       * @enum {string}
-       */
+      /** @enum {string} */
       type: 'state_checkpoint_transaction'
       /**
        * Format: uint64
@@ -2411,10 +2366,7 @@ export type components = {
        * @example 32425224034
        */
       timestamp: string
-      /**
-       * @description discriminator enum property added by openapi-typescript
-       * @enum {string}
-       */
+      /** @enum {string} */
       type: 'user_transaction'
       /**
        * Format: uint64
@@ -2442,10 +2394,7 @@ export type components = {
       data: components['schemas']['WriteModuleData']
       /** @description State key hash */
       state_key_hash: string
-      /**
-       * @description discriminator enum property added by openapi-typescript
-       * @enum {string}
-       */
+      /** @enum {string} */
       type: 'write_module'
     }
     WriteResourceChange: {
@@ -2458,10 +2407,7 @@ export type components = {
       data: components['schemas']['GetAccountResourceResponse']
       /** @description State key hash */
       state_key_hash: string
-      /**
-       * @description discriminator enum property added by openapi-typescript
-       * @enum {string}
-       */
+      /** @enum {string} */
       type: 'write_resource'
     }
     WriteSet: components['schemas']['ScriptWriteSet'] | components['schemas']['DirectWriteSet']
@@ -2488,10 +2434,7 @@ export type components = {
       key: string
       /** @description State key hash */
       state_key_hash: string
-      /**
-       * @description discriminator enum property added by openapi-typescript
-       * @enum {string}
-       */
+      /** @enum {string} */
       type: 'write_table_item'
       /** @description Value, hex-encoded with a 0x prefix. */
       value: string

@@ -371,6 +371,7 @@ import {
   uploadFolderSchema,
   web3ApiVersionSchema,
 } from './schemas.gen'
+import type { operations } from './wire.gen'
 /** Parameters of {@link endpointWeights}. */
 export interface EndpointWeightsParameters {}
 
@@ -400,7 +401,8 @@ export const endpointWeights = /* @__PURE__ */ defineOperation<
   path: '/info/endpointWeights',
   params: {},
   schema: endpointWeightsSchema,
-  map: (w: unknown) => mapList(w, mapEndpointWeights),
+  map: (w: NonNullable<operations['endpointWeights']['responses'][200]['content']['application/json']>) =>
+    mapList(w, mapEndpointWeights),
   bearer: true,
 })
 /** Parameters of {@link getAggregatedTokenPairStats}. */
@@ -1155,7 +1157,9 @@ export const getDefiPositionsSummary = /* @__PURE__ */ defineOperation<
   params: { chain: ['chain', 'query'], address: ['address', 'path'] },
   required: ['address'],
   schema: getDefiPositionsSummarySchema,
-  map: (w: unknown) => mapList(w, mapDefiPositionSummaryResponse),
+  map: (
+    w: NonNullable<operations['getDefiPositionsSummary']['responses'][200]['content']['application/json']>,
+  ) => mapList(w, mapDefiPositionSummaryResponse),
   bearer: true,
   network: { param: 'chain', in: 'query', valueType: 'evm-chain', defaultOption: 'defaultEvmChain' },
 })
@@ -1706,7 +1710,9 @@ export const getInternalTransactions = /* @__PURE__ */ defineOperation<
   params: { chain: ['chain', 'query'], transactionHash: ['transactionHash', 'path'] },
   required: ['transactionHash'],
   schema: getInternalTransactionsSchema,
-  map: (w: unknown) => mapList(w, mapInternalTransaction),
+  map: (
+    w: NonNullable<operations['getInternalTransactions']['responses'][200]['content']['application/json']>,
+  ) => mapList(w, mapInternalTransaction),
   network: { param: 'chain', in: 'query', valueType: 'evm-chain', defaultOption: 'defaultEvmChain' },
 })
 /** Parameters of {@link getLatestBlockNumber}. */
@@ -1799,7 +1805,8 @@ export const getMultipleNFTs = /* @__PURE__ */ defineOperation<
   required: ['tokens'],
   schema: getMultipleNFTsSchema,
   toWire: { tokens: (v: unknown) => mapList(v, toWireTokenItem) },
-  map: (w: unknown) => mapList(w, mapNftOwner),
+  map: (w: NonNullable<operations['getMultipleNFTs']['responses'][200]['content']['application/json']>) =>
+    mapList(w, mapNftOwner),
   network: { param: 'chain', in: 'query', valueType: 'evm-chain', defaultOption: 'defaultEvmChain' },
 })
 /** Parameters of {@link getMultipleTokenAnalytics}. */
@@ -1899,7 +1906,9 @@ export const getMultipleTokenPrices = /* @__PURE__ */ defineOperation<
   required: ['tokens'],
   schema: getMultipleTokenPricesSchema,
   toWire: { tokens: (v: unknown) => mapList(v, toWireTokenPriceItem) },
-  map: (w: unknown) => mapList(w, mapErc20Price),
+  map: (
+    w: NonNullable<operations['getMultipleTokenPrices']['responses'][200]['content']['application/json']>,
+  ) => mapList(w, mapErc20Price),
   bearer: true,
   network: { param: 'chain', in: 'query', valueType: 'evm-chain', defaultOption: 'defaultEvmChain' },
 })
@@ -1951,7 +1960,9 @@ export const getNFTBulkContractMetadata = /* @__PURE__ */ defineOperation<
   },
   required: ['addresses'],
   schema: getNFTBulkContractMetadataSchema,
-  map: (w: unknown) => mapList(w, mapNftContractMetadata),
+  map: (
+    w: NonNullable<operations['getNFTBulkContractMetadata']['responses'][200]['content']['application/json']>,
+  ) => mapList(w, mapNftContractMetadata),
   bearer: true,
   network: { param: 'chain', in: 'query', valueType: 'evm-chain', defaultOption: 'defaultEvmChain' },
 })
@@ -4807,7 +4818,8 @@ export const getTokenMetadata = /* @__PURE__ */ defineOperation<
   params: { chain: ['chain', 'query'], addresses: ['addresses', 'query'] },
   required: ['addresses'],
   schema: getTokenMetadataSchema,
-  map: (w: unknown) => mapList(w, mapErc20Metadata),
+  map: (w: NonNullable<operations['getTokenMetadata']['responses'][200]['content']['application/json']>) =>
+    mapList(w, mapErc20Metadata),
   network: { param: 'chain', in: 'query', valueType: 'evm-chain', defaultOption: 'defaultEvmChain' },
 })
 /** Parameters of {@link getTokenMetadataBySymbol}. */
@@ -4849,7 +4861,9 @@ export const getTokenMetadataBySymbol = /* @__PURE__ */ defineOperation<
   params: { chain: ['chain', 'query'], symbols: ['symbols', 'query'] },
   required: ['symbols'],
   schema: getTokenMetadataBySymbolSchema,
-  map: (w: unknown) => mapList(w, mapErc20Metadata),
+  map: (
+    w: NonNullable<operations['getTokenMetadataBySymbol']['responses'][200]['content']['application/json']>,
+  ) => mapList(w, mapErc20Metadata),
   network: { param: 'chain', in: 'query', valueType: 'evm-chain', defaultOption: 'defaultEvmChain' },
 })
 /** Parameters of {@link getTokenOwners}. */
@@ -5685,7 +5699,8 @@ export const getTrendingTokensV2 = /* @__PURE__ */ defineOperation<
   path: '/tokens/trending',
   params: { chain: ['chain', 'query'], limit: ['limit', 'query'] },
   schema: getTrendingTokensV2Schema,
-  map: (w: unknown) => mapList(w, mapGetTrendingTokensV2ResponseItem),
+  map: (w: NonNullable<operations['getTrendingTokensV2']['responses'][200]['content']['application/json']>) =>
+    mapList(w, mapGetTrendingTokensV2ResponseItem),
   bearer: true,
 })
 /** Parameters of {@link getVolumeStatsByCategory}. */
@@ -6497,7 +6512,9 @@ export const getWalletTokenBalances = /* @__PURE__ */ defineOperation<
   },
   required: ['address'],
   schema: getWalletTokenBalancesSchema,
-  map: (w: unknown) => mapList(w, mapErc20TokenBalance),
+  map: (
+    w: NonNullable<operations['getWalletTokenBalances']['responses'][200]['content']['application/json']>,
+  ) => mapList(w, mapErc20TokenBalance),
   network: { param: 'chain', in: 'query', valueType: 'evm-chain', defaultOption: 'defaultEvmChain' },
 })
 /** Parameters of {@link getWalletTokenBalancesPrice}. */
@@ -7417,7 +7434,8 @@ export const uploadFolder = /* @__PURE__ */ defineOperation<UploadFolderParamete
   bodyParam: 'abi',
   schema: uploadFolderSchema,
   toWire: { abi: (v: unknown) => mapList(v, toWireIpfsFileRequest) },
-  map: (w: unknown) => mapList(w, mapIpfsFile),
+  map: (w: NonNullable<operations['uploadFolder']['responses'][200]['content']['application/json']>) =>
+    mapList(w, mapIpfsFile),
 })
 /** Parameters of {@link web3ApiVersion}. */
 export interface Web3ApiVersionParameters {}

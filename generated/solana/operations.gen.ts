@@ -90,6 +90,7 @@ import {
   getTokenPriceSchema,
   getTopHoldersSchema,
 } from './schemas.gen'
+import type { operations } from './wire.gen'
 /** Parameters of {@link balance}. */
 export interface BalanceParameters {
   /**
@@ -504,7 +505,9 @@ export const getMultipleTokenMetadata = /* @__PURE__ */ defineOperation<
   params: { network: ['network', 'path'], addresses: ['addresses', 'body'] },
   required: ['addresses'],
   schema: getMultipleTokenMetadataSchema,
-  map: (w: unknown) => mapList(w, mapTokenMetadata),
+  map: (
+    w: NonNullable<operations['getMultipleTokenMetadata']['responses'][201]['content']['application/json']>,
+  ) => mapList(w, mapTokenMetadata),
   network: { param: 'network', in: 'path', valueType: 'sol-network', defaultOption: 'defaultSolanaNetwork' },
 })
 /** Parameters of {@link getMultipleTokenPrices}. */
@@ -546,7 +549,9 @@ export const getMultipleTokenPrices = /* @__PURE__ */ defineOperation<
   params: { network: ['network', 'path'], addresses: ['addresses', 'body'] },
   required: ['addresses'],
   schema: getMultipleTokenPricesSchema,
-  map: (w: unknown) => mapList(w, mapSPLTokenPrice),
+  map: (
+    w: NonNullable<operations['getMultipleTokenPrices']['responses'][201]['content']['application/json']>,
+  ) => mapList(w, mapSPLTokenPrice),
   network: { param: 'network', in: 'path', valueType: 'sol-network', defaultOption: 'defaultSolanaNetwork' },
 })
 /** Parameters of {@link getNFTMetadata}. */
@@ -659,7 +664,8 @@ export const getNFTs = /* @__PURE__ */ defineOperation<GetNFTsParameters, GetNFT
   },
   required: ['address'],
   schema: getNFTsSchema,
-  map: (w: unknown) => mapList(w, mapSPLNFT),
+  map: (w: NonNullable<operations['getNFTs']['responses'][200]['content']['application/json']>) =>
+    mapList(w, mapSPLNFT),
   network: { param: 'network', in: 'path', valueType: 'sol-network', defaultOption: 'defaultSolanaNetwork' },
 })
 /** Parameters of {@link getNewTokensByExchange}. */
@@ -866,7 +872,8 @@ export const getSPL = /* @__PURE__ */ defineOperation<GetSPLParameters, GetSPLRe
   },
   required: ['address'],
   schema: getSPLSchema,
-  map: (w: unknown) => mapList(w, mapSPLTokenBalance),
+  map: (w: NonNullable<operations['getSPL']['responses'][200]['content']['application/json']>) =>
+    mapList(w, mapSPLTokenBalance),
   network: { param: 'network', in: 'path', valueType: 'sol-network', defaultOption: 'defaultSolanaNetwork' },
 })
 /** Parameters of {@link getSwapsByPairAddress}. */

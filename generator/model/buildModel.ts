@@ -15,8 +15,10 @@ import type {
   SchemaModel,
   TypeModel,
   ValueType,
+  WireLocation,
 } from './ir'
 import { pascalCase } from './names'
+import { reachSchemas } from './reach'
 
 type Json = Record<string, unknown>
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const
@@ -47,8 +49,17 @@ export function buildModel({ document, files, sourceMap }: LoadedSpec): ApiModel
         ...sourceMap.locate(at),
         message: `schema ${key} has the type name ${name} of another schema`,
       })
+    const wire: WireLocation = {
+      root: { schema: key, ...(allowsNull(schema) ? { nullable: true } : {}) },
+      path: [],
+    }
     attempt(at, () =>
-      schemas.set(name, { name, ...describe(schema as Json), type: typeOf(schema as Json, name, context) }),
+      schemas.set(name, {
+        name,
+        ...describe(schema as Json),
+        type: typeOf(schema as Json, { name, wire }, context),
+        wire,
+      }),
     )
   }
   const defaultBearer = document['x-w3data-bearer'] === true
@@ -83,6 +94,29 @@ export function buildModel({ document, files, sourceMap }: LoadedSpec): ApiModel
   }
 }
 
+/**
+ * Where a schema is written: the name an inline object there is hoisted under and, on the
+ * response side, where the wire types declare it.
+ */
+interface Site {
+  name: string
+  wire?: WireLocation
+}
+
+function propertySite(site: Site, wireName: string): Site {
+  const name = `${site.name}${pascalCase(wireName)}`
+  return site.wire ? { name, wire: below(site.wire, { property: wireName }) } : { name }
+}
+
+function itemSite(site: Site): Site {
+  const name = `${site.name}Item`
+  return site.wire ? { name, wire: below(site.wire, 'item') } : { name }
+}
+
+function below(wire: WireLocation, step: WireLocation['path'][number]): WireLocation {
+  return { root: wire.root, path: [...wire.path, step] }
+}
+
 interface Context {
   document: LoadedSpec['document']
   schemas: Map<string, SchemaModel>
@@ -98,7 +132,8 @@ function operationOf(
   defaultBearer: boolean,
   context: Context,
 ): OperationModel {
-  const id = functionName(requireString(operation.operationId, `${method} ${path} operationId`))
+  const operationId = requireString(operation.operationId, `${method} ${path} operationId`)
+  const id = functionName(operationId)
   const owner = pascalCase(id)
   const params = ((operation.parameters as Json[] | undefined) ?? []).map((param) =>
     paramOf(resolveParameter(param, context), owner, context),
@@ -106,7 +141,8 @@ function operationOf(
   const body = bodyOf(operation, owner, context)
   const responses = (operation.responses as Json | undefined) ?? {}
   // The success answer: 200, else 201 or 202 (accepted for later processing).
-  const response = (responses['200'] ?? responses['201'] ?? responses['202']) as Json | undefined
+  const status = ['200', '201', '202'].find((code) => responses[code] !== undefined) ?? '200'
+  const response = responses[status] as Json | undefined
   const responseSchema = (response?.content as Json | undefined)?.['application/json'] as Json | undefined
   const errorStatuses = Object.keys((operation.responses as Json | undefined) ?? {})
     .map(Number)
@@ -125,10 +161,7 @@ function operationOf(
     params: [...params, ...(Array.isArray(body) ? body : [])],
     ...(body && !Array.isArray(body) ? { bodyParam: body } : {}),
     ...(responseSchema?.schema
-      ? {
-          response: typeOf(responseSchema.schema as Json, `${owner}Response`, context),
-          responseSchema: responseSchema.schema as Json,
-        }
+      ? responseOf(responseSchema.schema as Json, { operation: operationId, status }, owner, context)
       : {}),
     errorStatuses,
     ...(paging ? { paging: pagingOf(paging, id) } : {}),
@@ -141,6 +174,20 @@ function operationOf(
     ...(Array.isArray(operation['x-w3data-network-only'])
       ? { networkOnly: operation['x-w3data-network-only'] as string[] }
       : {}),
+  }
+}
+
+function responseOf(
+  schema: Json,
+  root: WireLocation['root'],
+  owner: string,
+  context: Context,
+): Pick<OperationModel, 'response' | 'responseWire' | 'responseSchema'> {
+  const wire: WireLocation = { root, path: [] }
+  return {
+    response: typeOf(schema, { name: `${owner}Response`, wire }, context),
+    responseWire: wire,
+    responseSchema: schema,
   }
 }
 
@@ -159,7 +206,7 @@ function paramOf(param: Json, owner: string, context: Context): ParamModel {
     in: location,
     required: (param.required === true || location === 'path') && !fromClient,
     ...(schema.default !== undefined ? { default: schema.default } : {}),
-    type: typeOf(schema, `${owner}${pascalCase(wireName)}`, context),
+    type: typeOf(schema, { name: `${owner}${pascalCase(wireName)}` }, context),
     schema,
     ...(param.example !== undefined ? { example: param.example } : {}),
     ...(param.description ? { description: String(param.description) } : {}),
@@ -182,7 +229,7 @@ function bodyOf(operation: Json, owner: string, context: Context): ParamModel[] 
       wireName: name,
       in: 'body',
       required,
-      type: typeOf(schema, `${owner}Body`, context),
+      type: typeOf(schema, { name: `${owner}Body` }, context),
       schema,
     }
   }
@@ -194,7 +241,7 @@ function bodyOf(operation: Json, owner: string, context: Context): ParamModel[] 
     in: 'body' as const,
     required: requiredNames.has(wireName) && !carriesNetwork(wireName, property, context),
     ...(property.default !== undefined ? { default: property.default } : {}),
-    type: typeOf(property, `${baseName}${pascalCase(wireName)}`, context),
+    type: typeOf(property, { name: `${baseName}${pascalCase(wireName)}` }, context),
     schema: property,
     ...(property.description ? { description: String(property.description) } : {}),
   }))
@@ -204,8 +251,13 @@ function bodyOf(operation: Json, owner: string, context: Context): ParamModel[] 
 const INTEGER_TEXT_FORMATS = new Set(['int64', 'uint64'])
 
 /** Converts a schema to a TypeModel; inline objects with properties are hoisted as named schemas. */
-function typeOf(schema: Json, hoistName: string, context: Context): TypeModel {
-  if (typeof schema.$ref === 'string') return { kind: 'ref', name: typeName(schemaRefName(schema.$ref)) }
+function typeOf(schema: Json, site: Site, context: Context): TypeModel {
+  if (typeof schema.$ref === 'string') {
+    const key = schemaRefName(schema.$ref)
+    // A reference to a schema that allows null (`type: [object, 'null']`) may be null.
+    const target = context.document.components.schemas[key]
+    return { kind: 'ref', name: typeName(key), ...(allowsNull(target) ? { nullable: true } : {}) }
+  }
   const types = Array.isArray(schema.type)
     ? (schema.type as string[])
     : schema.type
@@ -217,8 +269,8 @@ function typeOf(schema: Json, hoistName: string, context: Context): TypeModel {
   if (schema['x-w3data-data'] === true)
     return { kind: 'data', ...(type === 'object' ? { map: true } : {}), ...nullable }
   const nullableRef = asNullableRef(schema)
-  if (nullableRef) return { ...typeOf(nullableRef, hoistName, context), nullable: true }
-  if (Array.isArray(schema.oneOf)) return { ...unionOf(schema, hoistName, context), ...nullable }
+  if (nullableRef) return { ...typeOf(nullableRef, site, context), nullable: true }
+  if (Array.isArray(schema.oneOf)) return { ...unionOf(schema, site.name, context), ...nullable }
   const valueType = schema['x-w3data-value-type'] as ValueType | undefined
   switch (type) {
     case 'string':
@@ -247,7 +299,7 @@ function typeOf(schema: Json, hoistName: string, context: Context): TypeModel {
     case 'array':
       return {
         kind: 'array',
-        items: typeOf((schema.items as Json | undefined) ?? {}, `${hoistName}Item`, context),
+        items: typeOf((schema.items as Json | undefined) ?? {}, itemSite(site), context),
         ...(typeof schema.minItems === 'number' ? { minItems: schema.minItems } : {}),
         ...(typeof schema.maxItems === 'number' ? { maxItems: schema.maxItems } : {}),
         ...(schema['x-w3data-keep-single'] === true ? { keepSingle: true } : {}),
@@ -255,13 +307,14 @@ function typeOf(schema: Json, hoistName: string, context: Context): TypeModel {
       }
     case 'object': {
       if (!schema.properties) return { kind: 'data', map: true, ...nullable }
-      const object = objectOf(schema, hoistName, context)
-      if (context.schemas.has(hoistName) || context.named.has(hoistName)) {
+      const object = objectOf(schema, site, context)
+      const { name, wire } = site
+      if (context.schemas.has(name) || context.named.has(name)) {
         // A named schema describes itself; only inline objects are hoisted under a new name.
         return { ...object, ...nullable }
       }
-      context.schemas.set(hoistName, { name: hoistName, ...describe(schema), type: object })
-      return { kind: 'ref', name: hoistName, ...nullable }
+      context.schemas.set(name, { name, ...describe(schema), type: object, ...(wire ? { wire } : {}) })
+      return { kind: 'ref', name, ...nullable }
     }
     default:
       if (valueType) return { kind: 'string', valueType, ...nullable }
@@ -269,13 +322,19 @@ function typeOf(schema: Json, hoistName: string, context: Context): TypeModel {
   }
 }
 
-function objectOf(schema: Json, name: string, context: Context): TypeModel {
+/** `type: [object, 'null']`: the schema's value may be null. */
+function allowsNull(schema: unknown): boolean {
+  if (typeof schema !== 'object' || schema === null || !('type' in schema)) return false
+  return Array.isArray(schema.type) && schema.type.includes('null')
+}
+
+function objectOf(schema: Json, site: Site, context: Context): TypeModel {
   const required = new Set((schema.required as string[] | undefined) ?? [])
   const properties: PropertyModel[] = Object.entries(schema.properties as Record<string, Json>).map(
     ([wireName, property]) => ({
       wireName,
       name: (property['x-w3data-name'] as string | undefined) ?? sdkName(wireName),
-      type: typeOf(property, `${name}${pascalCase(wireName)}`, context),
+      type: typeOf(property, propertySite(site, wireName), context),
       required: required.has(wireName),
       ...(property.default !== undefined ? { default: property.default } : {}),
       ...(property.description ? { description: String(property.description) } : {}),
@@ -283,7 +342,7 @@ function objectOf(schema: Json, name: string, context: Context): TypeModel {
   )
   checkUnique(
     properties.map((property) => property.name),
-    `property of ${name}`,
+    `property of ${site.name}`,
   )
   return { kind: 'object', properties }
 }
@@ -402,28 +461,16 @@ function networkOf(network: Json): NetworkModel {
   }
 }
 
-/** Named schemas reachable from request parameters: they need valibot schemas and, for bodies, wire converters. */
+/** Named schemas reachable from request parameters: they need valibot schemas. */
 function requestSchemasOf(
   operations: readonly OperationModel[],
   schemas: Map<string, SchemaModel>,
 ): Set<string> {
-  const found = new Set<string>()
-  const visit = (type: TypeModel): void => {
-    if (type.kind === 'ref') {
-      if (found.has(type.name)) return
-      found.add(type.name)
-      const schema = schemas.get(type.name)
-      if (schema) visit(schema.type)
-    } else if (type.kind === 'array') visit(type.items)
-    else if (type.kind === 'object') for (const property of type.properties) visit(property.type)
-    else if (type.kind === 'union')
-      for (const member of type.members) visit({ kind: 'ref', name: member.schema })
-  }
-  for (const operation of operations) {
-    for (const param of operation.params) visit(param.type)
-    if (operation.bodyParam) visit(operation.bodyParam.type)
-  }
-  return found
+  const roots = operations.flatMap((operation) => [
+    ...operation.params.map((param) => param.type),
+    ...(operation.bodyParam ? [operation.bodyParam.type] : []),
+  ])
+  return reachSchemas(roots, (name) => schemas.get(name))
 }
 
 function resolveParameter(node: Json, context: Context): Json {

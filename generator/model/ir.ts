@@ -53,7 +53,19 @@ export interface SchemaModel {
   name: string
   description?: string
   type: TypeModel
+  /** Where the wire types declare it; absent for objects written inline in request parameters. */
+  wire?: WireLocation
 }
+
+/** Where openapi-typescript's wire.gen.ts declares a value's wire shape. */
+export interface WireLocation {
+  /** A schema of `components` (which may allow null), or an operation's success body (operationId and status as written). */
+  root: { schema: string; nullable?: boolean } | { operation: string; status: string }
+  /** The way down from the root: a property by its wire name, or the item of a list. */
+  path: readonly WireStep[]
+}
+
+export type WireStep = { property: string } | 'item'
 
 export interface ParamModel {
   name: string
@@ -113,6 +125,8 @@ export interface OperationModel {
   bodyParam?: ParamModel
   /** The 200 response type; undefined when the operation answers with no body. */
   response?: TypeModel
+  /** Where the wire types declare the response body. */
+  responseWire?: WireLocation
   responseSchema?: Record<string, unknown>
   /** Non-2xx statuses the spec declares. */
   errorStatuses: readonly number[]
@@ -150,7 +164,7 @@ export interface ApiModel {
   operations: readonly OperationModel[]
   dispatch?: DispatchModel
   schemas: readonly SchemaModel[]
-  /** Named schemas reachable from request parameters: they need valibot schemas (and wire converters for bodies). */
+  /** Named schemas reachable from request parameters: they need valibot schemas. */
   requestSchemas: ReadonlySet<string>
   document: SpecDocument
 }

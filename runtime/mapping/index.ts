@@ -1,2 +1,9 @@
-export { isRecord, keepUnknown, keepUnknownWire, mapList, type WireRecord } from './mapValues'
+export {
+  isRecord,
+  keepUnknown,
+  keepUnknownWire,
+  type Missing,
+  mapList,
+  type WireRecord,
+} from './mapValues'
 export { resolveUnion, type UnknownMember } from './resolveUnion'

@@ -7,11 +7,24 @@ export function isRecord(value: unknown): value is WireRecord {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-/** Maps each item of a list; anything that is not a list passes through untouched. */
-export function mapList<T>(value: unknown, map: (item: never) => T): T[] {
-  if (!Array.isArray(value)) return value as T[]
-  const out = new Array<T>(value.length)
-  for (let index = 0; index < value.length; index++) out[index] = map(value[index] as never)
+/**
+ * What a mapper is handed beside its wire type: the null or undefined of a missing value, which
+ * it hands back as it came. A mapper reads `w: Wire | Missing<N>` and returns `T | Missing<N>`, so
+ * a caller that passes the wire type exactly gets `T` (N is the wire type, which is no null), and
+ * one that passes `Wire | undefined` gets `T | undefined`.
+ */
+export type Missing<N> = N & (null | undefined)
+
+/**
+ * Maps each item of a list; anything that is not a list passes through untouched. From the wire
+ * the list has its wire type; towards the wire (request bodies) it is whatever the caller gave.
+ */
+export function mapList<W, T, N = never>(value: W[] | Missing<N>, map: (item: W) => T): T[] | Missing<N>
+export function mapList(value: unknown, map: (item: unknown) => unknown): unknown
+export function mapList(value: unknown, map: (item: unknown) => unknown): unknown {
+  if (!Array.isArray(value)) return value
+  const out = new Array<unknown>(value.length)
+  for (let index = 0; index < value.length; index++) out[index] = map(value[index])
   return out
 }
 

@@ -1,7 +1,9 @@
 import { CoreErrorCode, W3DataError } from '../errors/index'
-import { isRecord, keepUnknown, keepUnknownWire } from './mapValues'
+import { isRecord, keepUnknown, keepUnknownWire, type Missing, type WireRecord } from './mapValues'
 
-type Mapper = (value: never) => unknown
+/** A member's mapper; it is handed the value as that member's wire type. */
+type Mapper<T> = (value: never) => T
+type Shapes<T> = readonly (readonly [keys: readonly string[], map: Mapper<T>])[]
 
 /**
  * A member of a tagged union that the catalogue does not know (yet): the provider adds kinds of
@@ -17,20 +19,43 @@ const NONE: ReadonlySet<string> = new Set()
  * Picks the member of a tagged union that a value belongs to: by its tag value, else by the keys
  * that identify a member with no tag. A tag value no member has is an {@link UnknownMember} (its
  * keys renamed towards `direction`); a value with no tag that matches nothing is an error naming
- * the union and the keys found.
+ * the union and the keys found. From the wire the result is the union the caller returns.
  */
+export function resolveUnion<T, K extends string, N = never>(
+  union: string,
+  value: WireRecord | Missing<N>,
+  tag: K,
+  byTag: Readonly<Record<string, Mapper<NoInfer<T>>>>,
+  byShape: Shapes<NoInfer<T>>,
+): T | UnknownMember<K> | Missing<N>
+export function resolveUnion<T, N = never>(
+  union: string,
+  value: WireRecord | Missing<N>,
+  tag: undefined,
+  byTag: Readonly<Record<string, never>>,
+  byShape: Shapes<NoInfer<T>>,
+): T | Missing<N>
+/** Towards the wire (request bodies): the value is whatever the caller gave. */
 export function resolveUnion(
   union: string,
   value: unknown,
   tag: string | undefined,
-  byTag: Readonly<Record<string, Mapper>>,
-  byShape: readonly (readonly [keys: readonly string[], map: Mapper])[],
+  byTag: Readonly<Record<string, Mapper<unknown>>>,
+  byShape: Shapes<unknown>,
+  direction: 'wire',
+): unknown
+export function resolveUnion(
+  union: string,
+  value: unknown,
+  tag: string | undefined,
+  byTag: Readonly<Record<string, Mapper<unknown>>>,
+  byShape: Shapes<unknown>,
   direction: 'sdk' | 'wire' = 'sdk',
 ): unknown {
   if (!isRecord(value)) return value
   const tagValue = tag === undefined ? undefined : value[tag]
   if (typeof tagValue === 'string' && Object.hasOwn(byTag, tagValue))
-    return (byTag[tagValue] as Mapper)(value as never)
+    return (byTag[tagValue] as Mapper<unknown>)(value as never)
   for (const [keys, map] of byShape) {
     if (keys.every((key) => key in value)) return map(value as never)
   }

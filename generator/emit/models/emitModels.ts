@@ -3,26 +3,35 @@ import type { PropertyModel, SchemaModel, TypeModel } from '../../model/ir'
 import { propertyAccess, propertyKey } from '../../model/names'
 import { jsdoc } from '../header'
 import { renderType, type Schemas } from '../render'
+import { convertedSchemas, mappedSchemas } from './reachable'
+import { wireRoot, wireType } from './wireType'
+
+export interface EmittedModels {
+  /** Names taken from the runtime. */
+  imports: string[]
+  /** Types taken from wire.gen.ts (`components`, `operations`). */
+  wireImports: string[]
+  statements: string[]
+}
 
 /**
- * models.gen.ts: for every named schema its camelCase type and, where the shape changes, a
- * wire → camelCase mapper; for schemas sent in request bodies also a camelCase → wire converter.
+ * models.gen.ts: for every named schema its camelCase type; a wire → camelCase mapper where the
+ * shape changes and a response reaches it, taking the wire type openapi-typescript declares; a
+ * camelCase → wire converter where a request body reaches it.
  */
-export function emitModels(schemas: Schemas): { imports: string[]; statements: string[] } {
+export function emitModels(schemas: Schemas): EmittedModels {
   const statements: string[] = []
   const runtime = new Set<string>()
+  const wire = new Set<string>()
+  const mapped = mappedSchemas(schemas)
+  const converted = convertedSchemas(schemas)
   for (const schema of schemas.model.schemas) {
     statements.push(typeDeclaration(schema))
-    if (schemas.needsMapping({ kind: 'ref', name: schema.name }))
-      statements.push(mapper(schema, schemas, runtime))
-    if (
-      schemas.model.requestSchemas.has(schema.name) &&
-      schemas.needsMapping({ kind: 'ref', name: schema.name })
-    ) {
-      statements.push(wireConverter(schema, schemas, runtime))
-    }
+    if (schema.type.kind === 'union' && schema.type.tag) runtime.add('type UnknownMember')
+    if (mapped.has(schema.name)) statements.push(mapper(schema, schemas, runtime, wire))
+    if (converted.has(schema.name)) statements.push(wireConverter(schema, schemas, runtime))
   }
-  return { imports: [...runtime].sort(), statements }
+  return { imports: [...runtime].sort(), wireImports: [...wire].sort(), statements }
 }
 
 function typeDeclaration(schema: SchemaModel): string {
@@ -60,10 +69,18 @@ function knownName(schema: string, direction: 'wire' | 'sdk'): string {
   return `${direction === 'wire' ? 'WIRE' : 'SDK'}_KEYS_${schema}`
 }
 
-function mapper(schema: SchemaModel, schemas: Schemas, runtime: Set<string>): string {
-  const name = mapperName(schema.name)
+/**
+ * `mapX(w)`: reads the schema's wire type, as openapi-typescript declares it in wire.gen.ts, or a
+ * missing value, which comes back as it came (see the runtime's `Missing`). A value that breaks
+ * its wire type (not an object where one is documented) passes through untouched too.
+ */
+function mapper(schema: SchemaModel, schemas: Schemas, runtime: Set<string>, wire: Set<string>): string {
+  if (!schema.wire) throw new Error(`${schema.name}: a response reaches it, but no wire type declares it`)
+  wire.add(wireRoot(schema.wire))
+  runtime.add('type Missing')
   const type = schema.type
-  const doc = `/** ${schema.name}: wire (snake_case) → camelCase. */\n`
+  const signature = `/** ${schema.name}: wire (snake_case) → camelCase. */
+export function ${mapperName(schema.name)}<N = never>(w: ${wireType(schema.wire)} | Missing<N>): ${schema.name} | Missing<N>`
   if (type.kind === 'object') {
     runtime.add('isRecord').add('keepUnknown')
     const known = `const ${knownName(schema.name, 'wire')} = /* @__PURE__ */ new Set(${JSON.stringify(type.properties.map((p) => p.wireName))})`
@@ -71,20 +88,18 @@ function mapper(schema: SchemaModel, schemas: Schemas, runtime: Set<string>): st
       (p) =>
         `${propertyKey(p.name)}: ${withDefault(p, valueMapper(p.type, propertyAccess('w', p.wireName), schemas, runtime, 'sdk'))}`,
     )
-    return `${known}\n\n${doc}export function ${name}(w: unknown): ${schema.name} {
-  if (!isRecord(w)) return w as ${schema.name}
-  return keepUnknown(w, { ${fields.join(', ')} }, ${knownName(schema.name, 'wire')}) as ${schema.name}
+    return `${known}\n\n${signature} {
+  if (!isRecord(w)) return w
+  return keepUnknown(w, { ${fields.join(', ')} }, ${knownName(schema.name, 'wire')})
 }`
   }
-  if (type.kind === 'union') {
-    runtime.add('resolveUnion')
-    if (type.tag) runtime.add('type UnknownMember')
-    return `${doc}export function ${name}(w: unknown): ${schema.name} {
-  return resolveUnion(${unionArguments(schema.name, type, 'sdk')}) as ${schema.name}
-}`
-  }
-  return `${doc}export function ${name}(w: unknown): ${schema.name} {
-  return ${valueMapper(type, 'w', schemas, runtime, 'sdk')} as ${schema.name}
+  if (type.kind === 'union') runtime.add('resolveUnion')
+  const body =
+    type.kind === 'union'
+      ? `resolveUnion(${unionArguments(schema.name, type, 'sdk')})`
+      : valueMapper(type, 'w', schemas, runtime, 'sdk')
+  return `${signature} {
+  return ${body}
 }`
 }
 
@@ -156,10 +171,11 @@ function valueMapper(
   if (type.kind === 'array') {
     runtime.add('mapList')
     const item = type.items
+    // From the wire the item's type is the list's (mapList infers it); towards it, it is unknown.
     const fn =
       item.kind === 'ref'
         ? convert(item.name)
-        : `(x: unknown) => ${valueMapper(item, 'x', schemas, runtime, direction)}`
+        : `(x${direction === 'wire' ? ': unknown' : ''}) => ${valueMapper(item, 'x', schemas, runtime, direction)}`
     return `mapList(${source}, ${fn})`
   }
   throw new Error(`inline ${type.kind} should have been hoisted`)

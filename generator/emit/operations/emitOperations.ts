@@ -3,6 +3,7 @@ import type { OperationModel, ParamModel, TypeModel } from '../../model/ir'
 import { pascalCase, propertyKey } from '../../model/names'
 import { jsdoc } from '../header'
 import { mapperName, wireConverterName } from '../models/emitModels'
+import { wireRoot, wireType } from '../models/wireType'
 import { isNumberish, renderParamType, renderType, type Schemas } from '../render'
 import { paramsSchemaName } from '../schemas/emitSchemas'
 import { exampleValue } from './exampleValue'
@@ -13,6 +14,8 @@ export interface EmittedOperations {
   models: string[]
   modelTypes: string[]
   schemas: string[]
+  /** Types taken from wire.gen.ts. */
+  wire: string[]
   statements: string[]
 }
 
@@ -27,20 +30,25 @@ export function emitOperations(schemas: Schemas): EmittedOperations {
     models: [],
     modelTypes: [],
     schemas: [],
+    wire: [],
     statements: [],
   }
   const values = new Set<string>()
   const types = new Set<string>(['W3DataError', 'TransportError'])
   const models = new Set<string>()
   const modelTypes = new Set<string>()
+  const wire = new Set<string>()
   for (const operation of schemas.model.operations) {
-    used.statements.push(...operationStatements(operation, schemas, { values, types, models, modelTypes }))
+    used.statements.push(
+      ...operationStatements(operation, schemas, { values, types, models, modelTypes, wire }),
+    )
     used.schemas.push(paramsSchemaName(operation.id))
   }
   used.runtimeValues = [...values].sort()
   used.runtimeTypes = [...types].sort()
   used.models = [...models].sort()
   used.modelTypes = [...modelTypes].sort()
+  used.wire = [...wire].sort()
   return used
 }
 
@@ -49,6 +57,7 @@ interface Used {
   types: Set<string>
   models: Set<string>
   modelTypes: Set<string>
+  wire: Set<string>
 }
 
 function operationStatements(operation: OperationModel, schemas: Schemas, used: Used): string[] {
@@ -138,7 +147,7 @@ function specObject(
     )
   }
   if (operation.response && !operation.raw && schemas.needsMapping(operation.response))
-    lines.push(`map: ${responseMapper(operation.response, used)}`)
+    lines.push(`map: ${responseMapper(operation, operation.response, used)}`)
   if (operation.paging) lines.push(`paging: ${JSON.stringify(operation.paging)}`)
   if (operation.nullable) lines.push('nullable: true')
   if (operation.bearer) lines.push('bearer: true')
@@ -148,15 +157,17 @@ function specObject(
   return `{\n${lines.join(',\n')},\n}`
 }
 
-function responseMapper(type: TypeModel, used: Used): string {
+/** The mapper of the success body, which the runtime hands in as the body's wire type. */
+function responseMapper(operation: OperationModel, type: TypeModel, used: Used): string {
   if (type.kind === 'ref') {
     used.models.add(mapperName(type.name))
     return mapperName(type.name)
   }
-  if (type.kind === 'array' && type.items.kind === 'ref') {
+  if (type.kind === 'array' && type.items.kind === 'ref' && operation.responseWire) {
     used.models.add(mapperName(type.items.name))
     used.values.add('mapList')
-    return `(w: unknown) => mapList(w, ${mapperName(type.items.name)})`
+    used.wire.add(wireRoot(operation.responseWire))
+    return `(w: ${wireType(operation.responseWire)}) => mapList(w, ${mapperName(type.items.name)})`
   }
   throw new Error(`unsupported response shape ${type.kind}`)
 }

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads'
 import type { ApiModel } from '../../model/ir'
+import { wireDocument } from './wireDocument'
 
 /** Renders wire.gen.ts texts (the provider's snake_case shapes) away from the main thread. */
 export interface WireTypes {
@@ -35,7 +36,7 @@ export function startWireTypes(): WireTypes {
     if (!text) {
       const id = next++
       text = new Promise<string>((resolve, reject) => waiting.set(id, { resolve, reject }))
-      worker.postMessage({ id, document: model.document })
+      worker.postMessage({ id, document: wireDocument(model.document) })
       rendered.set(model, text)
     }
     return text

@@ -1,0 +1,59 @@
+// The generated mappers as code: typed by the wire types, so they need no casts, and emitted
+// only where something calls them (a response, a request body, another mapper).
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import ts from 'typescript'
+import { describe, expect, it } from 'vitest'
+
+const generated = join(import.meta.dirname, '../../generated')
+const apis = readdirSync(generated, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort()
+
+function parse(api: string, file: string): ts.SourceFile {
+  const path = join(generated, api, file)
+  return ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true)
+}
+
+/** Every node of a file, depth first. */
+function nodes(file: ts.SourceFile): ts.Node[] {
+  const found: ts.Node[] = []
+  const visit = (node: ts.Node) => {
+    found.push(node)
+    ts.forEachChild(node, visit)
+  }
+  visit(file)
+  return found
+}
+
+describe.each(apis)('generated/%s', (api) => {
+  const models = parse(api, 'models.gen.ts')
+  const operations = parse(api, 'operations.gen.ts')
+
+  it('maps without a cast (`as`), in its models and operations', () => {
+    const casts = [models, operations].flatMap((file) =>
+      nodes(file)
+        .filter((node) => ts.isAsExpression(node) || ts.isTypeAssertionExpression(node))
+        .map((node) => `${file.fileName}:${node.getText(file)}`),
+    )
+    expect(casts).toEqual([])
+  })
+
+  it('emits no mapper or wire converter that nothing calls', () => {
+    const declared = models.statements
+      .filter((statement) => ts.isFunctionDeclaration(statement))
+      .map((statement) => statement.name?.text ?? '')
+      .filter((name) => /^(map|toWire)[A-Z]/.test(name))
+    const called = new Set(
+      [models, operations].flatMap((file) =>
+        nodes(file)
+          .filter((node): node is ts.Identifier => ts.isIdentifier(node))
+          .filter((identifier) => !ts.isFunctionDeclaration(identifier.parent))
+          .map((identifier) => identifier.text),
+      ),
+    )
+    expect(declared.length).toBeGreaterThan(0)
+    expect(declared.filter((name) => !called.has(name))).toEqual([])
+  })
+})
