@@ -53,6 +53,7 @@ export {
   ForbiddenError,
   formatDecimal,
   HttpError,
+  type HttpErrorClassName,
   type IterateOptions,
   isAptosAddress,
   isAptosNetwork,
