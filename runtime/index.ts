@@ -33,9 +33,6 @@ export type {
 } from './catalogue/types'
 export { isStarted, setDefaultInstance, stop } from './client/defaultClient'
 export type { BaseUrls, CallOptions, ClientOptions } from './client/options'
-export { errorClassName, type HttpErrorClassName } from './contract/httpErrors'
-export { sdkName } from './contract/names'
-export { VALUE_TYPES, type ValueTypeEntry } from './contract/valueTypes'
 export {
   ApiErrorCode,
   AuthErrorCode,
@@ -44,6 +41,9 @@ export {
   StreamErrorCode,
   type W3DataErrorCode,
 } from './contract/errorCodes'
+export { errorClassName, type HttpErrorClassName } from './contract/httpErrors'
+export { sdkName } from './contract/names'
+export { VALUE_TYPES, type ValueTypeEntry } from './contract/valueTypes'
 export {
   BadRequestError,
   ConflictError,
@@ -58,6 +58,7 @@ export {
   UnprocessableEntityError,
 } from './errors/HttpError'
 export { PagingLoopError } from './errors/PagingLoopError'
+export { SECRET_MASK } from './errors/redact'
 export {
   AbortError,
   NetworkError,
@@ -68,7 +69,6 @@ export {
   TransportError,
   UnsupportedProtocolError,
 } from './errors/transport'
-export { SECRET_MASK } from './errors/redact'
 export { isW3DataError, W3DataError } from './errors/W3DataError'
 export { SDK_NAME, SDK_VERSION } from './http/headers'
 export { LOG_LEVELS, type LogLevel, type LogSink } from './logger/Logger'
