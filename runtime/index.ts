@@ -11,14 +11,20 @@ export {
   type SchemaUse,
   toJsonSchema,
 } from './catalogue/jsonSchema'
-export { nearestName } from './catalogue/nearest'
 export {
   exampleParameters,
   operationParameters,
   parametersJsonSchema,
   resultJsonSchema,
 } from './catalogue/operationSchemas'
-export { propertyName, resolveSchema, toSdkShape } from './catalogue/resolve'
+export {
+  propertyName,
+  type ResolvedComponent,
+  refName,
+  resolveComponent,
+  resolveSchema,
+  toSdkShape,
+} from './catalogue/resolve'
 export { highlight, queryWords, type SearchHit, searchOperations, type TextPart } from './catalogue/search'
 export type {
   ApiCatalogue,
@@ -43,6 +49,7 @@ export {
 } from './contract/errorCodes'
 export { errorClassName, type HttpErrorClassName } from './contract/httpErrors'
 export { sdkName } from './contract/names'
+export { nearestName } from './contract/nearest'
 export { VALUE_TYPES, type ValueTypeEntry } from './contract/valueTypes'
 export {
   BadRequestError,

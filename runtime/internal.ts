@@ -17,6 +17,15 @@ export {
   type PagedOperation,
 } from './operation/define'
 export type { CompiledOperation } from './operation/descriptor'
+export {
+  type BoundDispatch,
+  type Dispatch,
+  type DispatchParams,
+  type DispatchResult,
+  type DispatchTable,
+  defineDispatch,
+  networkTypeChecker,
+} from './operation/dispatch'
 export { baseUrl, withDefaultNetwork } from './operation/execute'
 export { lazyApi } from './operation/lazyApi'
 export { numberishSchema, oneOrManyKeptSchema, oneOrManySchema } from './validation/lenient'

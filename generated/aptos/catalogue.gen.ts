@@ -3506,28 +3506,33 @@ export const aptosCatalogue: ApiCatalogue = {
           format: 'uint64',
           description: 'A string containing a 64-bit unsigned integer.',
           example: '32425224034',
+          'x-w3data-name': 'blockHeight',
         },
         block_hash: {
           type: 'string',
           description: 'Hash of the block',
+          'x-w3data-name': 'blockHash',
         },
         block_timestamp: {
           type: 'string',
           format: 'uint64',
           description: 'A string containing a 64-bit unsigned integer (microseconds).',
           example: '32425224034',
+          'x-w3data-name': 'blockTimestamp',
         },
         first_version: {
           type: 'string',
           format: 'uint64',
           description: 'A string containing a 64-bit unsigned integer.',
           example: '32425224034',
+          'x-w3data-name': 'firstVersion',
         },
         last_version: {
           type: 'string',
           format: 'uint64',
           description: 'A string containing a 64-bit unsigned integer.',
           example: '32425224034',
+          'x-w3data-name': 'lastVersion',
         },
         transactions: {
           type: 'array',
@@ -3558,18 +3563,22 @@ export const aptosCatalogue: ApiCatalogue = {
         },
         state_change_hash: {
           type: 'string',
+          'x-w3data-name': 'stateChangeHash',
         },
         event_root_hash: {
           type: 'string',
+          'x-w3data-name': 'eventRootHash',
         },
         state_checkpoint_hash: {
           type: ['string', 'null'],
+          'x-w3data-name': 'stateCheckpointHash',
         },
         gas_used: {
           type: 'string',
           format: 'uint64',
           description: 'A string containing a 64-bit unsigned integer.',
           example: '0',
+          'x-w3data-name': 'gasUsed',
         },
         success: {
           type: 'boolean',
@@ -3579,9 +3588,11 @@ export const aptosCatalogue: ApiCatalogue = {
         vm_status: {
           type: 'string',
           description: 'The VM status of the transaction, can tell useful information in a failure',
+          'x-w3data-name': 'vmStatus',
         },
         accumulator_root_hash: {
           type: 'string',
+          'x-w3data-name': 'accumulatorRootHash',
         },
         changes: {
           type: 'array',
@@ -3619,6 +3630,7 @@ export const aptosCatalogue: ApiCatalogue = {
           items: {
             type: 'number',
           },
+          'x-w3data-name': 'previousBlockVotesBitvec',
         },
         proposer: {
           type: 'string',
@@ -3631,6 +3643,7 @@ export const aptosCatalogue: ApiCatalogue = {
           items: {
             type: 'number',
           },
+          'x-w3data-name': 'failedProposerIndices',
         },
         timestamp: {
           type: 'string',
@@ -3681,16 +3694,19 @@ export const aptosCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The coin type (the coin structure identifier)',
           example: '0xa911c7236486be921f6cc9227b09afe4a4ad14d291ba1bb8a9b7c4d628759de::gegg::GEGG',
+          'x-w3data-name': 'coinType',
         },
         coin_type_hash: {
           type: 'string',
           description: 'The hash of the coin type (an identifier of fixed length)',
           example: '2259ad43589d05db480120c8b0050ab04995c1021f0935a18b484eba66b6762e',
+          'x-w3data-name': 'coinTypeHash',
         },
         creator_address: {
           type: 'string',
           description: 'The address of the creator of the coin',
           example: '0x9125e4054d884fdc7296b66e12c0d63a7baa0d88c77e8e784987c0a967c670ac',
+          'x-w3data-name': 'creatorAddress',
         },
         decimals: {
           type: 'number',
@@ -3705,10 +3721,12 @@ export const aptosCatalogue: ApiCatalogue = {
         supply_aggregator_table_handle: {
           type: 'string',
           description: 'The handle of the table aggregating the supply',
+          'x-w3data-name': 'supplyAggregatorTableHandle',
         },
         supply_aggregator_table_key: {
           type: 'string',
           description: 'The key in the table aggregating the supply',
+          'x-w3data-name': 'supplyAggregatorTableKey',
         },
         symbol: {
           type: 'string',
@@ -3719,11 +3737,13 @@ export const aptosCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The timestamp of the transaction that created the coin',
           example: '2022-09-17T22:03:32.000000Z',
+          'x-w3data-name': 'transactionCreatedTimestamp',
         },
         transaction_version_created: {
           type: 'string',
           description: 'The version of the transaction that created the coin',
           example: '210373856',
+          'x-w3data-name': 'transactionVersionCreated',
         },
       },
     },
@@ -3750,6 +3770,7 @@ export const aptosCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The type of the coin activity (event type)',
           example: '0x1::coin::WithdrawEvent',
+          'x-w3data-name': 'activityType',
         },
         amount: {
           type: 'string',
@@ -3760,55 +3781,66 @@ export const aptosCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The height of the block the transfer was included in',
           example: '49661526',
+          'x-w3data-name': 'blockHeight',
         },
         coin_type: {
           type: 'string',
           description: 'The coin type (the coin structure identifier)',
           example: '0xa911c7236486be921f6cc9227b09afe4a4ad14d291ba1bb8a9b7c4d628759de::gegg::GEGG',
+          'x-w3data-name': 'coinType',
         },
         entry_function_id_str: {
           type: ['string', 'null'],
           description: 'The entry function called to transfer the coin',
           example:
             '0x563e8382514ccdcc0c0a83469c9262d22d0b052316c1bd67286ba42bb11d0815::AtodexSwapPoolV1::swap_exact_coi',
+          'x-w3data-name': 'entryFunctionIdStr',
         },
         event_account_address: {
           type: 'string',
           description: 'The address of the event account',
           example: '0x9125e4054d884fdc7296b66e12c0d63a7baa0d88c77e8e784987c0a967c670ac',
+          'x-w3data-name': 'eventAccountAddress',
         },
         event_creation_number: {
           type: 'string',
           description: 'The event creation number',
           example: '9',
+          'x-w3data-name': 'eventCreationNumber',
         },
         event_sequence_number: {
           type: 'string',
           description: 'The sequence number of the event',
           example: '59',
+          'x-w3data-name': 'eventSequenceNumber',
         },
         is_gas_fee: {
           type: 'boolean',
           description: 'Whether the transfer was a gas fee',
+          'x-w3data-name': 'isGasFee',
         },
         is_transaction_success: {
           type: 'boolean',
           description: 'Whether the transaction succeeded',
+          'x-w3data-name': 'isTransactionSuccess',
         },
         owner_address: {
           type: 'string',
           description: 'The address of the owner of the coin',
           example: '0x9125e4054d884fdc7296b66e12c0d63a7baa0d88c77e8e784987c0a967c670ac',
+          'x-w3data-name': 'ownerAddress',
         },
         transaction_timestamp: {
           type: 'string',
           description: 'The timestamp of the transaction of the transfer',
           example: '2022-09-17T22:03:32.000000Z',
+          'x-w3data-name': 'transactionTimestamp',
         },
         transaction_version: {
           type: 'string',
           description: 'The version of the transaction of the transfer',
           example: '210373856',
+          'x-w3data-name': 'transactionVersion',
         },
       },
     },
@@ -3833,26 +3865,31 @@ export const aptosCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The coin type (the coin structure identifier)',
           example: '0xa911c7236486be921f6cc9227b09afe4a4ad14d291ba1bb8a9b7c4d628759de::gegg::GEGG',
+          'x-w3data-name': 'coinType',
         },
         coin_type_hash: {
           type: 'string',
           description: 'The hash of the coin type (an identifier of fixed length)',
           example: '2259ad43589d05db480120c8b0050ab04995c1021f0935a18b484eba66b6762e',
+          'x-w3data-name': 'coinTypeHash',
         },
         last_transaction_timestamp: {
           type: 'string',
           description: 'The timestamp of the last update of the balance',
           example: '2022-09-17T22:03:32.000000Z',
+          'x-w3data-name': 'lastTransactionTimestamp',
         },
         last_transaction_version: {
           type: 'string',
           description: 'The version of the transaction that last updated the balance',
           example: '210373856',
+          'x-w3data-name': 'lastTransactionVersion',
         },
         owner_address: {
           type: 'string',
           description: 'The address of the owner of the coin',
           example: '0x9125e4054d884fdc7296b66e12c0d63a7baa0d88c77e8e784987c0a967c670ac',
+          'x-w3data-name': 'ownerAddress',
         },
       },
     },
@@ -3866,6 +3903,7 @@ export const aptosCatalogue: ApiCatalogue = {
         key_type: {
           type: 'string',
           description: 'Type of key',
+          'x-w3data-name': 'keyType',
         },
         value: {
           'x-w3data-data': true,
@@ -3874,6 +3912,7 @@ export const aptosCatalogue: ApiCatalogue = {
         value_type: {
           type: 'string',
           description: 'Type of value',
+          'x-w3data-name': 'valueType',
         },
       },
       required: ['key', 'key_type', 'value', 'value_type'],
@@ -3893,6 +3932,7 @@ export const aptosCatalogue: ApiCatalogue = {
         state_key_hash: {
           type: 'string',
           description: 'State key hash',
+          'x-w3data-name': 'stateKeyHash',
         },
         module: {
           type: 'string',
@@ -3917,6 +3957,7 @@ export const aptosCatalogue: ApiCatalogue = {
         state_key_hash: {
           type: 'string',
           description: 'State key hash',
+          'x-w3data-name': 'stateKeyHash',
         },
         resource: {
           type: 'string',
@@ -3940,6 +3981,7 @@ export const aptosCatalogue: ApiCatalogue = {
         state_key_hash: {
           type: 'string',
           description: 'State key hash',
+          'x-w3data-name': 'stateKeyHash',
         },
         handle: {
           type: 'string',
@@ -3966,6 +4008,7 @@ export const aptosCatalogue: ApiCatalogue = {
         key_type: {
           type: 'string',
           description: 'Deleted key type',
+          'x-w3data-name': 'keyType',
         },
       },
       required: ['key', 'key_type'],
@@ -4011,6 +4054,7 @@ export const aptosCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The public key, hex-encoded with a 0x prefix.',
           example: '0xcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd',
+          'x-w3data-name': 'publicKey',
         },
       },
       required: ['type', 'signature', 'public_key'],
@@ -4028,24 +4072,28 @@ export const aptosCatalogue: ApiCatalogue = {
           format: 'uint64',
           description: 'A string containing a 64-bit unsigned integer.',
           example: '0',
+          'x-w3data-name': 'sequenceNumber',
         },
         max_gas_amount: {
           type: 'string',
           format: 'uint64',
           description: 'A string containing a 64-bit unsigned integer.',
           example: '2000',
+          'x-w3data-name': 'maxGasAmount',
         },
         gas_unit_price: {
           type: 'string',
           format: 'uint64',
           description: 'A string containing a 64-bit unsigned integer.',
           example: '100',
+          'x-w3data-name': 'gasUnitPrice',
         },
         expiration_timestamp_secs: {
           type: 'string',
           format: 'uint64',
           description: 'A string containing a 64-bit unsigned integer.',
           example: '1735689600',
+          'x-w3data-name': 'expirationTimestampSecs',
         },
         payload: {
           $ref: '#/components/schemas/TransactionPayload',
@@ -4057,6 +4105,7 @@ export const aptosCatalogue: ApiCatalogue = {
             type: 'string',
           },
           example: ['0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1'],
+          'x-w3data-name': 'secondarySigners',
         },
       },
       required: [
@@ -4087,6 +4136,7 @@ export const aptosCatalogue: ApiCatalogue = {
           items: {
             type: 'string',
           },
+          'x-w3data-name': 'typeArguments',
         },
         arguments: {
           type: 'array',
@@ -4106,16 +4156,19 @@ export const aptosCatalogue: ApiCatalogue = {
           type: 'number',
           description: 'The deprioritized estimate for the gas unit price',
           example: 100,
+          'x-w3data-name': 'deprioritizedGasEstimate',
         },
         gas_estimate: {
           type: 'number',
           description: 'The current estimate for the gas unit price',
           example: 100,
+          'x-w3data-name': 'gasEstimate',
         },
         prioritized_gas_estimate: {
           type: 'number',
           description: 'The prioritized estimate for the gas unit price',
           example: 150,
+          'x-w3data-name': 'prioritizedGasEstimate',
         },
       },
       required: ['deprioritized_gas_estimate', 'gas_estimate', 'prioritized_gas_estimate'],
@@ -4153,18 +4206,22 @@ export const aptosCatalogue: ApiCatalogue = {
         },
         state_change_hash: {
           type: 'string',
+          'x-w3data-name': 'stateChangeHash',
         },
         event_root_hash: {
           type: 'string',
+          'x-w3data-name': 'eventRootHash',
         },
         state_checkpoint_hash: {
           type: ['string', 'null'],
+          'x-w3data-name': 'stateCheckpointHash',
         },
         gas_used: {
           type: 'string',
           format: 'uint64',
           description: 'A string containing a 64-bit unsigned integer.',
           example: '0',
+          'x-w3data-name': 'gasUsed',
         },
         success: {
           type: 'boolean',
@@ -4174,9 +4231,11 @@ export const aptosCatalogue: ApiCatalogue = {
         vm_status: {
           type: 'string',
           description: 'The VM status of the transaction, can tell useful information in a failure',
+          'x-w3data-name': 'vmStatus',
         },
         accumulator_root_hash: {
           type: 'string',
+          'x-w3data-name': 'accumulatorRootHash',
         },
         changes: {
           type: 'array',
@@ -4266,12 +4325,14 @@ export const aptosCatalogue: ApiCatalogue = {
           type: 'string',
           description: "The account's sequence number (a u64 as a decimal string).",
           example: '32425224034',
+          'x-w3data-name': 'sequenceNumber',
         },
         authentication_key: {
           type: 'string',
           description:
             "The account's authentication key, hex-encoded with a 0x prefix (zeros are not trimmed).",
           example: '0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1',
+          'x-w3data-name': 'authenticationKey',
         },
       },
       required: ['sequence_number', 'authentication_key'],
@@ -4452,6 +4513,7 @@ export const aptosCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'Sequence number of the event in its stream (a u64 as a decimal string).',
           example: '32425224034',
+          'x-w3data-name': 'sequenceNumber',
         },
         type: {
           type: 'string',
@@ -4484,6 +4546,7 @@ export const aptosCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'Sequence number of the event in its stream (a u64 as a decimal string).',
           example: '32425224034',
+          'x-w3data-name': 'sequenceNumber',
         },
         type: {
           type: 'string',
@@ -4626,26 +4689,31 @@ export const aptosCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The definition of the coin structure (identifier)',
           example: '0xa911c7236486be921f6cc9227b09afe4a4ad14d291ba1bb8a9b7c4d628759de::gegg::GEGG',
+          'x-w3data-name': 'coinType',
         },
         coin_type_hash: {
           type: 'string',
           description: 'The hash of the coin_type (identifier) and a known fixed length',
           example: '6993fb8b5688d392a2d94127b9926519d6327e69f2bcf3dc0c5df2c060aec97d',
+          'x-w3data-name': 'coinTypeHash',
         },
         transaction_timestamp: {
           type: 'string',
           description: 'The timestamp of the updated balance',
           example: '2022-09-17T22:03:32.000000Z',
+          'x-w3data-name': 'transactionTimestamp',
         },
         transaction_version: {
           type: 'string',
           description: 'The version of the transaction where the balance was updated',
           example: '210373856',
+          'x-w3data-name': 'transactionVersion',
         },
         owner_address: {
           type: 'string',
           description: 'The address of the owner of the coin',
           example: '0x9125e4054d884fdc7296b66e12c0d63a7baa0d88c77e8e784987c0a967c670ac',
+          'x-w3data-name': 'ownerAddress',
         },
       },
       required: [
@@ -4690,6 +4758,7 @@ export const aptosCatalogue: ApiCatalogue = {
           type: 'boolean',
           description: 'Whether the function can be called as an entry function directly in a transaction',
           example: true,
+          'x-w3data-name': 'isEntry',
         },
         generic_type_params: {
           type: 'array',
@@ -4697,6 +4766,7 @@ export const aptosCatalogue: ApiCatalogue = {
           items: {
             $ref: '#/components/schemas/GenericTypeParam',
           },
+          'x-w3data-name': 'genericTypeParams',
         },
         params: {
           type: 'array',
@@ -4726,6 +4796,7 @@ export const aptosCatalogue: ApiCatalogue = {
           type: 'boolean',
           description: 'Whether the struct is a native struct of Move',
           example: true,
+          'x-w3data-name': 'isNative',
         },
         abilities: {
           type: 'array',
@@ -4740,6 +4811,7 @@ export const aptosCatalogue: ApiCatalogue = {
           items: {
             $ref: '#/components/schemas/GenericTypeParam',
           },
+          'x-w3data-name': 'genericTypeParams',
         },
         fields: {
           type: 'array',
@@ -4794,6 +4866,7 @@ export const aptosCatalogue: ApiCatalogue = {
           items: {
             $ref: '#/components/schemas/ModuleExposedFunction',
           },
+          'x-w3data-name': 'exposedFunctions',
         },
         structs: {
           type: 'array',
@@ -4821,6 +4894,7 @@ export const aptosCatalogue: ApiCatalogue = {
           items: {
             type: 'string',
           },
+          'x-w3data-name': 'secondarySignerAddresses',
         },
         secondary_signers: {
           type: 'array',
@@ -4828,6 +4902,7 @@ export const aptosCatalogue: ApiCatalogue = {
           items: {
             $ref: '#/components/schemas/AccountSignature',
           },
+          'x-w3data-name': 'secondarySigners',
         },
       },
       required: ['type', 'sender', 'secondary_signer_addresses', 'secondary_signers'],
@@ -4845,6 +4920,7 @@ export const aptosCatalogue: ApiCatalogue = {
           items: {
             type: 'string',
           },
+          'x-w3data-name': 'publicKeys',
         },
         signatures: {
           type: 'array',
@@ -4887,16 +4963,19 @@ export const aptosCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The identifier (collection data id hash) of the collection',
           example: '6993fb8b5688d392a2d94127b9926519d6327e69f2bcf3dc0c5df2c060aec97d',
+          'x-w3data-name': 'collectionDataIdHash',
         },
         collection_name: {
           type: 'string',
           description: 'The name of the collection',
           example: 'Topaz Troopers',
+          'x-w3data-name': 'collectionName',
         },
         creator_address: {
           type: 'string',
           description: 'The address of the creator of the collection',
           example: '0x9125e4054d884fdc7296b66e12c0d63a7baa0d88c77e8e784987c0a967c670ac',
+          'x-w3data-name': 'creatorAddress',
         },
         description: {
           type: 'string',
@@ -4906,16 +4985,19 @@ export const aptosCatalogue: ApiCatalogue = {
         description_mutable: {
           type: 'boolean',
           description: 'Whether the description can be changed',
+          'x-w3data-name': 'descriptionMutable',
         },
         last_transaction_timestamp: {
           type: 'string',
           description: 'The timestamp of the last transaction',
           example: '2022-09-17T22:03:32.000000Z',
+          'x-w3data-name': 'lastTransactionTimestamp',
         },
         last_transaction_version: {
           type: 'string',
           description: 'The version of the last transaction',
           example: '210373856',
+          'x-w3data-name': 'lastTransactionVersion',
         },
         maximum: {
           type: 'string',
@@ -4925,11 +5007,13 @@ export const aptosCatalogue: ApiCatalogue = {
         maximum_mutable: {
           type: 'boolean',
           description: 'Whether the maximum number of tokens can be changed',
+          'x-w3data-name': 'maximumMutable',
         },
         metadata_uri: {
           type: 'string',
           description: 'The URI of the metadata (image) of the collection',
           example: 'https://static-cdn.risewallet.io/nft/aptos-monkeys/1572.jpeg',
+          'x-w3data-name': 'metadataUri',
         },
         supply: {
           type: 'string',
@@ -4940,10 +5024,12 @@ export const aptosCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The address of the table that stores the tokens',
           example: '0x293d59ded27fc85fef070b026834d2be7e7ced76c3c32ecbcd4f44b461518c30',
+          'x-w3data-name': 'tableHandle',
         },
         uri_mutable: {
           type: 'boolean',
           description: 'Whether the URI can be changed',
+          'x-w3data-name': 'uriMutable',
         },
       },
     },
@@ -5020,26 +5106,31 @@ export const aptosCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The identifier (collection data id hash) of the collection',
           example: '6993fb8b5688d392a2d94127b9926519d6327e69f2bcf3dc0c5df2c060aec97d',
+          'x-w3data-name': 'collectionDataIdHash',
         },
         collection_name: {
           type: 'string',
           description: 'The name of the collection',
           example: 'Topaz Troopers',
+          'x-w3data-name': 'collectionName',
         },
         creator_address: {
           type: 'string',
           description: 'The address of the creator of the collection',
           example: '0x9125e4054d884fdc7296b66e12c0d63a7baa0d88c77e8e784987c0a967c670ac',
+          'x-w3data-name': 'creatorAddress',
         },
         last_transaction_timestamp: {
           type: 'string',
           description: 'The timestamp of the last transaction',
           example: '2022-09-17T22:03:32.000000Z',
+          'x-w3data-name': 'lastTransactionTimestamp',
         },
         last_transaction_version: {
           type: 'string',
           description: 'The version of the last transaction',
           example: '210373856',
+          'x-w3data-name': 'lastTransactionVersion',
         },
         name: {
           type: 'string',
@@ -5050,21 +5141,25 @@ export const aptosCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The address of the owner of the token',
           example: '0x9125e4054d884fdc7296b66e12c0d63a7baa0d88c77e8e784987c0a967c670ac',
+          'x-w3data-name': 'ownerAddress',
         },
         property_version: {
           type: 'string',
           description: 'The property version of the token',
           example: '1',
+          'x-w3data-name': 'propertyVersion',
         },
         table_type: {
           type: 'string',
           description: 'The data structure holding the token',
           example: '0x3::token::TokenStore',
+          'x-w3data-name': 'tableType',
         },
         token_data_id_hash: {
           type: 'string',
           description: 'The identifier (token data id hash) of the token',
           example: '1824178d98256f40046db3db8cf462f1c0a8e0d37304218044f11e69761c88e1',
+          'x-w3data-name': 'tokenDataIdHash',
         },
         token_properties: {
           type: ['object', 'null'],
@@ -5075,6 +5170,7 @@ export const aptosCatalogue: ApiCatalogue = {
             point: '0x30',
             author: '0x33454e4a4f59204c616273',
           },
+          'x-w3data-name': 'tokenProperties',
         },
       },
     },
@@ -5179,16 +5275,19 @@ export const aptosCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The identifier (collection data id hash) of the collection',
           example: '6993fb8b5688d392a2d94127b9926519d6327e69f2bcf3dc0c5df2c060aec97d',
+          'x-w3data-name': 'collectionDataIdHash',
         },
         collection_name: {
           type: 'string',
           description: 'The name of the collection',
           example: 'Topaz Troopers',
+          'x-w3data-name': 'collectionName',
         },
         creator_address: {
           type: 'string',
           description: 'The address of the creator of the collection',
           example: '0x9125e4054d884fdc7296b66e12c0d63a7baa0d88c77e8e784987c0a967c670ac',
+          'x-w3data-name': 'creatorAddress',
         },
         default_properties: {
           type: ['object', 'null'],
@@ -5199,6 +5298,7 @@ export const aptosCatalogue: ApiCatalogue = {
             point: '0x30',
             author: '0x33454e4a4f59204c616273',
           },
+          'x-w3data-name': 'defaultProperties',
         },
         description: {
           type: 'string',
@@ -5208,21 +5308,25 @@ export const aptosCatalogue: ApiCatalogue = {
         description_mutable: {
           type: 'boolean',
           description: 'Whether the description can be changed',
+          'x-w3data-name': 'descriptionMutable',
         },
         largest_property_version: {
           type: 'string',
           description: 'The largest property version of the token',
           example: '1',
+          'x-w3data-name': 'largestPropertyVersion',
         },
         last_transaction_timestamp: {
           type: 'string',
           description: 'The timestamp of the last transaction',
           example: '2022-09-17T22:03:32.000000Z',
+          'x-w3data-name': 'lastTransactionTimestamp',
         },
         last_transaction_version: {
           type: 'string',
           description: 'The version of the last transaction',
           example: '210373856',
+          'x-w3data-name': 'lastTransactionVersion',
         },
         maximum: {
           type: 'string',
@@ -5232,11 +5336,13 @@ export const aptosCatalogue: ApiCatalogue = {
         maximum_mutable: {
           type: 'boolean',
           description: 'Whether the maximum number of tokens can be changed',
+          'x-w3data-name': 'maximumMutable',
         },
         metadata_uri: {
           type: 'string',
           description: 'The URI of the metadata (image) of the token',
           example: 'https://static-cdn.risewallet.io/nft/aptos-monkeys/1572.jpeg',
+          'x-w3data-name': 'metadataUri',
         },
         name: {
           type: 'string',
@@ -5247,24 +5353,29 @@ export const aptosCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The address that receives the royalties of the token',
           example: '0x0b11e89a399fa11c802099024498da9fc6512bd3d2d3068f0e78320bd6243990',
+          'x-w3data-name': 'payeeAddress',
         },
         properties_mutable: {
           type: 'boolean',
           description: 'Whether the properties of the token can be changed',
+          'x-w3data-name': 'propertiesMutable',
         },
         royalty_mutable: {
           type: 'boolean',
           description: 'Whether the royalty of the token can be changed',
+          'x-w3data-name': 'royaltyMutable',
         },
         royalty_points_denominator: {
           type: 'string',
           description: 'The denominator for royalty points',
           example: '100',
+          'x-w3data-name': 'royaltyPointsDenominator',
         },
         royalty_points_numerator: {
           type: 'string',
           description: 'The numerator for royalty points',
           example: '20',
+          'x-w3data-name': 'royaltyPointsNumerator',
         },
         supply: {
           type: 'string',
@@ -5275,10 +5386,12 @@ export const aptosCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The identifier (token data id hash) of the token',
           example: '1824178d98256f40046db3db8cf462f1c0a8e0d37304218044f11e69761c88e1',
+          'x-w3data-name': 'tokenDataIdHash',
         },
         uri_mutable: {
           type: 'boolean',
           description: 'Whether the URI can be changed',
+          'x-w3data-name': 'uriMutable',
         },
       },
     },
@@ -5352,46 +5465,55 @@ export const aptosCatalogue: ApiCatalogue = {
           type: ['string', 'null'],
           description: 'The amount of coins paid for the transfer, if any',
           example: '2',
+          'x-w3data-name': 'coinAmount',
         },
         coin_type: {
           type: 'string',
           description: 'The type of the coins paid for the transfer',
           example: '0x1::aptos_coin::AptosCoin',
+          'x-w3data-name': 'coinType',
         },
         collection_data_id_hash: {
           type: 'string',
           description: 'The identifier (collection data id hash) of the collection',
           example: '6993fb8b5688d392a2d94127b9926519d6327e69f2bcf3dc0c5df2c060aec97d',
+          'x-w3data-name': 'collectionDataIdHash',
         },
         collection_name: {
           type: 'string',
           description: 'The name of the collection',
           example: 'Topaz Troopers',
+          'x-w3data-name': 'collectionName',
         },
         creator_address: {
           type: 'string',
           description: 'The address of the creator of the collection',
           example: '0x9125e4054d884fdc7296b66e12c0d63a7baa0d88c77e8e784987c0a967c670ac',
+          'x-w3data-name': 'creatorAddress',
         },
         event_account_address: {
           type: 'string',
           description: 'The account address of the transfer event',
           example: '0xa748de66f1eea7d32399b59027ab0b3786295313e2c3a1608b5d51e759aee6dd',
+          'x-w3data-name': 'eventAccountAddress',
         },
         event_creation_number: {
           type: 'string',
           description: 'The creation number of the event',
           example: '2',
+          'x-w3data-name': 'eventCreationNumber',
         },
         event_sequence_number: {
           type: 'string',
           description: 'The sequence number of the event',
           example: '2',
+          'x-w3data-name': 'eventSequenceNumber',
         },
         from_address: {
           type: ['string', 'null'],
           description: 'The address sending the token',
           example: '0x9125e4054d884fdc7296b66e12c0d63a7baa0d88c77e8e784987c0a967c670ac',
+          'x-w3data-name': 'fromAddress',
         },
         name: {
           type: 'string',
@@ -5402,36 +5524,43 @@ export const aptosCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The property version of the token',
           example: '1',
+          'x-w3data-name': 'propertyVersion',
         },
         to_address: {
           type: ['string', 'null'],
           description: 'The address receiving the token',
           example: '0x4d09404aecb8aa005d7cd2ffe0bf604d584c866ae40ba05d8cec2b77ff5ba221',
+          'x-w3data-name': 'toAddress',
         },
         token_amount: {
           type: 'string',
           description: 'The number of tokens transferred',
           example: '2',
+          'x-w3data-name': 'tokenAmount',
         },
         token_data_id_hash: {
           type: 'string',
           description: 'The identifier (token data id hash) of the token',
           example: '1824178d98256f40046db3db8cf462f1c0a8e0d37304218044f11e69761c88e1',
+          'x-w3data-name': 'tokenDataIdHash',
         },
         transaction_timestamp: {
           type: 'string',
           description: 'The timestamp of the transfer',
           example: '2022-09-17T22:03:32.000000Z',
+          'x-w3data-name': 'transactionTimestamp',
         },
         transaction_version: {
           type: 'string',
           description: 'The version of the transaction the transfer is part of',
           example: '210373856',
+          'x-w3data-name': 'transactionVersion',
         },
         transfer_type: {
           type: 'string',
           description: 'The type of transfer (event type)',
           example: '0x3::token::DepositEvent',
+          'x-w3data-name': 'transferType',
         },
       },
     },
@@ -5535,24 +5664,28 @@ export const aptosCatalogue: ApiCatalogue = {
           format: 'uint64',
           description: 'A string containing a 64-bit unsigned integer.',
           example: '32425224034',
+          'x-w3data-name': 'sequenceNumber',
         },
         max_gas_amount: {
           type: 'string',
           format: 'uint64',
           description: 'A string containing a 64-bit unsigned integer.',
           example: '32425224034',
+          'x-w3data-name': 'maxGasAmount',
         },
         gas_unit_price: {
           type: 'string',
           format: 'uint64',
           description: 'A string containing a 64-bit unsigned integer.',
           example: '32425224034',
+          'x-w3data-name': 'gasUnitPrice',
         },
         expiration_timestamp_secs: {
           type: 'string',
           format: 'uint64',
           description: 'A string containing a 64-bit unsigned integer.',
           example: '32425224034',
+          'x-w3data-name': 'expirationTimestampSecs',
         },
         payload: {
           $ref: '#/components/schemas/TransactionPayload',
@@ -5591,6 +5724,7 @@ export const aptosCatalogue: ApiCatalogue = {
           items: {
             type: 'string',
           },
+          'x-w3data-name': 'typeArguments',
         },
         arguments: {
           type: 'array',
@@ -5613,6 +5747,7 @@ export const aptosCatalogue: ApiCatalogue = {
         execute_as: {
           type: 'string',
           description: 'A hex encoded 32 byte Aptos account address.',
+          'x-w3data-name': 'executeAs',
         },
         script: {
           $ref: '#/components/schemas/ScriptPayloadRequest',
@@ -5640,18 +5775,22 @@ export const aptosCatalogue: ApiCatalogue = {
         },
         state_change_hash: {
           type: 'string',
+          'x-w3data-name': 'stateChangeHash',
         },
         event_root_hash: {
           type: 'string',
+          'x-w3data-name': 'eventRootHash',
         },
         state_checkpoint_hash: {
           type: ['string', 'null'],
+          'x-w3data-name': 'stateCheckpointHash',
         },
         gas_used: {
           type: 'string',
           format: 'uint64',
           description: 'A string containing a 64-bit unsigned integer.',
           example: '0',
+          'x-w3data-name': 'gasUsed',
         },
         success: {
           type: 'boolean',
@@ -5661,9 +5800,11 @@ export const aptosCatalogue: ApiCatalogue = {
         vm_status: {
           type: 'string',
           description: 'The VM status of the transaction, can tell useful information in a failure',
+          'x-w3data-name': 'vmStatus',
         },
         accumulator_root_hash: {
           type: 'string',
+          'x-w3data-name': 'accumulatorRootHash',
         },
         changes: {
           type: 'array',
@@ -5703,6 +5844,7 @@ export const aptosCatalogue: ApiCatalogue = {
           items: {
             type: 'string',
           },
+          'x-w3data-name': 'transactionFailures',
         },
       },
       required: ['transaction_failures'],
@@ -5720,24 +5862,28 @@ export const aptosCatalogue: ApiCatalogue = {
           format: 'uint64',
           description: 'A string containing a 64-bit unsigned integer.',
           example: '0',
+          'x-w3data-name': 'sequenceNumber',
         },
         max_gas_amount: {
           type: 'string',
           format: 'uint64',
           description: 'A string containing a 64-bit unsigned integer.',
           example: '2000',
+          'x-w3data-name': 'maxGasAmount',
         },
         gas_unit_price: {
           type: 'string',
           format: 'uint64',
           description: 'A string containing a 64-bit unsigned integer.',
           example: '100',
+          'x-w3data-name': 'gasUnitPrice',
         },
         expiration_timestamp_secs: {
           type: 'string',
           format: 'uint64',
           description: 'A string containing a 64-bit unsigned integer.',
           example: '1735689600',
+          'x-w3data-name': 'expirationTimestampSecs',
         },
         payload: {
           $ref: '#/components/schemas/TransactionPayload',
@@ -5794,6 +5940,7 @@ export const aptosCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'Sequence number of the event in its stream (a u64 as a decimal string).',
           example: '32425224034',
+          'x-w3data-name': 'sequenceNumber',
         },
         type: {
           type: 'string',
@@ -5817,12 +5964,14 @@ export const aptosCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'Creation number of the event stream (a u64 as a decimal string).',
           example: '32425224034',
+          'x-w3data-name': 'creationNumber',
         },
         account_address: {
           type: 'string',
           description:
             'The account that created the event stream (hex, 0x prefix, leading zeros may be stripped).',
           example: '0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1',
+          'x-w3data-name': 'accountAddress',
         },
       },
       required: ['creation_number', 'account_address'],
@@ -5888,18 +6037,22 @@ export const aptosCatalogue: ApiCatalogue = {
         },
         state_change_hash: {
           type: 'string',
+          'x-w3data-name': 'stateChangeHash',
         },
         event_root_hash: {
           type: 'string',
+          'x-w3data-name': 'eventRootHash',
         },
         state_checkpoint_hash: {
           type: ['string', 'null'],
+          'x-w3data-name': 'stateCheckpointHash',
         },
         gas_used: {
           type: 'string',
           format: 'uint64',
           description: 'A string containing a 64-bit unsigned integer.',
           example: '32425224034',
+          'x-w3data-name': 'gasUsed',
         },
         success: {
           type: 'boolean',
@@ -5910,9 +6063,11 @@ export const aptosCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The VM status of the transaction, can tell useful information in a failure',
           example: 'Executed successfully',
+          'x-w3data-name': 'vmStatus',
         },
         accumulator_root_hash: {
           type: 'string',
+          'x-w3data-name': 'accumulatorRootHash',
         },
         changes: {
           type: 'array',
@@ -5931,24 +6086,28 @@ export const aptosCatalogue: ApiCatalogue = {
           format: 'uint64',
           description: 'A string containing a 64-bit unsigned integer.',
           example: '32425224034',
+          'x-w3data-name': 'sequenceNumber',
         },
         max_gas_amount: {
           type: 'string',
           format: 'uint64',
           description: 'A string containing a 64-bit unsigned integer.',
           example: '32425224034',
+          'x-w3data-name': 'maxGasAmount',
         },
         gas_unit_price: {
           type: 'string',
           format: 'uint64',
           description: 'A string containing a 64-bit unsigned integer.',
           example: '32425224034',
+          'x-w3data-name': 'gasUnitPrice',
         },
         expiration_timestamp_secs: {
           type: 'string',
           format: 'uint64',
           description: 'A string containing a 64-bit unsigned integer.',
           example: '32425224034',
+          'x-w3data-name': 'expirationTimestampSecs',
         },
         payload: {
           $ref: '#/components/schemas/TransactionPayload',
@@ -6021,6 +6180,7 @@ export const aptosCatalogue: ApiCatalogue = {
         state_key_hash: {
           type: 'string',
           description: 'State key hash',
+          'x-w3data-name': 'stateKeyHash',
         },
         data: {
           $ref: '#/components/schemas/WriteModuleData',
@@ -6043,6 +6203,7 @@ export const aptosCatalogue: ApiCatalogue = {
         state_key_hash: {
           type: 'string',
           description: 'State key hash',
+          'x-w3data-name': 'stateKeyHash',
         },
         data: {
           $ref: '#/components/schemas/GetAccountResourceResponse',
@@ -6111,6 +6272,7 @@ export const aptosCatalogue: ApiCatalogue = {
         write_set: {
           $ref: '#/components/schemas/WriteSet',
           description: 'The associated writeset with a payload',
+          'x-w3data-name': 'writeSet',
         },
       },
       required: ['type', 'write_set'],
@@ -6129,6 +6291,7 @@ export const aptosCatalogue: ApiCatalogue = {
         state_key_hash: {
           type: 'string',
           description: 'State key hash',
+          'x-w3data-name': 'stateKeyHash',
         },
         handle: {
           type: 'string',

@@ -13,6 +13,8 @@ import {
   verifyChallengeSolana,
   verifyRemoveBind,
   verifyRequestBind,
+  requestMessage,
+  verify,
 } from './operations.gen'
 /** Auth API: every operation, bound to a client. */
 export interface AuthApi {
@@ -27,6 +29,8 @@ export interface AuthApi {
   readonly verifyChallengeSolana: Bound<typeof verifyChallengeSolana>
   readonly verifyRemoveBind: Bound<typeof verifyRemoveBind>
   readonly verifyRequestBind: Bound<typeof verifyRequestBind>
+  readonly requestMessage: Bound<typeof requestMessage>
+  readonly verify: Bound<typeof verify>
 }
 
 /** Binds every auth operation to `client`. */
@@ -43,5 +47,7 @@ export function createAuthApi(client: Core): AuthApi {
     verifyChallengeSolana: bindOperation(client, verifyChallengeSolana),
     verifyRemoveBind: bindOperation(client, verifyRemoveBind),
     verifyRequestBind: bindOperation(client, verifyRequestBind),
+    requestMessage: bindOperation(client, requestMessage),
+    verify: bindOperation(client, verify),
   }
 }

@@ -602,6 +602,7 @@ export const evmCatalogue: ApiCatalogue = {
             type: 'integer',
             description: 'The number of results per page',
             example: 100,
+            'x-w3data-name': 'pageSize',
           },
           result: {
             type: 'array',
@@ -1037,31 +1038,37 @@ export const evmCatalogue: ApiCatalogue = {
             type: 'string',
             description: 'The name of the protocol',
             example: 'Uniswap v2',
+            'x-w3data-name': 'protocolName',
           },
           protocol_id: {
             type: 'string',
             description: 'The id of the protocol',
             example: 'uniswap-v2',
+            'x-w3data-name': 'protocolId',
           },
           protocol_url: {
             type: 'string',
             description: 'The url of the protocol',
             example: 'https://app.uniswap.org/pools/v2',
+            'x-w3data-name': 'protocolUrl',
           },
           protocol_logo: {
             type: 'string',
             description: 'The logo of the protocol',
             example: 'https://cdn.moralis.io/defi/uniswap.png',
+            'x-w3data-name': 'protocolLogo',
           },
           total_usd_value: {
             type: 'number',
             description: 'The total USD value of the positions',
             example: 47754.14278954011,
+            'x-w3data-name': 'totalUsdValue',
           },
           total_unclaimed_usd_value: {
             type: ['number', 'null'],
             description: 'The total unclaimed USD value',
             example: null,
+            'x-w3data-name': 'totalUnclaimedUsdValue',
           },
           positions: {
             type: 'array',
@@ -4744,10 +4751,12 @@ export const evmCatalogue: ApiCatalogue = {
           pair_address: {
             type: 'string',
             example: '0x4028daac072e492d34a3afdbef0ba7e35d8b55c4',
+            'x-w3data-name': 'pairAddress',
           },
           pair_label: {
             type: 'string',
             example: 'stETH/WETH',
+            'x-w3data-name': 'pairLabel',
           },
           exchange: {
             type: 'string',
@@ -4756,16 +4765,20 @@ export const evmCatalogue: ApiCatalogue = {
           quote_price: {
             type: 'string',
             example: '1.000094331827400707',
+            'x-w3data-name': 'quotePrice',
           },
           price_usd: {
             type: 'string',
             example: '2905.023454928171304346',
+            'x-w3data-name': 'priceUsd',
           },
           base_token: {
             $ref: '#/components/schemas/erc20Metadata',
+            'x-w3data-name': 'baseToken',
           },
           quote_token: {
             $ref: '#/components/schemas/erc20Metadata',
+            'x-w3data-name': 'quoteToken',
           },
         },
       },
@@ -8161,34 +8174,42 @@ export const evmCatalogue: ApiCatalogue = {
           total_count_of_trades: {
             type: 'number',
             description: 'The number of trades of the wallet',
+            'x-w3data-name': 'totalCountOfTrades',
           },
           total_trade_volume: {
             type: 'string',
             description: 'The total trade volume of the wallet',
+            'x-w3data-name': 'totalTradeVolume',
           },
           total_realized_profit_usd: {
             type: 'string',
             description: 'The realized profit in USD',
+            'x-w3data-name': 'totalRealizedProfitUsd',
           },
           total_realized_profit_percentage: {
             type: 'number',
             description: 'The realized profit as a percentage',
+            'x-w3data-name': 'totalRealizedProfitPercentage',
           },
           total_buys: {
             type: 'number',
             description: 'The number of buys',
+            'x-w3data-name': 'totalBuys',
           },
           total_sells: {
             type: 'number',
             description: 'The number of sells',
+            'x-w3data-name': 'totalSells',
           },
           total_sold_volume_usd: {
             type: 'string',
             description: 'The USD volume of tokens sold',
+            'x-w3data-name': 'totalSoldVolumeUsd',
           },
           total_bought_volume_usd: {
             type: 'string',
             description: 'The USD volume of tokens bought',
+            'x-w3data-name': 'totalBoughtVolumeUsd',
           },
         },
       },
@@ -9638,6 +9659,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
         value_formatted: {
           type: ['string', 'null'],
+          'x-w3data-name': 'valueFormatted',
         },
         token: {
           $ref: '#/components/schemas/TokenDetails',
@@ -9810,6 +9832,7 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'boolean',
           description: 'Should preview media data be returned?',
           example: false,
+          'x-w3data-name': 'mediaItems',
         },
       },
     },
@@ -9923,12 +9946,14 @@ export const evmCatalogue: ApiCatalogue = {
           items: {
             $ref: '#/components/schemas/SetApprovalAllData',
           },
+          'x-w3data-name': 'setApprovalsAll',
         },
         set_revokes_all: {
           type: 'array',
           items: {
             $ref: '#/components/schemas/SetApprovalAllData',
           },
+          'x-w3data-name': 'setRevokesAll',
         },
       },
     },
@@ -9983,6 +10008,7 @@ export const evmCatalogue: ApiCatalogue = {
           items: {
             $ref: '#/components/schemas/SetApprovalAllData',
           },
+          'x-w3data-name': 'setApprovalsAll',
         },
       },
     },
@@ -9994,6 +10020,7 @@ export const evmCatalogue: ApiCatalogue = {
           items: {
             $ref: '#/components/schemas/SetApprovalAllData',
           },
+          'x-w3data-name': 'setRevokesAll',
         },
       },
     },
@@ -10005,6 +10032,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
         address_label: {
           type: ['string', 'null'],
+          'x-w3data-name': 'addressLabel',
         },
         name: {
           type: ['string', 'null'],
@@ -10020,6 +10048,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
         entity_logo: {
           type: ['string', 'null'],
+          'x-w3data-name': 'entityLogo',
         },
       },
     },
@@ -10029,28 +10058,35 @@ export const evmCatalogue: ApiCatalogue = {
         token_address: {
           type: 'string',
           description: 'The token address',
+          'x-w3data-name': 'tokenAddress',
         },
         token_name: {
           type: 'string',
           description: 'The token name',
+          'x-w3data-name': 'tokenName',
         },
         token_symbol: {
           type: 'string',
           description: 'The token symbol',
+          'x-w3data-name': 'tokenSymbol',
         },
         token_logo: {
           type: 'string',
           description: 'The token logo',
+          'x-w3data-name': 'tokenLogo',
         },
         token_decimals: {
           type: 'string',
           description: 'The token decimals',
+          'x-w3data-name': 'tokenDecimals',
         },
         pair_token_type: {
           type: 'string',
+          'x-w3data-name': 'pairTokenType',
         },
         liquidity_usd: {
           type: 'string',
+          'x-w3data-name': 'liquidityUsd',
         },
       },
     },
@@ -10220,15 +10256,19 @@ export const evmCatalogue: ApiCatalogue = {
         },
         address_label: {
           type: ['string', 'null'],
+          'x-w3data-name': 'addressLabel',
         },
         token_name: {
           type: 'string',
+          'x-w3data-name': 'tokenName',
         },
         token_logo: {
           type: 'string',
+          'x-w3data-name': 'tokenLogo',
         },
         token_symbol: {
           type: 'string',
+          'x-w3data-name': 'tokenSymbol',
         },
       },
     },
@@ -10553,42 +10593,52 @@ export const evmCatalogue: ApiCatalogue = {
         avg_buy_price_usd: {
           type: 'string',
           description: 'Average buy price in USD.',
+          'x-w3data-name': 'avgBuyPriceUsd',
         },
         avg_cost_of_quantity_sold: {
           type: 'string',
           description: 'Average cost of quantity sold.',
+          'x-w3data-name': 'avgCostOfQuantitySold',
         },
         avg_sell_price_usd: {
           type: 'string',
           description: 'Average sell price in USD.',
+          'x-w3data-name': 'avgSellPriceUsd',
         },
         count_of_trades: {
           type: 'number',
           description: 'Total number of trades.',
+          'x-w3data-name': 'countOfTrades',
         },
         realized_profit_percentage: {
           type: 'number',
           description: 'Realized profit as a percentage.',
+          'x-w3data-name': 'realizedProfitPercentage',
         },
         realized_profit_usd: {
           type: 'string',
           description: 'Realized profit in USD.',
+          'x-w3data-name': 'realizedProfitUsd',
         },
         total_sold_usd: {
           type: 'string',
           description: 'Total amount in USD for sold tokens.',
+          'x-w3data-name': 'totalSoldUsd',
         },
         total_tokens_bought: {
           type: 'string',
           description: 'Total number of tokens bought.',
+          'x-w3data-name': 'totalTokensBought',
         },
         total_tokens_sold: {
           type: 'string',
           description: 'Total number of tokens sold.',
+          'x-w3data-name': 'totalTokensSold',
         },
         total_usd_invested: {
           type: 'string',
           description: 'Total amount of USD invested.',
+          'x-w3data-name': 'totalUsdInvested',
         },
         address: {
           type: 'string',
@@ -10681,54 +10731,67 @@ export const evmCatalogue: ApiCatalogue = {
         token_address: {
           type: 'string',
           description: 'The address of the traded token.',
+          'x-w3data-name': 'tokenAddress',
         },
         avg_buy_price_usd: {
           type: 'string',
           description: 'Average buy price in USD.',
+          'x-w3data-name': 'avgBuyPriceUsd',
         },
         avg_sell_price_usd: {
           type: 'string',
           description: 'Average sell price in USD.',
+          'x-w3data-name': 'avgSellPriceUsd',
         },
         total_usd_invested: {
           type: 'string',
           description: 'Total USD invested.',
+          'x-w3data-name': 'totalUsdInvested',
         },
         total_tokens_sold: {
           type: 'string',
           description: 'Total tokens sold.',
+          'x-w3data-name': 'totalTokensSold',
         },
         total_tokens_bought: {
           type: 'string',
           description: 'Total tokens bought.',
+          'x-w3data-name': 'totalTokensBought',
         },
         total_sold_usd: {
           type: 'string',
           description: 'Total USD received from selling tokens.',
+          'x-w3data-name': 'totalSoldUsd',
         },
         avg_cost_of_quantity_sold: {
           type: 'string',
           description: 'Average cost of sold quantity.',
+          'x-w3data-name': 'avgCostOfQuantitySold',
         },
         count_of_trades: {
           type: 'number',
           description: 'Count of trades for the token.',
+          'x-w3data-name': 'countOfTrades',
         },
         realized_profit_usd: {
           type: 'string',
           description: 'Realized profit in USD for the token.',
+          'x-w3data-name': 'realizedProfitUsd',
         },
         realized_profit_percentage: {
           type: 'number',
           description: 'Realized profit percentage for the token.',
+          'x-w3data-name': 'realizedProfitPercentage',
         },
         total_buys: {
           type: 'number',
           description: 'Total number of buys.',
+          'x-w3data-name': 'totalBuys',
         },
         total_sells: {
           type: 'number',
           description: 'Total number of sells.',
+          'x-w3data-name': 'totalSells',
         },
         name: {
           type: 'string',
@@ -10749,6 +10812,7 @@ export const evmCatalogue: ApiCatalogue = {
         possible_spam: {
           type: 'boolean',
           description: 'Indicates whether the token is possibly spam.',
+          'x-w3data-name': 'possibleSpam',
         },
       },
     },
@@ -10780,6 +10844,7 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'boolean',
           description: 'Indicates if a contract is possibly a spam contract',
           example: false,
+          'x-w3data-name': 'possibleSpam',
         },
         result: {
           type: 'array',
@@ -10807,11 +10872,13 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'boolean',
           description: 'Indicates if the address is multi chain',
           example: false,
+          'x-w3data-name': 'isMultiChain',
         },
         primary_label: {
           type: 'string',
           description: 'The primary label',
           example: 'Uniswap',
+          'x-w3data-name': 'primaryLabel',
         },
       },
     },
@@ -10832,11 +10899,13 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'boolean',
           description: 'Indicates if the address is multi chain',
           example: false,
+          'x-w3data-name': 'isMultiChain',
         },
         primary_label: {
           type: 'string',
           description: 'The primary label',
           example: 'Uniswap',
+          'x-w3data-name': 'primaryLabel',
         },
         additional_labels: {
           type: 'array',
@@ -10844,6 +10913,7 @@ export const evmCatalogue: ApiCatalogue = {
             type: 'string',
           },
           example: ['Uniswap', 'Uniswap V3'],
+          'x-w3data-name': 'additionalLabels',
         },
       },
     },
@@ -10864,11 +10934,13 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'boolean',
           description: 'Indicates if the address is multi chain',
           example: false,
+          'x-w3data-name': 'isMultiChain',
         },
         primary_label: {
           type: 'string',
           description: 'The primary label',
           example: 'Uniswap',
+          'x-w3data-name': 'primaryLabel',
         },
         entity: {
           $ref: '#/components/schemas/basicModel',
@@ -10933,6 +11005,7 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The block hash of the parent block',
           example: '0x011d1fc45839de975cc55d758943f9f1d204f80a90eb631f3bf064b80d53e045',
+          'x-w3data-name': 'parentHash',
         },
         nonce: {
           type: 'string',
@@ -10942,23 +11015,28 @@ export const evmCatalogue: ApiCatalogue = {
         sha3_uncles: {
           type: 'string',
           example: '0x1dcc4de8dec75d7aab85b567b6ccd41ad312451b948a7413f0a142fd40d49347',
+          'x-w3data-name': 'sha3Uncles',
         },
         logs_bloom: {
           type: 'string',
           example:
             '0xdde5fc46c5d8bcbd58207bc9f267bf43298e23791a326ff02661e99790da9996b3e0dd912c0b8202d389d282c56e4d11eb2dec4898a32b6b165f1f4cae6aa0079498eab50293f3b8defbf6af11bb75f0408a563ddfc26a3323d1ff5f9849e95d5f034d88a757ddea032c75c00708c9ff34d2207f997cc7d93fd1fa160a6bfaf62a54e31f9fe67ab95752106ba9d185bfdc9b6dc3e17427f844ee74e5c09b17b83ad6e8fc7360f5c7c3e4e1939e77a6374bee57d1fa6b2322b11ad56ad0398302de9b26d6fbfe414aa416bff141fad9d4af6aea19322e47595e342cd377403f417dfd396ab5f151095a5535f51cbc34a40ce9648927b7d1d72ab9daf253e31daf',
+          'x-w3data-name': 'logsBloom',
         },
         transactions_root: {
           type: 'string',
           example: '0xe4c7bf3aff7ad07f9e80d57f7189f0252592fee6321c2a9bd9b09b6ce0690d27',
+          'x-w3data-name': 'transactionsRoot',
         },
         state_root: {
           type: 'string',
           example: '0x49e3bfe7b618e27fde8fa08884803a8458b502c6534af69873a3cc926a7c724b',
+          'x-w3data-name': 'stateRoot',
         },
         receipts_root: {
           type: 'string',
           example: '0x7cf43d7e837284f036cf92c56973f5e27bdd253ca46168fa195a6b07fa719f23',
+          'x-w3data-name': 'receiptsRoot',
         },
         miner: {
           type: 'string',
@@ -10974,6 +11052,7 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The total difficulty',
           example: '24325637817906576196890',
+          'x-w3data-name': 'totalDifficulty',
         },
         size: {
           type: 'string',
@@ -10983,21 +11062,25 @@ export const evmCatalogue: ApiCatalogue = {
         extra_data: {
           type: 'string',
           example: '0x65746865726d696e652d6575726f70652d7765737433',
+          'x-w3data-name': 'extraData',
         },
         gas_limit: {
           type: 'string',
           description: 'The gas limit',
           example: '14977947',
+          'x-w3data-name': 'gasLimit',
         },
         gas_used: {
           type: 'string',
           description: 'The gas used',
           example: '14964688',
+          'x-w3data-name': 'gasUsed',
         },
         transaction_count: {
           type: 'string',
           description: 'The number of transactions in the block',
           example: '252',
+          'x-w3data-name': 'transactionCount',
         },
         transactions: {
           type: 'array',
@@ -11031,6 +11114,7 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The timestamp of the block',
           example: '2019-12-31T23:59:45.000Z',
+          'x-w3data-name': 'blockTimestamp',
         },
         hash: {
           type: 'string',
@@ -11041,6 +11125,7 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The block hash of the parent block',
           example: '0x011d1fc45839de975cc55d758943f9f1d204f80a90eb631f3bf064b80d53e045',
+          'x-w3data-name': 'parentHash',
         },
       },
     },
@@ -11071,6 +11156,7 @@ export const evmCatalogue: ApiCatalogue = {
               example: '0',
             },
           },
+          'x-w3data-name': 'nftTransfers',
         },
       },
     },
@@ -11105,46 +11191,55 @@ export const evmCatalogue: ApiCatalogue = {
         transaction_index: {
           type: 'string',
           example: '108',
+          'x-w3data-name': 'transactionIndex',
         },
         from_address_entity: {
           type: ['string', 'null'],
           description: 'The from address entity',
           example: 'Opensea',
+          'x-w3data-name': 'fromAddressEntity',
         },
         from_address_entity_logo: {
           type: ['string', 'null'],
           description: 'The logo of the from address entity',
           example: 'https://opensea.io/favicon.ico',
+          'x-w3data-name': 'fromAddressEntityLogo',
         },
         from_address: {
           type: 'string',
           description: 'The from address',
           example: '0x267be1c1d684f78cb4f6a176c4911b741e4ffdc0',
+          'x-w3data-name': 'fromAddress',
         },
         from_address_label: {
           type: ['string', 'null'],
           description: 'The label of the from address',
           example: 'Binance 1',
+          'x-w3data-name': 'fromAddressLabel',
         },
         to_address_entity: {
           type: ['string', 'null'],
           description: 'The to address entity',
           example: 'Beaver Build',
+          'x-w3data-name': 'toAddressEntity',
         },
         to_address_entity_logo: {
           type: ['string', 'null'],
           description: 'The logo of the to address entity',
           example: 'https://beaverbuild.com/favicon.ico',
+          'x-w3data-name': 'toAddressEntityLogo',
         },
         to_address: {
           type: ['string', 'null'],
           description: 'The to address',
           example: '0x003dde3494f30d861d063232c6a8c04394b686ff',
+          'x-w3data-name': 'toAddress',
         },
         to_address_label: {
           type: ['string', 'null'],
           description: 'The label of the to address',
           example: 'Binance 2',
+          'x-w3data-name': 'toAddressLabel',
         },
         value: {
           type: 'string',
@@ -11159,6 +11254,7 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The gas price',
           example: '52500000000',
+          'x-w3data-name': 'gasPrice',
         },
         input: {
           type: 'string',
@@ -11167,37 +11263,45 @@ export const evmCatalogue: ApiCatalogue = {
         receipt_cumulative_gas_used: {
           type: 'string',
           example: '4923073',
+          'x-w3data-name': 'receiptCumulativeGasUsed',
         },
         receipt_gas_used: {
           type: 'string',
           example: '21000',
+          'x-w3data-name': 'receiptGasUsed',
         },
         receipt_contract_address: {
           type: ['string', 'null'],
           example: null,
+          'x-w3data-name': 'receiptContractAddress',
         },
         receipt_root: {
           type: ['string', 'null'],
           example: null,
+          'x-w3data-name': 'receiptRoot',
         },
         receipt_status: {
           type: 'string',
           example: '1',
+          'x-w3data-name': 'receiptStatus',
         },
         block_timestamp: {
           type: 'string',
           description: 'The block timestamp',
           example: '2021-05-07T11:08:35.000Z',
+          'x-w3data-name': 'blockTimestamp',
         },
         block_number: {
           type: 'string',
           description: 'The block number',
           example: '12386788',
+          'x-w3data-name': 'blockNumber',
         },
         block_hash: {
           type: 'string',
           description: 'The hash of the block',
           example: '0x9b559aef7ea858608c2e554246fe4a24287e7aeeb976848df2b9a2531f4b9171',
+          'x-w3data-name': 'blockHash',
         },
         logs: {
           type: 'array',
@@ -11212,6 +11316,7 @@ export const evmCatalogue: ApiCatalogue = {
           items: {
             $ref: '#/components/schemas/internalTransaction',
           },
+          'x-w3data-name': 'internalTransactions',
         },
       },
     },
@@ -11248,46 +11353,55 @@ export const evmCatalogue: ApiCatalogue = {
         transaction_index: {
           type: 'string',
           example: '108',
+          'x-w3data-name': 'transactionIndex',
         },
         from_address_entity: {
           type: ['string', 'null'],
           description: 'The from address entity',
           example: 'Opensea',
+          'x-w3data-name': 'fromAddressEntity',
         },
         from_address_entity_logo: {
           type: ['string', 'null'],
           description: 'The logo of the from address entity',
           example: 'https://opensea.io/favicon.ico',
+          'x-w3data-name': 'fromAddressEntityLogo',
         },
         from_address: {
           type: 'string',
           description: 'The from address',
           example: '0x267be1c1d684f78cb4f6a176c4911b741e4ffdc0',
+          'x-w3data-name': 'fromAddress',
         },
         from_address_label: {
           type: ['string', 'null'],
           description: 'The label of the from address',
           example: 'Binance 1',
+          'x-w3data-name': 'fromAddressLabel',
         },
         to_address_entity: {
           type: ['string', 'null'],
           description: 'The to address entity',
           example: 'Beaver Build',
+          'x-w3data-name': 'toAddressEntity',
         },
         to_address_entity_logo: {
           type: ['string', 'null'],
           description: 'The logo of the to address entity',
           example: 'https://beaverbuild.com/favicon.ico',
+          'x-w3data-name': 'toAddressEntityLogo',
         },
         to_address: {
           type: ['string', 'null'],
           description: 'The to address',
           example: '0x003dde3494f30d861d063232c6a8c04394b686ff',
+          'x-w3data-name': 'toAddress',
         },
         to_address_label: {
           type: ['string', 'null'],
           description: 'The label of the to address',
           example: 'Binance 2',
+          'x-w3data-name': 'toAddressLabel',
         },
         value: {
           type: 'string',
@@ -11302,6 +11416,7 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The gas price',
           example: '52500000000',
+          'x-w3data-name': 'gasPrice',
         },
         input: {
           type: 'string',
@@ -11310,41 +11425,50 @@ export const evmCatalogue: ApiCatalogue = {
         receipt_cumulative_gas_used: {
           type: 'string',
           example: '4923073',
+          'x-w3data-name': 'receiptCumulativeGasUsed',
         },
         receipt_gas_used: {
           type: 'string',
           example: '21000',
+          'x-w3data-name': 'receiptGasUsed',
         },
         receipt_contract_address: {
           type: ['string', 'null'],
           example: null,
+          'x-w3data-name': 'receiptContractAddress',
         },
         receipt_root: {
           type: ['string', 'null'],
           example: null,
+          'x-w3data-name': 'receiptRoot',
         },
         receipt_status: {
           type: 'string',
           example: '1',
+          'x-w3data-name': 'receiptStatus',
         },
         transaction_fee: {
           type: 'string',
           example: '0.00034',
+          'x-w3data-name': 'transactionFee',
         },
         block_timestamp: {
           type: 'string',
           description: 'The block timestamp',
           example: '2021-05-07T11:08:35.000Z',
+          'x-w3data-name': 'blockTimestamp',
         },
         block_number: {
           type: 'string',
           description: 'The block number',
           example: '12386788',
+          'x-w3data-name': 'blockNumber',
         },
         block_hash: {
           type: 'string',
           description: 'The hash of the block',
           example: '0x9b559aef7ea858608c2e554246fe4a24287e7aeeb976848df2b9a2531f4b9171',
+          'x-w3data-name': 'blockHash',
         },
         logs: {
           type: 'array',
@@ -11356,6 +11480,7 @@ export const evmCatalogue: ApiCatalogue = {
         decoded_call: {
           description: 'The decoded data of the transaction',
           $ref: '#/components/schemas/decodedCall',
+          'x-w3data-name': 'decodedCall',
         },
       },
     },
@@ -11376,6 +11501,7 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'integer',
           description: 'The number of results per page',
           example: 100,
+          'x-w3data-name': 'pageSize',
         },
         cursor: {
           type: 'string',
@@ -11514,6 +11640,7 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'integer',
           description: 'The number of results per page',
           example: 100,
+          'x-w3data-name': 'pageSize',
         },
         result: {
           type: 'array',
@@ -11540,6 +11667,7 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'integer',
           description: 'The total number of entities',
           example: 100,
+          'x-w3data-name': 'totalEntities',
         },
       },
     },
@@ -11630,26 +11758,31 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The native balance',
           example: '1085513807021271641379',
+          'x-w3data-name': 'nativeBalance',
         },
         native_balance_formatted: {
           type: 'string',
           description: 'The native balance formatted',
           example: '1085.513807021271641379',
+          'x-w3data-name': 'nativeBalanceFormatted',
         },
         native_balance_usd: {
           type: 'string',
           description: 'The native balance in USD',
           example: '3158392.48',
+          'x-w3data-name': 'nativeBalanceUsd',
         },
         token_balance_usd: {
           type: 'string',
           description: 'The token balance in USD',
           example: '721458.93',
+          'x-w3data-name': 'tokenBalanceUsd',
         },
         networth_usd: {
           type: 'string',
           description: 'The networth in USD',
           example: '3879851.41',
+          'x-w3data-name': 'networthUsd',
         },
       },
     },
@@ -11666,11 +11799,13 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The floor price of the contract',
           example: '0.2176',
+          'x-w3data-name': 'floorPrice',
         },
         floor_price_usd: {
           type: 'string',
           description: 'The floor price of the contract in USD',
           example: '564.24',
+          'x-w3data-name': 'floorPriceUsd',
         },
         currency: {
           type: 'string',
@@ -11685,6 +11820,7 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The timestamp of when the floor price was last updated',
           example: '2024-08-21T15:59:11.000Z',
+          'x-w3data-name': 'lastUpdated',
         },
       },
     },
@@ -11697,6 +11833,7 @@ export const evmCatalogue: ApiCatalogue = {
           description: 'The contract address',
           example: '0x06012c8cf97bead5deae237070f9587f8e7a266d',
           'x-w3data-value-type': 'evm-address',
+          'x-w3data-name': 'contractAddress',
         },
         reason: {
           type: 'string',
@@ -11708,12 +11845,14 @@ export const evmCatalogue: ApiCatalogue = {
           enum: ['spam', 'not_spam'],
           description: 'This can be spam or not_spam',
           example: 'spam',
+          'x-w3data-name': 'reportType',
         },
         contract_type: {
           type: 'string',
           enum: ['ERC20', 'NFT'],
           description: 'This can be ERC20, or NFT',
           example: 'ERC20',
+          'x-w3data-name': 'contractType',
         },
       },
     },
@@ -11797,10 +11936,12 @@ export const evmCatalogue: ApiCatalogue = {
         fee_tier: {
           type: ['number', 'null'],
           description: 'The fee tier of the position',
+          'x-w3data-name': 'feeTier',
         },
         range_tnd: {
           type: ['number', 'null'],
           description: 'The range trend of the position',
+          'x-w3data-name': 'rangeTnd',
         },
         reserves: {
           type: ['array', 'null'],
@@ -11812,22 +11953,27 @@ export const evmCatalogue: ApiCatalogue = {
         current_price: {
           type: ['number', 'null'],
           description: 'The current price of the position',
+          'x-w3data-name': 'currentPrice',
         },
         is_in_range: {
           type: ['boolean', 'null'],
           description: 'Whether the position is in range',
+          'x-w3data-name': 'isInRange',
         },
         price_upper: {
           type: ['number', 'null'],
           description: 'The upper price of the range',
+          'x-w3data-name': 'priceUpper',
         },
         price_lower: {
           type: ['number', 'null'],
           description: 'The lower price of the range',
+          'x-w3data-name': 'priceLower',
         },
         price_label: {
           type: ['string', 'null'],
           description: 'The price label',
+          'x-w3data-name': 'priceLabel',
         },
         liquidity: {
           type: ['number', 'null'],
@@ -11836,23 +11982,28 @@ export const evmCatalogue: ApiCatalogue = {
         range_start: {
           type: ['number', 'null'],
           description: 'The start of the range',
+          'x-w3data-name': 'rangeStart',
         },
         pool_address: {
           type: ['string', 'null'],
           description: 'The address of the pool',
+          'x-w3data-name': 'poolAddress',
         },
         position_key: {
           type: ['string', 'null'],
           description: 'The key of the position',
+          'x-w3data-name': 'positionKey',
         },
         nft_metadata: {
           type: ['object', 'null'],
           description: 'Metadata of the NFT',
           'x-w3data-data': true,
+          'x-w3data-name': 'nftMetadata',
         },
         asset_standard: {
           type: ['string', 'null'],
           description: 'The standard of the asset',
+          'x-w3data-name': 'assetStandard',
         },
         apy: {
           type: ['number', 'null'],
@@ -11861,14 +12012,17 @@ export const evmCatalogue: ApiCatalogue = {
         is_debt: {
           type: ['boolean', 'null'],
           description: 'Whether the position is a debt',
+          'x-w3data-name': 'isDebt',
         },
         is_variable_debt: {
           type: ['boolean', 'null'],
           description: 'Whether the position is a variable debt',
+          'x-w3data-name': 'isVariableDebt',
         },
         is_stable_debt: {
           type: ['boolean', 'null'],
           description: 'Whether the position is a stable debt',
+          'x-w3data-name': 'isStableDebt',
         },
         shares: {
           type: ['string', 'null'],
@@ -11893,30 +12047,37 @@ export const evmCatalogue: ApiCatalogue = {
         share_of_pool: {
           type: ['number', 'null'],
           description: 'The share of the pool',
+          'x-w3data-name': 'shareOfPool',
         },
         no_price_available: {
           type: ['boolean', 'null'],
           description: 'Whether the price is available',
+          'x-w3data-name': 'noPriceAvailable',
         },
         shares_in_strategy: {
           type: ['string', 'null'],
           description: 'The shares in the strategy',
+          'x-w3data-name': 'sharesInStrategy',
         },
         strategy_address: {
           type: ['string', 'null'],
           description: 'The address of the strategy',
+          'x-w3data-name': 'strategyAddress',
         },
         base_type: {
           type: ['string', 'null'],
           description: 'The base type of the position',
+          'x-w3data-name': 'baseType',
         },
         health_factor: {
           type: ['number', 'null'],
           description: 'The health factor of the position in percent',
+          'x-w3data-name': 'healthFactor',
         },
         is_enabled_collateral: {
           type: ['boolean', 'null'],
           description: 'Whether the supply position is enabled as collateral',
+          'x-w3data-name': 'isEnabledCollateral',
         },
       },
     },
@@ -11927,21 +12088,25 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The name of the protocol',
           example: 'Uniswap v2',
+          'x-w3data-name': 'protocolName',
         },
         protocol_id: {
           type: 'string',
           description: 'The id of the protocol',
           example: 'uniswap-v2',
+          'x-w3data-name': 'protocolId',
         },
         protocol_url: {
           type: 'string',
           description: 'The url of the protocol',
           example: 'https://app.uniswap.org/pools/v2',
+          'x-w3data-name': 'protocolUrl',
         },
         protocol_logo: {
           type: 'string',
           description: 'The logo of the protocol',
           example: 'https://cdn.moralis.io/defi/uniswap.png',
+          'x-w3data-name': 'protocolLogo',
         },
         position: {
           description: 'The position of the protocol',
@@ -11957,31 +12122,37 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The name of the protocol',
           example: 'Uniswap v2',
+          'x-w3data-name': 'protocolName',
         },
         protocol_id: {
           type: 'string',
           description: 'The id of the protocol',
           example: 'uniswap-v2',
+          'x-w3data-name': 'protocolId',
         },
         protocol_url: {
           type: 'string',
           description: 'The url of the protocol',
           example: 'https://app.uniswap.org/pools/v2',
+          'x-w3data-name': 'protocolUrl',
         },
         protocol_logo: {
           type: 'string',
           description: 'The logo of the protocol',
           example: 'https://cdn.moralis.io/defi/uniswap.png',
+          'x-w3data-name': 'protocolLogo',
         },
         total_usd_value: {
           type: 'number',
           description: 'The total USD value of the protocol',
           example: 1000000,
+          'x-w3data-name': 'totalUsdValue',
         },
         total_unclaimed_usd_value: {
           type: ['number', 'null'],
           description: 'The total unclaimed USD value of the protocol',
           example: 1000000,
+          'x-w3data-name': 'totalUnclaimedUsdValue',
         },
         positions: {
           type: 'number',
@@ -12040,15 +12211,18 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'number',
           description: 'The balance in USD',
           example: 1000000,
+          'x-w3data-name': 'balanceUsd',
         },
         total_unclaimed_usd_value: {
           type: ['number', 'null'],
           description: 'The total unclaimed USD value of the position',
           example: 1000000,
+          'x-w3data-name': 'totalUnclaimedUsdValue',
         },
         position_details: {
           description: 'The details of the position',
           $ref: '#/components/schemas/defiPositionDetails',
+          'x-w3data-name': 'positionDetails',
         },
       },
     },
@@ -12068,6 +12242,7 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The token type (supply/defi/borrow token)',
           example: 'defi-token',
+          'x-w3data-name': 'tokenType',
         },
         name: {
           type: 'string',
@@ -12085,6 +12260,7 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The contract address',
           example: '0x06012c8cf97bead5deae237070f9587f8e7a266d',
+          'x-w3data-name': 'contractAddress',
         },
         decimals: {
           type: 'number',
@@ -12111,16 +12287,19 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The balance of the token formatted',
           example: '1.000000',
+          'x-w3data-name': 'balanceFormatted',
         },
         usd_price: {
           type: 'number',
           description: 'The USD price of the token',
           example: 1000000,
+          'x-w3data-name': 'usdPrice',
         },
         usd_value: {
           type: 'number',
           description: 'The USD value of the token',
           example: 1000000,
+          'x-w3data-name': 'usdValue',
         },
       },
     },
@@ -12191,33 +12370,40 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The chain id of the token',
           example: '0x1',
+          'x-w3data-name': 'chainId',
         },
         token_address: {
           type: 'string',
           description: 'The address of the token',
           example: '0x9f8f72aa9304c8b593d555f12ef6589cc3a579a2',
+          'x-w3data-name': 'tokenAddress',
         },
         token_name: {
           type: ['string', 'null'],
           description: 'The name of the token contract',
           example: 'Maker',
+          'x-w3data-name': 'tokenName',
         },
         token_symbol: {
           type: ['string', 'null'],
           description: 'The symbol of the token',
           example: 'MKR',
+          'x-w3data-name': 'tokenSymbol',
         },
         token_logo: {
           type: ['string', 'null'],
           description: 'The logo of the token',
+          'x-w3data-name': 'tokenLogo',
         },
         block_number: {
           type: ['number', 'null'],
           description: 'The block number of token when it was minted',
+          'x-w3data-name': 'blockNumber',
         },
         block_timestamp: {
           type: ['string', 'null'],
           description: 'The block timestamp of token when it was minted',
+          'x-w3data-name': 'blockTimestamp',
         },
         links: {
           $ref: '#/components/schemas/discoveryTokenLinks',
@@ -12229,64 +12415,80 @@ export const evmCatalogue: ApiCatalogue = {
         total_number_of_rating: {
           type: ['number', 'null'],
           description: 'The total number of moralis money community members that have rated the token',
+          'x-w3data-name': 'totalNumberOfRating',
         },
         total_liquidity_locked_in_percent: {
           type: ['number', 'null'],
           description: 'The total amount of liquidity that is locked',
+          'x-w3data-name': 'totalLiquidityLockedInPercent',
         },
         total_supply_locked_in_percent: {
           type: ['number', 'null'],
           description: 'The total amount of supply that is locked',
+          'x-w3data-name': 'totalSupplyLockedInPercent',
         },
         price_usd: {
           type: ['number', 'null'],
           description: 'The price in USD for the token',
+          'x-w3data-name': 'priceUsd',
         },
         token_age_in_days: {
           type: ['number', 'null'],
           description: 'The number of days since the token was created',
+          'x-w3data-name': 'tokenAgeInDays',
         },
         on_chain_strength_index: {
           type: ['number', 'null'],
           description: 'The score of coin determined by various on chain metrics',
+          'x-w3data-name': 'onChainStrengthIndex',
         },
         security_score: {
           type: ['number', 'null'],
           description: 'The security score (0-100) given to the token based various parameters',
           example: 88,
+          'x-w3data-name': 'securityScore',
         },
         market_cap: {
           type: ['number', 'null'],
           description: 'The market cap in USD',
           example: 1351767630.85,
+          'x-w3data-name': 'marketCap',
         },
         fully_diluted_valuation: {
           type: ['number', 'null'],
           description: 'The fully diluted valuation in USD',
           example: 1363915420.28,
+          'x-w3data-name': 'fullyDilutedValuation',
         },
         twitter_followers: {
           type: ['number', 'null'],
           description: 'The number of followers of the token on twitter',
           example: 255217,
+          'x-w3data-name': 'twitterFollowers',
         },
         holders_change: {
           $ref: '#/components/schemas/timeFrames',
+          'x-w3data-name': 'holdersChange',
         },
         liquidity_change_usd: {
           $ref: '#/components/schemas/timeFrames',
+          'x-w3data-name': 'liquidityChangeUsd',
         },
         experienced_net_buyers_change: {
           $ref: '#/components/schemas/timeFrames',
+          'x-w3data-name': 'experiencedNetBuyersChange',
         },
         volume_change_usd: {
           $ref: '#/components/schemas/timeFrames',
+          'x-w3data-name': 'volumeChangeUsd',
         },
         net_volume_change_usd: {
           $ref: '#/components/schemas/timeFrames',
+          'x-w3data-name': 'netVolumeChangeUsd',
         },
         price_percent_change_usd: {
           $ref: '#/components/schemas/timeFrames',
+          'x-w3data-name': 'pricePercentChangeUsd',
         },
       },
     },
@@ -12391,75 +12593,93 @@ export const evmCatalogue: ApiCatalogue = {
             type: 'string',
             description: 'The chain id of the token',
             example: '0x1',
+            'x-w3data-name': 'chainId',
           },
           token_address: {
             type: 'string',
             description: 'The address of the token',
             example: '0x9f8f72aa9304c8b593d555f12ef6589cc3a579a2',
+            'x-w3data-name': 'tokenAddress',
           },
           token_name: {
             type: ['string', 'null'],
             description: 'The name of the token contract',
             example: 'Maker',
+            'x-w3data-name': 'tokenName',
           },
           token_symbol: {
             type: ['string', 'null'],
             description: 'The symbol of the token',
             example: 'MKR',
+            'x-w3data-name': 'tokenSymbol',
           },
           token_logo: {
             type: ['string', 'null'],
             description: 'The logo of the token',
+            'x-w3data-name': 'tokenLogo',
           },
           price_usd: {
             type: ['number', 'null'],
             description: 'The price in USD for the token',
+            'x-w3data-name': 'priceUsd',
           },
           token_age_in_days: {
             type: ['number', 'null'],
             description: 'The number of days since the token was created',
+            'x-w3data-name': 'tokenAgeInDays',
           },
           on_chain_strength_index: {
             type: ['number', 'null'],
             description: 'The score of coin determined by various on chain metrics',
+            'x-w3data-name': 'onChainStrengthIndex',
           },
           security_score: {
             type: ['number', 'null'],
             description: 'The security score (0-100) given to the token based various parameters',
             example: 88,
+            'x-w3data-name': 'securityScore',
           },
           market_cap: {
             type: ['number', 'null'],
             description: 'The market cap in USD',
             example: 1351767630.85,
+            'x-w3data-name': 'marketCap',
           },
           fully_diluted_valuation: {
             type: ['number', 'null'],
             description: 'The fully diluted valuation in USD',
             example: 1363915420.28,
+            'x-w3data-name': 'fullyDilutedValuation',
           },
           twitter_followers: {
             type: ['number', 'null'],
             description: 'The number of followers of the token on twitter',
             example: 255217,
+            'x-w3data-name': 'twitterFollowers',
           },
           holders_change: {
             $ref: '#/components/schemas/timeFrames',
+            'x-w3data-name': 'holdersChange',
           },
           liquidity_change_usd: {
             $ref: '#/components/schemas/timeFrames',
+            'x-w3data-name': 'liquidityChangeUsd',
           },
           experienced_net_buyers_change: {
             $ref: '#/components/schemas/timeFrames',
+            'x-w3data-name': 'experiencedNetBuyersChange',
           },
           volume_change_usd: {
             $ref: '#/components/schemas/timeFrames',
+            'x-w3data-name': 'volumeChangeUsd',
           },
           net_volume_change_usd: {
             $ref: '#/components/schemas/timeFrames',
+            'x-w3data-name': 'netVolumeChangeUsd',
           },
           price_percent_change_usd: {
             $ref: '#/components/schemas/timeFrames',
+            'x-w3data-name': 'pricePercentChangeUsd',
           },
         },
       },
@@ -12488,6 +12708,7 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'integer',
           description: 'The number of results per page',
           example: 100,
+          'x-w3data-name': 'pageSize',
         },
         result: {
           type: 'array',
@@ -12640,6 +12861,7 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'integer',
           description: 'The total number of addresses',
           example: 100,
+          'x-w3data-name': 'totalAddresses',
         },
       },
     },
@@ -12666,6 +12888,7 @@ export const evmCatalogue: ApiCatalogue = {
           type: ['string', 'null'],
           description: 'The label of the address',
           example: 'Binance 1',
+          'x-w3data-name': 'addressLabel',
         },
         name: {
           type: 'string',
@@ -12694,6 +12917,7 @@ export const evmCatalogue: ApiCatalogue = {
           type: ['string', 'null'],
           description: 'The logo hash',
           example: 'ee7aa2cdf100649a3521a082116258e862e6971261a39b5cd4e4354fcccbc54d',
+          'x-w3data-name': 'logoHash',
         },
         thumbnail: {
           type: ['string', 'null'],
@@ -12704,20 +12928,24 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'Total tokens created minus any that have been burned',
           example: '420689899999994793099999999997400',
+          'x-w3data-name': 'totalSupply',
         },
         total_supply_formatted: {
           type: 'string',
           description: 'Total tokens created minus any that have been burned (decimal formatted)',
           example: '420689899999994.7930999999999974',
+          'x-w3data-name': 'totalSupplyFormatted',
         },
         fully_diluted_valuation: {
           type: 'string',
           description:
             "Fully Diluted Valuation (FDV), this represents the token's Current Price x Total Supply",
           example: '3407271444.05',
+          'x-w3data-name': 'fullyDilutedValuation',
         },
         block_number: {
           type: 'string',
+          'x-w3data-name': 'blockNumber',
         },
         validated: {
           type: 'number',
@@ -12725,16 +12953,19 @@ export const evmCatalogue: ApiCatalogue = {
         created_at: {
           type: 'string',
           description: 'The timestamp of when the erc20 token was created',
+          'x-w3data-name': 'createdAt',
         },
         possible_spam: {
           type: 'boolean',
           description: 'Indicates if a contract is possibly a spam contract',
           example: false,
+          'x-w3data-name': 'possibleSpam',
         },
         verified_contract: {
           type: 'boolean',
           description: 'Indicates if a contract is verified',
           example: false,
+          'x-w3data-name': 'verifiedContract',
         },
         categories: {
           type: ['array', 'null'],
@@ -12751,11 +12982,13 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The circulating supply of the token',
           example: '4206864.7489303',
+          'x-w3data-name': 'circulatingSupply',
         },
         market_cap: {
           type: 'string',
           description: 'The market cap of the token',
           example: '3407271444.05',
+          'x-w3data-name': 'marketCap',
         },
       },
     },
@@ -12872,6 +13105,7 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The address of the token contract',
           example: '0x6982508145454ce325ddbe47a25d4ec3d2311933',
+          'x-w3data-name': 'tokenAddress',
         },
         name: {
           type: ['string', 'null'],
@@ -12910,11 +13144,13 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'boolean',
           description: 'Indicates if a contract is possibly a spam contract',
           example: false,
+          'x-w3data-name': 'possibleSpam',
         },
         verified_contract: {
           type: 'boolean',
           description: 'Indicates if a contract is verified',
           example: false,
+          'x-w3data-name': 'verifiedContract',
         },
       },
     },
@@ -12939,6 +13175,7 @@ export const evmCatalogue: ApiCatalogue = {
         token_address: {
           type: 'string',
           description: 'The address of the token contract',
+          'x-w3data-name': 'tokenAddress',
         },
         name: {
           type: 'string',
@@ -12970,54 +13207,67 @@ export const evmCatalogue: ApiCatalogue = {
         possible_spam: {
           type: 'boolean',
           description: 'Indicates if a contract is possibly a spam contract',
+          'x-w3data-name': 'possibleSpam',
         },
         verified_contract: {
           type: 'boolean',
           description: 'Indicates if a contract is verified',
+          'x-w3data-name': 'verifiedContract',
         },
         usd_price: {
           type: ['string', 'null'],
           description: 'USD price of the token',
+          'x-w3data-name': 'usdPrice',
         },
         usd_price_24hr_percent_change: {
           type: ['string', 'null'],
           description: '24-hour percent change in USD price of the token',
+          'x-w3data-name': 'usdPrice24hrPercentChange',
         },
         usd_price_24hr_usd_change: {
           type: ['string', 'null'],
           description: '24-hour change in USD price of the token',
+          'x-w3data-name': 'usdPrice24hrUsdChange',
         },
         usd_value_24hr_usd_change: {
           type: ['string', 'null'],
           description: '24-hour change in USD value of the token based on the balance',
+          'x-w3data-name': 'usdValue24hrUsdChange',
         },
         usd_value: {
           type: 'number',
           description: 'USD value of the token balance',
+          'x-w3data-name': 'usdValue',
         },
         portfolio_percentage: {
           type: 'number',
           description: 'Percentage of the token in the entire portfolio',
+          'x-w3data-name': 'portfolioPercentage',
         },
         balance_formatted: {
           type: 'string',
           description: 'Balance of the token in decimal format',
+          'x-w3data-name': 'balanceFormatted',
         },
         native_token: {
           type: 'boolean',
           description: 'Indicates if the token is a native coin',
+          'x-w3data-name': 'nativeToken',
         },
         total_supply: {
           type: 'string',
           description: 'Total supply of the token',
+          'x-w3data-name': 'totalSupply',
         },
         total_supply_formatted: {
           type: 'string',
           description: 'Total supply of the token in decimal format',
+          'x-w3data-name': 'totalSupplyFormatted',
         },
         percentage_relative_to_total_supply: {
           type: 'number',
           description: 'Percentage of the token in the total supply',
+          'x-w3data-name': 'percentageRelativeToTotalSupply',
         },
       },
     },
@@ -13034,11 +13284,13 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'integer',
           description: 'The number of results per page',
           example: 100,
+          'x-w3data-name': 'pageSize',
         },
         block_number: {
           type: 'string',
           description: 'The block number of the transaction',
           example: '13680123',
+          'x-w3data-name': 'blockNumber',
         },
         cursor: {
           type: ['string', 'null'],
@@ -13068,11 +13320,13 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The address of the erc20 token owner',
           example: '0x5a52e96bacdabb82fd05763e25335261b270efcb',
+          'x-w3data-name': 'ownerAddress',
         },
         owner_address_label: {
           type: ['string', 'null'],
           description: 'The label of the owner_address',
           example: 'Coinbase 1',
+          'x-w3data-name': 'ownerAddressLabel',
         },
         balance: {
           type: 'string',
@@ -13083,20 +13337,24 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The amount holding of the ERC20 token in decimaal',
           example: '5.78',
+          'x-w3data-name': 'balanceFormatted',
         },
         usd_value: {
           type: 'string',
           description: 'The USD value of the balance',
           example: '57888888888888888888880',
+          'x-w3data-name': 'usdValue',
         },
         is_contract: {
           type: 'boolean',
           description: 'Indicates if the token address is for a contract or not',
+          'x-w3data-name': 'isContract',
         },
         percentage_relative_to_total_supply: {
           type: 'number',
           example: 10,
           description: 'The percentage of total supply held by the owner',
+          'x-w3data-name': 'percentageRelativeToTotalSupply',
         },
         entity: {
           type: ['string', 'null'],
@@ -13107,6 +13365,7 @@ export const evmCatalogue: ApiCatalogue = {
           type: ['string', 'null'],
           description: 'The logo of the owner address entity',
           example: 'https://opensea.io/favicon.ico',
+          'x-w3data-name': 'entityLogo',
         },
       },
     },
@@ -13123,6 +13382,7 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'integer',
           description: 'The number of results per page',
           example: 100,
+          'x-w3data-name': 'pageSize',
         },
         cursor: {
           type: 'string',
@@ -13177,23 +13437,28 @@ export const evmCatalogue: ApiCatalogue = {
         token_name: {
           type: 'string',
           example: 'Tether USD',
+          'x-w3data-name': 'tokenName',
         },
         token_symbol: {
           type: 'string',
           example: 'USDT',
+          'x-w3data-name': 'tokenSymbol',
         },
         token_logo: {
           type: 'string',
           example: 'cdn.moralis.io/325/large/Tether-logo.png?1598003707',
+          'x-w3data-name': 'tokenLogo',
         },
         token_decimals: {
           type: 'string',
           example: '6',
+          'x-w3data-name': 'tokenDecimals',
         },
         transaction_hash: {
           type: 'string',
           description: 'The transaction hash',
           example: '0x2d30ca6f024dbc1307ac8a1a44ca27de6f797ec22ef20627a1307243b0ab7d09',
+          'x-w3data-name': 'transactionHash',
         },
         address: {
           type: 'string',
@@ -13204,56 +13469,67 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The block timestamp',
           example: '2021-04-02T10:07:54.000Z',
+          'x-w3data-name': 'blockTimestamp',
         },
         block_number: {
           type: 'string',
           description: 'The block number',
           example: '12526958',
+          'x-w3data-name': 'blockNumber',
         },
         block_hash: {
           type: 'string',
           description: 'The block hash',
           example: '0x0372c302e3c52e8f2e15d155e2c545e6d802e479236564af052759253b20fd86',
+          'x-w3data-name': 'blockHash',
         },
         to_address_entity: {
           type: 'string',
           description: 'The to address entity',
           example: 'Beaver Build',
+          'x-w3data-name': 'toAddressEntity',
         },
         to_address_entity_logo: {
           type: 'string',
           description: 'The logo of the to address entity',
           example: 'https://beaverbuild.com/favicon.ico',
+          'x-w3data-name': 'toAddressEntityLogo',
         },
         to_address: {
           type: 'string',
           description: 'The recipient',
           example: '0x62AED87d21Ad0F3cdE4D147Fdcc9245401Af0044',
+          'x-w3data-name': 'toAddress',
         },
         to_address_label: {
           type: ['string', 'null'],
           description: 'The label of the to address',
           example: 'Binance 2',
+          'x-w3data-name': 'toAddressLabel',
         },
         from_address_entity: {
           type: 'string',
           description: 'The from address entity',
           example: 'Opensea',
+          'x-w3data-name': 'fromAddressEntity',
         },
         from_address_entity_logo: {
           type: 'string',
           description: 'The logo of the from address entity',
           example: 'https://opensea.io/favicon.ico',
+          'x-w3data-name': 'fromAddressEntityLogo',
         },
         from_address: {
           type: 'string',
           description: 'The sender',
           example: '0xd4a3BebD824189481FC45363602b83C9c7e9cbDf',
+          'x-w3data-name': 'fromAddress',
         },
         from_address_label: {
           type: ['string', 'null'],
           description: 'The label of the from address',
           example: 'Binance 1',
+          'x-w3data-name': 'fromAddressLabel',
         },
         value: {
           type: 'string',
@@ -13264,26 +13540,31 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The value that was transferred, adjusted by the token decimals',
           example: '0.65',
+          'x-w3data-name': 'valueDecimal',
         },
         transaction_index: {
           type: 'integer',
           description: 'The transaction index of the transfer within the block',
           example: 12,
+          'x-w3data-name': 'transactionIndex',
         },
         log_index: {
           type: 'integer',
           description: 'The log index of the transfer within the block',
           example: 2,
+          'x-w3data-name': 'logIndex',
         },
         possible_spam: {
           type: 'boolean',
           description: 'Indicates if a contract is possibly a spam contract',
           example: false,
+          'x-w3data-name': 'possibleSpam',
         },
         verified_contract: {
           type: 'boolean',
           description: 'Indicates if a contract is verified',
           example: false,
+          'x-w3data-name': 'verifiedContract',
         },
       },
     },
@@ -13300,6 +13581,7 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'integer',
           description: 'The number of results per page',
           example: 100,
+          'x-w3data-name': 'pageSize',
         },
         cursor: {
           type: 'string',
@@ -13493,6 +13775,7 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'integer',
           description: 'The number of results per page',
           example: 100,
+          'x-w3data-name': 'pageSize',
         },
         cursor: {
           type: 'string',
@@ -13523,6 +13806,7 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'integer',
           description: 'The number of results per page',
           example: 100,
+          'x-w3data-name': 'pageSize',
         },
         cursor: {
           type: 'string',
@@ -13597,6 +13881,7 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The trait type',
           example: 'Background',
+          'x-w3data-name': 'traitType',
         },
         values: {
           type: 'array',
@@ -13609,6 +13894,7 @@ export const evmCatalogue: ApiCatalogue = {
                 type: 'string',
                 description: 'The trait value',
                 example: 'Lavendar',
+                'x-w3data-name': 'traitValue',
               },
               count: {
                 type: 'number',
@@ -13624,6 +13910,7 @@ export const evmCatalogue: ApiCatalogue = {
                 type: 'string',
                 description: 'The rarity label of the trait',
                 example: 'Top 4% trait',
+                'x-w3data-name': 'rarityLabel',
               },
             },
           },
@@ -13649,11 +13936,13 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The floor price of the contract',
           example: '0.2176',
+          'x-w3data-name': 'floorPrice',
         },
         floor_price_usd: {
           type: 'string',
           description: 'The floor price of the contract in USD',
           example: '564.24',
+          'x-w3data-name': 'floorPriceUsd',
         },
         currency: {
           type: 'string',
@@ -13685,6 +13974,7 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'integer',
           description: 'The number of results per page',
           example: 100,
+          'x-w3data-name': 'pageSize',
         },
         cursor: {
           type: 'string',
@@ -13723,16 +14013,19 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The hash of the transaction',
           example: '0x057Ec652A4F150f7FF94f089A38008f49a0DF88e',
+          'x-w3data-name': 'transactionHash',
         },
         block_number: {
           type: 'string',
           description: 'The block number',
           example: '12526958',
+          'x-w3data-name': 'blockNumber',
         },
         block_hash: {
           type: 'string',
           description: 'The block hash',
           example: '0x0372c302e3c52e8f2e15d155e2c545e6d802e479236564af052759253b20fd86',
+          'x-w3data-name': 'blockHash',
         },
         type: {
           type: 'string',
@@ -13763,6 +14056,7 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The used gas',
           example: '6721975',
+          'x-w3data-name': 'gasUsed',
         },
         input: {
           type: 'string',
@@ -13821,15 +14115,18 @@ export const evmCatalogue: ApiCatalogue = {
         log_index: {
           type: 'string',
           example: '273',
+          'x-w3data-name': 'logIndex',
         },
         transaction_hash: {
           type: 'string',
           description: 'The hash of the transaction',
           example: '0xdd9006489e46670e0e85d1fb88823099e7f596b08aeaac023e9da0851f26fdd5',
+          'x-w3data-name': 'transactionHash',
         },
         transaction_index: {
           type: 'string',
           example: '204',
+          'x-w3data-name': 'transactionIndex',
         },
         address: {
           type: 'string',
@@ -13862,16 +14159,19 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The timestamp of the block',
           example: '2021-05-07T11:08:35.000Z',
+          'x-w3data-name': 'blockTimestamp',
         },
         block_number: {
           type: 'string',
           description: 'The block number',
           example: '12386788',
+          'x-w3data-name': 'blockNumber',
         },
         block_hash: {
           type: 'string',
           description: 'The hash of the block',
           example: '0x9b559aef7ea858608c2e554246fe4a24287e7aeeb976848df2b9a2531f4b9171',
+          'x-w3data-name': 'blockHash',
         },
       },
     },
@@ -13888,6 +14188,7 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'integer',
           description: 'The number of results per page',
           example: 100,
+          'x-w3data-name': 'pageSize',
         },
         cursor: {
           type: ['string', 'null'],
@@ -13909,6 +14210,7 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The transaction hash',
           example: '0x2d30ca6f024dbc1307ac8a1a44ca27de6f797ec22ef20627a1307243b0ab7d09',
+          'x-w3data-name': 'transactionHash',
         },
         address: {
           type: 'string',
@@ -13919,16 +14221,19 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The block timestamp',
           example: '2021-04-02T10:07:54.000Z',
+          'x-w3data-name': 'blockTimestamp',
         },
         block_number: {
           type: 'string',
           description: 'The block number',
           example: '12526958',
+          'x-w3data-name': 'blockNumber',
         },
         block_hash: {
           type: 'string',
           description: 'The block hash',
           example: '0x0372c302e3c52e8f2e15d155e2c545e6d802e479236564af052759253b20fd86',
+          'x-w3data-name': 'blockHash',
         },
         data: {
           type: 'object',
@@ -13958,6 +14263,7 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The transaction hash',
           example: '0x2d30ca6f024dbc1307ac8a1a44ca27de6f797ec22ef20627a1307243b0ab7d09',
+          'x-w3data-name': 'transactionHash',
         },
         address: {
           type: 'string',
@@ -13968,16 +14274,19 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The block timestamp',
           example: '2021-04-02T10:07:54.000Z',
+          'x-w3data-name': 'blockTimestamp',
         },
         block_number: {
           type: 'string',
           description: 'The block number',
           example: '12526958',
+          'x-w3data-name': 'blockNumber',
         },
         block_hash: {
           type: 'string',
           description: 'The block hash',
           example: '0x0372c302e3c52e8f2e15d155e2c545e6d802e479236564af052759253b20fd86',
+          'x-w3data-name': 'blockHash',
         },
         data: {
           type: 'string',
@@ -14005,11 +14314,13 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'integer',
           description: 'The Transaction index of the log within the block',
           example: 12,
+          'x-w3data-name': 'transactionIndex',
         },
         log_index: {
           type: 'integer',
           description: 'The log index of the log within the block',
           example: 15,
+          'x-w3data-name': 'logIndex',
         },
       },
     },
@@ -14030,15 +14341,18 @@ export const evmCatalogue: ApiCatalogue = {
         log_index: {
           type: 'string',
           example: '273',
+          'x-w3data-name': 'logIndex',
         },
         transaction_hash: {
           type: 'string',
           description: 'The hash of the transaction',
           example: '0xdd9006489e46670e0e85d1fb88823099e7f596b08aeaac023e9da0851f26fdd5',
+          'x-w3data-name': 'transactionHash',
         },
         transaction_index: {
           type: 'string',
           example: '204',
+          'x-w3data-name': 'transactionIndex',
         },
         address: {
           type: 'string',
@@ -14071,20 +14385,24 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The timestamp of the block',
           example: '2021-05-07T11:08:35.000Z',
+          'x-w3data-name': 'blockTimestamp',
         },
         block_number: {
           type: 'string',
           description: 'The block number',
           example: '12386788',
+          'x-w3data-name': 'blockNumber',
         },
         block_hash: {
           type: 'string',
           description: 'The hash of the block',
           example: '0x9b559aef7ea858608c2e554246fe4a24287e7aeeb976848df2b9a2531f4b9171',
+          'x-w3data-name': 'blockHash',
         },
         decoded_event: {
           description: 'The decoded data of the log',
           $ref: '#/components/schemas/decodedEvent',
+          'x-w3data-name': 'decodedEvent',
         },
       },
     },
@@ -14114,46 +14432,55 @@ export const evmCatalogue: ApiCatalogue = {
             type: 'string',
             description: 'The token name',
             example: 'Wrapped Ether',
+            'x-w3data-name': 'tokenName',
           },
           token_symbol: {
             type: 'string',
             description: 'The token symbol',
             example: 'WETH',
+            'x-w3data-name': 'tokenSymbol',
           },
           token_logo: {
             type: 'string',
             description: 'The token image',
             example: 'https://cdn.moralis.io/coins/images/2518/large/weth.png?1595348880',
+            'x-w3data-name': 'tokenLogo',
           },
           token_decimals: {
             type: 'string',
             description: 'The token decimals',
             example: '18',
+            'x-w3data-name': 'tokenDecimals',
           },
           contract_address: {
             type: 'string',
             description: 'The contract address',
             example: '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2',
+            'x-w3data-name': 'contractAddress',
           },
           price_usd: {
             type: 'string',
             description: 'The price in USD',
             example: '0.0285',
+            'x-w3data-name': 'priceUsd',
           },
           price_24h_percent_change: {
             type: 'string',
             description: 'The price change in the last 24h',
             example: '0.0285',
+            'x-w3data-name': 'price24hPercentChange',
           },
           price_7d_percent_change: {
             type: 'string',
             description: 'The price change in the last 7d',
             example: '0.0285',
+            'x-w3data-name': 'price7dPercentChange',
           },
           market_cap_usd: {
             type: 'string',
             description: 'The market cap in USD',
             example: '0.0285',
+            'x-w3data-name': 'marketCapUsd',
           },
         },
       },
@@ -14194,76 +14521,91 @@ export const evmCatalogue: ApiCatalogue = {
             type: 'string',
             description: 'The collection title',
             example: 'CryptoPunks',
+            'x-w3data-name': 'collectionTitle',
           },
           collection_image: {
             type: 'string',
             description: 'The collection image',
             example: '',
+            'x-w3data-name': 'collectionImage',
           },
           floor_price_usd: {
             type: 'string',
             description: 'The floor price in USD',
             example: '0.0',
+            'x-w3data-name': 'floorPriceUsd',
           },
           floor_price_24hr_percent_change: {
             type: 'string',
             description: 'The floor price 24hr percent change',
             example: '0.0',
+            'x-w3data-name': 'floorPrice24hrPercentChange',
           },
           volume_usd: {
             type: 'string',
             description: 'The volume in USD',
             example: '0.0',
+            'x-w3data-name': 'volumeUsd',
           },
           volume_24hr_percent_change: {
             type: 'string',
             description: 'The volume 24hr percent change',
             example: '0.0',
+            'x-w3data-name': 'volume24hrPercentChange',
           },
           average_price_usd: {
             type: 'string',
             description: 'The average price in USD',
             example: '0.0',
+            'x-w3data-name': 'averagePriceUsd',
           },
           collection_address: {
             type: 'string',
             description: 'The collection address',
             example: '0x123',
+            'x-w3data-name': 'collectionAddress',
           },
           average_price: {
             type: 'string',
             description: 'The average price',
             example: '0.0',
+            'x-w3data-name': 'averagePrice',
           },
           floor_price: {
             type: 'string',
             description: 'The floor price',
             example: '0.0',
+            'x-w3data-name': 'floorPrice',
           },
           floor_price_usd_24hr_percent_change: {
             type: 'string',
             description: 'The floor price usd 24hr percent change',
             example: '0.0',
+            'x-w3data-name': 'floorPriceUsd24hrPercentChange',
           },
           floor_price_7d_percent_change: {
             type: 'string',
             description: 'The floor price 7d percent change',
             example: '0.0',
+            'x-w3data-name': 'floorPrice7dPercentChange',
           },
           floor_price_usd_7d_percent_change: {
             type: 'string',
             description: 'The floor price usd 7d percent change',
             example: '0.0',
+            'x-w3data-name': 'floorPriceUsd7dPercentChange',
           },
           floor_price_30d_percent_change: {
             type: 'string',
             description: 'The floor price 30d percent change',
             example: '0.0',
+            'x-w3data-name': 'floorPrice30dPercentChange',
           },
           floor_price_usd_30d_percent_change: {
             type: 'string',
             description: 'The floor price usd 30d percent change',
             example: '0.0',
+            'x-w3data-name': 'floorPriceUsd30dPercentChange',
           },
         },
       },
@@ -14312,96 +14654,115 @@ export const evmCatalogue: ApiCatalogue = {
             type: 'string',
             description: 'The circulating supply',
             example: '0.0',
+            'x-w3data-name': 'circulatingSupply',
           },
           total_supply: {
             type: 'string',
             description: 'The total supply',
             example: '0.0',
+            'x-w3data-name': 'totalSupply',
           },
           max_supply: {
             type: 'string',
             description: 'The max supply',
             example: '0.0',
+            'x-w3data-name': 'maxSupply',
           },
           market_cap_usd: {
             type: 'string',
             description: 'The market cap in USD',
             example: '0.0',
+            'x-w3data-name': 'marketCapUsd',
           },
           market_cap_rank: {
             type: 'string',
             description: 'The market cap rank',
             example: '0.0',
+            'x-w3data-name': 'marketCapRank',
           },
           market_cap_24hr_change: {
             type: 'string',
             description: 'The market cap 24h change',
             example: '0.0',
+            'x-w3data-name': 'marketCap24hrChange',
           },
           market_cap_24hr_percent_change: {
             type: 'string',
             description: 'The market cap 24h percent change',
             example: '0.0',
+            'x-w3data-name': 'marketCap24hrPercentChange',
           },
           total_volume: {
             type: 'string',
             description: 'The total volume',
             example: '0.0',
+            'x-w3data-name': 'totalVolume',
           },
           usd_price: {
             type: 'string',
             description: 'The price in USD',
             example: '0.0',
+            'x-w3data-name': 'usdPrice',
           },
           usd_price_24hr_high: {
             type: 'string',
             description: 'The price 24h high',
             example: '0.0',
+            'x-w3data-name': 'usdPrice24hrHigh',
           },
           usd_price_24hr_low: {
             type: 'string',
             description: 'The price 24h low',
             example: '0.0',
+            'x-w3data-name': 'usdPrice24hrLow',
           },
           usd_price_24hr_change: {
             type: 'string',
             description: 'The price 24h change',
             example: '0.0',
+            'x-w3data-name': 'usdPrice24hrChange',
           },
           usd_price_24hr_percent_change: {
             type: 'string',
             description: 'The price 24h percent change',
             example: '0.0',
+            'x-w3data-name': 'usdPrice24hrPercentChange',
           },
           usd_price_ath: {
             type: 'string',
             description: 'The price ath',
             example: '0.0',
+            'x-w3data-name': 'usdPriceAth',
           },
           ath_percent_change: {
             type: 'string',
             description: 'The ath percent change',
             example: '0.0',
+            'x-w3data-name': 'athPercentChange',
           },
           ath_date: {
             type: 'string',
             description: 'The ath date',
             example: '0.0',
+            'x-w3data-name': 'athDate',
           },
           usd_price_1hr_percent_change: {
             type: 'string',
             description: 'The price 1h percent change',
             example: '0.0',
+            'x-w3data-name': 'usdPrice1hrPercentChange',
           },
           usd_price_7d_percent_change: {
             type: 'string',
             description: 'The price 7d percent change',
             example: '0.0',
+            'x-w3data-name': 'usdPrice7dPercentChange',
           },
           usd_price_30d_percent_change: {
             type: 'string',
             description: 'The price 30d percent change',
             example: '0.0',
+            'x-w3data-name': 'usdPrice30dPercentChange',
           },
         },
       },
@@ -14432,56 +14793,67 @@ export const evmCatalogue: ApiCatalogue = {
             type: 'string',
             description: 'The collection title',
             example: 'CryptoPunks',
+            'x-w3data-name': 'collectionTitle',
           },
           collection_image: {
             type: 'string',
             description: 'The collection image',
             example: '',
+            'x-w3data-name': 'collectionImage',
           },
           floor_price_usd: {
             type: 'string',
             description: 'The floor price in USD',
             example: '0.0',
+            'x-w3data-name': 'floorPriceUsd',
           },
           floor_price_24hr_percent_change: {
             type: 'string',
             description: 'The floor price 24hr percent change',
             example: '0.0',
+            'x-w3data-name': 'floorPrice24hrPercentChange',
           },
           market_cap_usd: {
             type: 'string',
             description: 'The market cap in USD',
             example: '0.0',
+            'x-w3data-name': 'marketCapUsd',
           },
           market_cap_24hr_percent_change: {
             type: 'string',
             description: 'The market cap 24hr percent change',
             example: '0.0',
+            'x-w3data-name': 'marketCap24hrPercentChange',
           },
           volume_usd: {
             type: 'string',
             description: 'The volume in USD',
             example: '0.0',
+            'x-w3data-name': 'volumeUsd',
           },
           volume_24hr_percent_change: {
             type: 'string',
             description: 'The volume 24hr percent change',
             example: '0.0',
+            'x-w3data-name': 'volume24hrPercentChange',
           },
           collection_address: {
             type: 'string',
             description: 'The collection address',
             example: '0x123',
+            'x-w3data-name': 'collectionAddress',
           },
           floor_price: {
             type: 'string',
             description: 'The floor price',
             example: '0.0',
+            'x-w3data-name': 'floorPrice',
           },
           floor_price_usd_24hr_percent_change: {
             type: 'string',
             description: 'The floor price usd 24hr percent change',
             example: '0.0',
+            'x-w3data-name': 'floorPriceUsd24hrPercentChange',
           },
         },
       },
@@ -14530,6 +14902,7 @@ export const evmCatalogue: ApiCatalogue = {
         original_media_url: {
           type: 'string',
           description: 'The url of the original media file.',
+          'x-w3data-name': 'originalMediaUrl',
         },
         updatedAt: {
           type: 'string',
@@ -14538,10 +14911,12 @@ export const evmCatalogue: ApiCatalogue = {
         parent_hash: {
           type: 'string',
           description: 'Hash value of the original media file.',
+          'x-w3data-name': 'parentHash',
         },
         media_collection: {
           description: 'Preview item associated with the original',
           $ref: '#/components/schemas/mediaCollection',
+          'x-w3data-name': 'mediaCollection',
         },
       },
     },
@@ -14625,26 +15000,31 @@ export const evmCatalogue: ApiCatalogue = {
             type: 'string',
             description: 'The chain id',
             example: '2',
+            'x-w3data-name': 'chainId',
           },
           total_balance: {
             type: 'string',
             description: 'The total balances for all the walttes',
             example: '57499206466583095',
+            'x-w3data-name': 'totalBalance',
           },
           block_number: {
             type: 'string',
             description: 'The block Number',
             example: '123456789',
+            'x-w3data-name': 'blockNumber',
           },
           block_timestamp: {
             type: 'string',
             description: 'The block timestamp',
             example: '0.057',
+            'x-w3data-name': 'blockTimestamp',
           },
           total_balance_formatted: {
             type: 'string',
             description: 'The total balances for all the walttes formatted',
             example: '123456789',
+            'x-w3data-name': 'totalBalanceFormatted',
           },
           wallet_balances: {
             type: 'array',
@@ -14666,9 +15046,11 @@ export const evmCatalogue: ApiCatalogue = {
                   type: 'string',
                   description: 'balance formatted',
                   example: '0.0285',
+                  'x-w3data-name': 'balanceFormatted',
                 },
               },
             },
+            'x-w3data-name': 'walletBalances',
           },
         },
       },
@@ -14718,41 +15100,49 @@ export const evmCatalogue: ApiCatalogue = {
           type: ['string', 'null'],
           description: 'The from address entity',
           example: 'Opensea',
+          'x-w3data-name': 'fromAddressEntity',
         },
         from_address_entity_logo: {
           type: ['string', 'null'],
           description: 'The logo of the from address entity',
           example: 'https://opensea.io/favicon.ico',
+          'x-w3data-name': 'fromAddressEntityLogo',
         },
         from_address: {
           type: 'string',
           description: 'The address that sent the NFT',
           example: '0x057Ec652A4F150f7FF94f089A38008f49a0DF88e',
+          'x-w3data-name': 'fromAddress',
         },
         from_address_label: {
           type: ['string', 'null'],
           description: 'The label of the from address',
           example: 'Binance 1',
+          'x-w3data-name': 'fromAddressLabel',
         },
         to_address_entity: {
           type: ['string', 'null'],
           description: 'The to address entity',
           example: 'Beaver Build',
+          'x-w3data-name': 'toAddressEntity',
         },
         to_address_entity_logo: {
           type: ['string', 'null'],
           description: 'The logo of the to address entity',
           example: 'https://beaverbuild.com/favicon.ico',
+          'x-w3data-name': 'toAddressEntityLogo',
         },
         to_address: {
           type: 'string',
           description: 'The address that received the NFT',
           example: '0x057Ec652A4F150f7FF94f089A38008f49a0DF88e',
+          'x-w3data-name': 'toAddress',
         },
         to_address_label: {
           type: ['string', 'null'],
           description: 'The label of the to address',
           example: 'Binance 2',
+          'x-w3data-name': 'toAddressLabel',
         },
         value: {
           type: 'string',
@@ -14763,6 +15153,7 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The value that was sent in the transaction (ETH/BNB/etc..) in decimal format',
           example: '0.1',
+          'x-w3data-name': 'valueFormatted',
         },
         direction: {
           type: 'string',
@@ -14773,16 +15164,19 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'boolean',
           description: 'Indicates if the transaction is internal',
           example: false,
+          'x-w3data-name': 'internalTransaction',
         },
         token_symbol: {
           type: 'string',
           description: 'The symbol of the token transferred',
           example: 'ETH',
+          'x-w3data-name': 'tokenSymbol',
         },
         token_logo: {
           type: 'string',
           description: 'The logo of the token transferred',
           example: 'https://cdn.moralis.io/eth/0x67b6d479c7bb412c54e03dca8e1bc6740ce6b99c.png',
+          'x-w3data-name': 'tokenLogo',
         },
       },
     },
@@ -14794,6 +15188,7 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The total networth in USD',
           example: '3879851.41',
+          'x-w3data-name': 'totalNetworthUsd',
         },
         chains: {
           type: 'array',
@@ -14807,6 +15202,7 @@ export const evmCatalogue: ApiCatalogue = {
             type: 'string',
           },
           description: 'The chain ids that are not supported',
+          'x-w3data-name': 'unsupportedChainIds',
         },
         unavailable_chains: {
           type: 'array',
@@ -14814,6 +15210,7 @@ export const evmCatalogue: ApiCatalogue = {
             $ref: '#/components/schemas/unavailableChainNetWorth',
           },
           description: 'The chains that are not available during the request',
+          'x-w3data-name': 'unavailableChains',
         },
       },
     },
@@ -14834,6 +15231,7 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'integer',
           description: 'The number of results per page',
           example: 100,
+          'x-w3data-name': 'pageSize',
         },
         cursor: {
           type: 'string',
@@ -14908,40 +15306,48 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The address of the NFT contract',
           example: '0xb47e3cd837dDF8e4c57F05d70Ab865de6e193BBB',
+          'x-w3data-name': 'tokenAddress',
         },
         token_id: {
           type: 'string',
           description: 'The token ID of the NFT',
           example: '15',
+          'x-w3data-name': 'tokenId',
         },
         owner_of: {
           type: 'string',
           description: 'The wallet address of the owner of the NFT',
           example: '0x9c83ff0f1c8924da96cb2fcb7e093f78eb2e316b',
+          'x-w3data-name': 'ownerOf',
         },
         token_hash: {
           type: 'string',
           description: 'The token hash',
           example: '502cee781b0fb40ea02508b21d319ced',
+          'x-w3data-name': 'tokenHash',
         },
         block_number: {
           type: 'string',
           description: 'The block number when the amount or owner changed',
           example: '88256',
+          'x-w3data-name': 'blockNumber',
         },
         block_number_minted: {
           type: 'string',
           description: 'The block number when the NFT was minted',
           example: '88256',
+          'x-w3data-name': 'blockNumberMinted',
         },
         contract_type: {
           type: 'string',
           description: 'The type of NFT contract standard',
           example: 'ERC721',
+          'x-w3data-name': 'contractType',
         },
         token_uri: {
           type: 'string',
           description: 'The URI to the metadata of the token',
+          'x-w3data-name': 'tokenUri',
         },
         metadata: {
           type: ['string', 'object', 'null'],
@@ -14952,6 +15358,7 @@ export const evmCatalogue: ApiCatalogue = {
         normalized_metadata: {
           $ref: '#/components/schemas/normalizedMetadata',
           description: "A normalized metadata version of the NFT's metadata.",
+          'x-w3data-name': 'normalizedMetadata',
         },
         media: {
           $ref: '#/components/schemas/media',
@@ -14961,14 +15368,17 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The address that minted the NFT',
           example: '0x9c83ff0f1c8924da96cb2fcb7e093f78eb2e316b',
+          'x-w3data-name': 'minterAddress',
         },
         last_token_uri_sync: {
           type: 'string',
           description: 'When the token_uri was last updated',
+          'x-w3data-name': 'lastTokenUriSync',
         },
         last_metadata_sync: {
           type: 'string',
           description: 'When the metadata was last updated',
+          'x-w3data-name': 'lastMetadataSync',
         },
         amount: {
           type: 'string',
@@ -14989,26 +15399,31 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'boolean',
           description: 'Indicates if a contract is possibly a spam contract',
           example: false,
+          'x-w3data-name': 'possibleSpam',
         },
         verified_collection: {
           type: 'boolean',
           description: 'Indicates if a contract is verified',
           example: false,
+          'x-w3data-name': 'verifiedCollection',
         },
         rarity_rank: {
           type: 'number',
           description: 'The rarity rank',
           example: 21669,
+          'x-w3data-name': 'rarityRank',
         },
         rarity_percentage: {
           type: 'number',
           description: 'The rarity percentage',
           example: 98,
+          'x-w3data-name': 'rarityPercentage',
         },
         rarity_label: {
           type: 'string',
           description: 'The rarity label',
           example: 'Top 98%',
+          'x-w3data-name': 'rarityLabel',
         },
         last_sale: {
           type: ['object', 'null'],
@@ -15027,21 +15442,25 @@ export const evmCatalogue: ApiCatalogue = {
               type: 'string',
               description: 'The transaction hash of the last sale',
               example: '0x19e14f34b8f120c980f7ba05338d64c00384857fb9c561e2c56d0f575424a95c',
+              'x-w3data-name': 'transactionHash',
             },
             block_timestamp: {
               type: 'string',
               description: 'The block timestamp of the last sale',
               example: '2023-04-04T15:59:11.000Z',
+              'x-w3data-name': 'blockTimestamp',
             },
             buyer_address: {
               type: 'string',
               description: 'The buyer address of the last sale',
               example: '0xcb1c1fde09f811b294172696404e88e658659905',
+              'x-w3data-name': 'buyerAddress',
             },
             seller_address: {
               type: 'string',
               description: 'The seller address of the last sale',
               example: '0x497a7dee2f13db161eb2fec060fa783cb041419f',
+              'x-w3data-name': 'sellerAddress',
             },
             price: {
               type: 'string',
@@ -15052,31 +15471,38 @@ export const evmCatalogue: ApiCatalogue = {
               type: 'string',
               description: 'The formatted price of the last sale',
               example: '0.0073',
+              'x-w3data-name': 'priceFormatted',
             },
             usd_price_at_sale: {
               type: 'string',
               description: 'The USD price of the last sale',
               example: '13.61',
+              'x-w3data-name': 'usdPriceAtSale',
             },
             current_usd_value: {
               type: 'string',
               description: 'The USD price of the last sale at the current value',
               example: '15.53',
+              'x-w3data-name': 'currentUsdValue',
             },
             token_address: {
               type: 'string',
               description: 'The token address that is sold',
               example: '0xe8778996e096b39705c6a0a937eb587a1ebbda17',
+              'x-w3data-name': 'tokenAddress',
             },
             token_id: {
               type: 'string',
               description: 'The token ID that is sold',
               example: '170',
+              'x-w3data-name': 'tokenId',
             },
             payment_token: {
               $ref: '#/components/schemas/nftSalePaymentToken',
+              'x-w3data-name': 'paymentToken',
             },
           },
+          'x-w3data-name': 'lastSale',
         },
         list_price: {
           type: 'object',
@@ -15095,11 +15521,13 @@ export const evmCatalogue: ApiCatalogue = {
               type: 'string',
               description: 'The currency of the price',
               example: 'eth',
+              'x-w3data-name': 'priceCurrency',
             },
             price_usd: {
               type: 'string',
               description: 'The price of the NFT in USD',
               example: '13.61',
+              'x-w3data-name': 'priceUsd',
             },
             marketplace: {
               type: 'string',
@@ -15107,21 +15535,25 @@ export const evmCatalogue: ApiCatalogue = {
               example: 'opensea',
             },
           },
+          'x-w3data-name': 'listPrice',
         },
         floor_price: {
           type: 'string',
           description: 'The floor price of collection the NFT belongs to',
           example: '12345',
+          'x-w3data-name': 'floorPrice',
         },
         floor_price_usd: {
           type: 'string',
           description: 'The floor price of the contract in USD',
           example: '12345.4899',
+          'x-w3data-name': 'floorPriceUsd',
         },
         floor_price_currency: {
           type: 'string',
           description: 'The currency of the floor price',
           example: 'eth',
+          'x-w3data-name': 'floorPriceCurrency',
         },
       },
     },
@@ -15138,6 +15570,7 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'integer',
           description: 'The number of results per page',
           example: 100,
+          'x-w3data-name': 'pageSize',
         },
         cursor: {
           type: 'string',
@@ -15159,6 +15592,7 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The number of tokens in the collection',
           example: '100',
+          'x-w3data-name': 'totalTokens',
         },
         owners: {
           type: 'object',
@@ -15194,11 +15628,13 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The address of the NFT contract',
           example: '0xb47e3cd837dDF8e4c57F05d70Ab865de6e193BBB',
+          'x-w3data-name': 'tokenAddress',
         },
         contract_type: {
           type: 'string',
           description: 'The type of NFT contract standard',
           example: 'ERC721',
+          'x-w3data-name': 'contractType',
         },
         name: {
           type: 'string',
@@ -15214,11 +15650,13 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'boolean',
           description: 'Indicates if a contract is possibly a spam contract',
           example: false,
+          'x-w3data-name': 'possibleSpam',
         },
         verified_collection: {
           type: 'boolean',
           description: 'Indicates if a contract is verified',
           example: false,
+          'x-w3data-name': 'verifiedCollection',
         },
         count: {
           type: 'integer',
@@ -15229,26 +15667,31 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The logo of the collection',
           example: 'https://cdn.moralis.io/eth/0x67b6d479c7bb412c54e03dca8e1bc6740ce6b99c.png',
+          'x-w3data-name': 'collectionLogo',
         },
         collection_banner_image: {
           type: 'string',
           description: 'The banner image of the collection',
           example: 'https://cdn.moralis.io/eth/0x67b6d479c7bb412c54e03dca8e1bc6740ce6b99c.png',
+          'x-w3data-name': 'collectionBannerImage',
         },
         floor_price: {
           type: 'string',
           description: 'The floor price of the contract',
           example: '12345',
+          'x-w3data-name': 'floorPrice',
         },
         floor_price_usd: {
           type: 'string',
           description: 'The floor price of the contract in USD',
           example: '12345.4899',
+          'x-w3data-name': 'floorPriceUsd',
         },
         floor_price_currency: {
           type: 'string',
           description: 'The currency of the floor price',
           example: 'eth',
+          'x-w3data-name': 'floorPriceCurrency',
         },
         last_sale: {
           type: ['object', 'null'],
@@ -15267,21 +15710,25 @@ export const evmCatalogue: ApiCatalogue = {
               type: 'string',
               description: 'The transaction hash of the last sale',
               example: '0x19e14f34b8f120c980f7ba05338d64c00384857fb9c561e2c56d0f575424a95c',
+              'x-w3data-name': 'transactionHash',
             },
             block_timestamp: {
               type: 'string',
               description: 'The block timestamp of the last sale',
               example: '2023-04-04T15:59:11.000Z',
+              'x-w3data-name': 'blockTimestamp',
             },
             buyer_address: {
               type: 'string',
               description: 'The buyer address of the last sale',
               example: '0xcb1c1fde09f811b294172696404e88e658659905',
+              'x-w3data-name': 'buyerAddress',
             },
             seller_address: {
               type: 'string',
               description: 'The seller address of the last sale',
               example: '0x497a7dee2f13db161eb2fec060fa783cb041419f',
+              'x-w3data-name': 'sellerAddress',
             },
             price: {
               type: 'string',
@@ -15292,31 +15739,38 @@ export const evmCatalogue: ApiCatalogue = {
               type: 'string',
               description: 'The formatted price of the last sale',
               example: '0.0073',
+              'x-w3data-name': 'priceFormatted',
             },
             usd_price_at_sale: {
               type: 'string',
               description: 'The USD price of the last sale',
               example: '13.61',
+              'x-w3data-name': 'usdPriceAtSale',
             },
             current_usd_value: {
               type: 'string',
               description: 'The USD price of the last sale at the current value',
               example: '15.53',
+              'x-w3data-name': 'currentUsdValue',
             },
             token_address: {
               type: 'string',
               description: 'The token address that is sold',
               example: '0xe8778996e096b39705c6a0a937eb587a1ebbda17',
+              'x-w3data-name': 'tokenAddress',
             },
             token_id: {
               type: 'string',
               description: 'The token ID that is sold',
               example: '170',
+              'x-w3data-name': 'tokenId',
             },
             payment_token: {
               $ref: '#/components/schemas/nftSalePaymentToken',
+              'x-w3data-name': 'paymentToken',
             },
           },
+          'x-w3data-name': 'lastSale',
         },
       },
     },
@@ -15328,6 +15782,7 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The address of the token contract',
           example: '0x2d30ca6f024dbc1307ac8a1a44ca27de6f797ec22ef20627a1307243b0ab7d09',
+          'x-w3data-name': 'tokenAddress',
         },
         name: {
           type: 'string',
@@ -15337,6 +15792,7 @@ export const evmCatalogue: ApiCatalogue = {
         synced_at: {
           type: 'string',
           description: 'Timestamp of when the contract was last synced with the node',
+          'x-w3data-name': 'syncedAt',
         },
         symbol: {
           type: 'string',
@@ -15347,76 +15803,91 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The type of NFT contract',
           example: 'ERC721',
+          'x-w3data-name': 'contractType',
         },
         possible_spam: {
           type: 'boolean',
           description: 'Indicates if a contract is possibly a spam contract',
           example: false,
+          'x-w3data-name': 'possibleSpam',
         },
         verified_collection: {
           type: 'boolean',
           description: 'Indicates if a contract is verified',
           example: false,
+          'x-w3data-name': 'verifiedCollection',
         },
         collection_logo: {
           type: 'string',
           description: 'The logo of the collection',
           example: 'https://cdn.moralis.io/eth/0x67b6d479c7bb412c54e03dca8e1bc6740ce6b99c.png',
+          'x-w3data-name': 'collectionLogo',
         },
         collection_banner_image: {
           type: 'string',
           description: 'The banner image of the collection',
           example: 'https://cdn.moralis.io/eth/0x67b6d479c7bb412c54e03dca8e1bc6740ce6b99c.png',
+          'x-w3data-name': 'collectionBannerImage',
         },
         collection_category: {
           type: 'string',
           description: 'The category of the collection',
           example: 'Art',
+          'x-w3data-name': 'collectionCategory',
         },
         project_url: {
           type: 'string',
           description: 'The project url of the collection',
           example: 'https://www.cryptokitties.co/',
+          'x-w3data-name': 'projectUrl',
         },
         wiki_url: {
           type: 'string',
           description: 'The wiki url of the collection',
           example: 'https://en.wikipedia.org/wiki/CryptoKitties',
+          'x-w3data-name': 'wikiUrl',
         },
         discord_url: {
           type: 'string',
           description: 'The discord url of the collection',
           example: 'https://discord.com/invite/cryptokitties',
+          'x-w3data-name': 'discordUrl',
         },
         telegram_url: {
           type: 'string',
           description: 'The telegram url of the collection',
           example: 'https://t.me/cryptokitties',
+          'x-w3data-name': 'telegramUrl',
         },
         twitter_username: {
           type: 'string',
           description: 'The twitter username of the collection',
           example: 'CryptoKitties',
+          'x-w3data-name': 'twitterUsername',
         },
         instagram_username: {
           type: 'string',
           description: 'The instagram username of the collection',
           example: 'cryptokitties',
+          'x-w3data-name': 'instagramUsername',
         },
         floor_price: {
           type: 'string',
           description: 'The floor price of the contract',
           example: '12345',
+          'x-w3data-name': 'floorPrice',
         },
         floor_price_usd: {
           type: 'string',
           description: 'The floor price of the contract in USD',
           example: '12345.4899',
+          'x-w3data-name': 'floorPriceUsd',
         },
         floor_price_currency: {
           type: 'string',
           description: 'The currency of the floor price',
           example: 'eth',
+          'x-w3data-name': 'floorPriceCurrency',
         },
         last_sale: {
           type: ['object', 'null'],
@@ -15435,21 +15906,25 @@ export const evmCatalogue: ApiCatalogue = {
               type: 'string',
               description: 'The transaction hash of the last sale',
               example: '0x19e14f34b8f120c980f7ba05338d64c00384857fb9c561e2c56d0f575424a95c',
+              'x-w3data-name': 'transactionHash',
             },
             block_timestamp: {
               type: 'string',
               description: 'The block timestamp of the last sale',
               example: '2023-04-04T15:59:11.000Z',
+              'x-w3data-name': 'blockTimestamp',
             },
             buyer_address: {
               type: 'string',
               description: 'The buyer address of the last sale',
               example: '0xcb1c1fde09f811b294172696404e88e658659905',
+              'x-w3data-name': 'buyerAddress',
             },
             seller_address: {
               type: 'string',
               description: 'The seller address of the last sale',
               example: '0x497a7dee2f13db161eb2fec060fa783cb041419f',
+              'x-w3data-name': 'sellerAddress',
             },
             price: {
               type: 'string',
@@ -15460,31 +15935,38 @@ export const evmCatalogue: ApiCatalogue = {
               type: 'string',
               description: 'The formatted price of the last sale',
               example: '0.0073',
+              'x-w3data-name': 'priceFormatted',
             },
             usd_price_at_sale: {
               type: 'string',
               description: 'The USD price of the last sale',
               example: '13.61',
+              'x-w3data-name': 'usdPriceAtSale',
             },
             current_usd_value: {
               type: 'string',
               description: 'The USD price of the last sale at the current value',
               example: '15.53',
+              'x-w3data-name': 'currentUsdValue',
             },
             token_address: {
               type: 'string',
               description: 'The token address that is sold',
               example: '0xe8778996e096b39705c6a0a937eb587a1ebbda17',
+              'x-w3data-name': 'tokenAddress',
             },
             token_id: {
               type: 'string',
               description: 'The token ID that is sold',
               example: '170',
+              'x-w3data-name': 'tokenId',
             },
             payment_token: {
               $ref: '#/components/schemas/nftSalePaymentToken',
+              'x-w3data-name': 'paymentToken',
             },
           },
+          'x-w3data-name': 'lastSale',
         },
       },
     },
@@ -15521,35 +16003,42 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The address of the NFT contract',
           example: '0xb47e3cd837dDF8e4c57F05d70Ab865de6e193BBB',
+          'x-w3data-name': 'tokenAddress',
         },
         token_id: {
           type: 'string',
           description: 'The token ID of the NFT',
           example: '15',
+          'x-w3data-name': 'tokenId',
         },
         contract_type: {
           type: 'string',
           description: 'The type of NFT contract standard',
           example: 'ERC721',
+          'x-w3data-name': 'contractType',
         },
         owner_of: {
           type: 'string',
           description: 'The wallet address of the owner of the NFT',
           example: '0x057Ec652A4F150f7FF94f089A38008f49a0DF88e',
+          'x-w3data-name': 'ownerOf',
         },
         block_number: {
           type: 'string',
           description: 'The block number when the amount or owner changed',
           example: '88256',
+          'x-w3data-name': 'blockNumber',
         },
         block_number_minted: {
           type: 'string',
           description: 'The block number when the NFT was minted',
           example: '88256',
+          'x-w3data-name': 'blockNumberMinted',
         },
         token_uri: {
           type: 'string',
           description: 'The URI to the metadata of the token',
+          'x-w3data-name': 'tokenUri',
         },
         metadata: {
           type: ['string', 'object', 'null'],
@@ -15560,6 +16049,7 @@ export const evmCatalogue: ApiCatalogue = {
         normalized_metadata: {
           $ref: '#/components/schemas/normalizedMetadata',
           description: "A normalized metadata version of the NFT's metadata.",
+          'x-w3data-name': 'normalizedMetadata',
         },
         media: {
           $ref: '#/components/schemas/media',
@@ -15584,56 +16074,67 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The token hash',
           example: '502cee781b0fb40ea02508b21d319ced',
+          'x-w3data-name': 'tokenHash',
         },
         rarity_rank: {
           type: 'number',
           description: 'The rarity rank',
           example: 21669,
+          'x-w3data-name': 'rarityRank',
         },
         rarity_percentage: {
           type: 'number',
           description: 'The rarity percentage',
           example: 98,
+          'x-w3data-name': 'rarityPercentage',
         },
         rarity_label: {
           type: 'string',
           description: 'The rarity label',
           example: 'Top 98%',
+          'x-w3data-name': 'rarityLabel',
         },
         last_token_uri_sync: {
           type: 'string',
           description: 'When the token_uri was last updated',
           example: '2021-02-24T00:47:26.647Z',
+          'x-w3data-name': 'lastTokenUriSync',
         },
         last_metadata_sync: {
           type: 'string',
           description: 'When the metadata was last updated',
           example: '2021-02-24T00:47:26.647Z',
+          'x-w3data-name': 'lastMetadataSync',
         },
         possible_spam: {
           type: 'boolean',
           description: 'Indicates if a contract is possibly a spam contract',
           example: false,
+          'x-w3data-name': 'possibleSpam',
         },
         verified_collection: {
           type: 'boolean',
           description: 'Indicates if a contract is verified',
           example: false,
+          'x-w3data-name': 'verifiedCollection',
         },
         floor_price: {
           type: 'string',
           description: 'The floor price of the NFT',
           example: '12345',
+          'x-w3data-name': 'floorPrice',
         },
         floor_price_usd: {
           type: 'string',
           description: 'The floor price of the NFT in USD',
           example: '12345.4899',
+          'x-w3data-name': 'floorPriceUsd',
         },
         floor_price_currency: {
           type: 'string',
           description: 'The currency of the floor price',
           example: 'eth',
+          'x-w3data-name': 'floorPriceCurrency',
         },
         last_sale: {
           type: ['object', 'null'],
@@ -15652,21 +16153,25 @@ export const evmCatalogue: ApiCatalogue = {
               type: 'string',
               description: 'The transaction hash of the last sale',
               example: '0x19e14f34b8f120c980f7ba05338d64c00384857fb9c561e2c56d0f575424a95c',
+              'x-w3data-name': 'transactionHash',
             },
             block_timestamp: {
               type: 'string',
               description: 'The block timestamp of the last sale',
               example: '2023-04-04T15:59:11.000Z',
+              'x-w3data-name': 'blockTimestamp',
             },
             buyer_address: {
               type: 'string',
               description: 'The buyer address of the last sale',
               example: '0xcb1c1fde09f811b294172696404e88e658659905',
+              'x-w3data-name': 'buyerAddress',
             },
             seller_address: {
               type: 'string',
               description: 'The seller address of the last sale',
               example: '0x497a7dee2f13db161eb2fec060fa783cb041419f',
+              'x-w3data-name': 'sellerAddress',
             },
             price: {
               type: 'string',
@@ -15677,31 +16182,38 @@ export const evmCatalogue: ApiCatalogue = {
               type: 'string',
               description: 'The formatted price of the last sale',
               example: '0.0073',
+              'x-w3data-name': 'priceFormatted',
             },
             usd_price_at_sale: {
               type: 'string',
               description: 'The USD price of the last sale',
               example: '13.61',
+              'x-w3data-name': 'usdPriceAtSale',
             },
             current_usd_value: {
               type: 'string',
               description: 'The USD price of the last sale at the current value',
               example: '15.53',
+              'x-w3data-name': 'currentUsdValue',
             },
             token_address: {
               type: 'string',
               description: 'The token address that is sold',
               example: '0xe8778996e096b39705c6a0a937eb587a1ebbda17',
+              'x-w3data-name': 'tokenAddress',
             },
             token_id: {
               type: 'string',
               description: 'The token ID that is sold',
               example: '170',
+              'x-w3data-name': 'tokenId',
             },
             payment_token: {
               $ref: '#/components/schemas/nftSalePaymentToken',
+              'x-w3data-name': 'paymentToken',
             },
           },
+          'x-w3data-name': 'lastSale',
         },
       },
     },
@@ -15723,6 +16235,7 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'integer',
           description: 'The number of results per page',
           example: 100,
+          'x-w3data-name': 'pageSize',
         },
         cursor: {
           type: 'string',
@@ -15745,26 +16258,31 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The token name',
           example: 'Ether',
+          'x-w3data-name': 'tokenName',
         },
         token_symbol: {
           type: 'string',
           description: 'The token symbol',
           example: 'ETH',
+          'x-w3data-name': 'tokenSymbol',
         },
         token_logo: {
           type: 'string',
           description: 'The token logo',
           example: 'https://cdn.moralis.io/eth/0x.png',
+          'x-w3data-name': 'tokenLogo',
         },
         token_decimals: {
           type: 'string',
           description: 'The token decimals',
           example: '18',
+          'x-w3data-name': 'tokenDecimals',
         },
         token_address: {
           type: 'string',
           description: 'The token address',
           example: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+          'x-w3data-name': 'tokenAddress',
         },
       },
     },
@@ -15837,51 +16355,61 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The address of the NFT contract',
           example: '0x057Ec652A4F150f7FF94f089A38008f49a0DF88e',
+          'x-w3data-name': 'tokenAddress',
         },
         token_id: {
           type: 'string',
           description: 'The token ID of the NFT',
           example: '15',
+          'x-w3data-name': 'tokenId',
         },
         from_address_entity: {
           type: 'string',
           description: 'The from address entity',
           example: 'Opensea',
+          'x-w3data-name': 'fromAddressEntity',
         },
         from_address_entity_logo: {
           type: 'string',
           description: 'The logo of the from address entity',
           example: 'https://opensea.io/favicon.ico',
+          'x-w3data-name': 'fromAddressEntityLogo',
         },
         from_address: {
           type: 'string',
           description: 'The address that sent the NFT',
           example: '0x057Ec652A4F150f7FF94f089A38008f49a0DF88e',
+          'x-w3data-name': 'fromAddress',
         },
         from_address_label: {
           type: ['string', 'null'],
           description: 'The label of the from address',
           example: 'Binance 1',
+          'x-w3data-name': 'fromAddressLabel',
         },
         to_address_entity: {
           type: 'string',
           description: 'The to address entity',
           example: 'Beaver Build',
+          'x-w3data-name': 'toAddressEntity',
         },
         to_address_entity_logo: {
           type: 'string',
           description: 'The logo of the to address entity',
           example: 'https://beaverbuild.com/favicon.ico',
+          'x-w3data-name': 'toAddressEntityLogo',
         },
         to_address: {
           type: 'string',
           description: 'The address that received the NFT',
           example: '0x057Ec652A4F150f7FF94f089A38008f49a0DF88e',
+          'x-w3data-name': 'toAddress',
         },
         to_address_label: {
           type: ['string', 'null'],
           description: 'The label of the to address',
           example: 'Binance 2',
+          'x-w3data-name': 'toAddressLabel',
         },
         value: {
           type: 'string',
@@ -15897,37 +16425,45 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The type of NFT contract standard',
           example: 'ERC721',
+          'x-w3data-name': 'contractType',
         },
         block_number: {
           type: 'string',
           description: 'The block number of the transaction',
           example: '88256',
+          'x-w3data-name': 'blockNumber',
         },
         block_timestamp: {
           type: 'string',
           description: 'The block timestamp',
           example: '2021-06-04T16:00:15',
+          'x-w3data-name': 'blockTimestamp',
         },
         block_hash: {
           type: 'string',
           description: 'The block hash of the transaction',
+          'x-w3data-name': 'blockHash',
         },
         transaction_hash: {
           type: 'string',
           description: 'The transaction hash',
           example: '0x057Ec652A4F150f7FF94f089A38008f49a0DF88e',
+          'x-w3data-name': 'transactionHash',
         },
         transaction_type: {
           type: 'string',
           description: 'The transaction type',
+          'x-w3data-name': 'transactionType',
         },
         transaction_index: {
           type: 'integer',
           description: 'The transaction index',
+          'x-w3data-name': 'transactionIndex',
         },
         log_index: {
           type: 'integer',
           description: 'The log index',
+          'x-w3data-name': 'logIndex',
         },
         operator: {
           type: 'string',
@@ -15938,11 +16474,13 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'boolean',
           description: 'Indicates if a contract is possibly a spam contract',
           example: false,
+          'x-w3data-name': 'possibleSpam',
         },
         verified_collection: {
           type: 'boolean',
           description: 'Indicates if a contract is verified',
           example: false,
+          'x-w3data-name': 'verifiedCollection',
         },
         last_sale: {
           type: ['object', 'null'],
@@ -15961,21 +16499,25 @@ export const evmCatalogue: ApiCatalogue = {
               type: 'string',
               description: 'The transaction hash of the last sale',
               example: '0x19e14f34b8f120c980f7ba05338d64c00384857fb9c561e2c56d0f575424a95c',
+              'x-w3data-name': 'transactionHash',
             },
             block_timestamp: {
               type: 'string',
               description: 'The block timestamp of the last sale',
               example: '2023-04-04T15:59:11.000Z',
+              'x-w3data-name': 'blockTimestamp',
             },
             buyer_address: {
               type: 'string',
               description: 'The buyer address of the last sale',
               example: '0xcb1c1fde09f811b294172696404e88e658659905',
+              'x-w3data-name': 'buyerAddress',
             },
             seller_address: {
               type: 'string',
               description: 'The seller address of the last sale',
               example: '0x497a7dee2f13db161eb2fec060fa783cb041419f',
+              'x-w3data-name': 'sellerAddress',
             },
             price: {
               type: 'string',
@@ -15986,31 +16528,38 @@ export const evmCatalogue: ApiCatalogue = {
               type: 'string',
               description: 'The formatted price of the last sale',
               example: '0.0073',
+              'x-w3data-name': 'priceFormatted',
             },
             usd_price_at_sale: {
               type: 'string',
               description: 'The USD price of the last sale',
               example: '13.61',
+              'x-w3data-name': 'usdPriceAtSale',
             },
             current_usd_value: {
               type: 'string',
               description: 'The USD price of the last sale at the current value',
               example: '15.53',
+              'x-w3data-name': 'currentUsdValue',
             },
             token_address: {
               type: 'string',
               description: 'The token address that is sold',
               example: '0xe8778996e096b39705c6a0a937eb587a1ebbda17',
+              'x-w3data-name': 'tokenAddress',
             },
             token_id: {
               type: 'string',
               description: 'The token ID that is sold',
               example: '170',
+              'x-w3data-name': 'tokenId',
             },
             payment_token: {
               $ref: '#/components/schemas/nftSalePaymentToken',
+              'x-w3data-name': 'paymentToken',
             },
           },
+          'x-w3data-name': 'lastSale',
         },
       },
     },
@@ -16027,6 +16576,7 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'integer',
           description: 'The number of results per page',
           example: 100,
+          'x-w3data-name': 'pageSize',
         },
         cursor: {
           type: 'string',
@@ -16042,11 +16592,13 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'boolean',
           description: 'Indicator if the block exists',
           example: true,
+          'x-w3data-name': 'blockExists',
         },
         index_complete: {
           type: 'boolean',
           description: 'Indicator if the block is fully indexed',
           example: true,
+          'x-w3data-name': 'indexComplete',
         },
       },
     },
@@ -16068,6 +16620,7 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'integer',
           description: 'The number of results per page',
           example: 100,
+          'x-w3data-name': 'pageSize',
         },
         cursor: {
           type: 'string',
@@ -16104,11 +16657,13 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'A link to additional information',
           example: 'https://giphy.com/gifs/loop-recursion-ting-aaODAv1iuQdgI',
+          'x-w3data-name': 'externalLink',
         },
         animation_url: {
           type: 'string',
           description: "An animated version of the NFT's image",
           example: 'https://giphy.com/gifs/food-design-donuts-o9ngTPVYW4qo8',
+          'x-w3data-name': 'animationUrl',
         },
         attributes: {
           type: 'array',
@@ -16124,6 +16679,7 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The trait title or descriptor',
           example: 'Eye Color',
+          'x-w3data-name': 'traitType',
         },
         value: {
           'x-w3data-data': true,
@@ -16134,16 +16690,19 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The type the attribute value should be displayed as',
           example: 'string',
+          'x-w3data-name': 'displayType',
         },
         max_value: {
           type: 'number',
           description: 'For numeric values, the upper range',
           example: 100,
+          'x-w3data-name': 'maxValue',
         },
         trait_count: {
           type: 'number',
           description: 'The number of possible values for this trait',
           example: 7,
+          'x-w3data-name': 'traitCount',
         },
         order: {
           type: 'number',
@@ -16348,6 +16907,7 @@ export const evmCatalogue: ApiCatalogue = {
             logo_hash: {
               type: 'string',
               example: 'b3bd1b5512965d7b6aeee903dcc6d28b116d58c788eb41e9c1690baed878beaa',
+              'x-w3data-name': 'logoHash',
             },
             thumbnail: {
               type: 'string',
@@ -16356,6 +16916,7 @@ export const evmCatalogue: ApiCatalogue = {
             block_number: {
               type: 'string',
               example: '14836562',
+              'x-w3data-name': 'blockNumber',
             },
             validated: {
               type: 'number',
@@ -16364,6 +16925,7 @@ export const evmCatalogue: ApiCatalogue = {
             created_at: {
               type: 'string',
               example: '2022-01-20T09:39:55.818Z',
+              'x-w3data-name': 'createdAt',
             },
           },
         },
@@ -16396,6 +16958,7 @@ export const evmCatalogue: ApiCatalogue = {
             logo_hash: {
               type: 'string',
               example: 'ee7aa2cdf100649a3521a082116258e862e6971261a39b5cd4e4354fcccbc54d',
+              'x-w3data-name': 'logoHash',
             },
             thumbnail: {
               type: 'string',
@@ -16404,6 +16967,7 @@ export const evmCatalogue: ApiCatalogue = {
             block_number: {
               type: 'string',
               example: '4638568',
+              'x-w3data-name': 'blockNumber',
             },
             validated: {
               type: 'number',
@@ -16412,6 +16976,7 @@ export const evmCatalogue: ApiCatalogue = {
             created_at: {
               type: 'string',
               example: '2022-01-20T09:39:55.818Z',
+              'x-w3data-name': 'createdAt',
             },
           },
         },
@@ -16445,6 +17010,7 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'integer',
           description: 'The number of results per page',
           example: 100,
+          'x-w3data-name': 'pageSize',
         },
         result: {
           type: 'object',
@@ -16491,18 +17057,22 @@ export const evmCatalogue: ApiCatalogue = {
             transaction_hash: {
               type: 'string',
               description: 'The transaction hash of the last sale',
+              'x-w3data-name': 'transactionHash',
             },
             block_timestamp: {
               type: 'string',
               description: 'The block timestamp of the last sale',
+              'x-w3data-name': 'blockTimestamp',
             },
             buyer_address: {
               type: 'string',
               description: 'The buyer address of the last sale',
+              'x-w3data-name': 'buyerAddress',
             },
             seller_address: {
               type: 'string',
               description: 'The seller address of the last sale',
+              'x-w3data-name': 'sellerAddress',
             },
             price: {
               type: 'string',
@@ -16511,23 +17081,29 @@ export const evmCatalogue: ApiCatalogue = {
             price_formatted: {
               type: 'string',
               description: 'The formatted price of the last sale',
+              'x-w3data-name': 'priceFormatted',
             },
             usd_price_at_sale: {
               type: 'string',
               description: 'The USD price of the last sale at sale time',
+              'x-w3data-name': 'usdPriceAtSale',
             },
             current_usd_value: {
               type: 'string',
               description: 'The USD price of the last sale at the current value',
+              'x-w3data-name': 'currentUsdValue',
             },
             token_id: {
               type: 'string',
               description: 'The token ID that is sold',
+              'x-w3data-name': 'tokenId',
             },
             payment_token: {
               $ref: '#/components/schemas/nftSalePaymentToken',
+              'x-w3data-name': 'paymentToken',
             },
           },
+          'x-w3data-name': 'lastSale',
         },
         lowest_sale: {
           type: ['object', 'null'],
@@ -16537,18 +17113,22 @@ export const evmCatalogue: ApiCatalogue = {
             transaction_hash: {
               type: 'string',
               description: 'The transaction hash of the last sale',
+              'x-w3data-name': 'transactionHash',
             },
             block_timestamp: {
               type: 'string',
               description: 'The block timestamp of the last sale',
+              'x-w3data-name': 'blockTimestamp',
             },
             buyer_address: {
               type: 'string',
               description: 'The buyer address of the last sale',
+              'x-w3data-name': 'buyerAddress',
             },
             seller_address: {
               type: 'string',
               description: 'The seller address of the last sale',
+              'x-w3data-name': 'sellerAddress',
             },
             price: {
               type: 'string',
@@ -16557,23 +17137,29 @@ export const evmCatalogue: ApiCatalogue = {
             price_formatted: {
               type: 'string',
               description: 'The formatted price of the last sale',
+              'x-w3data-name': 'priceFormatted',
             },
             usd_price_at_sale: {
               type: 'string',
               description: 'The USD price of the last sale at sale time',
+              'x-w3data-name': 'usdPriceAtSale',
             },
             current_usd_value: {
               type: 'string',
               description: 'The USD price of the last sale at the current value',
+              'x-w3data-name': 'currentUsdValue',
             },
             token_id: {
               type: 'string',
               description: 'The token ID that is sold',
+              'x-w3data-name': 'tokenId',
             },
             payment_token: {
               $ref: '#/components/schemas/nftSalePaymentToken',
+              'x-w3data-name': 'paymentToken',
             },
           },
+          'x-w3data-name': 'lowestSale',
         },
         highest_sale: {
           type: ['object', 'null'],
@@ -16583,18 +17169,22 @@ export const evmCatalogue: ApiCatalogue = {
             transaction_hash: {
               type: 'string',
               description: 'The transaction hash of the last sale',
+              'x-w3data-name': 'transactionHash',
             },
             block_timestamp: {
               type: 'string',
               description: 'The block timestamp of the last sale',
+              'x-w3data-name': 'blockTimestamp',
             },
             buyer_address: {
               type: 'string',
               description: 'The buyer address of the last sale',
+              'x-w3data-name': 'buyerAddress',
             },
             seller_address: {
               type: 'string',
               description: 'The seller address of the last sale',
+              'x-w3data-name': 'sellerAddress',
             },
             price: {
               type: 'string',
@@ -16603,23 +17193,29 @@ export const evmCatalogue: ApiCatalogue = {
             price_formatted: {
               type: 'string',
               description: 'The formatted price of the last sale',
+              'x-w3data-name': 'priceFormatted',
             },
             usd_price_at_sale: {
               type: 'string',
               description: 'The USD price of the last sale at sale time',
+              'x-w3data-name': 'usdPriceAtSale',
             },
             current_usd_value: {
               type: 'string',
               description: 'The USD price of the last sale at the current value',
+              'x-w3data-name': 'currentUsdValue',
             },
             token_id: {
               type: 'string',
               description: 'The token ID that is sold',
+              'x-w3data-name': 'tokenId',
             },
             payment_token: {
               $ref: '#/components/schemas/nftSalePaymentToken',
+              'x-w3data-name': 'paymentToken',
             },
           },
+          'x-w3data-name': 'highestSale',
         },
         average_sale: {
           type: ['object', 'null'],
@@ -16633,16 +17229,20 @@ export const evmCatalogue: ApiCatalogue = {
             price_formatted: {
               type: 'string',
               description: 'The formatted price of the average sale',
+              'x-w3data-name': 'priceFormatted',
             },
             current_usd_value: {
               type: 'string',
               description: 'The USD price of the last sale at the current value',
+              'x-w3data-name': 'currentUsdValue',
             },
           },
+          'x-w3data-name': 'averageSale',
         },
         total_trades: {
           type: ['number', 'null'],
           description: 'The total trades in the timeframe',
+          'x-w3data-name': 'totalTrades',
         },
         message: {
           type: 'string',
@@ -16655,49 +17255,64 @@ export const evmCatalogue: ApiCatalogue = {
       properties: {
         exchange_address: {
           type: 'string',
+          'x-w3data-name': 'exchangeAddress',
         },
         exchange_name: {
           type: 'string',
+          'x-w3data-name': 'exchangeName',
         },
         exchange_logo: {
           type: 'string',
+          'x-w3data-name': 'exchangeLogo',
         },
         pair_label: {
           type: 'string',
+          'x-w3data-name': 'pairLabel',
         },
         pair_address: {
           type: 'string',
+          'x-w3data-name': 'pairAddress',
         },
         usd_price: {
           type: 'number',
+          'x-w3data-name': 'usdPrice',
         },
         usd_price_24hr: {
           type: 'number',
+          'x-w3data-name': 'usdPrice24hr',
         },
         usd_price_24hr_percent_change: {
           type: 'number',
+          'x-w3data-name': 'usdPrice24hrPercentChange',
         },
         usd_price_24hr_usd_change: {
           type: 'number',
+          'x-w3data-name': 'usdPrice24hrUsdChange',
         },
         liquidity_usd: {
           type: 'number',
+          'x-w3data-name': 'liquidityUsd',
         },
         inactive_pair: {
           type: 'boolean',
           description: 'Pair without 24h volume are set as inactive',
+          'x-w3data-name': 'inactivePair',
         },
         base_token: {
           type: 'string',
+          'x-w3data-name': 'baseToken',
         },
         quote_token: {
           type: 'string',
+          'x-w3data-name': 'quoteToken',
         },
         volume_24h_native: {
           type: 'number',
+          'x-w3data-name': 'volume24hNative',
         },
         volume_24h_usd: {
           type: 'number',
+          'x-w3data-name': 'volume24hUsd',
         },
         pair: {
           type: 'array',
@@ -16929,16 +17544,19 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The block number',
           example: '12526958',
+          'x-w3data-name': 'blockNumber',
         },
         block_timestamp: {
           type: ['string', 'null'],
           description: 'The block timestamp',
           example: '2021-04-02T10:07:54.000Z',
+          'x-w3data-name': 'blockTimestamp',
         },
         transaction_hash: {
           type: ['string', 'null'],
           description: 'The transaction hash',
           example: '0x2d30ca6f024dbc1307ac8a1a44ca27de6f797ec22ef20627a1307243b0ab7d09',
+          'x-w3data-name': 'transactionHash',
         },
         value: {
           type: 'string',
@@ -16949,6 +17567,7 @@ export const evmCatalogue: ApiCatalogue = {
           type: ['string', 'null'],
           description: 'The value that was sent in the transaction (ETH/BNB/etc..) in decimal format',
           example: '0.1',
+          'x-w3data-name': 'valueFormatted',
         },
         token: {
           type: 'object',
@@ -16961,6 +17580,7 @@ export const evmCatalogue: ApiCatalogue = {
             address_label: {
               type: ['string', 'null'],
               description: 'The label of the token',
+              'x-w3data-name': 'addressLabel',
             },
             name: {
               type: ['string', 'null'],
@@ -16981,31 +17601,37 @@ export const evmCatalogue: ApiCatalogue = {
               type: 'boolean',
               description: 'Indicates if the token is a possible spam',
               example: false,
+              'x-w3data-name': 'possibleSpam',
             },
             verified_contract: {
               type: 'boolean',
               description: 'Indicates if the token is verified',
               example: false,
+              'x-w3data-name': 'verifiedContract',
             },
             current_balance: {
               type: ['string', 'null'],
               description: 'The current balance of the token',
               example: '1000000000000000',
+              'x-w3data-name': 'currentBalance',
             },
             current_balance_formatted: {
               type: ['string', 'null'],
               description: 'The current balance of the token in decimal format',
               example: '0.1',
+              'x-w3data-name': 'currentBalanceFormatted',
             },
             usd_price: {
               type: ['string', 'null'],
               description: 'The current price of the token in USD',
               example: '1000000000000000',
+              'x-w3data-name': 'usdPrice',
             },
             usd_at_risk: {
               type: ['string', 'null'],
               description: 'The amount of USD approve potentially at risk',
               example: '1000000000000000',
+              'x-w3data-name': 'usdAtRisk',
             },
           },
         },
@@ -17021,6 +17647,7 @@ export const evmCatalogue: ApiCatalogue = {
               type: ['string', 'null'],
               description: 'The label of the spender',
               example: 'Binance 1',
+              'x-w3data-name': 'addressLabel',
             },
             entity: {
               type: ['string', 'null'],
@@ -17031,6 +17658,7 @@ export const evmCatalogue: ApiCatalogue = {
               type: ['string', 'null'],
               description: 'The logo of the spender',
               example: 'https://opensea.io/favicon.ico',
+              'x-w3data-name': 'entityLogo',
             },
           },
         },
@@ -17110,16 +17738,19 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The token ID of the NFT',
           example: '2441',
+          'x-w3data-name': 'tokenId',
         },
         floor_price: {
           type: 'string',
           description: 'The floor price of the contract',
           example: '0.2176',
+          'x-w3data-name': 'floorPrice',
         },
         floor_price_usd: {
           type: 'string',
           description: 'The floor price of the contract in USD',
           example: '564.24',
+          'x-w3data-name': 'floorPriceUsd',
         },
         currency: {
           type: 'string',
@@ -17134,6 +17765,7 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The timestamp of when the floor price was last updated',
           example: '2024-08-21T15:59:11.000Z',
+          'x-w3data-name': 'lastUpdated',
         },
       },
     },
@@ -17145,11 +17777,13 @@ export const evmCatalogue: ApiCatalogue = {
           description: 'The contract address',
           example: '0x06012c8cf97bead5deae237070f9587f8e7a266d',
           'x-w3data-value-type': 'evm-address',
+          'x-w3data-name': 'tokenAddress',
         },
         token_id: {
           type: 'string',
           description: 'The id of the token',
           example: '100',
+          'x-w3data-name': 'tokenId',
         },
       },
       required: ['token_address', 'token_id'],
@@ -17163,6 +17797,7 @@ export const evmCatalogue: ApiCatalogue = {
           description: 'The contract address',
           example: '0x06012c8cf97bead5deae237070f9587f8e7a266d',
           'x-w3data-value-type': 'evm-address',
+          'x-w3data-name': 'tokenAddress',
         },
         exchange: {
           type: 'string',
@@ -17173,6 +17808,7 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The block number',
           example: '12526958',
+          'x-w3data-name': 'toBlock',
         },
       },
     },
@@ -17194,6 +17830,7 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'integer',
           description: 'The number of results per page',
           example: 50,
+          'x-w3data-name': 'pageSize',
         },
         page: {
           type: 'integer',
@@ -17207,12 +17844,15 @@ export const evmCatalogue: ApiCatalogue = {
       properties: {
         total_liquidity_usd: {
           type: 'string',
+          'x-w3data-name': 'totalLiquidityUsd',
         },
         total_active_pairs: {
           type: 'string',
+          'x-w3data-name': 'totalActivePairs',
         },
         total_active_dexes: {
           type: 'string',
+          'x-w3data-name': 'totalActiveDexes',
         },
       },
     },
@@ -17236,10 +17876,12 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The transaction hash',
           example: '0x057Ec652A4F150f7FF94f089A38008f49a0DF88e',
+          'x-w3data-name': 'transactionHash',
         },
         transaction_index: {
           type: 'string',
           description: 'The transaction index',
+          'x-w3data-name': 'transactionIndex',
         },
         token_ids: {
           type: 'array',
@@ -17249,31 +17891,37 @@ export const evmCatalogue: ApiCatalogue = {
           },
           description: 'The token ID(s) traded',
           example: ['15', '54'],
+          'x-w3data-name': 'tokenIds',
         },
         seller_address: {
           type: 'string',
           description: 'The address that sold the NFT',
           example: '0x057Ec652A4F150f7FF94f089A38008f49a0DF88e',
+          'x-w3data-name': 'sellerAddress',
         },
         buyer_address: {
           type: 'string',
           description: 'The address that bought the NFT',
           example: '0x057Ec652A4F150f7FF94f089A38008f49a0DF88e',
+          'x-w3data-name': 'buyerAddress',
         },
         token_address: {
           type: 'string',
           description: 'The address of the NFT contract',
           example: '0x4ad3785ec7eed7589fa86538244a4530f962434f',
+          'x-w3data-name': 'tokenAddress',
         },
         marketplace_address: {
           type: 'string',
           description: 'The address of the contract that traded the NFT',
           example: '0x057Ec652A4F150f7FF94f089A38008f49a0DF88e',
+          'x-w3data-name': 'marketplaceAddress',
         },
         price_token_address: {
           type: 'string',
           description: 'The address of the token used to pay for the NFT',
           example: '0x60e4d786628fea6478f785a6d7e704777c86a7c6',
+          'x-w3data-name': 'priceTokenAddress',
         },
         price: {
           type: 'string',
@@ -17284,16 +17932,19 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The block timestamp',
           example: '2021-06-04T16:00:15',
+          'x-w3data-name': 'blockTimestamp',
         },
         block_number: {
           type: 'string',
           description: 'The block number of the transaction',
           example: '13680123',
+          'x-w3data-name': 'blockNumber',
         },
         block_hash: {
           type: 'string',
           description: 'The block hash',
           example: '0x4a7c916ca4a970358b9df90051008f729685ff05e9724a9dddba32630c37cb96',
+          'x-w3data-name': 'blockHash',
         },
       },
     },
@@ -17310,6 +17961,7 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'integer',
           description: 'The number of results per page',
           example: 100,
+          'x-w3data-name': 'pageSize',
         },
         cursor: {
           type: 'string',
@@ -17331,11 +17983,13 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The trait type',
           example: 'Background',
+          'x-w3data-name': 'traitType',
         },
         trait_value: {
           type: 'string',
           description: 'The trait value',
           example: 'Lavendar',
+          'x-w3data-name': 'traitValue',
         },
         count: {
           type: 'number',
@@ -17351,6 +18005,7 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The rarity label of the trait',
           example: 'Top 4% trait',
+          'x-w3data-name': 'rarityLabel',
         },
       },
     },
@@ -17367,6 +18022,7 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'integer',
           description: 'The number of results per page',
           example: 100,
+          'x-w3data-name': 'pageSize',
         },
         cursor: {
           type: 'string',
@@ -17415,46 +18071,55 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The transaction index',
           example: '25',
+          'x-w3data-name': 'transactionIndex',
         },
         from_address_entity: {
           type: ['string', 'null'],
           description: 'The from address entity',
           example: 'Opensea',
+          'x-w3data-name': 'fromAddressEntity',
         },
         from_address_entity_logo: {
           type: ['string', 'null'],
           description: 'The logo of the from address entity',
           example: 'https://opensea.io/favicon.ico',
+          'x-w3data-name': 'fromAddressEntityLogo',
         },
         from_address: {
           type: 'string',
           description: 'The sender',
           example: '0xd4a3BebD824189481FC45363602b83C9c7e9cbDf',
+          'x-w3data-name': 'fromAddress',
         },
         from_address_label: {
           type: ['string', 'null'],
           description: 'The label of the from address',
           example: 'Binance 1',
+          'x-w3data-name': 'fromAddressLabel',
         },
         to_address_entity: {
           type: ['string', 'null'],
           description: 'The to address entity',
           example: 'Beaver Build',
+          'x-w3data-name': 'toAddressEntity',
         },
         to_address_entity_logo: {
           type: ['string', 'null'],
           description: 'The logo of the to address entity',
           example: 'https://beaverbuild.com/favicon.ico',
+          'x-w3data-name': 'toAddressEntityLogo',
         },
         to_address: {
           type: ['string', 'null'],
           description: 'The recipient',
           example: '0xa71db868318f0a0bae9411347cd4a6fa23d8d4ef',
+          'x-w3data-name': 'toAddress',
         },
         to_address_label: {
           type: ['string', 'null'],
           description: 'The label of the to address',
           example: 'Binance 2',
+          'x-w3data-name': 'toAddressLabel',
         },
         value: {
           type: 'string',
@@ -17470,6 +18135,7 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The gas price',
           example: '20000000000',
+          'x-w3data-name': 'gasPrice',
         },
         input: {
           type: 'string',
@@ -17479,45 +18145,54 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The receipt cumulative gas used',
           example: '1340925',
+          'x-w3data-name': 'receiptCumulativeGasUsed',
         },
         receipt_gas_used: {
           type: 'string',
           description: 'The receipt gas used',
           example: '1340925',
+          'x-w3data-name': 'receiptGasUsed',
         },
         receipt_contract_address: {
           type: ['string', 'null'],
           description: 'The receipt contract address',
           example: '0x1d6a4cf64b52f6c73f201839aded7379ce58059c',
+          'x-w3data-name': 'receiptContractAddress',
         },
         receipt_root: {
           type: ['string', 'null'],
           description: 'The receipt root',
+          'x-w3data-name': 'receiptRoot',
         },
         receipt_status: {
           type: 'string',
           description: 'The receipt status',
           example: '1',
+          'x-w3data-name': 'receiptStatus',
         },
         transaction_fee: {
           type: 'string',
           description: 'The transaction fee',
           example: '0.00034',
+          'x-w3data-name': 'transactionFee',
         },
         block_timestamp: {
           type: 'string',
           description: 'The block timestamp',
           example: '2021-04-02T10:07:54.000Z',
+          'x-w3data-name': 'blockTimestamp',
         },
         block_number: {
           type: 'string',
           description: 'The block number',
           example: '12526958',
+          'x-w3data-name': 'blockNumber',
         },
         block_hash: {
           type: 'string',
           description: 'The block hash',
           example: '0x0372c302e3c52e8f2e15d155e2c545e6d802e479236564af052759253b20fd86',
+          'x-w3data-name': 'blockHash',
         },
         logs: {
           type: 'array',
@@ -17532,6 +18207,7 @@ export const evmCatalogue: ApiCatalogue = {
           items: {
             $ref: '#/components/schemas/internalTransaction',
           },
+          'x-w3data-name': 'internalTransactions',
         },
       },
     },
@@ -17552,6 +18228,7 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'integer',
           description: 'The number of results per page',
           example: 100,
+          'x-w3data-name': 'pageSize',
         },
         result: {
           type: 'array',
@@ -17578,6 +18255,7 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'integer',
           description: 'The number of results per page',
           example: 100,
+          'x-w3data-name': 'pageSize',
         },
         result: {
           type: 'array',
@@ -17595,16 +18273,19 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The block number',
           example: '123456789',
+          'x-w3data-name': 'blockNumber',
         },
         block_timestamp: {
           type: 'string',
           description: 'The block timestamp',
           example: '2022-08-23T20:58:31.000Z',
+          'x-w3data-name': 'blockTimestamp',
         },
         transaction_hash: {
           type: 'string',
           description: 'The hash of the transaction',
           example: '0x2d30ca6f024dbc1307ac8a1a44ca27de6f797ec22ef20627a1307243b0ab7d09',
+          'x-w3data-name': 'transactionHash',
         },
       },
     },
@@ -17616,6 +18297,7 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The chain id',
           example: '0x1',
+          'x-w3data-name': 'chainId',
         },
       },
     },
@@ -17643,12 +18325,15 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The chain id',
           example: '0x1',
+          'x-w3data-name': 'chainId',
         },
         first_transaction: {
           $ref: '#/components/schemas/transactionTimestamp',
+          'x-w3data-name': 'firstTransaction',
         },
         last_transaction: {
           $ref: '#/components/schemas/transactionTimestamp',
+          'x-w3data-name': 'lastTransaction',
         },
       },
     },
@@ -17666,6 +18351,7 @@ export const evmCatalogue: ApiCatalogue = {
           items: {
             $ref: '#/components/schemas/walletActiveChain',
           },
+          'x-w3data-name': 'activeChains',
         },
       },
     },
@@ -17682,6 +18368,7 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'integer',
           description: 'The number of results per page',
           example: 100,
+          'x-w3data-name': 'pageSize',
         },
         cursor: {
           type: ['string', 'null'],
@@ -17703,21 +18390,25 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'number',
           description: 'The number of active protocols',
           example: 10,
+          'x-w3data-name': 'activeProtocols',
         },
         total_positions: {
           type: 'number',
           description: 'The number of total positions',
           example: 100,
+          'x-w3data-name': 'totalPositions',
         },
         total_usd_value: {
           type: 'number',
           description: 'The total USD value of the wallet',
           example: 1000000,
+          'x-w3data-name': 'totalUsdValue',
         },
         total_unclaimed_usd_value: {
           type: ['number', 'null'],
           description: 'The total unclaimed USD value of the wallet',
           example: 1000000,
+          'x-w3data-name': 'totalUnclaimedUsdValue',
         },
         protocols: {
           type: 'array',
@@ -17740,6 +18431,7 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'integer',
           description: 'The number of results per page',
           example: 100,
+          'x-w3data-name': 'pageSize',
         },
         cursor: {
           type: ['string', 'null'],
@@ -17773,18 +18465,22 @@ export const evmCatalogue: ApiCatalogue = {
         token_name: {
           type: 'string',
           example: 'Tether USD',
+          'x-w3data-name': 'tokenName',
         },
         token_symbol: {
           type: 'string',
           example: 'USDT',
+          'x-w3data-name': 'tokenSymbol',
         },
         token_logo: {
           type: 'string',
           example: 'https://cdn.moralis.io/images/325/large/Tether-logo.png?1598003707',
+          'x-w3data-name': 'tokenLogo',
         },
         token_decimals: {
           type: 'string',
           example: '6',
+          'x-w3data-name': 'tokenDecimals',
         },
         address: {
           type: 'string',
@@ -17795,46 +18491,55 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The block timestamp',
           example: '2021-04-02T10:07:54.000Z',
+          'x-w3data-name': 'blockTimestamp',
         },
         to_address_entity: {
           type: ['string', 'null'],
           description: 'The to address entity',
           example: 'Beaver Build',
+          'x-w3data-name': 'toAddressEntity',
         },
         to_address_entity_logo: {
           type: ['string', 'null'],
           description: 'The logo of the to address entity',
           example: 'https://beaverbuild.com/favicon.ico',
+          'x-w3data-name': 'toAddressEntityLogo',
         },
         to_address: {
           type: 'string',
           description: 'The recipient',
           example: '0x62AED87d21Ad0F3cdE4D147Fdcc9245401Af0044',
+          'x-w3data-name': 'toAddress',
         },
         to_address_label: {
           type: ['string', 'null'],
           description: 'The label of the to address',
           example: 'Binance 2',
+          'x-w3data-name': 'toAddressLabel',
         },
         from_address_entity: {
           type: ['string', 'null'],
           description: 'The from address entity',
           example: 'Opensea',
+          'x-w3data-name': 'fromAddressEntity',
         },
         from_address_entity_logo: {
           type: ['string', 'null'],
           description: 'The logo of the from address entity',
           example: 'https://opensea.io/favicon.ico',
+          'x-w3data-name': 'fromAddressEntityLogo',
         },
         from_address: {
           type: 'string',
           description: 'The sender',
           example: '0xd4a3BebD824189481FC45363602b83C9c7e9cbDf',
+          'x-w3data-name': 'fromAddress',
         },
         from_address_label: {
           type: ['string', 'null'],
           description: 'The label of the from address',
           example: 'Binance 1',
+          'x-w3data-name': 'fromAddressLabel',
         },
         value: {
           type: 'string',
@@ -17845,21 +18550,25 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The value that was transfered decimal format',
           example: '1.033',
+          'x-w3data-name': 'valueFormatted',
         },
         log_index: {
           type: 'integer',
           description: 'The log index of the transfer within the block',
           example: 2,
+          'x-w3data-name': 'logIndex',
         },
         possible_spam: {
           type: 'boolean',
           description: 'Indicates if a contract is possibly a spam contract',
           example: false,
+          'x-w3data-name': 'possibleSpam',
         },
         verified_contract: {
           type: 'boolean',
           description: 'Indicates if a contract is verified',
           example: false,
+          'x-w3data-name': 'verifiedContract',
         },
       },
     },
@@ -17883,51 +18592,61 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The address of the NFT contract',
           example: '0x057Ec652A4F150f7FF94f089A38008f49a0DF88e',
+          'x-w3data-name': 'tokenAddress',
         },
         token_id: {
           type: 'string',
           description: 'The token ID of the NFT',
           example: '15',
+          'x-w3data-name': 'tokenId',
         },
         from_address_entity: {
           type: ['string', 'null'],
           description: 'The from address entity',
           example: 'Opensea',
+          'x-w3data-name': 'fromAddressEntity',
         },
         from_address_entity_logo: {
           type: ['string', 'null'],
           description: 'The logo of the from address entity',
           example: 'https://opensea.io/favicon.ico',
+          'x-w3data-name': 'fromAddressEntityLogo',
         },
         from_address: {
           type: 'string',
           description: 'The address that sent the NFT',
           example: '0x057Ec652A4F150f7FF94f089A38008f49a0DF88e',
+          'x-w3data-name': 'fromAddress',
         },
         from_address_label: {
           type: ['string', 'null'],
           description: 'The label of the from address',
           example: 'Binance 1',
+          'x-w3data-name': 'fromAddressLabel',
         },
         to_address_entity: {
           type: ['string', 'null'],
           description: 'The to address entity',
           example: 'Beaver Build',
+          'x-w3data-name': 'toAddressEntity',
         },
         to_address_entity_logo: {
           type: ['string', 'null'],
           description: 'The logo of the to address entity',
           example: 'https://beaverbuild.com/favicon.ico',
+          'x-w3data-name': 'toAddressEntityLogo',
         },
         to_address: {
           type: 'string',
           description: 'The address that received the NFT',
           example: '0x057Ec652A4F150f7FF94f089A38008f49a0DF88e',
+          'x-w3data-name': 'toAddress',
         },
         to_address_label: {
           type: ['string', 'null'],
           description: 'The label of the to address',
           example: 'Binance 2',
+          'x-w3data-name': 'toAddressLabel',
         },
         value: {
           type: 'string',
@@ -17943,14 +18662,17 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The type of NFT contract standard',
           example: 'ERC721',
+          'x-w3data-name': 'contractType',
         },
         transaction_type: {
           type: 'string',
           description: 'The transaction type',
+          'x-w3data-name': 'transactionType',
         },
         log_index: {
           type: 'integer',
           description: 'The log index',
+          'x-w3data-name': 'logIndex',
         },
         operator: {
           type: 'string',
@@ -17961,11 +18683,13 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'boolean',
           description: 'Indicates if a contract is possibly a spam contract',
           example: false,
+          'x-w3data-name': 'possibleSpam',
         },
         verified_collection: {
           type: 'boolean',
           description: 'Indicates if a contract is verified',
           example: false,
+          'x-w3data-name': 'verifiedCollection',
         },
         direction: {
           type: 'string',
@@ -17976,15 +18700,18 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The logo of the collection',
           example: 'https://cdn.moralis.io/eth/0x67b6d479c7bb412c54e03dca8e1bc6740ce6b99c.png',
+          'x-w3data-name': 'collectionLogo',
         },
         collection_banner_image: {
           type: 'string',
           description: 'The banner image of the collection',
           example: 'https://cdn.moralis.io/eth/0x67b6d479c7bb412c54e03dca8e1bc6740ce6b99c.png',
+          'x-w3data-name': 'collectionBannerImage',
         },
         normalized_metadata: {
           $ref: '#/components/schemas/normalizedMetadata',
           description: "A normalized metadata version of the NFT's metadata.",
+          'x-w3data-name': 'normalizedMetadata',
         },
       },
     },
@@ -18023,46 +18750,55 @@ export const evmCatalogue: ApiCatalogue = {
         transaction_index: {
           type: 'string',
           example: '108',
+          'x-w3data-name': 'transactionIndex',
         },
         from_address_entity: {
           type: ['string', 'null'],
           description: 'The from address entity',
           example: 'Opensea',
+          'x-w3data-name': 'fromAddressEntity',
         },
         from_address_entity_logo: {
           type: ['string', 'null'],
           description: 'The logo of the from address entity',
           example: 'https://opensea.io/favicon.ico',
+          'x-w3data-name': 'fromAddressEntityLogo',
         },
         from_address: {
           type: 'string',
           description: 'The from address',
           example: '0x267be1c1d684f78cb4f6a176c4911b741e4ffdc0',
+          'x-w3data-name': 'fromAddress',
         },
         from_address_label: {
           type: ['string', 'null'],
           description: 'The label of the from address',
           example: 'Binance 1',
+          'x-w3data-name': 'fromAddressLabel',
         },
         to_address_entity: {
           type: ['string', 'null'],
           description: 'The to address entity',
           example: 'Beaver Build',
+          'x-w3data-name': 'toAddressEntity',
         },
         to_address_entity_logo: {
           type: ['string', 'null'],
           description: 'The logo of the to address entity',
           example: 'https://beaverbuild.com/favicon.ico',
+          'x-w3data-name': 'toAddressEntityLogo',
         },
         to_address: {
           type: ['string', 'null'],
           description: 'The to address',
           example: '0x003dde3494f30d861d063232c6a8c04394b686ff',
+          'x-w3data-name': 'toAddress',
         },
         to_address_label: {
           type: ['string', 'null'],
           description: 'The label of the to address',
           example: 'Binance 2',
+          'x-w3data-name': 'toAddressLabel',
         },
         value: {
           type: 'string',
@@ -18077,6 +18813,7 @@ export const evmCatalogue: ApiCatalogue = {
           type: 'string',
           description: 'The gas price',
           example: '52500000000',
+          'x-w3data-name': 'gasPrice',
         },
         input: {
           type: 'string',
@@ -18085,37 +18822,45 @@ export const evmCatalogue: ApiCatalogue = {
         receipt_cumulative_gas_used: {
           type: 'string',
           example: '4923073',
+          'x-w3data-name': 'receiptCumulativeGasUsed',
         },
         receipt_gas_used: {
           type: 'string',
           example: '21000',
+          'x-w3data-name': 'receiptGasUsed',
         },
         receipt_contract_address: {
           type: ['string', 'null'],
           example: '0x9869524fd160fe3adda6218883b6526c0977d3a5',
+          'x-w3data-name': 'receiptContractAddress',
         },
         receipt_status: {
           type: 'string',
           example: '1',
+          'x-w3data-name': 'receiptStatus',
         },
         transaction_fee: {
           type: 'string',
           example: '0.00000000000000063',
+          'x-w3data-name': 'transactionFee',
         },
         block_timestamp: {
           type: 'string',
           description: 'The block timestamp',
           example: '2021-05-07T11:08:35.000Z',
+          'x-w3data-name': 'blockTimestamp',
         },
         block_number: {
           type: 'string',
           description: 'The block number',
           example: '12386788',
+          'x-w3data-name': 'blockNumber',
         },
         block_hash: {
           type: 'string',
           description: 'The hash of the block',
           example: '0x9b559aef7ea858608c2e554246fe4a24287e7aeeb976848df2b9a2531f4b9171',
+          'x-w3data-name': 'blockHash',
         },
         internal_transactions: {
           type: 'array',
@@ -18123,6 +18868,7 @@ export const evmCatalogue: ApiCatalogue = {
           items: {
             $ref: '#/components/schemas/internalTransaction',
           },
+          'x-w3data-name': 'internalTransactions',
         },
         category: {
           $ref: '#/components/schemas/ETransactionCategory',
@@ -18130,16 +18876,19 @@ export const evmCatalogue: ApiCatalogue = {
         contract_interactions: {
           description: 'The approvals and revokes that happened in the transaction',
           $ref: '#/components/schemas/ResolveContractInteractionResponse',
+          'x-w3data-name': 'contractInteractions',
         },
         possible_spam: {
           type: 'boolean',
           description: 'Is transaction possible spam',
           example: false,
+          'x-w3data-name': 'possibleSpam',
         },
         method_label: {
           type: ['string', 'null'],
           description: 'The label of the method called if any called',
           example: 'transfer',
+          'x-w3data-name': 'methodLabel',
         },
         summary: {
           type: 'string',
@@ -18151,18 +18900,21 @@ export const evmCatalogue: ApiCatalogue = {
           items: {
             $ref: '#/components/schemas/walletHistoryNftTransfer',
           },
+          'x-w3data-name': 'nftTransfers',
         },
         erc20_transfers: {
           type: 'array',
           items: {
             $ref: '#/components/schemas/walletHistoryErc20Transfer',
           },
+          'x-w3data-name': 'erc20Transfers',
         },
         native_transfers: {
           type: 'array',
           items: {
             $ref: '#/components/schemas/native_transfer',
           },
+          'x-w3data-name': 'nativeTransfers',
         },
         logs: {
           type: 'array',
@@ -18209,6 +18961,7 @@ export const evmCatalogue: ApiCatalogue = {
               example: '1000',
             },
           },
+          'x-w3data-name': 'nftTransfers',
         },
         token_transfers: {
           type: 'object',
@@ -18221,6 +18974,7 @@ export const evmCatalogue: ApiCatalogue = {
               example: '1000',
             },
           },
+          'x-w3data-name': 'tokenTransfers',
         },
       },
     },

@@ -27,6 +27,15 @@ import {
   setSettings,
   updateStream,
   updateStreamStatus,
+  addStream,
+  getStreamsByType,
+  getStreamById,
+  updateStreamByType,
+  deleteStreamByType,
+  updateStreamStatusByType,
+  addStreamAddress,
+  deleteStreamAddress,
+  getStreamAddresses,
 } from './operations.gen'
 /** Streams API: every operation, bound to a client. */
 export interface StreamsApi {
@@ -55,6 +64,15 @@ export interface StreamsApi {
   readonly setSettings: Bound<typeof setSettings>
   readonly updateStream: Bound<typeof updateStream>
   readonly updateStreamStatus: Bound<typeof updateStreamStatus>
+  readonly addStream: Bound<typeof addStream>
+  readonly getStreamsByType: Bound<typeof getStreamsByType>
+  readonly getStreamById: Bound<typeof getStreamById>
+  readonly updateStreamByType: Bound<typeof updateStreamByType>
+  readonly deleteStreamByType: Bound<typeof deleteStreamByType>
+  readonly updateStreamStatusByType: Bound<typeof updateStreamStatusByType>
+  readonly addStreamAddress: Bound<typeof addStreamAddress>
+  readonly deleteStreamAddress: Bound<typeof deleteStreamAddress>
+  readonly getStreamAddresses: Bound<typeof getStreamAddresses>
 }
 
 /** Binds every streams operation to `client`. */
@@ -85,5 +103,14 @@ export function createStreamsApi(client: Core): StreamsApi {
     setSettings: bindOperation(client, setSettings),
     updateStream: bindOperation(client, updateStream),
     updateStreamStatus: bindOperation(client, updateStreamStatus),
+    addStream: bindOperation(client, addStream),
+    getStreamsByType: bindOperation(client, getStreamsByType),
+    getStreamById: bindOperation(client, getStreamById),
+    updateStreamByType: bindOperation(client, updateStreamByType),
+    deleteStreamByType: bindOperation(client, deleteStreamByType),
+    updateStreamStatusByType: bindOperation(client, updateStreamStatusByType),
+    addStreamAddress: bindOperation(client, addStreamAddress),
+    deleteStreamAddress: bindOperation(client, deleteStreamAddress),
+    getStreamAddresses: bindOperation(client, getStreamAddresses),
   }
 }

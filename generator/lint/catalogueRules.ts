@@ -2,6 +2,7 @@ import { basename } from 'node:path'
 import type { LoadedSpec } from '../load/loadSpec'
 import type { DocumentPath } from '../load/sourceMap'
 import type { Report } from '../load/specDocument'
+import { followRefs } from '../load/specRef'
 import { eachEntry } from '../load/walk'
 import { misfit } from './fitsSchema'
 
@@ -29,12 +30,7 @@ export const tagFileName = (tag: string) =>
  * repeats; names spec/README.md allows; prose that states its rule instead of citing a section.
  */
 export function lintCatalogue({ document, sourceMap }: LoadedSpec, report: Report): void {
-  const resolve = (schema: Json): Json => {
-    const ref = typeof schema.$ref === 'string' ? schema.$ref.split('/') : undefined
-    if (!ref) return schema
-    const section = document.components[ref[2] as 'schemas'] as Json | undefined
-    return resolve((section?.[ref[3] ?? ''] as Json | undefined) ?? {})
-  }
+  const resolve = (schema: Json): Json => followRefs(document, schema)
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of METHODS) {
       const operation = item[method] as Json | undefined

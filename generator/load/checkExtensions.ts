@@ -8,6 +8,7 @@ const KNOWN = new Set([
   'x-w3data-api',
   'x-w3data-base-url',
   'x-w3data-network',
+  'x-w3data-dispatch',
   'x-w3data-bearer',
   'x-w3data-paging',
   'x-w3data-plot',

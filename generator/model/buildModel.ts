@@ -2,6 +2,8 @@ import { sdkName } from '../../runtime/contract/names'
 import { CatalogueProblems, type Diagnostic } from '../load/diagnostics'
 import type { LoadedSpec } from '../load/loadSpec'
 import type { DocumentPath } from '../load/sourceMap'
+import { refTarget, schemaRefName } from '../load/specRef'
+import { dispatchOf } from './dispatch'
 import type {
   ApiModel,
   NetworkModel,
@@ -63,6 +65,9 @@ export function buildModel({ document, files, sourceMap }: LoadedSpec): ApiModel
   const network = document['x-w3data-network']
     ? attempt(['x-w3data-network'], () => networkOf(document['x-w3data-network'] as Json))
     : undefined
+  const dispatch = document['x-w3data-dispatch']
+    ? dispatchOf(document['x-w3data-dispatch'] as Json, operations, attempt)
+    : undefined
   if (problems.length > 0) throw new CatalogueProblems(problems)
   return {
     api,
@@ -71,6 +76,7 @@ export function buildModel({ document, files, sourceMap }: LoadedSpec): ApiModel
     baseUrl: document['x-w3data-base-url'] as ApiModel['baseUrl'],
     ...(network ? { network } : {}),
     operations: operations.sort((a, b) => compare(a.id, b.id)),
+    ...(dispatch ? { dispatch } : {}),
     schemas: [...schemas.values()].sort((a, b) => compare(a.name, b.name)),
     requestSchemas: requestSchemasOf(operations, schemas),
     document,
@@ -181,7 +187,7 @@ function bodyOf(operation: Json, owner: string, context: Context): ParamModel[] 
     }
   }
   const requiredNames = new Set((resolved.required as string[] | undefined) ?? [])
-  const baseName = typeof schema.$ref === 'string' ? typeName(refName(schema.$ref)) : `${owner}Body`
+  const baseName = typeof schema.$ref === 'string' ? typeName(schemaRefName(schema.$ref)) : `${owner}Body`
   return Object.entries(resolved.properties as Record<string, Json>).map(([wireName, property]) => ({
     name: (property['x-w3data-name'] as string | undefined) ?? sdkName(wireName),
     wireName,
@@ -199,7 +205,7 @@ const INTEGER_TEXT_FORMATS = new Set(['int64', 'uint64'])
 
 /** Converts a schema to a TypeModel; inline objects with properties are hoisted as named schemas. */
 function typeOf(schema: Json, hoistName: string, context: Context): TypeModel {
-  if (typeof schema.$ref === 'string') return { kind: 'ref', name: typeName(refName(schema.$ref)) }
+  if (typeof schema.$ref === 'string') return { kind: 'ref', name: typeName(schemaRefName(schema.$ref)) }
   const types = Array.isArray(schema.type)
     ? (schema.type as string[])
     : schema.type
@@ -298,11 +304,11 @@ function unionOf(schema: Json, name: string, context: Context): TypeModel {
     | { propertyName?: string; mapping?: Record<string, string> }
     | undefined
   const byRef = new Map(
-    Object.entries(discriminator?.mapping ?? {}).map(([value, ref]) => [refName(ref), value]),
+    Object.entries(discriminator?.mapping ?? {}).map(([value, ref]) => [schemaRefName(ref), value]),
   )
   const members = (schema.oneOf as Json[]).map((member, index) => {
     if (typeof member.$ref !== 'string') throw new Error(`${name}: oneOf member ${index} must be a $ref`)
-    const memberName = refName(member.$ref)
+    const memberName = schemaRefName(member.$ref)
     const target = context.document.components.schemas[memberName] as Json | undefined
     if (!target) throw new Error(`${name}: unknown member ${memberName}`)
     const tagValue = byRef.get(memberName)
@@ -422,25 +428,16 @@ function requestSchemasOf(
 
 function resolveParameter(node: Json, context: Context): Json {
   if (typeof node.$ref !== 'string') return node
-  const prefix = '#/components/parameters/'
-  const target = node.$ref.startsWith(prefix)
-    ? (context.document.components.parameters?.[node.$ref.slice(prefix.length)] as Json | undefined)
-    : undefined
+  const target = refTarget(context.document, node.$ref)
   if (!target) throw new Error(`unresolved parameter $ref ${node.$ref}`)
   return target
 }
 
 function resolveRef(node: Json, context: Context): Json {
   if (typeof node.$ref !== 'string') return node
-  const target = context.document.components.schemas[refName(node.$ref)] as Json | undefined
+  const target = context.document.components.schemas[schemaRefName(node.$ref)] as Json | undefined
   if (!target) throw new Error(`unresolved $ref ${node.$ref}`)
   return target
-}
-
-function refName(ref: string): string {
-  const prefix = '#/components/schemas/'
-  if (!ref.startsWith(prefix)) throw new Error(`only local schema references are supported: ${ref}`)
-  return ref.slice(prefix.length)
 }
 
 /** A function name from an operationId: `GetStreams` → `getStreams`; `getNFTsByIds` stays. */

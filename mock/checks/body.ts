@@ -1,7 +1,7 @@
-import { isRecord, type OperationEntry } from '../../runtime/index'
+import { isRecord, type OperationEntry, resolveSchema } from '../../runtime/index'
 import type { IncomingCall } from '../incoming'
 import { errorReply, type Reply } from '../reply'
-import { resolveSchema, type SchemaTable } from '../schema'
+import type { SchemaTable } from '../schema'
 
 /**
  * Checks a JSON request body: it must parse, and carry every required property. For operations
@@ -19,11 +19,11 @@ export function checkBody(
   const { body } = call
 
   if (operation.bodyParam) {
-    const schema = resolveSchema(operation.bodyParam.schema, schemas).schema
+    const schema = resolveSchema(operation.bodyParam.schema, schemas)
     if (body === undefined) return errorReply(400, 'Request body is required')
     if (!schema.items) return undefined
     if (!Array.isArray(body)) return errorReply(400, 'Request body must be an array')
-    const required = resolveSchema(schema.items, schemas).schema.required ?? []
+    const required = resolveSchema(schema.items, schemas).required ?? []
     for (const [index, item] of body.entries()) {
       const missing = required.find((name) => !hasValue(item, name))
       if (missing !== undefined) return errorReply(400, `[${index}].${missing} is required`)

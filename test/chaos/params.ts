@@ -2,6 +2,7 @@ import {
   type ApiCatalogue,
   type OperationEntry,
   type ParameterEntry,
+  resolveSchema,
   type SchemaObject,
   sdkName,
   VALUE_TYPES,
@@ -19,11 +20,6 @@ const BY_NAME: Readonly<Record<string, unknown>> = {
   signature: SIGNED_TRANSACTION.signature,
 }
 
-function resolve(schema: SchemaObject, catalogue: ApiCatalogue): SchemaObject {
-  if (!schema.$ref) return schema
-  return catalogue.schemas[schema.$ref.split('/').pop() as string] ?? {}
-}
-
 function scalar(schema: SchemaObject, valueType: ValueType | undefined): unknown {
   const type = valueType ?? schema['x-w3data-value-type']
   if (type) return VALUE_TYPES[type].example
@@ -35,7 +31,7 @@ function scalar(schema: SchemaObject, valueType: ValueType | undefined): unknown
 }
 
 function value(catalogue: ApiCatalogue, schema: SchemaObject, valueType?: ValueType, depth = 0): unknown {
-  const resolved = resolve(schema, catalogue)
+  const resolved = resolveSchema(schema, catalogue.schemas)
   if (resolved.oneOf?.[0]) return value(catalogue, resolved.oneOf[0], undefined, depth + 1)
   const types = ([] as string[]).concat(resolved.type ?? (resolved.properties ? 'object' : 'string'))
   if (types.includes('array'))

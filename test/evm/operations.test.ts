@@ -6,6 +6,7 @@ import {
   catalogues,
   isRecord,
   type OperationEntry,
+  resolveSchema,
   type SchemaObject,
   sdkName,
 } from 'w3data/catalogue'
@@ -33,17 +34,8 @@ const evm = client.evm as unknown as Record<string, (params: unknown) => Promise
 const catalogue = catalogues.find((entry) => entry.api === 'evm') as ApiCatalogue
 const operations = [...(catalogue?.operations ?? [])]
 
-/** Follows `$ref`s to `#/components/schemas/<Name>`, keeping the referring schema's own keys. */
-function resolve(schema: SchemaObject | undefined): SchemaObject {
-  let current: SchemaObject = schema ?? {}
-  for (let hops = 0; current.$ref && hops < 20; hops++) {
-    const { $ref, ...rest } = current
-    const target = catalogue.schemas[$ref.split('/').pop() as string]
-    if (!target) throw new Error(`unknown schema ${$ref}`)
-    current = { ...target, ...rest }
-  }
-  return current
-}
+const resolve = (schema: SchemaObject | undefined): SchemaObject =>
+  resolveSchema(schema ?? {}, catalogue.schemas)
 
 const typesOf = (schema: SchemaObject) =>
   ([] as string[]).concat(schema.type ?? []).filter((type) => type !== 'null')

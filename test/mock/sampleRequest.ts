@@ -1,6 +1,7 @@
 import {
   type ApiCatalogue,
   type OperationEntry,
+  resolveSchema,
   type SchemaObject,
   VALUE_TYPES,
   type ValueType,
@@ -25,7 +26,7 @@ const WIRE_FORMS: Readonly<Partial<Record<ValueType, string>>> = {
  * enum value, the minimum of a number, a value type's canonical form.
  */
 export function minimalValue(schema: SchemaObject, schemas: Readonly<Record<string, SchemaObject>>): unknown {
-  if (schema.$ref) return minimalValue(schemas[schema.$ref.split('/').pop() as string] ?? {}, schemas)
+  if (schema.$ref) return minimalValue(resolveSchema(schema, schemas), schemas)
   if (schema.oneOf?.[0]) return minimalValue(schema.oneOf[0], schemas)
   if (schema.enum?.[0] !== undefined) return schema.enum[0]
   const valueType = schema['x-w3data-value-type']

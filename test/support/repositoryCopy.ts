@@ -4,17 +4,7 @@ import { join, resolve } from 'node:path'
 
 const ROOT = resolve(import.meta.dirname, '../..')
 /** What a maintainer's checkout needs to regenerate, compare with the provider's documents, run the mock and the demo. */
-const COPIED = [
-  'spec',
-  'reference',
-  'generator',
-  'generated',
-  'entries',
-  'runtime',
-  'mock',
-  'extras',
-  'react-demo',
-]
+const COPIED = ['spec', 'reference', 'generator', 'generated', 'entries', 'runtime', 'mock', 'react-demo']
 const SKIPPED = new Set(['node_modules', 'dist', 'artifacts'])
 
 /**

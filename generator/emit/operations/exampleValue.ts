@@ -1,4 +1,5 @@
 import { VALUE_TYPES } from '../../../runtime/contract/valueTypes'
+import { followRefs } from '../../load/specRef'
 import type { ParamModel, TypeModel } from '../../model/ir'
 import type { Schemas } from '../render'
 
@@ -34,11 +35,8 @@ function toSdk(value: unknown, type: TypeModel, schemas: Schemas): unknown {
   )
 }
 
-function resolve(node: Json | undefined, schemas: Schemas): Json | undefined {
-  const ref = node?.$ref
-  if (typeof ref !== 'string') return node
-  return schemas.model.document.components.schemas[ref.slice(ref.lastIndexOf('/') + 1)] as Json | undefined
-}
+const resolve = (node: Json | undefined, schemas: Schemas): Json | undefined =>
+  node && followRefs(schemas.model.document, node)
 
 /** Walks the type and the catalogue's schema together: the schema has the examples, the type the SDK names. */
 function fromSchema(type: TypeModel, raw: Json | undefined, schemas: Schemas, depth: number): unknown {
