@@ -35,10 +35,12 @@ export function resolveComponent(
 }
 
 /** The schema a `$ref` chain ends at (see resolveComponent). */
-export const resolveSchema = (
+export function resolveSchema(
   schema: SchemaObject,
   schemas: Readonly<Record<string, SchemaObject>>,
-): SchemaObject => resolveComponent(schema, schemas).schema
+): SchemaObject {
+  return resolveComponent(schema, schemas).schema
+}
 
 /**
  * The SDK's name of a schema property. The generator writes it into the catalogue as
