@@ -9,6 +9,7 @@ export type {
   ParameterEntry,
   PlotEntry,
   SchemaObject,
+  SdkEntry,
   ValueType,
 } from './runtime/index'
 export {

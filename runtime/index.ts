@@ -27,6 +27,7 @@ export type {
   ParameterEntry,
   PlotEntry,
   SchemaObject,
+  SdkEntry,
   ValueType,
 } from './catalogue/types'
 export { type ClientSetup, type Core, createCore } from './client/Core'

@@ -25,6 +25,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'utils',
+          name: 'endpointWeights',
+        },
+      ],
       response: {
         type: 'array',
         items: {
@@ -125,6 +131,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: true,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'block',
+          name: 'getBlock',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/block',
       },
@@ -167,6 +179,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'block',
+          name: 'getBlockStats',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/blockTokenStat',
       },
@@ -585,6 +603,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'events',
+          name: 'getContractEvents',
+        },
+      ],
       response: {
         type: 'object',
         properties: {
@@ -792,6 +816,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'events',
+          name: 'getContractLogs',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/logCollection',
       },
@@ -932,6 +962,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'nft',
+          name: 'getContractNFTs',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/nftCollection',
       },
@@ -976,6 +1012,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'block',
+          name: 'getDateToBlock',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/blockDate',
       },
@@ -1030,6 +1072,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'wallets',
+          name: 'getDefiPositionsByProtocol',
+        },
+      ],
       response: {
         type: 'object',
         properties: {
@@ -1112,6 +1160,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'wallets',
+          name: 'getDefiPositionsSummary',
+        },
+      ],
       response: {
         type: 'array',
         items: {
@@ -1160,6 +1214,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'wallets',
+          name: 'getDefiSummary',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/walletDefiSummary',
       },
@@ -1894,6 +1954,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'marketData',
+          name: 'getHottestNFTCollectionsByTradingVolume',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/marketDataHottestNFTCollectionByTradingVolume',
       },
@@ -1936,6 +2002,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'transaction',
+          name: 'getInternalTransactions',
+        },
+      ],
       response: {
         type: 'array',
         items: {
@@ -2055,6 +2127,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'nft',
+          name: 'getMultipleNFTs',
+        },
+      ],
       response: {
         type: 'array',
         items: {
@@ -2195,6 +2273,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'token',
+          name: 'getMultipleTokenPrices',
+        },
+      ],
       response: {
         type: 'array',
         items: {
@@ -2432,6 +2516,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'nft',
+          name: 'getNFTCollectionStats',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/nftCollectionStat',
       },
@@ -2488,6 +2578,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: true,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'nft',
+          name: 'getNFTContractMetadata',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/nftContractMetadata',
       },
@@ -2544,6 +2640,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'nft',
+          name: 'getNFTContractSalePrices',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/soldPrice',
       },
@@ -2697,6 +2799,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'nft',
+          name: 'getNFTContractTransfers',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/nftTransferCollection',
       },
@@ -2940,6 +3048,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: true,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'nft',
+          name: 'getNFTLowestPrice',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/trade',
       },
@@ -3042,6 +3156,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: true,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'nft',
+          name: 'getNFTMetadata',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/nft',
       },
@@ -3149,6 +3269,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'nft',
+          name: 'getNFTOwners',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/nftOwnerCollection',
       },
@@ -3216,6 +3342,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'nft',
+          name: 'getNFTSalePrices',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/soldPrice',
       },
@@ -3334,6 +3466,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'nft',
+          name: 'getNFTTokenIdOwners',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/nftOwnerCollection',
       },
@@ -3390,6 +3528,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'nft',
+          name: 'getNFTTokenStats',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/nftTokenStat',
       },
@@ -3534,6 +3678,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'nft',
+          name: 'getNFTTrades',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/tradeCollection',
       },
@@ -3675,6 +3825,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'nft',
+          name: 'getNFTTradesByToken',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/tradeCollection',
       },
@@ -4047,6 +4203,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'nft',
+          name: 'getNFTTransfers',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/nftTransferCollection',
       },
@@ -4117,6 +4279,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'nft',
+          name: 'getNFTTransfersByBlock',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/nftTransferCollection',
       },
@@ -4237,6 +4405,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'nft',
+          name: 'getNFTTransfersFromToBlock',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/nftTransferCollection',
       },
@@ -4293,6 +4467,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'balance',
+          name: 'getNativeBalance',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/nativeBalance',
       },
@@ -4354,6 +4534,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'balance',
+          name: 'getNativeBalancesForAddresses',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/nativeBalances',
       },
@@ -4517,6 +4703,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'defi',
+          name: 'getPairAddress',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/reservesCollection',
       },
@@ -4738,6 +4930,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'defi',
+          name: 'getPairPrice',
+        },
+      ],
       response: {
         type: 'object',
         properties: {
@@ -4836,6 +5034,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'defi',
+          name: 'getPairReserves',
+        },
+      ],
       response: {
         type: 'object',
         properties: {
@@ -5908,6 +6112,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'token',
+          name: 'getTokenAllowance',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/erc20Allowance',
       },
@@ -6088,6 +6298,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'token',
+          name: 'getTokenMetadata',
+        },
+      ],
       response: {
         type: 'array',
         items: {
@@ -6137,6 +6353,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'token',
+          name: 'getTokenMetadataBySymbol',
+        },
+      ],
       response: {
         type: 'array',
         items: {
@@ -6222,6 +6444,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'token',
+          name: 'getTokenOwners',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/erc20TokenOwnerCollection',
       },
@@ -6390,6 +6618,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'token',
+          name: 'getTokenPrice',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/erc20Price',
       },
@@ -6434,6 +6668,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'token',
+          name: 'getTokenStats',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/erc20TokenStat',
       },
@@ -6564,6 +6804,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'token',
+          name: 'getTokenTransfers',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/erc20TransactionCollection',
       },
@@ -6580,6 +6826,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'marketData',
+          name: 'getTopCryptoCurrenciesByMarketCap',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/marketDataTopCryptoCurrenciesByMarketCap',
       },
@@ -6596,6 +6848,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'marketData',
+          name: 'getTopCryptoCurrenciesByTradingVolume',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/marketDataTopCryptoCurrenciesByMarketCap',
       },
@@ -6612,6 +6870,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'marketData',
+          name: 'getTopERC20TokensByMarketCap',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/marketDataERC20Token',
       },
@@ -6628,6 +6892,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'marketData',
+          name: 'getTopERC20TokensByPriceMovers',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/marketDataERC20TokensByPriceMovers',
       },
@@ -6770,6 +7040,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'marketData',
+          name: 'getTopNFTCollectionsByMarketCap',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/marketDataTopNFTCollectionByMarketCap',
       },
@@ -6825,6 +7101,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'token',
+          name: 'getTopProfitableWalletPerToken',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/WalletTopProfitableWalletPerTokenResponse',
       },
@@ -6878,6 +7160,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: true,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'transaction',
+          name: 'getTransaction',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/blockTransaction',
       },
@@ -6931,6 +7219,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: true,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'transaction',
+          name: 'getTransactionVerbose',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/blockTransactionVerbose',
       },
@@ -7289,6 +7583,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'wallets',
+          name: 'getWalletActiveChains',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/walletActiveChains',
       },
@@ -7516,6 +7816,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'wallets',
+          name: 'getWalletHistory',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/walletHistory',
       },
@@ -7620,6 +7926,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'nft',
+          name: 'getWalletNFTCollections',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/nftWalletCollections',
       },
@@ -7788,6 +8100,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'nft',
+          name: 'getWalletNFTTransfers',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/nftTransferCollection',
       },
@@ -7933,6 +8251,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'nft',
+          name: 'getWalletNFTs',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/nftOwnerCollection',
       },
@@ -8028,6 +8352,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'wallets',
+          name: 'getWalletNetWorth',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/netWorthResult',
       },
@@ -8100,6 +8430,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'wallets',
+          name: 'getWalletProfitability',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/WalletProfitabilityResponse',
       },
@@ -8155,6 +8491,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'wallets',
+          name: 'getWalletProfitabilitySummary',
+        },
+      ],
       response: {
         type: 'object',
         properties: {
@@ -8234,6 +8576,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'wallets',
+          name: 'getWalletStats',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/walletStat',
       },
@@ -8315,6 +8663,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'token',
+          name: 'getWalletTokenBalances',
+        },
+      ],
       response: {
         type: 'array',
         items: {
@@ -8471,6 +8825,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'wallets',
+          name: 'getWalletTokenBalancesPrice',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/erc20TokenBalanceWithPriceResult',
       },
@@ -8616,6 +8976,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'token',
+          name: 'getWalletTokenTransfers',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/erc20TransactionCollection',
       },
@@ -8756,6 +9122,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'transaction',
+          name: 'getWalletTransactions',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/transactionCollection',
       },
@@ -8896,6 +9268,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'transaction',
+          name: 'getWalletTransactionsVerbose',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/transactionCollectionVerbose',
       },
@@ -8978,6 +9356,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'nft',
+          name: 'reSyncMetadata',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/metadataResync',
       },
@@ -9008,6 +9392,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: true,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'resolve',
+          name: 'resolveAddress',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/ens',
       },
@@ -9051,6 +9441,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'resolve',
+          name: 'resolveAddressToDomain',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/unstoppableDomain',
       },
@@ -9092,6 +9488,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: true,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'resolve',
+          name: 'resolveDomain',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/resolve',
       },
@@ -9120,6 +9522,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: true,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'resolve',
+          name: 'resolveENSDomain',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/resolve',
       },
@@ -9219,6 +9627,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'utils',
+          name: 'reviewContracts',
+        },
+      ],
       response: {
         type: 'object',
         properties: {
@@ -9309,6 +9723,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'utils',
+          name: 'runContractFunction',
+        },
+      ],
       response: {
         type: 'string',
       },
@@ -9569,6 +9989,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'nft',
+          name: 'syncNFTContract',
+        },
+      ],
       response: {
         type: 'object',
         properties: {
@@ -9605,6 +10031,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'ipfs',
+          name: 'uploadFolder',
+        },
+      ],
       response: {
         type: 'array',
         items: {
@@ -9624,6 +10056,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'utils',
+          name: 'web3ApiVersion',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/web3version',
       },

@@ -1,3 +1,4 @@
+import { type SdkPlace, sdkPlaces } from '../load/checkSdk'
 import { CatalogueProblems, type Diagnostic } from '../load/diagnostics'
 import type { LoadedSpec } from '../load/loadSpec'
 import type { DocumentPath } from '../load/sourceMap'
@@ -134,6 +135,7 @@ function operationOf(
     ...(Array.isArray(operation['x-w3data-network-only'])
       ? { networkOnly: operation['x-w3data-network-only'] as string[] }
       : {}),
+    ...optionalSdk(sdkPlaces(operation, id)),
   }
 }
 
@@ -441,6 +443,8 @@ function refName(ref: string): string {
   if (!ref.startsWith(prefix)) throw new Error(`only local schema references are supported: ${ref}`)
   return ref.slice(prefix.length)
 }
+
+const optionalSdk = (sdk: SdkPlace[] | undefined) => (sdk ? { sdk } : {})
 
 /** A function name from an operationId: `GetStreams` → `getStreams`; `getNFTsByIds` stays. */
 function functionName(operationId: string): string {

@@ -1,3 +1,4 @@
+import type { SdkPlace } from '../load/checkSdk'
 import type { SpecDocument } from '../load/loadSpec'
 
 /** The intermediate model: everything the emitters need, with no ts-morph in sight. */
@@ -138,6 +139,8 @@ export interface OperationModel {
   readOnly: boolean
   /** The networks the operation exists on, when not all. */
   networkOnly?: readonly string[]
+  /** Where the provider's SDK offers the operation (`x-w3data-sdk`). */
+  sdk?: readonly SdkPlace[]
 }
 
 export interface ApiModel {

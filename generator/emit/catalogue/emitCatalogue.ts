@@ -39,6 +39,7 @@ function operationEntry(api: string, operation: OperationModel) {
     bearer: operation.bearer,
     raw: operation.raw,
     ...(operation.networkOnly ? { networkOnly: operation.networkOnly } : {}),
+    ...(operation.sdk ? { sdk: operation.sdk } : {}),
     response: operation.responseSchema ?? {},
   }
 }
