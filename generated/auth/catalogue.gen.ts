@@ -504,6 +504,9 @@ export const authCatalogue: ApiCatalogue = {
         {
           name: 'requestMessage',
           networkType: 'evm',
+          params: {
+            chain: 'chainId',
+          },
         },
       ],
       response: {
@@ -659,6 +662,9 @@ export const authCatalogue: ApiCatalogue = {
         {
           name: 'requestMessage',
           networkType: 'solana',
+          params: {
+            solNetwork: 'network',
+          },
         },
       ],
       response: {

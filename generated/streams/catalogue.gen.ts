@@ -943,6 +943,9 @@ export const streamsCatalogue: ApiCatalogue = {
         {
           name: 'add',
           networkType: 'evm',
+          params: {
+            chains: 'chainIds',
+          },
         },
       ],
       response: {
@@ -1688,6 +1691,9 @@ export const streamsCatalogue: ApiCatalogue = {
         {
           name: 'update',
           networkType: 'evm',
+          params: {
+            chains: 'chainIds',
+          },
         },
       ],
       response: {

@@ -5,7 +5,7 @@ import type { DocumentPath } from './sourceMap'
 type Json = Record<string, unknown>
 
 export const SDK_NETWORK_TYPES = ['evm', 'aptos', 'solana']
-const SDK_KEYS = ['group', 'name', 'network-type']
+const SDK_KEYS = ['group', 'name', 'network-type', 'params']
 const CAMEL_CASE = /^[a-z][A-Za-z0-9]*$/
 
 /** Where one operation sits in the provider's SDK: `Moralis.<Api>.<group>.<name>`. */
@@ -13,6 +13,8 @@ export interface SdkPlace {
   group?: string
   name: string
   networkType?: string
+  /** SDK parameter name → the operation's, where the SDK named a parameter otherwise. */
+  params?: Record<string, string>
 }
 
 /**
@@ -26,6 +28,7 @@ export function sdkPlaces(operation: Json, functionName: string): SdkPlace[] | u
     ...(typeof place?.group === 'string' ? { group: place.group } : {}),
     name: typeof place?.name === 'string' ? place.name : functionName,
     ...(typeof place?.['network-type'] === 'string' ? { networkType: place['network-type'] } : {}),
+    ...(isRecord(place?.params) ? { params: place.params as Record<string, string> } : {}),
   }))
 }
 
@@ -55,6 +58,7 @@ export function checkSdk(
         report([...path, key], `unknown x-w3data-sdk key ${key}`, didYouMean(key, SDK_KEYS).hint)
       else if (key === 'network-type' && !SDK_NETWORK_TYPES.includes(String(value)))
         report([...path, key], `unknown network type ${String(value)}`, SDK_NETWORK_TYPES.join(', '))
+      else if (key === 'params') checkRenames(value, [...path, key], report)
       else if (key !== 'network-type' && !CAMEL_CASE.test(String(value)))
         report([...path, key], `x-w3data-sdk.${key} is a camelCase name`, undefined)
     }
@@ -70,4 +74,18 @@ export function checkSdk(
       )
     else seen.set(key, functionName)
   }
+}
+
+const isRecord = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** `params` maps SDK names to the operation's parameter names, both camelCase. */
+function checkRenames(value: unknown, path: DocumentPath, report: Report): void {
+  if (!isRecord(value)) {
+    report(path, 'x-w3data-sdk.params is a mapping', 'SDK name: parameter name')
+    return
+  }
+  for (const [from, to] of Object.entries(value))
+    if (!CAMEL_CASE.test(from) || typeof to !== 'string' || !CAMEL_CASE.test(to))
+      report([...path, from], 'x-w3data-sdk.params maps a camelCase name to a camelCase name', undefined)
 }

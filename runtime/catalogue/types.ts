@@ -108,6 +108,8 @@ export interface SdkEntry {
   name: string
   /** The `networkType` that routes the SDK's one function to this operation. */
   networkType?: 'evm' | 'aptos' | 'solana'
+  /** SDK parameter name → the operation's, where the SDK named a parameter otherwise. */
+  params?: Readonly<Record<string, string>>
 }
 
 export interface OperationEntry {
