@@ -5,6 +5,7 @@ const entry = {
   aptos: 'aptos.ts',
   auth: 'auth.ts',
   catalogue: 'catalogue.ts',
+  compat: 'compat.ts',
   evm: 'evm.ts',
   mock: 'mock.ts',
   react: 'react.ts',

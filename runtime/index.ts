@@ -58,6 +58,7 @@ export {
   type Operation,
   type PagedOperation,
 } from './operation/define'
+export { type CallResult, execute } from './operation/execute'
 export { lazyApi } from './operation/lazyApi'
 export type { IterateOptions } from './paging/iterate'
 export { DEFAULT_PAGE_LIMIT, Page, sdkName } from './paging/Page'

@@ -15,7 +15,7 @@ export function emitSdkPlaces(models: readonly ApiModel[]): string[] {
   )
   return [
     "import type { SdkEntry } from '../runtime/index'",
-    `/** API → function name → where the provider's SDK offers it. */
-export const sdkPlaces: Readonly<Record<string, Readonly<Record<string, readonly SdkEntry[]>>>> = ${JSON.stringify(places, null, 2)}`,
+    `/** API → function name → where the provider's SDK offers it; literal, so w3data/compat's types follow it. */
+export const sdkPlaces = ${JSON.stringify(places, null, 2)} as const satisfies Readonly<Record<string, Readonly<Record<string, readonly SdkEntry[]>>>>`,
   ]
 }
