@@ -31,8 +31,8 @@ export function sdkModule<A extends keyof Places>(api: A): SdkModule<A> {
   const module: Record<string, unknown> = {}
   for (const { group, name, targets } of byPlace.values()) {
     const call = sdkFunction(api, targets)
-    if (group) ((module[group] ??= {}) as Record<string, unknown>)[name] = call
-    else module[name] = call
+    if (!group) module[name] = call
+    else module[group] = { ...(module[group] as object | undefined), [name]: call }
   }
   return module as SdkModule<A>
 }
