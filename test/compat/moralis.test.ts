@@ -58,7 +58,7 @@ describe('calls in the SDK form', () => {
   afterAll(() => stop())
 
   it('pages as the SDK did: pagination, hasNext(), next(), and A0002 past the last page', async () => {
-    let page = await Moralis.EvmApi.nft.getWalletNFTs({ address: ADDRESS, limit: 2 })
+    const page = await Moralis.EvmApi.nft.getWalletNFTs({ address: ADDRESS, limit: 2 })
     expect(page).toBeInstanceOf(PaginatedResponseAdapter)
     expect(page.pagination.pageSize).toBe(2)
     expect(page.pagination.cursor).toBeTypeOf('string')
@@ -66,9 +66,9 @@ describe('calls in the SDK form', () => {
     const second = await page.next()
     expect(last().query.cursor).toBe(page.pagination.cursor)
     expect(second.pagination.page).toBe(page.pagination.page + 1)
-    page = await Moralis.EvmApi.nft.getWalletNFTs({ address: ADDRESS, limit: 100 })
-    while (page.hasNext()) page = await page.next()
-    await expect(page.next()).rejects.toThrow(
+    let streams = await Moralis.Streams.getAll({ limit: 100 })
+    while (streams.hasNext()) streams = await streams.next()
+    await expect(streams.next()).rejects.toThrow(
       '[A0002] Page limit exceeded! Before call this method check an existence of the next page by .hasNext() method.',
     )
   })
