@@ -36,7 +36,7 @@ type Schemas = Readonly<Record<string, SchemaObject>>
  * refuses stays as sent; maps that are data and union members are left as they are.
  */
 export function withValueTypes(value: unknown, schema: SchemaObject, schemas: Schemas): unknown {
-  if (value === null || value === undefined) return value
+  if (value === null || value === undefined || !holdsValueTypes(schema, schemas)) return value
   const resolved = resolveSchema(schema, schemas)
   const valueType = resolved['x-w3data-value-type']
   if (valueType && typeof value !== 'object') return wrap(valueType, value)
@@ -60,4 +60,21 @@ function wrap(valueType: ValueType, value: unknown): unknown {
   } catch {
     return value
   }
+}
+
+/** Per catalogue schema: whether a value type sits anywhere inside it, so answers without one are not walked. */
+const holding = new WeakMap<SchemaObject, boolean>()
+
+function holdsValueTypes(schema: SchemaObject, schemas: Schemas): boolean {
+  const known = holding.get(schema)
+  if (known !== undefined) return known
+  holding.set(schema, false) // a schema that contains itself holds what its other parts hold
+  const resolved = resolveSchema(schema, schemas)
+  const inner = [resolved.items, ...Object.values(resolved.properties ?? {})]
+  const holds =
+    (resolved['x-w3data-value-type'] !== undefined && WRAP[resolved['x-w3data-value-type']] !== undefined) ||
+    (resolved['x-w3data-data'] !== true &&
+      inner.some((part) => part !== undefined && holdsValueTypes(part, schemas)))
+  holding.set(schema, holds)
+  return holds
 }
