@@ -64,7 +64,9 @@ export function checkSdk(
     }
   }
   for (const place of sdkPlaces(operation, functionName) ?? []) {
-    const key = [place.group, place.name, place.networkType].join('.')
+    const key =
+      [place.group, place.name].filter(Boolean).join('.') +
+      (place.networkType ? ` (${place.networkType})` : '')
     const holder = seen.get(key)
     if (holder)
       report(
