@@ -9,6 +9,7 @@ export type {
   ParameterEntry,
   PlotEntry,
   SchemaObject,
+  SdkEntry,
   ValueType,
   ValueTypeEntry,
 } from '../runtime/index'

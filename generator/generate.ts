@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import { IndentationText, Project, QuoteKind } from 'ts-morph'
 import { emitCatalogue } from './emit/catalogue/emitCatalogue'
+import { emitSdkPlaces } from './emit/catalogue/emitSdkPlaces'
 import { apiFactoryName, apiTypeName, emitApi } from './emit/client/emitApi'
 import { emitClient } from './emit/client/emitClient'
 import { callNames, emitDispatch } from './emit/dispatch/emitDispatch'
@@ -79,6 +80,11 @@ export async function emitFiles(
       ...models.map((model) => `import { ${model.api}Catalogue } from './${model.api}/catalogue.gen'`),
       `/** Every API's catalogue, in a stable order. */\nexport const catalogues: readonly ApiCatalogue[] = [${models.map((model) => `${model.api}Catalogue`).join(', ')}]`,
     ],
+  )
+  addText(
+    'sdk.gen.ts',
+    models.flatMap((model) => model.sourceFiles),
+    emitSdkPlaces(models),
   )
   // The emitted code formats (Biome, its own process) while the wire types are still rendering.
   const code = formatFiles(new Map(files))

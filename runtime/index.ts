@@ -35,6 +35,7 @@ export type {
   ParameterEntry,
   PlotEntry,
   SchemaObject,
+  SdkEntry,
   ValueType,
 } from './catalogue/types'
 export { isStarted, setDefaultInstance, stop } from './client/defaultClient'

@@ -26,7 +26,7 @@ export {
   defineDispatch,
   networkTypeChecker,
 } from './operation/dispatch'
-export { baseUrl, withDefaultNetwork } from './operation/execute'
+export { baseUrl, type CallResult, execute, withDefaultNetwork } from './operation/execute'
 export { lazyApi } from './operation/lazyApi'
 export { numberishSchema, oneOrManyKeptSchema, oneOrManySchema } from './validation/lenient'
 export { parseParams } from './validation/parseParams'

@@ -119,6 +119,12 @@ export const aptosCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: true,
+      sdk: [
+        {
+          group: 'transactions',
+          name: 'encodeSubmission',
+        },
+      ],
       response: {
         type: 'string',
         format: 'uint64',
@@ -137,6 +143,12 @@ export const aptosCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'transactions',
+          name: 'estimateGasPrice',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/EstimateGasPriceResult',
       },
@@ -178,6 +190,12 @@ export const aptosCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'accounts',
+          name: 'getAccount',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/GetAccountResponse',
       },
@@ -231,6 +249,12 @@ export const aptosCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'accounts',
+          name: 'getAccountModule',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/GetAccountModuleResponse',
       },
@@ -298,6 +322,12 @@ export const aptosCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'accounts',
+          name: 'getAccountModules',
+        },
+      ],
       response: {
         type: 'array',
         items: {
@@ -354,6 +384,12 @@ export const aptosCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'accounts',
+          name: 'getAccountResource',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/GetAccountResourceResponse',
       },
@@ -421,6 +457,12 @@ export const aptosCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'accounts',
+          name: 'getAccountResources',
+        },
+      ],
       response: {
         type: 'array',
         items: {
@@ -484,6 +526,12 @@ export const aptosCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'transactions',
+          name: 'getAccountTransactions',
+        },
+      ],
       response: {
         type: 'array',
         items: {
@@ -524,6 +572,12 @@ export const aptosCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'blocks',
+          name: 'getBlockByHeight',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/Block',
       },
@@ -561,6 +615,12 @@ export const aptosCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'blocks',
+          name: 'getBlockByVersion',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/Block',
       },
@@ -668,6 +728,12 @@ export const aptosCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'wallets',
+          name: 'getCoinBalancesByWallets',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/GetCoinBalancesByWalletsResponse',
       },
@@ -701,6 +767,12 @@ export const aptosCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'coins',
+          name: 'getCoinInfoByCoinTypeHashes',
+        },
+      ],
       response: {
         type: 'array',
         items: {
@@ -779,6 +851,12 @@ export const aptosCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'coins',
+          name: 'getCoinTransfersByBlockHeights',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/GetCoinTransfersByBlockHeightsResponse',
       },
@@ -876,6 +954,12 @@ export const aptosCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'coins',
+          name: 'getCoinTransfersByCoinType',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/GetCoinTransfersByCoinTypeResponse',
       },
@@ -1012,6 +1096,12 @@ export const aptosCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'coins',
+          name: 'getCoinTransfersByOwnerAddresses',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/GetCoinTransfersByOwnerAddressesResponse',
       },
@@ -1143,6 +1233,12 @@ export const aptosCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'wallets',
+          name: 'getCoinTransfersByWalletAddresses',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/GetCoinTransfersByOwnerAddressesResponse',
       },
@@ -1220,6 +1316,12 @@ export const aptosCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'coins',
+          name: 'getCoinsByCreators',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/GetCoinsByCreatorsResponse',
       },
@@ -1301,6 +1403,12 @@ export const aptosCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'coins',
+          name: 'getCoinsByNameRange',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/GetCoinsByNameRangeResponse',
       },
@@ -1382,6 +1490,12 @@ export const aptosCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'coins',
+          name: 'getCoinsBySymbolRange',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/GetCoinsBySymbolRangeResponse',
       },
@@ -1455,6 +1569,12 @@ export const aptosCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'accounts',
+          name: 'getEventsByCreationNumber',
+        },
+      ],
       response: {
         type: 'array',
         items: {
@@ -1541,6 +1661,12 @@ export const aptosCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'accounts',
+          name: 'getEventsByEventHandle',
+        },
+      ],
       response: {
         type: 'array',
         items: {
@@ -1658,6 +1784,12 @@ export const aptosCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'wallets',
+          name: 'getHistoricalCoinBalancesByWallets',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/GetHistoricalCoinBalancesByWalletsResponse',
       },
@@ -1717,6 +1849,12 @@ export const aptosCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'coins',
+          name: 'getLatestCoins',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/GetLatestCoinsResponse',
       },
@@ -1824,6 +1962,12 @@ export const aptosCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'wallets',
+          name: 'getNFTByOwners',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/NFTsByOwnersResponse',
       },
@@ -1906,6 +2050,12 @@ export const aptosCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'collections',
+          name: 'getNFTCollections',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/NFTCollectionsByNameRangeResponse',
       },
@@ -1978,6 +2128,12 @@ export const aptosCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'collections',
+          name: 'getNFTCollectionsByCreator',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/NFTCollectionsByCreatorResponse',
       },
@@ -2011,6 +2167,12 @@ export const aptosCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'collections',
+          name: 'getNFTCollectionsByIds',
+        },
+      ],
       response: {
         type: 'array',
         items: {
@@ -2118,6 +2280,12 @@ export const aptosCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'nfts',
+          name: 'getNFTOwnersByCollection',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/NFTOwnersByCollectionResponse',
       },
@@ -2193,6 +2361,12 @@ export const aptosCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'nfts',
+          name: 'getNFTOwnersByTokens',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/NFTOwnersByTokensResponse',
       },
@@ -2263,6 +2437,12 @@ export const aptosCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'nfts',
+          name: 'getNFTOwnersOfCollection',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/NFTOwnersOfCollectionResponse',
       },
@@ -2368,6 +2548,12 @@ export const aptosCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'nfts',
+          name: 'getNFTTransfersByCollection',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/GetNFTTransfersByCollectionResponse',
       },
@@ -2478,6 +2664,12 @@ export const aptosCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'nfts',
+          name: 'getNFTTransfersByCreators',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/GetNFTTransfersByCreatorsResponse',
       },
@@ -2588,6 +2780,12 @@ export const aptosCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'nfts',
+          name: 'getNFTTransfersByIds',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/NFTTransfersByTokensResponse',
       },
@@ -2697,6 +2895,12 @@ export const aptosCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'nfts',
+          name: 'getNFTTransfersByWallets',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/NFTTransfersByWalletsResponse',
       },
@@ -2767,6 +2971,12 @@ export const aptosCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'nfts',
+          name: 'getNFTsByCollection',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/NFTTokensByCollectionResponse',
       },
@@ -2844,6 +3054,12 @@ export const aptosCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'nfts',
+          name: 'getNFTsByCreators',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/NFTTokensByCreatorsResponse',
       },
@@ -2877,6 +3093,12 @@ export const aptosCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'nfts',
+          name: 'getNFTsByIds',
+        },
+      ],
       response: {
         type: 'array',
         items: {
@@ -3009,6 +3231,12 @@ export const aptosCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'coins',
+          name: 'getTopHoldersByCoin',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/GetTopHoldersByCoinResponse',
       },
@@ -3036,6 +3264,12 @@ export const aptosCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'transactions',
+          name: 'getTransactionByHash',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/Transaction',
       },
@@ -3064,6 +3298,12 @@ export const aptosCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'transactions',
+          name: 'getTransactionByVersion',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/Transaction',
       },
@@ -3112,6 +3352,12 @@ export const aptosCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'transactions',
+          name: 'getTransactions',
+        },
+      ],
       response: {
         type: 'array',
         items: {
@@ -3222,6 +3468,12 @@ export const aptosCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'wallets',
+          name: 'getWalletsNFTTransfers',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/NFTTransfersByWalletsResponse',
       },
@@ -3322,6 +3574,12 @@ export const aptosCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'transactions',
+          name: 'simulateTransaction',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/Transaction',
       },
@@ -3352,6 +3610,12 @@ export const aptosCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'transactions',
+          name: 'submitBatchTransactions',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/SubmitBatchTransactionResult',
       },
@@ -3451,6 +3715,12 @@ export const aptosCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'transactions',
+          name: 'submitTransaction',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/PendingTransaction',
       },

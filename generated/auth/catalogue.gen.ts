@@ -31,6 +31,12 @@ export const authCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'evm',
+          name: 'getAddresses',
+        },
+      ],
       response: {
         type: 'array',
         items: {
@@ -101,6 +107,12 @@ export const authCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'evm',
+          name: 'removeBind',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/BindRemoveResponseDto',
       },
@@ -145,6 +157,12 @@ export const authCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'evm',
+          name: 'requestBind',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/BindRequestResponseDto',
       },
@@ -302,6 +320,12 @@ export const authCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          name: 'requestMessage',
+          networkType: 'aptos',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/ChallengeResponseDto',
       },
@@ -472,6 +496,19 @@ export const authCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'evm',
+          name: 'requestChallengeEvm',
+        },
+        {
+          name: 'requestMessage',
+          networkType: 'evm',
+          params: {
+            chain: 'chainId',
+          },
+        },
+      ],
       response: {
         $ref: '#/components/schemas/ChallengeResponseDto',
       },
@@ -617,6 +654,19 @@ export const authCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'solana',
+          name: 'requestChallengeSol',
+        },
+        {
+          name: 'requestMessage',
+          networkType: 'solana',
+          params: {
+            solNetwork: 'network',
+          },
+        },
+      ],
       response: {
         $ref: '#/components/schemas/ChallengeResponseDto',
       },
@@ -660,6 +710,12 @@ export const authCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          name: 'verify',
+          networkType: 'aptos',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/AptosCompleteChallengeResponseDto',
       },
@@ -703,6 +759,12 @@ export const authCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          name: 'verify',
+          networkType: 'evm',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/EvmCompleteChallengeResponseDto',
       },
@@ -746,6 +808,12 @@ export const authCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          name: 'verify',
+          networkType: 'solana',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/SolanaCompleteChallengeResponseDto',
       },
@@ -789,6 +857,12 @@ export const authCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'evm',
+          name: 'verifyRemoveBind',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/BindVerifyResponseDto',
       },
@@ -837,6 +911,12 @@ export const authCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'evm',
+          name: 'verifyRequestBind',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/BindVerifyResponseDto',
       },

@@ -25,6 +25,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'utils',
+          name: 'endpointWeights',
+        },
+      ],
       response: {
         type: 'array',
         items: {
@@ -125,6 +131,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: true,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'block',
+          name: 'getBlock',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/block',
       },
@@ -167,6 +179,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'block',
+          name: 'getBlockStats',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/blockTokenStat',
       },
@@ -585,6 +603,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'events',
+          name: 'getContractEvents',
+        },
+      ],
       response: {
         type: 'object',
         properties: {
@@ -793,6 +817,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'events',
+          name: 'getContractLogs',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/logCollection',
       },
@@ -933,6 +963,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'nft',
+          name: 'getContractNFTs',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/nftCollection',
       },
@@ -977,6 +1013,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'block',
+          name: 'getDateToBlock',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/blockDate',
       },
@@ -1031,6 +1073,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'wallets',
+          name: 'getDefiPositionsByProtocol',
+        },
+      ],
       response: {
         type: 'object',
         properties: {
@@ -1119,6 +1167,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'wallets',
+          name: 'getDefiPositionsSummary',
+        },
+      ],
       response: {
         type: 'array',
         items: {
@@ -1167,6 +1221,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'wallets',
+          name: 'getDefiSummary',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/walletDefiSummary',
       },
@@ -1901,6 +1961,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'marketData',
+          name: 'getHottestNFTCollectionsByTradingVolume',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/marketDataHottestNFTCollectionByTradingVolume',
       },
@@ -1943,6 +2009,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'transaction',
+          name: 'getInternalTransactions',
+        },
+      ],
       response: {
         type: 'array',
         items: {
@@ -2062,6 +2134,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'nft',
+          name: 'getMultipleNFTs',
+        },
+      ],
       response: {
         type: 'array',
         items: {
@@ -2202,6 +2280,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'token',
+          name: 'getMultipleTokenPrices',
+        },
+      ],
       response: {
         type: 'array',
         items: {
@@ -2439,6 +2523,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'nft',
+          name: 'getNFTCollectionStats',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/nftCollectionStat',
       },
@@ -2495,6 +2585,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: true,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'nft',
+          name: 'getNFTContractMetadata',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/nftContractMetadata',
       },
@@ -2551,6 +2647,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'nft',
+          name: 'getNFTContractSalePrices',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/soldPrice',
       },
@@ -2704,6 +2806,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'nft',
+          name: 'getNFTContractTransfers',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/nftTransferCollection',
       },
@@ -2947,6 +3055,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: true,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'nft',
+          name: 'getNFTLowestPrice',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/trade',
       },
@@ -3049,6 +3163,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: true,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'nft',
+          name: 'getNFTMetadata',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/nft',
       },
@@ -3156,6 +3276,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'nft',
+          name: 'getNFTOwners',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/nftOwnerCollection',
       },
@@ -3223,6 +3349,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'nft',
+          name: 'getNFTSalePrices',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/soldPrice',
       },
@@ -3341,6 +3473,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'nft',
+          name: 'getNFTTokenIdOwners',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/nftOwnerCollection',
       },
@@ -3397,6 +3535,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'nft',
+          name: 'getNFTTokenStats',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/nftTokenStat',
       },
@@ -3541,6 +3685,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'nft',
+          name: 'getNFTTrades',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/tradeCollection',
       },
@@ -3682,6 +3832,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'nft',
+          name: 'getNFTTradesByToken',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/tradeCollection',
       },
@@ -4054,6 +4210,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'nft',
+          name: 'getNFTTransfers',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/nftTransferCollection',
       },
@@ -4124,6 +4286,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'nft',
+          name: 'getNFTTransfersByBlock',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/nftTransferCollection',
       },
@@ -4244,6 +4412,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'nft',
+          name: 'getNFTTransfersFromToBlock',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/nftTransferCollection',
       },
@@ -4300,6 +4474,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'balance',
+          name: 'getNativeBalance',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/nativeBalance',
       },
@@ -4361,6 +4541,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'balance',
+          name: 'getNativeBalancesForAddresses',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/nativeBalances',
       },
@@ -4524,6 +4710,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'defi',
+          name: 'getPairAddress',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/reservesCollection',
       },
@@ -4745,6 +4937,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'defi',
+          name: 'getPairPrice',
+        },
+      ],
       response: {
         type: 'object',
         properties: {
@@ -4849,6 +5047,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'defi',
+          name: 'getPairReserves',
+        },
+      ],
       response: {
         type: 'object',
         properties: {
@@ -5921,6 +6125,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'token',
+          name: 'getTokenAllowance',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/erc20Allowance',
       },
@@ -6101,6 +6311,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'token',
+          name: 'getTokenMetadata',
+        },
+      ],
       response: {
         type: 'array',
         items: {
@@ -6150,6 +6366,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'token',
+          name: 'getTokenMetadataBySymbol',
+        },
+      ],
       response: {
         type: 'array',
         items: {
@@ -6235,6 +6457,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'token',
+          name: 'getTokenOwners',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/erc20TokenOwnerCollection',
       },
@@ -6403,6 +6631,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'token',
+          name: 'getTokenPrice',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/erc20Price',
       },
@@ -6447,6 +6681,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'token',
+          name: 'getTokenStats',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/erc20TokenStat',
       },
@@ -6577,6 +6817,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'token',
+          name: 'getTokenTransfers',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/erc20TransactionCollection',
       },
@@ -6593,6 +6839,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'marketData',
+          name: 'getTopCryptoCurrenciesByMarketCap',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/marketDataTopCryptoCurrenciesByMarketCap',
       },
@@ -6609,6 +6861,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'marketData',
+          name: 'getTopCryptoCurrenciesByTradingVolume',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/marketDataTopCryptoCurrenciesByMarketCap',
       },
@@ -6625,6 +6883,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'marketData',
+          name: 'getTopERC20TokensByMarketCap',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/marketDataERC20Token',
       },
@@ -6641,6 +6905,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'marketData',
+          name: 'getTopERC20TokensByPriceMovers',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/marketDataERC20TokensByPriceMovers',
       },
@@ -6783,6 +7053,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'marketData',
+          name: 'getTopNFTCollectionsByMarketCap',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/marketDataTopNFTCollectionByMarketCap',
       },
@@ -6838,6 +7114,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'token',
+          name: 'getTopProfitableWalletPerToken',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/WalletTopProfitableWalletPerTokenResponse',
       },
@@ -6891,6 +7173,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: true,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'transaction',
+          name: 'getTransaction',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/blockTransaction',
       },
@@ -6944,6 +7232,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: true,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'transaction',
+          name: 'getTransactionVerbose',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/blockTransactionVerbose',
       },
@@ -7302,6 +7596,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'wallets',
+          name: 'getWalletActiveChains',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/walletActiveChains',
       },
@@ -7529,6 +7829,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'wallets',
+          name: 'getWalletHistory',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/walletHistory',
       },
@@ -7633,6 +7939,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'nft',
+          name: 'getWalletNFTCollections',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/nftWalletCollections',
       },
@@ -7801,6 +8113,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'nft',
+          name: 'getWalletNFTTransfers',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/nftTransferCollection',
       },
@@ -7946,6 +8264,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'nft',
+          name: 'getWalletNFTs',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/nftOwnerCollection',
       },
@@ -8041,6 +8365,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'wallets',
+          name: 'getWalletNetWorth',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/netWorthResult',
       },
@@ -8113,6 +8443,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'wallets',
+          name: 'getWalletProfitability',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/WalletProfitabilityResponse',
       },
@@ -8168,6 +8504,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'wallets',
+          name: 'getWalletProfitabilitySummary',
+        },
+      ],
       response: {
         type: 'object',
         properties: {
@@ -8255,6 +8597,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'wallets',
+          name: 'getWalletStats',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/walletStat',
       },
@@ -8336,6 +8684,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'token',
+          name: 'getWalletTokenBalances',
+        },
+      ],
       response: {
         type: 'array',
         items: {
@@ -8492,6 +8846,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'wallets',
+          name: 'getWalletTokenBalancesPrice',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/erc20TokenBalanceWithPriceResult',
       },
@@ -8637,6 +8997,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'token',
+          name: 'getWalletTokenTransfers',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/erc20TransactionCollection',
       },
@@ -8777,6 +9143,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'transaction',
+          name: 'getWalletTransactions',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/transactionCollection',
       },
@@ -8917,6 +9289,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'transaction',
+          name: 'getWalletTransactionsVerbose',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/transactionCollectionVerbose',
       },
@@ -8999,6 +9377,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'nft',
+          name: 'reSyncMetadata',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/metadataResync',
       },
@@ -9029,6 +9413,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: true,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'resolve',
+          name: 'resolveAddress',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/ens',
       },
@@ -9072,6 +9462,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'resolve',
+          name: 'resolveAddressToDomain',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/unstoppableDomain',
       },
@@ -9113,6 +9509,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: true,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'resolve',
+          name: 'resolveDomain',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/resolve',
       },
@@ -9141,6 +9543,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: true,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'resolve',
+          name: 'resolveENSDomain',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/resolve',
       },
@@ -9240,6 +9648,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'utils',
+          name: 'reviewContracts',
+        },
+      ],
       response: {
         type: 'object',
         properties: {
@@ -9330,6 +9744,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'utils',
+          name: 'runContractFunction',
+        },
+      ],
       response: {
         type: 'string',
       },
@@ -9590,6 +10010,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'nft',
+          name: 'syncNFTContract',
+        },
+      ],
       response: {
         type: 'object',
         properties: {
@@ -9626,6 +10052,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'ipfs',
+          name: 'uploadFolder',
+        },
+      ],
       response: {
         type: 'array',
         items: {
@@ -9645,6 +10077,12 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'utils',
+          name: 'web3ApiVersion',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/web3version',
       },

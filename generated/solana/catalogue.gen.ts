@@ -52,6 +52,12 @@ export const solanaCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'account',
+          name: 'getBalance',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/NativeBalance',
       },
@@ -639,6 +645,12 @@ export const solanaCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'nft',
+          name: 'getNFTMetadata',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/NFTMetadata',
       },
@@ -726,6 +738,12 @@ export const solanaCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'account',
+          name: 'getNFTs',
+        },
+      ],
       response: {
         type: 'array',
         items: {
@@ -920,6 +938,12 @@ export const solanaCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'account',
+          name: 'getPortfolio',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/Portfolio',
       },
@@ -974,6 +998,12 @@ export const solanaCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          group: 'account',
+          name: 'getSPL',
+        },
+      ],
       response: {
         type: 'array',
         items: {
@@ -1491,6 +1521,12 @@ export const solanaCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      sdk: [
+        {
+          group: 'token',
+          name: 'getTokenMetadata',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/TokenMetadata',
       },
@@ -1607,6 +1643,12 @@ export const solanaCatalogue: ApiCatalogue = {
       bearer: true,
       raw: false,
       networkOnly: ['mainnet'],
+      sdk: [
+        {
+          group: 'token',
+          name: 'getTokenPrice',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/SPLTokenPrice',
       },

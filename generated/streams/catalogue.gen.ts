@@ -54,6 +54,12 @@ export const streamsCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          name: 'addAddress',
+          networkType: 'evm',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/AddressResponse',
       },
@@ -105,6 +111,12 @@ export const streamsCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          name: 'addAddress',
+          networkType: 'aptos',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/AddressResponse',
       },
@@ -258,6 +270,12 @@ export const streamsCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          name: 'add',
+          networkType: 'aptos',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/AptosStreamType',
       },
@@ -286,6 +304,12 @@ export const streamsCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          name: 'delete',
+          networkType: 'aptos',
+        },
+      ],
       response: {
         type: 'boolean',
       },
@@ -337,6 +361,12 @@ export const streamsCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          name: 'deleteAddress',
+          networkType: 'aptos',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/AddressResponse',
       },
@@ -367,6 +397,12 @@ export const streamsCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          name: 'getById',
+          networkType: 'aptos',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/AptosStreamType',
       },
@@ -425,6 +461,12 @@ export const streamsCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          name: 'getAddresses',
+          networkType: 'aptos',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/AddressesResponse',
       },
@@ -470,6 +512,12 @@ export const streamsCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          name: 'getAll',
+          networkType: 'aptos',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/AptosStreamsResponse',
       },
@@ -629,6 +677,12 @@ export const streamsCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          name: 'update',
+          networkType: 'aptos',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/AptosStreamType',
       },
@@ -670,6 +724,12 @@ export const streamsCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          name: 'updateStatus',
+          networkType: 'aptos',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/AptosStreamStatusResponse',
       },
@@ -879,6 +939,15 @@ export const streamsCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          name: 'add',
+          networkType: 'evm',
+          params: {
+            chains: 'chainIds',
+          },
+        },
+      ],
       response: {
         $ref: '#/components/schemas/StreamsModel',
       },
@@ -930,6 +999,12 @@ export const streamsCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          name: 'deleteAddress',
+          networkType: 'evm',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/AddressResponse',
       },
@@ -960,6 +1035,12 @@ export const streamsCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          name: 'delete',
+          networkType: 'evm',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/StreamsModel',
       },
@@ -1018,6 +1099,12 @@ export const streamsCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          name: 'getAddresses',
+          networkType: 'evm',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/AddressesResponse',
       },
@@ -1072,6 +1159,11 @@ export const streamsCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          name: 'getHistory',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/HistoryResponse',
       },
@@ -1117,6 +1209,11 @@ export const streamsCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          name: 'getLogs',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/IWebhookDeliveryLogsResponse',
       },
@@ -1133,6 +1230,11 @@ export const streamsCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          name: 'readSettings',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/SettingsModel',
       },
@@ -1149,6 +1251,11 @@ export const streamsCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          name: 'getStats',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/UsageStatsModel',
       },
@@ -1179,6 +1286,11 @@ export const streamsCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          name: 'getStatsById',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/UsageStatsModel',
       },
@@ -1209,6 +1321,12 @@ export const streamsCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          name: 'getById',
+          networkType: 'evm',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/StreamsModel',
       },
@@ -1254,6 +1372,12 @@ export const streamsCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          name: 'getAll',
+          networkType: 'evm',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/StreamsResponse',
       },
@@ -1297,6 +1421,11 @@ export const streamsCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          name: 'retry',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/HistoryModel',
       },
@@ -1337,6 +1466,11 @@ export const streamsCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          name: 'setSettings',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/SettingsModel',
       },
@@ -1553,6 +1687,15 @@ export const streamsCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          name: 'update',
+          networkType: 'evm',
+          params: {
+            chains: 'chainIds',
+          },
+        },
+      ],
       response: {
         $ref: '#/components/schemas/StreamsModel',
       },
@@ -1594,6 +1737,12 @@ export const streamsCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      sdk: [
+        {
+          name: 'updateStatus',
+          networkType: 'evm',
+        },
+      ],
       response: {
         $ref: '#/components/schemas/StreamsModel',
       },

@@ -16,6 +16,7 @@ const KNOWN = new Set([
   'x-w3data-raw',
   'x-w3data-read-only',
   'x-w3data-network-only',
+  'x-w3data-sdk',
   'x-w3data-value-type',
   'x-w3data-keep-single',
   'x-w3data-name',

@@ -1,4 +1,5 @@
 import { checkPlot } from './checkPlot'
+import { checkSdk } from './checkSdk'
 import { didYouMean } from './diagnostics'
 import type { DocumentPath } from './sourceMap'
 import type { Report, SpecDocument } from './specDocument'
@@ -16,10 +17,11 @@ const PAGING_KEYS = [...PAGING_PARAMETERS, 'first-page', 'items', 'position']
 /**
  * Checks what ties an operation together: its operationId (present, used once), its path
  * parameters against the path template, the parameters `x-w3data-paging` names and the fields
- * `x-w3data-plot` names.
+ * `x-w3data-plot` names, and the SDK places `x-w3data-sdk` gives.
  */
 export function checkOperations(document: SpecDocument, report: Report): void {
   const seenIds = new Map<string, DocumentPath>()
+  const seenSdkPlaces = new Map<string, string>()
   for (const [path, item] of Object.entries(document.paths)) {
     for (const [key, operation] of Object.entries(item ?? {})) {
       const here: DocumentPath = ['paths', path, key]
@@ -56,6 +58,7 @@ export function checkOperations(document: SpecDocument, report: Report): void {
       checkPathParameters(path, id, parameters, here, report)
       checkPaging(op, id, parameters, bodyPropertiesOf(op, document), here, report)
       checkPlot(op, id, document, here, report)
+      checkSdk(op, functionName, here, report, seenSdkPlaces)
     }
   }
 }

@@ -1,4 +1,5 @@
 import { sdkName } from '../../runtime/contract/names'
+import { type SdkPlace, sdkPlaces } from '../load/checkSdk'
 import { CatalogueProblems, type Diagnostic } from '../load/diagnostics'
 import type { LoadedSpec } from '../load/loadSpec'
 import type { DocumentPath } from '../load/sourceMap'
@@ -174,6 +175,7 @@ function operationOf(
     ...(Array.isArray(operation['x-w3data-network-only'])
       ? { networkOnly: operation['x-w3data-network-only'] as string[] }
       : {}),
+    ...optionalSdk(sdkPlaces(operation, id)),
   }
 }
 
@@ -486,6 +488,8 @@ function resolveRef(node: Json, context: Context): Json {
   if (!target) throw new Error(`unresolved $ref ${node.$ref}`)
   return target
 }
+
+const optionalSdk = (sdk: SdkPlace[] | undefined) => (sdk ? { sdk } : {})
 
 /** A function name from an operationId: `GetStreams` → `getStreams`; `getNFTsByIds` stays. */
 function functionName(operationId: string): string {

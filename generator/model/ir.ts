@@ -1,4 +1,5 @@
 import type { ValueType } from '../../runtime/contract/valueTypes'
+import type { SdkPlace } from '../load/checkSdk'
 import type { SpecDocument } from '../load/specDocument'
 
 export type { ValueType }
@@ -141,6 +142,8 @@ export interface OperationModel {
   readOnly: boolean
   /** The networks the operation exists on, when not all. */
   networkOnly?: readonly string[]
+  /** Where the provider's SDK offers the operation (`x-w3data-sdk`). */
+  sdk?: readonly SdkPlace[]
 }
 
 /** `x-w3data-dispatch`: calls that route by `networkType` to one operation per value. */

@@ -90,6 +90,17 @@ export interface NetworkEntry {
   defaultOption: string
 }
 
+/** Where the provider's SDK offers an operation: `Moralis.<Api>.<group>.<name>` (spec `x-w3data-sdk`). */
+export interface SdkEntry {
+  /** The SDK's group; absent when the function sits on the API module itself (`Moralis.Streams.add`). */
+  group?: string
+  name: string
+  /** The `networkType` that routes the SDK's one function to this operation. */
+  networkType?: 'evm' | 'aptos' | 'solana'
+  /** SDK parameter name → the operation's, where the SDK named a parameter otherwise. */
+  params?: Readonly<Record<string, string>>
+}
+
 export interface OperationEntry {
   id: string
   api: string
@@ -109,6 +120,8 @@ export interface OperationEntry {
   raw: boolean
   /** The networks the operation exists on, when not all. */
   networkOnly?: readonly string[]
+  /** Where the provider's SDK offers the operation; absent when it does not. */
+  sdk?: readonly SdkEntry[]
   /** Schema of the 200 response. */
   response: SchemaObject
 }

@@ -126,6 +126,30 @@ ${schemas}`
     ])
   })
 
+  it('checks x-w3data-sdk: its keys, names, network types, renames, and one operation per SDK place', async () => {
+    const sdk = `paths:
+  /a:
+    get:
+      operationId: getA
+      x-w3data-sdk: { group: wallet, nam: getA }
+      responses: { '200': { description: ok } }
+  /b:
+    get:
+      operationId: getB
+      x-w3data-sdk:
+        - { group: Wallet, network-type: bitcoin }
+        - { name: getA, group: wallet, params: { chains: 1 } }
+      responses: { '200': { description: ok } }
+`
+    expect(await problemsOf({ 'evm/index.yaml': index, 'evm/sdk.yaml': sdk })).toEqual([
+      'spec/evm/sdk.yaml:5:38  unknown x-w3data-sdk key nam (did you mean name?)',
+      'spec/evm/sdk.yaml:11:13  x-w3data-sdk.group is a camelCase name',
+      'spec/evm/sdk.yaml:11:28  unknown network type bitcoin (evm, aptos, solana)',
+      'spec/evm/sdk.yaml:12:50  x-w3data-sdk.params maps a camelCase name to a camelCase name',
+      "spec/evm/sdk.yaml:10:7  getB: the SDK place wallet.getA is also getA's (give each its own name or network-type)",
+    ])
+  })
+
   it('checks x-w3data-plot: its kind, its keys, and fields the answer has', async () => {
     const candles = `paths:
   /candles:

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createClient, Page } from 'w3data'
-import type { ApiCatalogue, OperationEntry } from 'w3data/catalogue'
-import { catalogues, sdkName } from 'w3data/catalogue'
+import { catalogues } from 'w3data/catalogue'
 import { createMockServer, MOCK_API_KEY, type MockServer } from 'w3data/mock'
-import { minimalValue } from './sampleRequest'
+import { sdkParams } from './sampleRequest'
 
 // The Aptos operations have their own, stricter test (operations.test.ts); this one calls every
 // operation of the other APIs through the SDK, against the mock, and checks the mapped answer.
@@ -21,30 +20,6 @@ beforeAll(async () => {
   mock = await createMockServer()
 })
 afterAll(() => mock.close())
-
-/** camelCase keys all the way down: the minimal wire value, as an SDK caller writes it. */
-function sdkShape(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sdkShape)
-  if (typeof value !== 'object' || value === null) return value
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [sdkName(key), sdkShape(item)]))
-}
-
-/** Required parameters (and path parameters, always on the wire) with the smallest valid values. */
-function sdkParams(catalogue: ApiCatalogue, operation: OperationEntry): Record<string, unknown> {
-  const params = [...operation.params, ...(operation.bodyParam ? [operation.bodyParam] : [])]
-  return Object.fromEntries(
-    params
-      .filter((param) => param.required || param.in === 'path')
-      .map((param) => {
-        const isList = ([] as unknown[]).concat(param.schema.type).includes('array')
-        const schema =
-          param.valueType && !isList
-            ? { ...param.schema, 'x-w3data-value-type': param.valueType }
-            : param.schema
-        return [param.name, sdkShape(minimalValue(schema, catalogue.schemas))]
-      }),
-  )
-}
 
 const snakeKeys = (value: unknown): string[] =>
   typeof value === 'object' && value !== null && !Array.isArray(value)

@@ -48,6 +48,35 @@ export function minimalValue(schema: SchemaObject, schemas: Readonly<Record<stri
   return typeof schema.example === 'string' ? schema.example : '1'
 }
 
+/** camelCase keys all the way down: the minimal wire value, as an SDK caller writes it. */
+function sdkShape(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sdkShape)
+  if (typeof value !== 'object' || value === null) return value
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()),
+      sdkShape(item),
+    ]),
+  )
+}
+
+/** Required parameters (and path parameters, always on the wire) with the smallest valid values. */
+export function sdkParams(catalogue: ApiCatalogue, operation: OperationEntry): Record<string, unknown> {
+  const params = [...operation.params, ...(operation.bodyParam ? [operation.bodyParam] : [])]
+  return Object.fromEntries(
+    params
+      .filter((param) => param.required || param.in === 'path')
+      .map((param) => {
+        const isList = ([] as unknown[]).concat(param.schema.type).includes('array')
+        const schema =
+          param.valueType && !isList
+            ? { ...param.schema, 'x-w3data-value-type': param.valueType }
+            : param.schema
+        return [param.name, sdkShape(minimalValue(schema, catalogue.schemas))]
+      }),
+  )
+}
+
 /**
  * A valid raw request for an operation: the path (with the API prefix), query and JSON body.
  * `overrides` (by wire name) replace the minimal values, and send optional parameters too.

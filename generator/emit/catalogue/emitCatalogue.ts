@@ -42,6 +42,7 @@ function operationEntry(api: string, operation: OperationModel) {
     bearer: operation.bearer,
     raw: operation.raw,
     ...(operation.networkOnly ? { networkOnly: operation.networkOnly } : {}),
+    ...(operation.sdk ? { sdk: operation.sdk } : {}),
     response: withSdkNames(operation.responseSchema ?? {}),
   }
 }

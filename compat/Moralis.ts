@@ -1,0 +1,27 @@
+import { start } from '../generated/client.gen'
+import { isStarted } from '../runtime/index'
+import { clientOptions, type MoralisConfig } from './config'
+import { sdkModule } from './namespaces'
+import { parsedLogs, verifySignature } from './streams'
+
+/**
+ * The provider SDK's `Moralis` object on w3data: `start(config)` once, then the SDK's modules and
+ * functions with its parameter names and answer shapes, each call one of the core's operations.
+ */
+export const Moralis = {
+  /**
+   * Starts the toolkit once with the SDK's configuration keys (or any w3data client option).
+   * Starting again is C0011; a call before start is C0012; an unknown key C0013, a bad value C0014.
+   */
+  async start(config: MoralisConfig = {}): Promise<void> {
+    start(clientOptions(config))
+  },
+  get isStarted(): boolean {
+    return isStarted()
+  },
+  EvmApi: sdkModule('evm'),
+  AptosApi: sdkModule('aptos'),
+  SolApi: sdkModule('solana'),
+  Streams: { ...sdkModule('streams'), verifySignature, parsedLogs },
+  Auth: sdkModule('auth'),
+}

@@ -1,0 +1,75 @@
+import type { Page } from '../runtime/index'
+
+/** The SDK's paging summary of one page. */
+export interface Pagination {
+  total: number | undefined
+  page: number
+  pageSize: number
+  cursor: string | undefined
+}
+
+/**
+ * One answer in the SDK's shape: `result` (camelCase, value types where the catalogue types a
+ * field), `raw` (the body as the provider sent it) and `toJSON()`, which gives `raw`.
+ */
+export class ResponseAdapter<TResult = unknown> {
+  readonly #raw: unknown
+  readonly #result: () => TResult
+  #resolved: { value: TResult } | undefined
+
+  constructor(raw: unknown, result: () => TResult) {
+    this.#raw = raw
+    this.#result = result
+  }
+
+  /** Made on first read, as the SDK does: an answer only logged as JSON never builds value types. */
+  get result(): TResult {
+    this.#resolved ??= { value: this.#result() }
+    return this.#resolved.value
+  }
+
+  get raw(): unknown {
+    return this.#raw
+  }
+
+  toJSON(): unknown {
+    return this.#raw
+  }
+}
+
+/** A page of a paged answer: the SDK's `pagination`, `hasNext()` and `next()` over the core's Page. */
+export class PaginatedResponseAdapter<TResult = unknown> extends ResponseAdapter<TResult> {
+  readonly pagination: Pagination
+  readonly #page: Page<unknown>
+  readonly #wrap: (page: Page<unknown>) => PaginatedResponseAdapter<TResult>
+
+  constructor(
+    page: Page<unknown>,
+    result: () => TResult,
+    wrap: (page: Page<unknown>) => PaginatedResponseAdapter<TResult>,
+  ) {
+    super(page.raw, result)
+    this.#page = page
+    this.#wrap = wrap
+    this.pagination = { total: page.total, page: page.page, pageSize: page.pageSize, cursor: page.cursor }
+  }
+
+  hasNext(): boolean {
+    return this.#page.hasNext()
+  }
+
+  /** The next page; without one, A0002 as the seeds word it (check `hasNext()` first). */
+  async next(): Promise<PaginatedResponseAdapter<TResult>> {
+    return this.#wrap(await this.#page.next())
+  }
+}
+
+/**
+ * The Aptos module answers with the result itself, as the SDK's does; its `toJSON()` (not
+ * enumerable, so the result reads as plain data) gives the body as sent.
+ */
+export function plainAnswer<T>(result: T, raw: unknown): T {
+  if (typeof result !== 'object' || result === null) return result
+  Object.defineProperty(result, 'toJSON', { value: () => raw, enumerable: false, configurable: true })
+  return result
+}

@@ -1,0 +1,83 @@
+import { authNetworkType } from '../entries/auth'
+import { streamNetworkType } from '../entries/streams'
+import { getDefaultClient } from '../generated/client.gen'
+import { execute, type OperationEntry, type Page, type SdkEntry, sdkName } from '../runtime/internal'
+import { PaginatedResponseAdapter, plainAnswer, ResponseAdapter } from './answers'
+import { loadOperation } from './load'
+import { withValueTypes } from './valueTypes'
+
+/** One generated operation at one SDK place. */
+export interface Target {
+  id: string
+  place: SdkEntry
+}
+
+/** How each API checks a `networkType`, with its own error (S0002, U0002). */
+const NETWORK_TYPE_CHECKS: Readonly<Record<string, (value: unknown) => string>> = {
+  streams: streamNetworkType,
+  auth: authNetworkType,
+}
+
+/**
+ * An SDK function: `(request, body?)` as moralis@2.27.2 took it, run on the default client (C0012
+ * before `Moralis.start()`) through the generated operation, answered in the SDK's shape.
+ */
+export function sdkFunction(api: string, targets: readonly Target[]) {
+  return async (request?: Record<string, unknown>, body?: unknown): Promise<unknown> => {
+    const client = getDefaultClient()
+    const { target, params } = route(api, targets, { ...request })
+    const { run, entry, catalogue } = await loadOperation(api, target.id)
+    for (const [from, to] of Object.entries(target.place.params ?? {}))
+      if (from in params) {
+        params[to] = params[from]
+        delete params[from]
+      }
+    if (body !== undefined)
+      Object.assign(params, entry.bodyParam ? { [entry.bodyParam.name]: body } : (body as object))
+    const typed = (value: unknown) => withValueTypes(value, entry.response, catalogue.schemas)
+    if (entry.paging) return answerPage(api, entry, (await run(client, params)) as Page<unknown>, typed)
+    const { result, raw } = await execute(client, run.operation, params, undefined)
+    if (result === null) return null
+    return api === 'aptos' ? plainAnswer(typed(result), raw) : new ResponseAdapter(raw, () => typed(result))
+  }
+}
+
+/**
+ * The target a call goes to: the only one, or the one its `networkType` names (`evm` when it
+ * names none, as the SDK assumed). The SDK's deprecated `network: 'evm'` stands for the type.
+ */
+function route(
+  api: string,
+  targets: readonly Target[],
+  params: Record<string, unknown>,
+): { target: Target; params: Record<string, unknown> } {
+  const [only] = targets
+  if (targets.length === 1 && !only?.place.networkType) return { target: only as Target, params }
+  const { networkType, ...rest } = params
+  const types = targets.map((target) => target.place.networkType)
+  let given = networkType
+  if (given === undefined && types.includes(rest.network as SdkEntry['networkType'])) {
+    given = rest.network
+    delete rest.network
+  }
+  const check = NETWORK_TYPE_CHECKS[api] ?? String
+  const type = check(given ?? 'evm')
+  return { target: targets.find((target) => target.place.networkType === type) as Target, params: rest }
+}
+
+/** A page: the Aptos module's answer object, or the SDK's paginated adapter elsewhere. */
+function answerPage(
+  api: string,
+  entry: OperationEntry,
+  page: Page<unknown>,
+  typed: (value: unknown) => unknown,
+): unknown {
+  if (api === 'aptos') return plainAnswer(typed(page.response), page.raw)
+  const items = (typedResponse: unknown) =>
+    entry.paging?.items
+      ? (typedResponse as Record<string, unknown>)[sdkName(entry.paging.items)]
+      : typedResponse
+  const wrap = (each: Page<unknown>): PaginatedResponseAdapter =>
+    new PaginatedResponseAdapter(each, () => items(typed(each.response)) ?? [], wrap)
+  return wrap(page)
+}

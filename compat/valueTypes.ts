@@ -1,0 +1,80 @@
+import {
+  AptosAddress,
+  AptosNative,
+  AptosNetwork,
+  BigNumber,
+  EvmAddress,
+  EvmChain,
+  propertyName,
+  resolveSchema,
+  type SchemaObject,
+  SolAddress,
+  SolNetwork,
+  type ValueType,
+} from '../runtime/index'
+
+/** The SDK's value object for each value type the catalogue gives an answer's field. */
+const WRAP: Partial<Record<ValueType, (value: never) => unknown>> = {
+  'aptos-address': AptosAddress.create,
+  'aptos-native': (octas: string) => AptosNative.create(octas, 'octas'),
+  'aptos-network': AptosNetwork.create,
+  'evm-address': EvmAddress.create,
+  'evm-address-lowercase': EvmAddress.create,
+  'evm-chain': EvmChain.create,
+  'evm-chain-decimal': EvmChain.create,
+  'sol-address': SolAddress.create,
+  'sol-network': SolNetwork.create,
+  'big-number': BigNumber.create,
+  date: (iso: string) => new Date(iso),
+}
+
+type Schemas = Readonly<Record<string, SchemaObject>>
+
+/**
+ * The core's camelCase answer with each field the catalogue types (`x-w3data-value-type`) as the
+ * SDK's value object: an `EvmAddress`, an `EvmChain`, an `AptosNative` in octas. A value its type
+ * refuses stays as sent; maps that are data and union members are left as they are.
+ */
+export function withValueTypes(value: unknown, schema: SchemaObject, schemas: Schemas): unknown {
+  if (value === null || value === undefined || !holdsValueTypes(schema, schemas)) return value
+  const resolved = resolveSchema(schema, schemas)
+  const valueType = resolved['x-w3data-value-type']
+  if (valueType && typeof value !== 'object') return wrap(valueType, value)
+  if (resolved['x-w3data-data'] === true || typeof value !== 'object') return value
+  if (Array.isArray(value)) return value.map((item) => withValueTypes(item, resolved.items ?? {}, schemas))
+  const properties = Object.entries(resolved.properties ?? {})
+  if (properties.length === 0) return value
+  const out: Record<string, unknown> = { ...(value as Record<string, unknown>) }
+  for (const [wireName, property] of properties) {
+    const name = propertyName(wireName, property)
+    if (name in out) out[name] = withValueTypes(out[name], property, schemas)
+  }
+  return out
+}
+
+function wrap(valueType: ValueType, value: unknown): unknown {
+  const create = WRAP[valueType]
+  if (!create) return value
+  try {
+    return create(value as never)
+  } catch {
+    return value
+  }
+}
+
+/** Per catalogue schema: whether a value type sits anywhere inside it, so answers without one are not walked. */
+const holding = new WeakMap<SchemaObject, boolean>()
+
+function holdsValueTypes(schema: SchemaObject, schemas: Schemas): boolean {
+  const known = holding.get(schema)
+  if (known !== undefined) return known
+  holding.set(schema, false) // a schema that contains itself holds what its other parts hold
+  const resolved = resolveSchema(schema, schemas)
+  const inner = [resolved.items, ...Object.values(resolved.properties ?? {})]
+  const holds =
+    (resolved['x-w3data-value-type'] !== undefined && WRAP[resolved['x-w3data-value-type']] !== undefined) ||
+    (resolved['x-w3data-data'] !== true &&
+      inner.some((part) => part !== undefined && holdsValueTypes(part, schemas)))
+  holding.set(schema, holds)
+  return holds
+}

@@ -1,0 +1,27 @@
+// Package entry `w3data/compat`: the provider SDK's `Moralis` object on w3data, for code written
+// against moralis@2.27.2 (README, "Migrating from moralis"). No other entry imports it.
+import { Moralis } from '../compat/index'
+
+export {
+  Moralis,
+  type MoralisConfig,
+  PaginatedResponseAdapter,
+  type Pagination,
+  ResponseAdapter,
+  type SdkFunction,
+  type SdkModule,
+} from '../compat/index'
+// The value types, where the SDK's packages (`@moralisweb3/common-evm-utils`, …) exported them.
+export {
+  AptosAddress,
+  AptosNative,
+  AptosNetwork,
+  BigNumber,
+  EvmAddress,
+  EvmChain,
+  EvmNative,
+  SolAddress,
+  SolNative,
+  SolNetwork,
+} from '../runtime/index'
+export default Moralis

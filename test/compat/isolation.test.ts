@@ -1,0 +1,41 @@
+import { fileURLToPath } from 'node:url'
+import { build } from 'esbuild'
+import { describe, expect, it } from 'vitest'
+import { packageEntries } from '../support/packageEntries'
+
+/** A user who never imports w3data/compat pays nothing for it: no other entry reaches its code. */
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url))
+const COMPAT = /^(compat\/|generated\/sdk\.gen\.ts$|entries\/compat\.ts$)/
+
+const entries = packageEntries()
+  .map((entry) => entry.source)
+  .filter((source) => source !== 'entries/compat.ts')
+
+/** The files of this repository that bundling `entry` reads and that belong to w3data/compat. */
+async function compatInputs(entry: string): Promise<string[]> {
+  const { metafile } = await build({
+    absWorkingDir: ROOT,
+    entryPoints: [entry],
+    bundle: true,
+    write: false,
+    metafile: true,
+    format: 'esm',
+    platform: 'node',
+    packages: 'external',
+    logLevel: 'silent',
+  })
+  return Object.keys(metafile.inputs).filter((input) => COMPAT.test(input))
+}
+
+describe('w3data/compat stays out of the other entries', () => {
+  it('has entries to check', () => expect(entries).toContain('entries/evm.ts'))
+
+  it.each(entries)('%s bundles without it', async (entry) => {
+    expect(await compatInputs(entry)).toEqual([])
+  })
+
+  it('is what compat.ts bundles (the check sees it when it is there)', async () => {
+    expect(await compatInputs('entries/compat.ts')).toContain('generated/sdk.gen.ts')
+  })
+})

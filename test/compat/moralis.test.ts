@@ -1,0 +1,172 @@
+import { encodeAbiParameters, encodeEventTopics, parseAbi } from 'viem'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { stop } from 'w3data'
+import Moralis, { EvmChain, PaginatedResponseAdapter, ResponseAdapter } from 'w3data/compat'
+import { createMockServer, MOCK_API_KEY, type MockServer, type RecordedRequest } from 'w3data/mock'
+import { signDelivery } from 'w3data/streams'
+
+/** The rules w3data/compat adds to the core: start-once, configuration, routing, answers, helpers. */
+
+const ADDRESS = '0xdac17f958d2ee523a2206206994597c13d831ec7'
+const UUID = '3fa85f64-5717-4562-b3fc-2c963f66afa6'
+
+let mock: MockServer
+const last = (): RecordedRequest => mock.requests.at(-1) as RecordedRequest
+
+beforeAll(async () => {
+  mock = await createMockServer()
+})
+afterAll(() => mock.close())
+
+describe('Moralis.start: once, with the SDK configuration keys', () => {
+  afterEach(() => stop())
+
+  it('refuses a call before start (C0012), a second start (C0011), and bad configuration (C0013, C0014)', async () => {
+    await expect(Moralis.EvmApi.balance.getNativeBalance({ address: ADDRESS })).rejects.toThrow(
+      '[C0012] w3data is not started. Call start() before using the default client',
+    )
+    await expect(Moralis.start({ apiKey: MOCK_API_KEY, unknownKey: 1 } as never)).rejects.toThrow(
+      '[C0013] Configuration key unknownKey does not exist',
+    )
+    await expect(Moralis.start({ apiKey: MOCK_API_KEY, formatEvmAddress: 'upper' as never })).rejects.toThrow(
+      '[C0014] Invalid value for configuration key formatEvmAddress: Expected one of lowercase, checksum',
+    )
+    await expect(Moralis.start({ apiKey: MOCK_API_KEY, defaultEvmApiChain: 'nowhere' })).rejects.toThrow(
+      /^\[C0014\] Invalid value for configuration key defaultEvmChain/,
+    )
+    expect(Moralis.isStarted).toBe(false)
+    await Moralis.start({ apiKey: MOCK_API_KEY })
+    expect(Moralis.isStarted).toBe(true)
+    await expect(Moralis.start({ apiKey: MOCK_API_KEY })).rejects.toThrow('[C0011] w3data is already started')
+  })
+
+  it('takes the SDK names of the default chain and the EVM base URL', async () => {
+    await Moralis.start({
+      apiKey: MOCK_API_KEY,
+      baseUrls: mock.baseUrls,
+      evmApiBaseUrl: mock.baseUrls.evm as string,
+      defaultEvmApiChain: 'polygon',
+      formatEvmAddress: 'checksum',
+    })
+    await Moralis.EvmApi.balance.getNativeBalance({ address: ADDRESS })
+    expect(last().query).toEqual({ chain: '0x89' })
+  })
+})
+
+describe('calls in the SDK form', () => {
+  beforeAll(() => Moralis.start({ apiKey: MOCK_API_KEY, baseUrls: mock.baseUrls, maxRetries: 0 }))
+  afterAll(() => stop())
+
+  it('pages as the SDK did: pagination, hasNext(), next(), and A0002 past the last page', async () => {
+    const page = await Moralis.EvmApi.nft.getWalletNFTs({ address: ADDRESS, limit: 2 })
+    expect(page).toBeInstanceOf(PaginatedResponseAdapter)
+    expect(page.pagination.pageSize).toBe(2)
+    expect(page.pagination.cursor).toBeTypeOf('string')
+    expect(page.hasNext()).toBe(true)
+    const second = await page.next()
+    expect(last().query.cursor).toBe(page.pagination.cursor)
+    expect(second.pagination.page).toBe(page.pagination.page + 1)
+    let streams = await Moralis.Streams.getAll({ limit: 100 })
+    while (streams.hasNext()) streams = await streams.next()
+    await expect(streams.next()).rejects.toThrow(
+      '[A0002] Page limit exceeded! Before call this method check an existence of the next page by .hasNext() method.',
+    )
+  })
+
+  it('keeps the body as sent in raw and toJSON(), and reads result in camelCase', async () => {
+    const answer = await Moralis.EvmApi.token.getTokenMetadata({ addresses: [ADDRESS] })
+    expect(answer).toBeInstanceOf(ResponseAdapter)
+    expect(JSON.parse(JSON.stringify(answer))).toEqual(answer.raw)
+    expect(Object.keys(answer.raw[0])).toContain('created_at')
+    expect(Object.keys(answer.result[0])).toContain('createdAt')
+  })
+
+  it("wraps the fields the catalogue types in the SDK's value types", async () => {
+    const answer = await Moralis.Streams.getById({ id: UUID })
+    expect(answer.result.chainIds[0]).toBeInstanceOf(EvmChain)
+    expect(answer.raw.chainIds[0]).toBeTypeOf('string')
+  })
+
+  it('answers null where the SDK did (a nullable operation answered 404)', async () => {
+    const answer = await Moralis.EvmApi.nft.getNFTMetadata({
+      address: `0x404${'0'.repeat(37)}`,
+      tokenId: '1',
+    })
+    expect(answer).toBeNull()
+  })
+
+  it('takes the body as a second argument where the SDK did', async () => {
+    await Moralis.EvmApi.token.getMultipleTokenPrices(
+      { chain: 'bsc' },
+      { tokens: [{ tokenAddress: ADDRESS }] },
+    )
+    expect(last().query).toEqual({ chain: '0x38' })
+    // Checksummed, as every EVM address in a body goes out.
+    expect(last().body).toEqual({ tokens: [{ token_address: '0xdAC17F958D2ee523a2206206994597C13D831ec7' }] })
+  })
+
+  it('routes by networkType (evm when none is given), and takes the deprecated network: "evm"', async () => {
+    await Moralis.Streams.getAll({ limit: 5 })
+    expect(last().operationId).toBe('getStreams')
+    await Moralis.Streams.getAll({ limit: 5, networkType: 'aptos' })
+    expect(last().operationId).toBe('aptosStreamsGetAll')
+    await Moralis.Streams.getById({ id: UUID, network: 'evm' })
+    expect(last().operationId).toBe('getStream')
+    await expect(Moralis.Streams.getAll({ limit: 5, networkType: 'sol' })).rejects.toThrow(
+      '[S0002] Incorrect network provided. Got sol, Valid values are: evm, aptos',
+    )
+    await expect(Moralis.Auth.verify({ networkType: 'btc', message: 'm', signature: '0x' })).rejects.toThrow(
+      '[U0002] Incorrect networkType provided. Got btc, Valid values are: evm, solana, aptos',
+    )
+  })
+
+  it("renames the SDK's parameters where the core names them otherwise (chains, chain)", async () => {
+    await Moralis.Streams.add({
+      webhookUrl: 'https://example.com/hook',
+      description: 'd',
+      tag: 't',
+      chains: [EvmChain.POLYGON, 'eth'],
+    })
+    expect((last().body as { chainIds: unknown }).chainIds).toEqual(['0x89', '0x1'])
+    await Moralis.Auth.requestMessage({
+      chain: 'eth',
+      address: ADDRESS,
+      domain: 'example.com',
+      uri: 'https://example.com',
+      timeout: 60,
+    })
+    expect(last().operationId).toBe('requestChallengeEvm')
+    expect((last().body as { chainId: unknown }).chainId).toBe('1')
+  })
+})
+
+describe('Streams helpers', () => {
+  const abi = parseAbi(['event Transfer(address indexed from, address indexed to, uint256 value)'])
+  const [topic0, topic1, topic2] = encodeEventTopics({
+    abi,
+    eventName: 'Transfer',
+    args: { from: ADDRESS, to: ADDRESS },
+  }) as string[]
+  const delivery = {
+    abi,
+    logs: [{ data: encodeAbiParameters([{ type: 'uint256' }], [5n]), topic0, topic1, topic2 }],
+  }
+  const secret = 'streams-secret-0123456789'
+
+  beforeAll(() => Moralis.start({ apiKey: MOCK_API_KEY, streamsSecret: secret }))
+  afterAll(() => stop())
+
+  it('verifySignature: true with the streams secret, S0004 without it', () => {
+    const body = JSON.stringify(delivery, (_, value) => (typeof value === 'bigint' ? String(value) : value))
+    expect(Moralis.Streams.verifySignature({ body, signature: signDelivery(body, secret) })).toBe(true)
+    expect(() =>
+      Moralis.Streams.verifySignature({ body, signature: signDelivery(body, MOCK_API_KEY) }),
+    ).toThrow(/^\[S0004\]/)
+  })
+
+  it("parsedLogs: each log's arguments by name (a Promise: the decoder loads on first use)", async () => {
+    expect(await Moralis.Streams.parsedLogs(delivery)).toEqual([
+      { from: expect.stringMatching(/^0x/i), to: expect.stringMatching(/^0x/i), value: 5n },
+    ])
+  })
+})
