@@ -5,6 +5,7 @@ const entry = {
   aptos: 'aptos.ts',
   auth: 'auth.ts',
   catalogue: 'catalogue.ts',
+  core: 'core.ts',
   evm: 'evm.ts',
   mock: 'mock.ts',
   react: 'react.ts',

@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import { IndentationText, Project, QuoteKind } from 'ts-morph'
 import { emitCatalogue } from './emit/catalogue/emitCatalogue'
 import { apiFactoryName, apiTypeName, emitApi } from './emit/client/emitApi'
-import { emitClient } from './emit/client/emitClient'
+import { emitBaseClient, emitClient } from './emit/client/emitClient'
 import { formatFiles } from './emit/format'
 import { header } from './emit/header'
 import { emitModels } from './emit/models/emitModels'
@@ -60,12 +60,21 @@ export async function emitFiles(
   const addText: Add = (path, sources, statements) =>
     files.set(path, [header(sources), ...statements].join('\n'))
   for (const model of selected) emitApiFiles(model, add, addText)
+  add(
+    'baseClient.gen.ts',
+    models.flatMap((model) => model.sourceFiles),
+    [
+      "import { type ClientOptions, type ClientSetup, type Core, createCore, type ResolvedBaseUrls } from '../runtime/index'",
+      ...emitBaseClient(models),
+    ],
+  )
   const client = emitClient(models)
   add(
     'client.gen.ts',
     models.flatMap((model) => model.sourceFiles),
     [
-      "import { type ClientOptions, type ClientSetup, type Core, createCore, getDefaultInstance, lazyApi, type ResolvedBaseUrls, startDefault } from '../runtime/index'",
+      "import { type ClientOptions, type ClientSetup, type Core, createCore, getDefaultInstance, lazyApi, startDefault } from '../runtime/index'",
+      "import { DEFAULT_BASE_URLS } from './baseClient.gen'",
       ...client.imports,
       ...client.statements,
     ],

@@ -22,6 +22,7 @@ const ENTRIES = [
   'w3data/aptos',
   'w3data/auth',
   'w3data/catalogue',
+  'w3data/core',
   'w3data/evm',
   'w3data/mock',
   'w3data/react',
