@@ -12,6 +12,13 @@ const entry = {
   solana: 'solana.ts',
   streams: 'streams.ts',
 }
+/**
+ * Modules built as entries of their own, which package.json does not export, for a chunk of their
+ * own: esbuild splits dist/ into chunks by the entries that reach each file, and every entry reaches
+ * the whole runtime. big.js runs code when loaded (its exactBig.ts says why that matters), so the
+ * module that imports it must not share a chunk with code every app uses.
+ */
+const ownChunks = { 'internal/exactBig': 'runtime/bignumber/exactBig.ts' }
 const external = [
   'ky',
   'valibot',
@@ -35,7 +42,7 @@ const external = [
  * user's bundler keeps every operation of an API when one is imported (issue 21).
  */
 const library: Options = {
-  entry,
+  entry: { ...entry, ...ownChunks },
   format: ['esm'],
   // `npm run build` empties dist/ first; each run adds its own files.
   clean: false,
