@@ -1,7 +1,9 @@
+import { keccak_256 } from '@noble/hashes/sha3'
 import { type GenericSchema, safeParse } from 'valibot'
 import type { Core } from '../client/Core'
 import type { CompiledOperation } from '../operation/descriptor'
 import { baseUrl, withDefaultNetwork } from '../operation/execute'
+import { provideKeccak } from '../validation/evmAddressParams'
 import { parseParams } from '../validation/parseParams'
 
 /** What a query key says about one request: its parameters as sent, and where it is sent. */
@@ -17,6 +19,8 @@ export interface RequestKey {
  * Parameters the call would refuse keep their given values: the query then fails with the call's error.
  */
 export function requestKey(client: Core, operation: CompiledOperation, given: unknown): RequestKey {
+  // A key is made at once, so the address checks get their hash now rather than on first need.
+  provideKeccak(keccak_256)
   try {
     const params = withNetwork(
       client,
@@ -44,6 +48,7 @@ export function someParams(
   operation: CompiledOperation,
   given: Record<string, unknown>,
 ): Record<string, unknown> {
+  provideKeccak(keccak_256)
   const entries = (operation.schema as GenericSchema & { entries?: Record<string, GenericSchema> }).entries
   const out: Record<string, unknown> = {}
   for (const [name, value] of Object.entries(given)) {

@@ -1,13 +1,16 @@
-// Which operations files an app's bundle loads, by its imports: a bundler that splits by file
-// (esbuild --splitting here) keeps whole every file a reachable `import()` loads.
+// What an app's bundle loads at once and what only on first need, by its imports: a bundler that
+// splits by file (esbuild --splitting here) keeps whole every file a reachable `import()` loads.
 import { join } from 'node:path'
 import * as esbuild from 'esbuild'
 import { describe, expect, it } from 'vitest'
 
 const ROOT = join(import.meta.dirname, '..', '..')
 
-/** The source files the app's entry chunk and its static imports hold, and those only its lazy chunks hold. */
-async function chunksOf(code: string): Promise<{ loaded: string[]; lazy: string[] }> {
+/**
+ * The source files (those `files` matches, by default the generated ones) the app's entry chunk and
+ * its static imports hold, and those only its lazy chunks hold.
+ */
+async function chunksOf(code: string, files = /\.gen\.ts$/): Promise<{ loaded: string[]; lazy: string[] }> {
   const { metafile } = await esbuild.build({
     stdin: { contents: code, resolveDir: ROOT, loader: 'ts' },
     alias: { 'w3data/core': './core.ts', 'w3data/evm': './evm.ts', w3data: './index.ts' },
@@ -31,9 +34,7 @@ async function chunksOf(code: string): Promise<{ loaded: string[]; lazy: string[
   }
   visit(entry)
   const sources = (names: string[]) =>
-    names
-      .flatMap((name) => Object.keys(outputs[name]?.inputs ?? {}))
-      .filter((path) => path.endsWith('.gen.ts'))
+    names.flatMap((name) => Object.keys(outputs[name]?.inputs ?? {})).filter((path) => files.test(path))
   const all = Object.keys(outputs)
   return {
     loaded: sources([...loaded]).sort(),
@@ -43,7 +44,7 @@ async function chunksOf(code: string): Promise<{ loaded: string[]; lazy: string[
 
 const operationsFiles = (paths: string[]) => paths.filter((path) => path.endsWith('/operations.gen.ts'))
 
-describe('lazily loaded APIs in a bundle split by file', () => {
+describe('lazily loaded code in a bundle split by file', () => {
   it("createBaseClient from 'w3data/core' reaches no API's operations", async () => {
     const { loaded, lazy } = await chunksOf(
       "import { createBaseClient } from 'w3data/core'\nexport const client = createBaseClient()",
@@ -57,6 +58,15 @@ describe('lazily loaded APIs in a bundle split by file', () => {
     )
     expect(operationsFiles(loaded)).toEqual(['generated/evm/operations.gen.ts'])
     expect(lazy).toEqual([])
+  })
+
+  it('keccak-256 loads only when an address needs its checksum, not with the operation', async () => {
+    const { loaded, lazy } = await chunksOf(
+      "import { createBaseClient } from 'w3data/core'\nimport { getWalletHistory } from 'w3data/evm'\nexport const run = () => getWalletHistory(createBaseClient(), { address: '0x1' })",
+      /@noble\/hashes/,
+    )
+    expect(loaded).toEqual([])
+    expect(lazy).toContain('node_modules/@noble/hashes/esm/sha3.js')
   })
 
   it('createClient loads each API in a chunk of its own, on first use', async () => {
