@@ -15,10 +15,14 @@ const entry = {
 /**
  * Modules built as entries of their own, which package.json does not export, for a chunk of their
  * own: esbuild splits dist/ into chunks by the entries that reach each file, and every entry reaches
- * the whole runtime. big.js runs code when loaded (its exactBig.ts says why that matters), so the
- * module that imports it must not share a chunk with code every app uses.
+ * the whole runtime. These import a dependency that an app's bundler must be able to leave out when
+ * the app never uses them, which it cannot do while the import sits in a chunk every app loads:
+ * big.js runs code when loaded, and keccak-256 is also loaded lazily (each module says more).
  */
-const ownChunks = { 'internal/exactBig': 'runtime/bignumber/exactBig.ts' }
+const ownChunks = {
+  'internal/exactBig': 'runtime/bignumber/exactBig.ts',
+  'internal/keccak': 'runtime/values/evm/keccak.ts',
+}
 const external = [
   'ky',
   'valibot',

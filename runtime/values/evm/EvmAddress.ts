@@ -1,13 +1,13 @@
-import { keccak_256 } from '@noble/hashes/sha3'
 import { CoreErrorCode } from '../../errors/codes'
 import { W3DataError } from '../../errors/W3DataError'
 import { checksumAddress, checksumDigits, EVM_ADDRESS, lowercaseAddress } from './addressText'
+import { keccak256 } from './keccak'
 
 /** An address as callers may pass it: `0x` and 40 hex digits, or an `EvmAddress`. */
 export type EvmAddressInput = EvmAddress | string
 
 /** The 40 hex digits of a valid address in EIP-55 form, or undefined. */
-const parse = (value: unknown) => checksumDigits(value, keccak_256)
+const parse = (value: unknown) => checksumDigits(value, keccak256)
 
 /**
  * The EIP-55 checksum form of an EVM address, as request bodies send it.
@@ -21,7 +21,7 @@ const parse = (value: unknown) => checksumDigits(value, keccak_256)
  * // '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
  */
 export function normalizeEvmAddress(value: unknown): string {
-  return checksumAddress(value, keccak_256)
+  return checksumAddress(value, keccak256)
 }
 
 /**
