@@ -13,6 +13,10 @@ describe('address parameters with keccak-256 loaded on first need', () => {
     expect(lowercaseAddressParam(LOWER.toUpperCase().replace('0X', '0x'))).toBe(LOWER)
   })
 
+  it('refuses what has no address shape without the hash', () => {
+    expect(() => checksumAddressParam('0x12')).toThrow('[C0005] Invalid address provided: 0x12')
+  })
+
   it('asks for the hash where an address needs it: a checksum to check or to make', () => {
     expect(() => lowercaseAddressParam(CHECKSUM)).toThrow(expect.toSatisfy((e) => e === KECCAK_NEEDED))
     expect(() => checksumAddressParam(LOWER)).toThrow(expect.toSatisfy((e) => e === KECCAK_NEEDED))

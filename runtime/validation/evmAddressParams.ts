@@ -18,10 +18,14 @@ export function provideKeccak(hash: Keccak256): void {
   keccak ??= hash
 }
 
+function loadedKeccak(): Keccak256 {
+  if (!keccak) throw KECCAK_NEEDED
+  return keccak
+}
+
 /** The checksum form, as request bodies send it: normalizeEvmAddress's rules and error. */
 export function checksumAddressParam(value: unknown): string {
-  if (!keccak) throw KECCAK_NEEDED
-  return checksumAddress(value, keccak)
+  return checksumAddress(value, loadedKeccak)
 }
 
 /** The lowercase form, as URL paths and queries send it: lowercaseEvmAddress's rules and error. */

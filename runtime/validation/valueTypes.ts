@@ -4,7 +4,6 @@ import { normalizeAptosAddress } from '../values/aptos/AptosAddress'
 import { AptosNative, type AptosNativeValue } from '../values/aptos/AptosNative'
 import { normalizeAptosNetwork } from '../values/aptos/AptosNetwork'
 import { describeValue } from '../values/describeValue'
-import { isEvmAddress, normalizeEvmAddress } from '../values/evm/EvmAddress'
 import { evmChainDecimal, normalizeEvmChain } from '../values/evm/EvmChain'
 import { normalizeSolAddress } from '../values/solana/SolAddress'
 import { normalizeSolNetwork } from '../values/solana/SolNetwork'
@@ -36,7 +35,11 @@ export function valueSchema<T>(normalize: (value: unknown) => T): GenericSchema<
 /** A stream trigger's contract or caller: an EVM address (checksummed) or a `$selector` string. */
 export function normalizeStreamSelector(value: unknown): string {
   if (typeof value === 'string' && value.startsWith('$')) return value
-  if (isEvmAddress(value)) return normalizeEvmAddress(value)
+  try {
+    return checksumAddressParam(value)
+  } catch (error) {
+    if (error === KECCAK_NEEDED) throw error
+  }
   throw new W3DataError({
     code: LibraryErrorCode.INVALID_ARGUMENT,
     message: 'Invalid selector string provided',

@@ -7,7 +7,7 @@ import { keccak256 } from './keccak'
 export type EvmAddressInput = EvmAddress | string
 
 /** The 40 hex digits of a valid address in EIP-55 form, or undefined. */
-const parse = (value: unknown) => checksumDigits(value, keccak256)
+const parse = (value: unknown) => checksumDigits(value, () => keccak256)
 
 /**
  * The EIP-55 checksum form of an EVM address, as request bodies send it.
@@ -21,7 +21,7 @@ const parse = (value: unknown) => checksumDigits(value, keccak256)
  * // '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
  */
 export function normalizeEvmAddress(value: unknown): string {
-  return checksumAddress(value, keccak256)
+  return checksumAddress(value, () => keccak256)
 }
 
 /**

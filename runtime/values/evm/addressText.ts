@@ -34,14 +34,15 @@ function checksumBody(body: string, keccak: Keccak256): string {
 
 /**
  * The 40 hex digits of a valid address in EIP-55 form, or undefined: an EvmAddress, or text in
- * single case or in its exact checksum casing.
+ * single case or in its exact checksum casing. The hash is asked for only once the text has the
+ * shape of an address.
  */
-export function checksumDigits(value: unknown, keccak: Keccak256): string | undefined {
+export function checksumDigits(value: unknown, keccak: () => Keccak256): string | undefined {
   if (isEvmAddressObject(value)) return value.checksum.slice(2)
   if (typeof value !== 'string') return undefined
   const body = ADDRESS.exec(value)?.[1]
   if (body === undefined) return undefined
-  const checksum = checksumBody(body, keccak)
+  const checksum = checksumBody(body, keccak())
   return isSingleCase(body) || body === checksum ? checksum : undefined
 }
 
@@ -50,7 +51,7 @@ function isEvmAddressObject(value: unknown): value is { checksum: string } {
 }
 
 /** `0x` and the checksum digits. @throws W3DataError C0005 `Invalid address provided: {value}`. */
-export function checksumAddress(value: unknown, keccak: Keccak256): string {
+export function checksumAddress(value: unknown, keccak: () => Keccak256): string {
   const digits = checksumDigits(value, keccak)
   if (digits !== undefined) return `0x${digits}`
   throw new W3DataError({
