@@ -18,6 +18,17 @@ function entriesOf(targets: readonly string[]): Record<string, string> {
 const libraryEntries = Object.values(manifest.exports).flatMap((target) =>
   typeof target === 'string' ? [] : [target.default],
 )
+/**
+ * Modules built as entries of their own, which package.json does not export, for a chunk of their
+ * own: esbuild splits dist/ into chunks by the entries that reach each file, and every entry reaches
+ * the whole runtime. These import a dependency that an app's bundler must be able to leave out when
+ * the app never uses them, which it cannot do while the import sits in a chunk every app loads:
+ * big.js runs code when loaded, and keccak-256 is also loaded lazily (each module says more).
+ */
+const ownChunks = {
+  'internal/exactBig': 'runtime/bignumber/exactBig.ts',
+  'internal/keccak': 'runtime/values/evm/keccak.ts',
+}
 const external = [
   'ky',
   'valibot',
@@ -41,7 +52,7 @@ const external = [
  * user's bundler keeps every operation of an API when one is imported (issue 21).
  */
 const library: Options = {
-  entry: entriesOf(libraryEntries),
+  entry: { ...entriesOf(libraryEntries), ...ownChunks },
   format: ['esm'],
   // `npm run build` empties dist/ first; each run adds its own files.
   clean: false,

@@ -10,23 +10,12 @@ import {
   type ResolvedBaseUrls,
   startDefault,
 } from '../runtime/internal'
+import { DEFAULT_BASE_URLS } from './baseClient.gen'
 import type { AptosApi } from './aptos/api.gen'
 import type { AuthApi } from './auth/api.gen'
 import type { EvmApi } from './evm/api.gen'
 import type { SolanaApi } from './solana/api.gen'
 import type { StreamsApi } from './streams/api.gen'
-/** The provider's hosts, from each catalogue's `x-w3data-base-url`. */
-export const DEFAULT_BASE_URLS: ResolvedBaseUrls = {
-  aptos: {
-    mainnet: 'https://mainnet-aptos-api.moralis.io',
-    testnet: 'https://testnet-aptos-api.moralis.io',
-  },
-  auth: 'https://authapi.moralis.io',
-  evm: 'https://deep-index.moralis.io/api/v2.2',
-  solana: 'https://solana-gateway.moralis.io',
-  streams: 'https://api.moralis-streams.com',
-}
-
 /** A w3data client: options, logger, and one namespace per API. */
 export interface W3DataClient extends Core {
   /** Aptos API. */
@@ -443,34 +432,6 @@ const setup: ClientSetup<W3DataClient> = {
  */
 export function createClient(options: ClientOptions = {}): W3DataClient {
   return createCore(options, setup)
-}
-
-/** A client without the API namespaces, for the free functions: `getWalletHistory(client, params)`. */
-export interface W3DataBaseClient extends Core {
-  /** A new client with `options` merged over this one's; this client is left as it is. */
-  withOptions(options: ClientOptions): W3DataBaseClient
-}
-
-const baseSetup: ClientSetup<W3DataBaseClient> = {
-  defaultBaseUrls: DEFAULT_BASE_URLS,
-  attach: (core, rebuild) =>
-    Object.defineProperty(core, 'withOptions', { value: rebuild }) as W3DataBaseClient,
-}
-
-/**
- * Creates a client without the API namespaces. With the free functions of `w3data/evm`,
- * `w3data/aptos`, …, a bundle then holds only the operations it imports.
- *
- * @example
- * ```ts
- * import { createBaseClient } from 'w3data'
- * import { getWalletHistory } from 'w3data/evm'
- * const client = createBaseClient({ apiKey: process.env.W3DATA_API_KEY })
- * const page = await getWalletHistory(client, { address: '0xd8da6bf26964af9d7eed9e03e53415d37aa96045' })
- * ```
- */
-export function createBaseClient(options: ClientOptions = {}): W3DataBaseClient {
-  return createCore(options, baseSetup)
 }
 
 /** Creates the default client once; a second start is C0011. */

@@ -3,7 +3,7 @@ import { IndentationText, Project, QuoteKind } from 'ts-morph'
 import { emitCatalogue } from './emit/catalogue/emitCatalogue'
 import { emitSdkPlaces } from './emit/catalogue/emitSdkPlaces'
 import { apiFactoryName, apiTypeName, emitApi } from './emit/client/emitApi'
-import { emitClient } from './emit/client/emitClient'
+import { emitBaseClient, emitClient } from './emit/client/emitClient'
 import { callNames, emitDispatch } from './emit/dispatch/emitDispatch'
 import { formatFiles } from './emit/format'
 import { header } from './emit/header'
@@ -62,12 +62,21 @@ export async function emitFiles(
   const addText: Add = (path, sources, statements) =>
     files.set(path, [header(sources), ...statements].join('\n'))
   for (const model of selected) emitApiFiles(model, add, addText)
+  add(
+    'baseClient.gen.ts',
+    models.flatMap((model) => model.sourceFiles),
+    [
+      "import { type ClientOptions, type ClientSetup, type Core, createCore, type ResolvedBaseUrls } from '../runtime/internal'",
+      ...emitBaseClient(models),
+    ],
+  )
   const client = emitClient(models)
   add(
     'client.gen.ts',
     models.flatMap((model) => model.sourceFiles),
     [
       "import { type ClientOptions, type ClientSetup, type Core, createCore, getDefaultInstance, lazyApi, type ResolvedBaseUrls, startDefault } from '../runtime/internal'",
+      "import { DEFAULT_BASE_URLS } from './baseClient.gen'",
       ...client.imports,
       ...client.statements,
     ],

@@ -28,6 +28,7 @@ export {
 } from './operation/dispatch'
 export { baseUrl, type CallResult, execute, withDefaultNetwork } from './operation/execute'
 export { lazyApi } from './operation/lazyApi'
+export { provideKeccak } from './validation/evmAddressParams'
 export { numberishSchema, oneOrManyKeptSchema, oneOrManySchema } from './validation/lenient'
 export { parseParams } from './validation/parseParams'
 export {

@@ -6,9 +6,9 @@ const ADDRESS = "'0xd8da6bf26964af9d7eed9e03e53415d37aa96045'"
 export const BUDGETED_APPS: readonly AppCase[] = [
   {
     id: 'evm.getWalletHistory + createBaseClient',
-    label: "`getWalletHistory` from 'w3data/evm' on `createBaseClient` from 'w3data'",
+    label: "`getWalletHistory` from 'w3data/evm' on `createBaseClient` from 'w3data/core'",
     code: [
-      "import { createBaseClient } from 'w3data'",
+      "import { createBaseClient } from 'w3data/core'",
       "import { getWalletHistory } from 'w3data/evm'",
       `export const run = (apiKey: string) => getWalletHistory(createBaseClient({ apiKey }), { address: ${ADDRESS} })`,
     ].join('\n'),
@@ -16,9 +16,9 @@ export const BUDGETED_APPS: readonly AppCase[] = [
   },
   {
     id: 'aptos.getNFTsByCreators + createBaseClient',
-    label: "`getNFTsByCreators` from 'w3data/aptos' on `createBaseClient` from 'w3data'",
+    label: "`getNFTsByCreators` from 'w3data/aptos' on `createBaseClient` from 'w3data/core'",
     code: [
-      "import { createBaseClient } from 'w3data'",
+      "import { createBaseClient } from 'w3data/core'",
       "import { getNFTsByCreators } from 'w3data/aptos'",
       "export const run = (apiKey: string) => getNFTsByCreators(createBaseClient({ apiKey }), { creatorAddresses: ['0x1'], limit: 10 })",
     ].join('\n'),

@@ -117,18 +117,18 @@ export function byGroup(modules: readonly ModuleBytes[]): ModuleBytes[] {
 export const BUDGETED_CASES: readonly BundleCase[] = [
   {
     id: 'aptos.getNFTsByCreators',
-    label: "`getNFTsByCreators` from 'w3data/aptos' + `createBaseClient` from 'w3data'",
+    label: "`getNFTsByCreators` from 'w3data/aptos' + `createBaseClient` from 'w3data/core'",
     code: [
-      "import { createBaseClient } from 'w3data'",
+      "import { createBaseClient } from 'w3data/core'",
       "import { getNFTsByCreators } from 'w3data/aptos'",
       "export const run = (apiKey: string) => getNFTsByCreators(createBaseClient({ apiKey }), { creatorAddresses: ['0x1'] })",
     ].join('\n'),
   },
   {
     id: 'evm.getWalletHistory',
-    label: "`getWalletHistory` from 'w3data/evm' + `createBaseClient` from 'w3data'",
+    label: "`getWalletHistory` from 'w3data/evm' + `createBaseClient` from 'w3data/core'",
     code: [
-      "import { createBaseClient } from 'w3data'",
+      "import { createBaseClient } from 'w3data/core'",
       "import { getWalletHistory } from 'w3data/evm'",
       "export const run = (apiKey: string) => getWalletHistory(createBaseClient({ apiKey }), { address: '0xd8da6bf26964af9d7eed9e03e53415d37aa96045' })",
     ].join('\n'),

@@ -1,17 +1,12 @@
-import Big from 'big.js'
+import type Big from 'big.js'
 import { CoreErrorCode } from '../contract/errorCodes'
 import { W3DataError } from '../errors/W3DataError'
 import { describeValue } from '../values/describeValue'
 import { formatDecimalAsSdk, parseDecimal } from './decimal'
+import { ExactBig } from './exactBig'
 
 /** Anything `BigNumber.from` accepts. Numbers must be exact: safe integers or short decimals. */
 export type BigNumberInput = string | number | bigint | BigNumber
-
-// A private constructor so the global Big config of the application is never touched. Rounding
-// down makes the 20-place division an exact prefix of the true quotient, so truncating it again
-// to an integer gives the true truncated quotient.
-const Exact = Big()
-Exact.RM = Big.roundDown
 
 /** The exponent range big.js documents (its `e` is -1e6 to 1e6). */
 const MAX_EXPONENT = 1e6
@@ -49,10 +44,10 @@ export class BigNumber {
       fail(`Invalid number: ${describeValue(value)}`)
     }
     const hex = typeof value === 'string' ? HEX.exec(value) : null
-    if (hex) return new Exact((BigInt(`0x${hex[2]}`) * (hex[1] ? -1n : 1n)).toString())
+    if (hex) return new ExactBig((BigInt(`0x${hex[2]}`) * (hex[1] ? -1n : 1n)).toString())
     let big: Big
     try {
-      big = new Exact(value)
+      big = new ExactBig(value)
     } catch (error) {
       return fail(`Invalid number: ${value}`, error)
     }
@@ -82,7 +77,7 @@ export class BigNumber {
    */
   static fromDecimal(value: string | number | bigint, decimals = 0): BigNumber {
     return new BigNumber(
-      new Exact(parseDecimal(typeof value === 'bigint' ? value.toString() : value, decimals)),
+      new ExactBig(parseDecimal(typeof value === 'bigint' ? value.toString() : value, decimals)),
     )
   }
 
@@ -107,7 +102,7 @@ export class BigNumber {
   div(other: BigNumberInput): BigNumber {
     const divisor = BigNumber.#toBig(other)
     if (divisor.eq(0)) fail('Division by zero')
-    return new BigNumber(this.#big.div(divisor).round(0, Big.roundDown))
+    return new BigNumber(this.#big.div(divisor).round(0, ExactBig.roundDown))
   }
 
   /** -1, 0 or 1 as this is less than, equal to or greater than `other`. */
@@ -165,6 +160,6 @@ export class BigNumber {
   }
 
   #isInteger(): boolean {
-    return this.#big.eq(this.#big.round(0, Big.roundDown))
+    return this.#big.eq(this.#big.round(0, ExactBig.roundDown))
   }
 }

@@ -4,7 +4,7 @@ import { ApiErrorCode, CoreErrorCode, W3DataError } from '../errors/index'
 import { buildPath } from '../http/path'
 import { type QueryValue, serializeQuery } from '../http/query'
 import { send } from '../http/send'
-import { parseParams } from '../validation/parseParams'
+import { parseCallParams } from '../validation/parseParams'
 import type { CompiledOperation } from './descriptor'
 
 /** One finished call: the mapped result plus what paging needs to know. */
@@ -25,7 +25,7 @@ export async function execute<TResult>(
   options: CallOptions | undefined,
 ): Promise<CallResult<TResult | null>> {
   checkCallOptions(options)
-  const params = withDefaultNetwork(core, operation, parseParams(operation, given))
+  const params = withDefaultNetwork(core, operation, await parseCallParams(operation, given))
   if (operation.networkOnly) checkNetworkOnly(core, operation, params)
   const state = coreState(core)
   const apiKey = core.options.apiKey

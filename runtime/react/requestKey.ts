@@ -1,5 +1,13 @@
+import { keccak_256 } from '@noble/hashes/sha3'
 import { type GenericSchema, safeParse } from 'valibot'
-import { baseUrl, type CompiledOperation, type Core, parseParams, withDefaultNetwork } from '../internal'
+import {
+  baseUrl,
+  type CompiledOperation,
+  type Core,
+  parseParams,
+  provideKeccak,
+  withDefaultNetwork,
+} from '../internal'
 
 /** What a query key says about one request: its parameters as sent, and where it is sent. */
 export interface RequestKey {
@@ -14,6 +22,8 @@ export interface RequestKey {
  * Parameters the call would refuse keep their given values: the query then fails with the call's error.
  */
 export function requestKey(client: Core, operation: CompiledOperation, given: unknown): RequestKey {
+  // A key is made at once, so the address checks get their hash now rather than on first need.
+  provideKeccak(keccak_256)
   try {
     const params = withNetwork(
       client,
@@ -41,6 +51,7 @@ export function someParams(
   operation: CompiledOperation,
   given: Record<string, unknown>,
 ): Record<string, unknown> {
+  provideKeccak(keccak_256)
   const entries = (operation.schema as GenericSchema & { entries?: Record<string, GenericSchema> }).entries
   const out: Record<string, unknown> = {}
   for (const [name, value] of Object.entries(given)) {

@@ -1,6 +1,24 @@
 import { type GenericSchema, safeParse } from 'valibot'
 import { CoreErrorCode, W3DataError, type W3DataErrorCode } from '../errors/index'
 import type { CompiledOperation } from '../operation/descriptor'
+import { KECCAK_NEEDED, loadKeccak } from './evmAddressParams'
+
+/**
+ * parseParams for a call, which can wait: when an address needs keccak-256 (a mixed-case one, or
+ * one sent in a body) before the hash is loaded, loads it and checks the parameters again.
+ */
+export async function parseCallParams(
+  operation: CompiledOperation,
+  params: unknown,
+): Promise<Record<string, unknown>> {
+  try {
+    return parseParams(operation, params)
+  } catch (error) {
+    if (error !== KECCAK_NEEDED) throw error
+    await loadKeccak()
+    return parseParams(operation, params)
+  }
+}
 
 /**
  * Checks a call's parameters before anything is sent: unknown names, required names, then the

@@ -1,5 +1,6 @@
 import { safeParse } from 'valibot'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { loadKeccak } from './evmAddressParams'
 import {
   dateSchema,
   normalizeBigNumber,
@@ -9,6 +10,8 @@ import {
 } from './valueTypes'
 
 describe('stream selectors', () => {
+  beforeAll(loadKeccak)
+
   it('keeps a $selector and checksums an address', () => {
     expect(normalizeStreamSelector('$contract')).toBe('$contract')
     expect(normalizeStreamSelector('0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed')).toBe(

@@ -4,15 +4,16 @@ import { normalizeAptosAddress } from '../values/aptos/AptosAddress'
 import { AptosNative, type AptosNativeValue } from '../values/aptos/AptosNative'
 import { normalizeAptosNetwork } from '../values/aptos/AptosNetwork'
 import { describeValue } from '../values/describeValue'
-import { isEvmAddress, lowercaseEvmAddress, normalizeEvmAddress } from '../values/evm/EvmAddress'
 import { evmChainDecimal, normalizeEvmChain } from '../values/evm/EvmChain'
 import { normalizeSolAddress } from '../values/solana/SolAddress'
 import { normalizeSolNetwork } from '../values/solana/SolNetwork'
+import { checksumAddressParam, KECCAK_NEEDED, lowercaseAddressParam } from './evmAddressParams'
 
 /**
  * A valibot schema around a normaliser that throws a W3DataError: the error's text becomes the
  * issue message verbatim, so the client and the demo's forms report the seed's exact wording.
  * The error's code travels in the issue's `expected` field, so parseParams can raise it as is.
+ * An address check that needs keccak-256 before it is loaded ends the parse (see parseParams).
  */
 export function valueSchema<T>(normalize: (value: unknown) => T): GenericSchema<unknown, T> {
   return pipe(
@@ -21,6 +22,7 @@ export function valueSchema<T>(normalize: (value: unknown) => T): GenericSchema<
       try {
         return normalize(dataset.value)
       } catch (error) {
+        if (error === KECCAK_NEEDED) throw error
         addIssue(
           isW3DataError(error) ? { message: error.reason, expected: error.code } : { message: String(error) },
         )
@@ -33,7 +35,11 @@ export function valueSchema<T>(normalize: (value: unknown) => T): GenericSchema<
 /** A stream trigger's contract or caller: an EVM address (checksummed) or a `$selector` string. */
 export function normalizeStreamSelector(value: unknown): string {
   if (typeof value === 'string' && value.startsWith('$')) return value
-  if (isEvmAddress(value)) return normalizeEvmAddress(value)
+  try {
+    return checksumAddressParam(value)
+  } catch (error) {
+    if (error === KECCAK_NEEDED) throw error
+  }
   throw new W3DataError({
     code: LibraryErrorCode.INVALID_ARGUMENT,
     message: 'Invalid selector string provided',
@@ -95,9 +101,9 @@ export const aptosAddressSchema = /* @__PURE__ */ valueSchema(normalizeAptosAddr
 export const aptosNativeSchema = /* @__PURE__ */ valueSchema(normalizeAptosNative)
 export const aptosNetworkSchema = /* @__PURE__ */ valueSchema(normalizeAptosNetwork)
 /** EVM addresses go out checksummed in request bodies… */
-export const evmAddressSchema = /* @__PURE__ */ valueSchema(normalizeEvmAddress)
+export const evmAddressSchema = /* @__PURE__ */ valueSchema(checksumAddressParam)
 /** …and lowercased in URL paths and queries. */
-export const evmAddressQuerySchema = /* @__PURE__ */ valueSchema(lowercaseEvmAddress)
+export const evmAddressQuerySchema = /* @__PURE__ */ valueSchema(lowercaseAddressParam)
 /** Chains go out as hex ids, whichever form the caller used… */
 export const evmChainSchema = /* @__PURE__ */ valueSchema(normalizeEvmChain)
 /** …or as decimal strings where the provider documents that (Auth's chainId). */

@@ -1,48 +1,13 @@
-import { keccak_256 } from '@noble/hashes/sha3'
 import { CoreErrorCode } from '../../contract/errorCodes'
 import { W3DataError } from '../../errors/W3DataError'
-import { describeValue } from '../describeValue'
+import { checksumAddress, checksumDigits, EVM_ADDRESS, lowercaseAddress } from './addressText'
+import { keccak256 } from './keccak'
 
 /** An address as callers may pass it: `0x` and 40 hex digits, or an `EvmAddress`. */
 export type EvmAddressInput = EvmAddress | string
 
-// `0x` (or `0X`) and exactly 40 hex digits: 20 bytes. No padding, no bare digits.
-const ADDRESS = /^0[xX]([0-9a-fA-F]{40})$/
-
-/** The EIP-55 casing of 40 hex digits: a letter is uppercase where its nibble of keccak-256 is 8 or more. */
-function checksumBody(body: string): string {
-  const lower = body.toLowerCase()
-  const hash = keccak_256(lower)
-  let result = ''
-  for (let i = 0; i < lower.length; i++) {
-    const byte = hash[i >> 1] ?? 0
-    const nibble = i % 2 === 0 ? byte >> 4 : byte & 0x0f
-    const char = lower.charAt(i)
-    result += nibble >= 8 ? char.toUpperCase() : char
-  }
-  return result
-}
-
-/**
- * The 40 hex digits of a valid address in EIP-55 form, or undefined. All-lowercase and
- * all-uppercase digits carry no checksum and are accepted; mixed case must be the exact checksum.
- */
-function parse(value: unknown): string | undefined {
-  if (value instanceof EvmAddress) return value.checksum.slice(2)
-  if (typeof value !== 'string') return undefined
-  const body = ADDRESS.exec(value)?.[1]
-  if (body === undefined) return undefined
-  const checksum = checksumBody(body)
-  const mixed = body !== body.toLowerCase() && body !== body.toUpperCase()
-  return mixed && body !== checksum ? undefined : checksum
-}
-
-function invalid(value: unknown): never {
-  throw new W3DataError({
-    code: CoreErrorCode.INVALID_ARGUMENT,
-    message: `Invalid address provided: ${describeValue(value)}`,
-  })
-}
+/** The 40 hex digits of a valid address in EIP-55 form, or undefined. */
+const parse = (value: unknown) => checksumDigits(value, () => keccak256)
 
 /**
  * The EIP-55 checksum form of an EVM address, as request bodies send it.
@@ -56,8 +21,7 @@ function invalid(value: unknown): never {
  * // '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
  */
 export function normalizeEvmAddress(value: unknown): string {
-  const checksum = parse(value)
-  return checksum === undefined ? invalid(value) : `0x${checksum}`
+  return checksumAddress(value, () => keccak256)
 }
 
 /**
@@ -69,13 +33,7 @@ export function normalizeEvmAddress(value: unknown): string {
  * // '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed'
  */
 export function lowercaseEvmAddress(value: unknown): string {
-  // Single-case input carries no checksum to check, so no hash is needed (the per-call path).
-  if (typeof value === 'string') {
-    const body = ADDRESS.exec(value)?.[1]
-    if (body !== undefined && (body === body.toLowerCase() || body === body.toUpperCase()))
-      return `0x${body.toLowerCase()}`
-  }
-  return normalizeEvmAddress(value).toLowerCase()
+  return lowercaseAddress(value, normalizeEvmAddress)
 }
 
 /**
@@ -113,6 +71,11 @@ export class EvmAddress {
 
   private constructor(checksum: string) {
     this.checksum = checksum
+  }
+
+  /** Read by the parameter checks, which accept an EvmAddress without loading this class. */
+  get [EVM_ADDRESS](): true {
+    return true
   }
 
   /** The address of no account: `0x` and 40 zeros. */

@@ -1,0 +1,8 @@
+// keccak-256 for EvmAddress, which computes checksums at once. A module of its own, which dist/
+// holds as a chunk of its own (see tsup.config.ts): the parameter checks load the same hash lazily,
+// and a bundler that splits by file loads a file with the first chunk that reaches it statically.
+// A function, not a re-export, so that a bundler can see this chunk unused and not follow it.
+import { keccak_256 } from '@noble/hashes/sha3'
+
+/** keccak-256 of text. */
+export const keccak256 = (text: string): Uint8Array => keccak_256(text)

@@ -1,0 +1,87 @@
+// What an app's bundle loads at once and what only on first need, by its imports: a bundler that
+// splits by file (esbuild --splitting here) keeps whole every file a reachable `import()` loads.
+import { join } from 'node:path'
+import * as esbuild from 'esbuild'
+import { describe, expect, it } from 'vitest'
+
+const ROOT = join(import.meta.dirname, '..', '..')
+
+/**
+ * The source files (those `files` matches, by default the generated ones) the app's entry chunk and
+ * its static imports hold, and those only its lazy chunks hold.
+ */
+async function chunksOf(code: string, files = /\.gen\.ts$/): Promise<{ loaded: string[]; lazy: string[] }> {
+  const { metafile } = await esbuild.build({
+    stdin: { contents: code, resolveDir: ROOT, loader: 'ts' },
+    alias: {
+      'w3data/core': './entries/core.ts',
+      'w3data/evm': './entries/evm.ts',
+      w3data: './entries/index.ts',
+    },
+    absWorkingDir: ROOT,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    outdir: 'out',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  })
+  const outputs = metafile.outputs
+  const entry = Object.keys(outputs).find((name) => outputs[name]?.entryPoint === '<stdin>') as string
+  const loaded = new Set<string>()
+  const visit = (name: string) => {
+    if (loaded.has(name)) return
+    loaded.add(name)
+    for (const item of outputs[name]?.imports ?? []) if (item.kind === 'import-statement') visit(item.path)
+  }
+  visit(entry)
+  const sources = (names: string[]) =>
+    names.flatMap((name) => Object.keys(outputs[name]?.inputs ?? {})).filter((path) => files.test(path))
+  const all = Object.keys(outputs)
+  return {
+    loaded: sources([...loaded]).sort(),
+    lazy: sources(all.filter((name) => !loaded.has(name))).sort(),
+  }
+}
+
+const operationsFiles = (paths: string[]) => paths.filter((path) => path.endsWith('/operations.gen.ts'))
+
+describe('lazily loaded code in a bundle split by file', () => {
+  it("createBaseClient from 'w3data/core' reaches no API's operations", async () => {
+    const { loaded, lazy } = await chunksOf(
+      "import { createBaseClient } from 'w3data/core'\nexport const client = createBaseClient()",
+    )
+    expect(operationsFiles([...loaded, ...lazy])).toEqual([])
+  })
+
+  it("with an EVM operation, the app loads the EVM operations and no other API's", async () => {
+    const { loaded, lazy } = await chunksOf(
+      "import { createBaseClient } from 'w3data/core'\nimport { getWalletHistory } from 'w3data/evm'\nexport const run = () => getWalletHistory(createBaseClient(), { address: '0x1' })",
+    )
+    expect(operationsFiles(loaded)).toEqual(['generated/evm/operations.gen.ts'])
+    expect(lazy).toEqual([])
+  })
+
+  it('keccak-256 loads only when an address needs its checksum, not with the operation', async () => {
+    const { loaded, lazy } = await chunksOf(
+      "import { createBaseClient } from 'w3data/core'\nimport { getWalletHistory } from 'w3data/evm'\nexport const run = () => getWalletHistory(createBaseClient(), { address: '0x1' })",
+      /@noble\/hashes/,
+    )
+    expect(loaded).toEqual([])
+    expect(lazy).toContain('node_modules/@noble/hashes/esm/sha3.js')
+  })
+
+  it('createClient loads each API in a chunk of its own, on first use', async () => {
+    const { loaded, lazy } = await chunksOf("import { createClient } from 'w3data'\nexport { createClient }")
+    expect(operationsFiles(loaded)).toEqual([])
+    expect(operationsFiles(lazy)).toEqual([
+      'generated/aptos/operations.gen.ts',
+      'generated/auth/operations.gen.ts',
+      'generated/evm/operations.gen.ts',
+      'generated/solana/operations.gen.ts',
+      'generated/streams/operations.gen.ts',
+    ])
+  })
+})
