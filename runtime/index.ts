@@ -58,7 +58,7 @@ export {
   type PagedOperation,
 } from './operation/define'
 export { lazyApi } from './operation/lazyApi'
-export type { IterateOptions } from './paging/iterate'
+export { type IterateOptions, iteratePages } from './paging/iterate'
 export { DEFAULT_PAGE_LIMIT, Page, sdkName } from './paging/Page'
 export { assertLittleEndian, isLittleEndian } from './platform/endianness'
 export {
