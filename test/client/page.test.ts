@@ -109,7 +109,11 @@ describe('what a page reads from the response', () => {
     const unlisted: PagingEntry = { firstPage: 0, cursor: 'cursor' }
     expect(pageOf({ result: [3] }, {}, unlisted).page.result).toEqual([])
     expect(() => pageOf({ result: { 0: 'a' } })).toThrow(
-      expect.objectContaining({ code: 'C0016', message: "[C0016] The page's result is not a list" }),
+      expect.objectContaining({
+        code: 'C0016',
+        message: "[C0016] The page's result is not a list",
+        details: { field: 'result' },
+      }),
     )
   })
 })
@@ -154,7 +158,8 @@ describe('the next page', () => {
 
   it('has none for an operation that pages by cursor only, once the cursor is gone', () => {
     const paging: PagingEntry = { firstPage: 0, cursor: 'cursor', items: 'result' }
-    expect(pageOf({ total: 100, hasNextPage: true, result: [] }, {}, paging).page.hasNext()).toBe(false)
+    expect(pageOf({ total: 1000, result: [] }, {}, paging).page.hasNext()).toBe(false)
+    expect(pageOf({ hasNextPage: true, result: [] }, {}, paging).page.hasNext()).toBe(false)
   })
 
   it('uses SDK names for the parameters it sets', () => {
@@ -245,6 +250,25 @@ describe('a chain that revisits a position stops with PagingLoopError', () => {
     const { requests, error } = await follow((index) => `c${index + 1}`)
     expect(error).toBeUndefined()
     expect(requests).toBe(200)
+  })
+
+  it('stops a page that answers its own cursor again at once, however long the chain before it', async () => {
+    const { requests, error } = await follow((index) => `c${Math.min(index + 1, 20)}`)
+    expect(error).toMatchObject({ position: 'cursor "c20"' })
+    expect(requests).toBe(20)
+  })
+
+  it('meets a cycle that starts after a lead-in', async () => {
+    // c1 … c6, then c7, c8, c9 over and over
+    const { requests, error } = await follow((index) => `c${index < 6 ? index + 1 : 7 + ((index - 6) % 3)}`)
+    expect(error).toBeInstanceOf(PagingLoopError)
+    expect(requests).toBeLessThan(30)
+  })
+
+  it('takes a cursor the request did not send for no repeat', async () => {
+    const { page, fetched } = pageOf({ cursor: 'null', result: [] }, { cursor: null })
+    await page.next()
+    expect(fetched).toEqual([{ params: { cursor: 'null' }, pageIndex: 1 }])
   })
 
   it('names an offset or a start that does not move', async () => {
