@@ -84,15 +84,17 @@ describe('what a page reads from the response', () => {
     const { page } = pageOf(list, { limit: 2 }, LEDGER)
     expect(page.total).toBeUndefined()
     expect(page.hasNext()).toBe(true)
-    const empty = new Page<unknown>({
-      paging: CURSOR_AND_OFFSET,
-      response: null,
-      raw: null,
-      params: {},
-      pageIndex: 0,
-      fetchPage: () => Promise.reject(new Error('no next page')),
-    })
-    expect([empty.result, empty.cursor, empty.hasNext()]).toEqual([[], undefined, false])
+    for (const body of [null, undefined, 'text']) {
+      const empty = new Page<unknown>({
+        paging: CURSOR_AND_OFFSET,
+        response: body,
+        raw: body,
+        params: {},
+        pageIndex: 0,
+        fetchPage: () => Promise.reject(new Error('no next page')),
+      })
+      expect([empty.result, empty.cursor, empty.hasNext()], String(body)).toEqual([[], undefined, false])
+    }
   })
 
   it('keeps the wire body unless told not to', () => {
