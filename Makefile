@@ -3,6 +3,7 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 NPM_STAMP := node_modules/.package-lock.json
 MCP_STAMP := mcp/node_modules/.package-lock.json
+BENCH_STAMP := bench/node_modules/.package-lock.json
 
 .PHONY: help install chromium generate check-generated lint-spec spec-drift reference-facts dev typecheck lint format test unit cli-test build demo e2e bench size chaos fuzz mutation clean package-check mcp-install mcp-build mcp-test mcp-pack
 
@@ -54,8 +55,12 @@ REFERENCE ?= ../shared/reference
 reference-facts: install
 	npx tsx generator/drift/factsCli.ts --reference "$(REFERENCE)"
 
-typecheck: install
+# The library, its tools and tests, then the demo and the benchmarks (which type-check against the
+# incumbent SDK they measure, from bench/'s own packages).
+typecheck: install $(BENCH_STAMP)
 	npx tsc --noEmit -p tsconfig.json
+	npx tsc --noEmit -p react-demo/tsconfig.json
+	npx tsc --noEmit -p bench/tsconfig.json
 
 lint: install
 	npx biome check .
@@ -103,8 +108,11 @@ size: build
 
 # Benchmarks beside raw fetch and the incumbent SDK, all on 127.0.0.1; writes bench/RESULTS.md.
 # bench/ has its own package.json and lock file: its packages never enter the library's.
-bench: install
+$(BENCH_STAMP): bench/package-lock.json
 	cd bench && npm install --no-audit --no-fund
+	@touch $(BENCH_STAMP)
+
+bench: install $(BENCH_STAMP)
 	npx tsx bench/run.ts
 
 # Chaos run: 10,000 calls against the mock on 127.0.0.1 under seeded faults; prints the figures.

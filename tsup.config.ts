@@ -1,16 +1,23 @@
 import { defineConfig, type Options } from 'tsup'
+import manifest from './package.json' with { type: 'json' }
 
-const entry = {
-  index: 'index.ts',
-  aptos: 'aptos.ts',
-  auth: 'auth.ts',
-  catalogue: 'catalogue.ts',
-  evm: 'evm.ts',
-  mock: 'mock.ts',
-  react: 'react.ts',
-  solana: 'solana.ts',
-  streams: 'streams.ts',
+/**
+ * package.json is the one list of entries: each `exports` (and `bin`) target `./dist/NAME.js` is
+ * built from `entries/NAME.ts`.
+ */
+function entriesOf(targets: readonly string[]): Record<string, string> {
+  return Object.fromEntries(
+    targets.map((target) => {
+      const name = /^\.\/dist\/([\w-]+)\.js$/.exec(target)?.[1]
+      if (!name) throw new Error(`package.json: ${target} is not ./dist/NAME.js`)
+      return [name, `entries/${name}.ts`]
+    }),
+  )
 }
+
+const libraryEntries = Object.values(manifest.exports).flatMap((target) =>
+  typeof target === 'string' ? [] : [target.default],
+)
 const external = [
   'ky',
   'valibot',
@@ -34,7 +41,7 @@ const external = [
  * user's bundler keeps every operation of an API when one is imported (issue 21).
  */
 const library: Options = {
-  entry,
+  entry: entriesOf(libraryEntries),
   format: ['esm'],
   // `npm run build` empties dist/ first; each run adds its own files.
   clean: false,
@@ -52,7 +59,7 @@ const library: Options = {
  */
 const cli: Options = {
   ...library,
-  entry: { cli: 'cli.ts' },
+  entry: entriesOf([manifest.bin.w3data]),
   splitting: false,
   // Run, never bundled again: whitespace minified, names kept so stack traces still read.
   minifyWhitespace: true,

@@ -7,8 +7,8 @@ const entry = (file: string) => fileURLToPath(new URL(file, import.meta.url))
 export default defineConfig({
   resolve: {
     alias: [
-      { find: /^w3data\/(.*)$/, replacement: entry('./$1.ts') },
-      { find: /^w3data$/, replacement: entry('./index.ts') },
+      { find: /^w3data\/(.*)$/, replacement: entry('./entries/$1.ts') },
+      { find: /^w3data$/, replacement: entry('./entries/index.ts') },
     ],
   },
   test: {

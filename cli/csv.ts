@@ -1,7 +1,6 @@
 import Papa from 'papaparse'
-import type { SchemaObject } from 'w3data/catalogue'
+import { propertyName, resolveSchema, type SchemaObject } from 'w3data/catalogue'
 import { schemaType } from './paramFlags'
-import { propertyName, resolveSchema } from './schemas'
 
 /** One CSV column: its header (`token.symbol`) and where its value sits in an item. */
 export interface Column {

@@ -52,7 +52,7 @@ export function curlOf({ catalogue, operation }: Target, flags: readonly ParamFl
   return lines.join(' \\\n')
 }
 
-/** EVM addresses go into URLs lowercase, as the library sends them (seed 001 §5); bodies keep checksums. */
+/** EVM addresses go into URLs lowercase, as the library sends them; bodies keep checksums. */
 function inUrl(param: ParameterEntry, sample: unknown): unknown {
   const { schema } = param
   const valueType = schema['x-w3data-value-type'] ?? schema.items?.['x-w3data-value-type']

@@ -4,12 +4,12 @@ import {
   type OperationEntry,
   type SchemaObject,
   searchOperations,
+  toSdkShape,
 } from 'w3data/catalogue'
 import { curlOf, KEY_PLACEHOLDER, sampleOf } from './curl'
 import type { Target } from './lookup'
 import { CLI_OPTIONS } from './options'
 import { type ParamFlag, paramFlags, schemaType } from './paramFlags'
-import { toSdkShape } from './schemas'
 
 // Every text here is built from the catalogue when it is asked for, so help and list stay
 // complete after any catalogue change and `make generate`.

@@ -1,7 +1,6 @@
-import type { SchemaObject } from 'w3data/catalogue'
+import { resolveSchema, type SchemaObject } from 'w3data/catalogue'
 import type { Target } from './lookup'
 import { schemaType } from './paramFlags'
-import { resolveSchema } from './schemas'
 
 /**
  * The schema of one item of an operation's answer: a page's item, a list answer's item, or else

@@ -1,13 +1,18 @@
 import { PassThrough } from 'node:stream'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { catalogues, type OperationEntry, type ParameterEntry, type SchemaObject } from 'w3data/catalogue'
+import {
+  catalogues,
+  type OperationEntry,
+  type ParameterEntry,
+  type SchemaObject,
+  toSdkShape,
+} from 'w3data/catalogue'
 import { createMockServer, type MockServer } from 'w3data/mock'
 import { sampleParams } from '../test/mock/sampleParams'
 import { minimalValue } from '../test/mock/sampleRequest'
 import type { Io } from './call'
 import { main } from './main'
 import { paramFlags } from './paramFlags'
-import { toSdkShape } from './schemas'
 
 // The command line in process against one mock. README, "Exit codes": 0 done; 1 the provider or
 // the network failed; 2 the command is wrong, including any error the library raises before a

@@ -1,6 +1,11 @@
-import type { ApiCatalogue, OperationEntry, ParameterEntry, SchemaObject } from 'w3data/catalogue'
+import {
+  type ApiCatalogue,
+  type OperationEntry,
+  type ParameterEntry,
+  resolveSchema,
+  type SchemaObject,
+} from 'w3data/catalogue'
 import { kebabOf, RESERVED_NAMES } from './options'
-import { resolveSchema } from './schemas'
 
 /** How one operation parameter is given on the command line. */
 export interface ParamFlag {

@@ -9,7 +9,7 @@ import {
   lazyApi,
   type ResolvedBaseUrls,
   startDefault,
-} from '../runtime/index'
+} from '../runtime/internal'
 import type { AptosApi } from './aptos/api.gen'
 import type { AuthApi } from './auth/api.gen'
 import type { EvmApi } from './evm/api.gen'
@@ -154,6 +154,8 @@ const setup: ClientSetup<W3DataClient> = {
               'verifyChallengeSolana',
               'verifyRemoveBind',
               'verifyRequestBind',
+              'requestMessage',
+              'verify',
             ],
             [],
           )),
@@ -404,6 +406,15 @@ const setup: ClientSetup<W3DataClient> = {
               'setSettings',
               'updateStream',
               'updateStreamStatus',
+              'addStream',
+              'getStreamsByType',
+              'getStreamById',
+              'updateStreamByType',
+              'deleteStreamByType',
+              'updateStreamStatusByType',
+              'addStreamAddress',
+              'deleteStreamAddress',
+              'getStreamAddresses',
             ],
             [
               'aptosStreamsGetAddresses',

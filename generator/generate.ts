@@ -3,6 +3,7 @@ import { IndentationText, Project, QuoteKind } from 'ts-morph'
 import { emitCatalogue } from './emit/catalogue/emitCatalogue'
 import { apiFactoryName, apiTypeName, emitApi } from './emit/client/emitApi'
 import { emitClient } from './emit/client/emitClient'
+import { callNames, emitDispatch } from './emit/dispatch/emitDispatch'
 import { formatFiles } from './emit/format'
 import { header } from './emit/header'
 import { emitModels } from './emit/models/emitModels'
@@ -16,7 +17,7 @@ import { compare } from './model/buildModel'
 import { buildModels } from './model/buildModels'
 import type { ApiModel } from './model/ir'
 
-const RUNTIME = '../../runtime/index'
+const RUNTIME = '../../runtime/internal'
 
 /**
  * Runs the whole pipeline: load every spec folder, build the model, emit each file, format with
@@ -65,7 +66,7 @@ export async function emitFiles(
     'client.gen.ts',
     models.flatMap((model) => model.sourceFiles),
     [
-      "import { type ClientOptions, type ClientSetup, type Core, createCore, getDefaultInstance, lazyApi, type ResolvedBaseUrls, startDefault } from '../runtime/index'",
+      "import { type ClientOptions, type ClientSetup, type Core, createCore, getDefaultInstance, lazyApi, type ResolvedBaseUrls, startDefault } from '../runtime/internal'",
       ...client.imports,
       ...client.statements,
     ],
@@ -74,7 +75,7 @@ export async function emitFiles(
     'catalogue.gen.ts',
     models.flatMap((model) => model.sourceFiles),
     [
-      "import type { ApiCatalogue } from '../runtime/index'",
+      "import type { ApiCatalogue } from '../runtime/internal'",
       ...models.map((model) => `import { ${model.api}Catalogue } from './${model.api}/catalogue.gen'`),
       `/** Every API's catalogue, in a stable order. */\nexport const catalogues: readonly ApiCatalogue[] = [${models.map((model) => `${model.api}Catalogue`).join(', ')}]`,
     ],
@@ -110,8 +111,10 @@ function emitApiFiles(model: ApiModel, add: Add, addText: Add): void {
   ])
 
   const operations = emitOperations(schemas)
+  const dispatch = model.dispatch && emitDispatch(model.dispatch)
+  const runtimeValues = [...operations.runtimeValues, ...(dispatch?.runtimeValues ?? [])].sort()
   add(`${api}/operations.gen.ts`, sourceFiles, [
-    `import { ${[...operations.runtimeValues, ...operations.runtimeTypes.map((name) => `type ${name}`)].join(', ')} } from '${RUNTIME}'`,
+    `import { ${[...runtimeValues, ...operations.runtimeTypes.map((name) => `type ${name}`)].join(', ')} } from '${RUNTIME}'`,
     ...(operations.models.length || operations.modelTypes.length
       ? [
           `import { ${[...operations.models, ...operations.modelTypes.map((name) => `type ${name}`)].join(', ')} } from './models.gen'`,
@@ -119,11 +122,12 @@ function emitApiFiles(model: ApiModel, add: Add, addText: Add): void {
       : []),
     `import { ${operations.schemas.join(', ')} } from './schemas.gen'`,
     ...operations.statements,
+    ...(dispatch?.statements ?? []),
   ])
 
   add(`${api}/api.gen.ts`, sourceFiles, [
     `import { type Bound, bindOperation, type Core } from '${RUNTIME}'`,
-    `import { ${model.operations.map((operation) => operation.id).join(', ')} } from './operations.gen'`,
+    `import { ${callNames(model).join(', ')} } from './operations.gen'`,
     ...emitApi(schemas),
   ])
 

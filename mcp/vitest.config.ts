@@ -9,8 +9,8 @@ export default defineConfig({
   root: here('.'),
   resolve: {
     alias: [
-      { find: /^w3data\/(.*)$/, replacement: here('../$1.ts') },
-      { find: /^w3data$/, replacement: here('../index.ts') },
+      { find: /^w3data\/(.*)$/, replacement: here('../entries/$1.ts') },
+      { find: /^w3data$/, replacement: here('../entries/index.ts') },
     ],
   },
   test: {

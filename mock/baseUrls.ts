@@ -1,4 +1,5 @@
-import { APTOS_NETWORK_NAMES, type ApiCatalogue, type BaseUrls, type ValueType } from '../runtime/index'
+import type { ApiCatalogue, BaseUrls, ValueType } from '../runtime/index'
+import { APTOS_NETWORK_NAMES } from '../runtime/values/aptos/AptosNetwork'
 
 /** Networks a value type accepts beyond those the catalogue names a host for (Aptos devnet). */
 const NETWORKS_BY_VALUE_TYPE: Partial<Record<ValueType, readonly string[]>> = {

@@ -70,3 +70,8 @@ export function createRandom(...parts: readonly (string | number)[]): Random {
     },
   }
 }
+
+/** A number spread evenly over orders of magnitude between `low` and `high`. */
+export function logUniform(rng: Random, low: number, high: number): number {
+  return Math.exp(Math.log(low) + rng.next() * (Math.log(high) - Math.log(low)))
+}

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
-const entry = (file: string) => fileURLToPath(new URL(`../${file}`, import.meta.url))
+const entry = (file: string) => fileURLToPath(new URL(`../entries/${file}`, import.meta.url))
 
 /**
  * The demo imports the package by name, as a user would; these aliases point the names at the

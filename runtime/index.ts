@@ -1,6 +1,8 @@
-// The runtime's public index: what the generated code and the package entries may import.
+// The runtime's public index: what users get through the package entries (entries/), and nothing
+// more. The building blocks the generated code needs beside it are in ./internal.ts.
 
-export * from './bignumber/index'
+export { BigNumber } from './bignumber/BigNumber'
+export { formatDecimal, parseDecimal } from './bignumber/decimal'
 export { exampleOf } from './catalogue/examples'
 export {
   type JsonSchema,
@@ -9,14 +11,20 @@ export {
   type SchemaUse,
   toJsonSchema,
 } from './catalogue/jsonSchema'
-export { nearestName } from './catalogue/nearest'
 export {
   exampleParameters,
   operationParameters,
   parametersJsonSchema,
   resultJsonSchema,
 } from './catalogue/operationSchemas'
-export { propertyName, resolveSchema, toSdkShape } from './catalogue/resolve'
+export {
+  propertyName,
+  type ResolvedComponent,
+  refName,
+  resolveComponent,
+  resolveSchema,
+  toSdkShape,
+} from './catalogue/resolve'
 export { highlight, queryWords, type SearchHit, searchOperations, type TextPart } from './catalogue/search'
 export type {
   ApiCatalogue,
@@ -29,60 +37,92 @@ export type {
   SchemaObject,
   ValueType,
 } from './catalogue/types'
-export { type ClientSetup, type Core, createCore } from './client/Core'
-export { getDefaultInstance, isStarted, setDefaultInstance, startDefault, stop } from './client/defaultClient'
-export type {
-  BaseUrls,
-  CallOptions,
-  ClientOptions,
-  NormalizedOptions,
-  ResolvedBaseUrls,
-} from './client/options'
-export * from './errors/index'
-export { SDK_NAME, SDK_VERSION, serializeQuery } from './http/index'
-export { createLogger, LOG_LEVELS, type Logger, type LogLevel, type LogSink } from './logger/index'
+export { isStarted, setDefaultInstance, stop } from './client/defaultClient'
+export type { BaseUrls, CallOptions, ClientOptions } from './client/options'
 export {
-  isRecord,
-  keepUnknown,
-  keepUnknownWire,
-  mapList,
-  resolveUnion,
-  type UnknownMember,
-} from './mapping/index'
-export { type BoundOperation, type BoundPagedOperation, bindOperation } from './operation/bind'
-export type { Bound } from './operation/bound'
+  ApiErrorCode,
+  AuthErrorCode,
+  CoreErrorCode,
+  LibraryErrorCode,
+  StreamErrorCode,
+  type W3DataErrorCode,
+} from './contract/errorCodes'
+export { errorClassName, type HttpErrorClassName } from './contract/httpErrors'
+export { sdkName } from './contract/names'
+export { nearestName } from './contract/nearest'
+export { VALUE_TYPES, type ValueTypeEntry } from './contract/valueTypes'
 export {
-  defineOperation,
-  definePagedOperation,
-  type Operation,
-  type PagedOperation,
-} from './operation/define'
-export { lazyApi } from './operation/lazyApi'
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  HttpError,
+  isHttpError,
+  NotFoundError,
+  RateLimitError,
+  ServerError,
+  UNKNOWN_API_ERROR,
+  UnauthorizedError,
+  UnprocessableEntityError,
+} from './errors/HttpError'
+export { PagingLoopError } from './errors/PagingLoopError'
+export { SECRET_MASK } from './errors/redact'
+export {
+  AbortError,
+  NetworkError,
+  RedirectRefusedError,
+  ResponseTooLargeError,
+  ResponseValidationError,
+  TimeoutError,
+  TransportError,
+  UnsupportedProtocolError,
+} from './errors/transport'
+export { isW3DataError, W3DataError } from './errors/W3DataError'
+export { SDK_NAME, SDK_VERSION } from './http/headers'
+export { LOG_LEVELS, type LogLevel, type LogSink } from './logger/Logger'
+export { isRecord } from './mapping/mapValues'
+export type { UnknownMember } from './mapping/resolveUnion'
 export { type IterateOptions, iteratePages } from './paging/iterate'
-export { DEFAULT_PAGE_LIMIT, Page, sdkName } from './paging/Page'
-export { assertLittleEndian, isLittleEndian } from './platform/endianness'
+export { DEFAULT_PAGE_LIMIT, Page } from './paging/Page'
+export type { BlockNumberish, Numberish, OneOrMany } from './validation/lenient'
 export {
-  type BlockNumberish,
-  type Numberish,
-  numberishSchema,
-  type OneOrMany,
-  oneOrManyKeptSchema,
-  oneOrManySchema,
-} from './validation/lenient'
+  AptosAddress,
+  type AptosAddressInput,
+  isAptosAddress,
+  normalizeAptosAddress,
+} from './values/aptos/AptosAddress'
 export {
-  aptosAddressSchema,
-  aptosNativeSchema,
-  aptosNetworkSchema,
-  bigNumberSchema,
-  dateSchema,
-  evmAddressQuerySchema,
-  evmAddressSchema,
-  evmChainDecimalSchema,
-  evmChainSchema,
-  normalizeStreamSelector,
-  solAddressSchema,
-  solNetworkSchema,
-  streamSelectorSchema,
-  valueSchema,
-} from './validation/valueTypes'
-export * from './values/index'
+  APTOS_DECIMALS,
+  AptosNative,
+  type AptosNativeUnit,
+  type AptosNativeValue,
+} from './values/aptos/AptosNative'
+export {
+  AptosNetwork,
+  type AptosNetworkInput,
+  type AptosNetworkName,
+  isAptosNetwork,
+  normalizeAptosNetwork,
+} from './values/aptos/AptosNetwork'
+export {
+  EvmAddress,
+  type EvmAddressFormat,
+  type EvmAddressInput,
+  isEvmAddress,
+  toChecksumAddress,
+} from './values/evm/EvmAddress'
+export {
+  EVM_CHAINS,
+  EvmChain,
+  type EvmChainInput,
+  type EvmChainName,
+  isEvmChain,
+} from './values/evm/EvmChain'
+export { EvmNative, type EvmNativeUnit, type EvmNativeValue } from './values/evm/EvmNative'
+export { isSolAddress, SolAddress, type SolAddressInput } from './values/solana/SolAddress'
+export { SolNative, type SolNativeUnit, type SolNativeValue } from './values/solana/SolNative'
+export {
+  isSolNetwork,
+  SolNetwork,
+  type SolNetworkInput,
+  type SolNetworkName,
+} from './values/solana/SolNetwork'

@@ -1,33 +1,9 @@
-// Renders the results as markdown: a summary of the targets first, then each measure in full.
-import type { BundleRow } from '../suites/bundle'
-import type { ColdImportRow, LoadedCode } from '../suites/coldImport'
-import type { IterateRow } from '../suites/iterate'
-import type { LargeRow } from '../suites/large'
-import type { PerCallRow } from '../suites/perCall'
-import type { RegenerateRow } from '../suites/regenerate'
-import type { ProfileOutput } from '../workers/profile'
-import type { Machine } from './machine'
+import { peakRss } from '../suites/iterate'
 import { table } from './markdown'
 import { MISSES } from './misses'
+import type { Results } from './results'
 import { fmtDelta, fmtKB, fmtMB, fmtMs, fmtRatio, MB } from './stats'
-import { peakRss, ratioTo, targetsTable } from './targets'
-
-export interface Results {
-  machine: Machine
-  loadAfter: string
-  perCall: PerCallRow[]
-  large: LargeRow[]
-  largeBytes: number
-  iterate: IterateRow[]
-  pageSize: number
-  bundles: BundleRow[]
-  coldImport: ColdImportRow[]
-  loaded: { index: LoadedCode; evm: LoadedCode }
-  regenerate: RegenerateRow
-  profiles: { overhead: ProfileOutput; large: ProfileOutput }
-  blocked: number
-  seconds: number
-}
+import { ratioTo, targetsTable } from './targets'
 
 const ITERATE_PEERS = {
   fetch: 'raw fetch loop',

@@ -2,10 +2,10 @@
 // beside its target and stretch, raw fetch's figure where the figure is relative to it, and the
 // incumbent's, all from the same run.
 
-import type { IterateRow } from '../suites/iterate'
+import { type IterateRow, peakRss } from '../suites/iterate'
 import type { PerCallRow } from '../suites/perCall'
 import { table } from './markdown'
-import type { Results } from './report'
+import type { Results } from './results'
 import { fmtDelta, fmtKB, fmtMs, fmtRatio, MB } from './stats'
 
 /** A row's median over raw fetch's on the same operation and server. */
@@ -14,11 +14,6 @@ export function ratioTo(rows: readonly PerCallRow[], row: PerCallRow): number {
     (other) => other.operation === row.operation && other.server === row.server && other.peer === 'fetch',
   )
   return base ? row.medianMs / base.medianMs : Number.NaN
-}
-
-/** The highest RSS an iterate() peer reached: its process peak or a sample. */
-export function peakRss(row: IterateRow): number {
-  return Math.max(row.maxRss, ...row.rssSamples)
 }
 
 interface Figure {

@@ -28,8 +28,9 @@ export const w3dataAlias: Esbuild.Plugin = {
   setup(build) {
     build.onResolve({ filter: /^w3data(\/[\w-]+)?$/ }, (args) => {
       const entry = args.path === 'w3data' ? 'index' : args.path.slice('w3data/'.length)
-      const path = join(ROOT, `${entry}.ts`)
-      if (!existsSync(path)) return { errors: [{ text: `no package entry ${entry}.ts for "${args.path}"` }] }
+      const path = join(ROOT, 'entries', `${entry}.ts`)
+      if (!existsSync(path))
+        return { errors: [{ text: `no package entry entries/${entry}.ts for "${args.path}"` }] }
       return { path }
     })
   },

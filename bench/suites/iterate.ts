@@ -2,11 +2,15 @@
 import { workerFile } from '../lib/build'
 import { runJson } from '../lib/child'
 import type { ServerUrls } from '../lib/peers'
-import { peakRss } from '../lib/targets'
 import type { IterateInput, IterateOutput } from '../workers/iterate'
 
 export interface IterateRow extends IterateOutput {
   peer: IterateInput['peer']
+}
+
+/** The highest RSS an iterate() peer reached: its process peak or a sample. */
+export function peakRss(row: IterateRow): number {
+  return Math.max(row.maxRss, ...row.rssSamples)
 }
 
 export const PAGE_SIZE = 100

@@ -34,11 +34,11 @@ const fakeFetch: typeof fetch = async () =>
  * µs per call, the median over batches of `size` sequential calls; the peers' batches are
  * interleaved, so that drift on a shared machine hits each peer alike.
  */
-async function perCallUs(
-  calls: readonly (() => Promise<unknown>)[],
+async function perCallUs<const Calls extends readonly (() => Promise<unknown>)[]>(
+  calls: Calls,
   batches = 21,
   size = 400,
-): Promise<number[]> {
+): Promise<{ [Index in keyof Calls]: number }> {
   const times = calls.map(() => [] as number[])
   for (let batch = 0; batch < batches; batch++) {
     for (const [peer, call] of calls.entries()) {
@@ -47,7 +47,7 @@ async function perCallUs(
       times[peer]!.push(((performance.now() - started) / size) * 1000)
     }
   }
-  return times.map(median)
+  return times.map(median) as { [Index in keyof Calls]: number }
 }
 
 let output: ProfileOutput

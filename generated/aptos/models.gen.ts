@@ -7,7 +7,7 @@ import {
   mapList,
   resolveUnion,
   type UnknownMember,
-} from '../../runtime/index'
+} from '../../runtime/internal'
 export type AccountSignature = Ed25519SignatureRequest | MultiEd25519SignatureRequest | UnknownMember<'type'>
 /** AccountSignature: wire (snake_case) → camelCase. */
 export function mapAccountSignature(w: unknown): AccountSignature {

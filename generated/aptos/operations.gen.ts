@@ -14,7 +14,7 @@ import {
   type Page,
   type TransportError,
   type W3DataError,
-} from '../../runtime/index'
+} from '../../runtime/internal'
 import {
   mapBlock,
   mapCoinInfoDto,

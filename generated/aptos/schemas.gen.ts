@@ -8,7 +8,7 @@ import {
   dateSchema,
   numberishSchema,
   oneOrManySchema,
-} from '../../runtime/index'
+} from '../../runtime/internal'
 export const Ed25519SignatureRequestSchema = /* @__PURE__ */ v.looseObject({
   type: /* @__PURE__ */ v.picklist(['ed25519_signature']),
   signature: /* @__PURE__ */ v.string(),

@@ -9,7 +9,7 @@ import {
   numberishSchema,
   oneOrManySchema,
   solAddressSchema,
-} from '../../runtime/index'
+} from '../../runtime/internal'
 export const AddressInfoDtoSchema = /* @__PURE__ */ v.looseObject({
   blockchainType: /* @__PURE__ */ v.picklist(['evm', 'solana', 'aptos']),
   address: /* @__PURE__ */ v.string(),

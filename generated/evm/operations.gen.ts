@@ -13,7 +13,7 @@ import {
   type Page,
   type TransportError,
   type W3DataError,
-} from '../../runtime/index'
+} from '../../runtime/internal'
 import {
   mapBlock,
   mapBlockDate,

@@ -8,7 +8,7 @@ import {
   evmChainSchema,
   numberishSchema,
   oneOrManySchema,
-} from '../../runtime/index'
+} from '../../runtime/internal'
 export const ContractsReviewItemSchema = /* @__PURE__ */ v.looseObject({
   contractAddress: evmAddressSchema,
   reason: /* @__PURE__ */ v.string(),

@@ -13,7 +13,7 @@ import {
   type SolNetworkInput,
   type TransportError,
   type W3DataError,
-} from '../../runtime/index'
+} from '../../runtime/internal'
 import {
   mapAggregatedTokenPairStatsResponse,
   mapBondingTokensByExchangeResponse,

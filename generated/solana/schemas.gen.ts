@@ -7,7 +7,7 @@ import {
   oneOrManySchema,
   solAddressSchema,
   solNetworkSchema,
-} from '../../runtime/index'
+} from '../../runtime/internal'
 export const balanceSchema = /* @__PURE__ */ v.object({
   network: /* @__PURE__ */ v.optional(solNetworkSchema),
   address: solAddressSchema,

@@ -10,7 +10,7 @@ import {
   oneOrManyKeptSchema,
   oneOrManySchema,
   streamSelectorSchema,
-} from '../../runtime/index'
+} from '../../runtime/internal'
 export const SettingsRegionSchema = /* @__PURE__ */ v.picklist([
   'us-east-1',
   'us-west-2',

@@ -1,3 +1,4 @@
+import { VALUE_TYPES } from '../../runtime/contract/valueTypes'
 import type { ApiModel, SchemaModel, TypeModel } from '../model/ir'
 
 /** Lookups shared by the emitters of one API. */
@@ -100,23 +101,5 @@ export function renderInputType(type: TypeModel): string {
   }
   if (isNumberish(type)) return `Numberish${nullable}`
   if (type.kind !== 'string' || !type.valueType) return renderType(type)
-  const input: Record<string, string> = {
-    ...VALUE_INPUT_TYPES,
-    date: 'Date | string | number',
-    'big-number': 'string | number | bigint',
-  }
-  return `${input[type.valueType] ?? 'string'}${nullable}`
-}
-
-/** The runtime's input type of each value type: its text form or its value object. */
-export const VALUE_INPUT_TYPES: Readonly<Record<string, string>> = {
-  'aptos-address': 'AptosAddressInput',
-  'aptos-native': 'AptosNativeValue',
-  'aptos-network': 'AptosNetworkInput',
-  'evm-address': 'EvmAddressInput',
-  'evm-address-lowercase': 'EvmAddressInput',
-  'evm-chain': 'EvmChainInput',
-  'evm-chain-decimal': 'EvmChainInput',
-  'sol-address': 'SolAddressInput',
-  'sol-network': 'SolNetworkInput',
+  return `${VALUE_TYPES[type.valueType].input}${nullable}`
 }

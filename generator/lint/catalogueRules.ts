@@ -1,6 +1,8 @@
 import { basename } from 'node:path'
-import type { LoadedSpec, Report } from '../load/loadSpec'
+import type { LoadedSpec } from '../load/loadSpec'
 import type { DocumentPath } from '../load/sourceMap'
+import type { Report } from '../load/specDocument'
+import { followRefs } from '../load/specRef'
 import { eachEntry } from '../load/walk'
 import { misfit } from './fitsSchema'
 
@@ -9,6 +11,10 @@ type Json = Record<string, unknown>
 const METHODS = ['get', 'post', 'put', 'delete', 'patch']
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/
 const CAMEL_CASE = /^[a-z][A-Za-z0-9]*$/
+/** Prose that reaches readers: JSDoc (summary, description) and spec/DRIFT.md (x-w3data-differs). */
+const PROSE_KEYS = new Set(['summary', 'description', 'x-w3data-differs'])
+/** "seed 001 §5", "section 3", "A.15", "B.2.5": a numbered part of a document the reader lacks. */
+const SECTION_CITATION = /\bseeds? ?0{0,2}[01]\b|§ ?\d|\bsections? \d|\b[A-C]\.\d+\b/i
 
 /** `Coin transfers` → `coin-transfers`: the file a tag's operations are written in. */
 export const tagFileName = (tag: string) =>
@@ -21,15 +27,10 @@ export const tagFileName = (tag: string) =>
  * The catalogue's own rules, beside the OpenAPI ones redocly checks: one tag an operation, in the
  * file named after it; an example (or a default or enum) for every required parameter, which
  * the demo's "Fill examples" and the mock use; defaults that fit their schema; enums without
- * repeats; names spec/README.md allows.
+ * repeats; names spec/README.md allows; prose that states its rule instead of citing a section.
  */
 export function lintCatalogue({ document, sourceMap }: LoadedSpec, report: Report): void {
-  const resolve = (schema: Json): Json => {
-    const ref = typeof schema.$ref === 'string' ? schema.$ref.split('/') : undefined
-    if (!ref) return schema
-    const section = document.components[ref[2] as 'schemas'] as Json | undefined
-    return resolve((section?.[ref[3] ?? ''] as Json | undefined) ?? {})
-  }
+  const resolve = (schema: Json): Json => followRefs(document, schema)
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of METHODS) {
       const operation = item[method] as Json | undefined
@@ -67,6 +68,8 @@ export function lintCatalogue({ document, sourceMap }: LoadedSpec, report: Repor
         report(path, `enum lists ${repeated.map((item) => JSON.stringify(item)).join(', ')} more than once`)
     } else if (key === 'x-w3data-name' && !CAMEL_CASE.test(String(value))) {
       report(path, `x-w3data-name ${String(value)} is not a camelCase name`)
+    } else if (PROSE_KEYS.has(key) && !isExample(path)) {
+      checkCitations(key, value, path, report)
     }
     return true
   })
@@ -123,9 +126,31 @@ function namesAValue(param: Json, schema: Json): boolean {
   )
 }
 
+/**
+ * A summary, description or drift reason names no numbered section of a document the repository
+ * does not hold. A drift reason is one text, or (in an index.yaml) a map of them.
+ */
+function checkCitations(key: string, prose: unknown, path: DocumentPath, report: Report) {
+  const texts =
+    key === 'x-w3data-differs' && typeof prose === 'object' && prose !== null
+      ? Object.entries(prose).map(([at, text]) => [[...path, at], text] as const)
+      : [[path, prose] as const]
+  for (const [at, text] of texts) {
+    const cited = typeof text === 'string' ? SECTION_CITATION.exec(text) : null
+    if (cited)
+      report(
+        at,
+        `${key} cites "${cited[0]}", a numbered part of a document not in the repository`,
+        'state the rule itself; name a source by what it is, e.g. "the seeds"',
+      )
+  }
+}
+
+const isExample = (path: DocumentPath) => path.includes('example') || path.includes('examples')
+
 /** True when the mapping holding `path`'s key is a schema (not a response map or an example). */
 function isSchema(path: DocumentPath, document: unknown): boolean {
-  if (path.includes('example') || path.includes('examples')) return false
+  if (isExample(path)) return false
   const holder = schemaAt(path, document)
   return 'type' in holder || 'enum' in holder || '$ref' in holder || 'items' in holder
 }

@@ -1,5 +1,6 @@
+import { isValueType, VALUE_TYPE_NAMES } from '../../runtime/contract/valueTypes'
 import { didYouMean } from './diagnostics'
-import type { Report } from './loadSpec'
+import type { Report } from './specDocument'
 import { eachEntry } from './walk'
 
 /** Every `x-w3data-*` key the generator understands; any other is a typo worth failing on. */
@@ -7,6 +8,7 @@ const KNOWN = new Set([
   'x-w3data-api',
   'x-w3data-base-url',
   'x-w3data-network',
+  'x-w3data-dispatch',
   'x-w3data-bearer',
   'x-w3data-paging',
   'x-w3data-plot',
@@ -22,28 +24,13 @@ const KNOWN = new Set([
   'x-w3data-differs',
 ])
 
-const VALUE_TYPES = new Set([
-  'aptos-address',
-  'aptos-native',
-  'aptos-network',
-  'evm-address',
-  'evm-address-lowercase',
-  'evm-chain',
-  'evm-chain-decimal',
-  'stream-selector',
-  'sol-address',
-  'sol-network',
-  'date',
-  'big-number',
-])
-
 /** Reports unknown `x-w3data-*` keys, unknown value types and the OpenAPI 3.0 `nullable` flag. */
 export function checkExtensions(document: unknown, report: Report): void {
   eachEntry(document, (key, value, path) => {
     if (key.startsWith('x-w3data-') && !KNOWN.has(key)) {
       report(path, `unknown extension ${key}`, didYouMean(key, KNOWN).hint)
-    } else if (key === 'x-w3data-value-type' && !VALUE_TYPES.has(String(value))) {
-      report(path, `unknown value type ${String(value)}`, didYouMean(String(value), VALUE_TYPES).hint)
+    } else if (key === 'x-w3data-value-type' && !isValueType(value)) {
+      report(path, `unknown value type ${String(value)}`, didYouMean(String(value), VALUE_TYPE_NAMES).hint)
     } else if (key === 'nullable' && typeof value === 'boolean') {
       report(
         path,

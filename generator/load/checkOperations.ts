@@ -1,7 +1,8 @@
 import { checkPlot } from './checkPlot'
 import { didYouMean } from './diagnostics'
-import type { Report, SpecDocument } from './loadSpec'
 import type { DocumentPath } from './sourceMap'
+import type { Report, SpecDocument } from './specDocument'
+import { followRefs } from './specRef'
 
 type Json = Record<string, unknown>
 
@@ -68,9 +69,8 @@ interface DeclaredParameter {
 function parametersOf(operation: Json, document: SpecDocument): DeclaredParameter[] {
   const list = Array.isArray(operation.parameters) ? (operation.parameters as Json[]) : []
   return list.flatMap((param, index) => {
-    const ref = typeof param?.$ref === 'string' ? param.$ref.split('/').at(-1) : undefined
-    const resolved = (ref ? document.components.parameters?.[ref] : param) as Json | undefined
-    if (!resolved || typeof resolved.name !== 'string') return []
+    const resolved = followRefs(document, param)
+    if (typeof resolved.name !== 'string') return []
     return [{ name: resolved.name, in: String(resolved.in), path: ['parameters', index] }]
   })
 }
@@ -79,10 +79,8 @@ function bodyPropertiesOf(operation: Json, document: SpecDocument): string[] {
   const content = ((operation.requestBody as Json | undefined)?.content as Json | undefined)?.[
     'application/json'
   ] as Json | undefined
-  let schema = content?.schema as Json | undefined
-  if (typeof schema?.$ref === 'string')
-    schema = document.components.schemas[schema.$ref.split('/').at(-1) ?? ''] as Json
-  return Object.keys((schema?.properties as Json | undefined) ?? {})
+  const schema = followRefs(document, content?.schema)
+  return Object.keys((schema.properties as Json | undefined) ?? {})
 }
 
 function checkPathParameters(

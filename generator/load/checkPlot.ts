@@ -1,6 +1,7 @@
 import { didYouMean } from './diagnostics'
-import type { Report, SpecDocument } from './loadSpec'
 import type { DocumentPath } from './sourceMap'
+import type { Report, SpecDocument } from './specDocument'
+import { followRefs } from './specRef'
 
 type Json = Record<string, unknown>
 
@@ -9,16 +10,8 @@ const PLOT_KEYS = ['kind', 'items', 'time', 'label', 'values', 'series']
 /** Candles draw these four values of each point, in this order. */
 const CANDLE_VALUES = 4
 
-/** The schema with `$ref`s to components.schemas followed. */
-function resolve(schema: unknown, document: SpecDocument): Json {
-  let current = (schema ?? {}) as Json
-  for (let depth = 0; typeof current.$ref === 'string' && depth < 16; depth++)
-    current = (document.components.schemas[current.$ref.split('/').at(-1) ?? ''] ?? {}) as Json
-  return current
-}
-
 const propertiesOf = (schema: Json, document: SpecDocument): Json =>
-  (resolve(schema, document).properties as Json | undefined) ?? {}
+  (followRefs(document, schema).properties as Json | undefined) ?? {}
 
 /**
  * The schema of one point: the 200 answer followed along `items` (each list on the way is walked
@@ -29,11 +22,11 @@ function pointSchema(
   items: readonly string[],
   document: SpecDocument,
 ): { point: Json; lists: Json[] } | { missing: string; known: string[] } | { notList: true } {
-  let schema = resolve(response, document)
+  let schema = followRefs(document, response)
   const lists: Json[] = []
   const step = () => {
     while (schema.type === 'array') {
-      schema = resolve(schema.items, document)
+      schema = followRefs(document, schema.items)
       lists.push(schema)
     }
   }
@@ -41,7 +34,7 @@ function pointSchema(
   for (const name of items) {
     const properties = propertiesOf(schema, document)
     if (!(name in properties)) return { missing: name, known: Object.keys(properties) }
-    schema = resolve(properties[name], document)
+    schema = followRefs(document, properties[name])
     step()
   }
   if (lists.at(-1) !== schema) return { notList: true }

@@ -1,6 +1,6 @@
 import { didYouMean } from './diagnostics'
-import type { Report, SpecDocument } from './loadSpec'
 import type { DocumentPath } from './sourceMap'
+import type { Report, SpecDocument } from './specDocument'
 import { eachEntry } from './walk'
 
 const LOCAL = /^#\/components\/(schemas|parameters)\/([^/]+)$/

@@ -7,16 +7,7 @@ import { checkOperations } from './checkOperations'
 import { checkReferences } from './checkReferences'
 import type { Diagnostic } from './diagnostics'
 import { type DocumentPath, FilePositions, type Position, SourceMap } from './sourceMap'
-
-/** A merged OpenAPI document of one API folder, as plain JSON. */
-export interface SpecDocument {
-  openapi: string
-  info: { title: string; version: string; description?: string }
-  tags?: { name: string; description?: string }[]
-  paths: Record<string, Record<string, unknown>>
-  components: { schemas: Record<string, unknown>; parameters?: Record<string, unknown> }
-  [extension: `x-${string}`]: unknown
-}
+import type { Report, SpecDocument } from './specDocument'
 
 export interface LoadedSpec {
   /** Folder name under spec/, e.g. `aptos`. */
@@ -29,9 +20,6 @@ export interface LoadedSpec {
   /** Every problem found while reading and checking the folder; empty when it is sound. */
   problems: Diagnostic[]
 }
-
-/** Reports a problem at a node of the merged document. */
-export type Report = (path: DocumentPath, message: string, hint?: string) => void
 
 /**
  * Reads `spec/<folder>/index.yaml`, merges every other `*.yaml` of the folder into it, and checks

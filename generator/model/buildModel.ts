@@ -1,6 +1,9 @@
+import { sdkName } from '../../runtime/contract/names'
 import { CatalogueProblems, type Diagnostic } from '../load/diagnostics'
 import type { LoadedSpec } from '../load/loadSpec'
 import type { DocumentPath } from '../load/sourceMap'
+import { refTarget, schemaRefName } from '../load/specRef'
+import { dispatchOf } from './dispatch'
 import type {
   ApiModel,
   NetworkModel,
@@ -13,7 +16,7 @@ import type {
   TypeModel,
   ValueType,
 } from './ir'
-import { camelCase, pascalCase } from './names'
+import { pascalCase } from './names'
 
 type Json = Record<string, unknown>
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const
@@ -62,6 +65,9 @@ export function buildModel({ document, files, sourceMap }: LoadedSpec): ApiModel
   const network = document['x-w3data-network']
     ? attempt(['x-w3data-network'], () => networkOf(document['x-w3data-network'] as Json))
     : undefined
+  const dispatch = document['x-w3data-dispatch']
+    ? dispatchOf(document['x-w3data-dispatch'] as Json, operations, attempt)
+    : undefined
   if (problems.length > 0) throw new CatalogueProblems(problems)
   return {
     api,
@@ -70,6 +76,7 @@ export function buildModel({ document, files, sourceMap }: LoadedSpec): ApiModel
     baseUrl: document['x-w3data-base-url'] as ApiModel['baseUrl'],
     ...(network ? { network } : {}),
     operations: operations.sort((a, b) => compare(a.id, b.id)),
+    ...(dispatch ? { dispatch } : {}),
     schemas: [...schemas.values()].sort((a, b) => compare(a.name, b.name)),
     requestSchemas: requestSchemasOf(operations, schemas),
     document,
@@ -125,7 +132,7 @@ function operationOf(
       : {}),
     errorStatuses,
     ...(paging ? { paging: pagingOf(paging, id) } : {}),
-    ...(plot ? { plot: plotOf(plot, raw ? (name) => name : camelCase) } : {}),
+    ...(plot ? { plot: plotOf(plot, raw ? (name) => name : sdkName) } : {}),
     usesNetwork: usesNetwork(operation, context),
     nullable: operation['x-w3data-nullable'] === true,
     bearer: (operation['x-w3data-bearer'] as boolean | undefined) ?? defaultBearer,
@@ -147,7 +154,7 @@ function paramOf(param: Json, owner: string, context: Context): ParamModel {
   // documented default stays documentation: a wire-required parameter is required of the caller.
   const fromClient = carriesNetwork(wireName, schema, context)
   return {
-    name: (param['x-w3data-name'] as string | undefined) ?? camelCase(wireName),
+    name: (param['x-w3data-name'] as string | undefined) ?? sdkName(wireName),
     wireName,
     in: location,
     required: (param.required === true || location === 'path') && !fromClient,
@@ -180,9 +187,9 @@ function bodyOf(operation: Json, owner: string, context: Context): ParamModel[] 
     }
   }
   const requiredNames = new Set((resolved.required as string[] | undefined) ?? [])
-  const baseName = typeof schema.$ref === 'string' ? typeName(refName(schema.$ref)) : `${owner}Body`
+  const baseName = typeof schema.$ref === 'string' ? typeName(schemaRefName(schema.$ref)) : `${owner}Body`
   return Object.entries(resolved.properties as Record<string, Json>).map(([wireName, property]) => ({
-    name: (property['x-w3data-name'] as string | undefined) ?? camelCase(wireName),
+    name: (property['x-w3data-name'] as string | undefined) ?? sdkName(wireName),
     wireName,
     in: 'body' as const,
     required: requiredNames.has(wireName) && !carriesNetwork(wireName, property, context),
@@ -198,7 +205,7 @@ const INTEGER_TEXT_FORMATS = new Set(['int64', 'uint64'])
 
 /** Converts a schema to a TypeModel; inline objects with properties are hoisted as named schemas. */
 function typeOf(schema: Json, hoistName: string, context: Context): TypeModel {
-  if (typeof schema.$ref === 'string') return { kind: 'ref', name: typeName(refName(schema.$ref)) }
+  if (typeof schema.$ref === 'string') return { kind: 'ref', name: typeName(schemaRefName(schema.$ref)) }
   const types = Array.isArray(schema.type)
     ? (schema.type as string[])
     : schema.type
@@ -267,7 +274,7 @@ function objectOf(schema: Json, name: string, context: Context): TypeModel {
   const properties: PropertyModel[] = Object.entries(schema.properties as Record<string, Json>).map(
     ([wireName, property]) => ({
       wireName,
-      name: (property['x-w3data-name'] as string | undefined) ?? camelCase(wireName),
+      name: (property['x-w3data-name'] as string | undefined) ?? sdkName(wireName),
       type: typeOf(property, `${name}${pascalCase(wireName)}`, context),
       required: required.has(wireName),
       ...(property.default !== undefined ? { default: property.default } : {}),
@@ -297,11 +304,11 @@ function unionOf(schema: Json, name: string, context: Context): TypeModel {
     | { propertyName?: string; mapping?: Record<string, string> }
     | undefined
   const byRef = new Map(
-    Object.entries(discriminator?.mapping ?? {}).map(([value, ref]) => [refName(ref), value]),
+    Object.entries(discriminator?.mapping ?? {}).map(([value, ref]) => [schemaRefName(ref), value]),
   )
   const members = (schema.oneOf as Json[]).map((member, index) => {
     if (typeof member.$ref !== 'string') throw new Error(`${name}: oneOf member ${index} must be a $ref`)
-    const memberName = refName(member.$ref)
+    const memberName = schemaRefName(member.$ref)
     const target = context.document.components.schemas[memberName] as Json | undefined
     if (!target) throw new Error(`${name}: unknown member ${memberName}`)
     const tagValue = byRef.get(memberName)
@@ -421,25 +428,16 @@ function requestSchemasOf(
 
 function resolveParameter(node: Json, context: Context): Json {
   if (typeof node.$ref !== 'string') return node
-  const prefix = '#/components/parameters/'
-  const target = node.$ref.startsWith(prefix)
-    ? (context.document.components.parameters?.[node.$ref.slice(prefix.length)] as Json | undefined)
-    : undefined
+  const target = refTarget(context.document, node.$ref)
   if (!target) throw new Error(`unresolved parameter $ref ${node.$ref}`)
   return target
 }
 
 function resolveRef(node: Json, context: Context): Json {
   if (typeof node.$ref !== 'string') return node
-  const target = context.document.components.schemas[refName(node.$ref)] as Json | undefined
+  const target = context.document.components.schemas[schemaRefName(node.$ref)] as Json | undefined
   if (!target) throw new Error(`unresolved $ref ${node.$ref}`)
   return target
-}
-
-function refName(ref: string): string {
-  const prefix = '#/components/schemas/'
-  if (!ref.startsWith(prefix)) throw new Error(`only local schema references are supported: ${ref}`)
-  return ref.slice(prefix.length)
 }
 
 /** A function name from an operationId: `GetStreams` → `getStreams`; `getNFTsByIds` stays. */

@@ -1,20 +1,9 @@
-import type { SpecDocument } from '../load/loadSpec'
+import type { ValueType } from '../../runtime/contract/valueTypes'
+import type { SpecDocument } from '../load/specDocument'
+
+export type { ValueType }
 
 /** The intermediate model: everything the emitters need, with no ts-morph in sight. */
-
-export type ValueType =
-  | 'aptos-address'
-  | 'aptos-native'
-  | 'aptos-network'
-  | 'evm-address'
-  | 'evm-address-lowercase'
-  | 'evm-chain'
-  | 'evm-chain-decimal'
-  | 'stream-selector'
-  | 'sol-address'
-  | 'sol-network'
-  | 'date'
-  | 'big-number'
 
 export type TypeModel = (
   | { kind: 'ref'; name: string }
@@ -140,6 +129,18 @@ export interface OperationModel {
   networkOnly?: readonly string[]
 }
 
+/** `x-w3data-dispatch`: calls that route by `networkType` to one operation per value. */
+export interface DispatchModel {
+  /** Names the exports: `stream` gives STREAM_NETWORK_TYPES, StreamNetworkType and streamNetworkType. */
+  prefix: string
+  /** Every `networkType` value, in the order the error message lists them. */
+  values: readonly string[]
+  /** The error of any other value: `{got}` is the value given, `{valid}` the list. */
+  error: { code: string; message: string }
+  /** Each call with the operation id per value, in `values` order. */
+  calls: readonly { name: string; routes: readonly (readonly [value: string, operation: string])[] }[]
+}
+
 export interface ApiModel {
   api: string
   title: string
@@ -147,6 +148,7 @@ export interface ApiModel {
   baseUrl: string | Readonly<Record<string, string>>
   network?: NetworkModel
   operations: readonly OperationModel[]
+  dispatch?: DispatchModel
   schemas: readonly SchemaModel[]
   /** Named schemas reachable from request parameters: they need valibot schemas (and wire converters for bodies). */
   requestSchemas: ReadonlySet<string>

@@ -1,11 +1,8 @@
-/** `creator_addresses` → `creatorAddresses`; names already in camelCase are kept. Must match the runtime's sdkName. */
-export function camelCase(wireName: string): string {
-  return wireName.replace(/(?<=[A-Za-z0-9])_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase())
-}
+import { sdkName } from '../../runtime/contract/names'
 
 /** `getNFTsByIds` → `GetNFTsByIds`, `collection_name` → `CollectionName`. */
 export function pascalCase(name: string): string {
-  const camel = camelCase(name.replace(/[^A-Za-z0-9_]+/g, '_'))
+  const camel = sdkName(name.replace(/[^A-Za-z0-9_]+/g, '_'))
   return camel.charAt(0).toUpperCase() + camel.slice(1)
 }
 

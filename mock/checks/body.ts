@@ -1,7 +1,7 @@
-import type { OperationEntry } from '../../runtime/index'
+import { isRecord, type OperationEntry, resolveSchema } from '../../runtime/index'
 import type { IncomingCall } from '../incoming'
 import { errorReply, type Reply } from '../reply'
-import { resolveSchema, type SchemaTable } from '../schema'
+import type { SchemaTable } from '../schema'
 
 /**
  * Checks a JSON request body: it must parse, and carry every required property. For operations
@@ -19,11 +19,11 @@ export function checkBody(
   const { body } = call
 
   if (operation.bodyParam) {
-    const schema = resolveSchema(operation.bodyParam.schema, schemas).schema
+    const schema = resolveSchema(operation.bodyParam.schema, schemas)
     if (body === undefined) return errorReply(400, 'Request body is required')
     if (!schema.items) return undefined
     if (!Array.isArray(body)) return errorReply(400, 'Request body must be an array')
-    const required = resolveSchema(schema.items, schemas).schema.required ?? []
+    const required = resolveSchema(schema.items, schemas).required ?? []
     for (const [index, item] of body.entries()) {
       const missing = required.find((name) => !hasValue(item, name))
       if (missing !== undefined) return errorReply(400, `[${index}].${missing} is required`)
@@ -31,15 +31,11 @@ export function checkBody(
     return undefined
   }
 
-  if (body !== undefined && !isObject(body)) return errorReply(400, 'Request body must be an object')
+  if (body !== undefined && !isRecord(body)) return errorReply(400, 'Request body must be an object')
   const missing = fields.find((field) => field.required && !hasValue(body, field.wireName))
   return missing ? errorReply(400, `${missing.wireName} is required`) : undefined
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
 function hasValue(value: unknown, name: string): boolean {
-  return isObject(value) && value[name] !== undefined && value[name] !== null
+  return isRecord(value) && value[name] !== undefined && value[name] !== null
 }

@@ -1,7 +1,13 @@
-import type { NetworkEntry, OperationEntry, ParameterEntry, SchemaObject } from '../../runtime/index'
+import {
+  type NetworkEntry,
+  type OperationEntry,
+  type ParameterEntry,
+  resolveSchema,
+  type SchemaObject,
+} from '../../runtime/index'
 import type { QueryValues } from '../incoming'
 import { errorReply, type Reply } from '../reply'
-import { resolveSchema, type SchemaTable, schemaTypes } from '../schema'
+import { type SchemaTable, schemaTypes } from '../schema'
 
 const NUMBER = /^-?\d+(\.\d+)?$/
 const INTEGER = /^-?\d+$/
@@ -60,7 +66,7 @@ function checkParameter(
   value: string | string[],
   schemas: SchemaTable,
 ): string | undefined {
-  const schema = resolveSchema(param.schema, schemas).schema
+  const schema = resolveSchema(param.schema, schemas)
   const name = param.wireName
   if (!schemaTypes(schema).types.includes('array')) {
     return Array.isArray(value) ? `${name} must be a single value` : checkScalar(name, schema, value, schemas)
@@ -70,7 +76,7 @@ function checkParameter(
     return `${name} must contain at least ${schema.minItems} elements`
   if (schema.maxItems !== undefined && items.length > schema.maxItems)
     return `${name} must contain no more than ${schema.maxItems} elements`
-  const itemSchema = resolveSchema(schema.items ?? {}, schemas).schema
+  const itemSchema = resolveSchema(schema.items ?? {}, schemas)
   for (const item of items) {
     const problem = checkScalar(name, itemSchema, item, schemas)
     if (problem) return `each value in ${problem}`
@@ -84,7 +90,7 @@ function checkScalar(
   value: string,
   schemas: SchemaTable,
 ): string | undefined {
-  const { types } = schemaTypes(resolveSchema(schema, schemas).schema)
+  const { types } = schemaTypes(resolveSchema(schema, schemas))
   if (types.includes('number') || types.includes('integer')) {
     const integer = types.includes('integer') && !types.includes('number')
     if (!(integer ? INTEGER : NUMBER).test(value))

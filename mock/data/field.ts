@@ -41,11 +41,6 @@ export function hintNumber(field: Field): number | undefined {
   return value > 0 ? value : undefined
 }
 
-/** A number spread evenly over orders of magnitude between `low` and `high`. */
-export function logUniform(rng: Random, low: number, high: number): number {
-  return Math.exp(Math.log(low) + rng.next() * (Math.log(high) - Math.log(low)))
-}
-
 /** A decimal without exponent, rounded to `significant` digits: 0.0000094, 3120.52, 14.6031. */
 export function decimalText(value: number, significant = 6): string {
   if (value === 0 || !Number.isFinite(value)) return '0'

@@ -1,4 +1,6 @@
-import { APTOS_NETWORK_NAMES, type SchemaObject, SOL_NETWORK_NAMES } from '../../runtime/index'
+import type { SchemaObject } from '../../runtime/index'
+import { APTOS_NETWORK_NAMES } from '../../runtime/values/aptos/AptosNetwork'
+import { SOL_NETWORK_NAMES } from '../../runtime/values/solana/SolNetwork'
 import type { Random } from '../random'
 import { schemaTypes } from '../schema'
 import { accountAddress } from './addressStyle'

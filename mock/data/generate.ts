@@ -1,6 +1,6 @@
-import type { SchemaObject } from '../../runtime/index'
+import { resolveComponent, resolveSchema, type SchemaObject } from '../../runtime/index'
 import type { Random } from '../random'
-import { resolveSchema, type SchemaTable, schemaTypes, type UnionMember, unionMembers } from '../schema'
+import { type SchemaTable, schemaTypes, type UnionMember, unionMembers } from '../schema'
 import type { AddressStyle } from './addressStyle'
 import { agreeCrossFields } from './crossFields'
 import { agreeDependentFields } from './dependentFields'
@@ -68,7 +68,7 @@ export function contextForItem(
   item: { schema: SchemaObject; name: string },
   index: number,
 ): GenerateContext {
-  const { schema, name } = resolveSchema(item.schema, source.schemas)
+  const { schema, name } = resolveComponent(item.schema, source.schemas)
   const unionCounters = new Map<string, number>()
   const members = schema.oneOf?.length ?? 0
   if (members === 0 || nullableMember(schema)) return { ...source, rng, round: index, unionCounters }
@@ -83,7 +83,7 @@ export function contextForObject(source: DataSource, rng: Random): GenerateConte
 
 /** A schema-valid value for `schema`. Deterministic for a given context state. */
 export function generate(schema: SchemaObject, ctx: GenerateContext, at: Placement): unknown {
-  const { schema: resolved, name: refName } = resolveSchema(schema, ctx.schemas)
+  const { schema: resolved, name: refName } = resolveComponent(schema, ctx.schemas)
   const nonNull = nullableMember(resolved)
   const mayBeNull = at.depth > 0 && at.present !== true
   if (nonNull) return mayBeNull && ctx.rng.chance(NULL_CHANCE) ? null : generate(nonNull, ctx, at)
@@ -152,7 +152,7 @@ function generateObject(schema: SchemaObject, ctx: GenerateContext, at: Placemen
       type: /^(is_|has_)|verified|spam/.test(name) ? 'boolean' : 'string',
     }
     if (at.presets && Object.hasOwn(at.presets, name)) {
-      out[name] = presetValue(at.presets[name], resolveSchema(property, ctx.schemas).schema)
+      out[name] = presetValue(at.presets[name], resolveSchema(property, ctx.schemas))
       fixed.add(name)
       continue
     }
@@ -185,7 +185,7 @@ function generateArray(schema: SchemaObject, ctx: GenerateContext, at: Placement
   // A successful answer lists no failures.
   if (/(^|_)(failures|errors)$/.test(at.name)) return []
   const items = schema.items ?? {}
-  const isUnion = resolveSchema(items, ctx.schemas).schema.oneOf !== undefined
+  const isUnion = resolveSchema(items, ctx.schemas).oneOf !== undefined
   const low = schema.minItems ?? (at.depth >= MAX_DEPTH ? 0 : isUnion ? 2 : 1)
   const high = Math.min(schema.maxItems ?? Number.POSITIVE_INFINITY, Math.max(low, isUnion ? 4 : 3))
   const length = ctx.rng.int(low, high)

@@ -1,6 +1,6 @@
 // Makers of the numeric kinds: money, amounts, positions and counts, at their usual sizes.
 
-import type { Random } from '../random'
+import { logUniform, type Random } from '../random'
 import {
   decimalText,
   FIRST_MS,
@@ -8,7 +8,6 @@ import {
   hintNumber,
   hintText,
   LAST_MS,
-  logUniform,
   type Maker,
   wantsNumber,
 } from './field'

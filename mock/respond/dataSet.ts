@@ -1,11 +1,11 @@
-import type { OperationEntry, SchemaObject } from '../../runtime/index'
+import { type OperationEntry, resolveSchema, type SchemaObject } from '../../runtime/index'
 import { addressStyleOf } from '../data/addressStyle'
 import { snakeName } from '../data/fieldRules'
 import { contextForItem, contextForObject, type DataSource, generate } from '../data/generate'
 import type { QueryValues } from '../incoming'
 import { createRandom } from '../random'
 import type { RouteMatch } from '../routing'
-import { listItemSchema, resolveSchema, type SchemaTable } from '../schema'
+import { listItemSchema, type SchemaTable } from '../schema'
 import { type RequestHints, requestHints } from './hints'
 
 /**
@@ -71,7 +71,7 @@ export function listItem(
   schemas: SchemaTable,
 ): ListItem | undefined {
   if (list === undefined) return undefined
-  const resolved = resolveSchema(list, schemas).schema
+  const resolved = resolveSchema(list, schemas)
   const schema = listItemSchema(resolved, schemas)
   if (schema === undefined) return undefined
   return { schema, name: `${name}[]`, examples: Array.isArray(resolved.example) ? resolved.example : [] }

@@ -1,4 +1,4 @@
-import type { OperationEntry } from '../../runtime/index'
+import { type OperationEntry, sdkName } from '../../runtime/index'
 import type { QueryValues } from '../incoming'
 
 /** Request values that should show up in the data, by the response field they belong in. */
@@ -31,8 +31,6 @@ const ADDRESS_ECHOES: readonly { path: RegExp; fields: readonly string[] }[] = [
 const NOT_A_FIELD =
   /(black|white)list$|^(limit|offset|cursor|start|ledger_version|with_transactions)$|^(from|to)_/
 
-const camelOf = (snake: string) => snake.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase())
-
 /** `owner_addresses` → `owner_address`, `coin_type_hashes` → `coin_type_hash`, `block_heights` → `block_height`. */
 function singular(name: string): string {
   if (/(ss|sh|ch|x)es$/.test(name)) return name.slice(0, -2)
@@ -62,7 +60,7 @@ export function requestHints(
     // The wire writes some answers in camelCase (`tokenAddress`): both spellings are preset.
     for (const name of echo ? echo.fields : [field]) {
       fields.set(name, values)
-      fields.set(camelOf(name), values)
+      fields.set(sdkName(name), values)
     }
     if (param.in === 'query' && param.required && Array.isArray(value)) idCount ??= values.length
   }

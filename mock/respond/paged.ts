@@ -1,7 +1,6 @@
-import type { PagingEntry, ParameterEntry } from '../../runtime/index'
+import { type PagingEntry, type ParameterEntry, resolveSchema } from '../../runtime/index'
 import type { QueryValues } from '../incoming'
 import { errorReply, type Reply } from '../reply'
-import { resolveSchema } from '../schema'
 import { decodeCursor, encodeCursor } from './cursor'
 import { type DataSet, generateItem, generateObject, listItem } from './dataSet'
 import { hintPresets } from './hints'
@@ -40,7 +39,7 @@ export function serveOffsetPage(
     offset = (paging.offset === undefined ? undefined : numberOf(query[paging.offset])) ?? 0
   }
 
-  const response = resolveSchema(operation.response, set.schemas).schema
+  const response = resolveSchema(operation.response, set.schemas)
   const listSchema = paging.items === undefined ? response : response.properties?.[paging.items]
   const item = listItem(listSchema, paging.items ?? '', set.schemas) ?? {
     schema: {},

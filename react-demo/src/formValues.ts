@@ -1,8 +1,15 @@
 /** Form state ⇄ operation parameters, driven by the catalogue's parameter entries. */
 import type { W3DataError } from 'w3data'
-import type { ApiCatalogue, OperationEntry, ParameterEntry, SchemaObject } from 'w3data/catalogue'
+import {
+  type ApiCatalogue,
+  exampleOf,
+  type OperationEntry,
+  type ParameterEntry,
+  resolveSchema,
+  type SchemaObject,
+} from 'w3data/catalogue'
+import { baseType } from './baseType'
 import { networksOf } from './catalogueIndex'
-import { baseType, exampleOf, resolveSchema } from './examples'
 import type { Params } from './operations'
 
 export type FieldKind = 'text' | 'number' | 'checkbox' | 'enum' | 'array' | 'date' | 'json'
@@ -16,7 +23,7 @@ export const FORM_FIELD = '$form'
 
 /** The parameter's schema with any `$ref` followed (EVM's `protocol` is a named enum). */
 export const fieldSchema = (param: ParameterEntry, catalogue: ApiCatalogue): SchemaObject =>
-  resolveSchema(param.schema, catalogue)
+  resolveSchema(param.schema, catalogue.schemas)
 
 export function fieldKind(param: ParameterEntry, catalogue: ApiCatalogue): FieldKind {
   const schema = fieldSchema(param, catalogue)
@@ -43,11 +50,11 @@ export function exampleBody(operation: OperationEntry, catalogue: ApiCatalogue):
   const body: Record<string, unknown> = {}
   for (const param of bodyParams(operation)) {
     const schema = fieldSchema(param, catalogue)
-    const value = exampleOf(schema, catalogue, param.wireName)
+    const value = exampleOf(schema, catalogue.schemas)
     // A whole-body list gets one item, so the example shows its shape.
     body[param.name] =
       param === operation.bodyParam && Array.isArray(value) && value.length === 0 && schema.items
-        ? [exampleOf(schema.items, catalogue, param.wireName)]
+        ? [exampleOf(schema.items, catalogue.schemas)]
         : value
   }
   return body
@@ -85,10 +92,10 @@ const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.str
 function exampleText(param: ParameterEntry, catalogue: ApiCatalogue): string | undefined {
   const schema = fieldSchema(param, catalogue)
   const kind = fieldKind(param, catalogue)
-  const value = exampleOf(schema, catalogue, param.wireName)
+  const value = exampleOf(schema, catalogue.schemas)
   if (kind === 'array') {
     const items =
-      Array.isArray(value) && value.length > 0 ? value : [exampleOf(schema.items ?? {}, catalogue)]
+      Array.isArray(value) && value.length > 0 ? value : [exampleOf(schema.items ?? {}, catalogue.schemas)]
     return items.map(asText).join('\n')
   }
   if (value === null || value === undefined) return undefined

@@ -2,9 +2,9 @@
  * The request as sent: the demo's client gets a `fetch` that records each request here (with the
  * API key masked) before handing it to the browser's fetch. A tiny store for useSyncExternalStore.
  */
+import { SECRET_MASK } from 'w3data'
 
 const SECRET_HEADERS = new Set(['x-api-key', 'authorization'])
-export const MASK = '***'
 
 export interface RecordedRequest {
   method: string
@@ -47,7 +47,10 @@ export const requestLog = {
 }
 
 export function maskHeaders(headers: Headers): [string, string][] {
-  return [...headers].map(([name, value]) => [name, SECRET_HEADERS.has(name.toLowerCase()) ? MASK : value])
+  return [...headers].map(([name, value]) => [
+    name,
+    SECRET_HEADERS.has(name.toLowerCase()) ? SECRET_MASK : value,
+  ])
 }
 
 /**

@@ -1,5 +1,5 @@
 import Big from 'big.js'
-import { CoreErrorCode } from '../errors/codes'
+import { CoreErrorCode } from '../contract/errorCodes'
 import { W3DataError } from '../errors/W3DataError'
 import { describeValue } from '../values/describeValue'
 import { formatDecimalAsSdk, parseDecimal } from './decimal'

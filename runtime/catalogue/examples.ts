@@ -1,7 +1,8 @@
 /** Valid example values of the catalogue's schemas, in the shape the library takes (SDK names). */
+
+import { VALUE_TYPES } from '../contract/valueTypes'
 import { propertyName, resolveSchema, toSdkShape } from './resolve'
 import type { SchemaObject } from './types'
-import { VALUE_TYPES } from './valueTypes'
 
 /** Deep enough for every schema of the catalogue; a schema that contains itself stops here. */
 const MAX_DEPTH = 8

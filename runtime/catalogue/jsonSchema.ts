@@ -3,9 +3,10 @@
  * inlined, `example` as `examples`, value types said in the description, OpenAPI-only keywords
  * dropped. Tools for agents (w3data-mcp) publish these as their input and output schemas.
  */
+
+import { VALUE_TYPES } from '../contract/valueTypes'
 import { propertyName, refName, resolveSchema, toSdkShape } from './resolve'
 import type { SchemaObject } from './types'
-import { VALUE_TYPES } from './valueTypes'
 
 export type JsonSchema = { [keyword: string]: unknown }
 
@@ -108,7 +109,7 @@ function defRef(name: string, given: SchemaObject, walk: Walk): JsonSchema {
 /** The description, with what the value type accepts when there is one. */
 function describe(schema: SchemaObject): string | undefined {
   const valueType = schema['x-w3data-value-type']
-  const accepts = valueType && `Accepts ${VALUE_TYPES[valueType].text}.`
+  const accepts = valueType && `Accepts ${VALUE_TYPES[valueType].accepts}.`
   const said = schema.description?.trim()
   if (!accepts) return said
   return said ? `${/[.!?]$/.test(said) ? said : `${said}.`} ${accepts}` : accepts

@@ -98,7 +98,10 @@ describe('operation schemas', () => {
   })
 
   it('keep the wire names of a body returned as sent', () => {
-    const schema = { type: 'object', properties: { gas_used: { type: 'string' } } }
+    const schema = {
+      type: 'object',
+      properties: { gas_used: { type: 'string', 'x-w3data-name': 'gasUsed' } },
+    }
     expect(
       Object.keys(toJsonSchema(schema, {}, { use: 'output', names: 'wire' }).properties as object),
     ).toEqual(['gas_used'])
@@ -107,7 +110,10 @@ describe('operation schemas', () => {
 
   it('stop a schema that contains itself', () => {
     const schemas = {
-      Node: { type: 'object', properties: { next_node: { $ref: '#/components/schemas/Node' } } },
+      Node: {
+        type: 'object',
+        properties: { next_node: { $ref: '#/components/schemas/Node', 'x-w3data-name': 'nextNode' } },
+      },
     }
     const schema = toJsonSchema({ $ref: '#/components/schemas/Node' }, schemas, { use: 'input' })
     expect(schema).toEqual({ type: 'object', properties: { nextNode: {} } })

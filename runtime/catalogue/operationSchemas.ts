@@ -2,10 +2,11 @@
  * One operation's parameters and result as JSON Schema in the SDK's names, and example
  * arguments that the library accepts: what a tool built from the catalogue publishes.
  */
+
+import { VALUE_TYPES } from '../contract/valueTypes'
 import { exampleOf } from './examples'
 import { type JsonSchema, toJsonSchema } from './jsonSchema'
 import type { ApiCatalogue, OperationEntry, ParameterEntry, SchemaObject } from './types'
-import { VALUE_TYPES } from './valueTypes'
 
 /**
  * Every parameter the library's call takes, by SDK name: path, query, body (or the one body

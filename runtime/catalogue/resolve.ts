@@ -1,5 +1,4 @@
 /** Following the catalogue's `$ref`s and naming its properties as the SDK does. */
-import { sdkName } from '../paging/Page'
 import type { SchemaObject } from './types'
 
 const REF_PREFIX = '#/components/schemas/'
@@ -8,27 +7,47 @@ const REF_PREFIX = '#/components/schemas/'
 export const refName = (ref: string): string =>
   ref.startsWith(REF_PREFIX) ? ref.slice(REF_PREFIX.length) : ref
 
+/** A schema with its `$ref` chain followed, and the last component the chain named (if any). */
+export interface ResolvedComponent {
+  schema: SchemaObject
+  name?: string
+}
+
 /**
- * The schema a `$ref` chain ends at; keywords written beside a `$ref` (a description, an example)
- * win over the target's. An unknown reference is a catalogue fault: it throws.
+ * The schema a `$ref` chain ends at, with the last component name met; keywords written beside a
+ * `$ref` (a description, an example) win over the target's. An unknown reference is a catalogue
+ * fault: it throws.
  */
-export function resolveSchema(
+export function resolveComponent(
   schema: SchemaObject,
   schemas: Readonly<Record<string, SchemaObject>>,
-): SchemaObject {
+): ResolvedComponent {
   let current = schema
+  let name: string | undefined
   for (let hops = 0; current.$ref !== undefined; hops++) {
-    const target = schemas[refName(current.$ref)]
+    name = refName(current.$ref)
+    const target = schemas[name]
     if (!target || hops > 32) throw new Error(`Cannot resolve schema reference ${current.$ref}`)
     const { $ref: _, ...beside } = current
     current = { ...target, ...beside }
   }
-  return current
+  return name === undefined ? { schema: current } : { schema: current, name }
 }
 
-/** The SDK's name of a schema property: its `x-w3data-name`, else the camelCase of the wire name. */
+/** The schema a `$ref` chain ends at (see resolveComponent). */
+export function resolveSchema(
+  schema: SchemaObject,
+  schemas: Readonly<Record<string, SchemaObject>>,
+): SchemaObject {
+  return resolveComponent(schema, schemas).schema
+}
+
+/**
+ * The SDK's name of a schema property. The generator writes it into the catalogue as
+ * `x-w3data-name` wherever it is not the wire name, so a property without one keeps its wire name.
+ */
 export const propertyName = (wireName: string, property: SchemaObject): string =>
-  (property['x-w3data-name'] as string | undefined) ?? sdkName(wireName)
+  (property['x-w3data-name'] as string | undefined) ?? wireName
 
 /**
  * A wire-shaped value (the catalogue's examples are the wire's) in the shape the library takes and

@@ -2,20 +2,9 @@
  * The operation catalogue: plain data emitted by the generator from spec/, read by the runtime
  * (how to call), the mock provider (what to serve) and the demo (what to show).
  */
+import type { ValueType } from '../contract/valueTypes'
 
-export type ValueType =
-  | 'aptos-address'
-  | 'aptos-native'
-  | 'aptos-network'
-  | 'evm-address'
-  | 'evm-address-lowercase'
-  | 'evm-chain'
-  | 'evm-chain-decimal'
-  | 'stream-selector'
-  | 'sol-address'
-  | 'sol-network'
-  | 'date'
-  | 'big-number'
+export type { ValueType }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH'
 

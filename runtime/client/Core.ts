@@ -1,6 +1,6 @@
-import { registerSecret } from '../errors/index'
+import { registerSecret, SECRET_MASK } from '../errors/index'
+import type { HttpTransport } from '../http/exchange'
 import { baseHeaders } from '../http/headers'
-import type { HttpTransport } from '../http/send'
 import { createLogger, type Logger } from '../logger/index'
 import { assertLittleEndian } from '../platform/endianness'
 import {
@@ -69,12 +69,12 @@ export function createCore<TClient extends Core>(
 /** Node's util.inspect hook, by its registered symbol (no node:util import in the runtime). */
 const INSPECT = Symbol.for('nodejs.util.inspect.custom')
 
-/** `JSON.stringify(options)` and `util.inspect(options)` show `***` for the key and the secret. */
+/** `JSON.stringify(options)` and `util.inspect(options)` mask the key and the secret. */
 function withSecretsMasked(options: NormalizedOptions): NormalizedOptions {
   const masked = () => ({
     ...options,
-    apiKey: options.apiKey && '***',
-    streamsSecret: options.streamsSecret && '***',
+    apiKey: options.apiKey && SECRET_MASK,
+    streamsSecret: options.streamsSecret && SECRET_MASK,
   })
   return Object.defineProperties(options, { toJSON: { value: masked }, [INSPECT]: { value: masked } })
 }

@@ -93,7 +93,8 @@ export interface NormalizedOptions {
   maxResponseBytes: number
 }
 
-const MAX_TIMER = 2_147_483_647
+/** The longest delay `setTimeout` keeps (2^31 - 1 ms); a longer one fires at once. */
+export const MAX_TIMER = 2_147_483_647
 /** 64 MiB: far above any page the provider sends, far below what would exhaust a process. */
 export const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024
 

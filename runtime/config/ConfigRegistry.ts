@@ -1,4 +1,5 @@
-import { CoreErrorCode } from '../errors/codes'
+import { CoreErrorCode } from '../contract/errorCodes'
+import { SECRET_MASK } from '../errors/redact'
 import { W3DataError } from '../errors/W3DataError'
 
 /** One configuration key: its name, default value and an optional validator. */
@@ -17,7 +18,6 @@ interface Entry {
 }
 
 const SECRET_KEY = /apiKey|secret/i
-const MASK = '***'
 
 /** True for key names whose values must never be printed (`apiKey`, `streamSecret`, …). */
 export function isSecretConfigKey(name: string): boolean {
@@ -112,7 +112,7 @@ export class ConfigRegistry {
     throw new W3DataError({
       code: CoreErrorCode.CONFIG_INVALID_VALUE,
       message: `Invalid value for configuration key ${name}: ${secret ? maskValue(reason, value) : reason}`,
-      details: { key: name, value: secret ? MASK : value },
+      details: { key: name, value: secret ? SECRET_MASK : value },
     })
   }
 }
@@ -120,5 +120,5 @@ export class ConfigRegistry {
 /** Removes a secret value from a validator's reason text. */
 function maskValue(reason: string, value: unknown): string {
   const text = typeof value === 'string' || typeof value === 'number' ? String(value) : ''
-  return text ? reason.split(text).join(MASK) : reason
+  return text ? reason.split(text).join(SECRET_MASK) : reason
 }

@@ -1,4 +1,5 @@
-import { CoreErrorCode } from './codes'
+import { CoreErrorCode } from '../contract/errorCodes'
+import { errorClassName, type HttpErrorClassName } from '../contract/httpErrors'
 import { W3DataError } from './W3DataError'
 
 export interface HttpErrorInit {
@@ -73,8 +74,7 @@ export class HttpError extends W3DataError {
   }
 
   static from(init: HttpErrorInit): HttpError {
-    const Subclass = STATUS_CLASSES[init.status] ?? (init.status >= 500 ? ServerError : HttpError)
-    return new Subclass(init)
+    return new ERROR_CLASSES[errorClassName(init.status)](init)
   }
 }
 
@@ -103,15 +103,18 @@ export class ServerError extends HttpError {
   override name = 'ServerError'
 }
 
-const STATUS_CLASSES: Record<number, typeof HttpError> = {
-  400: BadRequestError,
-  401: UnauthorizedError,
-  403: ForbiddenError,
-  404: NotFoundError,
-  409: ConflictError,
-  422: UnprocessableEntityError,
-  429: RateLimitError,
-}
+/** The class of each name the contract's status table gives. */
+const ERROR_CLASSES = {
+  BadRequestError,
+  UnauthorizedError,
+  ForbiddenError,
+  NotFoundError,
+  ConflictError,
+  UnprocessableEntityError,
+  RateLimitError,
+  ServerError,
+  HttpError,
+} satisfies Record<HttpErrorClassName, typeof HttpError>
 
 export function isHttpError(value: unknown): value is HttpError {
   return (

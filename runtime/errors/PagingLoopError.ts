@@ -1,4 +1,4 @@
-import { ApiErrorCode } from './codes'
+import { ApiErrorCode } from '../contract/errorCodes'
 import { W3DataError } from './W3DataError'
 
 /**

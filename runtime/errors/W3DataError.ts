@@ -1,4 +1,4 @@
-import type { W3DataErrorCode } from './codes'
+import type { W3DataErrorCode } from '../contract/errorCodes'
 import { redactDeep, redactSecrets } from './redact'
 
 const brand = Symbol.for('w3data.error')

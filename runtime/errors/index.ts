@@ -1,5 +1,11 @@
-export type { W3DataErrorCode } from './codes'
-export { ApiErrorCode, AuthErrorCode, CoreErrorCode, LibraryErrorCode, StreamErrorCode } from './codes'
+export type { W3DataErrorCode } from '../contract/errorCodes'
+export {
+  ApiErrorCode,
+  AuthErrorCode,
+  CoreErrorCode,
+  LibraryErrorCode,
+  StreamErrorCode,
+} from '../contract/errorCodes'
 export type { HttpErrorInit } from './HttpError'
 export {
   BadRequestError,
@@ -16,7 +22,7 @@ export {
   UnprocessableEntityError,
 } from './HttpError'
 export { PagingLoopError } from './PagingLoopError'
-export { redactDeep, redactSecrets, registerSecret } from './redact'
+export { redactDeep, redactSecrets, registerSecret, SECRET_MASK } from './redact'
 export type { TransportFailure } from './transport'
 export {
   AbortError,

@@ -4,7 +4,9 @@
  * the secrets of live clients only. They are indexed by their first characters: masking a text
  * costs one lookup per position in it, however many clients there are.
  */
-const MASK = '***'
+
+/** What a secret is replaced by wherever it would show: messages, logs, details. */
+export const SECRET_MASK = '***'
 /** Clients refuse shorter secrets: a shorter one could not be indexed, and would mask ordinary words. */
 export const MIN_SECRET_LENGTH = 8
 
@@ -41,7 +43,7 @@ export function redactSecrets(text: string): string {
       at++
       continue
     }
-    out += text.slice(copied, at) + MASK
+    out += text.slice(copied, at) + SECRET_MASK
     at += found.length
     copied = at
   }

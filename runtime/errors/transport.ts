@@ -1,4 +1,4 @@
-import { CoreErrorCode } from './codes'
+import { CoreErrorCode } from '../contract/errorCodes'
 import { W3DataError } from './W3DataError'
 
 export type TransportFailure =

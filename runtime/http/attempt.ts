@@ -1,8 +1,8 @@
 import type { KyInstance, Options } from 'ky'
-import { AbortError, NetworkError, TimeoutError } from '../errors/index'
+import { AbortError, NetworkError, SECRET_MASK, TimeoutError } from '../errors/index'
 import { timedOut } from './deadline'
+import type { HttpRequest, HttpTransport } from './exchange'
 import { onAbort } from './onAbort'
-import type { HttpRequest, HttpTransport } from './send'
 
 type KyModule = typeof import('ky')
 
@@ -104,7 +104,7 @@ function settlingOnAbort(fetchImpl: typeof fetch): typeof fetch {
 function hideCredentials(sent: Request): void {
   for (const name of ['x-api-key', 'authorization']) {
     try {
-      if (sent.headers.has(name)) sent.headers.set(name, '***')
+      if (sent.headers.has(name)) sent.headers.set(name, SECRET_MASK)
     } catch {
       // Immutable headers (another fetch implementation): nothing to mask there.
     }

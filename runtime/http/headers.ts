@@ -1,5 +1,9 @@
+// Without `with { type: 'json' }`, which would allow only the default import of the whole file.
+import { version } from '../../package.json'
+
 export const SDK_NAME = 'w3data'
-export const SDK_VERSION = '2.27.2'
+/** package.json's `version`, inlined by the build: a release bumps package.json alone. */
+export const SDK_VERSION: string = version
 
 export type BuildTarget = 'browser' | 'node'
 

@@ -9,41 +9,12 @@ import {
   TimeoutError,
   UnsupportedProtocolError,
 } from '../errors/index'
-import type { Logger } from '../logger/index'
 import { attempt, loadKy } from './attempt'
 import { Deadline, timedOut } from './deadline'
+import type { HttpRequest, HttpResponse, HttpTransport } from './exchange'
 import { parseJson } from './parseJson'
 import { readBoundedText } from './readBody'
-import { backoffDelay, mayRetry, parseRetryAfter, type RetryPolicy, sleep } from './retry'
-
-export interface HttpRequest {
-  method: string
-  url: string
-  headers: Record<string, string>
-  body?: string
-  operationId: string
-  signal?: AbortSignal | undefined
-  timeout: number
-  /** Resolve a 404 instead of throwing (nullable operations). */
-  allowNotFound: boolean
-  /** Largest body read, in bytes; a larger answer fails with ResponseTooLargeError. */
-  maxResponseBytes: number
-}
-
-export interface HttpTransport {
-  fetch: typeof fetch
-  retry: RetryPolicy
-  logger: Logger
-}
-
-export interface HttpResponse {
-  status: number
-  /** Parsed JSON, or undefined for an empty body. */
-  body: unknown
-  headers: Headers
-  /** Attempts made, counting the first. */
-  attempts: number
-}
+import { backoffDelay, mayRetry, parseRetryAfter, sleep } from './retry'
 
 /** Same-origin redirects followed in one attempt; the provider never redirects an API call. */
 const MAX_REDIRECTS = 5

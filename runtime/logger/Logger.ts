@@ -1,5 +1,5 @@
-import { CoreErrorCode } from '../errors/codes'
-import { redactDeep, redactSecrets } from '../errors/redact'
+import { CoreErrorCode } from '../contract/errorCodes'
+import { redactDeep, redactSecrets, SECRET_MASK } from '../errors/redact'
 import { W3DataError } from '../errors/W3DataError'
 
 /** Log levels from the most to the least verbose; `off` silences everything. */
@@ -120,7 +120,6 @@ export function createLogger(options: CreateLoggerOptions = {}): Logger {
 }
 
 const noop: LogMethod = () => {}
-const MASK = '***'
 const MAX_DEPTH = 8
 
 /**
@@ -148,7 +147,7 @@ function normalizeDetails(value: unknown, depth: number): unknown {
 function normalizeRecord(record: object, depth: number): Record<string, unknown> {
   const out: Record<string, unknown> = {}
   for (const [key, item] of Object.entries(record)) {
-    const value = REDACTED_HEADERS.has(key.toLowerCase()) ? MASK : normalizeDetails(item, depth + 1)
+    const value = REDACTED_HEADERS.has(key.toLowerCase()) ? SECRET_MASK : normalizeDetails(item, depth + 1)
     Object.defineProperty(out, key, { value, enumerable: true, writable: true })
   }
   return out

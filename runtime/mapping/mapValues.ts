@@ -1,4 +1,5 @@
 /** Helpers the generated mappers call; each tolerates missing, null or wrongly shaped values. */
+import { sdkName } from '../contract/names'
 
 export type WireRecord = Readonly<Record<string, unknown>>
 
@@ -14,9 +15,6 @@ export function mapList<T>(value: unknown, map: (item: never) => T): T[] {
   return out
 }
 
-// Leading underscores are part of the name (`_id`, `__proto__`): only an inner `_x` becomes `X`.
-const toCamel = (key: string) =>
-  key.replace(/(?<=[A-Za-z0-9])_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase())
 const toSnake = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
 
 /**
@@ -27,7 +25,7 @@ export function keepUnknown<T extends object>(
   wire: WireRecord,
   out: T,
   known: ReadonlySet<string>,
-  rename = toCamel,
+  rename = sdkName,
 ): T {
   for (const key in wire) {
     if (known.has(key) || !Object.hasOwn(wire, key)) continue

@@ -3,6 +3,7 @@ import type { CallOptions } from '../client/options'
 import type { IterateOptions } from '../paging/iterate'
 import type { Page } from '../paging/Page'
 import type { Operation, PagedOperation } from './define'
+import type { BoundDispatch, Dispatch, DispatchTable } from './dispatch'
 
 /** An operation bound to a client: `client.aptos.getX(params, options?)`. */
 export type BoundOperation<TParams, TResult> = (params: TParams, options?: CallOptions) => Promise<TResult>
@@ -20,11 +21,19 @@ export function bindOperation<TParams, TResult>(
   client: Core,
   operation: Operation<TParams, TResult>,
 ): BoundOperation<TParams, TResult>
+export function bindOperation<TTable extends DispatchTable>(
+  client: Core,
+  dispatch: Dispatch<TTable>,
+): BoundDispatch<TTable>
 export function bindOperation(
   client: Core,
-  operation: Operation<unknown, unknown> | PagedOperation<unknown, unknown, unknown>,
+  operation:
+    | Operation<unknown, unknown>
+    | PagedOperation<unknown, unknown, unknown>
+    | Dispatch<DispatchTable>,
 ) {
-  const bound = (params: unknown, options?: CallOptions) => operation(client, params, options)
+  const call = operation as (client: Core, params: unknown, options?: CallOptions) => Promise<unknown>
+  const bound = (params: unknown, options?: CallOptions) => call(client, params, options)
   if (!('iterate' in operation)) return bound
   const { iterate } = operation
   return Object.assign(bound, {

@@ -1,7 +1,8 @@
 import type { Core } from '../client/Core'
 import type { CallOptions } from '../client/options'
+import { sdkName } from '../contract/names'
 import { type IterateOptions, iteratePages } from '../paging/iterate'
-import { Page, type PageTrail, sdkName } from '../paging/Page'
+import { Page, type PageTrail } from '../paging/Page'
 import { type CompiledOperation, compileOperation, type OperationSpec } from './descriptor'
 import { execute } from './execute'
 

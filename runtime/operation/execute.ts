@@ -1,5 +1,5 @@
 import { type Core, coreState } from '../client/Core'
-import type { CallOptions } from '../client/options'
+import { type CallOptions, MAX_TIMER } from '../client/options'
 import { ApiErrorCode, CoreErrorCode, W3DataError } from '../errors/index'
 import { buildPath } from '../http/path'
 import { type QueryValue, serializeQuery } from '../http/query'
@@ -90,7 +90,6 @@ export function withDefaultNetwork(
   return { ...params, [network.param]: core.options[network.defaultOption as keyof typeof core.options] }
 }
 
-const MAX_TIMER = 2_147_483_647
 const CALL_OPTIONS: ReadonlySet<string> = new Set(['signal', 'timeout', 'headers', 'maxResponseBytes'])
 
 /** By shape, not instanceof: a signal from another realm (a test DOM, an iframe) is one too. */

@@ -1,5 +1,7 @@
 import type { PagingEntry } from '../catalogue/types'
+import { sdkName } from '../contract/names'
 import { ApiErrorCode, CoreErrorCode, PagingLoopError, W3DataError } from '../errors/index'
+import { isRecord } from '../mapping/mapValues'
 
 /** Page size the seed assumes when the caller set no limit. */
 export const DEFAULT_PAGE_LIMIT = 500
@@ -68,7 +70,7 @@ export class Page<TItem, TResponse = unknown> {
 
   constructor(init: PageInit<TItem, TResponse>) {
     const { paging, response, raw, keepRaw = true, params, ...rest } = init
-    const info = (isObject(raw) ? raw : {}) as WirePageInfo
+    const info = (isRecord(raw) ? raw : {}) as WirePageInfo
     this.result = itemsOf<TItem>(paging, response)
     this.cursor = typeof info.cursor === 'string' && info.cursor !== '' ? info.cursor : undefined
     this.page = toNumber(info.page) ?? init.pageIndex
@@ -154,7 +156,7 @@ export class Page<TItem, TResponse = unknown> {
 /** The page's items; a list that is there but is not a list is no page at all (C0016). */
 function itemsOf<TItem>(paging: PagingEntry, response: unknown): TItem[] {
   if (Array.isArray(response)) return response as TItem[]
-  const items = isObject(response) && paging.items ? response[sdkName(paging.items)] : undefined
+  const items = isRecord(response) && paging.items ? response[sdkName(paging.items)] : undefined
   if (Array.isArray(items)) return items as TItem[]
   if (items === undefined || items === null) return []
   throw new W3DataError({
@@ -179,11 +181,6 @@ function positionOf(paging: PagingEntry, params: Record<string, unknown>): strin
     : 'the first page'
 }
 
-/** The SDK (camelCase) name of a wire name. */
-export function sdkName(wireName: string): string {
-  return wireName.replace(/(?<=[A-Za-z0-9])_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase())
-}
-
 function toNumber(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined
   if (typeof value === 'string' && value.trim() !== '') {
@@ -195,7 +192,3 @@ function toNumber(value: unknown): number | undefined {
 
 /** A page size of 0 or less would make every total look unreached. */
 const positive = (value: number | undefined) => (value !== undefined && value > 0 ? value : undefined)
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}

@@ -1,6 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react'
-import type { Core } from '../client/Core'
-import { CoreErrorCode, W3DataError } from '../errors/index'
+import { type Core, CoreErrorCode, W3DataError } from '../internal'
 
 const W3DataContext = createContext<Core | undefined>(undefined)
 

@@ -17,7 +17,7 @@ import {
   useSuspenseInfiniteQuery,
   useSuspenseQuery,
 } from '@tanstack/react-query'
-import type { W3DataError } from '../errors/index'
+import type { W3DataError } from '../internal'
 import type { W3DataPageParam } from './queryKeys'
 import type {
   W3DataInfiniteQueryOptions,

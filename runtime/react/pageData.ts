@@ -1,5 +1,4 @@
-import type { CompiledOperation } from '../operation/descriptor'
-import { Page, sdkName } from '../paging/Page'
+import { type CompiledOperation, Page, sdkName } from '../internal'
 
 /** The body's fields besides its items: the items are the page's `result`. */
 export type PageRest<TItem, TResponse> = TResponse extends readonly unknown[]

@@ -5,9 +5,7 @@ import {
   type SkipToken,
   skipToken,
 } from '@tanstack/react-query'
-import type { Core } from '../client/Core'
-import type { W3DataError } from '../errors/index'
-import type { Operation } from '../operation/define'
+import type { Core, Operation, W3DataError } from '../internal'
 import { requestKey, someParams } from './requestKey'
 
 /** The first element of every w3data query key, so `queryClient.invalidateQueries({ queryKey: [W3DATA_QUERY_SCOPE] })` reaches them all. */

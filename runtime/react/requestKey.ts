@@ -1,8 +1,5 @@
 import { type GenericSchema, safeParse } from 'valibot'
-import type { Core } from '../client/Core'
-import type { CompiledOperation } from '../operation/descriptor'
-import { baseUrl, withDefaultNetwork } from '../operation/execute'
-import { parseParams } from '../validation/parseParams'
+import { baseUrl, type CompiledOperation, type Core, parseParams, withDefaultNetwork } from '../internal'
 
 /** What a query key says about one request: its parameters as sent, and where it is sent. */
 export interface RequestKey {

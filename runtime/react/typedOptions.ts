@@ -13,11 +13,7 @@ import {
   type UnusedSkipTokenOptions,
   type UseMutationOptions,
 } from '@tanstack/react-query'
-import type { Core } from '../client/Core'
-import type { CallOptions } from '../client/options'
-import type { W3DataError } from '../errors/index'
-import type { Operation, PagedOperation } from '../operation/define'
-import type { Page } from '../paging/Page'
+import type { CallOptions, Core, Operation, Page, PagedOperation, W3DataError } from '../internal'
 import { type PageData, type QueryData, toQueryData } from './pageData'
 import {
   W3DATA_QUERY_SCOPE,

@@ -1,6 +1,6 @@
 import { BigNumber } from '../bignumber/BigNumber'
 import { formatDecimalAsSdk, parseDecimal } from '../bignumber/decimal'
-import { CoreErrorCode } from '../errors/codes'
+import { CoreErrorCode } from '../contract/errorCodes'
 import { W3DataError } from '../errors/W3DataError'
 import { describeValue } from './describeValue'
 

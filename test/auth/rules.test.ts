@@ -23,7 +23,7 @@ function capture(path: string): { body?: Record<string, unknown> } {
   return seen
 }
 
-describe('sign-in rules (seed 001 §5)', () => {
+describe('sign-in rules', () => {
   it('the network type is evm, solana or aptos (U0002)', async () => {
     await expect(requestMessage(client, { networkType: 'btc', ...evmRequest } as never)).rejects.toThrow(
       '[U0002] Incorrect networkType provided. Got btc, Valid values are: evm, solana, aptos',

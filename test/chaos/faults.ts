@@ -1,6 +1,7 @@
+import { errorClassName } from 'w3data'
 import type { FaultPlan } from 'w3data/mock'
 
-/** Statuses the client retries (GET and OPTIONS only), as the seed's §9 lists them. */
+/** Statuses the client retries (GET and OPTIONS only): 408, 413, 429, 500, 502, 503, 504. */
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 413, 429, 500, 502, 503, 504])
 /** Methods the client may send twice. */
 export const RETRYABLE_METHODS: ReadonlySet<string> = new Set(['GET', 'OPTIONS'])
@@ -119,20 +120,6 @@ type Served =
   | { kind: 'malformed' }
   | { kind: 'ok' }
 
-/** The outcome name of an HTTP failure, as `HttpError.from` picks the subclass. */
-export function httpErrorName(status: number): string {
-  const named: Record<number, string> = {
-    400: 'BadRequestError',
-    401: 'UnauthorizedError',
-    403: 'ForbiddenError',
-    404: 'NotFoundError',
-    409: 'ConflictError',
-    422: 'UnprocessableEntityError',
-    429: 'RateLimitError',
-  }
-  return named[status] ?? (status >= 500 ? 'ServerError' : 'HttpError')
-}
-
 export interface Expected {
   attempts: number
   /** 'value', 'null' or the error class name. */
@@ -186,7 +173,7 @@ export function expectedOutcome(
       RETRYABLE_STATUSES.has(status) &&
       attempts <= maxRetries &&
       !tooLong(status)
-    if (!retry) return { attempts, outcome: httpErrorName(status) }
+    if (!retry) return { attempts, outcome: errorClassName(status) }
   }
 }
 

@@ -1,7 +1,14 @@
-import type { ApiCatalogue, OperationEntry, ParameterEntry, SchemaObject } from 'w3data/catalogue'
+import {
+  type ApiCatalogue,
+  type OperationEntry,
+  type ParameterEntry,
+  resolveSchema,
+  type SchemaObject,
+  sdkName,
+  VALUE_TYPES,
+  type ValueType,
+} from 'w3data/catalogue'
 import { SIGNED_TRANSACTION } from '../mock/sampleParams'
-
-const EVM_ADDRESS = '0xdac17f958d2ee523a2206206994597c13d831ec7'
 
 /** Values for parameters whose generic sample would not pass the provider's checks. */
 const BY_NAME: Readonly<Record<string, unknown>> = {
@@ -13,21 +20,9 @@ const BY_NAME: Readonly<Record<string, unknown>> = {
   signature: SIGNED_TRANSACTION.signature,
 }
 
-/** Schemas name nested properties as on the wire; callers write them in camelCase. */
-const camel = (name: string) => name.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase())
-
-function resolve(schema: SchemaObject, catalogue: ApiCatalogue): SchemaObject {
-  if (!schema.$ref) return schema
-  return catalogue.schemas[schema.$ref.split('/').pop() as string] ?? {}
-}
-
-function scalar(schema: SchemaObject, valueType: string | undefined): unknown {
+function scalar(schema: SchemaObject, valueType: ValueType | undefined): unknown {
   const type = valueType ?? schema['x-w3data-value-type']
-  if (type === 'aptos-address') return '0x1'
-  if (type === 'evm-address' || type === 'evm-address-lowercase') return EVM_ADDRESS
-  if (type === 'evm-chain') return '0x1'
-  if (type === 'date') return '2024-01-01'
-  if (type === 'big-number') return '1000'
+  if (type) return VALUE_TYPES[type].example
   if (schema.enum?.[0] !== undefined) return schema.enum[0]
   const types = ([] as string[]).concat(schema.type ?? 'string')
   if (types.includes('number') || types.includes('integer')) return schema.minimum ?? 1
@@ -35,8 +30,8 @@ function scalar(schema: SchemaObject, valueType: string | undefined): unknown {
   return typeof schema.example === 'string' ? schema.example : '1'
 }
 
-function value(catalogue: ApiCatalogue, schema: SchemaObject, valueType?: string, depth = 0): unknown {
-  const resolved = resolve(schema, catalogue)
+function value(catalogue: ApiCatalogue, schema: SchemaObject, valueType?: ValueType, depth = 0): unknown {
+  const resolved = resolveSchema(schema, catalogue.schemas)
   if (resolved.oneOf?.[0]) return value(catalogue, resolved.oneOf[0], undefined, depth + 1)
   const types = ([] as string[]).concat(resolved.type ?? (resolved.properties ? 'object' : 'string'))
   if (types.includes('array'))
@@ -47,7 +42,7 @@ function value(catalogue: ApiCatalogue, schema: SchemaObject, valueType?: string
     const out: Record<string, unknown> = {}
     if (depth > 4) return out
     for (const name of resolved.required ?? [])
-      out[camel(name)] = value(catalogue, resolved.properties?.[name] ?? {}, undefined, depth + 1)
+      out[sdkName(name)] = value(catalogue, resolved.properties?.[name] ?? {}, undefined, depth + 1)
     return out
   }
   return scalar(resolved, valueType)

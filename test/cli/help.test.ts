@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { catalogues } from 'w3data/catalogue'
-import { requireBuild, runCli } from './support'
+import { ROOT, requireBuild, runCli } from './support'
 
 // Help and list are built from the catalogue when asked: every API, operation and parameter shows.
 beforeAll(requireBuild)
@@ -54,5 +56,12 @@ describe('help and list', () => {
     expect(run.stderr).toBe(
       'w3data: Unknown API: evn. The APIs are aptos, auth, evm, solana, streams\nRun w3data --help for help.\n',
     )
+  })
+
+  it("--version prints package.json's version, which the build took in", async () => {
+    const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }
+    const run = await runCli(['--version'])
+    expect(run.code).toBe(0)
+    expect(run.stdout).toBe(`${version}\n`)
   })
 })

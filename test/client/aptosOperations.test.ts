@@ -212,7 +212,7 @@ function row<P extends object>(
   }
 }
 
-/** The 22 Aptos data operations of the seed (section 7), in its order. */
+/** The 22 Aptos data operations as the seeds list them, in their order. */
 const DATA_OPERATIONS: readonly Case[] = [
   row(
     getNFTsByIds,

@@ -27,6 +27,7 @@ import { getStreamById } from 'w3data/streams'
 
 const WALLET = '0xd8da6bf26964af9d7eed9e03e53415d37aa96045'
 const SOL_WALLET = 'So11111111111111111111111111111111111111112'
+const STREAM_ID = '3fa85f64-5717-4562-b3fc-2c963f66afa6'
 
 let mock: MockServer
 beforeAll(async () => {
@@ -77,6 +78,21 @@ describe('calls routed by networkType', () => {
       expectTypeOf((await getStreamById(routed, { networkType: 'evm', id: 'i' })).network)
     }
     expect(typeof typed).toBe('function')
+  })
+
+  it('are on client.auth and client.streams too, narrowed the same way', async () => {
+    const routed = client()
+    const verified = await routed.auth.verify({ networkType: 'evm', message: 'm', signature: '0x1' })
+    expectTypeOf(verified.chainId).toEqualTypeOf<string>()
+    expect(typeof verified.chainId).toBe('string')
+    const signedIn = routed.auth.verify({ networkType: 'solana', message: 'm', signature: 's' })
+    expectTypeOf(await signedIn).not.toHaveProperty('chainId')
+    const stream = await routed.streams.getStreamById({ networkType: 'aptos', id: STREAM_ID })
+    expectTypeOf(stream).toHaveProperty('network')
+    expect(stream).toHaveProperty('network')
+    await expect(
+      routed.streams.getStreamById({ networkType: 'btc', id: STREAM_ID } as never),
+    ).rejects.toThrow('[S0002] Incorrect network provided. Got btc, Valid values are: evm, aptos')
   })
 })
 

@@ -1,7 +1,15 @@
 import nock from 'nock'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createClient } from 'w3data'
-import { type ApiCatalogue, catalogues, type OperationEntry, type SchemaObject } from 'w3data/catalogue'
+import {
+  type ApiCatalogue,
+  catalogues,
+  isRecord,
+  type OperationEntry,
+  resolveSchema,
+  type SchemaObject,
+  sdkName,
+} from 'w3data/catalogue'
 
 /**
  * Every operation of the EVM catalogue, driven from the catalogue itself: minimal valid
@@ -26,20 +34,8 @@ const evm = client.evm as unknown as Record<string, (params: unknown) => Promise
 const catalogue = catalogues.find((entry) => entry.api === 'evm') as ApiCatalogue
 const operations = [...(catalogue?.operations ?? [])]
 
-const sdkName = (wireName: string) =>
-  wireName.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase())
-
-/** Follows `$ref`s to `#/components/schemas/<Name>`, keeping the referring schema's own keys. */
-function resolve(schema: SchemaObject | undefined): SchemaObject {
-  let current: SchemaObject = schema ?? {}
-  for (let hops = 0; current.$ref && hops < 20; hops++) {
-    const { $ref, ...rest } = current
-    const target = catalogue.schemas[$ref.split('/').pop() as string]
-    if (!target) throw new Error(`unknown schema ${$ref}`)
-    current = { ...target, ...rest }
-  }
-  return current
-}
+const resolve = (schema: SchemaObject | undefined): SchemaObject =>
+  resolveSchema(schema ?? {}, catalogue.schemas)
 
 const typesOf = (schema: SchemaObject) =>
   ([] as string[]).concat(schema.type ?? []).filter((type) => type !== 'null')
@@ -130,10 +126,6 @@ function answerOf(operation: OperationEntry): unknown {
   const body = sample(operation.response)
   if (operation.paging && isRecord(body)) return { ...body, cursor: null }
   return body
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -5,7 +5,7 @@ import { createClient, NotFoundError, Page } from 'w3data'
 import { type ApiCatalogue, catalogues } from 'w3data/catalogue'
 import { getWalletHistory } from 'w3data/evm'
 
-/** The rules of seed 001 (§5 validation, §9 constants) as they reach the wire, one test per rule. */
+/** The EVM validation rules and constants as they reach the wire, one test per rule. */
 
 const KEY = 'test-key-0123456789'
 const HOST = 'https://evm.test'
@@ -73,7 +73,7 @@ function untouched() {
 
 // ---------------------------------------------------------------------------------------------
 
-describe('chains (seed §5 "Optional chain falls back to the configured default chain", §9 default 0x1)', () => {
+describe('chains: an optional chain falls back to the configured default chain, 0x1', () => {
   it('falls back to the default chain 0x1 when the call names none', async () => {
     const request = await sent('GET', () => client.evm.getNativeBalance({ address: ADDRESS }))
     expect(request.url.searchParams.get('chain')).toBe('0x1')
@@ -153,7 +153,7 @@ describe('chains (seed §5 "Optional chain falls back to the configured default 
   })
 })
 
-describe('addresses (seed §5 "checksum form in request bodies and lowercase in URL queries")', () => {
+describe('addresses: checksum form in request bodies, lowercase in URL queries', () => {
   it('uses a checksum the EIP-55 reference agrees with', () => {
     expect(getAddress(ADDRESS)).toBe(CHECKSUMMED)
     expect(getAddress(TOKEN)).toBe(TOKEN_CHECKSUMMED)
@@ -247,7 +247,7 @@ describe('addresses (seed §5 "checksum form in request bodies and lowercase in 
   })
 })
 
-describe('dates and empty values (seed §5 "Dates are sent as ISO timestamps. Empty block or date values are omitted.")', () => {
+describe('dates and empty values: dates are sent as ISO timestamps, empty block or date values are omitted', () => {
   it('sends a Date as an ISO timestamp', async () => {
     const request = await sent('GET', () =>
       client.evm.getWalletHistory({
@@ -297,7 +297,7 @@ describe('dates and empty values (seed §5 "Dates are sent as ISO timestamps. Em
   })
 })
 
-describe('paging (seed §3 "Paging", §9 first page index)', () => {
+describe("paging: cursor and offset, and each operation's first page index", () => {
   const FIRST_PAGE_1 = [
     'getNFTOwners',
     'getNFTTokenIdOwners',
@@ -476,7 +476,7 @@ describe('nullable operations (404 resolves to null)', () => {
     await expect(client.evm.getTransaction({ transactionHash: '0xabc' })).resolves.toBeNull()
   })
 
-  it('raises A0404 "The resource is not found" on an empty answer (seed 000 §7)', async () => {
+  it('raises A0404 "The resource is not found" on an empty answer', async () => {
     nock(HOST).get(/.*/).query(true).reply(200, '')
     await expect(client.evm.getTransaction({ transactionHash: '0xabc' })).rejects.toThrow(
       '[A0404] The resource is not found',
@@ -497,7 +497,7 @@ describe('nullable operations (404 resolves to null)', () => {
   })
 })
 
-describe('tokens with missing data (seed §5 "default to empty name and symbol and 0 decimals")', () => {
+describe('tokens with missing data default to empty name and symbol and 0 decimals', () => {
   const COMPLETE = {
     token_address: TOKEN,
     name: 'Tether USD',

@@ -1,27 +1,8 @@
-// What the fuzz suites need beyond the package entries: the EVM and Solana value types, the
-// is* guards and the query serialiser are exported by the runtime's public index but by no package
-// entry (and the generated mappers only as types). This is the one file that reaches in for them.
-export {
-  EVM_CHAINS,
-  EVM_UNITS,
-  EvmAddress,
-  EvmChain,
-  EvmNative,
-  evmChainDecimal,
-  isAptosAddress,
-  isAptosNetwork,
-  isEvmAddress,
-  isEvmChain,
-  isSolAddress,
-  isSolNetwork,
-  lowercaseEvmAddress,
-  normalizeEvmAddress,
-  normalizeEvmChain,
-  normalizeSolAddress,
-  normalizeSolNetwork,
-  SOL_NETWORK_NAMES,
-  SolAddress,
-  SolNative,
-  SolNetwork,
-  serializeQuery,
-} from '../../runtime/index'
+// What the fuzz suites need beyond the package entries: the value types' normalisers, constants and
+// the query serialiser, which no entry exports. This is the one file that reaches into the runtime.
+export { serializeQuery } from '../../runtime/http/query'
+export { lowercaseEvmAddress, normalizeEvmAddress } from '../../runtime/values/evm/EvmAddress'
+export { evmChainDecimal, normalizeEvmChain } from '../../runtime/values/evm/EvmChain'
+export { EVM_UNITS } from '../../runtime/values/evm/EvmNative'
+export { normalizeSolAddress } from '../../runtime/values/solana/SolAddress'
+export { normalizeSolNetwork, SOL_NETWORK_NAMES } from '../../runtime/values/solana/SolNetwork'

@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { sdkName } from 'w3data/catalogue'
 import { expectNoPollution, HOSTILE_KEYS, ownRecord, params, settle, timeout } from './support'
 
 type Mapper = (value: unknown) => unknown
@@ -22,9 +23,6 @@ interface MapperInfo {
   outputNames: ReadonlySet<string>
 }
 
-// Issue 14: leading underscores belong to the name (`__proto__` stays `__proto__`).
-const toCamel = (key: string) =>
-  key.replace(/(?<=[A-Za-z0-9])_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase())
 const toSnake = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
 
 const generatedDir = fileURLToPath(new URL('../../generated/', import.meta.url))
@@ -75,7 +73,7 @@ for (const api of apis.sort()) {
       name,
       map,
       known: sets.get(`${wire ? 'WIRE' : 'SDK'}:${type}`),
-      rename: wire ? toCamel : toSnake,
+      rename: wire ? sdkName : toSnake,
       outputNames,
     })
   }
@@ -215,7 +213,7 @@ describe('generated mappers', () => {
           const input = { ...rest, [tag]: type }
           const output = mapper.map(input) as Record<string, unknown>
           expect(output[tag]).toBe(type)
-          for (const [key, value] of Object.entries(input)) expect(output[toCamel(key)]).toEqual(value)
+          for (const [key, value] of Object.entries(input)) expect(output[sdkName(key)]).toEqual(value)
         }),
         params,
       )

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 
 /*
- * Independent statements of the rules under test, from seed §5 and the documented tables, so that
+ * Independent statements of the rules under test, from the validation rules and the documented tables, so that
  * a property compares the implementation against the rule rather than against itself.
  */
 

@@ -5,10 +5,11 @@ import {
   AptosAddress,
   AptosNative,
   AptosNetwork,
+  isAptosAddress,
+  isAptosNetwork,
   normalizeAptosAddress,
   normalizeAptosNetwork,
 } from 'w3data'
-import { isAptosAddress, isAptosNetwork } from './internals'
 import { describeNative } from './native'
 import { printed } from './oracles'
 import { anyInput, expectRejected, HOSTILE_KEYS, params, settle, timeout } from './support'
@@ -27,7 +28,7 @@ const addressText = fc.oneof(
   fc.string(),
 )
 
-/** Seed §5: 1 to 64 hex digits (at most 32 bytes), with an optional 0x. */
+/** An Aptos address: 1 to 64 hex digits (at most 32 bytes), with an optional 0x. */
 const isAptosAddressText = (value: unknown) =>
   typeof value === 'string' && /^(0x)?[0-9a-fA-F]{1,64}$/.test(value)
 
@@ -80,7 +81,7 @@ describe('AptosAddress', () => {
 
 describe('AptosNetwork', () => {
   const names = ['mainnet', 'testnet', 'devnet'] as const
-  // Seed §5: mainnet, testnet or devnet; 1 means mainnet and 2 testnet.
+  // An Aptos network: mainnet, testnet or devnet; 1 means mainnet and 2 testnet.
   const expected = (value: unknown): string | undefined => {
     if (value === 1 || value === '1') return 'mainnet'
     if (value === 2 || value === '2') return 'testnet'

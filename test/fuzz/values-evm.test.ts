@@ -1,15 +1,10 @@
 import fc from 'fast-check'
 import { getAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { EVM_CHAINS, EvmAddress, EvmChain, EvmNative, isEvmAddress, isEvmChain } from 'w3data'
 import {
-  EVM_CHAINS,
   EVM_UNITS,
-  EvmAddress,
-  EvmChain,
-  EvmNative,
   evmChainDecimal,
-  isEvmAddress,
-  isEvmChain,
   lowercaseEvmAddress,
   normalizeEvmAddress,
   normalizeEvmChain,

@@ -1,15 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  isSolAddress,
-  isSolNetwork,
-  normalizeSolAddress,
-  normalizeSolNetwork,
-  SOL_NETWORK_NAMES,
-  SolAddress,
-  SolNative,
-  SolNetwork,
-} from './internals'
+import { isSolAddress, isSolNetwork, SolAddress, SolNative, SolNetwork } from 'w3data'
+import { normalizeSolAddress, normalizeSolNetwork, SOL_NETWORK_NAMES } from './internals'
 import { describeNative } from './native'
 import { printed } from './oracles'
 import { anyInput, expectRejected, HOSTILE_KEYS, params, settle, timeout } from './support'

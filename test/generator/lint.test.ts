@@ -77,4 +77,33 @@ describe('make lint-spec', () => {
       'spec/shop/schemas.yaml:9:5  schema name bad.name is not a TypeScript identifier (letters, digits and _ only)',
     ])
   })
+
+  it('refuses prose that cites a numbered section instead of stating the rule', async () => {
+    const head = `${index.replace('paths: {}\n', '')}x-w3data-differs:
+  GET /orders/archive: Left out, as the facts sheet A.15 says.
+paths: {}
+`
+    const orders = `paths:
+  /orders:
+    get:
+      operationId: getOrders
+      summary: Get orders (section 3)
+      description: Lists orders; block numbers are strings (seed 001 §5). Served by API version 2.2.
+      tags: [Orders]
+      parameters:
+        - name: from_block
+          in: query
+          x-w3data-differs: Block numbers are sent as strings; the reference types this one number.
+          description: The first block, as the provider's EVM 2.2 document names it
+          schema: { type: object, example: { description: seed 001 } }
+      responses: { '200': { description: ok } }
+`
+    const hint = '(state the rule itself; name a source by what it is, e.g. "the seeds")'
+    const part = 'a numbered part of a document not in the repository'
+    expect(await lint({ 'shop/index.yaml': head, 'shop/orders.yaml': orders })).toEqual([
+      `spec/shop/index.yaml:8:3  x-w3data-differs cites "A.15", ${part} ${hint}`,
+      `spec/shop/orders.yaml:5:7  summary cites "section 3", ${part} ${hint}`,
+      `spec/shop/orders.yaml:6:7  description cites "seed 001", ${part} ${hint}`,
+    ])
+  })
 })

@@ -46,6 +46,23 @@ describe('catalogue problems: file:line:column, message and hint', () => {
     ])
   })
 
+  it('names a networkType call routed to no operation, or not routing every value', async () => {
+    const dispatch = `${index}x-w3data-dispatch:
+  prefix: chain
+  error: { code: S0002, message: 'Got {got}, valid: {valid}' }
+  calls:
+    getStats: { evm: getChainStats, aptos: getAptosStats }
+    getAll: { evm: getChainStats }
+`
+    const stats = `paths:
+  /chain/stats: { get: { operationId: getChainStats, responses: { '200': { description: ok } } } }
+`
+    expect(await problemsOf({ 'evm/index.yaml': dispatch, 'evm/stats.yaml': stats })).toEqual([
+      'spec/evm/index.yaml:10:5  x-w3data-dispatch call getStats: aptos routes to getAptosStats, which is no operation',
+      'spec/evm/index.yaml:11:5  x-w3data-dispatch call getAll must route evm, aptos, in that order',
+    ])
+  })
+
   it('names the file, line and missing schema of an unresolved $ref, before openapi-typescript runs', async () => {
     const stats = `paths:
   /chain/stats:

@@ -14,11 +14,11 @@ const [tagYaml = '', operationYaml = '', problemsText = ''] = codeBlocks(
 
 /** What a user's script sees after the walkthrough, run in the copy as a user would run it. */
 const CHECK = `
-import { createClient } from './index'
-import { getChainStats } from './evm'
-import { evmGetChainStatsQueryOptions, useEvmGetChainStats } from './react'
-import { catalogues } from './catalogue'
-import { createMockServer, MOCK_API_KEY } from './mock'
+import { createClient } from './entries/index'
+import { getChainStats } from './entries/evm'
+import { evmGetChainStatsQueryOptions, useEvmGetChainStats } from './entries/react'
+import { catalogues } from './entries/catalogue'
+import { createMockServer, MOCK_API_KEY } from './entries/mock'
 
 const mock = await createMockServer()
 const client = createClient({ apiKey: MOCK_API_KEY, baseUrls: mock.baseUrls })

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createClient, Page } from 'w3data'
 import type { ApiCatalogue, OperationEntry } from 'w3data/catalogue'
-import { catalogues } from 'w3data/catalogue'
+import { catalogues, sdkName } from 'w3data/catalogue'
 import { createMockServer, MOCK_API_KEY, type MockServer } from 'w3data/mock'
 import { minimalValue } from './sampleRequest'
 
@@ -26,12 +26,7 @@ afterAll(() => mock.close())
 function sdkShape(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sdkShape)
   if (typeof value !== 'object' || value === null) return value
-  return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [
-      key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()),
-      sdkShape(item),
-    ]),
-  )
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [sdkName(key), sdkShape(item)]))
 }
 
 /** Required parameters (and path parameters, always on the wire) with the smallest valid values. */

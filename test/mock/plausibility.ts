@@ -129,8 +129,11 @@ const CHECKS: Readonly<Record<ValueKind, Check>> = {
   'move-primitive': (value) => typeof value === 'string' && /^&?[\w<>:]+$/.test(value),
 }
 
-/** Each value type parsed with the runtime's own value types. */
-const VALUE_TYPES: Readonly<Record<ValueType, (value: Scalar) => boolean>> = {
+/**
+ * Value types parsed with the runtime's own value types; one with no check here is held to its
+ * schema's enum, format and pattern like any field.
+ */
+const VALUE_CHECKS: Readonly<Partial<Record<ValueType, (value: Scalar) => boolean>>> = {
   'aptos-address': isAptosAddress,
   'aptos-native': wholeNumber,
   'aptos-network': isAptosNetwork,
@@ -187,7 +190,8 @@ export function implausible(
 ): string | undefined {
   const { schema, rule, style, example } = field
   const valueType = schema['x-w3data-value-type']
-  if (valueType) return VALUE_TYPES[valueType](value) ? undefined : `not a valid ${valueType}`
+  const check = valueType && VALUE_CHECKS[valueType]
+  if (check) return check(value) ? undefined : `not a valid ${valueType}`
   if (schema.enum) return schema.enum.includes(value) ? undefined : 'not in the enum'
   const format = schema.format === undefined ? undefined : FORMATS[schema.format]
   if (format) return format(value) ? undefined : `not a ${schema.format}`

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApiCatalogue, OperationEntry, SchemaObject } from 'w3data/catalogue'
-import { catalogues } from 'w3data/catalogue'
+import { catalogues, resolveSchema } from 'w3data/catalogue'
 import { type AddressStyle, createMockServer, fieldRule, MOCK_API_KEY, type MockServer } from 'w3data/mock'
 import { agreementProblems, implausible, type Scalar } from './plausibility'
 import { sampleRequest } from './sampleRequest'
@@ -29,12 +29,6 @@ interface Walk {
   problems: string[]
 }
 
-function resolve(schema: SchemaObject, schemas: Schemas): SchemaObject {
-  return schema.$ref
-    ? resolve(schemas[schema.$ref.split('/').pop() as string] as SchemaObject, schemas)
-    : schema
-}
-
 /** The union member `value` is an instance of. */
 function memberOf(value: unknown, schema: SchemaObject, schemas: Schemas): SchemaObject | undefined {
   return (schema.oneOf ?? []).find((member) => schemaProblems(value, member, schemas).length === 0)
@@ -51,7 +45,7 @@ function walk(
   ctx: Walk,
 ): void {
   if (value === null || value === undefined) return
-  const schema = resolve(given, ctx.schemas)
+  const schema = resolveSchema(given, ctx.schemas)
   if (schema['x-w3data-data']) return
   if (schema.oneOf) {
     const member = memberOf(value, schema, ctx.schemas)

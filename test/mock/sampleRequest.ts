@@ -1,19 +1,24 @@
-import type { ApiCatalogue, OperationEntry, SchemaObject, ValueType } from 'w3data/catalogue'
+import {
+  type ApiCatalogue,
+  type OperationEntry,
+  resolveSchema,
+  type SchemaObject,
+  VALUE_TYPES,
+  type ValueType,
+} from 'w3data/catalogue'
 
-/** Wire values of the value types: what the SDK would send after normalising. */
-const BY_VALUE_TYPE: Readonly<Record<ValueType, string>> = {
-  'aptos-address': `0x${'0'.repeat(63)}1`,
+const USDT = '0xdac17f958d2ee523a2206206994597c13d831ec7'
+
+/**
+ * Wire values that are not the contract's example: the form the SDK sends where it changes the
+ * example on the way out, and a token (USDT) for EVM addresses, whose seeded answers the mock's
+ * cross-field tests were written against.
+ */
+const WIRE_FORMS: Readonly<Partial<Record<ValueType, string>>> = {
   'aptos-native': '150000000',
-  'aptos-network': 'mainnet',
-  'evm-address': '0xdac17f958d2ee523a2206206994597c13d831ec7',
-  'evm-address-lowercase': '0xdac17f958d2ee523a2206206994597c13d831ec7',
-  'evm-chain': '0x1',
-  'evm-chain-decimal': '1',
-  'stream-selector': '$to',
-  'sol-address': 'So11111111111111111111111111111111111111112',
-  'sol-network': 'mainnet',
   date: '2024-01-01T00:00:00.000Z',
-  'big-number': '1000',
+  'evm-address': USDT,
+  'evm-address-lowercase': USDT,
 }
 
 /**
@@ -21,11 +26,11 @@ const BY_VALUE_TYPE: Readonly<Record<ValueType, string>> = {
  * enum value, the minimum of a number, a value type's canonical form.
  */
 export function minimalValue(schema: SchemaObject, schemas: Readonly<Record<string, SchemaObject>>): unknown {
-  if (schema.$ref) return minimalValue(schemas[schema.$ref.split('/').pop() as string] ?? {}, schemas)
+  if (schema.$ref) return minimalValue(resolveSchema(schema, schemas), schemas)
   if (schema.oneOf?.[0]) return minimalValue(schema.oneOf[0], schemas)
   if (schema.enum?.[0] !== undefined) return schema.enum[0]
   const valueType = schema['x-w3data-value-type']
-  if (valueType) return BY_VALUE_TYPE[valueType]
+  if (valueType) return WIRE_FORMS[valueType] ?? VALUE_TYPES[valueType].example
   const types = ([] as string[]).concat(schema.type ?? (schema.properties ? 'object' : 'string'))
   if (types.includes('array')) {
     return Array.from({ length: Math.max(1, schema.minItems ?? 1) }, () =>

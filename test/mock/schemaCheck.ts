@@ -1,9 +1,6 @@
-import type { SchemaObject } from 'w3data/catalogue'
+import { resolveSchema, type SchemaObject } from 'w3data/catalogue'
 
 type Schemas = Readonly<Record<string, SchemaObject>>
-
-const resolve = (schema: SchemaObject, schemas: Schemas): SchemaObject =>
-  schema.$ref ? resolve(schemas[schema.$ref.split('/').pop() as string] as SchemaObject, schemas) : schema
 
 function typeOf(value: unknown): string {
   if (value === null) return 'null'
@@ -17,7 +14,7 @@ function typeOf(value: unknown): string {
  * catalogue, so tests can prove the mock serves schema-valid data.
  */
 export function schemaProblems(value: unknown, schema: SchemaObject, schemas: Schemas, path = '$'): string[] {
-  const resolved = resolve(schema, schemas)
+  const resolved = resolveSchema(schema, schemas)
   if (resolved.oneOf) return unionProblems(value, resolved, schemas, path)
   if (resolved['x-w3data-data']) return []
   const types = ([] as string[]).concat(resolved.type ?? [])

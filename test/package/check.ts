@@ -14,20 +14,11 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
+import { packageEntries } from '../support/packageEntries'
 import { installTarball, packInto, ROOT, run } from '../support/packedPackage'
 import { declarationExamples, entryExports, readmeExamples, runnerScript, writeExamples } from './examples'
 
-const ENTRIES = [
-  'w3data',
-  'w3data/aptos',
-  'w3data/auth',
-  'w3data/catalogue',
-  'w3data/evm',
-  'w3data/mock',
-  'w3data/react',
-  'w3data/solana',
-  'w3data/streams',
-]
+const ENTRIES = packageEntries().map((entry) => entry.specifier)
 // Raised from 8 MB and 4 MB on 2026-11-25: dist/ is no longer minified, so bundlers see its
 // @__PURE__ annotations and drop unused operations (issue 21: 45 KB → 24 KB per app), and the React
 // factories gained typed keys, skipToken and options for every operation (issue 29).

@@ -11,7 +11,7 @@ const WSOL = 'So11111111111111111111111111111111111111112'
 beforeAll(() => nock.disableNetConnect())
 afterEach(() => nock.cleanAll())
 
-describe('Solana rules (seed 001 §5, §9)', () => {
+describe('Solana rules: validation and defaults', () => {
   it('a bad address is refused before sending', async () => {
     await expect(balance(client, { address: 'not-base58!' })).rejects.toThrow(
       '[C0005] Invalid Solana address provided: not-base58!',

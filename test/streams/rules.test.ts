@@ -25,7 +25,7 @@ const aptosStream = {
 beforeAll(() => nock.disableNetConnect())
 afterEach(() => nock.cleanAll())
 
-describe('stream rules (seed 001 §5)', () => {
+describe('stream rules', () => {
   it('a trigger selector that is neither an address nor starts with $ is INVALID_ARGUMENT', async () => {
     const trigger = { type: 'erc20transfer' as const, contractAddress: 'contract', functionAbi: {} }
     await expect(createStream(client, { ...evmStream, triggers: [trigger] })).rejects.toThrow(

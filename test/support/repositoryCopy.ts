@@ -4,12 +4,12 @@ import { join, resolve } from 'node:path'
 
 const ROOT = resolve(import.meta.dirname, '../..')
 /** What a maintainer's checkout needs to regenerate, compare with the provider's documents, run the mock and the demo. */
-const COPIED = ['spec', 'reference', 'generator', 'generated', 'runtime', 'mock', 'extras', 'react-demo']
+const COPIED = ['spec', 'reference', 'generator', 'generated', 'entries', 'runtime', 'mock', 'react-demo']
 const SKIPPED = new Set(['node_modules', 'dist', 'artifacts'])
 
 /**
  * A copy of the repository in a temporary folder, to edit the catalogue and regenerate without
- * touching the checkout: the folders above, the root entry files and configuration; node_modules
+ * touching the checkout: the folders above and the root configuration; node_modules
  * is linked, not copied.
  */
 export function copyRepository(): string {

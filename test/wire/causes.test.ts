@@ -164,7 +164,7 @@ describe('4. path values are RFC 3986 path segments', () => {
   })
 })
 
-describe('5. paging by total (seed 000 §4)', () => {
+describe('5. paging by total', () => {
   it('a null cursor with total 250, page 0, page_size 100 has a next page at offset 100', async () => {
     const first = { total: 250, page: 0, page_size: 100, cursor: null, result: [] }
     const seen = capture(first)

@@ -89,7 +89,7 @@ function caseFromReference(
       if (Array.isArray(wire)) for (const item of wire) query.push([`${parameter.name}[]`, String(item)])
       else query.push([parameter.name, String(wire)])
     } else if (parameter.name === catalogue.network?.param && !isCrossChain(parameter.schema)) {
-      // Seed 001 §5: an optional chain falls back to the configured default chain (0x1).
+      // An optional chain falls back to the configured default chain (0x1).
       query.push([parameter.name, '0x1'])
     }
   }

@@ -1,8 +1,9 @@
 /**
  * Sample values for the wire tests: what a caller passes, and the form the seeds say goes out.
- * Addresses follow seed 001 §5 (lowercase in paths and queries, EIP-55 checksums in bodies) and
- * seed 000 §5 (Aptos addresses as 0x + 64 hex digits).
+ * Addresses go out as the provider takes them: EVM lowercase in paths and queries and EIP-55
+ * checksummed in bodies; Aptos as 0x + 64 hex digits.
  */
+import { sdkName } from 'w3data/catalogue'
 
 type Json = Record<string, unknown>
 
@@ -78,10 +79,10 @@ function objectSample(schema: Json, place: Place, resolve: (node: Json) => Json)
   const properties = schema.properties as Record<string, Json>
   for (const name of (schema.required as string[] | undefined) ?? []) {
     const property = resolve(properties[name] ?? {})
-    // An EVM address inside a body goes out checksummed (seed 001 §5), whatever its example's case.
+    // An EVM address inside a body goes out checksummed, whatever its example's case.
     const hints = EVM_HEX.test(String(property.example)) ? { valueType: 'evm-address' } : {}
     const sample = sampleFor(property, hints, place, resolve)
-    input[name.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase())] = sample.input
+    input[sdkName(name)] = sample.input
     wire[name] = sample.wire
   }
   return { input, wire }

@@ -167,7 +167,7 @@ describe('4. a nullable operation answered {} resolves to null', () => {
     await expect(client.evm.getNativeBalance({ address: EVM_ADDRESS })).resolves.toEqual({})
   })
 
-  it('an empty answer still raises A0404 (seed 000 §7)', async () => {
+  it('an empty answer still raises A0404', async () => {
     nock(new URL(TEST_BASE_URLS.evm).origin).get(/.*/).query(true).reply(200, '')
     await expect(client.evm.getNFTMetadata({ address: EVM_ADDRESS, tokenId: '1' })).rejects.toThrow(
       '[A0404] The resource is not found',

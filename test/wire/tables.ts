@@ -43,7 +43,7 @@ const post = (
   ...(answer !== undefined ? { answer } : {}),
 })
 
-// Aptos transactions (seed 000 §7 and the provider's Aptos document): camelCase in, snake_case out.
+// Aptos transactions (the provider's Aptos document): camelCase in, snake_case out.
 const ENTRY_PAYLOAD = {
   input: {
     type: 'entry_function_payload',
@@ -151,7 +151,7 @@ export const HAND_WRITTEN: Readonly<Record<string, WireCase>> = {
     ),
   },
 
-  // EVM operations of seed 001 §7 that the 2.2 document no longer lists.
+  // EVM operations the seeds list that the 2.2 document no longer does.
   'evm.getContractEvents': {
     params: {
       address: EVM_ADDRESS,
@@ -205,7 +205,7 @@ export const HAND_WRITTEN: Readonly<Record<string, WireCase>> = {
     expected: post('/ipfs/uploadFolder', [{ path: 'a.json', content: 'e30=' }], [], []),
   },
 
-  // Auth (facts sheet A.3–A.13): bodies as JSON, chain ids as decimal strings, EVM addresses checksummed.
+  // Auth (the facts sheet of the Auth API): bodies as JSON, chain ids as decimal strings, EVM addresses checksummed.
   'auth.requestChallengeEvm': {
     params: {
       domain: 'defi.finance',
@@ -263,7 +263,7 @@ export const HAND_WRITTEN: Readonly<Record<string, WireCase>> = {
   }),
   'auth.verifyRemoveBind': postAsGiven('/bind/remove/verify', { message: 'm', signature: SIGNATURE }),
 
-  // Solana (facts sheet B.2 and B.4): the network is a path segment, mainnet by default (seed 001 §9).
+  // Solana: the network is a path segment, mainnet by default.
   'solana.balance': { params: { address: SOL }, expected: solana(`account/{network}/${SOL}/balance`) },
   'solana.getSPL': { params: { address: SOL }, expected: solana(`account/{network}/${SOL}/tokens`, []) },
   'solana.getNFTs': { params: { address: SOL }, expected: solana(`account/{network}/${SOL}/nft`, []) },

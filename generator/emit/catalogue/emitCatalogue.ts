@@ -1,4 +1,5 @@
 import type { ApiModel, OperationModel, ParamModel } from '../../model/ir'
+import { withSdkNames } from './sdkNames'
 
 /** catalogue.gen.ts: the operation catalogue as plain data, for the demo and the mock provider. */
 export function emitCatalogue(model: ApiModel): string[] {
@@ -17,7 +18,9 @@ export function catalogueData(model: ApiModel): object {
     ...(model.network ? { network: model.network } : {}),
     operations: model.operations.map((operation) => operationEntry(model.api, operation)),
     schemas: Object.fromEntries(
-      Object.entries(model.document.components.schemas).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+      Object.entries(model.document.components.schemas)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([name, schema]) => [name, withSdkNames(schema)]),
     ),
   }
 }
@@ -39,7 +42,7 @@ function operationEntry(api: string, operation: OperationModel) {
     bearer: operation.bearer,
     raw: operation.raw,
     ...(operation.networkOnly ? { networkOnly: operation.networkOnly } : {}),
-    response: operation.responseSchema ?? {},
+    response: withSdkNames(operation.responseSchema ?? {}),
   }
 }
 
@@ -55,7 +58,7 @@ function paramEntry(param: ParamModel) {
     wireName: param.wireName,
     in: param.in,
     required: param.required,
-    schema: param.schema,
+    schema: withSdkNames(param.schema),
     ...(valueType ? { valueType } : {}),
     ...(param.description ? { description: param.description } : {}),
   }

@@ -1,4 +1,5 @@
 import { pascalCase } from '../../model/names'
+import { callNames } from '../dispatch/emitDispatch'
 import type { Schemas } from '../render'
 
 export function apiTypeName(api: string): string {
@@ -11,10 +12,11 @@ export function apiFactoryName(api: string): string {
 
 /** api.gen.ts: the `client.<api>` namespace, every operation bound to one client. */
 export function emitApi(schemas: Schemas): string[] {
-  const { api, operations, title } = schemas.model
+  const { api, title } = schemas.model
   const Type = apiTypeName(api)
-  const members = operations.map((operation) => `readonly ${operation.id}: Bound<typeof ${operation.id}>`)
-  const bound = operations.map((operation) => `${operation.id}: bindOperation(client, ${operation.id})`)
+  const names = callNames(schemas.model)
+  const members = names.map((name) => `readonly ${name}: Bound<typeof ${name}>`)
+  const bound = names.map((name) => `${name}: bindOperation(client, ${name})`)
   return [
     `/** ${title}: every operation, bound to a client. */\nexport interface ${Type} {\n${members.join('\n')}\n}`,
     `/** Binds every ${api} operation to \`client\`. */\nexport function ${apiFactoryName(api)}(client: Core): ${Type} {\n  return {\n${bound.join(',\n')},\n  }\n}`,

@@ -1,5 +1,6 @@
 import type { ApiModel } from '../../model/ir'
 import { propertyKey } from '../../model/names'
+import { callNames } from '../dispatch/emitDispatch'
 import { apiTypeName } from './emitApi'
 
 /**
@@ -16,7 +17,7 @@ export function emitClient(models: readonly ApiModel[]): { imports: string[]; st
   )
   const lazy = models.map((model) => `let ${model.api}: ${apiTypeName(model.api)} | undefined`)
   const properties = models.map((model) => {
-    const names = JSON.stringify(model.operations.map((operation) => operation.id))
+    const names = JSON.stringify(callNames(model))
     const paged = JSON.stringify(
       model.operations.filter((operation) => operation.paging).map((operation) => operation.id),
     )

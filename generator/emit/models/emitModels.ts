@@ -1,5 +1,6 @@
+import { sdkName } from '../../../runtime/contract/names'
 import type { PropertyModel, SchemaModel, TypeModel } from '../../model/ir'
-import { camelCase, propertyAccess, propertyKey } from '../../model/names'
+import { propertyAccess, propertyKey } from '../../model/names'
 import { jsdoc } from '../header'
 import { renderType, type Schemas } from '../render'
 
@@ -133,7 +134,7 @@ function unionArguments(
   const byShape = type.members
     .filter((member) => member.match)
     .map((member) => {
-      const keys = (member.match ?? []).map((key) => (direction === 'sdk' ? key : camelCase(key)))
+      const keys = (member.match ?? []).map((key) => (direction === 'sdk' ? key : sdkName(key)))
       return `[${JSON.stringify(keys)}, ${convert(member.schema)}]`
     })
   const tag = type.tag ? JSON.stringify(type.tag) : 'undefined'

@@ -1,20 +1,11 @@
+import { errorClassName, runtimeInputType } from '../../../runtime/contract/index'
 import type { OperationModel, ParamModel, TypeModel } from '../../model/ir'
 import { pascalCase, propertyKey } from '../../model/names'
 import { jsdoc } from '../header'
 import { mapperName, wireConverterName } from '../models/emitModels'
-import { isNumberish, renderParamType, renderType, type Schemas, VALUE_INPUT_TYPES } from '../render'
+import { isNumberish, renderParamType, renderType, type Schemas } from '../render'
 import { paramsSchemaName } from '../schemas/emitSchemas'
 import { exampleValue } from './exampleValue'
-
-const ERROR_CLASSES: Record<number, string> = {
-  400: 'BadRequestError',
-  401: 'UnauthorizedError',
-  403: 'ForbiddenError',
-  404: 'NotFoundError',
-  409: 'ConflictError',
-  422: 'UnprocessableEntityError',
-  429: 'RateLimitError',
-}
 
 export interface EmittedOperations {
   runtimeValues: string[]
@@ -108,9 +99,10 @@ function operationStatements(operation: OperationModel, schemas: Schemas, used: 
       `${jsdoc([param.description, param.default !== undefined ? `@default ${JSON.stringify(param.default)}` : undefined])}${propertyKey(param.name)}${param.required ? '' : '?'}: ${renderParamType(param.type)}${param.required ? '' : ' | undefined'}`,
   )
   if (network?.in === 'host') {
-    used.types.add('AptosNetworkInput')
+    const type: TypeModel = { kind: 'string', valueType: network.valueType }
+    collectInputTypes(type, used.types)
     fields.push(
-      `/** The network to call; the client's \`${network.defaultOption}\` when left out. */\n${propertyKey(network.param)}?: AptosNetworkInput | undefined`,
+      `/** The network to call; the client's \`${network.defaultOption}\` when left out. */\n${propertyKey(network.param)}?: ${renderParamType(type)} | undefined`,
     )
   }
   const spec = specObject(operation, params, schemas, used)
@@ -207,7 +199,7 @@ function collectInputTypes(type: TypeModel, into: Set<string>): void {
   if (type.kind === 'array') into.add('OneOrMany')
   const item = type.kind === 'array' ? type.items : type
   if (isNumberish(item)) into.add('Numberish')
-  const input = item.kind === 'string' && item.valueType ? VALUE_INPUT_TYPES[item.valueType] : undefined
+  const input = item.kind === 'string' && item.valueType ? runtimeInputType(item.valueType) : undefined
   if (input) into.add(input)
 }
 
@@ -217,9 +209,7 @@ function collectRefs(type: TypeModel, into: Set<string>): void {
 }
 
 function errorTypes(operation: OperationModel, used: Used): string {
-  const classes = operation.errorStatuses.map(
-    (status) => ERROR_CLASSES[status] ?? (status >= 500 ? 'ServerError' : 'HttpError'),
-  )
+  const classes = operation.errorStatuses.map(errorClassName)
   const unique = [...new Set([...classes, 'HttpError', 'TransportError', 'W3DataError'])]
   for (const name of unique) used.types.add(name)
   return unique.join(' | ')

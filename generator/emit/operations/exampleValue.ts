@@ -1,21 +1,9 @@
+import { VALUE_TYPES } from '../../../runtime/contract/valueTypes'
+import { followRefs } from '../../load/specRef'
 import type { ParamModel, TypeModel } from '../../model/ir'
 import type { Schemas } from '../render'
 
 type Json = Record<string, unknown>
-
-/** A value of each value type that the runtime accepts, for examples without one of their own. */
-const VALUE_EXAMPLES: Record<string, unknown> = {
-  'aptos-address': '0x1',
-  'aptos-network': 'mainnet',
-  'evm-address': '0xd8da6bf26964af9d7eed9e03e53415d37aa96045',
-  'evm-address-lowercase': '0xd8da6bf26964af9d7eed9e03e53415d37aa96045',
-  'evm-chain': '0x1',
-  'evm-chain-decimal': '1',
-  'sol-address': 'So11111111111111111111111111111111111111112',
-  'sol-network': 'mainnet',
-  date: '2024-01-01T00:00:00.000Z',
-  'big-number': '1',
-}
 
 /** Deep enough for the catalogue's request bodies. */
 const MAX_DEPTH = 6
@@ -47,11 +35,8 @@ function toSdk(value: unknown, type: TypeModel, schemas: Schemas): unknown {
   )
 }
 
-function resolve(node: Json | undefined, schemas: Schemas): Json | undefined {
-  const ref = node?.$ref
-  if (typeof ref !== 'string') return node
-  return schemas.model.document.components.schemas[ref.slice(ref.lastIndexOf('/') + 1)] as Json | undefined
-}
+const resolve = (node: Json | undefined, schemas: Schemas): Json | undefined =>
+  node && followRefs(schemas.model.document, node)
 
 /** Walks the type and the catalogue's schema together: the schema has the examples, the type the SDK names. */
 function fromSchema(type: TypeModel, raw: Json | undefined, schemas: Schemas, depth: number): unknown {
@@ -62,7 +47,7 @@ function fromSchema(type: TypeModel, raw: Json | undefined, schemas: Schemas, de
     case 'ref':
       return fromSchema(schemas.get(type.name).type, node, schemas, depth + 1)
     case 'string':
-      return type.enum?.[0] ?? (type.valueType ? VALUE_EXAMPLES[type.valueType] : undefined)
+      return type.enum?.[0] ?? (type.valueType ? VALUE_TYPES[type.valueType].example : undefined)
     case 'number':
       return type.enum?.[0] ?? type.minimum ?? 1
     case 'boolean':

@@ -1,23 +1,13 @@
-import type { OperationModel, ParamModel, TypeModel } from '../../model/ir'
+import { valueTypeEntry } from '../../../runtime/contract/valueTypes'
+import type { OperationModel, ParamModel, TypeModel, ValueType } from '../../model/ir'
 import { propertyKey } from '../../model/names'
 import type { Schemas } from '../render'
 
-/** The runtime schema of each value type; EVM addresses are checksummed in bodies, lowercased elsewhere. */
-const VALUE_SCHEMAS: Record<string, string> = {
-  'aptos-address': 'aptosAddressSchema',
-  'aptos-native': 'aptosNativeSchema',
-  'aptos-network': 'aptosNetworkSchema',
-  'evm-address': 'evmAddressQuerySchema',
-  'evm-address-lowercase': 'evmAddressQuerySchema',
-  'evm-chain': 'evmChainSchema',
-  'evm-chain-decimal': 'evmChainDecimalSchema',
-  'stream-selector': 'streamSelectorSchema',
-  'sol-address': 'solAddressSchema',
-  'sol-network': 'solNetworkSchema',
-  date: 'dateSchema',
-  'big-number': 'bigNumberSchema',
+/** The runtime schema of a value type in `place` (the contract names it). */
+function valueSchemaName(valueType: ValueType, place: Place): string {
+  const entry = valueTypeEntry(valueType)
+  return (place === 'body' && entry.bodySchema) || entry.schema
 }
-const BODY_VALUE_SCHEMAS: Record<string, string> = { ...VALUE_SCHEMAS, 'evm-address': 'evmAddressSchema' }
 
 /**
  * schemas.gen.ts: a valibot schema per operation for its camelCase parameters, plus schemas of
@@ -63,8 +53,8 @@ function paramsSchema(operation: OperationModel, schemas: Schemas, runtime: Set<
   if (operation.bodyParam) entries.push(entry(operation.bodyParam, schemas, runtime))
   const network = schemas.model.network
   if (network?.in === 'host') {
-    const schema = VALUE_SCHEMAS[network.valueType] ?? 'v.string()'
-    if (VALUE_SCHEMAS[network.valueType]) runtime.add(schema)
+    const schema = valueSchemaName(network.valueType, 'url')
+    runtime.add(schema)
     entries.push(`${propertyKey(network.param)}: v.optional(${schema})`)
   }
   return `v.object({ ${entries.join(', ')} })`
@@ -154,13 +144,12 @@ function valibot(type: TypeModel, schemas: Schemas, runtime: Set<string>, place:
 }
 
 function valibotBase(type: TypeModel, schemas: Schemas, runtime: Set<string>, place: Place): string {
-  const values = place === 'body' ? BODY_VALUE_SCHEMAS : VALUE_SCHEMAS
   switch (type.kind) {
     case 'ref':
       return `v.lazy(() => ${schemaConstName(type.name)})`
     case 'string': {
-      if (type.valueType && values[type.valueType]) {
-        const name = values[type.valueType] as string
+      if (type.valueType) {
+        const name = valueSchemaName(type.valueType, place)
         runtime.add(name)
         return name
       }

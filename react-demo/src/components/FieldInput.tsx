@@ -1,6 +1,6 @@
 import type { KeyboardEvent, ReactNode } from 'react'
 import type { ApiCatalogue, ParameterEntry, SchemaObject } from 'w3data/catalogue'
-import { baseType } from '../examples'
+import { baseType } from '../baseType'
 import { fieldKind, fieldSchema } from '../formValues'
 
 interface FieldInputProps {

@@ -1,4 +1,4 @@
-import { CoreErrorCode } from '../../errors/codes'
+import { CoreErrorCode } from '../../contract/errorCodes'
 import { W3DataError } from '../../errors/W3DataError'
 import { describeValue } from '../describeValue'
 

@@ -1,5 +1,5 @@
 import { keccak_256 } from '@noble/hashes/sha3'
-import { CoreErrorCode } from '../../errors/codes'
+import { CoreErrorCode } from '../../contract/errorCodes'
 import { W3DataError } from '../../errors/W3DataError'
 import { describeValue } from '../describeValue'
 

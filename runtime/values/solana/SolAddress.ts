@@ -1,5 +1,5 @@
 import { base58 } from '@scure/base'
-import { CoreErrorCode } from '../../errors/codes'
+import { CoreErrorCode } from '../../contract/errorCodes'
 import { W3DataError } from '../../errors/W3DataError'
 import { describeValue } from '../describeValue'
 

@@ -1,6 +1,6 @@
 import { NativeAmount, type NativeAmountInput, type NativeCurrency } from '../NativeAmount'
 
-/** Decimals of the solana unit: 1 SOL is 10^9 lamports (seed 001 §9). */
+/** Decimals of the solana unit: 1 SOL is 10^9 lamports . */
 export const SOL_DECIMALS = 9
 
 /** `solana` (9 decimals), `lamports` (0), or the decimals count of the value as a non-negative integer. */

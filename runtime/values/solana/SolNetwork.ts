@@ -1,4 +1,4 @@
-import { CoreErrorCode } from '../../errors/codes'
+import { CoreErrorCode } from '../../contract/errorCodes'
 import { W3DataError } from '../../errors/W3DataError'
 import { describeValue } from '../describeValue'
 
@@ -14,7 +14,7 @@ export type SolNetworkInput = SolNetwork | SolNetworkName
 /** Every supported network name. */
 export const SOL_NETWORK_NAMES: readonly SolNetworkName[] = ['mainnet', 'devnet']
 
-/** The network used when a call gives none (seed 001 §9). @default 'mainnet' */
+/** The network used when a call gives none. @default 'mainnet' */
 export const DEFAULT_SOL_NETWORK: SolNetworkName = 'mainnet'
 
 function lookup(value: unknown): SolNetworkName | undefined {

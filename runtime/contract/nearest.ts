@@ -1,3 +1,5 @@
+// Import-free, so that the generator (which may import runtime/contract/ only) and the catalogue
+// toolkit offer the same `did you mean`.
 /** Edits (insert, delete, replace one character) that turn `a` into `b`, one row at a time. */
 function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, index) => index)

@@ -7,7 +7,7 @@ export {
   start,
   type W3DataBaseClient,
   type W3DataClient,
-} from './generated/client.gen'
+} from '../generated/client.gen'
 export type {
   AptosAddressInput,
   AptosNativeUnit,
@@ -28,7 +28,7 @@ export type {
   SolNativeValue,
   SolNetworkInput,
   SolNetworkName,
-} from './runtime/index'
+} from '../runtime/index'
 export {
   AbortError,
   APTOS_DECIMALS,
@@ -49,9 +49,11 @@ export {
   EvmAddress,
   EvmChain,
   EvmNative,
+  errorClassName,
   ForbiddenError,
   formatDecimal,
   HttpError,
+  type HttpErrorClassName,
   type IterateOptions,
   isAptosAddress,
   isAptosNetwork,
@@ -79,6 +81,7 @@ export {
   ResponseValidationError,
   SDK_NAME,
   SDK_VERSION,
+  SECRET_MASK,
   ServerError,
   SolAddress,
   SolNative,
@@ -96,4 +99,4 @@ export {
   UnsupportedProtocolError,
   W3DataError,
   type W3DataErrorCode,
-} from './runtime/index'
+} from '../runtime/index'

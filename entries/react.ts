@@ -1,10 +1,10 @@
 // Package entry `w3data/react`: the provider and the generated TanStack Query factories and hooks.
 
-export * from './generated/aptos/react.gen'
-export * from './generated/auth/react.gen'
-export * from './generated/evm/react.gen'
-export * from './generated/solana/react.gen'
-export * from './generated/streams/react.gen'
+export * from '../generated/aptos/react.gen'
+export * from '../generated/auth/react.gen'
+export * from '../generated/evm/react.gen'
+export * from '../generated/solana/react.gen'
+export * from '../generated/streams/react.gen'
 export {
   type PageData,
   type PageRest,
@@ -26,4 +26,4 @@ export {
   type W3DataSkippableQueryOptions,
   type W3DataSuspenseHookOptions,
   type W3DataSuspenseInfiniteHookOptions,
-} from './runtime/react/index'
+} from '../runtime/react/index'

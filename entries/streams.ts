@@ -1,21 +1,7 @@
 // Package entry `w3data/streams`: every Streams operation, webhook verification and log decoding.
 // The webhook helpers come from runtime/streams directly, so only this entry loads the ABI decoder.
 
-export {
-  addStream,
-  addStreamAddress,
-  deleteStreamAddress,
-  deleteStreamByType,
-  getStreamAddresses,
-  getStreamById,
-  getStreamsByType,
-  STREAM_NETWORK_TYPES,
-  type StreamNetworkType,
-  streamNetworkType,
-  updateStreamByType,
-  updateStreamStatusByType,
-} from './extras/streams'
-export * from './generated/streams/index.gen'
+export * from '../generated/streams/index.gen'
 export {
   constantTimeEqual,
   type DecodedLog,
@@ -28,4 +14,4 @@ export {
   verifySignature,
   verifyWebhook,
   type WebhookLog,
-} from './runtime/streams/index'
+} from '../runtime/streams/index'

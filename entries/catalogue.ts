@@ -1,5 +1,5 @@
 // Package entry `w3data/catalogue`: every operation of every API as plain data (for tools, forms, docs).
-export { catalogues } from './generated/catalogue.gen'
+export { catalogues } from '../generated/catalogue.gen'
 export type {
   ApiCatalogue,
   HttpMethod,
@@ -10,11 +10,13 @@ export type {
   PlotEntry,
   SchemaObject,
   ValueType,
-} from './runtime/index'
+  ValueTypeEntry,
+} from '../runtime/index'
 export {
   exampleOf,
   exampleParameters,
   highlight,
+  isRecord,
   type JsonSchema,
   type JsonSchemaOptions,
   nearestName,
@@ -22,6 +24,9 @@ export {
   parametersJsonSchema,
   propertyName,
   queryWords,
+  type ResolvedComponent,
+  refName,
+  resolveComponent,
   resolveSchema,
   resultJsonSchema,
   type SchemaNames,
@@ -32,4 +37,5 @@ export {
   type TextPart,
   toJsonSchema,
   toSdkShape,
-} from './runtime/index'
+  VALUE_TYPES,
+} from '../runtime/index'

@@ -1,0 +1,32 @@
+/**
+ * The spec documents' local `$ref`s (`#/components/schemas/Name`, `#/components/parameters/name`):
+ * the generator's one resolver. It reads spec/ before any catalogue exists and may import only
+ * runtime/contract/, so it cannot use the catalogue toolkit (runtime/catalogue/resolve.ts).
+ */
+import type { SpecDocument } from './specDocument'
+
+type Json = Record<string, unknown>
+
+const LOCAL = /^#\/components\/(schemas|parameters)\/([^/]+)$/
+const SCHEMA_PREFIX = '#/components/schemas/'
+
+/** The component a local `$ref` names, or undefined when it names none. */
+export function refTarget(document: SpecDocument, ref: string): Json | undefined {
+  const [, section, name] = LOCAL.exec(ref) ?? []
+  if (!section || !name) return undefined
+  return document.components[section as 'schemas' | 'parameters']?.[name] as Json | undefined
+}
+
+/** `node` with its `$ref` chain followed; `{}` where a reference names nothing (checkReferences says so). */
+export function followRefs(document: SpecDocument, node: unknown): Json {
+  let current = (node ?? {}) as Json
+  for (let hops = 0; typeof current.$ref === 'string' && hops < 16; hops++)
+    current = refTarget(document, current.$ref) ?? {}
+  return current
+}
+
+/** The schema a `$ref` names (`#/components/schemas/Block` → `Block`); any other reference throws. */
+export function schemaRefName(ref: string): string {
+  if (!ref.startsWith(SCHEMA_PREFIX)) throw new Error(`only local schema references are supported: ${ref}`)
+  return ref.slice(SCHEMA_PREFIX.length)
+}

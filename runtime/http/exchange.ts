@@ -1,0 +1,32 @@
+// What a call hands to the HTTP layer, what it sends with, and what comes back.
+import type { Logger } from '../logger/index'
+import type { RetryPolicy } from './retry'
+
+export interface HttpRequest {
+  method: string
+  url: string
+  headers: Record<string, string>
+  body?: string
+  operationId: string
+  signal?: AbortSignal | undefined
+  timeout: number
+  /** Resolve a 404 instead of throwing (nullable operations). */
+  allowNotFound: boolean
+  /** Largest body read, in bytes; a larger answer fails with ResponseTooLargeError. */
+  maxResponseBytes: number
+}
+
+export interface HttpTransport {
+  fetch: typeof fetch
+  retry: RetryPolicy
+  logger: Logger
+}
+
+export interface HttpResponse {
+  status: number
+  /** Parsed JSON, or undefined for an empty body. */
+  body: unknown
+  headers: Headers
+  /** Attempts made, counting the first. */
+  attempts: number
+}

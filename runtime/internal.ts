@@ -1,0 +1,46 @@
+// The runtime's internal index: what generated/ imports. The public index, plus the building
+// blocks of the generated code (operation definitions, parameter schemas, response mapping, the
+// client core), which reach users only through what the generated code makes of them.
+
+export { type ClientSetup, type Core, createCore } from './client/Core'
+export { getDefaultInstance, startDefault } from './client/defaultClient'
+export type { ResolvedBaseUrls } from './client/options'
+export * from './index'
+export { keepUnknown, keepUnknownWire, mapList } from './mapping/mapValues'
+export { resolveUnion } from './mapping/resolveUnion'
+export { bindOperation } from './operation/bind'
+export type { Bound } from './operation/bound'
+export {
+  defineOperation,
+  definePagedOperation,
+  type Operation,
+  type PagedOperation,
+} from './operation/define'
+export type { CompiledOperation } from './operation/descriptor'
+export {
+  type BoundDispatch,
+  type Dispatch,
+  type DispatchParams,
+  type DispatchResult,
+  type DispatchTable,
+  defineDispatch,
+  networkTypeChecker,
+} from './operation/dispatch'
+export { baseUrl, withDefaultNetwork } from './operation/execute'
+export { lazyApi } from './operation/lazyApi'
+export { numberishSchema, oneOrManyKeptSchema, oneOrManySchema } from './validation/lenient'
+export { parseParams } from './validation/parseParams'
+export {
+  aptosAddressSchema,
+  aptosNativeSchema,
+  aptosNetworkSchema,
+  bigNumberSchema,
+  dateSchema,
+  evmAddressQuerySchema,
+  evmAddressSchema,
+  evmChainDecimalSchema,
+  evmChainSchema,
+  solAddressSchema,
+  solNetworkSchema,
+  streamSelectorSchema,
+} from './validation/valueTypes'
