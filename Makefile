@@ -121,12 +121,13 @@ chaos: install
 
 # Mutation testing (StrykerJS), not part of `make test` or CI: it is slow. One folder at a time on
 # one worker, each against its own tests (vitest.mutation.config.ts); `make mutation
-# MUTATION_FOLDERS=mock/checks` runs one. Scores print per folder; reports/mutation/ holds the JSON.
+# MUTATION_FOLDERS=mock/checks` runs one. Scores print per folder; reports/mutation/ holds the JSON
+# and the incremental file a rerun starts from. `nice`: it yields the CPU to everything else.
 MUTATION_FOLDERS ?= runtime/http runtime/paging runtime/values runtime/errors runtime/streams cli mock/checks
 mutation: install
 	@for folder in $(MUTATION_FOLDERS); do \
 	  echo "== mutation: $$folder"; \
-	  MUTATION_FOLDER=$$folder npx stryker run || exit 1; \
+	  MUTATION_FOLDER=$$folder nice -n 19 npx stryker run || exit 1; \
 	done
 
 # Property-based fuzzing with 10,000 runs per property (`make test` runs the same files with 200).

@@ -1,7 +1,9 @@
 // @ts-check
 // `make mutation` runs this once per folder: MUTATION_FOLDER names it, and picks its tests in
-// vitest.mutation.config.ts. Slow and CPU-bound, so not part of `make test` or CI.
+// vitest.mutation.config.ts. Slow and CPU-bound, so not part of `make test` or CI. Incremental:
+// a rerun tests again only the mutants whose code or tests changed since the folder's last run.
 const folder = process.env.MUTATION_FOLDER ?? ''
+const report = `reports/mutation/${folder.replaceAll('/', '-')}`
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
@@ -14,7 +16,9 @@ export default {
   ignoreStatic: true,
   timeoutMS: 20000,
   reporters: ['clear-text', 'progress', 'json'],
-  jsonReporter: { fileName: `reports/mutation/${folder.replaceAll('/', '-')}.json` },
+  jsonReporter: { fileName: `${report}.json` },
+  incremental: true,
+  incrementalFile: `${report}.incremental.json`,
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
 }
