@@ -12,7 +12,7 @@ const TESTS: Readonly<Record<string, readonly string[]>> = {
     'test/security/hostile.test.ts',
   ],
   'runtime/paging': [
-    'test/client/page.test.ts',
+    'runtime/paging/paging.test.ts',
     'test/client/paging.test.ts',
     'test/mock/paging.test.ts',
     'cli/resume.test.ts',

@@ -82,7 +82,7 @@ export { SDK_NAME, SDK_VERSION } from './http/headers'
 export { LOG_LEVELS, type LogLevel, type LogSink } from './logger/Logger'
 export { isRecord } from './mapping/mapValues'
 export type { UnknownMember } from './mapping/resolveUnion'
-export { type IterateOptions, iteratePages } from './paging/iterate'
+export type { IterateOptions } from './paging/iterate'
 export { DEFAULT_PAGE_LIMIT, Page } from './paging/Page'
 export type { BlockNumberish, Numberish, OneOrMany } from './validation/lenient'
 export {

@@ -2,8 +2,10 @@
 // exists when the response has a cursor, or when the total exceeds page size times pages seen;
 // the next offset is pages seen times the limit, default 500) and the bounds that end a chain.
 import { describe, expect, it } from 'vitest'
-import { Page, PagingLoopError, W3DataError } from 'w3data'
-import { iteratePages, type PagingEntry } from '../../runtime/index'
+import type { PagingEntry } from '../catalogue/types'
+import { PagingLoopError, W3DataError } from '../errors/index'
+import { iteratePages } from './iterate'
+import { Page } from './Page'
 
 const CURSOR_AND_OFFSET: PagingEntry = {
   firstPage: 0,
