@@ -1,5 +1,4 @@
-import { start } from '../generated/client.gen'
-import { isStarted } from '../runtime/index'
+import { isStarted, start } from '../entries/index'
 import { clientOptions, type MoralisConfig } from './config'
 import { sdkModule } from './namespaces'
 import { parsedLogs, verifySignature } from './streams'

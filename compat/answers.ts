@@ -1,4 +1,4 @@
-import type { Page } from '../runtime/index'
+import type { Page } from '../entries/index'
 
 /** The SDK's paging summary of one page. */
 export interface Pagination {

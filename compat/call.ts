@@ -1,6 +1,6 @@
 import { authNetworkType } from '../entries/auth'
+import { getDefaultClient } from '../entries/index'
 import { streamNetworkType } from '../entries/streams'
-import { getDefaultClient } from '../generated/client.gen'
 import { execute, type OperationEntry, type Page, type SdkEntry, sdkName } from '../runtime/internal'
 import { PaginatedResponseAdapter, plainAnswer, ResponseAdapter } from './answers'
 import { loadOperation } from './load'

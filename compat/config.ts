@@ -1,4 +1,4 @@
-import { type ClientOptions, CoreErrorCode, W3DataError } from '../runtime/index'
+import { type ClientOptions, CoreErrorCode, W3DataError } from '../entries/index'
 
 /** Keys of moralis@2.27.2's `Moralis.start()` that the core names otherwise. */
 const RENAMED: Readonly<Record<string, keyof ClientOptions>> = {

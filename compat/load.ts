@@ -9,14 +9,14 @@ export interface LoadedApi {
 /** Each API is imported on its first call, as `createClient` does, so `start()` loads none. */
 const LOADERS: Readonly<Record<string, () => Promise<LoadedApi>>> = {
   aptos: () =>
-    import('../generated/aptos/index.gen').then((m) => ({ operations: m, catalogue: m.aptosCatalogue })),
+    import('../entries/aptos').then((m) => ({ operations: m, catalogue: m.aptosCatalogue })),
   auth: () =>
-    import('../generated/auth/index.gen').then((m) => ({ operations: m, catalogue: m.authCatalogue })),
-  evm: () => import('../generated/evm/index.gen').then((m) => ({ operations: m, catalogue: m.evmCatalogue })),
+    import('../entries/auth').then((m) => ({ operations: m, catalogue: m.authCatalogue })),
+  evm: () => import('../entries/evm').then((m) => ({ operations: m, catalogue: m.evmCatalogue })),
   solana: () =>
-    import('../generated/solana/index.gen').then((m) => ({ operations: m, catalogue: m.solanaCatalogue })),
+    import('../entries/solana').then((m) => ({ operations: m, catalogue: m.solanaCatalogue })),
   streams: () =>
-    import('../generated/streams/index.gen').then((m) => ({
+    import('../entries/streams').then((m) => ({
       operations: m,
       catalogue: m.streamsCatalogue,
     })),

@@ -1,5 +1,5 @@
-import { getDefaultClient } from '../generated/client.gen'
-import { decodeLogs, type VerifyWebhookInput, verifyWebhook } from '../runtime/streams/index'
+import { getDefaultClient } from '../entries/index'
+import { decodeLogs, type VerifyWebhookInput, verifyWebhook } from '../entries/streams'
 
 /**
  * `Moralis.Streams.verifySignature({ body, signature })`: true for a delivery signed with the

@@ -1,3 +1,4 @@
+import { propertyName, resolveSchema, type SchemaObject, type ValueType } from '../entries/catalogue'
 import {
   AptosAddress,
   AptosNative,
@@ -5,13 +6,9 @@ import {
   BigNumber,
   EvmAddress,
   EvmChain,
-  propertyName,
-  resolveSchema,
-  type SchemaObject,
   SolAddress,
   SolNetwork,
-  type ValueType,
-} from '../runtime/index'
+} from '../entries/index'
 
 /** The SDK's value object for each value type the catalogue gives an answer's field. */
 const WRAP: Partial<Record<ValueType, (value: never) => unknown>> = {

@@ -26,6 +26,7 @@ export type {
 export {
   AbortError,
   APTOS_DECIMALS,
+  APTOS_NETWORK_NAMES,
   ApiErrorCode,
   AptosAddress,
   AptosNative,
@@ -77,6 +78,7 @@ export {
   SDK_VERSION,
   SECRET_MASK,
   ServerError,
+  SOL_NETWORK_NAMES,
   SolAddress,
   SolNative,
   SolNetwork,

@@ -1,5 +1,6 @@
-import type { ApiCatalogue, BaseUrls, ValueType } from '../runtime/index'
-import { APTOS_NETWORK_NAMES } from '../runtime/values/aptos/AptosNetwork'
+import type { ApiCatalogue, ValueType } from '../entries/catalogue'
+import type { BaseUrls } from '../entries/index'
+import { APTOS_NETWORK_NAMES } from '../entries/index'
 
 /** Networks a value type accepts beyond those the catalogue names a host for (Aptos devnet). */
 const NETWORKS_BY_VALUE_TYPE: Partial<Record<ValueType, readonly string[]>> = {

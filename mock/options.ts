@@ -1,5 +1,6 @@
-import { catalogues as generatedCatalogues } from '../generated/catalogue.gen'
-import type { ApiCatalogue, BaseUrls } from '../runtime/index'
+import type { ApiCatalogue } from '../entries/catalogue'
+import { catalogues as generatedCatalogues } from '../entries/catalogue'
+import type { BaseUrls } from '../entries/index'
 import type { FaultController, FaultPlan } from './faults'
 import type { RequestLog } from './requestLog'
 import type { SendWebhookOptions, SentWebhook } from './webhooks'

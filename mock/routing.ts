@@ -1,4 +1,4 @@
-import type { ApiCatalogue, OperationEntry } from '../runtime/index'
+import type { ApiCatalogue, OperationEntry } from '../entries/catalogue'
 import { apiNetworks } from './baseUrls'
 
 /** Where a request landed: the API and network from the prefix, and the path within the API. */

@@ -1,4 +1,9 @@
-import { type ResolvedComponent, resolveComponent, resolveSchema, type SchemaObject } from '../runtime/index'
+import {
+  type ResolvedComponent,
+  resolveComponent,
+  resolveSchema,
+  type SchemaObject,
+} from '../entries/catalogue'
 
 /** The components a catalogue's `$ref`s point into. */
 export type SchemaTable = Readonly<Record<string, SchemaObject>>

@@ -1,5 +1,5 @@
-import type { ApiCatalogue } from '../runtime/index'
-import { signDelivery } from '../runtime/streams/index'
+import type { ApiCatalogue } from '../entries/catalogue'
+import { signDelivery } from '../entries/streams'
 import { addressStyleOf } from './data/addressStyle'
 import { contextForObject, generate } from './data/generate'
 import { createRandom } from './random'

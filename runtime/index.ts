@@ -98,6 +98,7 @@ export {
   type AptosNativeValue,
 } from './values/aptos/AptosNative'
 export {
+  APTOS_NETWORK_NAMES,
   AptosNetwork,
   type AptosNetworkInput,
   type AptosNetworkName,
@@ -123,6 +124,7 @@ export { isSolAddress, SolAddress, type SolAddressInput } from './values/solana/
 export { SolNative, type SolNativeUnit, type SolNativeValue } from './values/solana/SolNative'
 export {
   isSolNetwork,
+  SOL_NETWORK_NAMES,
   SolNetwork,
   type SolNetworkInput,
   type SolNetworkName,

@@ -1,4 +1,4 @@
-import { isRecord, type OperationEntry, resolveSchema } from '../../runtime/index'
+import { isRecord, type OperationEntry, resolveSchema } from '../../entries/catalogue'
 import type { IncomingCall } from '../incoming'
 import { errorReply, type Reply } from '../reply'
 import type { SchemaTable } from '../schema'

@@ -4,7 +4,7 @@ import {
   type ParameterEntry,
   resolveSchema,
   type SchemaObject,
-} from '../../runtime/index'
+} from '../../entries/catalogue'
 import type { QueryValues } from '../incoming'
 import { errorReply, type Reply } from '../reply'
 import { type SchemaTable, schemaTypes } from '../schema'

@@ -1,5 +1,6 @@
 import { base58 } from '@scure/base'
-import { type ApiCatalogue, toChecksumAddress } from '../../runtime/index'
+import type { ApiCatalogue } from '../../entries/catalogue'
+import { toChecksumAddress } from '../../entries/index'
 import type { Random } from '../random'
 
 /** How account addresses look in an API: Aptos (32 bytes hex), EVM (20 bytes hex), Solana (base58). */

@@ -1,4 +1,4 @@
-import type { SchemaObject } from '../../runtime/index'
+import type { SchemaObject } from '../../entries/catalogue'
 import { createRandom } from '../random'
 import { decimalText } from './field'
 import type { ItemScope } from './itemScope'

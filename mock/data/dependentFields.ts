@@ -1,4 +1,5 @@
-import { formatDecimal, type SchemaObject } from '../../runtime/index'
+import type { SchemaObject } from '../../entries/catalogue'
+import { formatDecimal } from '../../entries/index'
 import { decimalText } from './field'
 import { fieldRule, rawNameOf } from './fieldRules'
 import type { ItemScope } from './itemScope'

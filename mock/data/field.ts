@@ -1,4 +1,5 @@
-import { type SchemaObject, toChecksumAddress } from '../../runtime/index'
+import type { SchemaObject } from '../../entries/catalogue'
+import { toChecksumAddress } from '../../entries/index'
 import type { Random } from '../random'
 import { schemaTypes } from '../schema'
 import type { FieldRule } from './fieldRules'

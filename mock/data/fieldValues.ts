@@ -1,6 +1,5 @@
-import type { SchemaObject } from '../../runtime/index'
-import { APTOS_NETWORK_NAMES } from '../../runtime/values/aptos/AptosNetwork'
-import { SOL_NETWORK_NAMES } from '../../runtime/values/solana/SolNetwork'
+import type { SchemaObject } from '../../entries/catalogue'
+import { APTOS_NETWORK_NAMES, SOL_NETWORK_NAMES } from '../../entries/index'
 import type { Random } from '../random'
 import { schemaTypes } from '../schema'
 import { accountAddress } from './addressStyle'

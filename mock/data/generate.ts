@@ -1,4 +1,4 @@
-import { resolveComponent, resolveSchema, type SchemaObject } from '../../runtime/index'
+import { resolveComponent, resolveSchema, type SchemaObject } from '../../entries/catalogue'
 import type { Random } from '../random'
 import { type SchemaTable, schemaTypes, type UnionMember, unionMembers } from '../schema'
 import type { AddressStyle } from './addressStyle'

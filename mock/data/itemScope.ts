@@ -1,5 +1,5 @@
 import { base58 } from '@scure/base'
-import { toChecksumAddress } from '../../runtime/index'
+import { toChecksumAddress } from '../../entries/index'
 import { createRandom, logUniform, type Random } from '../random'
 import type { AddressStyle } from './addressStyle'
 import { snakeName } from './fieldRules'

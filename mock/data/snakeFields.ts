@@ -1,4 +1,4 @@
-import type { SchemaObject } from '../../runtime/index'
+import type { SchemaObject } from '../../entries/catalogue'
 import { asSchemaType } from './field'
 import { snakeName } from './fieldRules'
 

@@ -1,6 +1,6 @@
 // Makers of the kinds that are text: addresses, hashes, names, links and words.
 import { base58 } from '@scure/base'
-import { EVM_CHAINS } from '../../runtime/index'
+import { EVM_CHAINS } from '../../entries/index'
 import type { Random } from '../random'
 import { accountAddress } from './addressStyle'
 import { type Field, fromExample, hintText, type Maker, uuid } from './field'

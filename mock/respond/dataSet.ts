@@ -1,4 +1,4 @@
-import { type OperationEntry, resolveSchema, type SchemaObject } from '../../runtime/index'
+import { type OperationEntry, resolveSchema, type SchemaObject } from '../../entries/catalogue'
 import { addressStyleOf } from '../data/addressStyle'
 import { snakeName } from '../data/fieldRules'
 import { contextForItem, contextForObject, type DataSource, generate } from '../data/generate'

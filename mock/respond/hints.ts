@@ -1,4 +1,4 @@
-import { type OperationEntry, sdkName } from '../../runtime/index'
+import { type OperationEntry, sdkName } from '../../entries/catalogue'
 import type { QueryValues } from '../incoming'
 
 /** Request values that should show up in the data, by the response field they belong in. */

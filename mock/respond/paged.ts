@@ -1,4 +1,4 @@
-import { type PagingEntry, type ParameterEntry, resolveSchema } from '../../runtime/index'
+import { type PagingEntry, type ParameterEntry, resolveSchema } from '../../entries/catalogue'
 import type { QueryValues } from '../incoming'
 import { errorReply, type Reply } from '../reply'
 import { decodeCursor, encodeCursor } from './cursor'

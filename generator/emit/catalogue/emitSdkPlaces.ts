@@ -14,7 +14,7 @@ export function emitSdkPlaces(models: readonly ApiModel[]): string[] {
     ]),
   )
   return [
-    "import type { SdkEntry } from '../runtime/index'",
+    "import type { SdkEntry } from '../runtime/internal'",
     `/** API → function name → where the provider's SDK offers it; literal, so w3data/compat's types follow it. */
 export const sdkPlaces = ${JSON.stringify(places, null, 2)} as const satisfies Readonly<Record<string, Readonly<Record<string, readonly SdkEntry[]>>>>`,
   ]

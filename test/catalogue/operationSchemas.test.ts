@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { catalogues } from '../../generated/catalogue.gen'
-import { toJsonSchema } from './jsonSchema'
 import {
+  type ApiCatalogue,
+  catalogues,
   exampleParameters,
+  type OperationEntry,
   operationParameters,
   parametersJsonSchema,
   resultJsonSchema,
-} from './operationSchemas'
-import type { ApiCatalogue, OperationEntry } from './types'
+  toJsonSchema,
+} from 'w3data/catalogue'
 
 const operations = catalogues.flatMap((catalogue) =>
   catalogue.operations.map((operation) => ({ catalogue, operation })),

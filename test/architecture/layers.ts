@@ -1,0 +1,102 @@
+// The design's import table as data: which files each layer holds and what they may import.
+// A change to the table in DESIGN.md changes this file in the same commit.
+
+export interface Layer {
+  name: string
+  /** The repository files the layer holds (the first layer that matches a file owns it). */
+  holds: RegExp
+  /** Repository files it may import by relative path. */
+  files: readonly RegExp[]
+  /** Packages it may import by name. */
+  packages: RegExp
+}
+
+const CONTRACT = /^runtime\/contract\//
+const RUNTIME = /^runtime\//
+const RUNTIME_PUBLIC = /^runtime\/index\.ts$/
+const RUNTIME_INTERNAL = /^runtime\/internal\.ts$/
+const RUNTIME_REACT = /^runtime\/react\//
+const GENERATED = /^generated\//
+const GENERATOR = /^generator\//
+const ENTRY = /^entries\//
+const COMPAT = /^compat\//
+const STREAMS_PUBLIC = /^runtime\/streams\/index\.ts$/
+/** What a user of the package writes, tests and tools included. */
+const USERS = /^(mock|cli|mcp|react-demo|test|bench)\//
+const NOTHING = /^$/
+
+export const LAYERS: readonly Layer[] = [
+  { name: 'runtime/contract', holds: CONTRACT, files: [CONTRACT], packages: NOTHING },
+  {
+    name: 'runtime/react',
+    holds: RUNTIME_REACT,
+    files: [RUNTIME_REACT, RUNTIME_PUBLIC, RUNTIME_INTERNAL],
+    // Besides React's packages, the runtime's own: valibot and keccak-256 for query keys.
+    packages: /^(react|@tanstack\/react-query|valibot|@noble\/hashes\/.*)$/,
+  },
+  {
+    // Unit tests of the runtime sit beside their code and may reach into it.
+    name: 'runtime tests',
+    holds: /^runtime\/.*\.test\.ts$/,
+    files: [RUNTIME],
+    packages: /^(vitest|node:.*|valibot|big\.js|viem|@noble\/.*|@scure\/.*)$/,
+  },
+  {
+    name: 'runtime',
+    holds: RUNTIME,
+    files: [RUNTIME],
+    packages: /^(ky|valibot|big\.js|viem(\/.*)?|@noble\/hashes\/.*|@scure\/base)$/,
+  },
+  {
+    name: 'generated',
+    holds: GENERATED,
+    files: [GENERATED, RUNTIME_INTERNAL, /^runtime\/react\/index\.ts$/],
+    packages: /^(valibot|react|@tanstack\/react-query)$/,
+  },
+  {
+    name: 'generator',
+    holds: GENERATOR,
+    files: [GENERATOR, CONTRACT],
+    packages: /^(node:.*|ts-morph|openapi-typescript|yaml|js-yaml|@redocly\/openapi-core)$/,
+  },
+  {
+    // An entry re-exports the public runtime (and the webhook helpers' own index) and the generated
+    // barrels; the mock, compat and command-line entries also front the code they ship.
+    name: 'package entries',
+    holds: ENTRY,
+    files: [
+      ENTRY,
+      RUNTIME_PUBLIC,
+      STREAMS_PUBLIC,
+      /^runtime\/react\/index\.ts$/,
+      /^generated\/[a-z]+\/(index|react)\.gen\.ts$/,
+      /^generated\/(client|baseClient|catalogue)\.gen\.ts$/,
+      /^(mock|compat|cli)\//,
+    ],
+    packages: NOTHING,
+  },
+  {
+    // w3data/compat: the SDK's modules on the entries, the generated SDK table and the internal
+    // index's call path (an answer's raw body).
+    name: 'compat',
+    holds: COMPAT,
+    files: [COMPAT, ENTRY, RUNTIME_INTERNAL, /^generated\/sdk\.gen\.ts$/],
+    packages: NOTHING,
+  },
+  {
+    // The two places a test reads below the entries, each on purpose: the generator's tests read
+    // the generated code they check, and the fuzz tests reach the value types' normalisers, which
+    // no entry exports, through this one module.
+    name: 'tests of internals',
+    holds: /^(test\/generator\/|test\/fuzz\/internals\.ts$)/,
+    files: [ENTRY, USERS, GENERATOR, GENERATED, /^runtime\/(values\/|http\/query\.ts$)/],
+    packages: /./,
+  },
+  {
+    name: 'users',
+    holds: USERS,
+    files: [ENTRY, USERS, GENERATOR, /^[a-z.]+\.config\.ts$/],
+    packages: /^(?!w3data\/.*\/)/,
+  },
+  { name: 'tool configuration', holds: /^[a-z.]+\.config\.ts$/, files: [/./], packages: /./ },
+]
