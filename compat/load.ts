@@ -8,13 +8,10 @@ export interface LoadedApi {
 
 /** Each API is imported on its first call, as `createClient` does, so `start()` loads none. */
 const LOADERS: Readonly<Record<string, () => Promise<LoadedApi>>> = {
-  aptos: () =>
-    import('../entries/aptos').then((m) => ({ operations: m, catalogue: m.aptosCatalogue })),
-  auth: () =>
-    import('../entries/auth').then((m) => ({ operations: m, catalogue: m.authCatalogue })),
+  aptos: () => import('../entries/aptos').then((m) => ({ operations: m, catalogue: m.aptosCatalogue })),
+  auth: () => import('../entries/auth').then((m) => ({ operations: m, catalogue: m.authCatalogue })),
   evm: () => import('../entries/evm').then((m) => ({ operations: m, catalogue: m.evmCatalogue })),
-  solana: () =>
-    import('../entries/solana').then((m) => ({ operations: m, catalogue: m.solanaCatalogue })),
+  solana: () => import('../entries/solana').then((m) => ({ operations: m, catalogue: m.solanaCatalogue })),
   streams: () =>
     import('../entries/streams').then((m) => ({
       operations: m,

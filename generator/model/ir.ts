@@ -1,3 +1,4 @@
+import type { PagingEntry } from '../../runtime/contract/paging'
 import type { ValueType } from '../../runtime/contract/valueTypes'
 import type { SdkPlace } from '../load/checkSdk'
 import type { SpecDocument } from '../load/specDocument'
@@ -83,16 +84,7 @@ export interface ParamModel {
   description?: string
 }
 
-export interface PagingModel {
-  firstPage: 0 | 1
-  cursor?: string
-  offset?: string
-  start?: string
-  /** Ledger lists: the item field whose value the next `start` follows. */
-  position?: string
-  limit?: string
-  items?: string
-}
+export type PagingModel = PagingEntry
 
 /** `x-w3data-plot`, with names as the result holds them (camelCase, unless the operation is raw). */
 export interface PlotModel {

@@ -2,6 +2,10 @@
  * The operation catalogue: plain data emitted by the generator from spec/, read by the runtime
  * (how to call), the mock provider (what to serve) and the demo (what to show).
  */
+import type { PagingEntry } from '../contract/paging'
+
+export type { PagingEntry }
+
 import type { ValueType } from '../contract/valueTypes'
 
 export type { ValueType }
@@ -48,20 +52,6 @@ export interface ParameterEntry {
   schema: SchemaObject
   valueType?: ValueType
   description?: string
-}
-
-export interface PagingEntry {
-  firstPage: 0 | 1
-  cursor?: string
-  offset?: string
-  /** Ledger lists: the wire name of the start position. */
-  start?: string
-  /** Ledger lists: the item field (wire name) whose value the next `start` follows. */
-  position?: string
-  /** The page-size parameter; absent when the operation takes none (the answer's page_size tells). */
-  limit?: string
-  /** Response property holding the items; absent when the body is the list itself. */
-  items?: string
 }
 
 /** How the demo plots an answer (spec/README.md, `x-w3data-plot`); names as the result holds them. */
