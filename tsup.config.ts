@@ -26,7 +26,7 @@ const libraryEntries = Object.values(manifest.exports).flatMap((target) =>
  * big.js runs code when loaded, and keccak-256 is also loaded lazily (each module says more).
  */
 const ownChunks = {
-  'internal/exactBig': 'runtime/bignumber/exactBig.ts',
+  'internal/exactBig': 'runtime/values/exactBig.ts',
   'internal/keccak': 'runtime/values/evm/keccak.ts',
 }
 const external = [

@@ -21,7 +21,8 @@ const TESTS: Readonly<Record<string, readonly string[]>> = {
   ],
   'runtime/values': [
     'runtime/values/**/*.test.ts',
-    'runtime/validation/*.test.ts',
+    'runtime/operation/valueTypes.test.ts',
+    'runtime/operation/evmAddressParams.test.ts',
     'test/fuzz/values-*.test.ts',
   ],
   'runtime/errors': [

@@ -1,8 +1,6 @@
 // The runtime's public index: what users get through the package entries (entries/), and nothing
 // more. The building blocks the generated code needs beside it are in ./internal.ts.
 
-export { BigNumber } from './bignumber/BigNumber'
-export { formatDecimal, parseDecimal } from './bignumber/decimal'
 export { exampleOf } from './catalogue/examples'
 export {
   type JsonSchema,
@@ -39,6 +37,7 @@ export type {
   ValueType,
 } from './catalogue/types'
 export { isStarted, setDefaultInstance, stop } from './client/defaultClient'
+export { LOG_LEVELS, type LogLevel, type LogSink } from './client/Logger'
 export type { BaseUrls, CallOptions, ClientOptions } from './client/options'
 export {
   ApiErrorCode,
@@ -79,12 +78,11 @@ export {
 } from './errors/transport'
 export { isW3DataError, W3DataError } from './errors/W3DataError'
 export { SDK_NAME, SDK_VERSION } from './http/headers'
-export { LOG_LEVELS, type LogLevel, type LogSink } from './logger/Logger'
-export { isRecord } from './mapping/mapValues'
-export type { UnknownMember } from './mapping/resolveUnion'
+export type { BlockNumberish, Numberish, OneOrMany } from './operation/lenient'
+export { isRecord } from './operation/mapValues'
+export type { UnknownMember } from './operation/resolveUnion'
 export type { IterateOptions } from './paging/iterate'
 export { DEFAULT_PAGE_LIMIT, Page } from './paging/Page'
-export type { BlockNumberish, Numberish, OneOrMany } from './validation/lenient'
 export {
   AptosAddress,
   type AptosAddressInput,
@@ -105,6 +103,8 @@ export {
   isAptosNetwork,
   normalizeAptosNetwork,
 } from './values/aptos/AptosNetwork'
+export { BigNumber } from './values/BigNumber'
+export { formatDecimal, parseDecimal } from './values/decimal'
 export {
   EvmAddress,
   type EvmAddressFormat,

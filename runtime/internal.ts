@@ -6,8 +6,6 @@ export { type ClientSetup, type Core, createCore } from './client/Core'
 export { getDefaultInstance, startDefault } from './client/defaultClient'
 export type { ResolvedBaseUrls } from './client/options'
 export * from './index'
-export { keepUnknown, keepUnknownWire, type Missing, mapList } from './mapping/mapValues'
-export { resolveUnion } from './mapping/resolveUnion'
 export { bindOperation } from './operation/bind'
 export type { Bound } from './operation/bound'
 export {
@@ -26,11 +24,13 @@ export {
   defineDispatch,
   networkTypeChecker,
 } from './operation/dispatch'
+export { provideKeccak } from './operation/evmAddressParams'
 export { baseUrl, type CallResult, execute, withDefaultNetwork } from './operation/execute'
 export { lazyApi } from './operation/lazyApi'
-export { provideKeccak } from './validation/evmAddressParams'
-export { numberishSchema, oneOrManyKeptSchema, oneOrManySchema } from './validation/lenient'
-export { parseParams } from './validation/parseParams'
+export { numberishSchema, oneOrManyKeptSchema, oneOrManySchema } from './operation/lenient'
+export { keepUnknown, keepUnknownWire, type Missing, mapList } from './operation/mapValues'
+export { parseParams } from './operation/parseParams'
+export { resolveUnion } from './operation/resolveUnion'
 export {
   aptosAddressSchema,
   aptosNativeSchema,
@@ -44,4 +44,4 @@ export {
   solAddressSchema,
   solNetworkSchema,
   streamSelectorSchema,
-} from './validation/valueTypes'
+} from './operation/valueTypes'

@@ -35,7 +35,7 @@ const STEPS: readonly (readonly [RegExp, string])[] = [
   ],
   [/node_modules\/ky\//, 'ky: options merge, Request building, hooks'],
   [/node_modules\/valibot|runtime\/validation\//, 'parameter checks (valibot, value types)'],
-  [/^generated\/|runtime\/mapping\//, 'mapping to camelCase (generated mappers, runtime/mapping)'],
+  [/^generated\/|runtime\/operation\/(mapValues|resolveUnion)/, 'mapping to camelCase (generated mappers, runtime/operation)'],
   [
     /^runtime\/http\/(send|attempt|readBody)/,
     'runtime/http: send, attempt, readBody (incl. JSON.parse, attributed to its caller)',

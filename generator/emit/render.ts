@@ -77,7 +77,7 @@ function renderBase(type: TypeModel): string {
       return type.map ? 'Record<string, unknown>' : 'unknown'
     case 'union': {
       const members = type.members.map((member) => member.schema)
-      // A tag value no member has arrives as an UnknownMember (see runtime/mapping/resolveUnion).
+      // A tag value no member has arrives as an UnknownMember (see runtime/operation/resolveUnion).
       if (type.tag) members.push(`UnknownMember<${JSON.stringify(type.tag)}>`)
       return members.join(' | ')
     }

@@ -1,8 +1,8 @@
 import { registerSecret, SECRET_MASK } from '../errors/index'
 import type { HttpTransport } from '../http/exchange'
 import { baseHeaders } from '../http/headers'
-import { createLogger, type Logger } from '../logger/index'
-import { assertLittleEndian } from '../platform/endianness'
+import { assertLittleEndian } from './endianness'
+import { createLogger, type Logger } from './Logger'
 import {
   type ClientOptions,
   type NormalizedOptions,

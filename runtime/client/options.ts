@@ -1,10 +1,10 @@
-import { ConfigRegistry } from '../config/index'
 import { MIN_SECRET_LENGTH } from '../errors/redact'
-import type { LogLevel, LogSink } from '../logger/index'
-import { validateLogLevel } from '../logger/index'
 import { type AptosNetworkName, normalizeAptosNetwork } from '../values/aptos/AptosNetwork'
 import { type EvmChainInput, normalizeEvmChain } from '../values/evm/EvmChain'
 import { normalizeSolNetwork, type SolNetworkName } from '../values/solana/SolNetwork'
+import { ConfigRegistry } from './ConfigRegistry'
+import type { LogLevel, LogSink } from './Logger'
+import { validateLogLevel } from './Logger'
 
 /** Base URL of each API; Aptos has one per network. */
 export interface BaseUrls {

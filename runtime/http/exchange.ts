@@ -1,5 +1,5 @@
 // What a call hands to the HTTP layer, what it sends with, and what comes back.
-import type { Logger } from '../logger/index'
+import type { Logger } from '../client/Logger'
 import type { RetryPolicy } from './retry'
 
 export interface HttpRequest {

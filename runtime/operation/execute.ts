@@ -4,8 +4,8 @@ import { ApiErrorCode, CoreErrorCode, W3DataError } from '../errors/index'
 import { buildPath } from '../http/path'
 import { type QueryValue, serializeQuery } from '../http/query'
 import { send } from '../http/send'
-import { parseCallParams } from '../validation/parseParams'
 import type { CompiledOperation } from './descriptor'
+import { parseCallParams } from './parseParams'
 
 /** One finished call: the mapped result plus what paging needs to know. */
 export interface CallResult<TResult> {

@@ -1,7 +1,7 @@
 import type { PagingEntry } from '../catalogue/types'
 import { sdkName } from '../contract/names'
 import { ApiErrorCode, CoreErrorCode, PagingLoopError, W3DataError } from '../errors/index'
-import { isRecord } from '../mapping/mapValues'
+import { isRecord } from '../operation/mapValues'
 
 /** Page size the seed assumes when the caller set no limit. */
 export const DEFAULT_PAGE_LIMIT = 500

@@ -1,7 +1,7 @@
-import { BigNumber } from '../bignumber/BigNumber'
-import { formatDecimalAsSdk, parseDecimal } from '../bignumber/decimal'
 import { CoreErrorCode } from '../contract/errorCodes'
 import { W3DataError } from '../errors/W3DataError'
+import { BigNumber } from './BigNumber'
+import { formatDecimalAsSdk, parseDecimal } from './decimal'
 import { describeValue } from './describeValue'
 
 /** What tells one chain's native coin from another: its units and names. */
@@ -41,7 +41,7 @@ export abstract class NativeAmount {
   /**
    * The smallest-unit integer string of `value` read in `unit`.
    * @throws W3DataError C0005 with the currency's unit message; C0500 when `value` is not a
-   * decimal with at most the unit's decimals (see runtime/bignumber/decimal.ts).
+   * decimal with at most the unit's decimals (see runtime/values/decimal.ts).
    */
   protected static parse(currency: NativeCurrency, value: NativeAmountInput, unit: unknown): string {
     if (value instanceof NativeAmount) {

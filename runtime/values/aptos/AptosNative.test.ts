@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { BigNumber } from '../../bignumber/BigNumber'
 import { isW3DataError } from '../../errors/W3DataError'
+import { BigNumber } from '../BigNumber'
 import { APTOS_DECIMALS, AptosNative } from './AptosNative'
 
 function failure(run: () => unknown): unknown {

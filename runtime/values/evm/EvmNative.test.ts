@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { BigNumber } from '../../bignumber/BigNumber'
 import { isW3DataError } from '../../errors/W3DataError'
+import { BigNumber } from '../BigNumber'
 import { EVM_DECIMALS, EVM_UNITS, EvmNative } from './EvmNative'
 
 // The SDK's message (the seeds give none for EVM units); it names no value.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { BigNumber } from '../../bignumber/BigNumber'
 import { isW3DataError } from '../../errors/W3DataError'
+import { BigNumber } from '../BigNumber'
 import { SOL_DECIMALS, SolNative } from './SolNative'
 
 function failure(run: () => unknown): unknown {

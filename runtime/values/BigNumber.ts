@@ -1,8 +1,8 @@
 import type Big from 'big.js'
 import { CoreErrorCode } from '../contract/errorCodes'
 import { W3DataError } from '../errors/W3DataError'
-import { describeValue } from '../values/describeValue'
 import { formatDecimalAsSdk, parseDecimal } from './decimal'
+import { describeValue } from './describeValue'
 import { ExactBig } from './exactBig'
 
 /** Anything `BigNumber.from` accepts. Numbers must be exact: safe integers or short decimals. */

@@ -1,6 +1,6 @@
 import { CoreErrorCode } from '../contract/errorCodes'
 import { W3DataError } from '../errors/W3DataError'
-import { describeValue } from '../values/describeValue'
+import { describeValue } from './describeValue'
 
 /*
  * Exact conversion between decimal amounts ('1.5') and integers in the smallest unit

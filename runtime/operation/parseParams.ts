@@ -1,6 +1,6 @@
 import { type GenericSchema, safeParse } from 'valibot'
 import { CoreErrorCode, W3DataError, type W3DataErrorCode } from '../errors/index'
-import type { CompiledOperation } from '../operation/descriptor'
+import type { CompiledOperation } from './descriptor'
 import { KECCAK_NEEDED, loadKeccak } from './evmAddressParams'
 
 /**

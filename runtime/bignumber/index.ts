@@ -1,3 +1,0 @@
-export type { BigNumberInput } from './BigNumber'
-export { BigNumber } from './BigNumber'
-export { formatDecimal, parseDecimal } from './decimal'

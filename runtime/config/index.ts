@@ -1,2 +1,0 @@
-export type { ConfigDefinition } from './ConfigRegistry'
-export { ConfigRegistry, isSecretConfigKey } from './ConfigRegistry'

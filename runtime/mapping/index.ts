@@ -1,9 +1,0 @@
-export {
-  isRecord,
-  keepUnknown,
-  keepUnknownWire,
-  type Missing,
-  mapList,
-  type WireRecord,
-} from './mapValues'
-export { resolveUnion, type UnknownMember } from './resolveUnion'
