@@ -1,17 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
-import { decodeLogs } from './decodeLogs'
+import { decodeLogs } from 'w3data/streams'
+import { TRANSFER_EVENT_ABI } from '../../mock/webhookLogs'
 
 const erc20Abi = [
-  {
-    type: 'event',
-    name: 'Transfer',
-    anonymous: false,
-    inputs: [
-      { indexed: true, name: 'from', type: 'address' },
-      { indexed: true, name: 'to', type: 'address' },
-      { indexed: false, name: 'value', type: 'uint256' },
-    ],
-  },
+  TRANSFER_EVENT_ABI,
   {
     type: 'event',
     name: 'Approval',
@@ -101,7 +93,7 @@ describe('decodeLogs', () => {
       throw new Error("Cannot find package 'viem'")
     })
     try {
-      const fresh = await import('./decodeLogs')
+      const fresh = await import('w3data/streams')
       await expect(fresh.decodeLogs({ abi: erc20Abi, logs: [log(TRANSFER)] })).rejects.toThrow(
         '[S0001] decodeLogs needs the viem package, an optional peer dependency of w3data: npm install viem',
       )
