@@ -34,8 +34,14 @@ const STEPS: readonly (readonly [RegExp, string])[] = [
     'address check (EIP-55 keccak-256 when mixed case)',
   ],
   [/node_modules\/ky\//, 'ky: options merge, Request building, hooks'],
-  [/node_modules\/valibot|runtime\/validation\//, 'parameter checks (valibot, value types)'],
-  [/^generated\/|runtime\/operation\/(mapValues|resolveUnion)/, 'mapping to camelCase (generated mappers, runtime/operation)'],
+  [
+    /node_modules\/valibot|runtime\/operation\/(parseParams|valueTypes|lenient|evmAddressParams)/,
+    'parameter checks (valibot, value types)',
+  ],
+  [
+    /^generated\/|runtime\/operation\/(mapValues|resolveUnion)/,
+    'mapping to camelCase (generated mappers, runtime/operation)',
+  ],
   [
     /^runtime\/http\/(send|attempt|readBody)/,
     'runtime/http: send, attempt, readBody (incl. JSON.parse, attributed to its caller)',
