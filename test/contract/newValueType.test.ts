@@ -36,7 +36,7 @@ const ENTRY = `  'hex-color': {
 
 const RUNTIME_CLASS = `import { CoreErrorCode } from '../contract/errorCodes'
 import { W3DataError } from '../errors/W3DataError'
-import { valueSchema } from '../validation/valueTypes'
+import { valueSchema } from '../operation/valueTypes'
 
 export type HexColorInput = \`#\${string}\`
 
