@@ -14,9 +14,9 @@ import { Schemas } from './emit/render'
 import { emitSchemas } from './emit/schemas/emitSchemas'
 import { startWireTypes, type WireTypes } from './emit/wire/emitWire'
 import { listSpecFolders } from './load/loadSpec'
-import { compare } from './model/buildModel'
 import { buildModels } from './model/buildModels'
 import type { ApiModel } from './model/ir'
+import { compare } from './model/names'
 
 const RUNTIME = '../../runtime/internal'
 

@@ -1,0 +1,85 @@
+// One operation of the document as an OperationModel.
+import { sdkName } from '../../runtime/contract/names'
+import { sdkPlaces } from '../load/checkSdk'
+import type { OperationModel, WireLocation } from './ir'
+import type { Context } from './modelContext'
+import { functionName, pascalCase } from './names'
+import { usesNetwork } from './network'
+import { pagingOf } from './pagingOf'
+import { bodyOf, paramOf } from './paramOf'
+import { plotOf } from './plotOf'
+import {
+  jsonSchemaOf,
+  type OperationObject,
+  requireString,
+  resolveParameter,
+  type SchemaObject,
+} from './specObjects'
+import { typeOf } from './typeOf'
+
+export const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const
+
+export function operationOf(
+  path: string,
+  method: (typeof METHODS)[number],
+  operation: OperationObject,
+  defaultBearer: boolean,
+  context: Context,
+): OperationModel {
+  const operationId = requireString(operation.operationId, `${method} ${path} operationId`)
+  const id = functionName(operationId)
+  const owner = pascalCase(id)
+  const params = (operation.parameters ?? []).map((param) =>
+    paramOf(resolveParameter(context.document, param), owner, context),
+  )
+  const body = bodyOf(operation, owner, context)
+  const responses = operation.responses ?? {}
+  // The success answer: 200, else 201 or 202 (accepted for later processing).
+  const status = ['200', '201', '202'].find((code) => responses[code] !== undefined) ?? '200'
+  const responseSchema = jsonSchemaOf(responses[status])
+  const errorStatuses = Object.keys(responses)
+    .map(Number)
+    .filter((status) => status >= 400)
+    .sort((a, b) => a - b)
+  const paging = operation['x-w3data-paging'] as Record<string, unknown> | undefined
+  const plot = operation['x-w3data-plot'] as Record<string, unknown> | undefined
+  const raw = operation['x-w3data-raw'] === true
+  const sdk = sdkPlaces(operation, id)
+  return {
+    id,
+    method: method.toUpperCase() as OperationModel['method'],
+    path,
+    tag: (operation.tags ?? ['Other'])[0] ?? 'Other',
+    summary: String(operation.summary ?? id),
+    ...(operation.description ? { description: String(operation.description) } : {}),
+    params: [...params, ...(Array.isArray(body) ? body : [])],
+    ...(body && !Array.isArray(body) ? { bodyParam: body } : {}),
+    ...(responseSchema ? responseOf(responseSchema, { operation: operationId, status }, owner, context) : {}),
+    errorStatuses,
+    ...(paging ? { paging: pagingOf(paging, id) } : {}),
+    ...(plot ? { plot: plotOf(plot, raw ? (name) => name : sdkName) } : {}),
+    usesNetwork: usesNetwork(operation, context),
+    nullable: operation['x-w3data-nullable'] === true,
+    bearer: (operation['x-w3data-bearer'] as boolean | undefined) ?? defaultBearer,
+    raw,
+    readOnly: operation['x-w3data-read-only'] === true,
+    ...(Array.isArray(operation['x-w3data-network-only'])
+      ? { networkOnly: operation['x-w3data-network-only'] as string[] }
+      : {}),
+    ...(sdk ? { sdk } : {}),
+  }
+}
+
+function responseOf(
+  schema: SchemaObject,
+  root: WireLocation['root'],
+  owner: string,
+  context: Context,
+): Pick<OperationModel, 'response' | 'responseWire' | 'responseSchema'> {
+  const wire: WireLocation = { root, path: [] }
+  return {
+    response: typeOf(schema, { name: `${owner}Response`, wire }, context),
+    responseWire: wire,
+    responseSchema: schema,
+  }
+}
