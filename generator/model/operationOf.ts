@@ -41,8 +41,8 @@ export function operationOf(
     .map(Number)
     .filter((status) => status >= 400)
     .sort((a, b) => a - b)
-  const paging = operation['x-w3data-paging'] as Record<string, unknown> | undefined
-  const plot = operation['x-w3data-plot'] as Record<string, unknown> | undefined
+  const paging = operation['x-w3data-paging']
+  const plot = operation['x-w3data-plot']
   const raw = operation['x-w3data-raw'] === true
   const sdk = sdkPlaces(operation, id)
   return {
@@ -60,11 +60,11 @@ export function operationOf(
     ...(plot ? { plot: plotOf(plot, raw ? (name) => name : sdkName) } : {}),
     usesNetwork: usesNetwork(operation, context),
     nullable: operation['x-w3data-nullable'] === true,
-    bearer: (operation['x-w3data-bearer'] as boolean | undefined) ?? defaultBearer,
+    bearer: operation['x-w3data-bearer'] ?? defaultBearer,
     raw,
     readOnly: operation['x-w3data-read-only'] === true,
     ...(Array.isArray(operation['x-w3data-network-only'])
-      ? { networkOnly: operation['x-w3data-network-only'] as string[] }
+      ? { networkOnly: operation['x-w3data-network-only'] }
       : {}),
     ...(sdk ? { sdk } : {}),
   }

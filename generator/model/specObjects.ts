@@ -1,6 +1,7 @@
 // Typed views of the OpenAPI pieces the model reads, and small accessors over them.
 import type { SpecDocument } from '../load/specDocument'
 import { refTarget, schemaRefName } from '../load/specRef'
+import type { ValueType } from './ir'
 
 type Extensions = { [extension: `x-${string}`]: unknown }
 
@@ -22,6 +23,8 @@ export type SchemaObject = Extensions & {
   required?: string[]
   oneOf?: SchemaObject[]
   discriminator?: { propertyName?: string; mapping?: Record<string, string> }
+  'x-w3data-value-type'?: ValueType
+  'x-w3data-match'?: string[]
 }
 
 /** A parameter object, or a `$ref` to one. */
@@ -49,6 +52,10 @@ export type OperationObject = Extensions & {
   parameters?: ParameterObject[]
   requestBody?: ResponseObject
   responses?: Record<string, ResponseObject | undefined>
+  'x-w3data-paging'?: Record<string, unknown>
+  'x-w3data-plot'?: Record<string, unknown>
+  'x-w3data-bearer'?: boolean
+  'x-w3data-network-only'?: string[]
 }
 
 /** `x-w3data-network`: which parameter, or the host, carries the network or chain. */

@@ -1,7 +1,7 @@
 // A schema as a TypeModel; inline objects with properties are hoisted as named schemas.
 import { sdkName } from '../../runtime/contract/names'
 import { schemaRefName } from '../load/specRef'
-import type { PropertyModel, TypeModel, ValueType } from './ir'
+import type { PropertyModel, TypeModel } from './ir'
 import { type Context, itemSite, propertySite, type Site } from './modelContext'
 import { typeName } from './names'
 import { allowsNull, describe, namedSchema, type SchemaObject, stringExtension } from './specObjects'
@@ -27,7 +27,7 @@ export function typeOf(schema: SchemaObject, site: Site, context: Context): Type
   const nullableRef = asNullableRef(schema)
   if (nullableRef) return { ...typeOf(nullableRef, site, context), nullable: true }
   if (Array.isArray(schema.oneOf)) return { ...unionOf(schema, site.name, context), ...nullable }
-  const valueType = stringExtension(schema, 'x-w3data-value-type') as ValueType | undefined
+  const valueType = schema['x-w3data-value-type']
   switch (type) {
     case 'string':
       return {

@@ -16,7 +16,7 @@ export function unionOf(schema: SchemaObject, name: string, context: Context): T
     const target = namedSchema(context.document, memberName)
     if (!target) throw new Error(`${name}: unknown member ${memberName}`)
     const tagValue = byRef.get(memberName)
-    const match = target['x-w3data-match'] as string[] | undefined
+    const match = target['x-w3data-match']
     if (tagValue === undefined && !match)
       throw new Error(`${name}: member ${memberName} has neither a tag value nor x-w3data-match`)
     return {
