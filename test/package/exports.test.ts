@@ -72,3 +72,26 @@ describe('the package entries, as package.json exports them', () => {
     expect(unreached).toEqual([])
   })
 })
+
+describe('an entry is a file in entries/ and a line in package.json exports, nothing more', () => {
+  it('the build makes a bundle of each exported entry from that list', async () => {
+    const { default: config } = await import('../../tsup.config')
+    const [library] = (typeof config === 'function' ? config({}) : config) as {
+      entry: Record<string, string>
+    }[]
+    const built = Object.entries(library?.entry ?? {}).filter(([name]) => !name.startsWith('internal/'))
+    expect(Object.fromEntries(built)).toEqual(
+      Object.fromEntries(
+        ENTRIES.map((entry) => [/dist\/([\w-]+)\.js$/.exec(entry.built)?.[1], entry.source]),
+      ),
+    )
+  })
+
+  it('the type-checker resolves every w3data/NAME by one wildcard, not a list', async () => {
+    const { config } = ts.readConfigFile(join(ROOT, 'tsconfig.json'), ts.sys.readFile)
+    expect(config.compilerOptions.paths).toEqual({
+      w3data: ['./entries/index.ts'],
+      'w3data/*': ['./entries/*.ts'],
+    })
+  })
+})
