@@ -41,6 +41,7 @@ const TESTS: Readonly<Record<string, readonly string[]>> = {
     'test/mock/checks.test.ts',
     'test/mock/checkRules.test.ts',
     'test/mock/valueChecks.test.ts',
+    'test/mock/checkUnits.test.ts',
   ],
 }
 

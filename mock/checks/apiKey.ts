@@ -8,7 +8,8 @@ export function checkApiKey(
   headers: Readonly<Record<string, string>>,
   allowed: ReadonlySet<string> | undefined,
 ): Reply | undefined {
-  const key = headers['x-api-key']?.trim()
+  // Node's parser has already trimmed the value: blanks alone arrive as ''.
+  const key = headers['x-api-key']
   if (!key) return errorReply(401, 'Missing API key')
   if (allowed && !allowed.has(key)) return errorReply(401, 'Invalid API key')
   return undefined

@@ -92,7 +92,7 @@ function checkScalar(
 ): string | undefined {
   const { types } = schemaTypes(resolveSchema(schema, schemas))
   if (types.includes('number') || types.includes('integer')) {
-    const integer = types.includes('integer') && !types.includes('number')
+    const integer = !types.includes('number')
     if (!(integer ? INTEGER : NUMBER).test(value))
       return `${name} must be ${integer ? 'an integer number' : 'a number conforming to the specified constraints'}`
     const number = Number(value)
