@@ -26,6 +26,7 @@ const TESTS: Readonly<Record<string, readonly string[]>> = {
     'test/fuzz/values-*.test.ts',
   ],
   'runtime/errors': [
+    'runtime/errors/*.test.ts',
     'test/client/errors.test.ts',
     'test/client/retry.test.ts',
     'test/client/transport.test.ts',
