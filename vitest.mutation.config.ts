@@ -35,6 +35,7 @@ const TESTS: Readonly<Record<string, readonly string[]>> = {
   'runtime/streams': [
     'runtime/streams/*.test.ts',
     'test/security/signature.test.ts',
+    'test/security/webhook-bytes.test.ts',
     'test/streams/*.test.ts',
   ],
   cli: ['cli/*.test.ts'],
