@@ -95,6 +95,14 @@ describe('redactDeep', () => {
     expect(JSON.stringify(masked)).toBe('{"__proto__":{"key":"***"}}')
   })
 
+  it('gives plain data: fields as JSON.parse makes them, enumerable, writable and configurable', () => {
+    redact.registerSecret(KEY, globalThis)
+    const masked = redact.redactDeep({ key: KEY, count: 1 }) as object
+    expect(Object.getOwnPropertyDescriptors(masked)).toEqual(
+      Object.getOwnPropertyDescriptors(JSON.parse('{"key": "***", "count": 1}')),
+    )
+  })
+
   it('replaces what is nested deeper than 8 levels with "[Truncated]"', () => {
     redact.registerSecret(KEY, globalThis)
     let objects: unknown = 'leaf'

@@ -71,8 +71,10 @@ export function redactDeep(value: unknown, depth = 0): unknown {
   if (depth > 8) return '[Truncated]'
   if (Array.isArray(value)) return value.map((item) => redactDeep(item, depth + 1))
   const out: Record<string, unknown> = {}
+  // Defined rather than assigned, so that a "__proto__" key stays data; the same fields as `out[key] =`.
   for (const [key, item] of Object.entries(value)) {
-    Object.defineProperty(out, key, { value: redactDeep(item, depth + 1), enumerable: true, writable: true })
+    const masked = redactDeep(item, depth + 1)
+    Object.defineProperty(out, key, { value: masked, enumerable: true, writable: true, configurable: true })
   }
   return out
 }
