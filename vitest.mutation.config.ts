@@ -26,6 +26,7 @@ const TESTS: Readonly<Record<string, readonly string[]>> = {
     'test/fuzz/values-*.test.ts',
   ],
   'runtime/errors': [
+    'runtime/errors/*.test.ts',
     'test/client/errors.test.ts',
     'test/client/retry.test.ts',
     'test/client/transport.test.ts',
@@ -34,6 +35,7 @@ const TESTS: Readonly<Record<string, readonly string[]>> = {
   'runtime/streams': [
     'runtime/streams/*.test.ts',
     'test/security/signature.test.ts',
+    'test/security/webhook-bytes.test.ts',
     'test/streams/*.test.ts',
   ],
   cli: ['cli/*.test.ts'],

@@ -23,18 +23,18 @@ export function registerSecret(secret: string | undefined, holder: object): void
   holders.register(holder, secret)
 }
 
+/** Runs once per registration, so the secret's group and count are there. */
 function release(secret: string): void {
   const prefix = secret.slice(0, MIN_SECRET_LENGTH)
-  const group = byPrefix.get(prefix)
-  const held = group?.get(secret)
-  if (!group || held === undefined) return
+  const group = byPrefix.get(prefix) as Map<string, number>
+  const held = group.get(secret) as number
   if (held > 1) group.set(secret, held - 1)
   else group.delete(secret)
   if (group.size === 0) byPrefix.delete(prefix)
 }
 
 export function redactSecrets(text: string): string {
-  if (byPrefix.size === 0 || text.length < MIN_SECRET_LENGTH) return text
+  if (byPrefix.size === 0) return text
   let out = ''
   let copied = 0
   for (let at = 0; at + MIN_SECRET_LENGTH <= text.length; ) {
@@ -47,7 +47,7 @@ export function redactSecrets(text: string): string {
     at += found.length
     copied = at
   }
-  return copied === 0 ? text : out + text.slice(copied)
+  return out + text.slice(copied)
 }
 
 /** The longest registered secret that starts at `at` in `text`. */
@@ -62,7 +62,7 @@ function secretAt(text: string, at: number): string | undefined {
 
 /**
  * Redacts every string inside plain data; objects nested deeper than 8 levels become '[Truncated]'.
- * Other values pass through untouched.
+ * Other values pass through untouched, and so does everything while no secret is registered.
  */
 export function redactDeep(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return redactSecrets(value)
@@ -71,8 +71,10 @@ export function redactDeep(value: unknown, depth = 0): unknown {
   if (depth > 8) return '[Truncated]'
   if (Array.isArray(value)) return value.map((item) => redactDeep(item, depth + 1))
   const out: Record<string, unknown> = {}
+  // Defined rather than assigned, so that a "__proto__" key stays data; the same fields as `out[key] =`.
   for (const [key, item] of Object.entries(value)) {
-    Object.defineProperty(out, key, { value: redactDeep(item, depth + 1), enumerable: true, writable: true })
+    const masked = redactDeep(item, depth + 1)
+    Object.defineProperty(out, key, { value: masked, enumerable: true, writable: true, configurable: true })
   }
   return out
 }

@@ -11,8 +11,11 @@ export interface VerifySignatureInput {
    * signed), or the parsed JSON, which is serialised again with JSON.stringify as the provider does.
    */
   body: DeliveryBody
-  /** The `x-signature` header. */
-  signature: string | null | undefined
+  /**
+   * The `x-signature` header, as `node:http` or Express give it (`request.headers['x-signature']`);
+   * a header sent twice (an array) never verifies.
+   */
+  signature: string | readonly string[] | null | undefined
   /** The streams secret; when absent the API key signs deliveries. */
   secret: string | undefined
 }
@@ -31,18 +34,17 @@ function bodyBytes(body: unknown): Uint8Array {
   if (typeof body === 'string') return utf8ToBytes(body)
   if (ArrayBuffer.isView(body)) return new Uint8Array(body.buffer, body.byteOffset, body.byteLength)
   if (body instanceof ArrayBuffer) return new Uint8Array(body)
-  let text: string | undefined
+  if (typeof body !== 'object' || body === null) throw invalidBody(body === null ? 'null' : typeof body)
   try {
-    text = typeof body === 'object' && body !== null ? JSON.stringify(body) : undefined
+    return utf8ToBytes(JSON.stringify(body))
   } catch {
     // A cyclic object or one holding a BigInt: not the JSON of any delivery.
+    throw invalidBody('an object JSON cannot hold (cyclic, or with a BigInt)')
   }
-  if (text !== undefined) return utf8ToBytes(text)
-  const what =
-    typeof body === 'object' && body !== null
-      ? 'an object JSON cannot hold (cyclic, or with a BigInt)'
-      : `${body === null ? 'null' : typeof body}`
-  throw new W3DataError({
+}
+
+function invalidBody(what: string): W3DataError {
+  return new W3DataError({
     code: CoreErrorCode.INVALID_ARGUMENT,
     message: `Cannot verify a delivery body that is ${what}: pass the raw body (text or bytes) or its parsed JSON`,
   })

@@ -1,6 +1,7 @@
 // Issue 23 item 8: a delivery verified as the bytes a server received.
 import { request } from 'node:http'
 import { describe, expect, it } from 'vitest'
+import { W3DataError } from 'w3data'
 import { signDelivery, verifySignature } from 'w3data/streams'
 import { serve } from './serve'
 
@@ -58,8 +59,17 @@ describe('webhook bodies as bytes', () => {
       'an object JSON cannot hold (cyclic, or with a BigInt)',
     ],
   ])('%s is a clear C0005, not a TypeError or a hash of "null"', (_, body, what) => {
-    expect(() => verifySignature({ body: body as never, signature: '0x00', secret: SECRET })).toThrow(
-      `[C0005] Cannot verify a delivery body that is ${what}: pass the raw body (text or bytes) or its parsed JSON`,
-    )
+    let caught: unknown
+    try {
+      verifySignature({ body: body as never, signature: '0x00', secret: SECRET })
+    } catch (error) {
+      caught = error
+    }
+    // Checked as a value: `toThrow(text)` also passes when `undefined` is thrown.
+    expect(caught).toBeInstanceOf(W3DataError)
+    expect(caught).toMatchObject({
+      code: 'C0005',
+      message: `[C0005] Cannot verify a delivery body that is ${what}: pass the raw body (text or bytes) or its parsed JSON`,
+    })
   })
 })

@@ -1,0 +1,150 @@
+import { setImmediate as nextTask } from 'node:timers/promises'
+import { setFlagsFromString } from 'node:v8'
+import { runInNewContext } from 'node:vm'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+
+// Each test starts with no secret registered: the registry is module state, so it is reloaded.
+let redact: typeof import('./redact')
+beforeEach(async () => {
+  vi.resetModules()
+  redact = await import('./redact')
+})
+
+setFlagsFromString('--expose-gc')
+const gc = runInNewContext('gc') as () => void
+
+/** Collects garbage and lets finalizers run (in a later task), `rounds` times or until `until()` holds. */
+async function collectGarbage({
+  until = () => false,
+  rounds = 50,
+}: {
+  until?: () => boolean
+  rounds?: number
+}) {
+  for (let round = 0; round < rounds && !until(); round++) {
+    gc()
+    await nextTask()
+  }
+}
+
+/** Registers `secret` for a holder nobody keeps, so it can be collected. */
+function registerForAWhile(secret: string): void {
+  redact.registerSecret(secret, {})
+}
+
+const KEY = 'sk_live_0123456789abcdef'
+/** A secret sharing KEY's first eight characters, and longer. */
+const LONGER_KEY = `${KEY}-and-more`
+
+describe('redactSecrets', () => {
+  it('masks every occurrence of a registered secret, at the start, inside and at the end', () => {
+    redact.registerSecret(KEY, globalThis)
+    expect(redact.redactSecrets(KEY)).toBe('***')
+    expect(redact.redactSecrets(`key=${KEY}&again=${KEY}`)).toBe('key=***&again=***')
+    expect(redact.redactSecrets(`ends with ${KEY}`)).toBe('ends with ***')
+  })
+
+  it('leaves a text without secrets as it is', () => {
+    redact.registerSecret(KEY, globalThis)
+    expect(redact.redactSecrets('sk_live_ is only the start of a key')).toBe(
+      'sk_live_ is only the start of a key',
+    )
+    expect(redact.redactSecrets('short')).toBe('short')
+  })
+
+  it('masks the longest of the secrets that start at one place, and nothing past the one it masks', () => {
+    redact.registerSecret(LONGER_KEY, globalThis)
+    redact.registerSecret(KEY, globalThis)
+    expect(redact.redactSecrets(`a ${LONGER_KEY} b`)).toBe('a *** b')
+    expect(redact.redactSecrets(`a ${KEY} b`)).toBe('a *** b')
+  })
+
+  it('registers secrets of eight characters or more, and ignores shorter ones', () => {
+    redact.registerSecret('1234567', globalThis)
+    redact.registerSecret(undefined, globalThis)
+    const data = { token: '1234567' }
+    expect(redact.redactDeep(data)).toBe(data)
+    redact.registerSecret('12345678', globalThis)
+    expect(redact.redactSecrets('token 12345678')).toBe('token ***')
+  })
+})
+
+describe('redactDeep', () => {
+  it('returns data as it is while no secret is registered', () => {
+    const data = { when: new Date(0), list: [1] }
+    expect(redact.redactDeep(data)).toBe(data)
+  })
+
+  it('masks secrets in every string of objects and lists, keeping keys and other values', () => {
+    redact.registerSecret(KEY, globalThis)
+    const data = { message: `bad key ${KEY}`, list: [KEY, 2, null], nested: { ok: true, none: null } }
+    const masked = redact.redactDeep(data)
+    expect(masked).toEqual({
+      message: 'bad key ***',
+      list: ['***', 2, null],
+      nested: { ok: true, none: null },
+    })
+    expect(JSON.stringify(masked)).not.toContain(KEY)
+    expect(redact.redactDeep(null)).toBe(null)
+  })
+
+  it('keeps a "__proto__" key as plain data, without touching the prototype', () => {
+    redact.registerSecret(KEY, globalThis)
+    const masked = redact.redactDeep(JSON.parse(`{"__proto__": {"key": "${KEY}"}}`)) as object
+    expect(Object.getPrototypeOf(masked)).toBe(Object.prototype)
+    expect(JSON.stringify(masked)).toBe('{"__proto__":{"key":"***"}}')
+  })
+
+  it('gives plain data: fields as JSON.parse makes them, enumerable, writable and configurable', () => {
+    redact.registerSecret(KEY, globalThis)
+    const masked = redact.redactDeep({ key: KEY, count: 1 }) as object
+    expect(Object.getOwnPropertyDescriptors(masked)).toEqual(
+      Object.getOwnPropertyDescriptors(JSON.parse('{"key": "***", "count": 1}')),
+    )
+  })
+
+  it('replaces what is nested deeper than 8 levels with "[Truncated]"', () => {
+    redact.registerSecret(KEY, globalThis)
+    let objects: unknown = 'leaf'
+    let lists: unknown = 'leaf'
+    for (let level = 0; level < 9; level++) {
+      objects = { down: objects }
+      lists = [lists]
+    }
+    // Nine levels keep their leaf; a tenth is cut off at the ninth.
+    expect(JSON.stringify(redact.redactDeep(objects))).toBe(`${'{"down":'.repeat(9)}"leaf"${'}'.repeat(9)}`)
+    expect(JSON.stringify(redact.redactDeep(lists))).toBe(`${'['.repeat(9)}"leaf"${']'.repeat(9)}`)
+    expect(JSON.stringify(redact.redactDeep({ down: objects }))).toBe(
+      `${'{"down":'.repeat(9)}"[Truncated]"${'}'.repeat(9)}`,
+    )
+    expect(JSON.stringify(redact.redactDeep([lists]))).toBe(`${'['.repeat(9)}"[Truncated]"${']'.repeat(9)}`)
+  })
+})
+
+describe('secrets of clients that are gone', () => {
+  it('are no longer masked once every holder is garbage-collected', async () => {
+    registerForAWhile(KEY)
+    registerForAWhile(KEY)
+    expect(redact.redactSecrets(KEY)).toBe('***')
+    await collectGarbage({ until: () => redact.redactSecrets(KEY) === KEY })
+    expect(redact.redactSecrets(KEY)).toBe(KEY)
+    // Nothing is left registered, so data passes as it is again.
+    const data = { when: new Date(0) }
+    expect(redact.redactDeep(data)).toBe(data)
+  })
+
+  it('stay masked while any holder of the same secret lives', async () => {
+    const holder = {}
+    redact.registerSecret(KEY, holder)
+    registerForAWhile(KEY)
+    registerForAWhile(KEY)
+    registerForAWhile(LONGER_KEY)
+    const longerReleased = () => redact.redactSecrets(LONGER_KEY) === `***${LONGER_KEY.slice(KEY.length)}`
+    await collectGarbage({ until: longerReleased })
+    expect(longerReleased()).toBe(true)
+    await collectGarbage({ rounds: 5 })
+    expect(redact.redactSecrets(KEY)).toBe('***')
+    // The holder is used after the collections, so it lives through them.
+    expect(holder).toEqual({})
+  })
+})
