@@ -6,12 +6,9 @@ import { describe, expect, it } from 'vitest'
 
 const ROOT = join(import.meta.dirname, '..', '..')
 
-/**
- * The source files (those `files` matches, by default the generated ones) the app's entry chunk and
- * its static imports hold, and those only its lazy chunks hold.
- */
-async function chunksOf(code: string, files = /\.gen\.ts$/): Promise<{ loaded: string[]; lazy: string[] }> {
-  const { metafile } = await esbuild.build({
+/** The app `code` bundled from the sources by esbuild, split by file. */
+const bundle = (code: string) =>
+  esbuild.build({
     stdin: { contents: code, resolveDir: ROOT, loader: 'ts' },
     alias: {
       'w3data/core': './entries/core.ts',
@@ -28,7 +25,13 @@ async function chunksOf(code: string, files = /\.gen\.ts$/): Promise<{ loaded: s
     metafile: true,
     logLevel: 'silent',
   })
-  const outputs = metafile.outputs
+
+/**
+ * The source files (those `files` matches, by default the generated ones) the app's entry chunk and
+ * its static imports hold, and those only its lazy chunks hold.
+ */
+async function chunksOf(code: string, files = /\.gen\.ts$/): Promise<{ loaded: string[]; lazy: string[] }> {
+  const outputs = (await bundle(code)).metafile.outputs
   const entry = Object.keys(outputs).find((name) => outputs[name]?.entryPoint === '<stdin>') as string
   const loaded = new Set<string>()
   const visit = (name: string) => {
@@ -71,6 +74,14 @@ describe('lazily loaded code in a bundle split by file', () => {
     )
     expect(loaded).toEqual([])
     expect(lazy).toContain('node_modules/@noble/hashes/esm/sha3.js')
+  })
+
+  it('leaves out the EvmAddress class when an app uses only a function of its file', async () => {
+    // dist/ holds the value classes in one file: a class that the bundler cannot drop keeps keccak-256.
+    const { outputFiles } = await bundle(
+      "import { isEvmAddress } from 'w3data/core'\nexport { isEvmAddress }",
+    )
+    expect(outputFiles.map((file) => file.text).join('')).not.toContain('ZERO_ADDRESS')
   })
 
   it('createClient loads each API in a chunk of its own, on first use', async () => {
