@@ -91,8 +91,8 @@ export interface NormalizedOptions {
   maxResponseBytes: number
 }
 
-/** 64 MiB: far above any page the provider sends, far below what would exhaust a process. */
-export const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024
+/** 64 MiB (written out, as a product would stay in a bundle): far above any page the provider sends, far below what would exhaust a process. */
+export const DEFAULT_MAX_RESPONSE_BYTES = 67_108_864
 
 const DEFAULTS: Omit<NormalizedOptions, 'baseUrls'> = {
   apiKey: undefined,

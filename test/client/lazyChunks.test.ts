@@ -49,6 +49,18 @@ async function chunksOf(code: string, files = /\.gen\.ts$/): Promise<{ loaded: s
   }
 }
 
+/** Takes every file of the package as one dist/ chunk is taken: as a whole, whose code may run on load. */
+const takenWhole: esbuild.Plugin = {
+  name: 'taken-whole',
+  setup(build) {
+    build.onResolve({ filter: /^\./ }, async ({ path, resolveDir, kind, pluginData }) => {
+      if (pluginData) return undefined
+      const resolved = await build.resolve(path, { resolveDir, kind, pluginData: true })
+      return { ...resolved, sideEffects: true }
+    })
+  },
+}
+
 const operationsFiles = (paths: string[]) => paths.filter((path) => path.endsWith('/operations.gen.ts'))
 
 describe('lazily loaded code in a bundle split by file', () => {
@@ -82,6 +94,38 @@ describe('lazily loaded code in a bundle split by file', () => {
       "import { isEvmAddress } from 'w3data/core'\nexport { isEvmAddress }",
     )
     expect(outputFiles.map((file) => file.text).join('')).not.toContain('ZERO_ADDRESS')
+  })
+
+  it('keeps no top-level code of the runtime that an app does not use', async () => {
+    // dist/ merges the runtime's files into a few, where a bundler drops unused code statement by
+    // statement: a table built by an unmarked call, or reading a global, would stay in every app.
+    const { outputFiles } = await esbuild.build({
+      stdin: { contents: "import './entries/core.ts'", resolveDir: ROOT, loader: 'ts' },
+      absWorkingDir: ROOT,
+      bundle: true,
+      format: 'esm',
+      packages: 'external',
+      write: false,
+      logLevel: 'silent',
+      plugins: [takenWhole],
+    })
+    const kept = (outputFiles[0]?.text ?? '')
+      .split(/^\/\/ /m)
+      .filter((part) =>
+        part
+          .split('\n')
+          .slice(1)
+          .some((line) => line.trim() && !line.startsWith('import ')),
+      )
+      .map((part) => part.slice(0, part.indexOf('\n')))
+    // Code every call runs (the error base, the secret registry, the UTF-8 decoder), and big.js's
+    // setup, which dist/ holds in a chunk of its own.
+    expect(kept).toEqual([
+      'runtime/errors/redact.ts',
+      'runtime/errors/W3DataError.ts',
+      'runtime/values/exactBig.ts',
+      'runtime/http/readBody.ts',
+    ])
   })
 
   it('createClient loads each API in a chunk of its own, on first use', async () => {
