@@ -88,6 +88,14 @@ describe('lazily loaded code in a bundle split by file', () => {
     expect(lazy).toContain('node_modules/@noble/hashes/esm/sha3.js')
   })
 
+  it('a call that pages nothing carries no paging code', async () => {
+    const { loaded, lazy } = await chunksOf(
+      "import { createBaseClient } from 'w3data/core'\nimport { getNativeBalance } from 'w3data/evm'\nexport const run = () => getNativeBalance(createBaseClient(), { address: '0x1' })",
+      /runtime\/paging\//,
+    )
+    expect([...loaded, ...lazy]).toEqual([])
+  })
+
   it('leaves out the EvmAddress class when an app uses only a function of its file', async () => {
     // dist/ holds the value classes in one file: a class that the bundler cannot drop keeps keccak-256.
     const { outputFiles } = await bundle(
