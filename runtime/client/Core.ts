@@ -3,12 +3,8 @@ import type { HttpTransport } from '../http/exchange'
 import { baseHeaders } from '../http/headers'
 import { assertLittleEndian } from './endianness'
 import { createLogger, type Logger } from './Logger'
-import {
-  type ClientOptions,
-  type NormalizedOptions,
-  normalizeOptions,
-  type ResolvedBaseUrls,
-} from './options'
+import { normalizeOptions } from './normalizeOptions'
+import type { ClientOptions, NormalizedOptions, ResolvedBaseUrls } from './options'
 
 const STATE = Symbol('w3data.core')
 

@@ -1,10 +1,7 @@
-import { MIN_SECRET_LENGTH } from '../errors/redact'
-import { type AptosNetworkName, normalizeAptosNetwork } from '../values/aptos/AptosNetwork'
-import { type EvmChainInput, normalizeEvmChain } from '../values/evm/EvmChain'
-import { normalizeSolNetwork, type SolNetworkName } from '../values/solana/SolNetwork'
-import { ConfigRegistry } from './ConfigRegistry'
+import type { AptosNetworkName } from '../values/aptos/AptosNetwork'
+import type { EvmChainInput } from '../values/evm/EvmChain'
+import type { SolNetworkName } from '../values/solana/SolNetwork'
 import type { LogLevel, LogSink } from './Logger'
-import { validateLogLevel } from './Logger'
 
 /** Base URL of each API; Aptos has one per network. */
 export interface BaseUrls {
@@ -93,137 +90,8 @@ export interface NormalizedOptions {
   maxResponseBytes: number
 }
 
-/** The longest delay `setTimeout` keeps (2^31 - 1 ms); a longer one fires at once. */
-export const MAX_TIMER = 2_147_483_647
-/** 64 MiB: far above any page the provider sends, far below what would exhaust a process. */
-export const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024
-
-const wholeNumber = (max: number) => (value: unknown) =>
-  Number.isInteger(value) && (value as number) >= 0 && (value as number) <= max
-    ? null
-    : `Expected a whole number from 0 to ${max}`
-const optionalString = (value: unknown) =>
-  value === undefined || typeof value === 'string' ? null : 'Expected a string'
 /**
- * A secret must be long enough to be redacted (see errors/redact) and safe as a header value; an
- * empty one is a secret not set yet (A0003 when a call needs it), as a form's empty field gives.
+ * 64 MiB, written out (a product would stay in every bundle): far above any page the provider
+ * sends, far below what would exhaust a process.
  */
-const optionalSecret = (value: unknown) =>
-  value === undefined ||
-  value === '' ||
-  (typeof value === 'string' && value.length >= MIN_SECRET_LENGTH && !/\p{Cc}/u.test(value))
-    ? null
-    : `Expected a string of at least ${MIN_SECRET_LENGTH} characters, without control characters`
-/** A base URL with `user:password@` would send a credential the client cannot redact. */
-const baseUrlMap = (value: unknown) =>
-  stringMap(value) ??
-  (urlsOf(value).some((url) => /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*@/i.test(url))
-    ? 'Expected base URLs without user information (user:password@)'
-    : null)
-const urlsOf = (value: unknown): string[] =>
-  typeof value === 'string' ? [value] : Object.values(value as object).flatMap(urlsOf)
-const optionalFunction = (value: unknown) =>
-  value === undefined || typeof value === 'function' ? null : 'Expected a function'
-const stringMap = (value: unknown) =>
-  typeof value === 'object' &&
-  value !== null &&
-  Object.values(value).every((item) => typeof item === 'string' || isStringMap(item))
-    ? null
-    : 'Expected an object of strings'
-const isStringMap = (value: unknown) =>
-  typeof value === 'object' &&
-  value !== null &&
-  Object.values(value).every((item) => typeof item === 'string')
-
-/** The options as a config registry: unknown keys (C0013) and invalid values (C0014) are refused. */
-function optionsRegistry(defaultBaseUrls: ResolvedBaseUrls): ConfigRegistry {
-  const registry = new ConfigRegistry()
-  registry.register({ name: 'apiKey', defaultValue: undefined, validate: optionalSecret })
-  registry.register({ name: 'baseUrls', defaultValue: defaultBaseUrls, validate: baseUrlMap })
-  registry.register({ name: 'maxRetries', defaultValue: 2, validate: wholeNumber(20) })
-  registry.register({ name: 'timeout', defaultValue: 20_000, validate: wholeNumber(MAX_TIMER) })
-  registry.register({
-    name: 'logLevel',
-    defaultValue: undefined,
-    validate: (v) => (v === undefined ? null : validateLogLevel(v)),
-  })
-  registry.register({
-    name: 'logger',
-    defaultValue: undefined,
-    validate: (v) => (v === undefined || typeof v === 'object' ? null : 'Expected a log sink'),
-  })
-  registry.register({ name: 'product', defaultValue: undefined, validate: optionalString })
-  registry.register({ name: 'fetch', defaultValue: undefined, validate: optionalFunction })
-  registry.register({
-    name: 'defaultAptosNetwork',
-    defaultValue: 'mainnet',
-    validate: rejectedBy(normalizeAptosNetwork),
-  })
-  registry.register({ name: 'defaultEvmChain', defaultValue: '0x1', validate: rejectedBy(normalizeEvmChain) })
-  registry.register({
-    name: 'defaultSolanaNetwork',
-    defaultValue: 'mainnet',
-    validate: rejectedBy(normalizeSolNetwork),
-  })
-  registry.register({ name: 'streamsSecret', defaultValue: undefined, validate: optionalSecret })
-  registry.register({
-    name: 'headers',
-    defaultValue: {},
-    validate: (v) => (isStringMap(v) ? null : 'Expected an object of strings'),
-  })
-  registry.register({ name: 'retryDelay', defaultValue: 300, validate: wholeNumber(MAX_TIMER) })
-  registry.register({ name: 'maxRetryDelay', defaultValue: 10_000, validate: wholeNumber(MAX_TIMER) })
-  registry.register({ name: 'maxRetryAfter', defaultValue: 60_000, validate: wholeNumber(MAX_TIMER) })
-  registry.register({
-    name: 'maxResponseBytes',
-    defaultValue: DEFAULT_MAX_RESPONSE_BYTES,
-    validate: wholeNumber(Number.MAX_SAFE_INTEGER),
-  })
-  return registry
-}
-
-/** A validator from a normaliser: its error text, or null when the value normalises. */
-function rejectedBy(normalize: (value: unknown) => unknown) {
-  return (value: unknown): string | null => {
-    try {
-      normalize(value)
-      return null
-    } catch (error) {
-      return (error as { reason?: string }).reason ?? String(error)
-    }
-  }
-}
-
-/** Applies `options` over `base` (already normalised) or over the defaults. */
-export function normalizeOptions(
-  options: ClientOptions,
-  defaultBaseUrls: ResolvedBaseUrls,
-  base?: NormalizedOptions,
-): NormalizedOptions {
-  const registry = optionsRegistry(defaultBaseUrls)
-  if (base) registry.merge({ ...base })
-  const given = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined))
-  registry.merge(given)
-  const merged = registry.snapshot() as unknown as NormalizedOptions
-  return {
-    ...merged,
-    baseUrls: mergeBaseUrls(
-      base?.baseUrls ?? defaultBaseUrls,
-      options.baseUrls as ResolvedBaseUrls | undefined,
-    ),
-    headers: { ...base?.headers, ...options.headers },
-    defaultAptosNetwork: normalizeAptosNetwork(merged.defaultAptosNetwork),
-    defaultEvmChain: normalizeEvmChain(merged.defaultEvmChain),
-    defaultSolanaNetwork: normalizeSolNetwork(merged.defaultSolanaNetwork),
-  }
-}
-
-function mergeBaseUrls(base: ResolvedBaseUrls, given: ResolvedBaseUrls | undefined): ResolvedBaseUrls {
-  if (!given) return base
-  const out: Record<string, string | Readonly<Record<string, string>>> = { ...base }
-  for (const [api, value] of Object.entries(given)) {
-    const current = out[api]
-    out[api] = typeof value === 'string' || typeof current !== 'object' ? value : { ...current, ...value }
-  }
-  return out
-}
+export const DEFAULT_MAX_RESPONSE_BYTES = 67_108_864

@@ -25,7 +25,8 @@ export const VALUE_TYPES = {
   'aptos-address': {
     schema: 'aptosAddressSchema',
     input: 'AptosAddressInput',
-    example: `0x${'0'.repeat(63)}1`,
+    // Written out: a computed value (a call, a template) keeps this table in every bundle of a file that holds it.
+    example: '0x0000000000000000000000000000000000000000000000000000000000000001',
     accepts: 'an Aptos address (0x and up to 64 hex digits)',
   },
   'aptos-native': {
@@ -96,7 +97,7 @@ export const VALUE_TYPES = {
 export type ValueType = keyof typeof VALUE_TYPES
 
 /** The value types, for checks and lookups by a name read from a document. */
-export const VALUE_TYPE_NAMES = Object.keys(VALUE_TYPES) as readonly ValueType[]
+export const VALUE_TYPE_NAMES = /* @__PURE__ */ Object.keys(VALUE_TYPES) as readonly ValueType[]
 
 export function isValueType(name: unknown): name is ValueType {
   return typeof name === 'string' && Object.hasOwn(VALUE_TYPES, name)

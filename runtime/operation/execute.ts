@@ -1,5 +1,6 @@
 import { type Core, coreState } from '../client/Core'
-import { type CallOptions, MAX_TIMER } from '../client/options'
+import { invalidOptionError, MAX_TIMER, unknownOptionError, wholeNumber } from '../client/optionChecks'
+import type { CallOptions } from '../client/options'
 import { ApiErrorCode, CoreErrorCode, W3DataError } from '../errors/index'
 import { buildPath } from '../http/path'
 import { type QueryValue, serializeQuery } from '../http/query'
@@ -102,35 +103,23 @@ const isAbortSignal = (value: unknown) =>
 /** Per-call options under the client options' rules: unknown keys are C0013, wrong shapes C0014. */
 function checkCallOptions(options: unknown): void {
   if (options === undefined) return
-  const invalid = (name: string, reason: string) =>
-    new W3DataError({
-      code: CoreErrorCode.CONFIG_INVALID_VALUE,
-      message: `Invalid value for configuration key ${name}: ${reason}`,
-    })
-  if (typeof options !== 'object' || options === null) throw invalid('options', 'Expected an object')
+  if (typeof options !== 'object' || options === null)
+    throw invalidOptionError('options', 'Expected an object')
   const { signal, headers } = options as CallOptions
-  for (const name of Object.keys(options)) {
-    if (CALL_OPTIONS.has(name)) continue
-    throw new W3DataError({
-      code: CoreErrorCode.CONFIG_KEY_NOT_EXIST,
-      message: `Configuration key ${name} does not exist`,
-      details: { key: name },
-    })
-  }
-  if (signal !== undefined && !isAbortSignal(signal)) throw invalid('signal', 'Expected an AbortSignal')
+  for (const name of Object.keys(options)) if (!CALL_OPTIONS.has(name)) throw unknownOptionError(name)
+  if (signal !== undefined && !isAbortSignal(signal))
+    throw invalidOptionError('signal', 'Expected an AbortSignal')
   const headerValues = typeof headers === 'object' && headers !== null ? Object.values(headers) : undefined
   if (headers !== undefined && !headerValues?.every((value) => typeof value === 'string'))
-    throw invalid('headers', 'Expected an object of strings')
+    throw invalidOptionError('headers', 'Expected an object of strings')
 }
 
 /** A per-call number option overrides the client's, under the same rule as the client option (C0014). */
 function perCall(name: string, given: unknown, clientValue: number, max: number): number {
   if (given === undefined) return clientValue
-  if (Number.isInteger(given) && (given as number) >= 0 && (given as number) <= max) return given as number
-  throw new W3DataError({
-    code: CoreErrorCode.CONFIG_INVALID_VALUE,
-    message: `Invalid value for configuration key ${name}: Expected a whole number from 0 to ${max}`,
-  })
+  const reason = wholeNumber(max)(given)
+  if (reason === null) return given as number
+  throw invalidOptionError(name, reason)
 }
 
 function checkNetworkOnly(core: Core, operation: CompiledOperation, params: Record<string, unknown>): void {

@@ -6,12 +6,9 @@ import { describe, expect, it } from 'vitest'
 
 const ROOT = join(import.meta.dirname, '..', '..')
 
-/**
- * The source files (those `files` matches, by default the generated ones) the app's entry chunk and
- * its static imports hold, and those only its lazy chunks hold.
- */
-async function chunksOf(code: string, files = /\.gen\.ts$/): Promise<{ loaded: string[]; lazy: string[] }> {
-  const { metafile } = await esbuild.build({
+/** The app `code` bundled from the sources by esbuild, split by file. */
+const bundle = (code: string) =>
+  esbuild.build({
     stdin: { contents: code, resolveDir: ROOT, loader: 'ts' },
     alias: {
       'w3data/core': './entries/core.ts',
@@ -28,7 +25,13 @@ async function chunksOf(code: string, files = /\.gen\.ts$/): Promise<{ loaded: s
     metafile: true,
     logLevel: 'silent',
   })
-  const outputs = metafile.outputs
+
+/**
+ * The source files (those `files` matches, by default the generated ones) the app's entry chunk and
+ * its static imports hold, and those only its lazy chunks hold.
+ */
+async function chunksOf(code: string, files = /\.gen\.ts$/): Promise<{ loaded: string[]; lazy: string[] }> {
+  const outputs = (await bundle(code)).metafile.outputs
   const entry = Object.keys(outputs).find((name) => outputs[name]?.entryPoint === '<stdin>') as string
   const loaded = new Set<string>()
   const visit = (name: string) => {
@@ -44,6 +47,18 @@ async function chunksOf(code: string, files = /\.gen\.ts$/): Promise<{ loaded: s
     loaded: sources([...loaded]).sort(),
     lazy: sources(all.filter((name) => !loaded.has(name))).sort(),
   }
+}
+
+/** Takes every file of the package as one dist/ chunk is taken: as a whole, whose code may run on load. */
+const takenWhole: esbuild.Plugin = {
+  name: 'taken-whole',
+  setup(build) {
+    build.onResolve({ filter: /^\./ }, async ({ path, resolveDir, kind, pluginData }) => {
+      if (pluginData) return undefined
+      const resolved = await build.resolve(path, { resolveDir, kind, pluginData: true })
+      return { ...resolved, sideEffects: true }
+    })
+  },
 }
 
 const operationsFiles = (paths: string[]) => paths.filter((path) => path.endsWith('/operations.gen.ts'))
@@ -71,6 +86,54 @@ describe('lazily loaded code in a bundle split by file', () => {
     )
     expect(loaded).toEqual([])
     expect(lazy).toContain('node_modules/@noble/hashes/esm/sha3.js')
+  })
+
+  it('a call that pages nothing carries no paging code', async () => {
+    const { loaded, lazy } = await chunksOf(
+      "import { createBaseClient } from 'w3data/core'\nimport { getNativeBalance } from 'w3data/evm'\nexport const run = () => getNativeBalance(createBaseClient(), { address: '0x1' })",
+      /runtime\/paging\//,
+    )
+    expect([...loaded, ...lazy]).toEqual([])
+  })
+
+  it('leaves out the EvmAddress class when an app uses only a function of its file', async () => {
+    // dist/ holds the value classes in one file: a class that the bundler cannot drop keeps keccak-256.
+    const { outputFiles } = await bundle(
+      "import { isEvmAddress } from 'w3data/core'\nexport { isEvmAddress }",
+    )
+    expect(outputFiles.map((file) => file.text).join('')).not.toContain('ZERO_ADDRESS')
+  })
+
+  it('keeps no top-level code of the runtime that an app does not use', async () => {
+    // dist/ merges the runtime's files into a few, where a bundler drops unused code statement by
+    // statement: a table built by an unmarked call, or reading a global, would stay in every app.
+    const { outputFiles } = await esbuild.build({
+      stdin: { contents: "import './entries/core.ts'", resolveDir: ROOT, loader: 'ts' },
+      absWorkingDir: ROOT,
+      bundle: true,
+      format: 'esm',
+      packages: 'external',
+      write: false,
+      logLevel: 'silent',
+      plugins: [takenWhole],
+    })
+    const kept = (outputFiles[0]?.text ?? '')
+      .split(/^\/\/ /m)
+      .filter((part) =>
+        part
+          .split('\n')
+          .slice(1)
+          .some((line) => line.trim() && !line.startsWith('import ')),
+      )
+      .map((part) => part.slice(0, part.indexOf('\n')))
+    // Code every call runs (the error base, the secret registry, the UTF-8 decoder), and big.js's
+    // setup, which dist/ holds in a chunk of its own.
+    expect(kept).toEqual([
+      'runtime/errors/redact.ts',
+      'runtime/errors/W3DataError.ts',
+      'runtime/values/exactBig.ts',
+      'runtime/http/readBody.ts',
+    ])
   })
 
   it('createClient loads each API in a chunk of its own, on first use', async () => {

@@ -1,6 +1,14 @@
 import nock from 'nock'
 import { afterEach, describe, expect, it } from 'vitest'
-import { type ClientOptions, createClient, DEFAULT_BASE_URLS, type LogSink, W3DataError } from 'w3data'
+import {
+  AptosNetwork,
+  type ClientOptions,
+  createClient,
+  DEFAULT_BASE_URLS,
+  type LogSink,
+  SolNetwork,
+  W3DataError,
+} from 'w3data'
 import { getNFTsByCreators } from 'w3data/aptos'
 
 const KEY = 'test-key-0123456789'
@@ -16,7 +24,7 @@ const client = createClient({ apiKey: KEY, baseUrls: BASE_URLS, retryDelay: 1 })
 
 const creatorsOn = (host: string) => nock(host).get('/nfts/creators').query(true)
 
-describe('option checks (config registry)', () => {
+describe('option checks', () => {
   it('rejects an unknown option key with C0013', () => {
     expect(() => createClient({ apiKey: KEY, retries: 3 } as ClientOptions)).toThrow(
       '[C0013] Configuration key retries does not exist',
@@ -24,6 +32,13 @@ describe('option checks (config registry)', () => {
     expect(() => client.withOptions({ colour: 'red' } as ClientOptions)).toThrow(
       '[C0013] Configuration key colour does not exist',
     )
+  })
+
+  it('treats no Object.prototype name as an option', () => {
+    for (const name of ['toString', 'constructor', '__proto__'])
+      expect(() => createClient(JSON.parse(`{"${name}": 1}`))).toThrow(
+        `[C0013] Configuration key ${name} does not exist`,
+      )
   })
 
   it('rejects invalid values with C0014 and the exact reason', () => {
@@ -48,6 +63,14 @@ describe('option checks (config registry)', () => {
         { defaultAptosNetwork: 'moon' as never },
         '[C0014] Invalid value for configuration key defaultAptosNetwork: Aptos network is not supported: moon',
       ],
+      [
+        { defaultSolanaNetwork: 'testnet' as never },
+        '[C0014] Invalid value for configuration key defaultSolanaNetwork: Solana network is not supported: testnet',
+      ],
+      [
+        { defaultEvmChain: 0 },
+        '[C0014] Invalid value for configuration key defaultEvmChain: Invalid chain provided: 0',
+      ],
       [{ apiKey: 42 as never }, '[C0014] Invalid value for configuration key apiKey: Expected a string'],
       [
         { headers: { 'x-n': 1 } as never },
@@ -69,6 +92,25 @@ describe('option checks (config registry)', () => {
     }
     expect(error).toBeInstanceOf(W3DataError)
     expect((error as W3DataError).details).toEqual({ key: 'apiKey', value: '***' })
+    expect(() => createClient({ timeout: -1 })).toThrow(
+      expect.objectContaining({ details: { key: 'timeout', value: -1 } }),
+    )
+  })
+
+  it('takes network names in any case, and network objects', () => {
+    const options = createClient({
+      defaultAptosNetwork: 'TestNet' as never,
+      defaultSolanaNetwork: SolNetwork.DEVNET as never,
+      defaultEvmChain: 'Polygon',
+    }).options
+    expect(options).toMatchObject({
+      defaultAptosNetwork: 'testnet',
+      defaultSolanaNetwork: 'devnet',
+      defaultEvmChain: '0x89',
+    })
+    expect(
+      createClient({ defaultAptosNetwork: AptosNetwork.DEVNET as never }).options.defaultAptosNetwork,
+    ).toBe('devnet')
   })
 })
 

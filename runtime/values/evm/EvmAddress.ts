@@ -71,11 +71,10 @@ export class EvmAddress {
 
   private constructor(checksum: string) {
     this.checksum = checksum
-  }
-
-  /** Read by the parameter checks, which accept an EvmAddress without loading this class. */
-  get [EVM_ADDRESS](): true {
-    return true
+    // The mark the parameter checks read, to accept an EvmAddress without loading this class. Set
+    // here, not as a getter with a computed key, which makes esbuild keep the class (and its
+    // keccak-256) in every bundle of a file that holds it.
+    Object.defineProperty(this, EVM_ADDRESS, { value: true })
   }
 
   /** The address of no account: `0x` and 40 zeros. */

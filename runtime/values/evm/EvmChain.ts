@@ -53,9 +53,12 @@ export type EvmChainInput = EvmChain | string | number
 export const DEFAULT_EVM_CHAIN = '0x1'
 
 // Maps, not object literals, so that 'constructor' and friends are not found on a prototype.
-const ID_BY_NAME: ReadonlyMap<string, string> = new Map(EVM_CHAINS.map((chain) => [chain.name, chain.id]))
-const NAME_BY_ID: ReadonlyMap<string, EvmChainName> = new Map(
-  EVM_CHAINS.map((chain) => [chain.id, chain.name]),
+// Marked pure, so that a bundle which uses no chain leaves the list out.
+const ID_BY_NAME: ReadonlyMap<string, string> = /* @__PURE__ */ new Map(
+  /* @__PURE__ */ EVM_CHAINS.map((chain) => [chain.name, chain.id]),
+)
+const NAME_BY_ID: ReadonlyMap<string, EvmChainName> = /* @__PURE__ */ new Map(
+  /* @__PURE__ */ EVM_CHAINS.map((chain) => [chain.id, chain.name]),
 )
 
 const HEX = /^0[xX]([0-9a-fA-F]+)$/
