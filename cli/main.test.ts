@@ -8,6 +8,7 @@ import {
   toSdkShape,
 } from 'w3data/catalogue'
 import { createMockServer, type MockServer } from 'w3data/mock'
+import { expectKeyless } from '../test/cli/support'
 import { sampleParams } from '../test/mock/sampleParams'
 import { minimalValue } from '../test/mock/sampleRequest'
 import type { Io } from './call'
@@ -148,10 +149,7 @@ describe('exit codes', () => {
   })
 
   it('2 without an API key, saying where the key comes from', async () => {
-    const keyless = await run(['evm', 'getNativeBalance', '--address', WALLET])
-    expect(keyless.code).toBe(2)
-    expect(keyless.stderr).toContain('[A0003] apiKey is not set')
-    expect(keyless.stderr).toContain('W3DATA_API_KEY')
+    expectKeyless(await run(['evm', 'getNativeBalance', '--address', WALLET]))
   })
 
   it('1 when the provider answers with an error', async () => {
