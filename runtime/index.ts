@@ -5,41 +5,8 @@ export * from './catalogue/index'
 export { isStarted, setDefaultInstance, stop } from './client/defaultClient'
 export { LOG_LEVELS, type LogLevel, type LogSink } from './client/Logger'
 export type { BaseUrls, CallOptions, ClientOptions } from './client/options'
-export {
-  ApiErrorCode,
-  AuthErrorCode,
-  CoreErrorCode,
-  LibraryErrorCode,
-  StreamErrorCode,
-  type W3DataErrorCode,
-} from './contract/errorCodes'
 export { errorClassName, type HttpErrorClassName } from './contract/httpErrors'
-export {
-  BadRequestError,
-  ConflictError,
-  ForbiddenError,
-  HttpError,
-  isHttpError,
-  NotFoundError,
-  RateLimitError,
-  ServerError,
-  UNKNOWN_API_ERROR,
-  UnauthorizedError,
-  UnprocessableEntityError,
-} from './errors/HttpError'
-export { PagingLoopError } from './errors/PagingLoopError'
-export { SECRET_MASK } from './errors/redact'
-export {
-  AbortError,
-  NetworkError,
-  RedirectRefusedError,
-  ResponseTooLargeError,
-  ResponseValidationError,
-  TimeoutError,
-  TransportError,
-  UnsupportedProtocolError,
-} from './errors/transport'
-export { isW3DataError, W3DataError } from './errors/W3DataError'
+export * from './errors/index'
 export { SDK_NAME, SDK_VERSION } from './http/headers'
 export type { BlockNumberish, Numberish, OneOrMany } from './operation/lenient'
 export { isRecord } from './operation/mapValues'
