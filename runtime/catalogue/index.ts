@@ -19,6 +19,7 @@ export {
   parametersJsonSchema,
   resultJsonSchema,
 } from './operationSchemas'
+export { pagingName, pagingParameters } from './paging'
 export {
   propertyName,
   type ResolvedComponent,
@@ -34,6 +35,7 @@ export type {
   NetworkEntry,
   OperationEntry,
   PagingEntry,
+  PagingField,
   ParameterEntry,
   PlotEntry,
   SchemaObject,

@@ -2,10 +2,10 @@
  * The operation catalogue: plain data emitted by the generator from spec/, read by the runtime
  * (how to call), the mock provider (what to serve) and the demo (what to show).
  */
-import type { PagingEntry } from '../contract/paging'
+import type { PagingEntry, PagingField } from '../contract/paging'
 import type { PlotEntry } from '../contract/plot'
 
-export type { PagingEntry, PlotEntry }
+export type { PagingEntry, PagingField, PlotEntry }
 
 import type { ValueType } from '../contract/valueTypes'
 

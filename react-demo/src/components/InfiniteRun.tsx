@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { sdkName } from 'w3data/catalogue'
+import { pagingName } from 'w3data/catalogue'
 import { infiniteOptionsFactory } from '../operations'
 import { useQueryProgress } from '../useQueryProgress'
 import { ResultView } from './ResultView'
@@ -13,7 +13,7 @@ export function InfiniteRun({ operation, run }: RunProps) {
   const pages = query.data?.pages ?? []
   // The cached pages keep their items apart from the rest of the body: put them back where the
   // catalogue's plot path looks for them.
-  const itemsName = operation.paging?.items && sdkName(operation.paging.items)
+  const itemsName = operation.paging && pagingName(operation.paging, 'items')
   const responses = useMemo(
     () =>
       query.data?.pages.map((page) =>
