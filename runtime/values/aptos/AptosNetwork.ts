@@ -1,6 +1,4 @@
-import { CoreErrorCode } from '../../contract/errorCodes'
-import { W3DataError } from '../../errors/W3DataError'
-import { describeValue } from '../describeValue'
+import { findNetwork, type NetworkKind, NetworkValue, normalizeNetwork } from '../NetworkValue'
 
 /** The Aptos networks the provider serves. */
 export type AptosNetworkName = 'mainnet' | 'testnet' | 'devnet'
@@ -14,18 +12,14 @@ export type AptosNetworkInput = AptosNetwork | AptosNetworkName | 1 | 2 | '1' | 
 /** Every supported network name. */
 export const APTOS_NETWORK_NAMES: readonly AptosNetworkName[] = ['mainnet', 'testnet', 'devnet']
 
-// A Map, not an object literal, so that 'constructor' and friends are not found on a prototype.
-const ALIASES: ReadonlyMap<string, AptosNetworkName> = new Map([
-  ['1', 'mainnet'],
-  ['2', 'testnet'],
-])
-
-function lookup(value: unknown): AptosNetworkName | undefined {
-  if (value instanceof AptosNetwork) return value.network
-  if (typeof value === 'number') return ALIASES.get(String(value))
-  if (typeof value !== 'string') return undefined
-  const name = value.toLowerCase()
-  return ALIASES.get(name) ?? APTOS_NETWORK_NAMES.find((known) => known === name)
+const APTOS: NetworkKind<AptosNetworkName> = {
+  chain: 'Aptos',
+  names: APTOS_NETWORK_NAMES,
+  aliases: new Map([
+    ['1', 'mainnet'],
+    ['2', 'testnet'],
+  ]),
+  owns: (value) => value instanceof AptosNetwork,
 }
 
 /**
@@ -36,19 +30,12 @@ function lookup(value: unknown): AptosNetworkName | undefined {
  * @example normalizeAptosNetwork(2) // 'testnet'
  */
 export function normalizeAptosNetwork(value: unknown): AptosNetworkName {
-  const network = lookup(value)
-  if (network === undefined) {
-    throw new W3DataError({
-      code: CoreErrorCode.INVALID_ARGUMENT,
-      message: `Aptos network is not supported: ${describeValue(value)}`,
-    })
-  }
-  return network
+  return normalizeNetwork(APTOS, value)
 }
 
 /** True when `normalizeAptosNetwork` would accept the value. */
 export function isAptosNetwork(value: unknown): boolean {
-  return lookup(value) !== undefined
+  return findNetwork(APTOS, value) !== undefined
 }
 
 /**
@@ -56,11 +43,9 @@ export function isAptosNetwork(value: unknown): boolean {
  *
  * @example AptosNetwork.create(1).network // 'mainnet'
  */
-export class AptosNetwork {
-  readonly network: AptosNetworkName
-
+export class AptosNetwork extends NetworkValue<AptosNetworkName, AptosNetworkInput> {
   private constructor(network: AptosNetworkName) {
-    this.network = network
+    super(APTOS, network)
   }
 
   static get MAINNET(): AptosNetwork {
@@ -83,23 +68,5 @@ export class AptosNetwork {
   /** True when both name the same network. @throws W3DataError C0005 when `a` is not a network. */
   static equals(a: AptosNetworkInput, b: AptosNetworkInput): boolean {
     return AptosNetwork.create(a).equals(b)
-  }
-
-  /** True when both name the same network. An unsupported `other` is simply not equal. */
-  equals(other: AptosNetworkInput): boolean {
-    return lookup(other) === this.network
-  }
-
-  /** The network name, as the SDK formats it. */
-  format(): string {
-    return this.network
-  }
-
-  toString(): string {
-    return this.network
-  }
-
-  toJSON(): string {
-    return this.network
   }
 }
