@@ -1,4 +1,4 @@
-import { findNetwork, type NetworkKind, NetworkValue, normalizeNetwork } from '../NetworkValue'
+import { canonicalText, type TextKind, TextValue } from '../TextValue'
 
 /** The Aptos networks the provider serves. */
 export type AptosNetworkName = 'mainnet' | 'testnet' | 'devnet'
@@ -12,14 +12,21 @@ export type AptosNetworkInput = AptosNetwork | AptosNetworkName | 1 | 2 | '1' | 
 /** Every supported network name. */
 export const APTOS_NETWORK_NAMES: readonly AptosNetworkName[] = ['mainnet', 'testnet', 'devnet']
 
-const APTOS: NetworkKind<AptosNetworkName> = {
-  chain: 'Aptos',
-  names: APTOS_NETWORK_NAMES,
-  aliases: new Map([
-    ['1', 'mainnet'],
-    ['2', 'testnet'],
-  ]),
-  owns: (value) => value instanceof AptosNetwork,
+// A Map, not an object literal, so that 'constructor' and friends are not found on a prototype.
+const ALIASES: ReadonlyMap<string, AptosNetworkName> = new Map([
+  ['1', 'mainnet'],
+  ['2', 'testnet'],
+])
+
+const APTOS: TextKind<AptosNetworkName> = {
+  refusal: 'Aptos network is not supported',
+  find(value) {
+    if (value instanceof AptosNetwork) return value.network
+    if (typeof value === 'number') return ALIASES.get(String(value))
+    if (typeof value !== 'string') return undefined
+    const name = value.toLowerCase()
+    return ALIASES.get(name) ?? APTOS_NETWORK_NAMES.find((known) => known === name)
+  },
 }
 
 /**
@@ -30,12 +37,12 @@ const APTOS: NetworkKind<AptosNetworkName> = {
  * @example normalizeAptosNetwork(2) // 'testnet'
  */
 export function normalizeAptosNetwork(value: unknown): AptosNetworkName {
-  return normalizeNetwork(APTOS, value)
+  return canonicalText(APTOS, value)
 }
 
 /** True when `normalizeAptosNetwork` would accept the value. */
 export function isAptosNetwork(value: unknown): boolean {
-  return findNetwork(APTOS, value) !== undefined
+  return APTOS.find(value) !== undefined
 }
 
 /**
@@ -43,9 +50,16 @@ export function isAptosNetwork(value: unknown): boolean {
  *
  * @example AptosNetwork.create(1).network // 'mainnet'
  */
-export class AptosNetwork extends NetworkValue<AptosNetworkName, AptosNetworkInput> {
+export class AptosNetwork extends TextValue<AptosNetworkName, AptosNetworkInput> {
+  readonly network: AptosNetworkName
+
   private constructor(network: AptosNetworkName) {
-    super(APTOS, network)
+    super(APTOS)
+    this.network = network
+  }
+
+  protected override get text(): AptosNetworkName {
+    return this.network
   }
 
   static get MAINNET(): AptosNetwork {

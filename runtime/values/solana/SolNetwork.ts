@@ -1,4 +1,4 @@
-import { findNetwork, type NetworkKind, NetworkValue, normalizeNetwork } from '../NetworkValue'
+import { canonicalText, type TextKind, TextValue } from '../TextValue'
 
 /** The Solana networks the provider serves. */
 export type SolNetworkName = 'mainnet' | 'devnet'
@@ -15,10 +15,13 @@ export const SOL_NETWORK_NAMES: readonly SolNetworkName[] = ['mainnet', 'devnet'
 /** The network used when a call gives none. @default 'mainnet' */
 export const DEFAULT_SOL_NETWORK: SolNetworkName = 'mainnet'
 
-const SOLANA: NetworkKind<SolNetworkName> = {
-  chain: 'Solana',
-  names: SOL_NETWORK_NAMES,
-  owns: (value) => value instanceof SolNetwork,
+const SOLANA: TextKind<SolNetworkName> = {
+  refusal: 'Solana network is not supported',
+  find(value) {
+    if (value instanceof SolNetwork) return value.network
+    const name = typeof value === 'string' ? value.toLowerCase() : undefined
+    return SOL_NETWORK_NAMES.find((known) => known === name)
+  },
 }
 
 /**
@@ -30,12 +33,12 @@ const SOLANA: NetworkKind<SolNetworkName> = {
  * @example normalizeSolNetwork('Devnet') // 'devnet'
  */
 export function normalizeSolNetwork(value: unknown): SolNetworkName {
-  return normalizeNetwork(SOLANA, value)
+  return canonicalText(SOLANA, value)
 }
 
 /** True when `normalizeSolNetwork` would accept the value. */
 export function isSolNetwork(value: unknown): boolean {
-  return findNetwork(SOLANA, value) !== undefined
+  return SOLANA.find(value) !== undefined
 }
 
 /**
@@ -43,9 +46,16 @@ export function isSolNetwork(value: unknown): boolean {
  *
  * @example SolNetwork.create('devnet').network // 'devnet'
  */
-export class SolNetwork extends NetworkValue<SolNetworkName, SolNetworkInput> {
+export class SolNetwork extends TextValue<SolNetworkName, SolNetworkInput> {
+  readonly network: SolNetworkName
+
   private constructor(network: SolNetworkName) {
-    super(SOLANA, network)
+    super(SOLANA)
+    this.network = network
+  }
+
+  protected override get text(): SolNetworkName {
+    return this.network
   }
 
   static get MAINNET(): SolNetwork {
