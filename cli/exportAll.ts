@@ -1,5 +1,5 @@
 import type { Page } from 'w3data'
-import { sdkName } from 'w3data/catalogue'
+import { pagingParameters } from 'w3data/catalogue'
 import { type Invoke, pageItems } from './invoke'
 import type { Target } from './lookup'
 import type { ItemWriter } from './output'
@@ -36,7 +36,7 @@ export async function exportAll(options: ExportOptions): Promise<ExportEnd> {
   const { target, invoke, raw, writer, progress } = options
   const maxItems = options.maxItems ?? Number.POSITIVE_INFINITY
   const maxPages = options.maxPages ?? Number.POSITIVE_INFINITY
-  const names = pagingNames(target)
+  const names = pagingParameters(target.operation)
   let at = options.from
   let items = 0
   let pages = 0
@@ -63,13 +63,6 @@ export async function exportAll(options: ExportOptions): Promise<ExportEnd> {
   } finally {
     progress.done()
   }
-}
-
-/** The SDK names of the paging parameters (cursor, offset, start) an operation moves along. */
-function pagingNames({ operation }: Target): string[] {
-  const paging = operation.paging
-  if (!paging) return []
-  return [paging.cursor, paging.offset, paging.start].filter((name) => name !== undefined).map(sdkName)
 }
 
 /** The paging parameters of the next page's request; a missing one is removed on resume. */

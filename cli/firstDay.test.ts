@@ -1,9 +1,7 @@
-import { PassThrough } from 'node:stream'
 import Papa from 'papaparse'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createMockServer, type MockServer } from 'w3data/mock'
-import type { Io } from './call'
-import { main } from './main'
+import { runInProcess } from '../test/cli/inProcess'
 
 // The rough edges a newcomer met (issue 22), through the whole command line in process, against
 // the mock on 127.0.0.1.
@@ -20,22 +18,7 @@ beforeEach(() => {
   mock.faults.clear()
 })
 
-async function run(args: readonly string[], stdinText = '') {
-  const stdout = new PassThrough()
-  const stderr = new PassThrough()
-  const stdin = new PassThrough()
-  const text = (stream: PassThrough) => {
-    let out = ''
-    stream.setEncoding('utf8').on('data', (chunk: string) => {
-      out += chunk
-    })
-    return () => out
-  }
-  const [out, err] = [text(stdout), text(stderr)]
-  stdin.end(stdinText)
-  const code = await main(args, { stdout, stderr, stdin, env: {} } as unknown as Io)
-  return { code, stdout: out(), stderr: err() }
-}
+const run = (args: readonly string[], stdin = '') => runInProcess(args, { stdin })
 
 const ndjson = (text: string) =>
   text

@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
   catalogues,
@@ -8,10 +7,10 @@ import {
   toSdkShape,
 } from 'w3data/catalogue'
 import { createMockServer, type MockServer } from 'w3data/mock'
+import { runInProcess } from '../test/cli/inProcess'
+import { expectKeyless } from '../test/cli/support'
 import { sampleParams } from '../test/mock/sampleParams'
 import { minimalValue } from '../test/mock/sampleRequest'
-import type { Io } from './call'
-import { main } from './main'
 import { paramFlags } from './paramFlags'
 
 // The command line in process against one mock. README, "Exit codes": 0 done; 1 the provider or
@@ -27,21 +26,7 @@ beforeEach(() => {
   mock.requests.reset()
 })
 
-async function run(args: readonly string[], env: Record<string, string> = {}) {
-  const stdout = new PassThrough()
-  const stderr = new PassThrough()
-  const text = (stream: PassThrough) => {
-    let out = ''
-    stream.setEncoding('utf8').on('data', (chunk: string) => {
-      out += chunk
-    })
-    return () => out
-  }
-  const [out, err] = [text(stdout), text(stderr)]
-  const io = { stdout, stderr, stdin: new PassThrough(), env } as unknown as Io
-  const code = await main(args, io)
-  return { code, stdout: out(), stderr: err() }
-}
+const run = (args: readonly string[], env: Record<string, string> = {}) => runInProcess(args, { env })
 
 /**
  * A flag's text for a required parameter: the catalogue's example (or default), as describe
@@ -148,10 +133,7 @@ describe('exit codes', () => {
   })
 
   it('2 without an API key, saying where the key comes from', async () => {
-    const keyless = await run(['evm', 'getNativeBalance', '--address', WALLET])
-    expect(keyless.code).toBe(2)
-    expect(keyless.stderr).toContain('[A0003] apiKey is not set')
-    expect(keyless.stderr).toContain('W3DATA_API_KEY')
+    expectKeyless(await run(['evm', 'getNativeBalance', '--address', WALLET]))
   })
 
   it('1 when the provider answers with an error', async () => {

@@ -1,7 +1,7 @@
 import { authNetworkType } from '../entries/auth'
 import { getDefaultClient } from '../entries/index'
 import { streamNetworkType } from '../entries/streams'
-import { execute, type OperationEntry, type Page, type SdkEntry, sdkName } from '../runtime/internal'
+import { execute, type OperationEntry, type Page, pagingName, type SdkEntry } from '../runtime/internal'
 import { PaginatedResponseAdapter, plainAnswer, ResponseAdapter } from './answers'
 import { loadOperation } from './load'
 import { withValueTypes } from './valueTypes'
@@ -73,10 +73,9 @@ function answerPage(
   typed: (value: unknown) => unknown,
 ): unknown {
   if (api === 'aptos') return plainAnswer(typed(page.response), page.raw)
+  const itemsName = entry.paging && pagingName(entry.paging, 'items')
   const items = (typedResponse: unknown) =>
-    entry.paging?.items
-      ? (typedResponse as Record<string, unknown>)[sdkName(entry.paging.items)]
-      : typedResponse
+    itemsName ? (typedResponse as Record<string, unknown>)[itemsName] : typedResponse
   const wrap = (each: Page<unknown>): PaginatedResponseAdapter =>
     new PaginatedResponseAdapter(each, () => items(typed(each.response)) ?? [], wrap)
   return wrap(page)

@@ -1,27 +1,18 @@
 import { propertyName, resolveSchema, type SchemaObject, type ValueType } from '../entries/catalogue'
-import {
-  AptosAddress,
-  AptosNative,
-  AptosNetwork,
-  BigNumber,
-  EvmAddress,
-  EvmChain,
-  SolAddress,
-  SolNetwork,
-} from '../entries/index'
+import * as w3data from '../entries/index'
 
 /** The SDK's value object for each value type the catalogue gives an answer's field. */
 const WRAP: Partial<Record<ValueType, (value: never) => unknown>> = {
-  'aptos-address': AptosAddress.create,
-  'aptos-native': (octas: string) => AptosNative.create(octas, 'octas'),
-  'aptos-network': AptosNetwork.create,
-  'evm-address': EvmAddress.create,
-  'evm-address-lowercase': EvmAddress.create,
-  'evm-chain': EvmChain.create,
-  'evm-chain-decimal': EvmChain.create,
-  'sol-address': SolAddress.create,
-  'sol-network': SolNetwork.create,
-  'big-number': BigNumber.create,
+  'aptos-address': w3data.AptosAddress.create,
+  'aptos-native': (octas: string) => w3data.AptosNative.create(octas, 'octas'),
+  'aptos-network': w3data.AptosNetwork.create,
+  'evm-address': w3data.EvmAddress.create,
+  'evm-address-lowercase': w3data.EvmAddress.create,
+  'evm-chain': w3data.EvmChain.create,
+  'evm-chain-decimal': w3data.EvmChain.create,
+  'sol-address': w3data.SolAddress.create,
+  'sol-network': w3data.SolNetwork.create,
+  'big-number': w3data.BigNumber.create,
   date: (iso: string) => new Date(iso),
 }
 

@@ -1,42 +1,5 @@
-// Package entry `w3data/catalogue`: every operation of every API as plain data (for tools, forms, docs).
+// Package entry `w3data/catalogue`: every operation of every API as plain data (for tools, forms,
+// docs), with the toolkit that reads it.
 export { catalogues } from '../generated/catalogue.gen'
-export type {
-  ApiCatalogue,
-  HttpMethod,
-  NetworkEntry,
-  OperationEntry,
-  PagingEntry,
-  ParameterEntry,
-  PlotEntry,
-  SchemaObject,
-  SdkEntry,
-  ValueType,
-  ValueTypeEntry,
-} from '../runtime/index'
-export {
-  exampleOf,
-  exampleParameters,
-  highlight,
-  isRecord,
-  type JsonSchema,
-  type JsonSchemaOptions,
-  nearestName,
-  operationParameters,
-  parametersJsonSchema,
-  propertyName,
-  queryWords,
-  type ResolvedComponent,
-  refName,
-  resolveComponent,
-  resolveSchema,
-  resultJsonSchema,
-  type SchemaNames,
-  type SchemaUse,
-  type SearchHit,
-  sdkName,
-  searchOperations,
-  type TextPart,
-  toJsonSchema,
-  toSdkShape,
-  VALUE_TYPES,
-} from '../runtime/index'
+export * from '../runtime/catalogue/index'
+export { isRecord } from '../runtime/index'

@@ -1,82 +1,12 @@
 // The runtime's public index: what users get through the package entries (entries/), and nothing
 // more. The building blocks the generated code needs beside it are in ./internal.ts.
 
-export { exampleOf } from './catalogue/examples'
-export {
-  type JsonSchema,
-  type JsonSchemaOptions,
-  type SchemaNames,
-  type SchemaUse,
-  toJsonSchema,
-} from './catalogue/jsonSchema'
-export {
-  exampleParameters,
-  operationParameters,
-  parametersJsonSchema,
-  resultJsonSchema,
-} from './catalogue/operationSchemas'
-export {
-  propertyName,
-  type ResolvedComponent,
-  refName,
-  resolveComponent,
-  resolveSchema,
-  toSdkShape,
-} from './catalogue/resolve'
-export { highlight, queryWords, type SearchHit, searchOperations, type TextPart } from './catalogue/search'
-export type {
-  ApiCatalogue,
-  HttpMethod,
-  NetworkEntry,
-  OperationEntry,
-  PagingEntry,
-  ParameterEntry,
-  PlotEntry,
-  SchemaObject,
-  SdkEntry,
-  ValueType,
-} from './catalogue/types'
+export * from './catalogue/index'
 export { isStarted, setDefaultInstance, stop } from './client/defaultClient'
 export { LOG_LEVELS, type LogLevel, type LogSink } from './client/Logger'
 export type { BaseUrls, CallOptions, ClientOptions } from './client/options'
-export {
-  ApiErrorCode,
-  AuthErrorCode,
-  CoreErrorCode,
-  LibraryErrorCode,
-  StreamErrorCode,
-  type W3DataErrorCode,
-} from './contract/errorCodes'
 export { errorClassName, type HttpErrorClassName } from './contract/httpErrors'
-export { sdkName } from './contract/names'
-export { nearestName } from './contract/nearest'
-export { VALUE_TYPES, type ValueTypeEntry } from './contract/valueTypes'
-export {
-  BadRequestError,
-  ConflictError,
-  ForbiddenError,
-  HttpError,
-  isHttpError,
-  NotFoundError,
-  RateLimitError,
-  ServerError,
-  UNKNOWN_API_ERROR,
-  UnauthorizedError,
-  UnprocessableEntityError,
-} from './errors/HttpError'
-export { PagingLoopError } from './errors/PagingLoopError'
-export { SECRET_MASK } from './errors/redact'
-export {
-  AbortError,
-  NetworkError,
-  RedirectRefusedError,
-  ResponseTooLargeError,
-  ResponseValidationError,
-  TimeoutError,
-  TransportError,
-  UnsupportedProtocolError,
-} from './errors/transport'
-export { isW3DataError, W3DataError } from './errors/W3DataError'
+export * from './errors/index'
 export { SDK_NAME, SDK_VERSION } from './http/headers'
 export type { BlockNumberish, Numberish, OneOrMany } from './operation/lenient'
 export { isRecord } from './operation/mapValues'

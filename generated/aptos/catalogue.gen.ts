@@ -522,6 +522,9 @@ export const aptosCatalogue: ApiCatalogue = {
         limit: 'limit',
         start: 'start',
         position: 'sequence_number',
+        names: {
+          position: 'sequenceNumber',
+        },
       },
       nullable: false,
       bearer: true,
@@ -1565,6 +1568,9 @@ export const aptosCatalogue: ApiCatalogue = {
         limit: 'limit',
         start: 'start',
         position: 'sequence_number',
+        names: {
+          position: 'sequenceNumber',
+        },
       },
       nullable: false,
       bearer: true,
@@ -1657,6 +1663,9 @@ export const aptosCatalogue: ApiCatalogue = {
         limit: 'limit',
         start: 'start',
         position: 'sequence_number',
+        names: {
+          position: 'sequenceNumber',
+        },
       },
       nullable: false,
       bearer: true,

@@ -1,4 +1,5 @@
 import type { PagingEntry } from '../../runtime/contract/paging'
+import type { PlotEntry } from '../../runtime/contract/plot'
 import type { ValueType } from '../../runtime/contract/valueTypes'
 import type { SdkPlace } from '../load/checkSdk'
 import type { SpecDocument } from '../load/specDocument'
@@ -87,15 +88,7 @@ export interface ParamModel {
 export type PagingModel = PagingEntry
 
 /** `x-w3data-plot`, with names as the result holds them (camelCase, unless the operation is raw). */
-export interface PlotModel {
-  kind: 'candles' | 'line' | 'area' | 'bars'
-  /** The path to the points' list; each list on the way is walked into. Empty: the body is the list. */
-  items: readonly string[]
-  time?: string
-  label?: string
-  values: readonly string[]
-  series?: string
-}
+export type PlotModel = PlotEntry
 
 export interface NetworkModel {
   param: string

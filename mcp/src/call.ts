@@ -3,7 +3,7 @@
  * bounds), paged with an opaque cursor, cut to the result budget, failures as `isError` results.
  */
 import { Page, type W3DataClient } from 'w3data'
-import { sdkName } from 'w3data/catalogue'
+import { pagingName } from 'w3data/catalogue'
 import { type Budget, cutNote, itemsThatFit } from './budget'
 import { decodeCursor, encodeCursor, type Position } from './cursor'
 import { errorResult, type StructuredResult, type ToolResult, toolResult } from './results'
@@ -56,11 +56,12 @@ function invokerOf(client: W3DataClient, { catalogue, operation }: OperationTool
 
 /** Without a page size asked for, pages as long as the item budget (within the parameter's bounds). */
 function withPageSize(tool: OperationTool, params: Record<string, unknown>, budget: Budget) {
-  const limit = tool.operation.paging?.limit
-  if (limit === undefined || params[sdkName(limit)] !== undefined) return params
-  const schema = tool.operation.params.find((param) => param.wireName === limit)?.schema
+  const { paging } = tool.operation
+  const limit = paging && pagingName(paging, 'limit')
+  if (limit === undefined || params[limit] !== undefined) return params
+  const schema = tool.operation.params.find((param) => param.name === limit)?.schema
   const size = Math.min(schema?.maximum ?? budget.maxItems, Math.max(schema?.minimum ?? 1, budget.maxItems))
-  return { ...params, [sdkName(limit)]: size }
+  return { ...params, [limit]: size }
 }
 
 function pageResult(tool: OperationTool, page: Page<unknown>, position: Position, budget: Budget) {
@@ -96,10 +97,11 @@ function nextPosition(
  * whole page, not after the items shown, and `nextCursor` is the one to pass back.
  */
 function withItems(tool: OperationTool, response: unknown, items: unknown[]): unknown {
-  const property = tool.operation.paging?.items
+  const { paging } = tool.operation
+  const property = paging && pagingName(paging, 'items')
   if (Array.isArray(response) || property === undefined) return items
   const { cursor: _, ...rest } = response as Record<string, unknown>
-  return { ...rest, [sdkName(property)]: items }
+  return { ...rest, [property]: items }
 }
 
 /** A result that is not paged: a list is cut to the budget (no cursor can reach the rest). */

@@ -3,9 +3,9 @@ import {
   exampleParameters,
   type JsonSchema,
   type OperationEntry,
+  pagingParameters,
   parametersJsonSchema,
   resultJsonSchema,
-  sdkName,
 } from 'w3data/catalogue'
 import { annotationsOf, changesState, type ToolAnnotations } from './effects'
 import type { SelectedOperation } from './selection'
@@ -52,7 +52,7 @@ export function resultEnvelope({ $defs, ...result }: JsonSchema): JsonSchema & {
 export function buildTool(entry: SelectedOperation): OperationTool {
   const { catalogue, operation } = entry
   const name = checkedToolName(catalogue, operation)
-  const positionParams = pagingParams(operation)
+  const positionParams = pagingParameters(operation)
   const params = parametersJsonSchema(operation, catalogue)
   const properties = { ...(params.properties as Record<string, JsonSchema>) }
   for (const param of positionParams) delete properties[param]
@@ -73,12 +73,6 @@ export function buildTool(entry: SelectedOperation): OperationTool {
       annotations: annotationsOf(operation),
     },
   }
-}
-
-function pagingParams(operation: OperationEntry): string[] {
-  const { paging } = operation
-  if (!paging) return []
-  return [paging.cursor, paging.offset, paging.start].filter((name) => name !== undefined).map(sdkName)
 }
 
 function describe(operation: OperationEntry): string {

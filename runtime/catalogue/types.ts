@@ -2,9 +2,10 @@
  * The operation catalogue: plain data emitted by the generator from spec/, read by the runtime
  * (how to call), the mock provider (what to serve) and the demo (what to show).
  */
-import type { PagingEntry } from '../contract/paging'
+import type { PagingEntry, PagingField } from '../contract/paging'
+import type { PlotEntry } from '../contract/plot'
 
-export type { PagingEntry }
+export type { PagingEntry, PagingField, PlotEntry }
 
 import type { ValueType } from '../contract/valueTypes'
 
@@ -52,21 +53,6 @@ export interface ParameterEntry {
   schema: SchemaObject
   valueType?: ValueType
   description?: string
-}
-
-/** How the demo plots an answer (spec/README.md, `x-w3data-plot`); names as the result holds them. */
-export interface PlotEntry {
-  /** `candles` draws open, high, low, close; `bars` has a label, not a time, on the x axis. */
-  kind: 'candles' | 'line' | 'area' | 'bars'
-  /** The path to the points' list; each list on the way is walked into. Empty: the body is the list. */
-  items: readonly string[]
-  /** The point's time (ISO 8601 or epoch), for every kind but `bars`. */
-  time?: string
-  /** The point's name on the x axis, for `bars`. */
-  label?: string
-  values: readonly string[]
-  /** A field of an enclosing list's item: one series per value of it. */
-  series?: string
 }
 
 export interface NetworkEntry {

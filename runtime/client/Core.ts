@@ -1,4 +1,4 @@
-import { registerSecret, SECRET_MASK } from '../errors/index'
+import { registerSecret, SECRET_MASK } from '../errors/redact'
 import type { HttpTransport } from '../http/exchange'
 import { baseHeaders } from '../http/headers'
 import { assertLittleEndian } from './endianness'

@@ -1,12 +1,15 @@
-export type { W3DataErrorCode } from '../contract/errorCodes'
+// The errors' public face, exported whole by the runtime's public index: the classes, their
+// guards, the error codes and the mask that stands for a secret. Redaction's workings stay inside
+// the runtime, imported from ./redact.
+
 export {
   ApiErrorCode,
   AuthErrorCode,
   CoreErrorCode,
   LibraryErrorCode,
   StreamErrorCode,
+  type W3DataErrorCode,
 } from '../contract/errorCodes'
-export type { HttpErrorInit } from './HttpError'
 export {
   BadRequestError,
   ConflictError,
@@ -14,7 +17,6 @@ export {
   HttpError,
   isHttpError,
   NotFoundError,
-  providerMessage,
   RateLimitError,
   ServerError,
   UNKNOWN_API_ERROR,
@@ -22,8 +24,7 @@ export {
   UnprocessableEntityError,
 } from './HttpError'
 export { PagingLoopError } from './PagingLoopError'
-export { redactDeep, redactSecrets, registerSecret, SECRET_MASK } from './redact'
-export type { TransportFailure } from './transport'
+export { SECRET_MASK } from './redact'
 export {
   AbortError,
   NetworkError,
@@ -34,5 +35,4 @@ export {
   TransportError,
   UnsupportedProtocolError,
 } from './transport'
-export type { W3DataErrorOptions } from './W3DataError'
 export { isW3DataError, W3DataError } from './W3DataError'

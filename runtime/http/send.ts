@@ -5,10 +5,10 @@ import {
   RedirectRefusedError,
   ResponseTooLargeError,
   ResponseValidationError,
-  redactDeep,
   TimeoutError,
   UnsupportedProtocolError,
 } from '../errors/index'
+import { redactDeep } from '../errors/redact'
 import { attempt, loadKy } from './attempt'
 import { Deadline, timedOut } from './deadline'
 import type { HttpRequest, HttpResponse, HttpTransport } from './exchange'

@@ -21,6 +21,7 @@ const GENERATOR = /^generator\//
 const ENTRY = /^entries\//
 const COMPAT = /^compat\//
 const STREAMS_PUBLIC = /^runtime\/streams\/index\.ts$/
+const CATALOGUE_PUBLIC = /^runtime\/catalogue\/index\.ts$/
 /** What a user of the package writes, tests and tools included. */
 const USERS = /^(mock|cli|mcp|react-demo|test|bench)\//
 const NOTHING = /^$/
@@ -60,14 +61,16 @@ export const LAYERS: readonly Layer[] = [
     packages: /^(node:.*|ts-morph|openapi-typescript|yaml|js-yaml|@redocly\/openapi-core)$/,
   },
   {
-    // An entry re-exports the public runtime (and the webhook helpers' own index) and the generated
-    // barrels; the mock, compat and command-line entries also front the code they ship.
+    // An entry re-exports the public runtime (and the own indexes of the webhook helpers and of the
+    // catalogue toolkit) and the generated barrels; the mock, compat and command-line entries also
+    // front the code they ship.
     name: 'package entries',
     holds: ENTRY,
     files: [
       ENTRY,
       RUNTIME_PUBLIC,
       STREAMS_PUBLIC,
+      CATALOGUE_PUBLIC,
       /^runtime\/react\/index\.ts$/,
       /^generated\/[a-z]+\/(index|react)\.gen\.ts$/,
       /^generated\/(client|baseClient|catalogue)\.gen\.ts$/,

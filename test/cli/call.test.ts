@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createMockServer, type MockServer } from 'w3data/mock'
-import { ndjson, requireBuild, runCli } from './support'
+import { expectKeyless, ndjson, requireBuild, runCli } from './support'
 
 // One call at a time, against a mock on 127.0.0.1 that accepts only KEY (so a call that reaches it
 // proves the key went out), and once against the embedded mock of `--mock`.
@@ -159,10 +159,7 @@ describe('exit codes', () => {
   })
 
   it('exits 2 without a key, saying where the key comes from', async () => {
-    const run = await runCli(['evm', 'getNativeBalance', '--address', WALLET])
-    expect(run.code).toBe(2)
-    expect(run.stderr).toContain('[A0003] apiKey is not set')
-    expect(run.stderr).toContain('W3DATA_API_KEY')
+    expectKeyless(await runCli(['evm', 'getNativeBalance', '--address', WALLET]))
   })
 })
 

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { expect } from 'vitest'
 
 export const ROOT = resolve(import.meta.dirname, '../..')
 export const CLI = join(ROOT, 'dist', 'cli.js')
@@ -14,6 +15,13 @@ export interface CliResult {
 /** The built command exists; the tests run what users run (`make cli-test` builds first). */
 export function requireBuild(): void {
   if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run \`npm run build\` (make cli-test does)`)
+}
+
+/** A call without an API key exits 2 and says where the key comes from. */
+export function expectKeyless(run: CliResult): void {
+  expect(run.code).toBe(2)
+  expect(run.stderr).toContain('[A0003] apiKey is not set')
+  expect(run.stderr).toContain('W3DATA_API_KEY')
 }
 
 /** Starts `node dist/cli.js …` with a clean environment (no key, no log level of the caller's). */

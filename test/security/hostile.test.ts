@@ -1,6 +1,6 @@
 // Issue 14: a provider (or whoever answers in its place) that redirects elsewhere, repeats its
 // cursor, asks for a very long wait or sends an endless answer. Real servers on 127.0.0.1.
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   createClient,
   PagingLoopError,
@@ -9,30 +9,9 @@ import {
   ResponseTooLargeError,
   W3DataError,
 } from 'w3data'
-import { json, type Loopback, loopback } from '../support/loopback'
+import { json } from '../support/loopback'
 import { API_KEY, expectNoSecret } from './render'
-
-const WALLET = '0xd8da6bf26964af9d7eed9e10e0e9a9d9f0b3c7e5'
-const CREATOR = `0x${'0'.repeat(63)}1`
-const servers: Loopback[] = []
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.close()))
-})
-
-async function serve(...args: Parameters<typeof loopback>): Promise<Loopback> {
-  const server = await loopback(...args)
-  servers.push(server)
-  return server
-}
-
-const clientOn = (origin: string, options: Record<string, unknown> = {}) =>
-  createClient({
-    apiKey: API_KEY,
-    baseUrls: { evm: `${origin}/api/v2.2`, aptos: { mainnet: origin } },
-    logLevel: 'off',
-    retryDelay: 1,
-    ...options,
-  })
+import { CREATOR, clientOn, serve, WALLET } from './serve'
 
 describe('1. the API key never follows a redirect to another origin', () => {
   it('refuses a 302 to another port with RedirectRefusedError naming the origin, and sends nothing there', async () => {

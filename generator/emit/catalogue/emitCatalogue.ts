@@ -1,5 +1,5 @@
 import type { ApiModel, OperationModel, ParamModel } from '../../model/ir'
-import { withSdkNames } from './sdkNames'
+import { withPagingNames, withSdkNames } from './sdkNames'
 
 /** catalogue.gen.ts: the operation catalogue as plain data, for the demo and the mock provider. */
 export function emitCatalogue(model: ApiModel): string[] {
@@ -36,7 +36,7 @@ function operationEntry(api: string, operation: OperationModel) {
     ...(operation.description ? { description: operation.description } : {}),
     params: operation.params.map(paramEntry),
     ...(operation.bodyParam ? { bodyParam: paramEntry(operation.bodyParam) } : {}),
-    ...(operation.paging ? { paging: operation.paging } : {}),
+    ...(operation.paging ? { paging: withPagingNames(operation.paging) } : {}),
     ...(operation.plot ? { plot: operation.plot } : {}),
     nullable: operation.nullable,
     bearer: operation.bearer,

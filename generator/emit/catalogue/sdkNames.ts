@@ -1,4 +1,5 @@
 import { sdkName } from '../../../runtime/contract/names'
+import type { PagingEntry, PagingField } from '../../../runtime/contract/paging'
 
 type Json = Record<string, unknown>
 
@@ -29,4 +30,17 @@ function namedProperty(wire: string, property: unknown): unknown {
   if (typeof named !== 'object' || named === null || 'x-w3data-name' in named) return named
   const name = sdkName(wire)
   return name === wire ? named : { ...named, 'x-w3data-name': name }
+}
+
+const PAGING_FIELDS: readonly PagingField[] = ['cursor', 'offset', 'start', 'position', 'limit', 'items']
+
+/** A copy of `paging` whose `names` gives the SDK name of each field that is not its wire name. */
+export function withPagingNames(paging: PagingEntry): PagingEntry {
+  const renamed = PAGING_FIELDS.flatMap((field) => {
+    const wireName = paging[field]
+    return wireName === undefined || sdkName(wireName) === wireName
+      ? []
+      : [[field, sdkName(wireName)] as const]
+  })
+  return renamed.length === 0 ? paging : { ...paging, names: Object.fromEntries(renamed) }
 }

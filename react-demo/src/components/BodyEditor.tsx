@@ -1,6 +1,7 @@
 import type { OperationEntry } from 'w3data/catalogue'
 import { BODY_FIELD, bodyParams } from '../formValues'
 import { submitOnModEnter } from './FieldInput'
+import { FieldNotes, notesIds } from './FieldNotes'
 
 interface BodyEditorProps {
   operation: OperationEntry
@@ -14,6 +15,7 @@ interface BodyEditorProps {
 export function BodyEditor({ operation, value, error, onChange, onResetExample }: BodyEditorProps) {
   const id = `field-${BODY_FIELD}`
   const names = bodyParams(operation).map((param) => `${param.name}${param.required ? '*' : ''}`)
+  const hint = `Parameters: ${names.join(', ')} (* required). Ctrl+Enter runs.`
   return (
     <div className={`field field-body${error ? ' has-error' : ''}`}>
       <div className="field-head">
@@ -32,18 +34,11 @@ export function BodyEditor({ operation, value, error, onChange, onResetExample }
         value={value}
         spellCheck={false}
         aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        aria-describedby={notesIds(id, hint, error)}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={submitOnModEnter}
       />
-      <p id={`${id}-hint`} className="hint">
-        Parameters: {names.join(', ')} (* required). Ctrl+Enter runs.
-      </p>
-      {error && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   )
 }

@@ -2,6 +2,7 @@ import type { KeyboardEvent, ReactNode } from 'react'
 import type { ApiCatalogue, ParameterEntry, SchemaObject } from 'w3data/catalogue'
 import { baseType } from '../baseType'
 import { fieldKind, fieldSchema } from '../formValues'
+import { FieldNotes, notesIds } from './FieldNotes'
 
 interface FieldInputProps {
   param: ParameterEntry
@@ -48,13 +49,12 @@ export function FieldInput({ param, catalogue, value, error, onChange }: FieldIn
   const id = `field-${param.name}`
   const schema = fieldSchema(param, catalogue)
   const kind = fieldKind(param, catalogue)
-  const describedBy = [param.description && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')
   const common = {
     id,
     name: param.name,
     'aria-invalid': error ? true : undefined,
     'aria-required': param.required || undefined,
-    'aria-describedby': describedBy || undefined,
+    'aria-describedby': notesIds(id, param.description, error),
   }
   const text = typeof value === 'string' ? value : ''
   const placeholder = examplePlaceholder(schema)
@@ -143,16 +143,7 @@ export function FieldInput({ param, catalogue, value, error, onChange }: FieldIn
           {control}
         </>
       )}
-      {param.description && (
-        <p id={`${id}-hint`} className="hint">
-          {param.description}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={param.description} error={error} />
     </div>
   )
 }

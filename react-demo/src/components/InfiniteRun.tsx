@@ -1,19 +1,19 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { sdkName } from 'w3data/catalogue'
+import { pagingName } from 'w3data/catalogue'
 import { infiniteOptionsFactory } from '../operations'
-import { useElapsed } from '../useElapsed'
+import { useQueryProgress } from '../useQueryProgress'
 import { ResultView } from './ResultView'
 import type { RunProps } from './runs'
 
 /** A paged GET: `useInfiniteQuery(<op>InfiniteQueryOptions(client, params))`, "Load more" for the next page. */
 export function InfiniteRun({ operation, run }: RunProps) {
   const query = useInfiniteQuery(infiniteOptionsFactory(operation)(run.client, run.params))
-  const elapsedMs = useElapsed(query.isFetching)
+  const progress = useQueryProgress(query)
   const pages = query.data?.pages ?? []
   // The cached pages keep their items apart from the rest of the body: put them back where the
   // catalogue's plot path looks for them.
-  const itemsName = operation.paging?.items && sdkName(operation.paging.items)
+  const itemsName = operation.paging && pagingName(operation.paging, 'items')
   const responses = useMemo(
     () =>
       query.data?.pages.map((page) =>
@@ -41,10 +41,7 @@ export function InfiniteRun({ operation, run }: RunProps) {
   )
   return (
     <ResultView
-      status={query.status}
-      busy={query.isFetching}
-      elapsedMs={elapsedMs}
-      error={query.error}
+      {...progress}
       value={responses?.at(-1)}
       rows={query.data ? items : undefined}
       footer={footer}

@@ -1,19 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
 import { queryOptionsFactory } from '../operations'
-import { useElapsed } from '../useElapsed'
+import { useQueryProgress } from '../useQueryProgress'
 import { ResultView } from './ResultView'
 import type { RunProps } from './runs'
 
 /** A GET without paging: `useQuery(<op>QueryOptions(client, params))`. */
 export function QueryRun({ operation, run }: RunProps) {
   const query = useQuery(queryOptionsFactory(operation)(run.client, run.params))
-  const elapsedMs = useElapsed(query.isFetching)
+  const progress = useQueryProgress(query)
   return (
     <ResultView
-      status={query.status}
-      busy={query.isFetching}
-      elapsedMs={elapsedMs}
-      error={query.error}
+      {...progress}
       value={query.data}
       plot={operation.plot}
       rows={Array.isArray(query.data) ? query.data : undefined}

@@ -1,12 +1,19 @@
-import { CoreErrorCode } from '../../contract/errorCodes'
-import { W3DataError } from '../../errors/W3DataError'
-import { describeValue } from '../describeValue'
+import { canonicalText, type TextKind, TextValue } from '../TextValue'
 
 /** An address as callers may pass it: text with or without `0x`, or an `AptosAddress`. */
 export type AptosAddressInput = AptosAddress | string
 
 // 1 to 64 hex digits: at most 32 bytes, padded on the left.
 const HEX_BODY = /^[0-9a-fA-F]{1,64}$/
+
+const APTOS: TextKind<string> = {
+  refusal: 'Invalid address provided',
+  find(value) {
+    if (value instanceof AptosAddress) return value.address
+    const body = typeof value === 'string' ? (value.startsWith('0x') ? value.slice(2) : value) : ''
+    return HEX_BODY.test(body) ? `0x${body.toLowerCase().padStart(64, '0')}` : undefined
+  },
+}
 
 /**
  * The canonical form of an Aptos address: `0x` and 64 lowercase hex digits, left-padded with zeros.
@@ -16,21 +23,12 @@ const HEX_BODY = /^[0-9a-fA-F]{1,64}$/
  * @example normalizeAptosAddress('0x1') // '0x0000…0001' (64 digits)
  */
 export function normalizeAptosAddress(value: unknown): string {
-  if (value instanceof AptosAddress) return value.address
-  const body = typeof value === 'string' ? (value.startsWith('0x') ? value.slice(2) : value) : ''
-  if (!HEX_BODY.test(body)) {
-    throw new W3DataError({
-      code: CoreErrorCode.INVALID_ARGUMENT,
-      message: `Invalid address provided: ${describeValue(value)}`,
-    })
-  }
-  return `0x${body.toLowerCase().padStart(64, '0')}`
+  return canonicalText(APTOS, value)
 }
 
 /** True when `normalizeAptosAddress` would accept the value. */
 export function isAptosAddress(value: unknown): boolean {
-  if (value instanceof AptosAddress) return true
-  return typeof value === 'string' && HEX_BODY.test(value.startsWith('0x') ? value.slice(2) : value)
+  return APTOS.find(value) !== undefined
 }
 
 /**
@@ -39,12 +37,17 @@ export function isAptosAddress(value: unknown): boolean {
  *
  * @example AptosAddress.create('0x1').short // '0x1'
  */
-export class AptosAddress {
+export class AptosAddress extends TextValue<string, AptosAddressInput> {
   /** `0x` and 64 lowercase hex digits. */
   readonly address: string
 
   private constructor(address: string) {
+    super(APTOS)
     this.address = address
+  }
+
+  protected override get text(): string {
+    return this.address
   }
 
   /** @throws W3DataError C0005 `Invalid address provided: {value}`. */
@@ -60,23 +63,5 @@ export class AptosAddress {
   /** True when both name the same account. @throws W3DataError C0005 when `a` is not an address. */
   static equals(a: AptosAddressInput, b: AptosAddressInput): boolean {
     return AptosAddress.create(a).equals(b)
-  }
-
-  /** True when both name the same account. An invalid `other` is simply not equal. */
-  equals(other: AptosAddressInput): boolean {
-    return isAptosAddress(other) && normalizeAptosAddress(other) === this.address
-  }
-
-  /** The address text, as the SDK formats it. */
-  format(): string {
-    return this.address
-  }
-
-  toString(): string {
-    return this.address
-  }
-
-  toJSON(): string {
-    return this.address
   }
 }

@@ -1,6 +1,4 @@
-import { CoreErrorCode } from '../../contract/errorCodes'
-import { W3DataError } from '../../errors/W3DataError'
-import { describeValue } from '../describeValue'
+import { canonicalText, type TextKind, TextValue } from '../TextValue'
 
 /** The Aptos networks the provider serves. */
 export type AptosNetworkName = 'mainnet' | 'testnet' | 'devnet'
@@ -20,12 +18,15 @@ const ALIASES: ReadonlyMap<string, AptosNetworkName> = new Map([
   ['2', 'testnet'],
 ])
 
-function lookup(value: unknown): AptosNetworkName | undefined {
-  if (value instanceof AptosNetwork) return value.network
-  if (typeof value === 'number') return ALIASES.get(String(value))
-  if (typeof value !== 'string') return undefined
-  const name = value.toLowerCase()
-  return ALIASES.get(name) ?? APTOS_NETWORK_NAMES.find((known) => known === name)
+const APTOS: TextKind<AptosNetworkName> = {
+  refusal: 'Aptos network is not supported',
+  find(value) {
+    if (value instanceof AptosNetwork) return value.network
+    if (typeof value === 'number') return ALIASES.get(String(value))
+    if (typeof value !== 'string') return undefined
+    const name = value.toLowerCase()
+    return ALIASES.get(name) ?? APTOS_NETWORK_NAMES.find((known) => known === name)
+  },
 }
 
 /**
@@ -36,19 +37,12 @@ function lookup(value: unknown): AptosNetworkName | undefined {
  * @example normalizeAptosNetwork(2) // 'testnet'
  */
 export function normalizeAptosNetwork(value: unknown): AptosNetworkName {
-  const network = lookup(value)
-  if (network === undefined) {
-    throw new W3DataError({
-      code: CoreErrorCode.INVALID_ARGUMENT,
-      message: `Aptos network is not supported: ${describeValue(value)}`,
-    })
-  }
-  return network
+  return canonicalText(APTOS, value)
 }
 
 /** True when `normalizeAptosNetwork` would accept the value. */
 export function isAptosNetwork(value: unknown): boolean {
-  return lookup(value) !== undefined
+  return APTOS.find(value) !== undefined
 }
 
 /**
@@ -56,11 +50,16 @@ export function isAptosNetwork(value: unknown): boolean {
  *
  * @example AptosNetwork.create(1).network // 'mainnet'
  */
-export class AptosNetwork {
+export class AptosNetwork extends TextValue<AptosNetworkName, AptosNetworkInput> {
   readonly network: AptosNetworkName
 
   private constructor(network: AptosNetworkName) {
+    super(APTOS)
     this.network = network
+  }
+
+  protected override get text(): AptosNetworkName {
+    return this.network
   }
 
   static get MAINNET(): AptosNetwork {
@@ -83,23 +82,5 @@ export class AptosNetwork {
   /** True when both name the same network. @throws W3DataError C0005 when `a` is not a network. */
   static equals(a: AptosNetworkInput, b: AptosNetworkInput): boolean {
     return AptosNetwork.create(a).equals(b)
-  }
-
-  /** True when both name the same network. An unsupported `other` is simply not equal. */
-  equals(other: AptosNetworkInput): boolean {
-    return lookup(other) === this.network
-  }
-
-  /** The network name, as the SDK formats it. */
-  format(): string {
-    return this.network
-  }
-
-  toString(): string {
-    return this.network
-  }
-
-  toJSON(): string {
-    return this.network
   }
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { isW3DataError } from '../../errors/W3DataError'
 import {
@@ -9,69 +10,12 @@ import {
   normalizeEvmChain,
 } from './EvmChain'
 
-// components.schemas.chainList.enum of reference/openapi/evm-2.2.json, as published.
-const CHAIN_LIST = [
-  'eth',
-  '0x1',
-  'sepolia',
-  '0xaa36a7',
-  'polygon',
-  '0x89',
-  'bsc',
-  '0x38',
-  'bsc testnet',
-  '0x61',
-  'avalanche',
-  '0xa86a',
-  'fantom',
-  '0xfa',
-  'cronos',
-  '0x19',
-  'arbitrum',
-  '0xa4b1',
-  'chiliz',
-  '0x15b38',
-  'chiliz testnet',
-  '0x15b32',
-  'gnosis',
-  '0x64',
-  'gnosis testnet',
-  '0x27d8',
-  'base',
-  '0x2105',
-  'base sepolia',
-  '0x14a34',
-  'optimism',
-  '0xa',
-  'holesky',
-  '0x4268',
-  'polygon amoy',
-  '0x13882',
-  'linea',
-  '0xe708',
-  'moonbeam',
-  '0x504',
-  'moonriver',
-  '0x505',
-  'moonbase',
-  '0x507',
-  'linea sepolia',
-  '0xe705',
-  'flow',
-  '0x2eb',
-  'flow-testnet',
-  '0x221',
-  'ronin',
-  '0x7e4',
-  'ronin-testnet',
-  '0x7e5',
-  'lisk',
-  '0x46f',
-  'lisk-sepolia',
-  '0x106a',
-  'pulse',
-  '0x171',
-]
+/** The `chainList` enum of the provider's published EVM document, from its committed facts. */
+const CHAIN_LIST = (
+  JSON.parse(readFileSync(new URL('../../../reference/evm.json', import.meta.url), 'utf8')) as {
+    schemas: { chainList: { enum: string[] } }
+  }
+).schemas.chainList.enum
 
 function failure(run: () => unknown): unknown {
   try {

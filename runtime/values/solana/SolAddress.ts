@@ -1,7 +1,5 @@
 import { base58 } from '@scure/base'
-import { CoreErrorCode } from '../../contract/errorCodes'
-import { W3DataError } from '../../errors/W3DataError'
-import { describeValue } from '../describeValue'
+import { canonicalText, type TextKind, TextValue } from '../TextValue'
 
 /** An address as callers may pass it: base58 text, or a `SolAddress`. */
 export type SolAddressInput = SolAddress | string
@@ -23,6 +21,14 @@ function isBase58Key(value: string): boolean {
   }
 }
 
+const SOLANA: TextKind<string> = {
+  refusal: 'Invalid Solana address provided',
+  find(value) {
+    if (value instanceof SolAddress) return value.address
+    return typeof value === 'string' && isBase58Key(value) ? value : undefined
+  },
+}
+
 /**
  * A Solana address as the provider takes it: the base58 text, unchanged (base58 is case-sensitive,
  * so there is nothing to fold).
@@ -34,20 +40,12 @@ function isBase58Key(value: string): boolean {
  * @example normalizeSolAddress('So11111111111111111111111111111111111111112') // unchanged
  */
 export function normalizeSolAddress(value: unknown): string {
-  if (value instanceof SolAddress) return value.address
-  if (typeof value !== 'string' || !isBase58Key(value)) {
-    throw new W3DataError({
-      code: CoreErrorCode.INVALID_ARGUMENT,
-      message: `Invalid Solana address provided: ${describeValue(value)}`,
-    })
-  }
-  return value
+  return canonicalText(SOLANA, value)
 }
 
 /** True when `normalizeSolAddress` would accept the value. */
 export function isSolAddress(value: unknown): boolean {
-  if (value instanceof SolAddress) return true
-  return typeof value === 'string' && isBase58Key(value)
+  return SOLANA.find(value) !== undefined
 }
 
 /**
@@ -55,12 +53,17 @@ export function isSolAddress(value: unknown): boolean {
  *
  * @example SolAddress.create('So11111111111111111111111111111111111111112').address
  */
-export class SolAddress {
+export class SolAddress extends TextValue<string, SolAddressInput> {
   /** The base58 text, as given. */
   readonly address: string
 
   private constructor(address: string) {
+    super(SOLANA)
     this.address = address
+  }
+
+  protected override get text(): string {
+    return this.address
   }
 
   /** @throws W3DataError C0005 `Invalid Solana address provided: {value}`. */
@@ -76,23 +79,5 @@ export class SolAddress {
   /** True when both name the same account. @throws W3DataError C0005 when `a` is not an address. */
   static equals(a: SolAddressInput, b: SolAddressInput): boolean {
     return SolAddress.create(a).equals(b)
-  }
-
-  /** True when both name the same account. An invalid `other` is simply not equal. */
-  equals(other: SolAddressInput): boolean {
-    return isSolAddress(other) && normalizeSolAddress(other) === this.address
-  }
-
-  /** The address text, as the SDK formats it. */
-  format(): string {
-    return this.address
-  }
-
-  toString(): string {
-    return this.address
-  }
-
-  toJSON(): string {
-    return this.address
   }
 }

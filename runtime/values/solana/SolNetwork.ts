@@ -1,6 +1,4 @@
-import { CoreErrorCode } from '../../contract/errorCodes'
-import { W3DataError } from '../../errors/W3DataError'
-import { describeValue } from '../describeValue'
+import { canonicalText, type TextKind, TextValue } from '../TextValue'
 
 /** The Solana networks the provider serves. */
 export type SolNetworkName = 'mainnet' | 'devnet'
@@ -17,11 +15,13 @@ export const SOL_NETWORK_NAMES: readonly SolNetworkName[] = ['mainnet', 'devnet'
 /** The network used when a call gives none. @default 'mainnet' */
 export const DEFAULT_SOL_NETWORK: SolNetworkName = 'mainnet'
 
-function lookup(value: unknown): SolNetworkName | undefined {
-  if (value instanceof SolNetwork) return value.network
-  if (typeof value !== 'string') return undefined
-  const name = value.toLowerCase()
-  return SOL_NETWORK_NAMES.find((known) => known === name)
+const SOLANA: TextKind<SolNetworkName> = {
+  refusal: 'Solana network is not supported',
+  find(value) {
+    if (value instanceof SolNetwork) return value.network
+    const name = typeof value === 'string' ? value.toLowerCase() : undefined
+    return SOL_NETWORK_NAMES.find((known) => known === name)
+  },
 }
 
 /**
@@ -33,19 +33,12 @@ function lookup(value: unknown): SolNetworkName | undefined {
  * @example normalizeSolNetwork('Devnet') // 'devnet'
  */
 export function normalizeSolNetwork(value: unknown): SolNetworkName {
-  const network = lookup(value)
-  if (network === undefined) {
-    throw new W3DataError({
-      code: CoreErrorCode.INVALID_ARGUMENT,
-      message: `Solana network is not supported: ${describeValue(value)}`,
-    })
-  }
-  return network
+  return canonicalText(SOLANA, value)
 }
 
 /** True when `normalizeSolNetwork` would accept the value. */
 export function isSolNetwork(value: unknown): boolean {
-  return lookup(value) !== undefined
+  return SOLANA.find(value) !== undefined
 }
 
 /**
@@ -53,11 +46,16 @@ export function isSolNetwork(value: unknown): boolean {
  *
  * @example SolNetwork.create('devnet').network // 'devnet'
  */
-export class SolNetwork {
+export class SolNetwork extends TextValue<SolNetworkName, SolNetworkInput> {
   readonly network: SolNetworkName
 
   private constructor(network: SolNetworkName) {
+    super(SOLANA)
     this.network = network
+  }
+
+  protected override get text(): SolNetworkName {
+    return this.network
   }
 
   static get MAINNET(): SolNetwork {
@@ -76,23 +74,5 @@ export class SolNetwork {
   /** True when both name the same network. @throws W3DataError C0005 when `a` is not a network. */
   static equals(a: SolNetworkInput, b: SolNetworkInput): boolean {
     return SolNetwork.create(a).equals(b)
-  }
-
-  /** True when both name the same network. An unsupported `other` is simply not equal. */
-  equals(other: SolNetworkInput): boolean {
-    return lookup(other) === this.network
-  }
-
-  /** The network name, as the SDK formats it. */
-  format(): string {
-    return this.network
-  }
-
-  toString(): string {
-    return this.network
-  }
-
-  toJSON(): string {
-    return this.network
   }
 }
