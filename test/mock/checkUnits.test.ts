@@ -102,7 +102,7 @@ describe('query parameters', () => {
 
   it('checks EVM addresses, lowercase ones included, as the whole value', () => {
     const address = `0x${'ab'.repeat(20)}`
-    for (const valueType of ['evm-address', 'evm-address-lowercase']) {
+    for (const valueType of ['evm-address', 'evm-address-lowercase'] as const) {
       const op = operation([param('address', { type: 'string', 'x-w3data-value-type': valueType })])
       expect(checkQuery(op, { address }, {})).toBeUndefined()
       for (const bad of [`x${address}`, `${address}0`, '0x12'])
