@@ -1,10 +1,11 @@
 import { type GenericSchema, pipe, rawTransform, unknown } from 'valibot'
 import { CoreErrorCode, isW3DataError, LibraryErrorCode, W3DataError } from '../errors/index'
 import { normalizeAptosAddress } from '../values/aptos/AptosAddress'
-import { AptosNative, type AptosNativeValue } from '../values/aptos/AptosNative'
+import { APTOS } from '../values/aptos/AptosNative'
 import { normalizeAptosNetwork } from '../values/aptos/AptosNetwork'
 import { describeValue } from '../values/describeValue'
 import { evmChainDecimal, normalizeEvmChain } from '../values/evm/EvmChain'
+import { smallestUnits } from '../values/nativeUnits'
 import { normalizeSolAddress } from '../values/solana/SolAddress'
 import { normalizeSolNetwork } from '../values/solana/SolNetwork'
 import { checksumAddressParam, KECCAK_NEEDED, lowercaseAddressParam } from './evmAddressParams'
@@ -48,10 +49,11 @@ export function normalizeStreamSelector(value: unknown): string {
 
 /**
  * An Aptos native amount is read as the provider's SDK reads it (an AptosNative, or an amount in
- * APT) and goes out in octas, digit for digit: '1.5' → '150000000'.
+ * APT) and goes out in octas, digit for digit: '1.5' → '150000000'. Read without the AptosNative
+ * class, whose `value` getter would keep big.js in every app that loads the Aptos operations.
  */
 export function normalizeAptosNative(value: unknown): string {
-  return AptosNative.create(value as AptosNativeValue).octas
+  return smallestUnits(APTOS, value, 'aptos')
 }
 
 /** Dates go out as ISO 8601 timestamps. */

@@ -4,6 +4,7 @@ import { W3DataError } from '../errors/W3DataError'
 import { formatDecimalAsSdk, parseDecimal } from './decimal'
 import { describeValue } from './describeValue'
 import { ExactBig } from './exactBig'
+import { BIG_NUMBER, setMark } from './nativeUnits'
 
 /** Anything `BigNumber.from` accepts. Numbers must be exact: safe integers or short decimals. */
 export type BigNumberInput = string | number | bigint | BigNumber
@@ -29,6 +30,8 @@ export class BigNumber {
 
   private constructor(big: Big) {
     this.#big = big
+    // Read by code that takes a BigNumber without loading this class (and big.js with it).
+    setMark(this, BIG_NUMBER, true)
   }
 
   static #toBig(value: BigNumberInput): Big {

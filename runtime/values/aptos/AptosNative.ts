@@ -1,4 +1,5 @@
-import { NativeAmount, type NativeAmountInput, type NativeCurrency } from '../NativeAmount'
+import { NativeAmount, type NativeAmountInput } from '../NativeAmount'
+import { type NativeCurrency, smallestUnits } from '../nativeUnits'
 
 /** Decimals of the aptos unit: 1 APT is 10^8 octas. */
 export const APTOS_DECIMALS = 8
@@ -9,7 +10,8 @@ export type AptosNativeUnit = 'aptos' | 'octas' | number
 /** An amount as callers may pass it, read in the given unit. */
 export type AptosNativeValue = NativeAmountInput
 
-const APTOS: NativeCurrency<'aptos' | 'octas'> = {
+/** The native Aptos coin: its units and names. */
+export const APTOS: NativeCurrency<'aptos' | 'octas'> = {
   units: { aptos: APTOS_DECIMALS, octas: 0 },
   symbol: 'APT',
   unitError: (unit) => `Not supported Aptos unit: ${unit}`,
@@ -29,7 +31,7 @@ export class AptosNative extends NativeAmount {
    */
   static create(value: AptosNativeValue, unit: AptosNativeUnit = 'aptos'): AptosNative {
     if (value instanceof AptosNative) return value
-    return new AptosNative(NativeAmount.parse(APTOS, value, unit), APTOS)
+    return new AptosNative(smallestUnits(APTOS, value, unit), APTOS)
   }
 
   /** True for the same amount; values that are not amounts are read in aptos. */

@@ -1,4 +1,5 @@
-import { NativeAmount, type NativeAmountInput, type NativeCurrency } from '../NativeAmount'
+import { NativeAmount, type NativeAmountInput } from '../NativeAmount'
+import { type NativeCurrency, smallestUnits } from '../nativeUnits'
 
 /** Decimals of the ether unit: 1 ether is 10^18 wei. */
 export const EVM_DECIMALS = 18
@@ -46,7 +47,7 @@ export class EvmNative extends NativeAmount {
    */
   static create(value: EvmNativeValue, unit: EvmNativeUnit = 'ether'): EvmNative {
     if (value instanceof EvmNative) return value
-    return new EvmNative(NativeAmount.parse(EVM, value, unit), EVM)
+    return new EvmNative(smallestUnits(EVM, value, unit), EVM)
   }
 
   /** True for the same amount; values that are not amounts are read in ether. */

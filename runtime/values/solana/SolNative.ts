@@ -1,4 +1,5 @@
-import { NativeAmount, type NativeAmountInput, type NativeCurrency } from '../NativeAmount'
+import { NativeAmount, type NativeAmountInput } from '../NativeAmount'
+import { type NativeCurrency, smallestUnits } from '../nativeUnits'
 
 /** Decimals of the solana unit: 1 SOL is 10^9 lamports . */
 export const SOL_DECIMALS = 9
@@ -29,7 +30,7 @@ export class SolNative extends NativeAmount {
    */
   static create(value: SolNativeValue, unit: SolNativeUnit = 'solana'): SolNative {
     if (value instanceof SolNative) return value
-    return new SolNative(NativeAmount.parse(SOLANA, value, unit), SOLANA)
+    return new SolNative(smallestUnits(SOLANA, value, unit), SOLANA)
   }
 
   /** True for the same amount; values that are not amounts are read in solana. */
