@@ -31,6 +31,7 @@ export { numberishSchema, oneOrManyKeptSchema, oneOrManySchema } from './operati
 export { keepUnknown, keepUnknownWire, type Missing, mapList } from './operation/mapValues'
 export { parseParams } from './operation/parseParams'
 export { resolveUnion } from './operation/resolveUnion'
+export { provideBase58 } from './operation/solAddressParams'
 export {
   aptosAddressSchema,
   aptosNativeSchema,

@@ -1,22 +1,24 @@
 import { type GenericSchema, safeParse } from 'valibot'
 import { CoreErrorCode, W3DataError, type W3DataErrorCode } from '../errors/index'
 import type { CompiledOperation } from './descriptor'
-import { KECCAK_NEEDED, loadKeccak } from './evmAddressParams'
+import { LoadNeeded } from './loadNeeded'
 
 /**
- * parseParams for a call, which can wait: when an address needs keccak-256 (a mixed-case one, or
- * one sent in a body) before the hash is loaded, loads it and checks the parameters again.
+ * parseParams for a call, which can wait: when a check needs a library before it is loaded
+ * (keccak-256 for a mixed-case EVM address or one sent in a body, base58 for a Solana address),
+ * loads it and checks the parameters again, once per library needed.
  */
 export async function parseCallParams(
   operation: CompiledOperation,
   params: unknown,
 ): Promise<Record<string, unknown>> {
-  try {
-    return parseParams(operation, params)
-  } catch (error) {
-    if (error !== KECCAK_NEEDED) throw error
-    await loadKeccak()
-    return parseParams(operation, params)
+  for (;;) {
+    try {
+      return parseParams(operation, params)
+    } catch (error) {
+      if (!(error instanceof LoadNeeded)) throw error
+      await error.load()
+    }
   }
 }
 

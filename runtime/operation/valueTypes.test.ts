@@ -1,8 +1,12 @@
 import { safeParse } from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { AptosNative } from '../values/aptos/AptosNative'
+import { BigNumber } from '../values/BigNumber'
+import { EvmNative } from '../values/evm/EvmNative'
 import { loadKeccak } from './evmAddressParams'
 import {
   dateSchema,
+  normalizeAptosNative,
   normalizeBigNumber,
   normalizeDate,
   normalizeStreamSelector,
@@ -46,5 +50,16 @@ describe('dates and big numbers', () => {
     expect(normalizeBigNumber(2n ** 70n)).toBe('1180591620717411303424')
     expect(normalizeBigNumber('-12.5')).toBe('-12.5')
     expect(() => normalizeBigNumber(0.1 + 0.2)).toThrow('Invalid number provided: 0.30000000000000004')
+  })
+})
+
+describe('Aptos native amounts', () => {
+  it('go out in octas, from APT, an AptosNative or a BigNumber, as AptosNative reads them', () => {
+    expect(normalizeAptosNative('1.5')).toBe('150000000')
+    expect(normalizeAptosNative(AptosNative.create(7, 'octas'))).toBe('7')
+    expect(normalizeAptosNative(BigNumber.from('2'))).toBe('200000000')
+    expect(() => normalizeAptosNative(EvmNative.create(1))).toThrow(
+      '[C0005] Expected an amount in APT, got an amount in ETH',
+    )
   })
 })

@@ -6,15 +6,16 @@ import { normalizeAptosNetwork } from '../values/aptos/AptosNetwork'
 import { describeValue } from '../values/describeValue'
 import { evmChainDecimal, normalizeEvmChain } from '../values/evm/EvmChain'
 import { smallestUnits } from '../values/nativeUnits'
-import { normalizeSolAddress } from '../values/solana/SolAddress'
 import { normalizeSolNetwork } from '../values/solana/SolNetwork'
-import { checksumAddressParam, KECCAK_NEEDED, lowercaseAddressParam } from './evmAddressParams'
+import { checksumAddressParam, lowercaseAddressParam } from './evmAddressParams'
+import { LoadNeeded } from './loadNeeded'
+import { solAddressParam } from './solAddressParams'
 
 /**
  * A valibot schema around a normaliser that throws a W3DataError: the error's text becomes the
  * issue message verbatim, so the client and the demo's forms report the seed's exact wording.
  * The error's code travels in the issue's `expected` field, so parseParams can raise it as is.
- * An address check that needs keccak-256 before it is loaded ends the parse (see parseParams).
+ * A check that needs a library before it is loaded ends the parse (see parseParams).
  */
 export function valueSchema<T>(normalize: (value: unknown) => T): GenericSchema<unknown, T> {
   return pipe(
@@ -23,7 +24,7 @@ export function valueSchema<T>(normalize: (value: unknown) => T): GenericSchema<
       try {
         return normalize(dataset.value)
       } catch (error) {
-        if (error === KECCAK_NEEDED) throw error
+        if (error instanceof LoadNeeded) throw error
         addIssue(
           isW3DataError(error) ? { message: error.reason, expected: error.code } : { message: String(error) },
         )
@@ -39,7 +40,7 @@ export function normalizeStreamSelector(value: unknown): string {
   try {
     return checksumAddressParam(value)
   } catch (error) {
-    if (error === KECCAK_NEEDED) throw error
+    if (error instanceof LoadNeeded) throw error
   }
   throw new W3DataError({
     code: LibraryErrorCode.INVALID_ARGUMENT,
@@ -111,7 +112,7 @@ export const evmChainSchema = /* @__PURE__ */ valueSchema(normalizeEvmChain)
 /** …or as decimal strings where the provider documents that (Auth's chainId). */
 export const evmChainDecimalSchema = /* @__PURE__ */ valueSchema(evmChainDecimal)
 export const streamSelectorSchema = /* @__PURE__ */ valueSchema(normalizeStreamSelector)
-export const solAddressSchema = /* @__PURE__ */ valueSchema(normalizeSolAddress)
+export const solAddressSchema = /* @__PURE__ */ valueSchema(solAddressParam)
 export const solNetworkSchema = /* @__PURE__ */ valueSchema(normalizeSolNetwork)
 export const dateSchema = /* @__PURE__ */ valueSchema(normalizeDate)
 export const bigNumberSchema = /* @__PURE__ */ valueSchema(normalizeBigNumber)

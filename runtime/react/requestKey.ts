@@ -1,10 +1,12 @@
 import { keccak_256 } from '@noble/hashes/sha3'
+import { base58 } from '@scure/base'
 import { type GenericSchema, safeParse } from 'valibot'
 import {
   baseUrl,
   type CompiledOperation,
   type Core,
   parseParams,
+  provideBase58,
   provideKeccak,
   withDefaultNetwork,
 } from '../internal'
@@ -22,8 +24,7 @@ export interface RequestKey {
  * Parameters the call would refuse keep their given values: the query then fails with the call's error.
  */
 export function requestKey(client: Core, operation: CompiledOperation, given: unknown): RequestKey {
-  // A key is made at once, so the address checks get their hash now rather than on first need.
-  provideKeccak(keccak_256)
+  provideLibraries()
   try {
     const params = withNetwork(
       client,
@@ -34,6 +35,12 @@ export function requestKey(client: Core, operation: CompiledOperation, given: un
   } catch {
     return { params: plain((given ?? {}) as Record<string, unknown>), endpoint: operation.api }
   }
+}
+
+/** A key is made at once, so the address checks get their libraries now rather than on first need. */
+function provideLibraries(): void {
+  provideKeccak(keccak_256)
+  provideBase58((text) => base58.decode(text))
 }
 
 /** A host-picked network that is not also sent as a parameter still names the request. */
@@ -51,7 +58,7 @@ export function someParams(
   operation: CompiledOperation,
   given: Record<string, unknown>,
 ): Record<string, unknown> {
-  provideKeccak(keccak_256)
+  provideLibraries()
   const entries = (operation.schema as GenericSchema & { entries?: Record<string, GenericSchema> }).entries
   const out: Record<string, unknown> = {}
   for (const [name, value] of Object.entries(given)) {

@@ -4,7 +4,8 @@ import { W3DataError } from '../errors/W3DataError'
 import { formatDecimalAsSdk, parseDecimal } from './decimal'
 import { describeValue } from './describeValue'
 import { ExactBig } from './exactBig'
-import { BIG_NUMBER, setMark } from './nativeUnits'
+import { setMark } from './marks'
+import { BIG_NUMBER } from './nativeUnits'
 
 /** Anything `BigNumber.from` accepts. Numbers must be exact: safe integers or short decimals. */
 export type BigNumberInput = string | number | bigint | BigNumber

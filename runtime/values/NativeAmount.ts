@@ -1,6 +1,7 @@
 import { BigNumber } from './BigNumber'
 import { formatDecimalAsSdk } from './decimal'
-import { NATIVE_CURRENCY, type NativeCurrency, setMark, unitDecimals } from './nativeUnits'
+import { setMark } from './marks'
+import { NATIVE_CURRENCY, type NativeCurrency, unitDecimals } from './nativeUnits'
 
 /** An amount as callers may pass it, read in the given unit. */
 export type NativeAmountInput = NativeAmount | BigNumber | string | number | bigint

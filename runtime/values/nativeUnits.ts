@@ -5,6 +5,7 @@ import { CoreErrorCode } from '../contract/errorCodes'
 import { W3DataError } from '../errors/W3DataError'
 import { parseDecimal } from './decimal'
 import { describeValue } from './describeValue'
+import { isMarked } from './marks'
 
 /** What tells one chain's native coin from another: its units and names. */
 export interface NativeCurrency<TUnit extends string = string> {
@@ -21,14 +22,6 @@ export const NATIVE_CURRENCY = Symbol.for('w3data.NativeAmount')
 
 /** Marks BigNumber objects. */
 export const BIG_NUMBER = Symbol.for('w3data.BigNumber')
-
-/** Sets `mark` on `object`, not enumerable, as the constructors of the marked classes do. */
-export function setMark(object: object, mark: symbol, value: unknown): void {
-  Object.defineProperty(object, mark, { value })
-}
-
-const isMarked = (value: unknown, mark: symbol): value is Record<symbol, unknown> =>
-  typeof value === 'object' && value !== null && mark in value
 
 /** Decimals of a named unit, or a decimals count given as a non-negative integer. */
 export function unitDecimals(currency: NativeCurrency, unit: unknown): number {

@@ -136,6 +136,15 @@ describe('lazily loaded code in a bundle split by file', () => {
     ])
   })
 
+  it('an EVM call loads neither big.js nor base58, which only other APIs and value objects use', async () => {
+    const libraries = /node_modules\/(big\.js|@scure\/base)\//
+    const apps = [
+      "import { createClient } from 'w3data'\nexport const run = () => createClient().evm.getWalletHistory({ address: '0x1' })",
+      "import { createBaseClient } from 'w3data/core'\nimport { getWalletHistory } from 'w3data/evm'\nexport const run = () => getWalletHistory(createBaseClient(), { address: '0x1' })",
+    ]
+    for (const app of apps) expect((await chunksOf(app, libraries)).loaded).toEqual([])
+  })
+
   it('createClient loads each API in a chunk of its own, on first use', async () => {
     const { loaded, lazy } = await chunksOf("import { createClient } from 'w3data'\nexport { createClient }")
     expect(operationsFiles(loaded)).toEqual([])

@@ -1,33 +1,14 @@
 import { base58 } from '@scure/base'
-import { canonicalText, type TextKind, TextValue } from '../TextValue'
+import { setMark } from '../marks'
+import { canonicalText, TextValue } from '../TextValue'
+import { type Base58Decode, SOL_ADDRESS, solAddressKind } from './solAddressText'
 
 /** An address as callers may pass it: base58 text, or a `SolAddress`. */
 export type SolAddressInput = SolAddress | string
 
-/** Bytes of a Solana public key (an account, mint or program address). */
-const ADDRESS_BYTES = 32
+const decode: Base58Decode = (text) => base58.decode(text)
 
-// 32 bytes take at most 44 base58 characters; longer text is rejected before decoding, which is
-// quadratic in the length.
-const MAX_LENGTH = 44
-
-/** True when the text is base58 (Bitcoin alphabet) that decodes to exactly 32 bytes. */
-function isBase58Key(value: string): boolean {
-  if (value.length === 0 || value.length > MAX_LENGTH) return false
-  try {
-    return base58.decode(value).length === ADDRESS_BYTES
-  } catch {
-    return false
-  }
-}
-
-const SOLANA: TextKind<string> = {
-  refusal: 'Invalid Solana address provided',
-  find(value) {
-    if (value instanceof SolAddress) return value.address
-    return typeof value === 'string' && isBase58Key(value) ? value : undefined
-  },
-}
+const SOLANA = /* @__PURE__ */ solAddressKind(() => decode)
 
 /**
  * A Solana address as the provider takes it: the base58 text, unchanged (base58 is case-sensitive,
@@ -60,6 +41,8 @@ export class SolAddress extends TextValue<string, SolAddressInput> {
   private constructor(address: string) {
     super(SOLANA)
     this.address = address
+    // Read by the parameter checks, which accept a SolAddress without loading this class.
+    setMark(this, SOL_ADDRESS, address)
   }
 
   protected override get text(): string {
@@ -73,7 +56,7 @@ export class SolAddress extends TextValue<string, SolAddressInput> {
 
   /** The 32 bytes of the public key. */
   toBytes(): Uint8Array {
-    return base58.decode(this.address)
+    return decode(this.address)
   }
 
   /** True when both name the same account. @throws W3DataError C0005 when `a` is not an address. */
