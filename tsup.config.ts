@@ -23,11 +23,13 @@ const libraryEntries = Object.values(manifest.exports).flatMap((target) =>
  * own: esbuild splits dist/ into chunks by the entries that reach each file, and every entry reaches
  * the whole runtime. These import a dependency that an app's bundler must be able to leave out when
  * the app never uses them, which it cannot do while the import sits in a chunk every app loads:
- * big.js runs code when loaded, and keccak-256 is also loaded lazily (each module says more).
+ * big.js runs code when loaded, and keccak-256 and base58 are also loaded lazily (each module says
+ * more).
  */
 const ownChunks = {
   'internal/exactBig': 'runtime/values/exactBig.ts',
   'internal/keccak': 'runtime/values/evm/keccak.ts',
+  'internal/solAddress': 'runtime/values/solana/SolAddress.ts',
 }
 const external = [
   'ky',

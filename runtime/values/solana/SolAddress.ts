@@ -6,6 +6,8 @@ import { type Base58Decode, SOL_ADDRESS, solAddressKind } from './solAddressText
 /** An address as callers may pass it: base58 text, or a `SolAddress`. */
 export type SolAddressInput = SolAddress | string
 
+// In a chunk of its own in dist/ (see tsup.config.ts): the import above then stays out of every app
+// that never makes a SolAddress, while the parameter checks load base58 on first need.
 const decode: Base58Decode = (text) => base58.decode(text)
 
 const SOLANA = /* @__PURE__ */ solAddressKind(() => decode)
