@@ -29,7 +29,7 @@ const libraryEntries = Object.values(manifest.exports).flatMap((target) =>
 const ownChunks = {
   'internal/exactBig': 'runtime/values/exactBig.ts',
   'internal/keccak': 'runtime/values/evm/keccak.ts',
-  'internal/solAddress': 'runtime/values/solana/SolAddress.ts',
+  'internal/base58': 'runtime/values/solana/base58.ts',
 }
 const external = [
   'ky',

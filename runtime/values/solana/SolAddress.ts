@@ -1,16 +1,12 @@
-import { base58 } from '@scure/base'
 import { setMark } from '../marks'
 import { canonicalText, TextValue } from '../TextValue'
-import { type Base58Decode, SOL_ADDRESS, solAddressKind } from './solAddressText'
+import { decodeBase58 } from './base58'
+import { SOL_ADDRESS, solAddressKind } from './solAddressText'
 
 /** An address as callers may pass it: base58 text, or a `SolAddress`. */
 export type SolAddressInput = SolAddress | string
 
-// In a chunk of its own in dist/ (see tsup.config.ts): the import above then stays out of every app
-// that never makes a SolAddress, while the parameter checks load base58 on first need.
-const decode: Base58Decode = (text) => base58.decode(text)
-
-const SOLANA = /* @__PURE__ */ solAddressKind(() => decode)
+const SOLANA = /* @__PURE__ */ solAddressKind(() => decodeBase58)
 
 /**
  * A Solana address as the provider takes it: the base58 text, unchanged (base58 is case-sensitive,
@@ -58,7 +54,7 @@ export class SolAddress extends TextValue<string, SolAddressInput> {
 
   /** The 32 bytes of the public key. */
   toBytes(): Uint8Array {
-    return decode(this.address)
+    return decodeBase58(this.address)
   }
 
   /** True when both name the same account. @throws W3DataError C0005 when `a` is not an address. */
