@@ -3,6 +3,12 @@ import { type AppCase, KY_CHUNK } from './packed'
 
 const ADDRESS = "'0xd8da6bf26964af9d7eed9e03e53415d37aa96045'"
 
+/** What an EVM call never needs: big.js makes BigNumbers, base58 reads Solana addresses. */
+const NOT_FOR_EVM = {
+  'big.js': '[big.js]',
+  '@scure/base (base58)': '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz',
+}
+
 export const BUDGETED_APPS: readonly AppCase[] = [
   {
     id: 'evm.getWalletHistory + createBaseClient',
@@ -13,6 +19,7 @@ export const BUDGETED_APPS: readonly AppCase[] = [
       `export const run = (apiKey: string) => getWalletHistory(createBaseClient({ apiKey }), { address: ${ADDRESS} })`,
     ].join('\n'),
     loads: [KY_CHUNK],
+    leavesOut: NOT_FOR_EVM,
   },
   {
     id: 'aptos.getNFTsByCreators + createBaseClient',
@@ -33,5 +40,6 @@ export const BUDGETED_APPS: readonly AppCase[] = [
       `export const run = (apiKey: string) => createClient({ apiKey }).evm.getWalletHistory({ address: ${ADDRESS} })`,
     ].join('\n'),
     loads: [KY_CHUNK, '/wallets/{address}/history'],
+    leavesOut: NOT_FOR_EVM,
   },
 ]

@@ -32,9 +32,11 @@ try {
         over.push(
           `${app.id} with ${bundler}: ${kb(size.gzip)}, over ${kb(budget)} by ${kb(size.gzip - budget)}`,
         )
+      for (const library of size.unwanted) over.push(`${app.id} with ${bundler}: loads ${library}`)
       const files = `${size.loadedFiles} of ${size.emittedFiles}`
       const limit = budget === undefined ? 'none' : kb(budget)
-      rows.push([app.id, bundler, files, kb(size.minified), kb(size.gzip), limit, ok ? 'ok' : 'OVER'])
+      const verdict = !ok ? 'OVER' : size.unwanted.length > 0 ? 'LOADS' : 'ok'
+      rows.push([app.id, bundler, files, kb(size.minified), kb(size.gzip), limit, verdict])
     }
   }
 } finally {
@@ -49,7 +51,7 @@ for (const row of rows)
       .join('  '),
   )
 if (over.length > 0) {
-  console.error(`\nsize budget exceeded:\n  ${over.join('\n  ')}`)
+  console.error(`\nsize budget exceeded or a library loaded that the app leaves out:\n  ${over.join('\n  ')}`)
   console.error('Budgets live in bench/size/budgets.json; `make bench` shows which modules fill each bundle.')
   process.exit(1)
 }

@@ -22,6 +22,12 @@ export interface AppCase {
    * other lazy chunks are written but never fetched, so they are not counted.
    */
   loads: readonly string[]
+  /**
+   * Libraries the app must not load, each by a text only its code holds. Checked where the bundler
+   * splits: esbuild without splitting inlines every lazily loaded module (Solana's base58 with
+   * createClient's Solana API).
+   */
+  leavesOut?: Readonly<Record<string, string>>
 }
 
 /** Only ky's chunk holds this text: the runtime imports ky on the first request. */
@@ -47,6 +53,8 @@ export interface AppSize {
   /** Files the app loads, and every file the bundler wrote. */
   loadedFiles: number
   emittedFiles: number
+  /** The libraries of the app's `leavesOut` that it loads all the same. */
+  unwanted: string[]
 }
 
 const text = new TextDecoder()
@@ -70,13 +78,17 @@ function loadedChunks(output: AppOutput, markers: readonly string[]): Set<string
   return loaded
 }
 
-function measure(output: AppOutput, markers: readonly string[]): AppSize {
-  const loaded = [...loadedChunks(output, markers)].map((name) => output.chunks.get(name) as OutputChunk)
+function measure(output: AppOutput, app: AppCase, splits: boolean): AppSize {
+  const loaded = [...loadedChunks(output, app.loads)].map((name) => output.chunks.get(name) as OutputChunk)
+  const code = loaded.map((chunk) => text.decode(chunk.code)).join('\n')
   return {
     minified: loaded.reduce((sum, chunk) => sum + chunk.code.length, 0),
     gzip: loaded.reduce((sum, chunk) => sum + gzipSize(chunk.code), 0),
     loadedFiles: loaded.length,
     emittedFiles: output.chunks.size,
+    unwanted: Object.entries((splits && app.leavesOut) || {})
+      .filter(([, marker]) => code.includes(marker))
+      .map(([name]) => name),
   }
 }
 
@@ -156,5 +168,5 @@ export async function bundleApp(project: string, app: AppCase, bundler: Bundler)
     bundler === 'vite'
       ? await withVite(project, entry)
       : await withEsbuild(project, entry, bundler !== 'esbuild')
-  return measure(output, app.loads)
+  return measure(output, app, bundler !== 'esbuild')
 }
