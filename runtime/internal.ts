@@ -46,3 +46,4 @@ export {
   solNetworkSchema,
   streamSelectorSchema,
 } from './operation/valueTypes'
+export { decodeBase58 } from './values/solana/base58'

@@ -1,10 +1,10 @@
 import { keccak_256 } from '@noble/hashes/sha3'
-import { base58 } from '@scure/base'
 import { type GenericSchema, safeParse } from 'valibot'
 import {
   baseUrl,
   type CompiledOperation,
   type Core,
+  decodeBase58,
   parseParams,
   provideBase58,
   provideKeccak,
@@ -40,7 +40,7 @@ export function requestKey(client: Core, operation: CompiledOperation, given: un
 /** A key is made at once, so the address checks get their libraries now rather than on first need. */
 function provideLibraries(): void {
   provideKeccak(keccak_256)
-  provideBase58((text) => base58.decode(text))
+  provideBase58(decodeBase58)
 }
 
 /** A host-picked network that is not also sent as a parameter still names the request. */
