@@ -43,45 +43,47 @@ import { useW3DataClient } from './W3DataProvider'
 
 // One operation's factories and hooks, each the runtime's logic with the operation bound: a
 // generated export of react.gen.ts is one of these, so it is a line that names its operation.
-// `TParams` is the operation's own, `| void` when every parameter is optional, so that callers may
-// leave the parameters out; mutations take the parameters themselves as their variables.
-// Each builder is free of side effects, so a bundler drops the exports an app does not use.
+// `TArgs` is where the parameters go: `[params: P]`, or `[params?: P]` when every parameter is
+// optional (the operation then takes `P | void`). Each builder is free of side effects, so a
+// bundler drops the exports an app does not use.
 
-/** The parameters an operation's variables and key prefixes take: its own, never `void`. */
-type Given<TParams> = Exclude<TParams, void>
+/** The parameters of an operation whose parameters are all optional: `void` lets a call leave them out. */
+// biome-ignore lint/suspicious/noConfusingVoidType: the generated operations take `P | void` for this reason
+type Omissible<TParams> = TParams | void
+
+/** `TArgs` where the parameters may also be skipToken. */
+type Skippable<TArgs extends unknown[]> = { [K in keyof TArgs]: TArgs[K] | SkipToken }
 
 /** `…QueryKey(client, params)`: the request's key, tagged with its data. */
-export type W3DataQueryKeyFactory<TParams, TResult> = (
+export type W3DataQueryKeyFactory<TArgs extends unknown[], TResult> = (
   client: Core,
-  params: TParams,
+  ...args: TArgs
 ) => W3DataQueryKey<QueryData<TResult>>
 
 /** `…QueryPrefix(params?)`: the start of every key of the operation, narrowed by the parameters given. */
-export type W3DataQueryPrefixFactory<TParams> = (params?: Partial<Given<TParams>>) => QueryKey
+export type W3DataQueryPrefixFactory<TParams> = (params?: Partial<TParams>) => QueryKey
 
 /** `…QueryOptions(client, params, options?)`; `skipToken` for the parameters waits (useQuery only). */
-export interface W3DataQueryOptionsFactory<TParams, TResult> {
-  (client: Core, params: TParams, options?: CallOptions): W3DataQueryOptions<QueryData<TResult>>
+export interface W3DataQueryOptionsFactory<TArgs extends unknown[], TResult> {
+  (client: Core, ...args: [...TArgs, options?: CallOptions]): W3DataQueryOptions<QueryData<TResult>>
   (
     client: Core,
-    params: TParams | SkipToken,
-    options?: CallOptions,
+    ...args: [...Skippable<TArgs>, options?: CallOptions]
   ): W3DataSkippableQueryOptions<QueryData<TResult>>
 }
 
 /** `…InfiniteQueryKey(client, params)`: the key of the infinite query, tagged with its pages. */
-export type W3DataInfiniteQueryKeyFactory<TParams, TResult> = (
+export type W3DataInfiniteQueryKeyFactory<TArgs extends unknown[], TResult> = (
   client: Core,
-  params: TParams,
+  ...args: TArgs
 ) => W3DataInfiniteQueryKey<QueryData<TResult>>
 
 /** `…InfiniteQueryOptions(client, params, options?)`. */
-export interface W3DataInfiniteQueryOptionsFactory<TParams, TResult> {
-  (client: Core, params: TParams, options?: CallOptions): W3DataInfiniteQueryOptions<QueryData<TResult>>
+export interface W3DataInfiniteQueryOptionsFactory<TArgs extends unknown[], TResult> {
+  (client: Core, ...args: [...TArgs, options?: CallOptions]): W3DataInfiniteQueryOptions<QueryData<TResult>>
   (
     client: Core,
-    params: TParams | SkipToken,
-    options?: CallOptions,
+    ...args: [...Skippable<TArgs>, options?: CallOptions]
   ): W3DataSkippableInfiniteQueryOptions<QueryData<TResult>>
 }
 
@@ -89,62 +91,69 @@ export interface W3DataInfiniteQueryOptionsFactory<TParams, TResult> {
 export type W3DataMutationOptionsFactory<TParams, TResult> = (
   client: Core,
   options?: CallOptions,
-) => W3DataMutationOptions<TResult, Given<TParams>>
+) => W3DataMutationOptions<TResult, TParams>
 
 /** `use…(params, options?)`: useQuery with the provider's client. */
-export type W3DataQueryHook<TParams, TResult> = <TData = QueryData<TResult>>(
-  params: TParams | SkipToken,
-  options?: W3DataHookOptions<QueryData<TResult>, TData>,
+export type W3DataQueryHook<TArgs extends unknown[], TResult> = <TData = QueryData<TResult>>(
+  ...args: [...Skippable<TArgs>, options?: W3DataHookOptions<QueryData<TResult>, TData>]
 ) => UseQueryResult<TData, W3DataError>
 
 /** `use…Suspense(params, options?)`. */
-export type W3DataSuspenseQueryHook<TParams, TResult> = <TData = QueryData<TResult>>(
-  params: TParams,
-  options?: W3DataSuspenseHookOptions<QueryData<TResult>, TData>,
+export type W3DataSuspenseQueryHook<TArgs extends unknown[], TResult> = <TData = QueryData<TResult>>(
+  ...args: [...TArgs, options?: W3DataSuspenseHookOptions<QueryData<TResult>, TData>]
 ) => UseSuspenseQueryResult<TData, W3DataError>
 
 /** `use…Infinite(params, options?)`: pages with `fetchNextPage()`. */
-export type W3DataInfiniteQueryHook<TParams, TResult> = <
+export type W3DataInfiniteQueryHook<TArgs extends unknown[], TResult> = <
   TData = InfiniteData<QueryData<TResult>, W3DataPageParam>,
 >(
-  params: TParams | SkipToken,
-  options?: W3DataInfiniteHookOptions<QueryData<TResult>, TData>,
+  ...args: [...Skippable<TArgs>, options?: W3DataInfiniteHookOptions<QueryData<TResult>, TData>]
 ) => UseInfiniteQueryResult<TData, W3DataError>
 
 /** `use…SuspenseInfinite(params, options?)`. */
-export type W3DataSuspenseInfiniteQueryHook<TParams, TResult> = <
+export type W3DataSuspenseInfiniteQueryHook<TArgs extends unknown[], TResult> = <
   TData = InfiniteData<QueryData<TResult>, W3DataPageParam>,
 >(
-  params: TParams,
-  options?: W3DataSuspenseInfiniteHookOptions<QueryData<TResult>, TData>,
+  ...args: [...TArgs, options?: W3DataSuspenseInfiniteHookOptions<QueryData<TResult>, TData>]
 ) => UseSuspenseInfiniteQueryResult<TData, W3DataError>
 
 /** `use…(options?)` of a write: useMutation with the provider's client. */
 export type W3DataMutationHook<TParams, TResult> = (
-  options?: W3DataMutationHookOptions<TResult, Given<TParams>>,
-) => UseMutationResult<TResult, W3DataError, Given<TParams>>
+  options?: W3DataMutationHookOptions<TResult, TParams>,
+) => UseMutationResult<TResult, W3DataError, TParams>
 
-/** The page a paged operation resolves to, as its React types name it. */
 type PageOf<TItem, TResponse> = Page<TItem, TResponse>
 
 /** @__NO_SIDE_EFFECTS__ */
 export function w3dataQueryKeyFactory<TParams, TResult>(
+  operation: Operation<Omissible<TParams>, TResult>,
+): W3DataQueryKeyFactory<[params?: TParams], TResult>
+export function w3dataQueryKeyFactory<TParams, TResult>(
   operation: Operation<TParams, TResult>,
-): W3DataQueryKeyFactory<TParams, TResult> {
+): W3DataQueryKeyFactory<[params: TParams], TResult>
+export function w3dataQueryKeyFactory<TParams, TResult>(
+  operation: Operation<TParams, TResult>,
+): W3DataQueryKeyFactory<[params: TParams], TResult> {
   return (client, params) => w3dataQueryKey(client, operation, params)
 }
 
 /** @__NO_SIDE_EFFECTS__ */
 export function w3dataQueryPrefixFactory<TParams>(
   operation: Operation<TParams, unknown>,
-): W3DataQueryPrefixFactory<TParams> {
+): W3DataQueryPrefixFactory<Exclude<TParams, void>> {
   return (params) => w3dataQueryPrefix(operation, params)
 }
 
 /** @__NO_SIDE_EFFECTS__ */
 export function w3dataQueryOptionsFactory<TParams, TResult>(
+  operation: Operation<Omissible<TParams>, TResult>,
+): W3DataQueryOptionsFactory<[params?: TParams], TResult>
+export function w3dataQueryOptionsFactory<TParams, TResult>(
   operation: Operation<TParams, TResult>,
-): W3DataQueryOptionsFactory<TParams, TResult> {
+): W3DataQueryOptionsFactory<[params: TParams], TResult>
+export function w3dataQueryOptionsFactory<TParams, TResult>(
+  operation: Operation<TParams, TResult>,
+): W3DataQueryOptionsFactory<[params: TParams], TResult> {
   function queryOptionsOf(
     client: Core,
     params: TParams,
@@ -167,15 +176,27 @@ export function w3dataQueryOptionsFactory<TParams, TResult>(
 
 /** @__NO_SIDE_EFFECTS__ */
 export function w3dataInfiniteQueryKeyFactory<TParams, TItem, TResponse>(
+  operation: PagedOperation<Omissible<TParams>, TItem, TResponse>,
+): W3DataInfiniteQueryKeyFactory<[params?: TParams], PageOf<TItem, TResponse>>
+export function w3dataInfiniteQueryKeyFactory<TParams, TItem, TResponse>(
   operation: PagedOperation<TParams, TItem, TResponse>,
-): W3DataInfiniteQueryKeyFactory<TParams, PageOf<TItem, TResponse>> {
+): W3DataInfiniteQueryKeyFactory<[params: TParams], PageOf<TItem, TResponse>>
+export function w3dataInfiniteQueryKeyFactory<TParams, TItem, TResponse>(
+  operation: PagedOperation<TParams, TItem, TResponse>,
+): W3DataInfiniteQueryKeyFactory<[params: TParams], PageOf<TItem, TResponse>> {
   return (client, params) => w3dataQueryKey(client, operation, params, true)
 }
 
 /** @__NO_SIDE_EFFECTS__ */
 export function w3dataInfiniteQueryOptionsFactory<TParams, TItem, TResponse>(
+  operation: PagedOperation<Omissible<TParams>, TItem, TResponse>,
+): W3DataInfiniteQueryOptionsFactory<[params?: TParams], PageOf<TItem, TResponse>>
+export function w3dataInfiniteQueryOptionsFactory<TParams, TItem, TResponse>(
   operation: PagedOperation<TParams, TItem, TResponse>,
-): W3DataInfiniteQueryOptionsFactory<TParams, PageOf<TItem, TResponse>> {
+): W3DataInfiniteQueryOptionsFactory<[params: TParams], PageOf<TItem, TResponse>>
+export function w3dataInfiniteQueryOptionsFactory<TParams, TItem, TResponse>(
+  operation: PagedOperation<TParams, TItem, TResponse>,
+): W3DataInfiniteQueryOptionsFactory<[params: TParams], PageOf<TItem, TResponse>> {
   type Data = QueryData<PageOf<TItem, TResponse>>
   function infiniteQueryOptionsOf(
     client: Core,
@@ -200,14 +221,21 @@ export function w3dataInfiniteQueryOptionsFactory<TParams, TItem, TResponse>(
 /** @__NO_SIDE_EFFECTS__ */
 export function w3dataMutationOptionsFactory<TParams, TResult>(
   operation: Operation<TParams, TResult>,
-): W3DataMutationOptionsFactory<TParams, TResult> {
-  return (client, options) => w3dataMutationOptions<Given<TParams>, TResult>(client, operation, options)
+): W3DataMutationOptionsFactory<Exclude<TParams, void>, TResult> {
+  return (client, options) =>
+    w3dataMutationOptions<Exclude<TParams, void>, TResult>(client, operation, options)
 }
 
 /** @__NO_SIDE_EFFECTS__ */
 export function w3dataQueryHook<TParams, TResult>(
+  operation: Operation<Omissible<TParams>, TResult>,
+): W3DataQueryHook<[params?: TParams], TResult>
+export function w3dataQueryHook<TParams, TResult>(
   operation: Operation<TParams, TResult>,
-): W3DataQueryHook<TParams, TResult> {
+): W3DataQueryHook<[params: TParams], TResult>
+export function w3dataQueryHook<TParams, TResult>(
+  operation: Operation<TParams, TResult>,
+): W3DataQueryHook<[params: TParams], TResult> {
   return function useOperationQuery(params, options) {
     return useW3DataQuery(w3dataQueryOptions(useW3DataClient(), operation, params), options)
   }
@@ -215,8 +243,14 @@ export function w3dataQueryHook<TParams, TResult>(
 
 /** @__NO_SIDE_EFFECTS__ */
 export function w3dataSuspenseQueryHook<TParams, TResult>(
+  operation: Operation<Omissible<TParams>, TResult>,
+): W3DataSuspenseQueryHook<[params?: TParams], TResult>
+export function w3dataSuspenseQueryHook<TParams, TResult>(
   operation: Operation<TParams, TResult>,
-): W3DataSuspenseQueryHook<TParams, TResult> {
+): W3DataSuspenseQueryHook<[params: TParams], TResult>
+export function w3dataSuspenseQueryHook<TParams, TResult>(
+  operation: Operation<TParams, TResult>,
+): W3DataSuspenseQueryHook<[params: TParams], TResult> {
   const options = w3dataQueryOptionsFactory(operation)
   return function useOperationSuspenseQuery(params, hookOptions) {
     return useW3DataSuspenseQuery(options(useW3DataClient(), params), hookOptions)
@@ -225,8 +259,14 @@ export function w3dataSuspenseQueryHook<TParams, TResult>(
 
 /** @__NO_SIDE_EFFECTS__ */
 export function w3dataInfiniteQueryHook<TParams, TItem, TResponse>(
+  operation: PagedOperation<Omissible<TParams>, TItem, TResponse>,
+): W3DataInfiniteQueryHook<[params?: TParams], PageOf<TItem, TResponse>>
+export function w3dataInfiniteQueryHook<TParams, TItem, TResponse>(
   operation: PagedOperation<TParams, TItem, TResponse>,
-): W3DataInfiniteQueryHook<TParams, PageOf<TItem, TResponse>> {
+): W3DataInfiniteQueryHook<[params: TParams], PageOf<TItem, TResponse>>
+export function w3dataInfiniteQueryHook<TParams, TItem, TResponse>(
+  operation: PagedOperation<TParams, TItem, TResponse>,
+): W3DataInfiniteQueryHook<[params: TParams], PageOf<TItem, TResponse>> {
   return function useOperationInfiniteQuery(params, options) {
     return useW3DataInfiniteQuery(w3dataInfiniteQueryOptions(useW3DataClient(), operation, params), options)
   }
@@ -234,8 +274,14 @@ export function w3dataInfiniteQueryHook<TParams, TItem, TResponse>(
 
 /** @__NO_SIDE_EFFECTS__ */
 export function w3dataSuspenseInfiniteQueryHook<TParams, TItem, TResponse>(
+  operation: PagedOperation<Omissible<TParams>, TItem, TResponse>,
+): W3DataSuspenseInfiniteQueryHook<[params?: TParams], PageOf<TItem, TResponse>>
+export function w3dataSuspenseInfiniteQueryHook<TParams, TItem, TResponse>(
   operation: PagedOperation<TParams, TItem, TResponse>,
-): W3DataSuspenseInfiniteQueryHook<TParams, PageOf<TItem, TResponse>> {
+): W3DataSuspenseInfiniteQueryHook<[params: TParams], PageOf<TItem, TResponse>>
+export function w3dataSuspenseInfiniteQueryHook<TParams, TItem, TResponse>(
+  operation: PagedOperation<TParams, TItem, TResponse>,
+): W3DataSuspenseInfiniteQueryHook<[params: TParams], PageOf<TItem, TResponse>> {
   const options = w3dataInfiniteQueryOptionsFactory(operation)
   return function useOperationSuspenseInfiniteQuery(params, hookOptions) {
     return useW3DataSuspenseInfiniteQuery(options(useW3DataClient(), params), hookOptions)
@@ -245,10 +291,10 @@ export function w3dataSuspenseInfiniteQueryHook<TParams, TItem, TResponse>(
 /** @__NO_SIDE_EFFECTS__ */
 export function w3dataMutationHook<TParams, TResult>(
   operation: Operation<TParams, TResult>,
-): W3DataMutationHook<TParams, TResult> {
+): W3DataMutationHook<Exclude<TParams, void>, TResult> {
   return function useOperationMutation(options) {
     return useW3DataMutation(
-      w3dataMutationOptions<Given<TParams>, TResult>(useW3DataClient(), operation, undefined),
+      w3dataMutationOptions<Exclude<TParams, void>, TResult>(useW3DataClient(), operation),
       options,
     )
   }
