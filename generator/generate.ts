@@ -155,12 +155,8 @@ function emitApiFiles(model: ApiModel, add: Add, addText: Add): void {
 
   const react = emitReact(schemas)
   add(`${api}/react.gen.ts`, sourceFiles, [
-    ...(react.tanstack.length
-      ? [`import { ${react.tanstack.join(', ')} } from '@tanstack/react-query'`]
-      : []),
-    `import type { CallOptions, Core } from '${RUNTIME}'`,
-    `import { ${react.runtime.join(', ')} } from '../../runtime/react/index'`,
-    `import { ${[...react.operations, ...react.types.map((name) => `type ${name}`)].join(', ')} } from './operations.gen'`,
+    `import { ${react.builders.join(', ')} } from '../../runtime/react/index'`,
+    `import { ${react.operations.join(', ')} } from './operations.gen'`,
     ...react.statements,
   ])
 
