@@ -6,11 +6,13 @@ import {
   BigNumber,
   EvmAddress,
   EvmChain,
+  EvmNative,
   SolAddress,
+  SolNative,
   SolNetwork,
 } from '../entries/index'
 
-/** The SDK's value object for each value type the catalogue gives an answer's field. */
+/** The SDK's value object for each value type the catalogue gives an answer's field; amounts come in the smallest unit. */
 const WRAP: Partial<Record<ValueType, (value: never) => unknown>> = {
   'aptos-address': AptosAddress.create,
   'aptos-native': (octas: string) => AptosNative.create(octas, 'octas'),
@@ -19,7 +21,9 @@ const WRAP: Partial<Record<ValueType, (value: never) => unknown>> = {
   'evm-address-lowercase': EvmAddress.create,
   'evm-chain': EvmChain.create,
   'evm-chain-decimal': EvmChain.create,
+  'evm-native': (wei: string) => EvmNative.create(wei, 'wei'),
   'sol-address': SolAddress.create,
+  'sol-native': (lamports: string) => SolNative.create(lamports, 'lamports'),
   'sol-network': SolNetwork.create,
   'big-number': BigNumber.create,
   date: (iso: string) => new Date(iso),
