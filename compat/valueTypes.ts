@@ -13,7 +13,7 @@ import {
 } from '../entries/index'
 
 /** The SDK's value object for each value type the catalogue gives an answer's field; amounts come in the smallest unit. */
-const WRAP: Partial<Record<ValueType, (value: never) => unknown>> = {
+const WRAP = {
   'aptos-address': AptosAddress.create,
   'aptos-native': (octas: string) => AptosNative.create(octas, 'octas'),
   'aptos-network': AptosNetwork.create,
@@ -27,7 +27,12 @@ const WRAP: Partial<Record<ValueType, (value: never) => unknown>> = {
   'sol-network': SolNetwork.create,
   'big-number': BigNumber.create,
   date: (iso: string) => new Date(iso),
-}
+} as const satisfies Partial<Record<ValueType, (value: never) => unknown>>
+
+type Wrappers = Readonly<Partial<Record<ValueType, (value: never) => unknown>>>
+
+/** The value object of each value type that has one, as `result` holds it. */
+export type ValueClasses = { [K in keyof typeof WRAP]: ReturnType<(typeof WRAP)[K]> }
 
 type Schemas = Readonly<Record<string, SchemaObject>>
 
@@ -54,7 +59,7 @@ export function withValueTypes(value: unknown, schema: SchemaObject, schemas: Sc
 }
 
 function wrap(valueType: ValueType, value: unknown): unknown {
-  const create = WRAP[valueType]
+  const create = (WRAP as Wrappers)[valueType]
   if (!create) return value
   try {
     return create(value as never)
@@ -73,7 +78,8 @@ function holdsValueTypes(schema: SchemaObject, schemas: Schemas): boolean {
   const resolved = resolveSchema(schema, schemas)
   const inner = [resolved.items, ...Object.values(resolved.properties ?? {})]
   const holds =
-    (resolved['x-w3data-value-type'] !== undefined && WRAP[resolved['x-w3data-value-type']] !== undefined) ||
+    (resolved['x-w3data-value-type'] !== undefined &&
+      (WRAP as Wrappers)[resolved['x-w3data-value-type']] !== undefined) ||
     (resolved['x-w3data-data'] !== true &&
       inner.some((part) => part !== undefined && holdsValueTypes(part, schemas)))
   holding.set(schema, holds)

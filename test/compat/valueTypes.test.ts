@@ -45,7 +45,7 @@ describe('EVM answers', () => {
     const answer = await Moralis.EvmApi.token.getWalletTokenBalances({ address: WALLET })
     const [first] = answer.result
     expect(first?.tokenAddress).toBeInstanceOf(EvmAddress)
-    expect(first?.tokenAddress.checksum).toBe(toChecksumAddress(answer.raw[0].token_address))
+    expect(first?.tokenAddress.checksum).toBe(toChecksumAddress(answer.raw[0]?.token_address ?? ''))
     const priced = await Moralis.EvmApi.wallets.getWalletTokenBalancesPrice({ address: WALLET })
     expect(priced.result[0]?.tokenAddress).toBeInstanceOf(EvmAddress)
   })
@@ -56,11 +56,12 @@ describe('EVM answers', () => {
     expect(nft?.tokenAddress).toBeInstanceOf(EvmAddress)
     expect(nft?.ownerOf).toBeInstanceOf(EvmAddress)
     expect(nft?.blockNumber).toBeInstanceOf(BigNumber)
-    expect(nft?.blockNumber.toString()).toBe(page.raw.result[0].block_number)
+    const raw = page.raw.result?.[0]
+    expect(nft?.blockNumber.toString()).toBe(raw?.block_number)
     // The SDK's JSON form of a BigNumber is its hex; of an address, the checksummed text.
     expect(asJson(nft)).toMatchObject({
-      blockNumber: BigNumber.create(page.raw.result[0].block_number).toHex(),
-      tokenAddress: toChecksumAddress(page.raw.result[0].token_address),
+      blockNumber: BigNumber.create(raw?.block_number ?? '').toHex(),
+      tokenAddress: toChecksumAddress(raw?.token_address ?? ''),
     })
   })
 
@@ -94,9 +95,10 @@ describe('Aptos answers', () => {
     })
     const [coin] = answer.result
     expect(coin?.amount).toBeInstanceOf(AptosNative)
-    expect(coin?.amount.octas).toBe(answer.toJSON().result[0].amount)
+    const raw = answer.toJSON().result[0]
+    expect(coin?.amount.octas).toBe(raw?.amount)
     expect(coin?.ownerAddress).toBeInstanceOf(AptosAddress)
-    expect(asJson(coin)).toMatchObject({ amount: answer.toJSON().result[0].amount })
+    expect(asJson(coin)).toMatchObject({ amount: raw?.amount })
   })
 })
 
