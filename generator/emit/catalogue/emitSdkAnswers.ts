@@ -34,7 +34,11 @@ ${apis.join('\n')}
   }
 }
 
-function answerType(operation: OperationModel, schemas: ReadonlyMap<string, SchemaModel>, wire: string): string {
+function answerType(
+  operation: OperationModel,
+  schemas: ReadonlyMap<string, SchemaModel>,
+  wire: string,
+): string {
   const raw = operation.responseWire
     ? wireType(operation.responseWire).replace(/\b(components|operations)\[/g, `${wire}.$1[`)
     : 'unknown'
