@@ -56,11 +56,11 @@ export function normalizeAptosNative(value: unknown): string {
   return AptosNative.create(value as AptosNativeValue).octas
 }
 
-export function normalizeEvmNative(value: unknown): string {
+function normalizeEvmNative(value: unknown): string {
   return EvmNative.create(value as EvmNativeValue).wei
 }
 
-export function normalizeSolNative(value: unknown): string {
+function normalizeSolNative(value: unknown): string {
   return SolNative.create(value as SolNativeValue).lamports
 }
 
