@@ -12,6 +12,8 @@ import {
   SolNetwork,
 } from '../entries/index'
 
+type Wrappers = Readonly<Partial<Record<ValueType, (value: never) => unknown>>>
+
 /** The SDK's value object for each value type the catalogue gives an answer's field; amounts come in the smallest unit. */
 const WRAP = {
   'aptos-address': AptosAddress.create,
@@ -27,9 +29,7 @@ const WRAP = {
   'sol-network': SolNetwork.create,
   'big-number': BigNumber.create,
   date: (iso: string) => new Date(iso),
-} as const satisfies Partial<Record<ValueType, (value: never) => unknown>>
-
-type Wrappers = Readonly<Partial<Record<ValueType, (value: never) => unknown>>>
+} as const satisfies Wrappers
 
 /** The value object of each value type that has one, as `result` holds it. */
 export type ValueClasses = { [K in keyof typeof WRAP]: ReturnType<(typeof WRAP)[K]> }
