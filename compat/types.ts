@@ -99,7 +99,7 @@ type AnswerOf<A extends Api, I extends Id<A>, R = Run<A, I>['answer']> =
         : ResponseAdapter<Typed<A, I, R>, RawOf<A, I>>
 
 /** One operation's call: `(request)`, or `(request, body)` where the SDK took the body apart. */
-interface CallOf<A extends Api, I extends Id<A>, P> {
+export interface CallOf<A extends Api, I extends Id<A>, P> {
   (
     ...request: Partial<RequestOf<A, I, P>> extends RequestOf<A, I, P>
       ? [request?: RequestOf<A, I, P>]
