@@ -41,7 +41,9 @@ export {
   evmAddressSchema,
   evmChainDecimalSchema,
   evmChainSchema,
+  evmNativeSchema,
   solAddressSchema,
+  solNativeSchema,
   solNetworkSchema,
   streamSelectorSchema,
 } from './operation/valueTypes'

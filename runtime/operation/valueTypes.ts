@@ -5,7 +5,9 @@ import { AptosNative, type AptosNativeValue } from '../values/aptos/AptosNative'
 import { normalizeAptosNetwork } from '../values/aptos/AptosNetwork'
 import { describeValue } from '../values/describeValue'
 import { evmChainDecimal, normalizeEvmChain } from '../values/evm/EvmChain'
+import { EvmNative, type EvmNativeValue } from '../values/evm/EvmNative'
 import { normalizeSolAddress } from '../values/solana/SolAddress'
+import { SolNative, type SolNativeValue } from '../values/solana/SolNative'
 import { normalizeSolNetwork } from '../values/solana/SolNetwork'
 import { checksumAddressParam, KECCAK_NEEDED, lowercaseAddressParam } from './evmAddressParams'
 
@@ -47,11 +49,19 @@ export function normalizeStreamSelector(value: unknown): string {
 }
 
 /**
- * An Aptos native amount is read as the provider's SDK reads it (an AptosNative, or an amount in
- * APT) and goes out in octas, digit for digit: '1.5' → '150000000'.
+ * A native amount is read as the provider's SDK reads it (an AptosNative, or an amount in APT;
+ * likewise ether and SOL) and goes out in the smallest unit, digit for digit: '1.5' → '150000000'.
  */
 export function normalizeAptosNative(value: unknown): string {
   return AptosNative.create(value as AptosNativeValue).octas
+}
+
+function normalizeEvmNative(value: unknown): string {
+  return EvmNative.create(value as EvmNativeValue).wei
+}
+
+function normalizeSolNative(value: unknown): string {
+  return SolNative.create(value as SolNativeValue).lamports
 }
 
 /** Dates go out as ISO 8601 timestamps. */
@@ -108,8 +118,10 @@ export const evmAddressQuerySchema = /* @__PURE__ */ valueSchema(lowercaseAddres
 export const evmChainSchema = /* @__PURE__ */ valueSchema(normalizeEvmChain)
 /** …or as decimal strings where the provider documents that (Auth's chainId). */
 export const evmChainDecimalSchema = /* @__PURE__ */ valueSchema(evmChainDecimal)
+export const evmNativeSchema = /* @__PURE__ */ valueSchema(normalizeEvmNative)
 export const streamSelectorSchema = /* @__PURE__ */ valueSchema(normalizeStreamSelector)
 export const solAddressSchema = /* @__PURE__ */ valueSchema(normalizeSolAddress)
+export const solNativeSchema = /* @__PURE__ */ valueSchema(normalizeSolNative)
 export const solNetworkSchema = /* @__PURE__ */ valueSchema(normalizeSolNetwork)
 export const dateSchema = /* @__PURE__ */ valueSchema(normalizeDate)
 export const bigNumberSchema = /* @__PURE__ */ valueSchema(normalizeBigNumber)
