@@ -112,7 +112,9 @@ describe('BigNumber', () => {
     )
     expect(() => BigNumber.from(1e-7)).toThrow('[C0500] Number value is not exact, pass it as a string: 1e-7')
     expect(() => BigNumber.from({} as unknown as string)).toThrow('[C0500] Invalid number: [object Object]')
-    expect(() => BigNumber.from(Symbol('x') as unknown as string)).toThrow('[C0500] Invalid number: Symbol(x)')
+    expect(() => BigNumber.from(Symbol('x') as unknown as string)).toThrow(
+      '[C0500] Invalid number: Symbol(x)',
+    )
     expect(() => BigNumber.from(1).add('x')).toThrow('[C0500] Invalid number: x')
     expect(codeOf(() => BigNumber.from('abc'))).toBe('C0500')
   })
