@@ -7,13 +7,13 @@ export type SolAddressInput = SolAddress | string
 /** Bytes of a Solana public key (an account, mint or program address). */
 const ADDRESS_BYTES = 32
 
-// 32 bytes take at most 44 base58 characters; longer text is rejected before decoding, which is
-// quadratic in the length.
+// 32 bytes take at most 44 base58 characters. Longer text never decodes to 32 bytes; it is
+// rejected before decoding, which takes time quadratic in the length.
 const MAX_LENGTH = 44
 
 /** True when the text is base58 (Bitcoin alphabet) that decodes to exactly 32 bytes. */
 function isBase58Key(value: string): boolean {
-  if (value.length === 0 || value.length > MAX_LENGTH) return false
+  if (value.length > MAX_LENGTH) return false
   try {
     return base58.decode(value).length === ADDRESS_BYTES
   } catch {
