@@ -21,6 +21,7 @@ const TESTS: Readonly<Record<string, readonly string[]>> = {
   ],
   'runtime/values': [
     'runtime/values/**/*.test.ts',
+    'test/values/*.test.ts',
     'runtime/operation/valueTypes.test.ts',
     'runtime/operation/evmAddressParams.test.ts',
     'test/fuzz/values-*.test.ts',

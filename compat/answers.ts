@@ -12,12 +12,12 @@ export interface Pagination {
  * One answer in the SDK's shape: `result` (camelCase, value types where the catalogue types a
  * field), `raw` (the body as the provider sent it) and `toJSON()`, which gives `raw`.
  */
-export class ResponseAdapter<TResult = unknown> {
-  readonly #raw: unknown
+export class ResponseAdapter<TResult = unknown, TRaw = unknown> {
+  readonly #raw: TRaw
   readonly #result: () => TResult
   #resolved: { value: TResult } | undefined
 
-  constructor(raw: unknown, result: () => TResult) {
+  constructor(raw: TRaw, result: () => TResult) {
     this.#raw = raw
     this.#result = result
   }
@@ -28,27 +28,30 @@ export class ResponseAdapter<TResult = unknown> {
     return this.#resolved.value
   }
 
-  get raw(): unknown {
+  get raw(): TRaw {
     return this.#raw
   }
 
-  toJSON(): unknown {
+  toJSON(): TRaw {
     return this.#raw
   }
 }
 
 /** A page of a paged answer: the SDK's `pagination`, `hasNext()` and `next()` over the core's Page. */
-export class PaginatedResponseAdapter<TResult = unknown> extends ResponseAdapter<TResult> {
+export class PaginatedResponseAdapter<TResult = unknown, TRaw = unknown> extends ResponseAdapter<
+  TResult,
+  TRaw
+> {
   readonly pagination: Pagination
   readonly #page: Page<unknown>
-  readonly #wrap: (page: Page<unknown>) => PaginatedResponseAdapter<TResult>
+  readonly #wrap: (page: Page<unknown>) => PaginatedResponseAdapter<TResult, TRaw>
 
   constructor(
     page: Page<unknown>,
     result: () => TResult,
-    wrap: (page: Page<unknown>) => PaginatedResponseAdapter<TResult>,
+    wrap: (page: Page<unknown>) => PaginatedResponseAdapter<TResult, TRaw>,
   ) {
-    super(page.raw, result)
+    super(page.raw as TRaw, result)
     this.#page = page
     this.#wrap = wrap
     this.pagination = { total: page.total, page: page.page, pageSize: page.pageSize, cursor: page.cursor }
@@ -59,7 +62,7 @@ export class PaginatedResponseAdapter<TResult = unknown> extends ResponseAdapter
   }
 
   /** The next page; without one, A0002 as the seeds word it (check `hasNext()` first). */
-  async next(): Promise<PaginatedResponseAdapter<TResult>> {
+  async next(): Promise<PaginatedResponseAdapter<TResult, TRaw>> {
     return this.#wrap(await this.#page.next())
   }
 }

@@ -1,4 +1,4 @@
 export { PaginatedResponseAdapter, type Pagination, ResponseAdapter } from './answers'
 export type { MoralisConfig } from './config'
 export { Moralis } from './Moralis'
-export type { SdkFunction, SdkModule } from './namespaces'
+export type { SdkCall, SdkModule, WithValueTypes } from './types'

@@ -1,8 +1,10 @@
 import { propertyName, resolveSchema, type SchemaObject, type ValueType } from '../entries/catalogue'
 import * as w3data from '../entries/index'
 
-/** The SDK's value object for each value type the catalogue gives an answer's field. */
-const WRAP: Partial<Record<ValueType, (value: never) => unknown>> = {
+type Wrappers = Readonly<Partial<Record<ValueType, (value: never) => unknown>>>
+
+/** The SDK's value object for each value type the catalogue gives an answer's field; amounts come in the smallest unit. */
+const WRAP = {
   'aptos-address': w3data.AptosAddress.create,
   'aptos-native': (octas: string) => w3data.AptosNative.create(octas, 'octas'),
   'aptos-network': w3data.AptosNetwork.create,
@@ -10,11 +12,16 @@ const WRAP: Partial<Record<ValueType, (value: never) => unknown>> = {
   'evm-address-lowercase': w3data.EvmAddress.create,
   'evm-chain': w3data.EvmChain.create,
   'evm-chain-decimal': w3data.EvmChain.create,
+  'evm-native': (wei: string) => w3data.EvmNative.create(wei, 'wei'),
   'sol-address': w3data.SolAddress.create,
+  'sol-native': (lamports: string) => w3data.SolNative.create(lamports, 'lamports'),
   'sol-network': w3data.SolNetwork.create,
   'big-number': w3data.BigNumber.create,
   date: (iso: string) => new Date(iso),
-}
+} as const satisfies Wrappers
+
+/** The value object of each value type that has one, as `result` holds it. */
+export type ValueClasses = { [K in keyof typeof WRAP]: ReturnType<(typeof WRAP)[K]> }
 
 type Schemas = Readonly<Record<string, SchemaObject>>
 
@@ -41,7 +48,7 @@ export function withValueTypes(value: unknown, schema: SchemaObject, schemas: Sc
 }
 
 function wrap(valueType: ValueType, value: unknown): unknown {
-  const create = WRAP[valueType]
+  const create = (WRAP as Wrappers)[valueType]
   if (!create) return value
   try {
     return create(value as never)
@@ -60,7 +67,8 @@ function holdsValueTypes(schema: SchemaObject, schemas: Schemas): boolean {
   const resolved = resolveSchema(schema, schemas)
   const inner = [resolved.items, ...Object.values(resolved.properties ?? {})]
   const holds =
-    (resolved['x-w3data-value-type'] !== undefined && WRAP[resolved['x-w3data-value-type']] !== undefined) ||
+    (resolved['x-w3data-value-type'] !== undefined &&
+      (WRAP as Wrappers)[resolved['x-w3data-value-type']] !== undefined) ||
     (resolved['x-w3data-data'] !== true &&
       inner.some((part) => part !== undefined && holdsValueTypes(part, schemas)))
   holding.set(schema, holds)

@@ -8,8 +8,9 @@ export {
   PaginatedResponseAdapter,
   type Pagination,
   ResponseAdapter,
-  type SdkFunction,
+  type SdkCall,
   type SdkModule,
+  type WithValueTypes,
 } from '../compat/index'
 // The value types, where the SDK's packages (`@moralisweb3/common-evm-utils`, …) exported them.
 export {

@@ -66,7 +66,7 @@ export async function emitFiles(
     'baseClient.gen.ts',
     models.flatMap((model) => model.sourceFiles),
     [
-      "import { type ClientOptions, type ClientSetup, type Core, createCore, type ResolvedBaseUrls } from '../runtime/internal'",
+      "import { attachMembers, type ClientOptions, type ClientSetup, type Core, createCore, type ResolvedBaseUrls } from '../runtime/internal'",
       ...emitBaseClient(models),
     ],
   )
@@ -75,7 +75,7 @@ export async function emitFiles(
     'client.gen.ts',
     models.flatMap((model) => model.sourceFiles),
     [
-      "import { type ClientOptions, type ClientSetup, type Core, createCore, getDefaultInstance, lazyApi, type ResolvedBaseUrls, startDefault } from '../runtime/internal'",
+      "import { attachMembers, type ClientOptions, type ClientSetup, type Core, createCore, getDefaultInstance, lazyApi, type ResolvedBaseUrls, startDefault } from '../runtime/internal'",
       "import { DEFAULT_BASE_URLS } from './baseClient.gen'",
       ...client.imports,
       ...client.statements,
@@ -155,12 +155,8 @@ function emitApiFiles(model: ApiModel, add: Add, addText: Add): void {
 
   const react = emitReact(schemas)
   add(`${api}/react.gen.ts`, sourceFiles, [
-    ...(react.tanstack.length
-      ? [`import { ${react.tanstack.join(', ')} } from '@tanstack/react-query'`]
-      : []),
-    `import type { CallOptions, Core } from '${RUNTIME}'`,
-    `import { ${react.runtime.join(', ')} } from '../../runtime/react/index'`,
-    `import { ${[...react.operations, ...react.types.map((name) => `type ${name}`)].join(', ')} } from './operations.gen'`,
+    `import { ${react.builders.join(', ')} } from '../../runtime/react/index'`,
+    `import { ${react.operations.join(', ')} } from './operations.gen'`,
     ...react.statements,
   ])
 

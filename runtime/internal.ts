@@ -2,7 +2,7 @@
 // blocks of the generated code (operation definitions, parameter schemas, response mapping, the
 // client core), which reach users only through what the generated code makes of them.
 
-export { type ClientSetup, type Core, createCore } from './client/Core'
+export { attachMembers, type ClientSetup, type Core, createCore } from './client/Core'
 export { getDefaultInstance, startDefault } from './client/defaultClient'
 export type { ResolvedBaseUrls } from './client/options'
 export * from './index'
@@ -42,7 +42,9 @@ export {
   evmAddressSchema,
   evmChainDecimalSchema,
   evmChainSchema,
+  evmNativeSchema,
   solAddressSchema,
+  solNativeSchema,
   solNetworkSchema,
   streamSelectorSchema,
 } from './operation/valueTypes'

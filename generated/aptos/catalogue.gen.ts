@@ -3983,6 +3983,7 @@ export const aptosCatalogue: ApiCatalogue = {
         },
         creator_address: {
           type: 'string',
+          'x-w3data-value-type': 'aptos-address',
           description: 'The address of the creator of the coin',
           example: '0x9125e4054d884fdc7296b66e12c0d63a7baa0d88c77e8e784987c0a967c670ac',
           'x-w3data-name': 'creatorAddress',
@@ -4053,6 +4054,7 @@ export const aptosCatalogue: ApiCatalogue = {
         },
         amount: {
           type: 'string',
+          'x-w3data-value-type': 'aptos-native',
           description: 'The amount transferred',
           example: '324933484',
         },
@@ -4077,6 +4079,7 @@ export const aptosCatalogue: ApiCatalogue = {
         },
         event_account_address: {
           type: 'string',
+          'x-w3data-value-type': 'aptos-address',
           description: 'The address of the event account',
           example: '0x9125e4054d884fdc7296b66e12c0d63a7baa0d88c77e8e784987c0a967c670ac',
           'x-w3data-name': 'eventAccountAddress',
@@ -4105,6 +4108,7 @@ export const aptosCatalogue: ApiCatalogue = {
         },
         owner_address: {
           type: 'string',
+          'x-w3data-value-type': 'aptos-address',
           description: 'The address of the owner of the coin',
           example: '0x9125e4054d884fdc7296b66e12c0d63a7baa0d88c77e8e784987c0a967c670ac',
           'x-w3data-name': 'ownerAddress',
@@ -4137,6 +4141,7 @@ export const aptosCatalogue: ApiCatalogue = {
       properties: {
         amount: {
           type: 'string',
+          'x-w3data-value-type': 'aptos-native',
           description: 'The amount held',
           example: '324933484',
         },
@@ -4166,6 +4171,7 @@ export const aptosCatalogue: ApiCatalogue = {
         },
         owner_address: {
           type: 'string',
+          'x-w3data-value-type': 'aptos-address',
           description: 'The address of the owner of the coin',
           example: '0x9125e4054d884fdc7296b66e12c0d63a7baa0d88c77e8e784987c0a967c670ac',
           'x-w3data-name': 'ownerAddress',
@@ -4961,6 +4967,7 @@ export const aptosCatalogue: ApiCatalogue = {
       properties: {
         amount: {
           type: 'string',
+          'x-w3data-value-type': 'aptos-native',
           description: 'The amount of the balance',
           example: '324933484',
         },
@@ -4990,6 +4997,7 @@ export const aptosCatalogue: ApiCatalogue = {
         },
         owner_address: {
           type: 'string',
+          'x-w3data-value-type': 'aptos-address',
           description: 'The address of the owner of the coin',
           example: '0x9125e4054d884fdc7296b66e12c0d63a7baa0d88c77e8e784987c0a967c670ac',
           'x-w3data-name': 'ownerAddress',
@@ -5252,6 +5260,7 @@ export const aptosCatalogue: ApiCatalogue = {
         },
         creator_address: {
           type: 'string',
+          'x-w3data-value-type': 'aptos-address',
           description: 'The address of the creator of the collection',
           example: '0x9125e4054d884fdc7296b66e12c0d63a7baa0d88c77e8e784987c0a967c670ac',
           'x-w3data-name': 'creatorAddress',
@@ -5395,6 +5404,7 @@ export const aptosCatalogue: ApiCatalogue = {
         },
         creator_address: {
           type: 'string',
+          'x-w3data-value-type': 'aptos-address',
           description: 'The address of the creator of the collection',
           example: '0x9125e4054d884fdc7296b66e12c0d63a7baa0d88c77e8e784987c0a967c670ac',
           'x-w3data-name': 'creatorAddress',
@@ -5418,6 +5428,7 @@ export const aptosCatalogue: ApiCatalogue = {
         },
         owner_address: {
           type: 'string',
+          'x-w3data-value-type': 'aptos-address',
           description: 'The address of the owner of the token',
           example: '0x9125e4054d884fdc7296b66e12c0d63a7baa0d88c77e8e784987c0a967c670ac',
           'x-w3data-name': 'ownerAddress',
@@ -5564,6 +5575,7 @@ export const aptosCatalogue: ApiCatalogue = {
         },
         creator_address: {
           type: 'string',
+          'x-w3data-value-type': 'aptos-address',
           description: 'The address of the creator of the collection',
           example: '0x9125e4054d884fdc7296b66e12c0d63a7baa0d88c77e8e784987c0a967c670ac',
           'x-w3data-name': 'creatorAddress',
@@ -5630,6 +5642,7 @@ export const aptosCatalogue: ApiCatalogue = {
         },
         payee_address: {
           type: 'string',
+          'x-w3data-value-type': 'aptos-address',
           description: 'The address that receives the royalties of the token',
           example: '0x0b11e89a399fa11c802099024498da9fc6512bd3d2d3068f0e78320bd6243990',
           'x-w3data-name': 'payeeAddress',
@@ -5766,12 +5779,14 @@ export const aptosCatalogue: ApiCatalogue = {
         },
         creator_address: {
           type: 'string',
+          'x-w3data-value-type': 'aptos-address',
           description: 'The address of the creator of the collection',
           example: '0x9125e4054d884fdc7296b66e12c0d63a7baa0d88c77e8e784987c0a967c670ac',
           'x-w3data-name': 'creatorAddress',
         },
         event_account_address: {
           type: 'string',
+          'x-w3data-value-type': 'aptos-address',
           description: 'The account address of the transfer event',
           example: '0xa748de66f1eea7d32399b59027ab0b3786295313e2c3a1608b5d51e759aee6dd',
           'x-w3data-name': 'eventAccountAddress',
@@ -5790,6 +5805,7 @@ export const aptosCatalogue: ApiCatalogue = {
         },
         from_address: {
           type: ['string', 'null'],
+          'x-w3data-value-type': 'aptos-address',
           description: 'The address sending the token',
           example: '0x9125e4054d884fdc7296b66e12c0d63a7baa0d88c77e8e784987c0a967c670ac',
           'x-w3data-name': 'fromAddress',
@@ -5807,6 +5823,7 @@ export const aptosCatalogue: ApiCatalogue = {
         },
         to_address: {
           type: ['string', 'null'],
+          'x-w3data-value-type': 'aptos-address',
           description: 'The address receiving the token',
           example: '0x4d09404aecb8aa005d7cd2ffe0bf604d584c866ae40ba05d8cec2b77ff5ba221',
           'x-w3data-name': 'toAddress',

@@ -11431,6 +11431,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
         number: {
           type: 'string',
+          'x-w3data-value-type': 'big-number',
           description: 'The block number',
           example: '12386788',
         },
@@ -11478,6 +11479,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
         miner: {
           type: 'string',
+          'x-w3data-value-type': 'evm-address',
           description: 'The address of the miner',
           example: '0xea674fdde714fd979de3edf0f56aa9716b898ec8',
         },
@@ -11645,6 +11647,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
         from_address: {
           type: 'string',
+          'x-w3data-value-type': 'evm-address',
           description: 'The from address',
           example: '0x267be1c1d684f78cb4f6a176c4911b741e4ffdc0',
           'x-w3data-name': 'fromAddress',
@@ -11669,6 +11672,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
         to_address: {
           type: ['string', 'null'],
+          'x-w3data-value-type': 'evm-address',
           description: 'The to address',
           example: '0x003dde3494f30d861d063232c6a8c04394b686ff',
           'x-w3data-name': 'toAddress',
@@ -11681,6 +11685,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
         value: {
           type: 'string',
+          'x-w3data-value-type': 'evm-native',
           description: 'The value sent',
           example: '115580000000000000',
         },
@@ -11710,6 +11715,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
         receipt_contract_address: {
           type: ['string', 'null'],
+          'x-w3data-value-type': 'evm-address',
           example: null,
           'x-w3data-name': 'receiptContractAddress',
         },
@@ -11731,6 +11737,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
         block_number: {
           type: 'string',
+          'x-w3data-value-type': 'big-number',
           description: 'The block number',
           example: '12386788',
           'x-w3data-name': 'blockNumber',
@@ -11807,6 +11814,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
         from_address: {
           type: 'string',
+          'x-w3data-value-type': 'evm-address',
           description: 'The from address',
           example: '0x267be1c1d684f78cb4f6a176c4911b741e4ffdc0',
           'x-w3data-name': 'fromAddress',
@@ -11831,6 +11839,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
         to_address: {
           type: ['string', 'null'],
+          'x-w3data-value-type': 'evm-address',
           description: 'The to address',
           example: '0x003dde3494f30d861d063232c6a8c04394b686ff',
           'x-w3data-name': 'toAddress',
@@ -11843,6 +11852,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
         value: {
           type: 'string',
+          'x-w3data-value-type': 'evm-native',
           description: 'The value sent',
           example: '115580000000000000',
         },
@@ -11872,6 +11882,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
         receipt_contract_address: {
           type: ['string', 'null'],
+          'x-w3data-value-type': 'evm-address',
           example: null,
           'x-w3data-name': 'receiptContractAddress',
         },
@@ -11898,6 +11909,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
         block_number: {
           type: 'string',
+          'x-w3data-value-type': 'big-number',
           description: 'The block number',
           example: '12386788',
           'x-w3data-name': 'blockNumber',
@@ -13319,6 +13331,7 @@ export const evmCatalogue: ApiCatalogue = {
       properties: {
         address: {
           type: 'string',
+          'x-w3data-value-type': 'evm-address',
           description: 'The address of the token contract',
           example: '0x6982508145454ce325ddbe47a25d4ec3d2311933',
         },
@@ -13383,6 +13396,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
         block_number: {
           type: 'string',
+          'x-w3data-value-type': 'big-number',
           'x-w3data-name': 'blockNumber',
         },
         validated: {
@@ -13541,6 +13555,7 @@ export const evmCatalogue: ApiCatalogue = {
       properties: {
         token_address: {
           type: 'string',
+          'x-w3data-value-type': 'evm-address',
           description: 'The address of the token contract',
           example: '0x6982508145454ce325ddbe47a25d4ec3d2311933',
           'x-w3data-name': 'tokenAddress',
@@ -13612,6 +13627,7 @@ export const evmCatalogue: ApiCatalogue = {
       properties: {
         token_address: {
           type: 'string',
+          'x-w3data-value-type': 'evm-address',
           description: 'The address of the token contract',
           'x-w3data-name': 'tokenAddress',
         },
@@ -13756,6 +13772,7 @@ export const evmCatalogue: ApiCatalogue = {
       properties: {
         owner_address: {
           type: 'string',
+          'x-w3data-value-type': 'evm-address',
           description: 'The address of the erc20 token owner',
           example: '0x5a52e96bacdabb82fd05763e25335261b270efcb',
           'x-w3data-name': 'ownerAddress',
@@ -13900,6 +13917,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
         address: {
           type: 'string',
+          'x-w3data-value-type': 'evm-address',
           description: 'The address of the token',
           example: '0x057Ec652A4F150f7FF94f089A38008f49a0DF88e',
         },
@@ -13911,6 +13929,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
         block_number: {
           type: 'string',
+          'x-w3data-value-type': 'big-number',
           description: 'The block number',
           example: '12526958',
           'x-w3data-name': 'blockNumber',
@@ -13935,6 +13954,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
         to_address: {
           type: 'string',
+          'x-w3data-value-type': 'evm-address',
           description: 'The recipient',
           example: '0x62AED87d21Ad0F3cdE4D147Fdcc9245401Af0044',
           'x-w3data-name': 'toAddress',
@@ -13959,6 +13979,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
         from_address: {
           type: 'string',
+          'x-w3data-value-type': 'evm-address',
           description: 'The sender',
           example: '0xd4a3BebD824189481FC45363602b83C9c7e9cbDf',
           'x-w3data-name': 'fromAddress',
@@ -13971,6 +13992,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
         value: {
           type: 'string',
+          'x-w3data-value-type': 'big-number',
           description: 'The value that was transfered (in wei)',
           example: '650000000000000000',
         },
@@ -14455,6 +14477,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
         block_number: {
           type: 'string',
+          'x-w3data-value-type': 'big-number',
           description: 'The block number',
           example: '12526958',
           'x-w3data-name': 'blockNumber',
@@ -14472,16 +14495,19 @@ export const evmCatalogue: ApiCatalogue = {
         },
         from: {
           type: 'string',
+          'x-w3data-value-type': 'evm-address',
           description: 'The sender',
           example: '0xd4a3BebD824189481FC45363602b83C9c7e9cbDf',
         },
         to: {
           type: 'string',
+          'x-w3data-value-type': 'evm-address',
           description: 'The recipient',
           example: '0xa71db868318f0a0bae9411347cd4a6fa23d8d4ef',
         },
         value: {
           type: 'string',
+          'x-w3data-value-type': 'evm-native',
           description: 'The value that was transfered (in wei)',
           example: '650000000000000000',
         },
@@ -14568,6 +14594,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
         address: {
           type: 'string',
+          'x-w3data-value-type': 'evm-address',
           description: 'The address of the contract',
           example: '0x3105d328c66d8d55092358cf595d54608178e9b5',
         },
@@ -14601,6 +14628,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
         block_number: {
           type: 'string',
+          'x-w3data-value-type': 'big-number',
           description: 'The block number',
           example: '12386788',
           'x-w3data-name': 'blockNumber',
@@ -14794,6 +14822,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
         address: {
           type: 'string',
+          'x-w3data-value-type': 'evm-address',
           description: 'The address of the contract',
           example: '0x3105d328c66d8d55092358cf595d54608178e9b5',
         },
@@ -14827,6 +14856,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
         block_number: {
           type: 'string',
+          'x-w3data-value-type': 'big-number',
           description: 'The block number',
           example: '12386788',
           'x-w3data-name': 'blockNumber',
@@ -15410,6 +15440,7 @@ export const evmCatalogue: ApiCatalogue = {
       properties: {
         balance: {
           type: 'string',
+          'x-w3data-value-type': 'evm-native',
           description: 'The balance',
           example: '1234567890',
         },
@@ -15442,12 +15473,14 @@ export const evmCatalogue: ApiCatalogue = {
           },
           total_balance: {
             type: 'string',
+            'x-w3data-value-type': 'evm-native',
             description: 'The total balances for all the walttes',
             example: '57499206466583095',
             'x-w3data-name': 'totalBalance',
           },
           block_number: {
             type: 'string',
+            'x-w3data-value-type': 'big-number',
             description: 'The block Number',
             example: '123456789',
             'x-w3data-name': 'blockNumber',
@@ -15472,11 +15505,13 @@ export const evmCatalogue: ApiCatalogue = {
               properties: {
                 address: {
                   type: 'string',
+                  'x-w3data-value-type': 'evm-address',
                   description: 'address',
                   example: '0x123',
                 },
                 balance: {
                   type: 'string',
+                  'x-w3data-value-type': 'evm-native',
                   description: 'balance',
                   example: '28499206466583095',
                 },
@@ -15742,6 +15777,7 @@ export const evmCatalogue: ApiCatalogue = {
       properties: {
         token_address: {
           type: 'string',
+          'x-w3data-value-type': 'evm-address',
           description: 'The address of the NFT contract',
           example: '0xb47e3cd837dDF8e4c57F05d70Ab865de6e193BBB',
           'x-w3data-name': 'tokenAddress',
@@ -15754,6 +15790,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
         owner_of: {
           type: 'string',
+          'x-w3data-value-type': 'evm-address',
           description: 'The wallet address of the owner of the NFT',
           example: '0x9c83ff0f1c8924da96cb2fcb7e093f78eb2e316b',
           'x-w3data-name': 'ownerOf',
@@ -15766,12 +15803,14 @@ export const evmCatalogue: ApiCatalogue = {
         },
         block_number: {
           type: 'string',
+          'x-w3data-value-type': 'big-number',
           description: 'The block number when the amount or owner changed',
           example: '88256',
           'x-w3data-name': 'blockNumber',
         },
         block_number_minted: {
           type: 'string',
+          'x-w3data-value-type': 'big-number',
           description: 'The block number when the NFT was minted',
           example: '88256',
           'x-w3data-name': 'blockNumberMinted',
@@ -15804,6 +15843,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
         minter_address: {
           type: 'string',
+          'x-w3data-value-type': 'evm-address',
           description: 'The address that minted the NFT',
           example: '0x9c83ff0f1c8924da96cb2fcb7e093f78eb2e316b',
           'x-w3data-name': 'minterAddress',
@@ -15925,6 +15965,7 @@ export const evmCatalogue: ApiCatalogue = {
             },
             token_address: {
               type: 'string',
+              'x-w3data-value-type': 'evm-address',
               description: 'The token address that is sold',
               example: '0xe8778996e096b39705c6a0a937eb587a1ebbda17',
               'x-w3data-name': 'tokenAddress',
@@ -16064,6 +16105,7 @@ export const evmCatalogue: ApiCatalogue = {
       properties: {
         token_address: {
           type: 'string',
+          'x-w3data-value-type': 'evm-address',
           description: 'The address of the NFT contract',
           example: '0xb47e3cd837dDF8e4c57F05d70Ab865de6e193BBB',
           'x-w3data-name': 'tokenAddress',
@@ -16193,6 +16235,7 @@ export const evmCatalogue: ApiCatalogue = {
             },
             token_address: {
               type: 'string',
+              'x-w3data-value-type': 'evm-address',
               description: 'The token address that is sold',
               example: '0xe8778996e096b39705c6a0a937eb587a1ebbda17',
               'x-w3data-name': 'tokenAddress',
@@ -16218,6 +16261,7 @@ export const evmCatalogue: ApiCatalogue = {
       properties: {
         token_address: {
           type: 'string',
+          'x-w3data-value-type': 'evm-address',
           description: 'The address of the token contract',
           example: '0x2d30ca6f024dbc1307ac8a1a44ca27de6f797ec22ef20627a1307243b0ab7d09',
           'x-w3data-name': 'tokenAddress',
@@ -16389,6 +16433,7 @@ export const evmCatalogue: ApiCatalogue = {
             },
             token_address: {
               type: 'string',
+              'x-w3data-value-type': 'evm-address',
               description: 'The token address that is sold',
               example: '0xe8778996e096b39705c6a0a937eb587a1ebbda17',
               'x-w3data-name': 'tokenAddress',
@@ -16439,6 +16484,7 @@ export const evmCatalogue: ApiCatalogue = {
       properties: {
         token_address: {
           type: 'string',
+          'x-w3data-value-type': 'evm-address',
           description: 'The address of the NFT contract',
           example: '0xb47e3cd837dDF8e4c57F05d70Ab865de6e193BBB',
           'x-w3data-name': 'tokenAddress',
@@ -16457,18 +16503,21 @@ export const evmCatalogue: ApiCatalogue = {
         },
         owner_of: {
           type: 'string',
+          'x-w3data-value-type': 'evm-address',
           description: 'The wallet address of the owner of the NFT',
           example: '0x057Ec652A4F150f7FF94f089A38008f49a0DF88e',
           'x-w3data-name': 'ownerOf',
         },
         block_number: {
           type: 'string',
+          'x-w3data-value-type': 'big-number',
           description: 'The block number when the amount or owner changed',
           example: '88256',
           'x-w3data-name': 'blockNumber',
         },
         block_number_minted: {
           type: 'string',
+          'x-w3data-value-type': 'big-number',
           description: 'The block number when the NFT was minted',
           example: '88256',
           'x-w3data-name': 'blockNumberMinted',
@@ -16636,6 +16685,7 @@ export const evmCatalogue: ApiCatalogue = {
             },
             token_address: {
               type: 'string',
+              'x-w3data-value-type': 'evm-address',
               description: 'The token address that is sold',
               example: '0xe8778996e096b39705c6a0a937eb587a1ebbda17',
               'x-w3data-name': 'tokenAddress',
@@ -16791,6 +16841,7 @@ export const evmCatalogue: ApiCatalogue = {
       properties: {
         token_address: {
           type: 'string',
+          'x-w3data-value-type': 'evm-address',
           description: 'The address of the NFT contract',
           example: '0x057Ec652A4F150f7FF94f089A38008f49a0DF88e',
           'x-w3data-name': 'tokenAddress',
@@ -16815,6 +16866,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
         from_address: {
           type: 'string',
+          'x-w3data-value-type': 'evm-address',
           description: 'The address that sent the NFT',
           example: '0x057Ec652A4F150f7FF94f089A38008f49a0DF88e',
           'x-w3data-name': 'fromAddress',
@@ -16839,6 +16891,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
         to_address: {
           type: 'string',
+          'x-w3data-value-type': 'evm-address',
           description: 'The address that received the NFT',
           example: '0x057Ec652A4F150f7FF94f089A38008f49a0DF88e',
           'x-w3data-name': 'toAddress',
@@ -16851,6 +16904,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
         value: {
           type: 'string',
+          'x-w3data-value-type': 'evm-native',
           description: 'The value that was sent in the transaction (ETH/BNB/etc..)',
           example: '1000000000000000',
         },
@@ -16867,6 +16921,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
         block_number: {
           type: 'string',
+          'x-w3data-value-type': 'big-number',
           description: 'The block number of the transaction',
           example: '88256',
           'x-w3data-name': 'blockNumber',
@@ -16905,6 +16960,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
         operator: {
           type: 'string',
+          'x-w3data-value-type': 'evm-address',
           description: 'The operator present only for ERC1155 transfers',
           example: '0x057Ec652A4F150f7FF94f089A38008f49a0DF88e',
         },
@@ -16982,6 +17038,7 @@ export const evmCatalogue: ApiCatalogue = {
             },
             token_address: {
               type: 'string',
+              'x-w3data-value-type': 'evm-address',
               description: 'The token address that is sold',
               example: '0xe8778996e096b39705c6a0a937eb587a1ebbda17',
               'x-w3data-name': 'tokenAddress',
@@ -18333,24 +18390,28 @@ export const evmCatalogue: ApiCatalogue = {
         },
         seller_address: {
           type: 'string',
+          'x-w3data-value-type': 'evm-address',
           description: 'The address that sold the NFT',
           example: '0x057Ec652A4F150f7FF94f089A38008f49a0DF88e',
           'x-w3data-name': 'sellerAddress',
         },
         buyer_address: {
           type: 'string',
+          'x-w3data-value-type': 'evm-address',
           description: 'The address that bought the NFT',
           example: '0x057Ec652A4F150f7FF94f089A38008f49a0DF88e',
           'x-w3data-name': 'buyerAddress',
         },
         token_address: {
           type: 'string',
+          'x-w3data-value-type': 'evm-address',
           description: 'The address of the NFT contract',
           example: '0x4ad3785ec7eed7589fa86538244a4530f962434f',
           'x-w3data-name': 'tokenAddress',
         },
         marketplace_address: {
           type: 'string',
+          'x-w3data-value-type': 'evm-address',
           description: 'The address of the contract that traded the NFT',
           example: '0x057Ec652A4F150f7FF94f089A38008f49a0DF88e',
           'x-w3data-name': 'marketplaceAddress',
@@ -18374,6 +18435,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
         block_number: {
           type: 'string',
+          'x-w3data-value-type': 'big-number',
           description: 'The block number of the transaction',
           example: '13680123',
           'x-w3data-name': 'blockNumber',
@@ -18525,6 +18587,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
         from_address: {
           type: 'string',
+          'x-w3data-value-type': 'evm-address',
           description: 'The sender',
           example: '0xd4a3BebD824189481FC45363602b83C9c7e9cbDf',
           'x-w3data-name': 'fromAddress',
@@ -18549,6 +18612,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
         to_address: {
           type: ['string', 'null'],
+          'x-w3data-value-type': 'evm-address',
           description: 'The recipient',
           example: '0xa71db868318f0a0bae9411347cd4a6fa23d8d4ef',
           'x-w3data-name': 'toAddress',
@@ -18561,6 +18625,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
         value: {
           type: 'string',
+          'x-w3data-value-type': 'evm-native',
           description: 'The value that was transferred (in wei)',
           example: '650000000000000000',
         },
@@ -18593,6 +18658,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
         receipt_contract_address: {
           type: ['string', 'null'],
+          'x-w3data-value-type': 'evm-address',
           description: 'The receipt contract address',
           example: '0x1d6a4cf64b52f6c73f201839aded7379ce58059c',
           'x-w3data-name': 'receiptContractAddress',
@@ -18622,6 +18688,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
         block_number: {
           type: 'string',
+          'x-w3data-value-type': 'big-number',
           description: 'The block number',
           example: '12526958',
           'x-w3data-name': 'blockNumber',

@@ -2427,6 +2427,7 @@ export const solanaCatalogue: ApiCatalogue = {
       properties: {
         mint: {
           type: 'string',
+          'x-w3data-value-type': 'sol-address',
           description: 'The mint address of the NFT',
           example: '9BAFo1KmbVSj2bnSKLvrmRzyv4jD4ZL7xDdmjfBEXMwJ',
         },
@@ -2634,6 +2635,7 @@ export const solanaCatalogue: ApiCatalogue = {
         },
         lamports: {
           type: 'string',
+          'x-w3data-value-type': 'sol-native',
           description: 'The balance in lamports (10^-9 SOL), as an integer string',
           example: '902329912',
         },
@@ -2898,10 +2900,12 @@ export const solanaCatalogue: ApiCatalogue = {
       properties: {
         associatedTokenAddress: {
           type: 'string',
+          'x-w3data-value-type': 'sol-address',
           description: "The wallet's associated token account for this mint",
         },
         mint: {
           type: 'string',
+          'x-w3data-value-type': 'sol-address',
           description: 'The mint address of the NFT',
           example: '9BAFo1KmbVSj2bnSKLvrmRzyv4jD4ZL7xDdmjfBEXMwJ',
         },
@@ -2979,6 +2983,7 @@ export const solanaCatalogue: ApiCatalogue = {
       properties: {
         value: {
           type: 'string',
+          'x-w3data-value-type': 'sol-native',
           description: 'The price in base units of the native token, as an integer string',
           example: '3134963087',
         },
@@ -3017,11 +3022,13 @@ export const solanaCatalogue: ApiCatalogue = {
       properties: {
         associatedTokenAddress: {
           type: 'string',
+          'x-w3data-value-type': 'sol-address',
           description: "The wallet's associated token account for this mint",
           example: 'Dpmpt4tdnLUZxJuGxSvVkERZBRHYpPSFTsGTw8a2qQ7G',
         },
         mint: {
           type: 'string',
+          'x-w3data-value-type': 'sol-address',
           description: 'The mint address of the token',
           example: 'So11111111111111111111111111111111111111112',
         },
@@ -3042,6 +3049,7 @@ export const solanaCatalogue: ApiCatalogue = {
         },
         amountRaw: {
           type: 'string',
+          'x-w3data-value-type': 'sol-native',
           description: 'The balance in base units, as an integer string',
           example: '7777000000000',
         },
@@ -3086,6 +3094,7 @@ export const solanaCatalogue: ApiCatalogue = {
         },
         exchangeAddress: {
           type: 'string',
+          'x-w3data-value-type': 'sol-address',
           description: 'The program address of the exchange the price comes from',
         },
         exchangeName: {
@@ -3616,6 +3625,7 @@ export const solanaCatalogue: ApiCatalogue = {
       properties: {
         mint: {
           type: 'string',
+          'x-w3data-value-type': 'sol-address',
           description: 'The mint address of the token',
           example: 'So11111111111111111111111111111111111111112',
         },

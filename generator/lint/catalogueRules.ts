@@ -1,4 +1,5 @@
 import { basename } from 'node:path'
+import { jsonOr } from '../load/json'
 import type { LoadedSpec } from '../load/loadSpec'
 import type { DocumentPath } from '../load/sourceMap'
 import type { Report } from '../load/specDocument'
@@ -33,7 +34,7 @@ export function lintCatalogue({ document, sourceMap }: LoadedSpec, report: Repor
   const resolve = (schema: Json): Json => followRefs(document, schema)
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of METHODS) {
-      const operation = item[method] as Json | undefined
+      const operation = jsonOr(item)[method] as Json | undefined
       if (!operation) continue
       const at: DocumentPath = ['paths', path, method]
       const id = String(operation.operationId)

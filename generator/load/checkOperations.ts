@@ -1,13 +1,11 @@
 import { checkPlot } from './checkPlot'
 import { checkSdk } from './checkSdk'
 import { didYouMean } from './diagnostics'
+import { type Json, jsonOr, valueAt } from './json'
 import type { DocumentPath } from './sourceMap'
-import type { Report, SpecDocument } from './specDocument'
+import { isMethod, METHODS, type Report, type SpecDocument } from './specDocument'
 import { followRefs } from './specRef'
 
-type Json = Record<string, unknown>
-
-const METHODS = ['get', 'post', 'put', 'delete', 'patch']
 /** Keys of a path item besides its operations; `parameters` there is not read (see below). */
 const PATH_ITEM_KEYS = ['summary', 'description']
 /** `x-w3data-paging` keys that name a parameter of the operation, and the others. */
@@ -23,9 +21,9 @@ export function checkOperations(document: SpecDocument, report: Report): void {
   const seenIds = new Map<string, DocumentPath>()
   const seenSdkPlaces = new Map<string, string>()
   for (const [path, item] of Object.entries(document.paths)) {
-    for (const [key, operation] of Object.entries(item ?? {})) {
+    for (const [key, operation] of Object.entries(jsonOr(item))) {
       const here: DocumentPath = ['paths', path, key]
-      if (!METHODS.includes(key)) {
+      if (!isMethod(key)) {
         if (!PATH_ITEM_KEYS.includes(key))
           report(
             here,
@@ -34,7 +32,7 @@ export function checkOperations(document: SpecDocument, report: Report): void {
           )
         continue
       }
-      const op = (operation ?? {}) as Json
+      const op = jsonOr(operation)
       const id = typeof op.operationId === 'string' && op.operationId !== '' ? op.operationId : undefined
       if (!id) {
         report(
@@ -70,7 +68,7 @@ interface DeclaredParameter {
 }
 
 function parametersOf(operation: Json, document: SpecDocument): DeclaredParameter[] {
-  const list = Array.isArray(operation.parameters) ? (operation.parameters as Json[]) : []
+  const list: unknown[] = Array.isArray(operation.parameters) ? operation.parameters : []
   return list.flatMap((param, index) => {
     const resolved = followRefs(document, param)
     if (typeof resolved.name !== 'string') return []
@@ -79,11 +77,11 @@ function parametersOf(operation: Json, document: SpecDocument): DeclaredParamete
 }
 
 function bodyPropertiesOf(operation: Json, document: SpecDocument): string[] {
-  const content = ((operation.requestBody as Json | undefined)?.content as Json | undefined)?.[
-    'application/json'
-  ] as Json | undefined
-  const schema = followRefs(document, content?.schema)
-  return Object.keys((schema.properties as Json | undefined) ?? {})
+  const schema = followRefs(
+    document,
+    valueAt(operation, ['requestBody', 'content', 'application/json', 'schema']),
+  )
+  return Object.keys(jsonOr(schema.properties))
 }
 
 function checkPathParameters(
@@ -93,7 +91,7 @@ function checkPathParameters(
   here: DocumentPath,
   report: Report,
 ): void {
-  const template = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] as string)
+  const template = [...path.matchAll(/\{([^}]+)\}/g)].map(([, name = '']) => name)
   const declared = parameters.filter((param) => param.in === 'path')
   for (const name of template) {
     if (!declared.some((param) => param.name === name))

@@ -1,24 +1,28 @@
 import { didYouMean } from './diagnostics'
+import { isJson, type Json, jsonOr, valueAt } from './json'
 import type { DocumentPath } from './sourceMap'
 import type { Report, SpecDocument } from './specDocument'
 import { followRefs } from './specRef'
 
-type Json = Record<string, unknown>
-
 export const PLOT_KINDS = ['candles', 'line', 'area', 'bars'] as const
+export type PlotKind = (typeof PLOT_KINDS)[number]
+
+export function isPlotKind(value: unknown): value is PlotKind {
+  return PLOT_KINDS.some((kind) => kind === value)
+}
 const PLOT_KEYS = ['kind', 'items', 'time', 'label', 'values', 'series']
 /** Candles draw these four values of each point, in this order. */
 const CANDLE_VALUES = 4
 
 const propertiesOf = (schema: Json, document: SpecDocument): Json =>
-  (followRefs(document, schema).properties as Json | undefined) ?? {}
+  jsonOr(followRefs(document, schema).properties)
 
 /**
  * The schema of one point: the 200 answer followed along `items` (each list on the way is walked
  * into), and the schemas of the lists it went through (where `series` may be read, the last is the point).
  */
 function pointSchema(
-  response: Json,
+  response: unknown,
   items: readonly string[],
   document: SpecDocument,
 ): { point: Json; lists: Json[] } | { missing: string; known: string[] } | { notList: true } {
@@ -55,16 +59,16 @@ export function checkPlot(
   const plot = operation['x-w3data-plot']
   if (plot === undefined) return
   const at = [...here, 'x-w3data-plot']
-  if (typeof plot !== 'object' || plot === null) {
+  if (!isJson(plot)) {
     report(at, 'x-w3data-plot is a mapping', 'kind, items, time or label, values')
     return
   }
-  const spec = plot as Json
+  const spec = plot
   for (const key of Object.keys(spec))
     if (!PLOT_KEYS.includes(key))
       report([...at, key], `unknown x-w3data-plot key ${key}`, didYouMean(key, PLOT_KEYS).hint)
   const kind = String(spec.kind)
-  if (!(PLOT_KINDS as readonly string[]).includes(kind))
+  if (!isPlotKind(kind))
     report(
       [...at, 'kind'],
       `${id}: unknown plot kind ${kind}`,
@@ -78,16 +82,13 @@ export function checkPlot(
     report([...at, 'values'], `${id}: x-w3data-plot.values is a list of fields`, 'values: [field, …]')
   else if (kind === 'candles' && values.length !== CANDLE_VALUES)
     report([...at, 'values'], `${id}: candles take 4 values`, 'values: [open, high, low, close]')
-  const response = ((operation.responses as Json | undefined)?.['200'] as Json | undefined)?.content as
-    | Json
-    | undefined
-  const schema = (response?.['application/json'] as Json | undefined)?.schema
+  const schema = valueAt(operation, ['responses', '200', 'content', 'application/json', 'schema'])
   if (schema === undefined) {
     report(at, `${id}: a plot needs a 200 JSON answer`)
     return
   }
   const items = typeof spec.items === 'string' ? spec.items.split('.') : []
-  const found = pointSchema(schema as Json, items, document)
+  const found = pointSchema(schema, items, document)
   if ('notList' in found) {
     report(
       [...at, 'items'],

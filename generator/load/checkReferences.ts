@@ -16,7 +16,9 @@ export function checkReferences(document: SpecDocument, folder: string, report: 
       report(path, `unsupported $ref ${String(ref)}`, 'references are local: #/components/schemas/Name')
       return
     }
-    const names = Object.keys(document.components[section as 'schemas'] ?? {})
+    const names = Object.keys(
+      section === 'schemas' ? document.components.schemas : document.components.parameters,
+    )
     if (names.includes(name)) return
     const kind = section === 'schemas' ? 'schema' : 'parameter'
     report(

@@ -1,8 +1,7 @@
 import { didYouMean } from './diagnostics'
+import { isJson, isStringRecord, type Json, jsonOr } from './json'
 import type { DocumentPath } from './sourceMap'
 import type { Report } from './specDocument'
-
-type Json = Record<string, unknown>
 
 export const SDK_NETWORK_TYPES = ['evm', 'aptos', 'solana']
 const SDK_KEYS = ['group', 'name', 'network-type', 'params']
@@ -24,11 +23,12 @@ export interface SdkPlace {
 export function sdkPlaces(operation: Json, functionName: string): SdkPlace[] | undefined {
   const given = operation['x-w3data-sdk']
   if (given === undefined) return undefined
-  return (Array.isArray(given) ? given : [given]).map((place: Json) => ({
-    ...(typeof place?.group === 'string' ? { group: place.group } : {}),
-    name: typeof place?.name === 'string' ? place.name : functionName,
-    ...(typeof place?.['network-type'] === 'string' ? { networkType: place['network-type'] } : {}),
-    ...(isRecord(place?.params) ? { params: place.params as Record<string, string> } : {}),
+  const places: unknown[] = Array.isArray(given) ? given : [given]
+  return places.map(jsonOr).map((place) => ({
+    ...(typeof place.group === 'string' ? { group: place.group } : {}),
+    name: typeof place.name === 'string' ? place.name : functionName,
+    ...(typeof place['network-type'] === 'string' ? { networkType: place['network-type'] } : {}),
+    ...(isStringRecord(place.params) ? { params: place.params } : {}),
   }))
 }
 
@@ -49,11 +49,11 @@ export function checkSdk(
   const places = Array.isArray(given) ? given : [given]
   for (const [index, place] of places.entries()) {
     const path = Array.isArray(given) ? [...at, index] : at
-    if (typeof place !== 'object' || place === null) {
+    if (!isJson(place)) {
       report(path, 'x-w3data-sdk is a mapping or a list of mappings', 'group, name, network-type')
       continue
     }
-    for (const [key, value] of Object.entries(place as Json)) {
+    for (const [key, value] of Object.entries(place)) {
       if (!SDK_KEYS.includes(key))
         report([...path, key], `unknown x-w3data-sdk key ${key}`, didYouMean(key, SDK_KEYS).hint)
       else if (key === 'network-type' && !SDK_NETWORK_TYPES.includes(String(value)))
@@ -78,12 +78,9 @@ export function checkSdk(
   }
 }
 
-const isRecord = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
 /** `params` maps SDK names to the operation's parameter names, both camelCase. */
 function checkRenames(value: unknown, path: DocumentPath, report: Report): void {
-  if (!isRecord(value)) {
+  if (!isJson(value)) {
     report(path, 'x-w3data-sdk.params is a mapping', 'SDK name: parameter name')
     return
   }

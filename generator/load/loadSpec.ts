@@ -6,6 +6,7 @@ import { checkExtensions } from './checkExtensions'
 import { checkOperations } from './checkOperations'
 import { checkReferences } from './checkReferences'
 import type { Diagnostic } from './diagnostics'
+import { isJson, type Json, jsonOr } from './json'
 import { type DocumentPath, FilePositions, type Position, SourceMap } from './sourceMap'
 import type { Report, SpecDocument } from './specDocument'
 
@@ -35,7 +36,7 @@ export function loadSpec(specRoot: string, folder: string): LoadedSpec {
   const problems: Diagnostic[] = []
   const at = (position: Position, message: string, hint?: string) =>
     problems.push({ ...position, message, ...(hint ? { hint } : {}) })
-  const document = { paths: {}, components: { schemas: {}, parameters: {} } } as unknown as SpecDocument
+  const document: SpecDocument = { paths: {}, components: { schemas: {}, parameters: {} } }
 
   if (!names.includes('index.yaml')) {
     at(
@@ -72,7 +73,6 @@ export function listSpecFolders(specRoot: string): string[] {
     .sort()
 }
 
-type Json = Record<string, unknown>
 type At = (position: Position, message: string, hint?: string) => void
 
 interface Part {
@@ -95,11 +95,11 @@ function readYaml(path: string, file: string, at: At): Part | undefined {
     return undefined
   }
   value ??= {}
-  if (typeof value !== 'object' || Array.isArray(value)) {
+  if (!isJson(value)) {
     at({ file, line: 1, column: 1 }, 'a spec file holds a mapping (openapi, paths, components …)')
     return undefined
   }
-  return { value: value as Json, positions: new FilePositions(file, text) }
+  return { value, positions: new FilePositions(file, text) }
 }
 
 function reportSyntax(text: string, file: string, at: At): void {
@@ -120,7 +120,7 @@ function mergePart(document: SpecDocument, part: Part, isIndex: boolean, sourceM
   const here = (path: DocumentPath) =>
     part.positions.get(path) ?? { file: part.positions.file, line: 1, column: 1 }
   const mergeEntries = (path: DocumentPath, entries: unknown, target: Json) => {
-    for (const [name, entry] of Object.entries((entries as Json | null) ?? {})) {
+    for (const [name, entry] of Object.entries(jsonOr(entries))) {
       if (!(name in target)) {
         target[name] = entry
         continue
@@ -136,9 +136,9 @@ function mergePart(document: SpecDocument, part: Part, isIndex: boolean, sourceM
   for (const [key, value] of Object.entries(part.value)) {
     if (key === 'paths') mergeEntries(['paths'], value, document.paths)
     else if (key === 'components') {
-      for (const [section, entries] of Object.entries((value as Json | null) ?? {})) {
+      for (const [section, entries] of Object.entries(jsonOr(value))) {
         if (section === 'schemas' || section === 'parameters')
-          mergeEntries(['components', section], entries, document.components[section] as Json)
+          mergeEntries(['components', section], entries, document.components[section])
         else
           at(
             here([key, section]),
@@ -146,7 +146,7 @@ function mergePart(document: SpecDocument, part: Part, isIndex: boolean, sourceM
             'the catalogue uses schemas and parameters',
           )
       }
-    } else if (isIndex) (document as unknown as Json)[key] = value
+    } else if (isIndex) document[key] = value
     else at(here([key]), `${key} belongs in index.yaml`, 'a part file holds only paths and components')
   }
 }

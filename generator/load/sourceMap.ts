@@ -1,4 +1,4 @@
-import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml'
+import { isMap, isNode, isScalar, isSeq, LineCounter, parseDocument } from 'yaml'
 
 /** A place in a spec file. */
 export interface Position {
@@ -49,7 +49,7 @@ function positionsOf(file: string, text: string): Map<string, Position> {
       }
     } else if (isSeq(node)) {
       node.items.forEach((item, index) => {
-        record([...path, index], (item as Node | null)?.range?.[0])
+        record([...path, index], isNode(item) ? item.range?.[0] : undefined)
         walk(item, [...path, index])
       })
     }

@@ -3,9 +3,8 @@
  * the generator's one resolver. It reads spec/ before any catalogue exists and may import only
  * runtime/contract/, so it cannot use the catalogue toolkit (runtime/catalogue/resolve.ts).
  */
+import { isJson, type Json, jsonOr } from './json'
 import type { SpecDocument } from './specDocument'
-
-type Json = Record<string, unknown>
 
 const LOCAL = /^#\/components\/(schemas|parameters)\/([^/]+)$/
 const SCHEMA_PREFIX = '#/components/schemas/'
@@ -13,13 +12,14 @@ const SCHEMA_PREFIX = '#/components/schemas/'
 /** The component a local `$ref` names, or undefined when it names none. */
 export function refTarget(document: SpecDocument, ref: string): Json | undefined {
   const [, section, name] = LOCAL.exec(ref) ?? []
-  if (!section || !name) return undefined
-  return document.components[section as 'schemas' | 'parameters']?.[name] as Json | undefined
+  if ((section !== 'schemas' && section !== 'parameters') || !name) return undefined
+  const target = document.components[section][name]
+  return isJson(target) ? target : undefined
 }
 
 /** `node` with its `$ref` chain followed; `{}` where a reference names nothing (checkReferences says so). */
 export function followRefs(document: SpecDocument, node: unknown): Json {
-  let current = (node ?? {}) as Json
+  let current = jsonOr(node)
   for (let hops = 0; typeof current.$ref === 'string' && hops < 16; hops++)
     current = refTarget(document, current.$ref) ?? {}
   return current
@@ -29,4 +29,10 @@ export function followRefs(document: SpecDocument, node: unknown): Json {
 export function schemaRefName(ref: string): string {
   if (!ref.startsWith(SCHEMA_PREFIX)) throw new Error(`only local schema references are supported: ${ref}`)
   return ref.slice(SCHEMA_PREFIX.length)
+}
+
+/** The parameter a `$ref` names (`#/components/parameters/chain` → `chain`), or undefined. */
+export function parameterRefName(ref: string): string | undefined {
+  const [, section, name] = LOCAL.exec(ref) ?? []
+  return section === 'parameters' ? name : undefined
 }

@@ -1,34 +1,32 @@
 import { CatalogueProblems, type Diagnostic } from '../load/diagnostics'
-import type { LoadedSpec } from '../load/loadSpec'
+import { type LoadedSpec, reporter } from '../load/loadSpec'
 import type { DocumentPath } from '../load/sourceMap'
+import { METHODS } from '../load/specDocument'
 import { dispatchOf } from './dispatch'
 import type { ApiModel, OperationModel, SchemaModel, WireLocation } from './ir'
 import type { Context } from './modelContext'
 import { compare, typeName } from './names'
 import { networkOf } from './network'
-import { METHODS, operationOf } from './operationOf'
+import { operationOf } from './operationOf'
 import { reachSchemas } from './reach'
-import {
-  allowsNull,
-  describe,
-  namedSchemas,
-  networkOfDocument,
-  type OperationObject,
-  requireString,
-} from './specObjects'
+import { readSpec } from './readSpec'
+import { allowsNull, describe, requireString } from './specObjects'
 import { typeOf } from './typeOf'
 
 /**
  * Builds the intermediate model of one API from its merged document. A schema or operation the
  * model cannot take is reported where it was written; all of them are thrown together.
  */
-export function buildModel({ document, files, sourceMap }: LoadedSpec): ApiModel {
+export function buildModel({ document: merged, files, sourceMap }: LoadedSpec): ApiModel {
   const problems: Diagnostic[] = []
+  const report = reporter(sourceMap, problems)
+  const document = readSpec(merged, report)
+  if (!document) throw new CatalogueProblems(problems)
   const attempt = <T>(path: DocumentPath, build: () => T): T | undefined => {
     try {
       return build()
     } catch (error) {
-      problems.push({ ...sourceMap.locate(path), message: (error as Error).message })
+      report(path, error instanceof Error ? error.message : String(error))
       return undefined
     }
   }
@@ -36,7 +34,7 @@ export function buildModel({ document, files, sourceMap }: LoadedSpec): ApiModel
   const schemas = new Map<string, SchemaModel>()
   const named = new Set(Object.keys(document.components.schemas).map(typeName))
   const context: Context = { document, schemas, named, api }
-  for (const [key, schema] of namedSchemas(document)) {
+  for (const [key, schema] of Object.entries(document.components.schemas)) {
     const name = typeName(key)
     const at: DocumentPath = ['components', 'schemas', key]
     if (schemas.has(name))
@@ -61,30 +59,29 @@ export function buildModel({ document, files, sourceMap }: LoadedSpec): ApiModel
   const operations: OperationModel[] = []
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of METHODS) {
-      const operation = item[method] as OperationObject | undefined
+      const operation = item[method]
       const built =
         operation &&
         attempt(['paths', path, method], () => operationOf(path, method, operation, defaultBearer, context))
       if (built) operations.push(built)
     }
   }
-  const networkObject = networkOfDocument(document)
+  const networkObject = document['x-w3data-network']
   const network = networkObject ? attempt(['x-w3data-network'], () => networkOf(networkObject)) : undefined
-  const dispatch = document['x-w3data-dispatch']
-    ? dispatchOf(document['x-w3data-dispatch'] as Record<string, unknown>, operations, attempt)
-    : undefined
+  const dispatchObject = document['x-w3data-dispatch']
+  const dispatch = dispatchObject ? dispatchOf(dispatchObject, operations, attempt) : undefined
   if (problems.length > 0) throw new CatalogueProblems(problems)
   return {
     api,
     title: document.info.title,
     sourceFiles: files,
-    baseUrl: document['x-w3data-base-url'] as ApiModel['baseUrl'],
+    baseUrl: document['x-w3data-base-url'],
     ...(network ? { network } : {}),
     operations: operations.sort((a, b) => compare(a.id, b.id)),
     ...(dispatch ? { dispatch } : {}),
     schemas: [...schemas.values()].sort((a, b) => compare(a.name, b.name)),
     requestSchemas: requestSchemasOf(operations, schemas),
-    document,
+    document: merged,
   }
 }
 

@@ -1,7 +1,7 @@
+import { type Json, jsonOr } from '../load/json'
 import type { DocumentPath } from '../load/sourceMap'
 import type { DispatchModel, OperationModel } from './ir'
 
-type Json = Record<string, unknown>
 /** Runs `build`; what it throws is reported at `path` and gives undefined. */
 type Attempt = <T>(path: DocumentPath, build: () => T) => T | undefined
 
@@ -17,13 +17,13 @@ export function dispatchOf(
   attempt: Attempt,
 ): DispatchModel | undefined {
   const head = attempt(AT, () => headOf(dispatch))
-  const entries = Object.entries((dispatch.calls ?? {}) as Json)
-  const values = Object.keys((entries[0]?.[1] ?? {}) as Json)
+  const entries = Object.entries(jsonOr(dispatch.calls))
+  const values = Object.keys(jsonOr(entries[0]?.[1]))
   const ids = new Set(operations.map((operation) => operation.id))
   const calls = entries.map(([name, table]) =>
     attempt([...AT, 'calls', name], () => {
       if (ids.has(name)) throw new Error(`x-w3data-dispatch call ${name} has the name of an operation`)
-      const routes = Object.entries(table as Json).map(([value, id]) => {
+      const routes = Object.entries(jsonOr(table)).map(([value, id]) => {
         if (typeof id !== 'string' || !ids.has(id))
           throw new Error(
             `x-w3data-dispatch call ${name}: ${value} routes to ${String(id)}, which is no operation`,
@@ -35,17 +35,17 @@ export function dispatchOf(
       return { name, routes }
     }),
   )
-  if (!head || calls.some((call) => call === undefined)) return undefined
-  return { ...head, values, calls: calls as DispatchModel['calls'] }
+  const built = calls.filter((call) => call !== undefined)
+  if (!head || built.length < calls.length) return undefined
+  return { ...head, values, calls: built }
 }
 
 function headOf({ prefix, error, calls }: Json): Pick<DispatchModel, 'prefix' | 'error'> {
   if (typeof prefix !== 'string' || !/^[a-z][A-Za-z0-9]*$/.test(prefix))
     throw new Error('x-w3data-dispatch.prefix must be a camelCase word')
-  const { code, message } = (error ?? {}) as Json
+  const { code, message } = jsonOr(error)
   if (typeof code !== 'string' || typeof message !== 'string')
     throw new Error('x-w3data-dispatch.error needs a code and a message')
-  if (Object.keys((calls ?? {}) as Json).length === 0)
-    throw new Error('x-w3data-dispatch.calls names no call')
+  if (Object.keys(jsonOr(calls)).length === 0) throw new Error('x-w3data-dispatch.calls names no call')
   return { prefix, error: { code, message } }
 }

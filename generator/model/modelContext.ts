@@ -1,10 +1,10 @@
 // What the model builders share while reading one document, and where a schema is written.
-import type { SpecDocument } from '../load/specDocument'
 import type { SchemaModel, WireLocation } from './ir'
 import { pascalCase } from './names'
+import type { SpecObjects } from './specObjects'
 
 export interface Context {
-  document: SpecDocument
+  document: SpecObjects
   schemas: Map<string, SchemaModel>
   /** Type names of the document's own schemas. */
   named: ReadonlySet<string>

@@ -1,10 +1,9 @@
 // `x-w3data-network`: which calls carry the network or chain the client fills in by default.
-import type { NetworkModel, ValueType } from './ir'
+import type { NetworkModel } from './ir'
 import type { Context } from './modelContext'
 import {
   jsonSchemaOf,
   type NetworkObject,
-  networkOfDocument,
   type OperationObject,
   requireString,
   resolveParameter,
@@ -15,16 +14,16 @@ import {
 export function networkOf(network: NetworkObject): NetworkModel {
   return {
     param: requireString(network.param, 'x-w3data-network.param'),
-    in: network.in as NetworkModel['in'],
+    in: network.in,
     ...(typeof network.query === 'string' ? { query: network.query } : {}),
-    valueType: network['value-type'] as ValueType,
+    valueType: network['value-type'],
     defaultOption: requireString(network['default-option'], 'x-w3data-network.default-option'),
   }
 }
 
 /** Host networks apply to every call; a wire network only to calls that carry its parameter. */
 export function usesNetwork(operation: OperationObject, context: Context): boolean {
-  const network = networkOfDocument(context.document)
+  const network = context.document['x-w3data-network']
   if (!network) return false
   if (network.in === 'host') return true
   const inQuery = (operation.parameters ?? []).some((param) => {
@@ -45,7 +44,7 @@ function bodyCarriesNetwork(operation: OperationObject, context: Context): boole
 
 /** True for the wire parameter the client fills with its default network or chain. */
 export function carriesNetwork(wireName: string, schema: SchemaObject, context: Context): boolean {
-  const network = networkOfDocument(context.document)
+  const network = context.document['x-w3data-network']
   return (
     network !== undefined &&
     network.in !== 'host' &&

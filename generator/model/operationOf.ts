@@ -1,6 +1,7 @@
 // One operation of the document as an OperationModel.
 import { sdkName } from '../../runtime/contract/names'
 import { sdkPlaces } from '../load/checkSdk'
+import type { Method } from '../load/specDocument'
 import type { OperationModel, WireLocation } from './ir'
 import type { Context } from './modelContext'
 import { functionName, pascalCase } from './names'
@@ -17,11 +18,17 @@ import {
 } from './specObjects'
 import { typeOf } from './typeOf'
 
-export const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const
+const WIRE_METHODS = {
+  get: 'GET',
+  post: 'POST',
+  put: 'PUT',
+  delete: 'DELETE',
+  patch: 'PATCH',
+} as const satisfies Record<Method, OperationModel['method']>
 
 export function operationOf(
   path: string,
-  method: (typeof METHODS)[number],
+  method: Method,
   operation: OperationObject,
   defaultBearer: boolean,
   context: Context,
@@ -47,7 +54,7 @@ export function operationOf(
   const sdk = sdkPlaces(operation, id)
   return {
     id,
-    method: method.toUpperCase() as OperationModel['method'],
+    method: WIRE_METHODS[method],
     path,
     tag: (operation.tags ?? ['Other'])[0] ?? 'Other',
     summary: String(operation.summary ?? id),

@@ -12,7 +12,6 @@ import {
   type ParameterObject,
   requireString,
   resolveSchema,
-  stringExtension,
 } from './specObjects'
 import { typeOf } from './typeOf'
 
@@ -26,7 +25,7 @@ export function paramOf(param: ParameterObject, owner: string, context: Context)
   // documented default stays documentation: a wire-required parameter is required of the caller.
   const fromClient = carriesNetwork(wireName, schema, context)
   return {
-    name: stringExtension(param, 'x-w3data-name') ?? sdkName(wireName),
+    name: param['x-w3data-name'] ?? sdkName(wireName),
     wireName,
     in: location,
     required: (param.required === true || location === 'path') && !fromClient,
@@ -49,7 +48,7 @@ export function bodyOf(
   const resolved = resolveSchema(context.document, schema)
   const required = operation.requestBody?.required === true
   if (resolved.type !== 'object' || !resolved.properties) {
-    const name = stringExtension(schema, 'x-w3data-name') ?? 'body'
+    const name = schema['x-w3data-name'] ?? 'body'
     return {
       name,
       wireName: name,
@@ -62,7 +61,7 @@ export function bodyOf(
   const requiredNames = new Set(resolved.required ?? [])
   const baseName = typeof schema.$ref === 'string' ? typeName(schemaRefName(schema.$ref)) : `${owner}Body`
   return Object.entries(resolved.properties).map(([wireName, property]) => ({
-    name: stringExtension(property, 'x-w3data-name') ?? sdkName(wireName),
+    name: property['x-w3data-name'] ?? sdkName(wireName),
     wireName,
     in: 'body' as const,
     required: requiredNames.has(wireName) && !carriesNetwork(wireName, property, context),

@@ -1,18 +1,19 @@
 // `x-w3data-plot`: how an operation's answer is drawn.
 import type { PlotModel } from './ir'
+import type { PlotObject } from './specObjects'
 
 /** `x-w3data-plot` (checked by load/checkPlot.ts) with its wire names as `name` gives them. */
-export function plotOf(plot: Record<string, unknown>, name: (wireName: string) => string): PlotModel {
-  const optional = (key: string) => {
+export function plotOf(plot: PlotObject, name: (wireName: string) => string): PlotModel {
+  const optional = (key: 'time' | 'label' | 'series') => {
     const value = plot[key]
-    return typeof value === 'string' ? { [key]: name(value) } : {}
+    return value === undefined ? {} : { [key]: name(value) }
   }
   return {
-    kind: plot.kind as PlotModel['kind'],
-    items: typeof plot.items === 'string' ? plot.items.split('.').map(name) : [],
+    kind: plot.kind,
+    items: plot.items === undefined ? [] : plot.items.split('.').map(name),
     ...optional('time'),
     ...optional('label'),
-    values: (plot.values as string[]).map(name),
+    values: plot.values.map(name),
     ...optional('series'),
   }
 }

@@ -1,17 +1,19 @@
-// Typed views of the OpenAPI pieces the model reads, and small accessors over them.
-import type { SpecDocument } from '../load/specDocument'
-import { refTarget, schemaRefName } from '../load/specRef'
+// The OpenAPI objects and `x-w3data-*` extensions the model reads, and small accessors over them.
+// readSpec.ts narrows a merged document to these types; a field typed `unknown` is checked by
+// the reader that takes it, with its own message.
+import type { PlotKind } from '../load/checkPlot'
+import type { Json } from '../load/json'
+import type { Method } from '../load/specDocument'
+import { parameterRefName, schemaRefName } from '../load/specRef'
 import type { ValueType } from './ir'
 
-type Extensions = { [extension: `x-${string}`]: unknown }
-
 /** A schema object, or a `$ref` to one. */
-export type SchemaObject = Extensions & {
+export type SchemaObject = {
   $ref?: string
   type?: string | string[]
-  description?: string
-  format?: string
-  pattern?: string
+  description?: unknown
+  format?: unknown
+  pattern?: unknown
   enum?: unknown[]
   default?: unknown
   minimum?: unknown
@@ -22,49 +24,85 @@ export type SchemaObject = Extensions & {
   properties?: Record<string, SchemaObject>
   required?: string[]
   oneOf?: SchemaObject[]
-  discriminator?: { propertyName?: string; mapping?: Record<string, string> }
+  discriminator?: DiscriminatorObject
   'x-w3data-value-type'?: ValueType
   'x-w3data-match'?: string[]
+  'x-w3data-name'?: string
+  'x-w3data-data'?: unknown
+  'x-w3data-keep-single'?: unknown
 }
 
+export type DiscriminatorObject = { propertyName?: string; mapping?: Record<string, string> }
+
 /** A parameter object, or a `$ref` to one. */
-export type ParameterObject = Extensions & {
+export type ParameterObject = {
   $ref?: string
   name?: unknown
   in?: unknown
   required?: unknown
-  description?: string
+  description?: unknown
   example?: unknown
   schema?: SchemaObject
+  'x-w3data-name'?: string
 }
 
 /** A response or request body: its content by media type. */
-export interface ResponseObject {
+export type ResponseObject = {
   required?: unknown
-  content?: Record<string, { schema?: SchemaObject } | undefined>
+  content?: Record<string, MediaObject>
 }
 
-export type OperationObject = Extensions & {
+export type MediaObject = { schema?: SchemaObject }
+
+/** `x-w3data-plot`, as load/checkPlot.ts accepts it. */
+export type PlotObject = {
+  kind: PlotKind
+  items?: string
+  time?: string
+  label?: string
+  values: string[]
+  series?: string
+}
+
+export type OperationObject = {
   operationId?: unknown
   tags?: string[]
   summary?: unknown
-  description?: string
+  description?: unknown
   parameters?: ParameterObject[]
   requestBody?: ResponseObject
-  responses?: Record<string, ResponseObject | undefined>
-  'x-w3data-paging'?: Record<string, unknown>
-  'x-w3data-plot'?: Record<string, unknown>
+  responses?: Record<string, ResponseObject>
+  'x-w3data-paging'?: Json
+  'x-w3data-plot'?: PlotObject
   'x-w3data-bearer'?: boolean
+  'x-w3data-nullable'?: unknown
+  'x-w3data-raw'?: unknown
+  'x-w3data-read-only'?: unknown
   'x-w3data-network-only'?: string[]
+  'x-w3data-sdk'?: unknown
 }
 
+export type PathItemObject = { [M in Method]?: OperationObject }
+
 /** `x-w3data-network`: which parameter, or the host, carries the network or chain. */
-export interface NetworkObject {
+export type NetworkObject = {
   param?: unknown
-  in?: unknown
+  in: 'host' | 'path' | 'query'
   query?: unknown
-  'value-type'?: unknown
+  'value-type': ValueType
   'default-option'?: unknown
+}
+
+/** The document the model reads: one API's merged catalogue. */
+export type SpecObjects = {
+  info: { title: string }
+  paths: Record<string, PathItemObject>
+  components: { schemas: Record<string, SchemaObject>; parameters: Record<string, ParameterObject> }
+  'x-w3data-api'?: unknown
+  'x-w3data-base-url': string | Record<string, string>
+  'x-w3data-bearer'?: unknown
+  'x-w3data-network'?: NetworkObject
+  'x-w3data-dispatch'?: Json
 }
 
 /** The JSON schema of a request body or response, if it has one. */
@@ -72,36 +110,17 @@ export function jsonSchemaOf(carrier: ResponseObject | undefined): SchemaObject 
   return carrier?.content?.['application/json']?.schema
 }
 
-/** A string extension such as `x-w3data-name`, when it is set. */
-export function stringExtension(node: Extensions, key: `x-${string}`): string | undefined {
-  const value = node[key]
-  return typeof value === 'string' ? value : undefined
-}
-
-/** The document's schemas under `components.schemas`, by key. */
-export function namedSchemas(document: SpecDocument): [string, SchemaObject][] {
-  return Object.entries(document.components.schemas) as [string, SchemaObject][]
-}
-
-/** The document's schema under `components.schemas`. */
-export function namedSchema(document: SpecDocument, key: string): SchemaObject | undefined {
-  return document.components.schemas[key] as SchemaObject | undefined
-}
-
-export function networkOfDocument(document: SpecDocument): NetworkObject | undefined {
-  return document['x-w3data-network'] as NetworkObject | undefined
-}
-
-export function resolveParameter(document: SpecDocument, node: ParameterObject): ParameterObject {
+export function resolveParameter(document: SpecObjects, node: ParameterObject): ParameterObject {
   if (typeof node.$ref !== 'string') return node
-  const target = refTarget(document, node.$ref) as ParameterObject | undefined
+  const name = parameterRefName(node.$ref)
+  const target = name === undefined ? undefined : document.components.parameters[name]
   if (!target) throw new Error(`unresolved parameter $ref ${node.$ref}`)
   return target
 }
 
-export function resolveSchema(document: SpecDocument, node: SchemaObject): SchemaObject {
+export function resolveSchema(document: SpecObjects, node: SchemaObject): SchemaObject {
   if (typeof node.$ref !== 'string') return node
-  const target = namedSchema(document, schemaRefName(node.$ref))
+  const target = document.components.schemas[schemaRefName(node.$ref)]
   if (!target) throw new Error(`unresolved $ref ${node.$ref}`)
   return target
 }

@@ -1,10 +1,11 @@
 // A schema as a TypeModel; inline objects with properties are hoisted as named schemas.
 import { sdkName } from '../../runtime/contract/names'
+import { isString } from '../load/json'
 import { schemaRefName } from '../load/specRef'
 import type { PropertyModel, TypeModel } from './ir'
 import { type Context, itemSite, propertySite, type Site } from './modelContext'
 import { typeName } from './names'
-import { allowsNull, describe, namedSchema, type SchemaObject, stringExtension } from './specObjects'
+import { allowsNull, describe, type SchemaObject } from './specObjects'
 import { unionOf } from './unionOf'
 
 /** String formats of whole numbers written in digits (block numbers, u64 versions and amounts). */
@@ -15,7 +16,7 @@ export function typeOf(schema: SchemaObject, site: Site, context: Context): Type
   if (typeof schema.$ref === 'string') {
     const key = schemaRefName(schema.$ref)
     // A reference to a schema that allows null (`type: [object, 'null']`) may be null.
-    const target = namedSchema(context.document, key)
+    const target = context.document.components.schemas[key]
     return { kind: 'ref', name: typeName(key), ...(allowsNull(target) ? { nullable: true } : {}) }
   }
   const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : []
@@ -32,7 +33,7 @@ export function typeOf(schema: SchemaObject, site: Site, context: Context): Type
     case 'string':
       return {
         kind: 'string',
-        ...(schema.enum ? { enum: schema.enum as string[] } : {}),
+        ...(schema.enum ? { enum: enumOf(schema.enum, isString, site.name) } : {}),
         ...(valueType ? { valueType } : {}),
         ...(INTEGER_TEXT_FORMATS.has(String(schema.format)) ? { integerText: true } : {}),
         ...(schema.pattern ? { pattern: String(schema.pattern) } : {}),
@@ -45,7 +46,7 @@ export function typeOf(schema: SchemaObject, site: Site, context: Context): Type
       return {
         kind: 'number',
         integer: type === 'integer',
-        ...(schema.enum ? { enum: schema.enum as number[] } : {}),
+        ...(schema.enum ? { enum: enumOf(schema.enum, isNumber, site.name) } : {}),
         ...(typeof schema.minimum === 'number' ? { minimum: schema.minimum } : {}),
         ...(typeof schema.maximum === 'number' ? { maximum: schema.maximum } : {}),
         ...nullable,
@@ -87,7 +88,7 @@ function objectOf(
   const required = new Set(requiredNames ?? [])
   const properties: PropertyModel[] = Object.entries(schemaProperties).map(([wireName, property]) => ({
     wireName,
-    name: stringExtension(property, 'x-w3data-name') ?? sdkName(wireName),
+    name: property['x-w3data-name'] ?? sdkName(wireName),
     type: typeOf(property, propertySite(site, wireName), context),
     required: required.has(wireName),
     ...(property.default !== undefined ? { default: property.default } : {}),
@@ -110,6 +111,17 @@ function asNullableRef(schema: SchemaObject): SchemaObject | undefined {
   if (a && b && isNull(a) && !isNull(b)) return b
   return undefined
 }
+
+/** An enum's values, each of its schema's type. */
+function enumOf<T>(values: readonly unknown[], is: (value: unknown) => value is T, name: string): T[] {
+  return values.map((value) => {
+    if (!is(value))
+      throw new Error(`${name}: enum value ${JSON.stringify(value)} is not of the schema's type`)
+    return value
+  })
+}
+
+const isNumber = (value: unknown): value is number => typeof value === 'number'
 
 function checkUnique(names: readonly string[], what: string): void {
   const seen = new Set<string>()

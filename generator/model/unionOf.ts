@@ -3,7 +3,7 @@ import { schemaRefName } from '../load/specRef'
 import type { TypeModel } from './ir'
 import type { Context } from './modelContext'
 import { typeName } from './names'
-import { namedSchema, type SchemaObject } from './specObjects'
+import type { SchemaObject } from './specObjects'
 
 export function unionOf(schema: SchemaObject, name: string, context: Context): TypeModel {
   const discriminator = schema.discriminator
@@ -13,7 +13,7 @@ export function unionOf(schema: SchemaObject, name: string, context: Context): T
   const members = (schema.oneOf ?? []).map((member, index) => {
     if (typeof member.$ref !== 'string') throw new Error(`${name}: oneOf member ${index} must be a $ref`)
     const memberName = schemaRefName(member.$ref)
-    const target = namedSchema(context.document, memberName)
+    const target = context.document.components.schemas[memberName]
     if (!target) throw new Error(`${name}: unknown member ${memberName}`)
     const tagValue = byRef.get(memberName)
     const match = target['x-w3data-match']

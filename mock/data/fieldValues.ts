@@ -1,8 +1,8 @@
-import type { SchemaObject } from '../../entries/catalogue'
+import type { SchemaObject, ValueType } from '../../entries/catalogue'
 import { APTOS_NETWORK_NAMES, SOL_NETWORK_NAMES } from '../../entries/index'
 import type { Random } from '../random'
 import { schemaTypes } from '../schema'
-import { accountAddress } from './addressStyle'
+import { type AddressStyle, accountAddress } from './addressStyle'
 import { type Field, fromExample, hintText, isoTime, type Maker, uuid, wantsNumber } from './field'
 import { type FieldRule, fieldRule, snakeName, type ValueKind } from './fieldRules'
 import type { ItemScope } from './itemScope'
@@ -15,6 +15,26 @@ import * as words from './vocabulary'
 const MAKERS: Readonly<Record<ValueKind, Maker>> = { ...NUMBER_MAKERS, ...TEXT_MAKERS, ...MOVE_MAKERS }
 /** The rule a `format: uri` field is made by. */
 const URI_RULE: FieldRule = { match: /uri$/, kind: 'url' }
+
+/** Field-name kinds whose makers give whole numbers in digits: a valid big-number. */
+const WHOLE_KINDS: ReadonlySet<ValueKind> = new Set(['block', 'amount', 'gas', 'gas-price', 'count', 'index'])
+
+/**
+ * Value types that say only how a field is read (an address, a whole number) leave the value to a
+ * field-name rule that makes one of them: a token's own address, a block number of its chain.
+ */
+const RULE_DECIDES: Partial<Record<ValueType, (rule: FieldRule, style: AddressStyle) => boolean>> = {
+  'aptos-address': (rule, style) => rule.kind === 'address' && style === 'aptos',
+  'evm-address': (rule, style) => rule.kind === 'address' && style === 'evm',
+  'sol-address': (rule, style) => rule.kind === 'address' && style === 'solana',
+  'big-number': (rule) => WHOLE_KINDS.has(rule.kind),
+}
+
+function ruleDecides(rule: FieldRule | undefined, field: Field): boolean {
+  const valueType = field.schema['x-w3data-value-type']
+  if (!rule || !valueType) return false
+  return RULE_DECIDES[valueType]?.(rule, field.scope.style) ?? false
+}
 
 /** A value from the catalogue's own facts about the field: its value type, then its format. */
 function catalogueValue(rng: Random, field: Field): string | undefined {
@@ -99,7 +119,7 @@ export function scalarValue(rng: Random, field: Field): string | number {
   const rule = fieldRule(field.name, field.scope.style, field.scope.fields)
   const hint = hintText(field)
   const made =
-    catalogueValue(rng, field) ??
+    (ruleDecides(rule, field) ? undefined : catalogueValue(rng, field)) ??
     (rule && MAKERS[rule.kind](rng, field, rule)) ??
     (hint === undefined ? undefined : fromExample(rng, hint)) ??
     (wantsNumber(field.schema)

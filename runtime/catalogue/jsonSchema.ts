@@ -76,7 +76,7 @@ function convert(given: SchemaObject, walk: Walk): JsonSchema {
   const schema = resolveSchema(given, walk.schemas)
   const out: JsonSchema = {}
   if (schema.title !== undefined) out.title = schema.title
-  const description = describe(schema)
+  const description = describe(schema, walk.use)
   if (description !== undefined) out.description = description
   if (schema.type !== undefined) out.type = schema.type
   if (schema.deprecated) out.deprecated = true
@@ -106,10 +106,13 @@ function defRef(name: string, given: SchemaObject, walk: Walk): JsonSchema {
   return ref
 }
 
-/** The description, with what the value type accepts when there is one. */
-function describe(schema: SchemaObject): string | undefined {
+/**
+ * The description, with what the value type accepts when there is one: said of inputs only, since
+ * an answer's field holds the value as sent (a balance in wei, where a caller gives ether).
+ */
+function describe(schema: SchemaObject, use: SchemaUse): string | undefined {
   const valueType = schema['x-w3data-value-type']
-  const accepts = valueType && `Accepts ${VALUE_TYPES[valueType].accepts}.`
+  const accepts = use === 'input' && valueType && `Accepts ${VALUE_TYPES[valueType].accepts}.`
   const said = schema.description?.trim()
   if (!accepts) return said
   return said ? `${/[.!?]$/.test(said) ? said : `${said}.`} ${accepts}` : accepts

@@ -27,6 +27,20 @@ export interface ClientSetup<TClient extends Core> {
   attach(core: Core, rebuild: (options: ClientOptions) => TClient): TClient
 }
 
+/** The property descriptors that give an object each member of `TMembers`, typed. */
+export type MemberDescriptors<TMembers> = { [K in keyof TMembers]: TypedPropertyDescriptor<TMembers[K]> }
+
+/**
+ * `Object.defineProperties` typed by what it adds, so the generated clients attach their
+ * namespaces (lazy getters) and `withOptions` without a cast of their own.
+ */
+export function attachMembers<TCore extends Core, TMembers>(
+  core: TCore,
+  members: MemberDescriptors<TMembers>,
+): TCore & TMembers {
+  return Object.defineProperties(core, members) as TCore & TMembers
+}
+
 /** Builds a client: validated options, precomputed headers, a logger, then the API namespaces. */
 export function createCore<TClient extends Core>(
   options: ClientOptions,

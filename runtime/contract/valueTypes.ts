@@ -55,6 +55,12 @@ export const VALUE_TYPES = {
     example: VITALIK,
     accepts: EVM_ADDRESS,
   },
+  'evm-native': {
+    schema: 'evmNativeSchema',
+    input: 'EvmNativeValue',
+    example: '1.5',
+    accepts: 'an amount of ether (up to 18 decimals), sent in wei',
+  },
   'evm-chain': { schema: 'evmChainSchema', input: 'EvmChainInput', example: '0x1', accepts: EVM_CHAIN },
   'evm-chain-decimal': {
     schema: 'evmChainDecimalSchema',
@@ -73,6 +79,12 @@ export const VALUE_TYPES = {
     input: 'SolAddressInput',
     example: 'So11111111111111111111111111111111111111112',
     accepts: 'a Solana address (base58)',
+  },
+  'sol-native': {
+    schema: 'solNativeSchema',
+    input: 'SolNativeValue',
+    example: '1.5',
+    accepts: 'an amount of SOL (up to 9 decimals), sent in lamports',
   },
   'sol-network': {
     schema: 'solNetworkSchema',

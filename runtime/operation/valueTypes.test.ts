@@ -6,10 +6,12 @@ import { EvmNative } from '../values/evm/EvmNative'
 import { loadKeccak } from './evmAddressParams'
 import {
   dateSchema,
+  evmNativeSchema,
   normalizeAptosNative,
   normalizeBigNumber,
   normalizeDate,
   normalizeStreamSelector,
+  solNativeSchema,
   streamSelectorSchema,
 } from './valueTypes'
 
@@ -50,6 +52,14 @@ describe('dates and big numbers', () => {
     expect(normalizeBigNumber(2n ** 70n)).toBe('1180591620717411303424')
     expect(normalizeBigNumber('-12.5')).toBe('-12.5')
     expect(() => normalizeBigNumber(0.1 + 0.2)).toThrow('Invalid number provided: 0.30000000000000004')
+  })
+})
+
+describe('native amounts', () => {
+  it('read ether and SOL as the SDK does, and send wei and lamports', () => {
+    expect(safeParse(evmNativeSchema, '1.5').output).toBe('1500000000000000000')
+    expect(safeParse(solNativeSchema, '1.5').output).toBe('1500000000')
+    expect(safeParse(evmNativeSchema, '0.1234567890123456789').issues?.[0]?.expected).toBe('C0500')
   })
 })
 

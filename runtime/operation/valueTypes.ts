@@ -5,7 +5,9 @@ import { APTOS } from '../values/aptos/AptosNative'
 import { normalizeAptosNetwork } from '../values/aptos/AptosNetwork'
 import { describeValue } from '../values/describeValue'
 import { evmChainDecimal, normalizeEvmChain } from '../values/evm/EvmChain'
+import { EVM } from '../values/evm/EvmNative'
 import { smallestUnits } from '../values/nativeUnits'
+import { SOLANA } from '../values/solana/SolNative'
 import { normalizeSolNetwork } from '../values/solana/SolNetwork'
 import { checksumAddressParam, lowercaseAddressParam } from './evmAddressParams'
 import { LoadNeeded } from './loadNeeded'
@@ -49,12 +51,21 @@ export function normalizeStreamSelector(value: unknown): string {
 }
 
 /**
- * An Aptos native amount is read as the provider's SDK reads it (an AptosNative, or an amount in
- * APT) and goes out in octas, digit for digit: '1.5' → '150000000'. Read without the AptosNative
- * class, whose `value` getter would keep big.js in every app that loads the Aptos operations.
+ * A native amount is read as the provider's SDK reads it (an AptosNative, or an amount in APT;
+ * likewise ether and SOL) and goes out in the smallest unit, digit for digit: '1.5' → '150000000'.
+ * Read without the amount classes, whose `value` getter would keep big.js in every app that
+ * loads the operations.
  */
 export function normalizeAptosNative(value: unknown): string {
   return smallestUnits(APTOS, value, 'aptos')
+}
+
+function normalizeEvmNative(value: unknown): string {
+  return smallestUnits(EVM, value, 'ether')
+}
+
+function normalizeSolNative(value: unknown): string {
+  return smallestUnits(SOLANA, value, 'solana')
 }
 
 /** Dates go out as ISO 8601 timestamps. */
@@ -111,8 +122,10 @@ export const evmAddressQuerySchema = /* @__PURE__ */ valueSchema(lowercaseAddres
 export const evmChainSchema = /* @__PURE__ */ valueSchema(normalizeEvmChain)
 /** …or as decimal strings where the provider documents that (Auth's chainId). */
 export const evmChainDecimalSchema = /* @__PURE__ */ valueSchema(evmChainDecimal)
+export const evmNativeSchema = /* @__PURE__ */ valueSchema(normalizeEvmNative)
 export const streamSelectorSchema = /* @__PURE__ */ valueSchema(normalizeStreamSelector)
 export const solAddressSchema = /* @__PURE__ */ valueSchema(solAddressParam)
+export const solNativeSchema = /* @__PURE__ */ valueSchema(normalizeSolNative)
 export const solNetworkSchema = /* @__PURE__ */ valueSchema(normalizeSolNetwork)
 export const dateSchema = /* @__PURE__ */ valueSchema(normalizeDate)
 export const bigNumberSchema = /* @__PURE__ */ valueSchema(normalizeBigNumber)

@@ -77,6 +77,12 @@ describe('BigNumber', () => {
     expect(a.lt(a.add(1))).toBe(true)
     expect(a.gt(a.add(1))).toBe(false)
     expect(a.gt(-1)).toBe(true)
+    expect(a.lt(-1)).toBe(false)
+  })
+
+  it('is neither less nor greater than an equal number', () => {
+    const a = BigNumber.from('1.5')
+    expect([a.lt('1.50'), a.gt('1.50'), a.equals('1.50')]).toEqual([false, false, true])
   })
 
   it('converts to bigint, JSON and decimals', () => {
@@ -106,8 +112,25 @@ describe('BigNumber', () => {
     )
     expect(() => BigNumber.from(1e-7)).toThrow('[C0500] Number value is not exact, pass it as a string: 1e-7')
     expect(() => BigNumber.from({} as unknown as string)).toThrow('[C0500] Invalid number: [object Object]')
+    expect(() => BigNumber.from(Symbol('x') as unknown as string)).toThrow(
+      '[C0500] Invalid number: Symbol(x)',
+    )
     expect(() => BigNumber.from(1).add('x')).toThrow('[C0500] Invalid number: x')
     expect(codeOf(() => BigNumber.from('abc'))).toBe('C0500')
+  })
+
+  it('takes only strings, numbers and bigints, whatever the text of anything else', () => {
+    expect(() => BigNumber.from(['5'] as unknown as string)).toThrow('[C0500] Invalid number: 5')
+    expect(() => BigNumber.from({ toString: () => '0x10' } as unknown as string)).toThrow(
+      '[C0500] Invalid number: 0x10',
+    )
+  })
+
+  it('takes exponents within big.js range, ±1e6, and refuses larger ones', () => {
+    expect(BigNumber.from('1e1000000').gt('9e999999')).toBe(true)
+    expect(BigNumber.from('1e-1000000').gt(0)).toBe(true)
+    expect(() => BigNumber.from('1e1000001')).toThrow('[C0500] Invalid number: 1e1000001')
+    expect(() => BigNumber.from('-1e-1000001')).toThrow('[C0500] Invalid number: -1e-1000001')
   })
 
   it('is created from decimals with the decimal rules', () => {
@@ -115,5 +138,10 @@ describe('BigNumber', () => {
     expect(() => BigNumber.fromDecimal('1.123', 2)).toThrow(
       '[C0500] Decimal value has more than 2 fraction digits: 1.123',
     )
+    expect(() => BigNumber.fromDecimal(1e-7, 8)).toThrow(
+      '[C0500] Number value is not exact, pass it as a string: 1e-7',
+    )
+    expect(() => BigNumber.fromDecimal(Number.NaN)).toThrow('[C0500] Number value is not finite: NaN')
+    expect(BigNumber.fromDecimal(12345678901234567890n, 2).toString()).toBe('1234567890123456789000')
   })
 })

@@ -38,8 +38,8 @@ export class BigNumber {
   static #toBig(value: BigNumberInput): Big {
     if (value instanceof BigNumber) return value.#big
     if (typeof value === 'number' && !Number.isSafeInteger(value)) {
-      if (!Number.isFinite(value)) fail(`Invalid number: ${value}`)
-      // Integers past 2^53 have already lost digits; an exponent form hides how many.
+      // Integers past 2^53 have already lost digits; an exponent form hides how many. NaN and
+      // Infinity go on to big.js, which refuses them.
       const text = String(value)
       if (Number.isInteger(value) || /e/i.test(text))
         fail(`Number value is not exact, pass it as a string: ${text}`)
@@ -47,8 +47,11 @@ export class BigNumber {
     if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'bigint') {
       fail(`Invalid number: ${describeValue(value)}`)
     }
-    const hex = typeof value === 'string' ? HEX.exec(value) : null
-    if (hex) return new ExactBig((BigInt(`0x${hex[2]}`) * (hex[1] ? -1n : 1n)).toString())
+    const hex = HEX.exec(String(value))
+    if (hex) {
+      const units = BigInt(`0x${hex[2]}`)
+      return new ExactBig((hex[1] ? -units : units).toString())
+    }
     let big: Big
     try {
       big = new ExactBig(value)
@@ -146,8 +149,9 @@ export class BigNumber {
    */
   toHex(): string {
     const units = this.toBigInt()
-    const digits = (units < 0n ? -units : units).toString(16)
-    return `${units < 0n ? '-' : ''}0x${digits.length % 2 === 0 ? digits : `0${digits}`}`
+    const sign = units < 0n ? '-' : ''
+    const digits = (sign ? -units : units).toString(16)
+    return `${sign}0x${digits.length % 2 === 0 ? digits : `0${digits}`}`
   }
 
   /** Plain notation, never an exponent: '1000000000000000000000', '0.0000001'. */

@@ -137,6 +137,12 @@ describe('formatDecimal', () => {
     expect(codeOf(() => formatDecimal('1.5', 8))).toBe('C0500')
   })
 
+  it('rejects a number, even a whole one: amounts never pass through a float', () => {
+    expect(() => formatDecimal(150 as unknown as string, 2)).toThrow(
+      '[C0500] Integer value is not valid: 150',
+    )
+  })
+
   it('rejects negative decimals', () => {
     expect(() => formatDecimal('1', -1)).toThrow('[C0500] Invalid decimals')
     expect(codeOf(() => formatDecimal('1', -1))).toBe('C0500')

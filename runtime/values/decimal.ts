@@ -63,8 +63,8 @@ export function parseDecimal(value: string | number, decimals: number): string {
   const negative = text.startsWith('-')
   const parts = (negative ? text.slice(1) : text).split('.')
   if (parts.length > 2) fail(`Decimal value has more than one dot: ${text}`)
-  const [integer = '', fraction] = parts
-  if (integer === '' || fraction === '') fail(`Decimal value has an empty fragment: ${text}`)
+  const [integer, fraction] = parts
+  if (!integer || fraction === '') fail(`Decimal value has an empty fragment: ${text}`)
   if (!DIGITS.test(integer) || (fraction !== undefined && !DIGITS.test(fraction))) {
     fail(`Decimal value is not numeric: ${text}`)
   }

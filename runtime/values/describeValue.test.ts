@@ -14,4 +14,9 @@ describe('describeValue', () => {
   it('never throws, even for values String() cannot convert', () => {
     expect(describeValue(Object.create(null))).toBe('[object Object]')
   })
+
+  it('shows 200 characters at most, then the full length', () => {
+    expect(describeValue('a'.repeat(200))).toBe('a'.repeat(200))
+    expect(describeValue(`${'a'.repeat(200)}b`)).toBe(`${'a'.repeat(200)}… (201 characters)`)
+  })
 })

@@ -30,7 +30,8 @@ const TAKES_A_REF_APART = [
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    if (SKIPPED.has(entry.name)) return []
+    // Hidden folders are tools' scratch space (a mutation run's sandbox copies the repository).
+    if (SKIPPED.has(entry.name) || entry.name.startsWith('.')) return []
     const path = join(folder, entry.name)
     if (entry.isDirectory()) return sourceFiles(path)
     return SOURCE.test(entry.name) ? [path] : []

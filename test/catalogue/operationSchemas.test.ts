@@ -86,6 +86,18 @@ describe('operation schemas', () => {
     }
   })
 
+  it("say what a value type accepts of parameters only, not of a result's fields", () => {
+    const { catalogue, operation } = find('evm', 'getNativeBalance')
+    const params = parametersJsonSchema(operation, catalogue).properties as Record<
+      string,
+      { description: string }
+    >
+    expect(params.address?.description).toMatch(/Accepts an EVM address/)
+    const result = toJsonSchema(operation.response, catalogue.schemas, { use: 'output' })
+    const { balance } = result.properties as Record<string, { description: string }>
+    expect(balance?.description).toBe('The balance')
+  })
+
   it('keep the keys of a map that is data', () => {
     const schemas = {
       Table: {

@@ -1,4 +1,4 @@
-// The generated mappers as code: typed by the wire types, so they need no casts, and emitted
+// The generated code: typed by the wire types and the runtime's helpers, so it needs no casts; mappers emitted
 // only where something calls them (a response, a request body, another mapper).
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -11,9 +11,20 @@ const apis = readdirSync(generated, { withFileTypes: true })
   .map((entry) => entry.name)
   .sort()
 
-function parse(api: string, file: string): ts.SourceFile {
-  const path = join(generated, api, file)
-  return ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true)
+function parse(...path: string[]): ts.SourceFile {
+  const file = join(generated, ...path)
+  return ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)
+}
+
+/** `file: text` of each cast (`as`, other than `as const`, or `<T>x`) in a file. */
+function casts(file: ts.SourceFile): string[] {
+  return (
+    nodes(file)
+      .filter((node) => ts.isAsExpression(node) || ts.isTypeAssertionExpression(node))
+      // `as const` narrows a literal; it asserts nothing about data.
+      .filter((node) => !(ts.isAsExpression(node) && ts.isConstTypeReference(node.type)))
+      .map((node) => `${file.fileName}: ${node.getText(file)}`)
+  )
 }
 
 /** Every node of a file, depth first. */
@@ -31,15 +42,10 @@ describe.each(apis)('generated/%s', (api) => {
   const models = parse(api, 'models.gen.ts')
   const operations = parse(api, 'operations.gen.ts')
 
-  it('maps without a cast (`as`, other than `as const`), in its models and operations', () => {
-    const casts = [models, operations].flatMap((file) =>
-      nodes(file)
-        .filter((node) => ts.isAsExpression(node) || ts.isTypeAssertionExpression(node))
-        // `as const` narrows a literal; it asserts nothing about data.
-        .filter((node) => !(ts.isAsExpression(node) && ts.isConstTypeReference(node.type)))
-        .map((node) => `${file.fileName}:${node.getText(file)}`),
-    )
-    expect(casts).toEqual([])
+  it('holds no cast (`as`, other than `as const`) in any of its files', () => {
+    const files = readdirSync(join(generated, api)).filter((name) => name.endsWith('.ts'))
+    expect(files).toContain('models.gen.ts')
+    expect(files.flatMap((name) => casts(parse(api, name)))).toEqual([])
   })
 
   it('emits no mapper or wire converter that nothing calls', () => {
@@ -58,4 +64,8 @@ describe.each(apis)('generated/%s', (api) => {
     expect(declared.length).toBeGreaterThan(0)
     expect(declared.filter((name) => !called.has(name))).toEqual([])
   })
+})
+
+it('the clients, made from a core, need no cast either', () => {
+  expect([...casts(parse('client.gen.ts')), ...casts(parse('baseClient.gen.ts'))]).toEqual([])
 })

@@ -231,6 +231,27 @@ components:
     ])
   })
 
+  it('reports every node the model reads with the wrong shape, where it is written', async () => {
+    const network = `${index}x-w3data-network: { param: chain, in: body, value-type: evm-chain, default-option: chain }
+`
+    const ops = `paths:
+  /a:
+    get:
+      operationId: getA
+      parameters: { name: chain }
+      responses: { '200': { description: ok } }
+components:
+  schemas:
+    S: { type: object, required: address, properties: { a: { type: [string, 7] } } }
+`
+    expect(await problemsOf({ 'evm/index.yaml': network, 'evm/ops.yaml': ops })).toEqual([
+      'spec/evm/ops.yaml:5:7  parameters must be a list',
+      'spec/evm/ops.yaml:9:62  type must be a type name or a list of them',
+      'spec/evm/ops.yaml:9:24  required must be a list of strings',
+      'spec/evm/index.yaml:6:35  in must be host, path or query',
+    ])
+  })
+
   it('collects the problems of every API folder in one run', async () => {
     const bad = `paths:\n  /a: { get: { operationId: getA, x-w3data-raww: true, responses: { '200': { description: ok } } } }\n`
     const other = index.replace('x-w3data-api: chain', 'x-w3data-api: other')

@@ -100,6 +100,12 @@ describe('query parameters', () => {
     expect(checkQuery(op, { flag: 'yes' }, {})).toEqual(problem('flag must be a boolean value'))
   })
 
+  it('holds a value to its pattern, and passes one that matches', () => {
+    const op = operation([param('id', { type: 'string', pattern: '^[a-f]+$' })])
+    expect(checkQuery(op, { id: 'abc' }, {})).toBeUndefined()
+    expect(checkQuery(op, { id: 'xyz' }, {})).toEqual(problem('id must match ^[a-f]+$ regular expression'))
+  })
+
   it('checks EVM addresses, lowercase ones included, as the whole value', () => {
     const address = `0x${'ab'.repeat(20)}`
     for (const valueType of ['evm-address', 'evm-address-lowercase'] as const) {

@@ -141,8 +141,10 @@ const VALUE_CHECKS: Readonly<Partial<Record<ValueType, (value: Scalar) => boolea
   'evm-address-lowercase': (value) => isEvmAddress(value) && value === String(value).toLowerCase(),
   'evm-chain': isEvmChain,
   'evm-chain-decimal': (value) => isEvmChain(value) && DIGITS.test(String(value)),
+  'evm-native': wholeNumber,
   'stream-selector': (value) => /^\$[a-zA-Z]+$/.test(String(value)) || isEvmAddress(value),
   'sol-address': isSolAddress,
+  'sol-native': wholeNumber,
   'sol-network': isSolNetwork,
   date: isoDate,
   'big-number': (value) => {

@@ -9,7 +9,6 @@ import {
   skipToken,
   useQuery,
 } from '@tanstack/react-query'
-import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react'
 import { type ReactNode, Suspense } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it } from 'vitest'
 import { type ClientOptions, createClient } from 'w3data'
@@ -26,6 +25,7 @@ import {
   useEvmReviewContracts,
   W3DataProvider,
 } from 'w3data/react'
+import { act, cleanup, render, renderHook, screen, waitFor } from './testingLibrary'
 
 const WALLET = '0xd8da6bf26964af9d7eed9e03e53415d37aa96045'
 const USDT = '0xdac17f958d2ee523a2206206994597c13d831ec7'

@@ -2,7 +2,6 @@
 // The generated hooks of w3data/react against nock, rendered with Testing Library. Under Vitest 4's
 // jsdom environment fetch, Request and AbortController stay Node's, so nock intercepts as in Node.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react'
 import nock from 'nock'
 import { type ReactNode, Suspense } from 'react'
 import { afterEach, beforeAll, describe, expect, expectTypeOf, it } from 'vitest'
@@ -15,6 +14,7 @@ import {
   useAptosSubmitTransaction,
   W3DataProvider,
 } from 'w3data/react'
+import { act, cleanup, render, renderHook, screen, waitFor } from './testingLibrary'
 
 const API_KEY = 'test-key-0123456789'
 const BASE = 'https://aptos.test'

@@ -2,11 +2,11 @@
 // W3DataProvider and useW3DataClient: the client reaches the hooks, and without a provider the
 // hooks fail with C0008 and the seed's exact text.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createClient, isW3DataError } from 'w3data'
 import { useAptosGetNFTsByIds, useW3DataClient, W3DataProvider } from 'w3data/react'
+import { cleanup, renderHook } from './testingLibrary'
 
 const MESSAGE = '[C0008] No w3data client: wrap the component tree in <W3DataProvider client={client}>'
 

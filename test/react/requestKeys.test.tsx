@@ -4,7 +4,6 @@
 // share one cache entry and different ones never do; the key factories give that very key,
 // tagged with its data; a prefix per operation reaches every entry of it for invalidation.
 import { hashKey, type InfiniteData, QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it } from 'vitest'
 import { createClient, type W3DataClient } from 'w3data'
@@ -23,6 +22,7 @@ import {
   useEvmGetWalletNFTs,
   W3DataProvider,
 } from 'w3data/react'
+import { cleanup, render, screen } from './testingLibrary'
 
 const WALLET = '0xd8da6bf26964af9d7eed9e03e53415d37aa96045'
 const CHECKSUMMED = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'

@@ -8,7 +8,6 @@ import {
   QueryClient,
   QueryClientProvider,
 } from '@tanstack/react-query'
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createClient } from 'w3data'
@@ -20,6 +19,7 @@ import {
   useEvmGetWalletNFTsInfinite,
   W3DataProvider,
 } from 'w3data/react'
+import { act, cleanup, renderHook, waitFor } from './testingLibrary'
 
 const WALLET = '0xd8da6bf26964af9d7eed9e03e53415d37aa96045'
 let mock: MockServer

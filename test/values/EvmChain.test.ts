@@ -70,6 +70,16 @@ describe('EvmChain as the SDK has it', () => {
     ['CHILIZ_TESTNET', '0x15b32'],
     ['GNOSIS', '0x64'],
     ['GNOSIS_TESTNET', '0x27d8'],
+    ['BASE', '0x2105'],
+    ['BASE_TESTNET', '0x14a33'],
+    ['BASE_SEPOLIA', '0x14a34'],
+    ['HOLESKY', '0x4268'],
+    ['POLYGON_AMOY', '0x13882'],
+    ['LINEA', '0xe708'],
+    ['LINEA_SEPOLIA', '0xe705'],
+    ['MOONBEAM', '0x504'],
+    ['MOONRIVER', '0x505'],
+    ['MOONBASE', '0x507'],
   ] as const)('names %s %s', (name, hex) => {
     expect(EvmChain[name].apiHex).toBe(hex)
   })
@@ -102,12 +112,14 @@ describe('EvmChain as the SDK has it', () => {
 
   it('shows an unlisted chain by its hex id alone', () => {
     const chain = EvmChain.create(45)
-    expect([chain.name, chain.currency, chain.explorer, chain.display()]).toEqual([
+    expect([chain.name, chain.currency, chain.rpcUrls, chain.explorer, chain.display()]).toEqual([
+      undefined,
       undefined,
       undefined,
       null,
       '0x2d',
     ])
+    expect(chain.getExplorerPath({ block: 1 })).toBeNull()
   })
 
   it('links to explorer pages where the explorer follows EIP-3091, and nowhere otherwise', () => {

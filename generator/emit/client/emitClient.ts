@@ -20,7 +20,7 @@ export interface W3DataBaseClient extends Core {
 }`,
     `const baseSetup: ClientSetup<W3DataBaseClient> = {
   defaultBaseUrls: DEFAULT_BASE_URLS,
-  attach: (core, rebuild) => Object.defineProperty(core, 'withOptions', { value: rebuild }) as W3DataBaseClient,
+  attach: (core, rebuild) => attachMembers(core, { withOptions: { value: rebuild } }),
 }`,
     `/**
  * Creates a client without the API namespaces. With the free functions of \`w3data/evm\`,
@@ -68,10 +68,10 @@ export function emitClient(models: readonly ApiModel[]): { imports: string[]; st
   defaultBaseUrls: DEFAULT_BASE_URLS,
   attach(core, rebuild) {
     ${lazy.join('\n    ')}
-    const client: W3DataClient = Object.defineProperties(core, {
+    const client: W3DataClient = attachMembers(core, {
       ${properties.join(',\n      ')},
       withOptions: { value: rebuild },
-    }) as W3DataClient
+    })
     return client
   },
 }`,

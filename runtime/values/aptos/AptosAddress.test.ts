@@ -104,6 +104,9 @@ describe('AptosAddress', () => {
     expect(AptosAddress.create('0x00ab').short).toBe('0xab')
     expect(AptosAddress.create('0x0').short).toBe('0x0')
     expect(AptosAddress.create(FULL).short).toBe(FULL)
+    // Zeros inside the address stay, with or without leading ones.
+    expect(AptosAddress.create('0x1000').short).toBe('0x1000')
+    expect(AptosAddress.create(`0xa${'0'.repeat(63)}`).short).toBe(`0xa${'0'.repeat(63)}`)
   })
 
   it('returns an AptosAddress given to it', () => {

@@ -10,7 +10,8 @@ const APTOS: TextKind<string> = {
   refusal: 'Invalid address provided',
   find(value) {
     if (value instanceof AptosAddress) return value.address
-    const body = typeof value === 'string' ? (value.startsWith('0x') ? value.slice(2) : value) : ''
+    if (typeof value !== 'string') return undefined
+    const body = value.startsWith('0x') ? value.slice(2) : value
     return HEX_BODY.test(body) ? `0x${body.toLowerCase().padStart(64, '0')}` : undefined
   },
 }

@@ -127,6 +127,13 @@ describe('lowercaseEvmAddress', () => {
     )
     expect(() => lowercaseEvmAddress(42)).toThrow('[C0005] Invalid address provided: 42')
   })
+
+  it('rejects non-string input whose text is an address', () => {
+    expect(() => lowercaseEvmAddress([LOWER])).toThrow(`[C0005] Invalid address provided: ${LOWER}`)
+    expect(() => lowercaseEvmAddress({ toString: () => LOWER })).toThrow(
+      `[C0005] Invalid address provided: ${LOWER}`,
+    )
+  })
 })
 
 describe('toChecksumAddress', () => {

@@ -99,8 +99,7 @@ export class EvmAddress {
 
   /** True when both name the same account, whatever their casing. An invalid `other` is simply not equal. */
   equals(other: EvmAddressInput): boolean {
-    const checksum = parse(other)
-    return checksum !== undefined && `0x${checksum}` === this.checksum
+    return parse(other) === this.checksum.slice(2)
   }
 
   /**

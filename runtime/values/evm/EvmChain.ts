@@ -71,8 +71,8 @@ const CREATED: WeakSet<object> = /* @__PURE__ */ new WeakSet()
 /** The chain id as a positive bigint, or undefined when the value names no chain. */
 function parse(value: unknown): bigint | undefined {
   let id: bigint | undefined
-  if (typeof value === 'object' && value !== null && CREATED.has(value))
-    return BigInt((value as EvmChain).hex)
+  // WeakSet.has is false for anything that is not an object.
+  if (CREATED.has(value as object)) return BigInt((value as EvmChain).hex)
   if (typeof value === 'number') id = Number.isSafeInteger(value) ? BigInt(value) : undefined
   else if (typeof value === 'string') {
     const hex = HEX.exec(value)?.[1]
@@ -84,7 +84,7 @@ function parse(value: unknown): bigint | undefined {
     }
   }
   // No chain has id 0, and a negative id is never valid.
-  return id !== undefined && id > 0n ? id : undefined
+  return (id ?? 0n) > 0n ? id : undefined
 }
 
 function required(value: unknown): bigint {

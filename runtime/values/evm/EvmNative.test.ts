@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { isW3DataError } from '../../errors/W3DataError'
+import { AptosNative } from '../aptos/AptosNative'
 import { BigNumber } from '../BigNumber'
+import { SolNative } from '../solana/SolNative'
 import { EVM_DECIMALS, EVM_UNITS, EvmNative } from './EvmNative'
 
 // The SDK's message (the seeds give none for EVM units); it names no value.
@@ -136,11 +138,16 @@ describe('EvmNative', () => {
 })
 
 describe('amounts of another coin', () => {
-  it('are refused, never converted', async () => {
-    const { AptosNative } = await import('../aptos/AptosNative')
+  it('are refused, never converted', () => {
     expect(() => EvmNative.create(AptosNative.create('1'))).toThrow(
       '[C0005] Expected an amount in ETH, got an amount in APT',
     )
-    expect(EvmNative.create('1').equals(AptosNative.create('1') as never)).toBe(false)
+  })
+
+  it('are never equal, even with the same count of smallest units', () => {
+    const wei = EvmNative.create(1, 'wei')
+    expect(wei.equals(EvmNative.create('1', 0))).toBe(true)
+    expect(wei.equals(AptosNative.create(1, 'octas') as never)).toBe(false)
+    expect(wei.equals(SolNative.create(1, 'lamports') as never)).toBe(false)
   })
 })

@@ -25,7 +25,7 @@ export type EvmNativeUnit = EvmUnitName | number
 export type EvmNativeValue = NativeAmountInput
 
 // The seeds give no message for EVM units; this is the SDK's, which names no value.
-const EVM: NativeCurrency<EvmUnitName> = {
+export const EVM: NativeCurrency<EvmUnitName> = {
   units: EVM_UNITS,
   symbol: 'ETH',
   unitError: () => 'Unit should be a decimal number or valid EvmNativeUnit string',

@@ -22,14 +22,11 @@ function isSingleCase(body: string): boolean {
 function checksumBody(body: string, keccak: Keccak256): string {
   const lower = body.toLowerCase()
   const hash = keccak(lower)
-  let result = ''
-  for (let i = 0; i < lower.length; i++) {
+  return Array.from(lower, (char, i) => {
     const byte = hash[i >> 1] ?? 0
     const nibble = i % 2 === 0 ? byte >> 4 : byte & 0x0f
-    const char = lower.charAt(i)
-    result += nibble >= 8 ? char.toUpperCase() : char
-  }
-  return result
+    return nibble >= 8 ? char.toUpperCase() : char
+  }).join('')
 }
 
 /**

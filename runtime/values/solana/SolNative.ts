@@ -10,7 +10,8 @@ export type SolNativeUnit = 'solana' | 'lamports' | number
 /** An amount as callers may pass it, read in the given unit. */
 export type SolNativeValue = NativeAmountInput
 
-const SOLANA: NativeCurrency<'solana' | 'lamports'> = {
+/** The native Solana coin: its units and names. */
+export const SOLANA: NativeCurrency<'solana' | 'lamports'> = {
   units: { solana: SOL_DECIMALS, lamports: 0 },
   symbol: 'SOL',
   unitError: (unit) => `Not supported Solana unit: ${unit}`,

@@ -12,13 +12,13 @@ export const SOL_ADDRESS = Symbol.for('w3data.SolAddress')
 /** Bytes of a Solana public key (an account, mint or program address). */
 const ADDRESS_BYTES = 32
 
-// 32 bytes take at most 44 base58 characters; longer text is rejected before decoding, which is
-// quadratic in the length.
+// 32 bytes take at most 44 base58 characters. Longer text never decodes to 32 bytes; it is
+// rejected before decoding, which takes time quadratic in the length.
 const MAX_LENGTH = 44
 
 /** True when the text is base58 (Bitcoin alphabet) that decodes to exactly 32 bytes. */
 function isBase58Key(value: string, decode: () => Base58Decode): boolean {
-  if (value.length === 0 || value.length > MAX_LENGTH) return false
+  if (value.length > MAX_LENGTH) return false
   const read = decode()
   try {
     return read(value).length === ADDRESS_BYTES

@@ -1,0 +1,144 @@
+// Types only: what each SDK function takes and answers, read from the generated operations and
+// from sdk.gen.ts. Nothing here reaches a bundle.
+import type * as aptos from '../entries/aptos'
+import type * as auth from '../entries/auth'
+import type * as evm from '../entries/evm'
+import type { Page } from '../entries/index'
+import type * as solana from '../entries/solana'
+import type * as streams from '../entries/streams'
+import type { SdkAnswers, sdkPlaces } from '../generated/sdk.gen'
+import type { PaginatedResponseAdapter, ResponseAdapter } from './answers'
+import type { ValueClasses } from './valueTypes'
+
+type Places = typeof sdkPlaces
+export type Api = keyof Places
+
+/** Each API's entry, where its operations are found by id. */
+interface Entries {
+  aptos: typeof aptos
+  auth: typeof auth
+  evm: typeof evm
+  solana: typeof solana
+  streams: typeof streams
+}
+
+/** Ids of `A`'s operations the SDK offers, and the place of each. */
+type Id<A extends Api> = keyof Places[A] & string
+type Place<A extends Api, I extends Id<A>> = Places[A][I] extends readonly (infer P)[] ? P : never
+type Run<A extends Api, I extends Id<A>> = Entries[A][I & keyof Entries[A]] extends (
+  client: never,
+  params: infer P,
+) => Promise<infer R>
+  ? { params: P; answer: R }
+  : never
+
+/**
+ * `T` with each field the catalogue gives a value type (`Tags`, from sdk.gen.ts) as the SDK's value
+ * object: `{ balance: string }` with `{ balance: 'evm-native' }` is `{ balance: EvmNative }`.
+ * Lists, optional and null fields keep their shape.
+ */
+export type WithValueTypes<T, Tags> = T extends null | undefined
+  ? T
+  : T extends readonly (infer Item)[]
+    ? WithValueTypes<Item, Tags>[]
+    : Tags extends keyof ValueClasses
+      ? ValueClasses[Tags]
+      : T extends object
+        ? { [K in keyof T]: K extends keyof Tags ? WithValueTypes<T[K], Tags[K]> : T[K] }
+        : T
+
+/** The SDK's name of parameter `K`, where it names it otherwise (Streams' `chains` for `chainIds`). */
+type SdkNameOf<K, Names> = { [S in keyof Names]: Names[S] extends K ? S : never }[keyof Names]
+/** The parameters `P` by the SDK's names. */
+type Renamed<P, Names> = {
+  [K in keyof P as [SdkNameOf<K, Names>] extends [never] ? K : SdkNameOf<K, Names>]: P[K]
+}
+
+/**
+ * The request of one operation at one place: its parameters by the SDK's names and, where a
+ * `networkType` routes the call, that value (which evm, the default, may leave unsaid, or give as
+ * the SDK's deprecated `network`).
+ */
+type RequestOf<A extends Api, I extends Id<A>, P> = Renamed<
+  Run<A, I>['params'],
+  P extends { params: infer Names } ? Names : unknown
+> &
+  (P extends { networkType: infer T }
+    ? T extends 'evm'
+      ? { networkType?: T; network?: T }
+      : { networkType: T }
+    : unknown)
+
+type Answers<A extends Api, I extends Id<A>> = I extends keyof SdkAnswers[A] ? SdkAnswers[A][I] : never
+type ValuesOf<A extends Api, I extends Id<A>> = Answers<A, I> extends { values: infer V } ? V : unknown
+type RawOf<A extends Api, I extends Id<A>> = Answers<A, I> extends { raw: infer R } ? R : unknown
+type Typed<A extends Api, I extends Id<A>, T> = WithValueTypes<T, ValuesOf<A, I>>
+type Field<T, K> = K extends keyof T ? T[K] : unknown
+/** The Aptos module's answer: the result itself, whose `toJSON()` gives the body as sent. */
+type Plain<A extends Api, I extends Id<A>, T> = Typed<A, I, T> & { toJSON(): RawOf<A, I> }
+
+/**
+ * What a call answers, as the SDK did: the Aptos module the result itself (a page's whole body),
+ * the others a ResponseAdapter, a PaginatedResponseAdapter over a paged list, or null where the
+ * operation may answer none.
+ */
+type AnswerOf<A extends Api, I extends Id<A>, R = Run<A, I>['answer']> =
+  R extends Page<infer Item, infer Body>
+    ? A extends 'aptos'
+      ? Plain<A, I, Body>
+      : PaginatedResponseAdapter<
+          Answers<A, I> extends { items: infer Key extends keyof Body }
+            ? WithValueTypes<Body[Key], Field<ValuesOf<A, I>, Key>>
+            : WithValueTypes<Item[], ValuesOf<A, I>>,
+          RawOf<A, I>
+        >
+    : R extends null
+      ? null
+      : A extends 'aptos'
+        ? Plain<A, I, R>
+        : ResponseAdapter<Typed<A, I, R>, RawOf<A, I>>
+
+/** One operation's call: `(request)`, or `(request, body)` where the SDK took the body apart. */
+export interface CallOf<A extends Api, I extends Id<A>, P> {
+  (
+    ...request: Partial<RequestOf<A, I, P>> extends RequestOf<A, I, P>
+      ? [request?: RequestOf<A, I, P>]
+      : [request: RequestOf<A, I, P>]
+  ): Promise<AnswerOf<A, I>>
+  (request: Partial<RequestOf<A, I, P>>, body: unknown): Promise<AnswerOf<A, I>>
+}
+
+/** The place `P` when it is `Moralis.<Module>.<G>.<N>` (no group: on the module itself). */
+type At<P, G, N> = P extends { name: N }
+  ? [G] extends [never]
+    ? P extends { group: string }
+      ? never
+      : P
+    : P extends { group: G }
+      ? P
+      : never
+  : never
+
+type Intersection<U> = (U extends unknown ? (each: U) => void : never) extends (all: infer I) => void
+  ? I
+  : never
+
+/**
+ * The SDK function at `Moralis.<Module>.<G>.<N>`: one call per operation it stands for, so a call
+ * whose `networkType` names a network takes and answers that network's operation.
+ */
+export type SdkCall<A extends Api, G, N> = Intersection<
+  {
+    [I in Id<A>]: [At<Place<A, I>, G, N>] extends [never] ? never : CallOf<A, I, At<Place<A, I>, G, N>>
+  }[Id<A>]
+>
+
+type NameOf<P> = P extends { name: infer N extends string } ? N : never
+type GroupOf<P> = P extends { group: infer G extends string } ? G : never
+type Grouped<A extends Api> = Extract<Place<A, Id<A>>, { group: string }>
+type Ungrouped<A extends Api> = Exclude<Place<A, Id<A>>, { group: string }>
+
+/** `Moralis.<Module>` of one API, typed from the catalogue: groups of functions, and functions on the module. */
+export type SdkModule<A extends Api> = {
+  [G in GroupOf<Grouped<A>>]: { [N in NameOf<Extract<Grouped<A>, { group: G }>>]: SdkCall<A, G, N> }
+} & { [N in NameOf<Ungrouped<A>>]: SdkCall<A, never, N> }

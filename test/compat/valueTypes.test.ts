@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createClient, stop, toChecksumAddress } from 'w3data'
+import Moralis, {
+  AptosAddress,
+  AptosNative,
+  BigNumber,
+  EvmAddress,
+  EvmNative,
+  SolAddress,
+  SolNative,
+} from 'w3data/compat'
+import { createMockServer, MOCK_API_KEY, type MockServer } from 'w3data/mock'
+
+/** The value types of answers: where the SDK wrapped a field, `result` holds its value object. */
+
+const WALLET = '0xdac17f958d2ee523a2206206994597c13d831ec7'
+const APTOS_WALLET = `0x${'0'.repeat(63)}1`
+const SOL_WALLET = 'So11111111111111111111111111111111111111112'
+
+let mock: MockServer
+beforeAll(async () => {
+  mock = await createMockServer()
+  await Moralis.start({ apiKey: MOCK_API_KEY, baseUrls: mock.baseUrls, maxRetries: 0 })
+})
+afterAll(async () => {
+  stop()
+  await mock.close()
+})
+
+/** A value and what the wire sent for it, read as the SDK's JSON form. */
+const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value))
+
+describe('EVM answers', () => {
+  it('give a native balance as an EvmNative: ether, gwei, and wei in JSON', async () => {
+    const answer = await Moralis.EvmApi.balance.getNativeBalance({ address: WALLET, chain: '0x1' })
+    const { balance } = answer.result
+    expect(balance).toBeInstanceOf(EvmNative)
+    expect(balance.wei).toBe(answer.raw.balance)
+    expect(balance.ether).toBe(EvmNative.create(answer.raw.balance, 'wei').ether)
+    expect(asJson(answer.result)).toEqual({ balance: answer.raw.balance })
+    expect(answer.toJSON()).toEqual(answer.raw)
+  })
+
+  it('give token addresses as EvmAddress, checksummed', async () => {
+    const answer = await Moralis.EvmApi.token.getWalletTokenBalances({ address: WALLET })
+    const [first] = answer.result
+    expect(first?.tokenAddress).toBeInstanceOf(EvmAddress)
+    expect(first?.tokenAddress.checksum).toBe(toChecksumAddress(answer.raw[0]?.token_address ?? ''))
+    const priced = await Moralis.EvmApi.wallets.getWalletTokenBalancesPrice({ address: WALLET })
+    expect(priced.result[0]?.tokenAddress).toBeInstanceOf(EvmAddress)
+  })
+
+  it('give NFTs their addresses as EvmAddress and block numbers as BigNumber', async () => {
+    const page = await Moralis.EvmApi.nft.getWalletNFTs({ address: WALLET, limit: 2 })
+    const [nft] = page.result
+    expect(nft?.tokenAddress).toBeInstanceOf(EvmAddress)
+    expect(nft?.ownerOf).toBeInstanceOf(EvmAddress)
+    expect(nft?.blockNumber).toBeInstanceOf(BigNumber)
+    const raw = page.raw.result?.[0]
+    expect(nft?.blockNumber.toString()).toBe(raw?.block_number)
+    // The SDK's JSON form of a BigNumber is its hex; of an address, the checksummed text.
+    expect(asJson(nft)).toMatchObject({
+      blockNumber: BigNumber.create(raw?.block_number ?? '').toHex(),
+      tokenAddress: toChecksumAddress(raw?.token_address ?? ''),
+    })
+  })
+
+  it('give token transfers, transactions and blocks their value types', async () => {
+    const transfers = await Moralis.EvmApi.token.getWalletTokenTransfers({ address: WALLET })
+    expect(transfers.result[0]?.fromAddress).toBeInstanceOf(EvmAddress)
+    expect(transfers.result[0]?.value).toBeInstanceOf(BigNumber)
+    const hash = `0x${'ab'.repeat(32)}`
+    const transaction = await Moralis.EvmApi.transaction.getTransaction({ transactionHash: hash })
+    expect(transaction?.result.value).toBeInstanceOf(EvmNative)
+    expect(transaction?.result.blockNumber).toBeInstanceOf(BigNumber)
+    const block = await Moralis.EvmApi.block.getBlock({ blockNumberOrHash: '18000000' })
+    expect(block?.result.number).toBeInstanceOf(BigNumber)
+    expect(block?.result.miner).toBeInstanceOf(EvmAddress)
+  })
+
+  it("leave the core's answers plain camelCase JSON", async () => {
+    const client = createClient({ apiKey: MOCK_API_KEY, baseUrls: mock.baseUrls, maxRetries: 0 })
+    const { balance } = await client.evm.getNativeBalance({ address: WALLET, chain: '0x1' })
+    expect(balance).toBeTypeOf('string')
+    const page = await client.evm.getWalletNFTs({ address: WALLET, limit: 1 })
+    expect(page.result[0]?.tokenAddress).toBeTypeOf('string')
+  })
+})
+
+describe('Aptos answers', () => {
+  it('give coin balances in octas as AptosNative, owners as AptosAddress', async () => {
+    const answer = await Moralis.AptosApi.wallets.getCoinBalancesByWallets({
+      ownerAddresses: [APTOS_WALLET],
+      limit: 2,
+    })
+    const [coin] = answer.result
+    expect(coin?.amount).toBeInstanceOf(AptosNative)
+    const raw = answer.toJSON().result[0]
+    expect(coin?.amount.octas).toBe(raw?.amount)
+    expect(coin?.ownerAddress).toBeInstanceOf(AptosAddress)
+    expect(asJson(coin)).toMatchObject({ amount: raw?.amount })
+  })
+})
+
+describe('Solana answers', () => {
+  it('give lamports as SolNative, and SPL mints and accounts as SolAddress', async () => {
+    const balance = await Moralis.SolApi.account.getBalance({ address: SOL_WALLET })
+    expect(balance.result.lamports).toBeInstanceOf(SolNative)
+    expect(balance.result.lamports.solana).toBe(SolNative.create(balance.raw.lamports, 'lamports').solana)
+    expect(asJson(balance.result)).toEqual(balance.raw)
+    const spl = await Moralis.SolApi.account.getSPL({ address: SOL_WALLET })
+    expect(spl.result[0]?.mint).toBeInstanceOf(SolAddress)
+    expect(spl.result[0]?.amountRaw).toBeInstanceOf(SolNative)
+    const portfolio = await Moralis.SolApi.account.getPortfolio({ address: SOL_WALLET })
+    expect(portfolio.result.nativeBalance.lamports).toBeInstanceOf(SolNative)
+    expect(portfolio.result.tokens[0]?.associatedTokenAddress).toBeInstanceOf(SolAddress)
+  })
+})
