@@ -1,11 +1,11 @@
 // Types only: what each SDK function takes and answers, read from the generated operations and
 // from sdk.gen.ts. Nothing here reaches a bundle.
-import type * as aptos from '../entries/aptos'
-import type * as auth from '../entries/auth'
-import type * as evm from '../entries/evm'
+import type { AptosApi } from '../entries/aptos'
+import type { AuthApi } from '../entries/auth'
+import type { EvmApi } from '../entries/evm'
 import type { Page } from '../entries/index'
-import type * as solana from '../entries/solana'
-import type * as streams from '../entries/streams'
+import type { SolanaApi } from '../entries/solana'
+import type { StreamsApi } from '../entries/streams'
 import type { SdkAnswers, sdkPlaces } from '../generated/sdk.gen'
 import type { PaginatedResponseAdapter, ResponseAdapter } from './answers'
 import type { ValueClasses } from './valueTypes'
@@ -13,20 +13,23 @@ import type { ValueClasses } from './valueTypes'
 type Places = typeof sdkPlaces
 export type Api = keyof Places
 
-/** Each API's entry, where its operations are found by id. */
+/**
+ * Each API's namespace, where its operations are found by id. (The client's namespace types rather
+ * than the entries as modules: a module's namespace in a type makes the declaration bundler emit
+ * its types as values.)
+ */
 interface Entries {
-  aptos: typeof aptos
-  auth: typeof auth
-  evm: typeof evm
-  solana: typeof solana
-  streams: typeof streams
+  aptos: AptosApi
+  auth: AuthApi
+  evm: EvmApi
+  solana: SolanaApi
+  streams: StreamsApi
 }
 
 /** Ids of `A`'s operations the SDK offers, and the place of each. */
 type Id<A extends Api> = keyof Places[A] & string
 type Place<A extends Api, I extends Id<A>> = Places[A][I] extends readonly (infer P)[] ? P : never
 type Run<A extends Api, I extends Id<A>> = Entries[A][I & keyof Entries[A]] extends (
-  client: never,
   params: infer P,
 ) => Promise<infer R>
   ? { params: P; answer: R }
