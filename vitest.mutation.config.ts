@@ -6,6 +6,7 @@ import base from './vitest.config'
 const TESTS: Readonly<Record<string, readonly string[]>> = {
   'runtime/http': [
     'runtime/http/*.test.ts',
+    'test/fuzz/parseJson.test.ts',
     'test/client/*.test.ts',
     'test/streams/retries.test.ts',
     'test/security/headers.test.ts',

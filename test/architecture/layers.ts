@@ -92,7 +92,7 @@ export const LAYERS: readonly Layer[] = [
     // no entry exports, through this one module.
     name: 'tests of internals',
     holds: /^(test\/generator\/|test\/fuzz\/internals\.ts$)/,
-    files: [ENTRY, USERS, GENERATOR, GENERATED, /^runtime\/(values\/|http\/query\.ts$)/],
+    files: [ENTRY, USERS, GENERATOR, GENERATED, /^runtime\/(values\/|http\/(query|parseJson)\.ts$)/],
     packages: /./,
   },
   {

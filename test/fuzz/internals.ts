@@ -1,5 +1,7 @@
-// What the fuzz suites need beyond the package entries: the value types' normalisers, constants and
-// the query serialiser, which no entry exports. This is the one file that reaches into the runtime.
+// What the fuzz suites need beyond the package entries: the value types' normalisers and constants,
+// the query serialiser and the body parser, which no entry exports. This is the one file that
+// reaches into the runtime.
+export { parseJson } from '../../runtime/http/parseJson'
 export { serializeQuery } from '../../runtime/http/query'
 export { lowercaseEvmAddress, normalizeEvmAddress } from '../../runtime/values/evm/EvmAddress'
 export { evmChainDecimal, normalizeEvmChain } from '../../runtime/values/evm/EvmChain'
