@@ -12,11 +12,14 @@ export async function parseCallParams(
   operation: CompiledOperation,
   params: unknown,
 ): Promise<Record<string, unknown>> {
+  const loaded = new Set<LoadNeeded>()
   for (;;) {
     try {
       return parseParams(operation, params)
     } catch (error) {
-      if (!(error instanceof LoadNeeded)) throw error
+      // A library asked for again after its load is a broken loader: fail rather than loop.
+      if (!(error instanceof LoadNeeded) || loaded.has(error)) throw error
+      loaded.add(error)
       await error.load()
     }
   }
