@@ -1,4 +1,6 @@
+import { relative } from 'node:path'
 import { defineConfig } from 'vitest/config'
+import { BaseSequencer, type TestSpecification } from 'vitest/node'
 import base from './vitest.config'
 
 // `make mutation` (StrykerJS, stryker.config.mjs): one folder at a time, each against the tests
@@ -49,6 +51,25 @@ const TESTS: Readonly<Record<string, readonly string[]>> = {
   ],
 }
 
+/**
+ * Test files that run the whole command line against a mock, slow beside the unit tests. Each
+ * mutant runs only the tests that cover it and stops at the first failure, so these go last: a
+ * mutant a unit test catches dies without waiting for them.
+ */
+const SLOW_LAST: ReadonlySet<string> = new Set([
+  'cli/main.test.ts',
+  'cli/firstDay.test.ts',
+  'cli/run.test.ts',
+])
+
+class SlowLast extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (file: TestSpecification) =>
+      SLOW_LAST.has(relative(file.project.config.root, file.moduleId)) ? 1 : 0
+    return [...files].sort((a, b) => rank(a) - rank(b) || a.moduleId.localeCompare(b.moduleId))
+  }
+}
+
 const folder = process.env.MUTATION_FOLDER ?? ''
 const include = TESTS[folder]
 if (!include) throw new Error(`MUTATION_FOLDER must be one of: ${Object.keys(TESTS).join(', ')}`)
@@ -61,5 +82,6 @@ export default defineConfig({
     exclude: ['**/node_modules/**'],
     maxWorkers: 1,
     typecheck: { enabled: false },
+    sequence: { ...base.test?.sequence, sequencer: SlowLast },
   },
 })
