@@ -45,10 +45,11 @@ export function columnsOf(
   return columns
 }
 
-/** CSV text (header line first when asked) for `items`, quoted by Papa Parse. */
+/** CSV lines (the header first when asked) for `items`, quoted by Papa Parse, each ending in a newline. */
 export function csvRows(columns: readonly Column[], items: readonly unknown[], header: boolean): string {
-  const data = items.map((item) => columns.map((column) => cell(valueAt(item, column.path))))
-  return `${Papa.unparse({ fields: columns.map((column) => column.header), data }, { header, newline: '\n' })}\n`
+  const rows = items.map((item) => columns.map((column) => cell(valueAt(item, column.path))))
+  if (header) rows.unshift(columns.map((column) => column.header))
+  return rows.length > 0 ? `${Papa.unparse(rows, { newline: '\n' })}\n` : ''
 }
 
 function valueAt(item: unknown, path: readonly string[]): unknown {
