@@ -41,7 +41,8 @@ function textOf(command: Exclude<Command, { kind: 'call' }>): string {
 
 /** The help nearest to what the command named: the operation's, the API's, or the top one. */
 function helpCommand(args: readonly string[]): string {
-  const [api, operation] = args.filter((arg) => !arg.startsWith('-'))
+  const words = args.filter((arg) => !arg.startsWith('-'))
+  const [api, operation] = words[0] === 'help' ? words.slice(1) : words
   const known = (find: () => unknown) => {
     try {
       find()

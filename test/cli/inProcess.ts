@@ -13,13 +13,15 @@ function collect(stream: PassThrough): () => string {
 
 /**
  * Runs the command line in this process, as `runCli` runs the built one: `stdin` fed, and the
- * environment given and nothing else (no key, no log level of the caller's).
+ * environment given and nothing else (no key, no log level of the caller's). With `tty`, stdout
+ * and stderr say they are a terminal.
  */
 export async function runInProcess(
   args: readonly string[],
-  options: { env?: Record<string, string>; stdin?: string } = {},
+  options: { env?: Record<string, string>; stdin?: string; tty?: boolean } = {},
 ) {
   const [stdout, stderr, stdin] = [new PassThrough(), new PassThrough(), new PassThrough()]
+  if (options.tty) for (const stream of [stdout, stderr]) Object.assign(stream, { isTTY: true })
   const [out, err] = [collect(stdout), collect(stderr)]
   stdin.end(options.stdin ?? '')
   const code = await main(args, { stdout, stderr, stdin, env: options.env ?? {} } as unknown as Io)

@@ -1,0 +1,222 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { SDK_VERSION } from 'w3data'
+import { createMockServer, type MockServer } from 'w3data/mock'
+import { runInProcess } from '../test/cli/inProcess'
+import { ndjson } from '../test/cli/support'
+
+// One call from the command line, in process, against a mock on 127.0.0.1 that takes only KEY
+// (README, "Command line": flags, output, the key, exit codes, help).
+const KEY = 'cli-run-key-8d41a7'
+const WALLET = '0xcB1C1FdE09f811B294172696404e88E658659905'
+const BALANCE = ['evm', 'getNativeBalance', '--address', WALLET]
+const NFTS = ['evm', 'getWalletNFTs', '--address', WALLET, '--limit', '3']
+
+let mock: MockServer
+beforeAll(async () => {
+  mock = await createMockServer({ apiKeys: [KEY] })
+})
+afterAll(() => mock.close())
+beforeEach(() => {
+  mock.requests.reset()
+  mock.faults.clear()
+})
+
+/** The command with the key and the mock's URL added. */
+const run = (args: readonly string[], options: { tty?: boolean; stdin?: string } = {}) =>
+  runInProcess([...args, '--mock-url', mock.url], { ...options, env: { W3DATA_API_KEY: KEY } })
+
+describe('one call', () => {
+  it('prints the camelCase result as one line of JSON in a pipe, indented on a terminal', async () => {
+    const piped = await run(NFTS)
+    expect(piped).toMatchObject({ code: 0, stderr: '' })
+    expect(piped.stdout.split('\n')).toHaveLength(2)
+    const value = JSON.parse(piped.stdout) as { pageSize: number; result: unknown[] }
+    expect(value.pageSize).toBe(3)
+    const terminal = await run(NFTS, { tty: true })
+    expect(terminal.stdout).toBe(`${JSON.stringify(value, null, 2)}\n`)
+  })
+
+  it('--raw prints the wire JSON the provider sent, paged or not', async () => {
+    const page = JSON.parse((await run([...NFTS, '--raw'])).stdout) as { page_size: number; result: object[] }
+    expect(page.page_size).toBe(3)
+    expect(page.result[0]).toHaveProperty('token_address')
+    const metadata = ['evm', 'getNFTMetadata', '--address', WALLET, '--token-id', '1']
+    const mapped = JSON.parse((await run(metadata)).stdout) as Record<string, unknown>
+    const wire = JSON.parse((await run([...metadata, '--raw'])).stdout) as Record<string, unknown>
+    expect(mapped).toHaveProperty('tokenAddress')
+    expect(wire).toHaveProperty('token_address', mapped.tokenAddress)
+    expect(wire).not.toHaveProperty('tokenAddress')
+  })
+
+  it('--format ndjson and csv print the items, or the one answer as one item', async () => {
+    const items = ndjson((await run([...NFTS, '--format', 'ndjson'])).stdout) as { tokenAddress: string }[]
+    expect(items).toHaveLength(3)
+    const csv = (await run([...NFTS, '--format', 'csv'])).stdout.split('\n')
+    expect(csv).toHaveLength(5)
+    expect(csv[0]?.split(',').slice(0, 2)).toEqual(['tokenAddress', 'tokenId'])
+    expect(csv[1]?.startsWith(`${items[0]?.tokenAddress},`)).toBe(true)
+    const wire = (await run([...NFTS, '--format', 'csv', '--raw'])).stdout
+    expect(wire.split(',')[0]).toBe('token_address')
+    const balance = await run([...BALANCE, '--format', 'ndjson'])
+    expect(ndjson(balance.stdout)).toEqual([{ balance: expect.any(String) }])
+  })
+
+  it('sends the values of the flags as the library does', async () => {
+    const result = await run([
+      ...NFTS,
+      '--chain',
+      'polygon',
+      '--exclude-spam',
+      '--normalizeMetadata=false',
+      '--token_addresses',
+      '0xdac17f958d2ee523a2206206994597c13d831ec7,0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
+      '--param-format',
+      'hex',
+    ])
+    expect(result.code).toBe(0)
+    expect(mock.requests[0]?.query).toEqual({
+      chain: '0x89',
+      limit: '3',
+      exclude_spam: 'true',
+      normalizeMetadata: 'false',
+      token_addresses: [
+        '0xdac17f958d2ee523a2206206994597c13d831ec7',
+        '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
+      ],
+      format: 'hex',
+    })
+  })
+
+  it('reads the body parameters from --body @file', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'w3data-run-')), 'body.json')
+    writeFileSync(
+      file,
+      JSON.stringify({ tokens: [{ tokenAddress: '0xdac17f958d2ee523a2206206994597c13d831ec7' }] }),
+    )
+    expect((await run(['evm', 'getMultipleTokenPrices', '--body', `@${file}`])).code).toBe(0)
+    expect(mock.requests[0]?.body).toEqual({
+      tokens: [{ token_address: '0xdAC17F958D2ee523a2206206994597C13D831ec7' }],
+    })
+    const missing = await run(['evm', 'getMultipleTokenPrices', '--body', '@/nonexistent/body.json'])
+    expect(missing.code).toBe(2)
+    expect(missing.stderr).toContain('w3data: Cannot read /nonexistent/body.json for --body: ENOENT')
+  })
+})
+
+describe('the key', () => {
+  it('comes from --api-key before W3DATA_API_KEY', async () => {
+    const given = await runInProcess([...BALANCE, '--api-key', KEY, '--mock-url', mock.url], {
+      env: { W3DATA_API_KEY: 'not-the-key' },
+    })
+    expect(given.code).toBe(0)
+    expect(mock.requests[0]?.headers['x-api-key']).toBe(KEY)
+    const wrong = await runInProcess([...BALANCE, '--mock-url', mock.url], {
+      env: { W3DATA_API_KEY: 'not-the-key' },
+    })
+    expect(wrong.code).toBe(1)
+  })
+
+  it('a mock at a URL takes the mock key when none is given; --mock runs the embedded one', async () => {
+    const open = await createMockServer()
+    try {
+      const keyless = await runInProcess([...BALANCE, '--mock-url', `${open.url}/`])
+      expect(keyless).toMatchObject({ code: 0, stderr: '' })
+      expect(open.requests[0]?.headers['x-api-key']).toBeTruthy()
+    } finally {
+      await open.close()
+    }
+    expect(await runInProcess([...BALANCE, '--mock'])).toMatchObject({ code: 0, stderr: '' })
+  })
+
+  it('is never printed, wherever it slips in', async () => {
+    const stray = await runInProcess([...BALANCE, KEY, '--api-key', KEY])
+    expect(stray.code).toBe(2)
+    expect(stray.stderr).toBe(
+      'w3data: Unexpected argument: ***\nRun w3data evm getNativeBalance --help for help.\n',
+    )
+    const inline = await runInProcess([...BALANCE, `--apiKey=${KEY}`, KEY])
+    expect(inline.stderr).toContain('Unexpected argument: ***')
+    expect(inline.stderr).not.toContain(KEY)
+  })
+
+  it('missing, is a usage error that says where it comes from', async () => {
+    const keyless = await runInProcess(BALANCE)
+    expect(keyless.code).toBe(2)
+    expect(keyless.stderr).toBe(
+      '[A0003] apiKey is not set\nSet the W3DATA_API_KEY environment variable or pass --api-key (or try --mock).\n',
+    )
+  })
+})
+
+describe('exit codes', () => {
+  it('1 when the provider fails, 2 when the library refuses a value before sending', async () => {
+    const missing = await run(['evm', 'getWalletNFTs', '--address', `0x404${'0'.repeat(37)}`])
+    expect(missing).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: '[C0006] Request failed, Not Found(404): Not found\n',
+    })
+    const refused = await run([...BALANCE.slice(0, 2), '--address', '0xzz'])
+    expect(refused.code).toBe(2)
+    expect(refused.stderr).toBe('[C0005] Invalid address provided: 0xzz\n')
+    expect(mock.requests).toHaveLength(1)
+  })
+
+  it('2 on options that do not go together, before anything is sent', async () => {
+    const refusals = {
+      'Use --mock or --mock-url, not both': [...BALANCE, '--mock'],
+      '--input runs one call per line: it does not combine with --all or --resume': [
+        ...NFTS,
+        '--input',
+        '-',
+        '--all',
+      ],
+      'evm getNativeBalance has no paging: --all applies to paged operations': [...BALANCE, '--all'],
+      '--max-items and --max-pages go with --all': [...NFTS, '--max-items', '5'],
+    }
+    for (const [message, args] of Object.entries(refusals)) {
+      const result = await run(args)
+      expect(result.code).toBe(2)
+      expect(result.stderr.split('\n')[0]).toBe(`w3data: ${message}`)
+    }
+    expect((await run([...NFTS, '--max-pages', '1'])).code).toBe(2)
+    expect(mock.requests).toHaveLength(0)
+  })
+})
+
+describe('help, list, describe and version', () => {
+  it('print their text on stdout and exit 0', async () => {
+    const texts = {
+      top: await runInProcess([]),
+      api: await runInProcess(['solana']),
+      operation: await runInProcess(['help', 'evm', 'getWalletNFTs']),
+      list: await runInProcess(['list', 'portfolio']),
+      describe: await runInProcess(['describe', 'evm', 'getWalletNFTs']),
+      version: await runInProcess(['--version']),
+    }
+    for (const result of Object.values(texts)) expect(result).toMatchObject({ code: 0, stderr: '' })
+    expect(texts.top.stdout).toMatch(/^w3data: the \d+ operations of the Web3 Data API/)
+    expect(texts.api.stdout).toMatch(/^Solana API: \d+ operations \(w3data solana <operation> --help\)/)
+    expect(texts.operation.stdout.startsWith(texts.describe.stdout.trimEnd())).toBe(true)
+    expect(texts.operation.stdout).toContain('\nOptions\n')
+    expect(texts.describe.stdout).not.toContain('\nOptions\n')
+    expect(texts.list.stdout).toContain('getPortfolio')
+    expect(texts.version.stdout).toBe(`${SDK_VERSION}\n`)
+  })
+
+  it('after a usage error, point at the help nearest to what was named', async () => {
+    const pointer = async (args: string[]) => (await runInProcess(args)).stderr.split('\n').at(-2)
+    expect(await pointer(['help', 'evm', 'getWalletNFTs', 'extra'])).toBe(
+      'Run w3data evm getWalletNFTs --help for help.',
+    )
+    expect(await pointer(['evm', 'getWalletNFTs', '--limit'])).toBe(
+      'Run w3data evm getWalletNFTs --help for help.',
+    )
+    expect(await pointer(['evm', 'getWalletNFT'])).toBe('Run w3data evm --help for help.')
+    expect(await pointer(['evn', 'getWalletNFTs'])).toBe('Run w3data --help for help.')
+    expect(await pointer(['help', 'evn'])).toBe('Run w3data --help for help.')
+  })
+})
