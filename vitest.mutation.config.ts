@@ -60,6 +60,7 @@ const SLOW_LAST: ReadonlySet<string> = new Set([
   'cli/main.test.ts',
   'cli/firstDay.test.ts',
   'cli/run.test.ts',
+  'cli/export.test.ts',
 ])
 
 class SlowLast extends BaseSequencer {

@@ -101,8 +101,9 @@ export async function runInput(options: InputOptions): Promise<{ failed: number;
       done.set(index, undefined)
       continue
     }
-    if (options.stopRequested()) break
     while (inFlight.size >= options.concurrency) await Promise.race(inFlight)
+    // Checked once a slot is free: a line that waited for one is not in flight yet.
+    if (options.stopRequested()) break
     const running = runLine(index, text).finally(() => inFlight.delete(running))
     inFlight.add(running)
   }

@@ -1,0 +1,260 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import type { ServerResponse } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createMockServer, type MockServer } from 'w3data/mock'
+import { runInProcess } from '../test/cli/inProcess'
+import { ndjson, resumeToken } from '../test/cli/support'
+import { json, type Loopback, loopback } from '../test/support/loopback'
+import { decodeResume } from './resume'
+
+// `--all`, `--resume` and `--input` in process (README, "Command line"): every item once, in
+// order, a resume token wherever an export stops, and the exit codes of a run of many calls.
+const DATA_SET = 17
+const WALLET = '0xcB1C1FdE09f811B294172696404e88E658659905'
+const NFTS = ['evm', 'getWalletNFTs', '--address', WALLET, '--limit', '5']
+const LEDGER = ['aptos', 'getTransactions', '--limit', '5']
+const ENV = { W3DATA_API_KEY: 'cli-export-key-1f9e' }
+/** What starts each drawing of the progress line: back to the line's start, and clear it. */
+const REDRAW = '\r\x1b[K'
+
+let mock: MockServer
+beforeAll(async () => {
+  mock = await createMockServer({ pageItems: DATA_SET })
+})
+afterAll(() => mock.close())
+beforeEach(() => {
+  mock.requests.reset()
+  mock.faults.clear()
+})
+
+const run = (args: readonly string[], options: { tty?: boolean; stdin?: string } = {}) =>
+  runInProcess([...args, '--mock-url', mock.url], { ...options, env: ENV })
+
+/** Every item of a whole export, as NDJSON. */
+async function whole(args: readonly string[]): Promise<unknown[]> {
+  const result = await run([...args, '--all', '--format', 'ndjson'])
+  expect(result).toMatchObject({ code: 0, stderr: '' })
+  return ndjson(result.stdout)
+}
+
+describe('--all', () => {
+  it('streams every item once, one request per page, by cursor and by ledger start', async () => {
+    for (const args of [NFTS, LEDGER]) {
+      mock.requests.reset()
+      const items = await whole(args)
+      expect(items).toHaveLength(DATA_SET)
+      expect(new Set(items.map((item) => JSON.stringify(item))).size).toBe(DATA_SET)
+      expect(mock.requests).toHaveLength(Math.ceil(DATA_SET / 5))
+    }
+  })
+
+  it('writes one JSON array, or a CSV header and a row per item', async () => {
+    const items = await whole(NFTS)
+    expect(JSON.parse((await run([...NFTS, '--all'])).stdout)).toEqual(items)
+    const csv = (await run([...NFTS, '--all', '--format', 'csv'])).stdout.split('\n')
+    expect(csv).toHaveLength(DATA_SET + 2)
+    expect(csv.filter((line) => line.startsWith('tokenAddress,'))).toHaveLength(1)
+  })
+
+  it('stops at --max-pages and --max-items with a token that goes on exactly there', async () => {
+    const items = await whole(NFTS)
+    const pages = await run([...NFTS, '--all', '--max-pages', '2', '--format', 'ndjson'])
+    expect(pages.code).toBe(0)
+    expect(pages.stderr).toBe(
+      `Stopped after 10 items (2 pages). Continue with:\n  w3data --resume ${resumeToken(pages.stderr)}\n`,
+    )
+    const parts = ndjson(pages.stdout)
+    let token: string | undefined = resumeToken(pages.stderr)
+    while (token) {
+      const rest = await runInProcess(['--resume', token, '--max-items', '3'], { env: ENV })
+      expect(rest.code).toBe(0)
+      parts.push(...ndjson(rest.stdout))
+      token = rest.stderr.includes('--resume') ? resumeToken(rest.stderr) : undefined
+    }
+    expect(parts).toEqual(items)
+  })
+
+  it('stops when the page that reaches --max-items is written, even at its end', async () => {
+    const stopped = await run([...NFTS, '--all', '--max-items', '5', '--format', 'ndjson'])
+    expect(ndjson(stopped.stdout)).toHaveLength(5)
+    expect(stopped.stderr).toMatch(/^Stopped after 5 items \(1 pages\)/)
+    expect(mock.requests).toHaveLength(1)
+    expect(decodeResume(resumeToken(stopped.stderr))).toMatchObject({ skip: 0, items: 5, pages: 1 })
+  })
+
+  it('carries the output and the connection in the token, never the key', async () => {
+    const stopped = await run([...NFTS, '--all', '--max-pages', '1', '--raw', '--format', 'ndjson'])
+    const point = decodeResume(resumeToken(stopped.stderr))
+    expect(point.options).toEqual({ format: 'ndjson', raw: true, 'mock-url': mock.url })
+    expect(point.params).toEqual({ address: WALLET, limit: 5 })
+    const plain = await run([...NFTS, '--all', '--max-pages', '1'])
+    expect(decodeResume(resumeToken(plain.stderr)).options).toEqual({ format: 'json', 'mock-url': mock.url })
+    expect(Buffer.from(resumeToken(plain.stderr), 'base64url').toString()).not.toContain(ENV.W3DATA_API_KEY)
+  })
+
+  it('shows its progress on a terminal only, counting the items of the runs before', async () => {
+    const first = await run([...NFTS, '--all', '--max-pages', '1', '--format', 'ndjson'], { tty: true })
+    expect(first.stderr.startsWith(`${REDRAW}5 items, 1 pages, `)).toBe(true)
+    expect(first.stderr).toContain(` items/s${REDRAW}Stopped after 5 items`)
+    const rest = await runInProcess(['--resume', resumeToken(first.stderr)], { env: ENV, tty: true })
+    expect(rest.stderr.startsWith(`${REDRAW}10 items, 2 pages, `)).toBe(true)
+    const piped = await run([...NFTS, '--all', '--max-pages', '1'])
+    expect(piped.stderr.startsWith('Stopped after 5 items')).toBe(true)
+  })
+
+  it('refuses a token for another operation, or beside parameter flags', async () => {
+    const token = resumeToken((await run([...NFTS, '--all', '--max-pages', '1'])).stderr)
+    const other = await run(['evm', 'getWalletTokenBalances', '--resume', token])
+    expect(other.stderr.split('\n')[0]).toBe(
+      'w3data: The --resume token continues evm getWalletNFTs, not evm getWalletTokenBalances',
+    )
+    const flags = await run(['evm', 'getWalletNFTs', '--resume', token, '--limit', '2'])
+    expect(flags.stderr.split('\n')[0]).toBe(
+      'w3data: --resume continues with the parameters it holds: leave out parameter flags',
+    )
+    const same = await run(['evm', 'getWalletNFTs', '--resume', token, '--format', 'ndjson'])
+    expect(same.code).toBe(0)
+    expect(ndjson(same.stdout)).toHaveLength(DATA_SET - 5)
+    expect([other.code, flags.code]).toEqual([2, 2])
+  })
+
+  it('prints nothing and no token when it fails before its first item', async () => {
+    const gone = await run(['evm', 'getWalletNFTs', '--address', `0x404${'0'.repeat(37)}`, '--all'])
+    expect(gone).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: '[C0006] Request failed, Not Found(404): Not found\n',
+    })
+    const refused = await run([...NFTS, '--all', '--chain', 'nochain', '--format', 'csv'])
+    expect(refused).toMatchObject({ code: 2, stdout: '' })
+  })
+})
+
+describe('an export against a provider that fails or is stopped on its second page', () => {
+  const servers: Loopback[] = []
+  afterEach(async () => {
+    vi.restoreAllMocks()
+    await Promise.all(servers.splice(0).map((server) => server.close()))
+  })
+
+  /** Two NFTs a page; the second page is answered by `second`. */
+  async function provider(second: (response: ServerResponse) => void): Promise<string> {
+    const page = (cursor: string | null, first: number) => ({
+      cursor,
+      page_size: 2,
+      result: [first, first + 1].map((id) => ({ token_address: WALLET, token_id: String(id) })),
+    })
+    const server = await loopback((request, response) => {
+      if (!request.url?.includes('cursor=')) json(response, page('c2', 1))
+      else if (request.url.includes('cursor=c2')) second(response)
+      else json(response, page(null, 5))
+    })
+    servers.push(server)
+    return server.origin
+  }
+  const ids = (stdout: string) => ndjson(stdout).map((item) => (item as { tokenId: string }).tokenId)
+  const exportFrom = (origin: string) =>
+    runInProcess([...NFTS.slice(0, 4), '--all', '--format', 'ndjson', '--mock-url', origin], { env: ENV })
+
+  it('an error: exit 1, the pages before it written, and a token to go on', async () => {
+    let fail = true
+    const origin = await provider((response) => {
+      if (fail) json(response, { message: 'gone' }, 404)
+      else json(response, { cursor: 'c3', page_size: 2, result: [{ token_address: WALLET, token_id: '3' }] })
+    })
+    const failed = await exportFrom(origin)
+    expect(failed.code).toBe(1)
+    expect(ids(failed.stdout)).toEqual(['1', '2'])
+    const [error, stopped] = failed.stderr.split('\n')
+    expect(error).toBe('[C0006] Request failed, Not Found(404): gone')
+    expect(stopped).toBe('Stopped by the error above after 2 items (1 pages). Continue with:')
+    fail = false
+    const rest = await runInProcess(['--resume', resumeToken(failed.stderr)], { env: ENV })
+    expect(rest.code).toBe(0)
+    expect(ids(rest.stdout)).toEqual(['3', '5', '6'])
+  })
+
+  it('Ctrl-C: the current page is finished and written, then a token (exit 130)', async () => {
+    const origin = await provider((response) => {
+      process.emit('SIGINT')
+      json(response, { cursor: 'c3', page_size: 2, result: [{ token_address: WALLET, token_id: '3' }] })
+    })
+    const stopped = await exportFrom(origin)
+    expect(stopped.code).toBe(130)
+    expect(ids(stopped.stdout)).toEqual(['1', '2', '3'])
+    expect(stopped.stderr.split('\n').slice(0, 3)).toEqual([
+      '',
+      'Stopping after the current page (Ctrl-C again to quit at once)',
+      'Stopped after 3 items (2 pages). Continue with:',
+    ])
+    expect(process.listenerCount('SIGINT')).toBe(0)
+  })
+
+  it('a second Ctrl-C quits at once', async () => {
+    const exit = vi.spyOn(process, 'exit').mockImplementation((() => undefined) as never)
+    const origin = await provider((response) => {
+      process.emit('SIGINT')
+      expect(exit).not.toHaveBeenCalled()
+      process.emit('SIGINT')
+      json(response, { cursor: null, page_size: 2, result: [] })
+    })
+    await exportFrom(origin)
+    expect(exit).toHaveBeenCalledWith(130)
+  })
+})
+
+describe('--input', () => {
+  const line = (address: string) => `${JSON.stringify({ address })}\n`
+  const NOT_FOUND = `0x404${'0'.repeat(37)}`
+
+  it('runs a call per line, the flags shared, from a file or stdin', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'w3data-input-')), 'lines.ndjson')
+    writeFileSync(file, line(WALLET).repeat(3))
+    const fromFile = await run(['evm', 'getNativeBalance', '--input', file, '--chain', 'polygon'])
+    expect(fromFile).toMatchObject({ code: 0, stderr: '' })
+    expect(ndjson(fromFile.stdout).map((result) => (result as { line: number }).line)).toEqual([1, 2, 3])
+    expect(mock.requests.map((request) => request.query.chain)).toEqual(['0x89', '0x89', '0x89'])
+    const fromStdin = await run(['evm', 'getNativeBalance', '--input', '-'], { stdin: line(WALLET) })
+    expect(ndjson(fromStdin.stdout)).toEqual([{ line: 1, result: { balance: expect.any(String) } }])
+  })
+
+  it('exits 1 when a line failed at the provider, else 2 when a line was refused', async () => {
+    const nfts = ['evm', 'getWalletNFTs', '--limit', '1', '--input', '-']
+    const failed = await run(nfts, { stdin: line('0xzz') + line(NOT_FOUND) + line(WALLET) })
+    expect(failed.code).toBe(1)
+    expect(failed.stderr).toContain('line 2: [C0006] Request failed, Not Found(404): Not found')
+    const refused = await run(nfts, { stdin: `${line(WALLET)}[1]\n` })
+    expect(refused.code).toBe(2)
+    expect(refused.stderr).toBe('line 2: w3data: A line must be a JSON object of parameters\n')
+    expect(ndjson(refused.stdout)).toHaveLength(1)
+  })
+
+  it('refuses a file it cannot read, and --concurrency below 1', async () => {
+    const missing = await run(['evm', 'getNativeBalance', '--input', '/nonexistent/lines.ndjson'])
+    expect(missing).toMatchObject({ code: 2, stdout: '' })
+    expect(missing.stderr.split('\n')[0]).toBe(
+      'w3data: Cannot read --input /nonexistent/lines.ndjson: ENOENT',
+    )
+  })
+
+  it('Ctrl-C: the calls in flight are finished, no new one starts (exit 130)', async () => {
+    const server = await loopback((_, response) => {
+      process.emit('SIGINT')
+      json(response, { balance: '1' })
+    })
+    try {
+      const stopped = await runInProcess(
+        ['evm', 'getNativeBalance', '--input', '-', '--concurrency', '1', '--mock-url', server.origin],
+        { env: ENV, stdin: line(WALLET).repeat(3) },
+      )
+      expect(stopped.code).toBe(130)
+      expect(ndjson(stopped.stdout)).toEqual([{ line: 1, result: { balance: '1' } }])
+      expect(stopped.stderr).toBe('\nStopping after the calls in flight (Ctrl-C again to quit at once)\n')
+      expect(server.received).toHaveLength(1)
+    } finally {
+      await server.close()
+    }
+  })
+})
