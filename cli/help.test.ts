@@ -1,7 +1,7 @@
 import { expect, describe as group, it } from 'vitest'
 import { catalogues } from 'w3data/catalogue'
 import { columnsOf } from './csv'
-import { describe } from './help'
+import { apiHelp, describe, listOperations, optionsHelp, topHelp } from './help'
 import { itemSchema } from './items'
 import { paramFlags } from './paramFlags'
 
@@ -29,4 +29,115 @@ group('describe and CSV columns, for every operation', () => {
       expect(new Set(columns.map((column) => column.header)).size).toBe(columns.length)
     },
   )
+})
+
+const find = (api: string, id: string) => {
+  const catalogue = catalogues.find((entry) => entry.api === api)
+  const operation = catalogue?.operations.find((entry) => entry.id === id)
+  if (!catalogue || !operation) throw new Error(`no ${api} ${id}`)
+  return { catalogue, operation }
+}
+const lines = (text: string) => text.split('\n')
+
+group('the top help', () => {
+  const text = topHelp()
+
+  it('counts the operations and lists the commands in aligned columns', () => {
+    const count = catalogues.reduce((sum, catalogue) => sum + catalogue.operations.length, 0)
+    expect(lines(text)[0]).toBe(`w3data: the ${count} operations of the Web3 Data API on the command line`)
+    expect(text).toContain(
+      [
+        '  w3data list [words…]               operations by API and tag, filtered by words',
+        '  w3data describe <api> <operation>  parameters, paging and the curl form',
+      ].join('\n'),
+    )
+  })
+
+  it('names each API with its title and count, and every option with its value', () => {
+    const evm = find('evm', 'getWalletNFTs').catalogue
+    expect(text).toMatch(
+      new RegExp(`\\n {2}evm {6}${evm.title} \\(${evm.operations.length} operations\\)\\n`),
+    )
+    expect(text).toContain('\n  -h, --help                  Help for the command, the API or the operation\n')
+    expect(text).toContain('\n  --version                   The version of w3data\n')
+    expect(text).toContain('\n  --max-items <n>             With --all: stop after this many items\n')
+    expect(text).toContain('130 stopped by Ctrl-C.')
+  })
+})
+
+group('an API’s help and list', () => {
+  it('shows the operations by tag, method and path aligned, the last column unpadded', () => {
+    const { catalogue } = find('auth', 'getAddresses')
+    const text = apiHelp(catalogue)
+    expect(lines(text)[0]).toBe(
+      `${catalogue.title}: ${catalogue.operations.length} operations (w3data auth <operation> --help)`,
+    )
+    expect(text).toContain(
+      '\n  Profile\n    getAddresses  GET /profile/{profileId}/addresses  Get addresses of a profile',
+    )
+    expect(text).not.toMatch(/ \n| $/)
+  })
+
+  it('list: every operation, or those the words find, or says none does', () => {
+    const everything = listOperations([])
+    expect(listOperations(['  '])).toBe(everything)
+    for (const catalogue of catalogues)
+      expect(everything).toContain(`${catalogue.api} (${catalogue.title})\n`)
+    const found = listOperations(['solana', 'portfolio'])
+    expect(found).toContain('getPortfolio')
+    expect(found).not.toMatch(/^evm /m)
+    expect(listOperations(['zzzqqq', 'xx'])).toBe('No operation matches "zzzqqq xx".')
+  })
+})
+
+group('describe', () => {
+  it('shows usage with the required flags, and each parameter with its facts', () => {
+    const text = describe(find('evm', 'getWalletNFTs'))
+    expect(text).toContain('Usage\n  w3data evm getWalletNFTs --address <evm-address> [flags]\n')
+    expect(text).toContain(
+      '  --address <evm-address>\n      required, path, example "0xcB1C1FdE09f811B294172696404e88E658659905"\n      The wallet address that holds the NFTs\n',
+    )
+    expect(text).toContain(
+      '  --param-format, --paramFormat <decimal|hex>\n      optional, query, default "decimal"\n',
+    )
+    expect(text).toContain(
+      '  --exclude-spam, --excludeSpam, --exclude_spam (--no-exclude-spam)\n      optional, query, default false\n',
+    )
+    expect(text).toContain('  --token-addresses, --tokenAddresses, --token_addresses <evm-address,…>\n')
+    expect(text).toContain('  --limit <integer>\n      optional, query\n')
+  })
+
+  it('labels lists of objects and bodies as JSON, and says where a body value goes', () => {
+    const stream = describe(find('streams', 'createStream'))
+    expect(stream).toContain('--chain-ids <evm-chain,…>')
+    expect(stream).toContain('  --triggers <json>\n      optional, body\n')
+    expect(stream).toContain(
+      '  --chain-ids, --chainIds <evm-chain,…>\n      required, body, example ["0x1"]\n',
+    )
+    const events = describe(find('evm', 'getContractEvents'))
+    expect(events).toContain('  --abi <json>\n      required, body, example {"type":"event"')
+  })
+
+  it('says how an operation pages, or that it does not', () => {
+    const paging = (api: string, id: string) => describe(find(api, id)).match(/\nPaging: .*/)?.[0]
+    expect(paging('evm', 'getWalletNFTs')).toBe(
+      '\nPaging: by cursor (cursor), page size "limit", items in "result". --all follows it to the end; Ctrl-C stops with a --resume token.',
+    )
+    expect(paging('evm', 'getContractEvents')).toContain(
+      'Paging: by offset (offset), page size "limit", items in "result".',
+    )
+    expect(paging('aptos', 'getTransactions')).toContain(
+      'Paging: by start (start), page size "limit", the answer is the list.',
+    )
+    expect(paging('solana', 'getPortfolio')).toBe('\nPaging: none (one answer)')
+  })
+
+  it('ends with the curl form, and the options only in an operation’s --help', () => {
+    const target = find('evm', 'getWalletNFTs')
+    expect(describe(target)).toMatch(
+      /\n\ncurl \(the key stays in \$W3DATA_API_KEY\)\n {2}curl -X GET '[^']+' \\\n {4}-H /,
+    )
+    expect(describe(target)).not.toContain('Options')
+    expect(describe(target, true).endsWith(optionsHelp())).toBe(true)
+  })
 })
