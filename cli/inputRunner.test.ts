@@ -126,4 +126,74 @@ describe('runInput', () => {
     expect(result).toEqual({ failed: 2, refused: 1 })
     expect(failures.sort()).toEqual([1, 2, 3])
   })
+
+  it('gives a line up after five waits, and fails at once a wait longer than maxRetryAfter', async () => {
+    let waits: number[] = []
+    let calls = 0
+    /** One line whose every call meets a 429 asking for `retryAfter` ms, on a clock the waits move. */
+    const limited = (retryAfter: number) => ({
+      lines: linesOf('{}'),
+      concurrency: 1,
+      call: async (): Promise<LineOutcome> => {
+        calls++
+        return { ok: false, error: rateLimited(retryAfter), sent: true }
+      },
+      emit: async () => {},
+      fail: () => {},
+      stopRequested: () => false,
+      clock: {
+        now: () => waits.reduce((sum, ms) => sum + ms, 0),
+        sleep: async (ms: number) => {
+          waits.push(ms)
+        },
+      },
+    })
+    expect(await runInput(limited(10))).toEqual({ failed: 1, refused: 0 })
+    expect([calls, waits]).toEqual([6, [10, 10, 10, 10, 10]])
+    ;[calls, waits] = [0, []]
+    expect(await runInput(limited(60_001))).toEqual({ failed: 1, refused: 0 })
+    expect(await runInput({ ...limited(501), maxRetryAfter: 500 })).toEqual({ failed: 1, refused: 0 })
+    expect([calls, waits]).toEqual([2, []])
+    await runInput(limited(60_000))
+    expect(waits[0]).toBe(60_000)
+  })
+
+  it('refuses a line that is not a JSON object, and a call that throws, without sending', async () => {
+    const failures: [number, string, boolean][] = []
+    const result = await runInput({
+      lines: linesOf('{', '"text"', 'null', '{"boom":true}', '  '),
+      concurrency: 1,
+      call: async () => {
+        throw new Error('no request')
+      },
+      emit: async () => {},
+      fail: (line, error, sent) => failures.push([line, (error as Error).message, sent]),
+      stopRequested: () => false,
+    })
+    expect(result).toEqual({ failed: 0, refused: 4 })
+    expect(failures.map(([line]) => line)).toEqual([1, 2, 3, 4])
+    expect(failures[0]?.[1]).toMatch(/^Invalid JSON: /)
+    expect(failures[1]).toEqual([2, 'A line must be a JSON object of parameters', false])
+    expect(failures[2]?.[1]).toBe('A line must be a JSON object of parameters')
+    expect(failures[3]).toEqual([4, 'no request', false])
+  })
+
+  it('starts no line once a stop is asked, not even one that waited for a slot', async () => {
+    const started: unknown[] = []
+    let stop = false
+    await runToEnd({
+      lines: linesOf('{"n":1}', '{"n":2}', '{"n":3}'),
+      concurrency: 1,
+      call: async ({ n }) => {
+        started.push(n)
+        await pause(10)
+        stop = true
+        return { ok: true, value: n }
+      },
+      emit: async () => {},
+      fail: () => {},
+      stopRequested: () => stop,
+    })
+    expect(started).toEqual([1])
+  })
 })
