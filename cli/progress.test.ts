@@ -45,4 +45,36 @@ describe('createProgress', () => {
     progress.done()
     expect(written).toEqual([])
   })
+
+  it('redraws at most every 200 ms, and shows the ETA in seconds, minutes or hours', () => {
+    vi.useFakeTimers()
+    try {
+      const { stream, written } = streamOf(true)
+      const progress = createProgress(stream, 0)
+      vi.advanceTimersByTime(1000)
+      progress.update({ items: 10, pages: 1, total: 10 + 10 * 59 })
+      vi.advanceTimersByTime(199)
+      progress.update({ items: 11, pages: 1, total: 100 })
+      vi.advanceTimersByTime(1)
+      progress.update({ items: 12, pages: 1, total: 12 + 10 * 90 })
+      vi.advanceTimersByTime(200)
+      progress.update({ items: 14, pages: 2, total: 14 + 10 * 3725 })
+      vi.advanceTimersByTime(200)
+      progress.update({ items: 16, pages: 2, total: 16 })
+      expect(written).toEqual([
+        '\r\x1b[K10 of 600 items, 1 pages, 10 items/s, ETA 59s',
+        '\r\x1b[K12 of 912 items, 1 pages, 10 items/s, ETA 1m30s',
+        '\r\x1b[K14 of 37264 items, 2 pages, 10 items/s, ETA 1h02m',
+        '\r\x1b[K16 of 16 items, 2 pages, 10 items/s',
+      ])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('clears nothing it did not draw', () => {
+    const { stream, written } = streamOf(true)
+    createProgress(stream, 0).done()
+    expect(written).toEqual([])
+  })
 })
