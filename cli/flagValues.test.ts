@@ -62,4 +62,26 @@ describe('paramFlags', () => {
         )
       }
   })
+
+  it('gives a per-network API’s operations the network flag, its hosts named when it has several', () => {
+    const networkOf = (api: string, id: string) => {
+      const catalogue = catalogues.find((entry) => entry.api === api)!
+      const operation = catalogue.operations.find((entry) => entry.id === id)!
+      return paramFlags(catalogue, operation).at(-1)!
+    }
+    const aptos = networkOf('aptos', 'getTransactions')
+    expect(aptos.names).toEqual(['network'])
+    expect(aptos.param).toEqual({
+      name: 'network',
+      wireName: 'network',
+      in: 'query',
+      required: false,
+      schema: { type: 'string', 'x-w3data-value-type': 'aptos-network', example: 'mainnet' },
+      valueType: 'aptos-network',
+      description: "The network (mainnet, testnet); default: the client's defaultAptosNetwork",
+    })
+    const evm = networkOf('evm', 'web3ApiVersion')
+    expect(evm.param.schema).toEqual({ type: 'string', 'x-w3data-value-type': 'evm-chain' })
+    expect(evm.param.description).toBe("The network; default: the client's defaultEvmChain")
+  })
 })

@@ -67,7 +67,7 @@ function networkParam(catalogue: ApiCatalogue): ParameterEntry {
       ...(names[0] && { example: names[0] }),
     },
     valueType: network.valueType,
-    description: `The network (${names.join(', ')}); default: the client's ${network.defaultOption}`,
+    description: `The network${names.length > 0 ? ` (${names.join(', ')})` : ''}; default: the client's ${network.defaultOption}`,
   }
 }
 
