@@ -36,4 +36,40 @@ describe('resume tokens', () => {
     ])
       expect(() => decodeResume(token)).toThrow(UsageError)
   })
+
+  it('refuses a token with any part missing or of the wrong kind', () => {
+    const token = (change: Record<string, unknown>) =>
+      Buffer.from(JSON.stringify({ v: 1, ...point, ...change })).toString('base64url')
+    expect(decodeResume(token({ options: { format: 'csv' } })).options).toEqual({ format: 'csv' })
+    expect(decodeResume(token({ skip: 0, items: 0, pages: 0 }))).toMatchObject({ skip: 0 })
+    const wrong = [
+      { v: 2 },
+      { api: 1 },
+      { operation: null },
+      { params: null },
+      { params: [] },
+      { params: 'a' },
+      { options: [] },
+      { options: null },
+      { position: [] },
+      { skip: 1.5 },
+      { items: -1 },
+      { items: '1' },
+      { pages: -1 },
+    ]
+    for (const change of wrong)
+      expect(() => decodeResume(token(change)), JSON.stringify(change)).toThrow(
+        'Invalid --resume token: copy it whole from the stopped export',
+      )
+    expect(() => decodeResume(Buffer.from('null').toString('base64url'))).toThrow(UsageError)
+    expect(() => decodeResume(Buffer.from('7').toString('base64url'))).toThrow(UsageError)
+  })
+
+  it('keep a position named __proto__ a parameter, never the prototype', () => {
+    const hostile = JSON.parse('{"__proto__":{"chain":"0x89"}}') as Record<string, unknown>
+    const params = paramsAt({ ...point, params: {}, position: hostile })
+    expect(Object.getPrototypeOf(params)).toBe(Object.prototype)
+    expect(Object.keys(params)).toEqual(['__proto__'])
+    expect(params.chain).toBeUndefined()
+  })
 })
