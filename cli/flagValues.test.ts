@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { catalogues } from 'w3data/catalogue'
+import { catalogues, type SchemaObject } from 'w3data/catalogue'
 import { UsageError } from './exitCodes'
 import { flagValue } from './flagValues'
 import { type ParamFlag, paramFlags } from './paramFlags'
@@ -34,6 +34,42 @@ describe('flagValue', () => {
 
   it('keeps booleans as given', () => {
     expect(flagValue(flagOf('getWalletNFTs', 'excludeSpam'), false)).toBe(false)
+  })
+})
+
+/** A flag of a made-up parameter whose schema (or, for a list, item schema) is `schema`. */
+const made = (schema: SchemaObject, list = false): ParamFlag => ({
+  param: { name: 'x', wireName: 'x', in: 'query', required: false, schema },
+  names: ['x-flag'],
+  schema: list ? { type: 'array', items: schema } : schema,
+  items: list ? schema : {},
+  boolean: false,
+  list,
+})
+
+describe('flagValue, by schema type', () => {
+  it('numbers: exact decimals only; anything that would round stays text', () => {
+    const number = made({ type: 'number' })
+    expect(['0', '-7', '0.5', '-2.25'].map((text) => flagValue(number, text))).toEqual([0, -7, 0.5, -2.25])
+    for (const text of ['0.10', '01', '1.', '.5', '9007199254740993', '0.1000000000000000000001', ' 1'])
+      expect(flagValue(number, text)).toBe(text)
+  })
+
+  it('booleans in a list or a value: true and false, the rest as given', () => {
+    expect(flagValue(made({ type: 'boolean' }, true), 'true,false,yes')).toEqual([true, false, 'yes'])
+  })
+
+  it('the last of a repeated single flag wins; list items are trimmed', () => {
+    expect(flagValue(made({ type: 'string' }), ['a', 'b'])).toBe('b')
+    expect(flagValue(made({ type: 'integer' }, true), [' 1 , 2', '3'])).toEqual([1, 2, 3])
+    expect(flagValue(made({ type: 'string' }, true), '  ["a,b"]')).toEqual(['a,b'])
+  })
+
+  it('objects: one JSON object per flag, commas and all', () => {
+    const objects = made({ type: 'object', properties: { a: { type: 'string' } } }, true)
+    expect(flagValue(objects, ['{"a":"1,2"}', '{"a":"3"}'])).toEqual([{ a: '1,2' }, { a: '3' }])
+    expect(flagValue(made({ type: 'object' }), '{"b":[1]}')).toEqual({ b: [1] })
+    expect(() => flagValue(made({ type: 'array' }), '[1')).toThrow(/^Invalid JSON for --x-flag: /)
   })
 })
 
