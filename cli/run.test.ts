@@ -64,32 +64,6 @@ describe('one call', () => {
     expect(ndjson(balance.stdout)).toEqual([{ balance: expect.any(String) }])
   })
 
-  it('sends the values of the flags as the library does', async () => {
-    const result = await run([
-      ...NFTS,
-      '--chain',
-      'polygon',
-      '--exclude-spam',
-      '--normalizeMetadata=false',
-      '--token_addresses',
-      '0xdac17f958d2ee523a2206206994597c13d831ec7,0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
-      '--param-format',
-      'hex',
-    ])
-    expect(result.code).toBe(0)
-    expect(mock.requests[0]?.query).toEqual({
-      chain: '0x89',
-      limit: '3',
-      exclude_spam: 'true',
-      normalizeMetadata: 'false',
-      token_addresses: [
-        '0xdac17f958d2ee523a2206206994597c13d831ec7',
-        '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
-      ],
-      format: 'hex',
-    })
-  })
-
   it('reads the body parameters from --body @file', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'w3data-run-')), 'body.json')
     writeFileSync(
@@ -151,21 +125,8 @@ describe('the key', () => {
   })
 })
 
-describe('exit codes', () => {
-  it('1 when the provider fails, 2 when the library refuses a value before sending', async () => {
-    const missing = await run(['evm', 'getWalletNFTs', '--address', `0x404${'0'.repeat(37)}`])
-    expect(missing).toEqual({
-      code: 1,
-      stdout: '',
-      stderr: '[C0006] Request failed, Not Found(404): Not found\n',
-    })
-    const refused = await run([...BALANCE.slice(0, 2), '--address', '0xzz'])
-    expect(refused.code).toBe(2)
-    expect(refused.stderr).toBe('[C0005] Invalid address provided: 0xzz\n')
-    expect(mock.requests).toHaveLength(1)
-  })
-
-  it('2 on options that do not go together, before anything is sent', async () => {
+describe('options that do not go together', () => {
+  it('exit 2, before anything is sent', async () => {
     const refusals = {
       'Use --mock or --mock-url, not both': [...BALANCE, '--mock'],
       '--input runs one call per line: it does not combine with --all or --resume': [
