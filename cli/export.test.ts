@@ -56,6 +56,16 @@ describe('--all', () => {
     const csv = (await run([...NFTS, '--all', '--format', 'csv'])).stdout.split('\n')
     expect(csv).toHaveLength(DATA_SET + 2)
     expect(csv.filter((line) => line.startsWith('tokenAddress,'))).toHaveLength(1)
+    const terminal = await run([...NFTS, '--all'], { tty: true })
+    expect(terminal.stdout.startsWith('[\n  {\n    "')).toBe(true)
+    expect(JSON.parse(terminal.stdout)).toEqual(items)
+  })
+
+  it('--raw: the items as the provider sent them', async () => {
+    const items = (await whole([...NFTS, '--raw'])) as Record<string, unknown>[]
+    expect(items).toHaveLength(DATA_SET)
+    expect(items[0]).toHaveProperty('token_address')
+    expect(items[0]).not.toHaveProperty('tokenAddress')
   })
 
   it('stops at --max-pages and --max-items with a token that goes on exactly there', async () => {
@@ -85,6 +95,8 @@ describe('--all', () => {
   })
 
   it('carries the output and the connection in the token, never the key', async () => {
+    const embedded = await runInProcess([...NFTS, '--all', '--max-pages', '1', '--mock'], { env: ENV })
+    expect(decodeResume(resumeToken(embedded.stderr)).options).toEqual({ format: 'json', mock: true })
     const stopped = await run([...NFTS, '--all', '--max-pages', '1', '--raw', '--format', 'ndjson'])
     const point = decodeResume(resumeToken(stopped.stderr))
     expect(point.options).toEqual({ format: 'ndjson', raw: true, 'mock-url': mock.url })
@@ -170,10 +182,22 @@ describe('an export against a provider that fails or is stopped on its second pa
     const [error, stopped] = failed.stderr.split('\n')
     expect(error).toBe('[C0006] Request failed, Not Found(404): gone')
     expect(stopped).toBe('Stopped by the error above after 2 items (1 pages). Continue with:')
+    const again = await runInProcess(['--resume', resumeToken(failed.stderr)], { env: ENV })
+    expect(again).toEqual({ code: 1, stdout: '', stderr: `${error}\n` })
     fail = false
     const rest = await runInProcess(['--resume', resumeToken(failed.stderr)], { env: ENV })
     expect(rest.code).toBe(0)
     expect(ids(rest.stdout)).toEqual(['3', '5', '6'])
+  })
+
+  it('an error as JSON: the array of the items before it is closed', async () => {
+    const origin = await provider((response) => json(response, { message: 'gone' }, 404))
+    const failed = await runInProcess([...NFTS.slice(0, 4), '--all', '--mock-url', origin], { env: ENV })
+    expect(failed.code).toBe(1)
+    expect(JSON.parse(failed.stdout)).toEqual([
+      expect.objectContaining({ tokenId: '1' }),
+      expect.objectContaining({ tokenId: '2' }),
+    ])
   })
 
   it('Ctrl-C: the current page is finished and written, then a token (exit 130)', async () => {
@@ -216,8 +240,12 @@ describe('--input', () => {
     expect(fromFile).toMatchObject({ code: 0, stderr: '' })
     expect(ndjson(fromFile.stdout).map((result) => (result as { line: number }).line)).toEqual([1, 2, 3])
     expect(mock.requests.map((request) => request.query.chain)).toEqual(['0x89', '0x89', '0x89'])
-    const fromStdin = await run(['evm', 'getNativeBalance', '--input', '-'], { stdin: line(WALLET) })
-    expect(ndjson(fromStdin.stdout)).toEqual([{ line: 1, result: { balance: expect.any(String) } }])
+    // One line per result, on a terminal too.
+    const fromStdin = await run(['evm', 'getNativeBalance', '--input', '-'], {
+      stdin: line(WALLET),
+      tty: true,
+    })
+    expect(fromStdin.stdout).toMatch(/^\{"line":1,"result":\{"balance":"\d+"\}\}\n$/)
   })
 
   it('exits 1 when a line failed at the provider, else 2 when a line was refused', async () => {
