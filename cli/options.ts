@@ -57,7 +57,7 @@ export type CliOptionName = keyof typeof CLI_OPTIONS
 export const camelOf = (kebab: string) =>
   kebab.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase())
 
-/** `excludeSpam` → `exclude-spam`, `getNFTsByIds` → `get-nfts-by-ids`. */
+/** `excludeSpam` → `exclude-spam`, `getNFTMetadata` → `get-nft-metadata`. */
 export const kebabOf = (camel: string) =>
   camel
     .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
