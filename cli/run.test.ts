@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SDK_VERSION } from 'w3data'
 import { createMockServer, type MockServer } from 'w3data/mock'
 import { runInProcess } from '../test/cli/inProcess'
@@ -122,6 +122,24 @@ describe('the key', () => {
     expect(keyless.stderr).toBe(
       '[A0003] apiKey is not set\nSet the W3DATA_API_KEY environment variable or pass --api-key (or try --mock).\n',
     )
+  })
+})
+
+describe('the runtime’s log lines', () => {
+  afterEach(() => {
+    vi.restoreAllMocks()
+    vi.unstubAllEnvs()
+  })
+
+  it('stay off stderr unless W3DATA_LOG_LEVEL asks for them', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.stubEnv('W3DATA_LOG_LEVEL', undefined)
+    await run(BALANCE)
+    expect(logged).not.toHaveBeenCalled()
+    vi.stubEnv('W3DATA_LOG_LEVEL', 'verbose')
+    const env = { W3DATA_API_KEY: KEY, W3DATA_LOG_LEVEL: 'verbose' }
+    expect((await runInProcess([...BALANCE, '--mock-url', mock.url], { env })).code).toBe(0)
+    expect(logged.mock.calls.flat().join(' ')).toContain('[w3data:client] GET ')
   })
 })
 
