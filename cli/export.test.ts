@@ -7,7 +7,7 @@ import { createMockServer, type MockServer } from 'w3data/mock'
 import { runInProcess } from '../test/cli/inProcess'
 import { ndjson, resumeToken } from '../test/cli/support'
 import { json, type Loopback, loopback } from '../test/support/loopback'
-import { decodeResume } from './resume'
+import { decodeResume, encodeResume } from './resume'
 
 // `--all`, `--resume` and `--input` in process (README, "Command line"): every item once, in
 // order, a resume token wherever an export stops, and the exit codes of a run of many calls.
@@ -130,6 +130,14 @@ describe('--all', () => {
     expect(same.code).toBe(0)
     expect(ndjson(same.stdout)).toHaveLength(DATA_SET - 5)
     expect([other.code, flags.code]).toEqual([2, 2])
+    const input = await run(['--resume', token, '--input', '-'])
+    expect(input.stderr.split('\n')[0]).toBe(
+      'w3data: --input runs one call per line: it does not combine with --all or --resume',
+    )
+    const unpaged = encodeResume({ ...decodeResume(token), operation: 'getNativeBalance' })
+    expect((await run(['--resume', unpaged])).stderr.split('\n')[0]).toBe(
+      'w3data: evm getNativeBalance has no paging: --all applies to paged operations',
+    )
   })
 
   it('prints nothing and no token when it fails before its first item', async () => {
