@@ -83,9 +83,9 @@ group('an API’s help and list', () => {
     expect(listOperations(['  '])).toBe(everything)
     for (const catalogue of catalogues)
       expect(everything).toContain(`${catalogue.api} (${catalogue.title})\n`)
-    const found = listOperations(['solana', 'portfolio'])
-    expect(found).toContain('getPortfolio')
-    expect(found).not.toMatch(/^evm /m)
+    expect(listOperations(['solana', 'portfolio'])).toBe(
+      'solana (Solana API)\n  Account\n    getPortfolio  GET /account/{network}/{address}/portfolio  Get portfolio',
+    )
     expect(listOperations(['zzzqqq', 'xx'])).toBe('No operation matches "zzzqqq xx".')
   })
 })
