@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { catalogues, type SchemaObject } from 'w3data/catalogue'
 import { UsageError } from './exitCodes'
 import { flagValue } from './flagValues'
-import { type ParamFlag, paramFlags } from './paramFlags'
+import { type ParamFlag, paramFlags, schemaType } from './paramFlags'
 
 const evm = catalogues.find((catalogue) => catalogue.api === 'evm')!
 const flagOf = (operationId: string, name: string): ParamFlag => {
@@ -119,5 +119,28 @@ describe('paramFlags', () => {
     const evm = networkOf('evm', 'web3ApiVersion')
     expect(evm.param.schema).toEqual({ type: 'string', 'x-w3data-value-type': 'evm-chain' })
     expect(evm.param.description).toBe("The network; default: the client's defaultEvmChain")
+  })
+
+  it('reads one JSON type from a schema', () => {
+    const types = [
+      { type: ['null', 'integer'] },
+      { type: 'string' },
+      { properties: {} },
+      { oneOf: [] },
+      { additionalProperties: true },
+      { enum: ['a'] },
+      { enum: [1] },
+      {},
+    ] as SchemaObject[]
+    expect(types.map(schemaType)).toEqual([
+      'integer',
+      'string',
+      'object',
+      'object',
+      'object',
+      'string',
+      undefined,
+      undefined,
+    ])
   })
 })
