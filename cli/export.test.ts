@@ -265,6 +265,11 @@ describe('--input', () => {
     expect(refused.code).toBe(2)
     expect(refused.stderr).toBe('line 2: w3data: A line must be a JSON object of parameters\n')
     expect(ndjson(refused.stdout)).toHaveLength(1)
+    const none = await run([...nfts, '--format', 'csv'], { stdin: '[1]\n' })
+    expect(none).toMatchObject({
+      code: 2,
+      stdout: expect.stringMatching(/^line,tokenAddress,tokenId,[^\n]+\n$/),
+    })
   })
 
   it('refuses a file it cannot read, and --concurrency below 1', async () => {
