@@ -106,12 +106,15 @@ describe('--all', () => {
     expect(Buffer.from(resumeToken(plain.stderr), 'base64url').toString()).not.toContain(ENV.W3DATA_API_KEY)
   })
 
-  it('shows its progress on a terminal only, counting the items of the runs before', async () => {
+  it('shows its progress on a terminal only, of the total when the answer has one, counting the items of the runs before', async () => {
     const first = await run([...NFTS, '--all', '--max-pages', '1', '--format', 'ndjson'], { tty: true })
     expect(first.stderr.startsWith(`${REDRAW}5 items, 1 pages, `)).toBe(true)
     expect(first.stderr).toContain(` items/s${REDRAW}Stopped after 5 items`)
     const rest = await runInProcess(['--resume', resumeToken(first.stderr)], { env: ENV, tty: true })
     expect(rest.stderr.startsWith(`${REDRAW}10 items, 2 pages, `)).toBe(true)
+    const streams = ['streams', 'getStreams', '--limit', '5', '--all', '--max-pages', '1']
+    const total = await run(streams, { tty: true })
+    expect(total.stderr.startsWith(`${REDRAW}5 of ${DATA_SET} items, 1 pages, `)).toBe(true)
     const piped = await run([...NFTS, '--all', '--max-pages', '1'])
     expect(piped.stderr.startsWith('Stopped after 5 items')).toBe(true)
   })
