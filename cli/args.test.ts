@@ -35,6 +35,7 @@ describe('the words before the flags', () => {
       path: ['evm', 'getWalletNFTs'],
     })
     expect(parseCommand([...NFTS, '--help'])).toEqual({ kind: 'help', path: ['evm', 'getWalletNFTs'] })
+    expect(parseCommand([...NFTS, '-h'])).toEqual({ kind: 'help', path: ['evm', 'getWalletNFTs'] })
   })
 
   it('no words is the top help; one word is that API’s', () => {
@@ -67,6 +68,12 @@ describe('the words before the flags', () => {
       pages: 0,
     })
     expect(call(['--resume', token]).target).toBeUndefined()
+  })
+
+  it('finds the words after the command line’s own options and after --', () => {
+    expect(call(['--mock', '--format', 'csv', ...NFTS]).settings).toMatchObject({ mock: true, format: 'csv' })
+    expect(call(['--mock', '--format', 'csv', ...NFTS]).target?.operation.id).toBe('getWalletNFTs')
+    expect(parseCommand(['--', 'evm'])).toEqual({ kind: 'help', path: ['evm'] })
   })
 
   it('refuses a word after the operation', () => {
@@ -126,6 +133,10 @@ describe('the command line’s own options', () => {
       expect(refusal([...NFTS, '--all', '--max-items', text])).toBe(
         `--max-items must be a whole number above 0, not ${text}`,
       )
+    expect(refusal([...NFTS, '--all', '--max-pages', '0'])).toBe(
+      '--max-pages must be a whole number above 0, not 0',
+    )
+    expect(call([...NFTS, '--all', '--max-items', '250']).settings.maxItems).toBe(250)
     expect(refusal([...NFTS, '--concurrency', '0'])).toBe(
       '--concurrency must be a whole number above 0, not 0',
     )
@@ -149,6 +160,13 @@ describe('parameter flags', () => {
     expect(spam('--exclude_spam=false')).toBe(false)
     expect(spam('--no-exclude-spam')).toBe(false)
     expect(spam()).toBeUndefined()
+    // Only the parameters that are booleans: another flag keeps its text, and has no no- form.
+    expect(call([...NFTS, '--limit=true']).params.limit).toBe('true')
+    expect(refusal([...NFTS, '--exclude-spam=falsey'])).toBe('Flag --exclude-spam takes no value')
+    expect(call([...NFTS, '--cursor', 'a--exclude-spam=false']).params).toMatchObject({
+      cursor: 'a--exclude-spam=false',
+    })
+    expect(refusal([...NFTS, '--no-limit'])).toMatch(/^Unknown flag --no-limit for evm getWalletNFTs/)
   })
 
   it('a negative number after a flag is its value', () => {
@@ -158,6 +176,13 @@ describe('parameter flags', () => {
       chain: 'eth',
     })
     expect(refusal([...NFTS, '--limit'])).toBe('Flag --limit needs a value')
+    // Only right after a flag that takes a value, given without one.
+    for (const args of [
+      ['--exclude-spam', '-5'],
+      ['--limit=3', '-5'],
+      ['--cursor', 'a--limit', '-5'],
+    ])
+      expect(refusal([...NFTS, ...args])).toBe('Unknown flag -5 for evm getWalletNFTs')
     // Anything else keeps Node's own words.
     expect(refusal([...NFTS, '--limit', '-abc'])).toContain("Option '--limit' argument is ambiguous.")
   })
@@ -168,6 +193,7 @@ describe('parameter flags', () => {
     )
     expect(refusal([...NFTS, '--zzzzzzzz'])).toBe('Unknown flag --zzzzzzzz for evm getWalletNFTs')
     expect(refusal([...NFTS, '--raw=yes'])).toBe('Flag --raw takes no value')
+    expect(refusal([...NFTS, '--al'])).toBe('Unknown flag --al for evm getWalletNFTs. Did you mean --all?')
   })
 
   it('--body gives the body parameters as one object, or the body value of an operation that has one', () => {
@@ -176,12 +202,13 @@ describe('parameter flags', () => {
     expect(refusal(['evm', 'getMultipleTokenPrices', '--body', '[1]'])).toBe(
       '--body must be a JSON object of the body parameters',
     )
-    expect(refusal(['evm', 'getMultipleTokenPrices', '--body', 'null'])).toBe(
-      '--body must be a JSON object of the body parameters',
-    )
+    for (const body of ['null', '"text"', '5'])
+      expect(refusal(['evm', 'getMultipleTokenPrices', '--body', body])).toBe(
+        '--body must be a JSON object of the body parameters',
+      )
     const events = ['evm', 'getContractEvents', '--address', WALLET, '--topic', '0x1']
     expect(call([...events, '--body', '[1]']).params).toEqual({ address: WALLET, topic: '0x1', abi: [1] })
-    expect(call(events).params).toEqual({ address: WALLET, topic: '0x1' })
+    expect(call(events).params).toStrictEqual({ address: WALLET, topic: '0x1' })
   })
 })
 
@@ -207,5 +234,20 @@ describe('--resume', () => {
   it('takes the connection whole, from the command line or from the token', () => {
     expect(resume('--mock')).toMatchObject({ mock: true, mockUrl: undefined })
     expect(resume('--mockUrl', 'http://127.0.0.1:8')).toMatchObject({ mockUrl: 'http://127.0.0.1:8' })
+    expect(resume('--mock-url', 'http://127.0.0.1:8')).toMatchObject({ mockUrl: 'http://127.0.0.1:8' })
+    const embedded = encodeResume({ ...point, options: { mock: true } })
+    expect(call(['--resume', embedded, '--mock-url', 'http://127.0.0.1:8']).settings).toMatchObject({
+      mock: false,
+      mockUrl: 'http://127.0.0.1:8',
+    })
+  })
+
+  it('ignores a carried option of the wrong kind', () => {
+    const odd = encodeResume({ ...point, options: { format: 1, raw: 'yes' } as never })
+    expect(call(['--resume', odd]).settings).toMatchObject({ format: 'json', raw: false })
+  })
+
+  it('says a flag it does not know without naming an operation', () => {
+    expect(refusal(['--resume', encodeResume(point), '--zzzzzzzz'])).toBe('Unknown flag --zzzzzzzz')
   })
 })
