@@ -105,6 +105,14 @@ describe('the key', () => {
     expect(await runInProcess([...BALANCE, '--mock'])).toMatchObject({ code: 0, stderr: '' })
   })
 
+  it('--mock stops its embedded provider when the run ends, so the command can exit', async () => {
+    const listening = () => process.getActiveResourcesInfo().filter((name) => name === 'TCPServerWrap').length
+    // Only this file's mock, once any server closed before has let go of its port.
+    await vi.waitFor(() => expect(listening()).toBe(1))
+    expect((await runInProcess([...BALANCE, '--mock'])).code).toBe(0)
+    await vi.waitFor(() => expect(listening()).toBe(1))
+  })
+
   it('is never printed, wherever it slips in', async () => {
     const stray = await runInProcess([...BALANCE, KEY, '--api-key', KEY])
     expect(stray.code).toBe(2)
