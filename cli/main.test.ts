@@ -63,29 +63,6 @@ const targets = catalogues.flatMap((catalogue) =>
   catalogue.operations.map((operation) => ({ catalogue, operation })),
 )
 
-describe('every operation from the command line', () => {
-  it('covers every operation of every API', () => {
-    expect(new Set(targets.map(({ catalogue }) => catalogue.api))).toEqual(
-      new Set(['evm', 'aptos', 'streams', 'auth', 'solana']),
-    )
-    expect(targets.length).toBeGreaterThan(200)
-  })
-
-  it.each(targets.map((target) => [`${target.catalogue.api} ${target.operation.id}`, target] as const))(
-    '%s with its required parameters exits 0 and prints JSON',
-    async (_, { catalogue, operation }) => {
-      const flags = paramFlags(catalogue, operation).filter((flag) => flag.param.required)
-      const args = flags.flatMap((flag) =>
-        requiredArgs(flag.names[0] as string, flag.param, operation, catalogue.schemas),
-      )
-      const result = await run([catalogue.api, operation.id, ...args, '--mock-url', mock.url])
-      expect(result.stderr).toBe('')
-      expect(result.code).toBe(0)
-      expect(() => JSON.parse(result.stdout)).not.toThrow()
-    },
-  )
-})
-
 describe('exit codes', () => {
   const WALLET = '0xcB1C1FdE09f811B294172696404e88E658659905'
   const call = (args: readonly string[], env?: Record<string, string>) =>
@@ -154,4 +131,27 @@ describe('exit codes', () => {
     )
     expect(mock.requests).toHaveLength(3)
   })
+})
+
+describe('every operation from the command line', () => {
+  it('covers every operation of every API', () => {
+    expect(new Set(targets.map(({ catalogue }) => catalogue.api))).toEqual(
+      new Set(['evm', 'aptos', 'streams', 'auth', 'solana']),
+    )
+    expect(targets.length).toBeGreaterThan(200)
+  })
+
+  it.each(targets.map((target) => [`${target.catalogue.api} ${target.operation.id}`, target] as const))(
+    '%s with its required parameters exits 0 and prints JSON',
+    async (_, { catalogue, operation }) => {
+      const flags = paramFlags(catalogue, operation).filter((flag) => flag.param.required)
+      const args = flags.flatMap((flag) =>
+        requiredArgs(flag.names[0] as string, flag.param, operation, catalogue.schemas),
+      )
+      const result = await run([catalogue.api, operation.id, ...args, '--mock-url', mock.url])
+      expect(result.stderr).toBe('')
+      expect(result.code).toBe(0)
+      expect(() => JSON.parse(result.stdout)).not.toThrow()
+    },
+  )
 })
