@@ -72,12 +72,6 @@ class SlowLast extends BaseSequencer {
   }
 }
 
-/**
- * Folders whose tests keep no module state from one file to the next, so they may share one
- * module graph: each mutant's run then skips loading the package again for every test file.
- */
-const SHARED_MODULES: ReadonlySet<string> = new Set(['cli'])
-
 const folder = process.env.MUTATION_FOLDER ?? ''
 const include = TESTS[folder]
 if (!include) throw new Error(`MUTATION_FOLDER must be one of: ${Object.keys(TESTS).join(', ')}`)
@@ -89,7 +83,6 @@ export default defineConfig({
     include: [...include],
     exclude: ['**/node_modules/**'],
     maxWorkers: 1,
-    isolate: !SHARED_MODULES.has(folder),
     typecheck: { enabled: false },
     sequence: { ...base.test?.sequence, sequencer: SlowLast },
   },

@@ -40,9 +40,8 @@ const find = (api: string, id: string) => {
 const lines = (text: string) => text.split('\n')
 
 group('the top help', () => {
-  const text = topHelp()
-
   it('counts the operations and lists the commands in aligned columns', () => {
+    const text = topHelp()
     const count = catalogues.reduce((sum, catalogue) => sum + catalogue.operations.length, 0)
     expect(lines(text)[0]).toBe(`w3data: the ${count} operations of the Web3 Data API on the command line`)
     expect(text).toContain(
@@ -54,6 +53,7 @@ group('the top help', () => {
   })
 
   it('names each API with its title and count, and every option with its value', () => {
+    const text = topHelp()
     const evm = find('evm', 'getWalletNFTs').catalogue
     expect(text).toMatch(
       new RegExp(`\\n {2}evm {6}${evm.title} \\(${evm.operations.length} operations\\)\\n`),
