@@ -1,5 +1,5 @@
 import { expect, describe as group, it } from 'vitest'
-import { catalogues } from 'w3data/catalogue'
+import { type ApiCatalogue, catalogues, type OperationEntry, type SchemaObject } from 'w3data/catalogue'
 import { columnsOf } from './csv'
 import { apiHelp, describe, listOperations, optionsHelp, topHelp } from './help'
 import { itemSchema } from './items'
@@ -46,8 +46,20 @@ group('the top help', () => {
     expect(lines(text)[0]).toBe(`w3data: the ${count} operations of the Web3 Data API on the command line`)
     expect(text).toContain(
       [
+        '\nUsage',
         '  w3data list [words…]               operations by API and tag, filtered by words',
         '  w3data describe <api> <operation>  parameters, paging and the curl form',
+        '  w3data <api> <operation> [flags]   call an operation (flags: w3data <api> <operation> --help)',
+        '  w3data <api>                       the operations of an API',
+        '  w3data --resume <token>            continue a stopped export',
+        '',
+        'APIs',
+        ...catalogues.map(
+          (catalogue) =>
+            `  ${catalogue.api.padEnd(7)}  ${catalogue.title} (${catalogue.operations.length} operations)`,
+        ),
+        '',
+        'Options',
       ].join('\n'),
     )
   })
@@ -75,14 +87,15 @@ group('an API’s help and list', () => {
     expect(text).toContain(
       '\n  Profile\n    getAddresses  GET /profile/{profileId}/addresses  Get addresses of a profile',
     )
+    expect(text).toContain('Get addresses of a profile\n  Bind\n    removeBind ')
     expect(text).not.toMatch(/ \n| $/)
   })
 
   it('list: every operation, or those the words find, or says none does', () => {
     const everything = listOperations([])
     expect(listOperations(['  '])).toBe(everything)
-    for (const catalogue of catalogues)
-      expect(everything).toContain(`${catalogue.api} (${catalogue.title})\n`)
+    for (const [index, catalogue] of catalogues.entries())
+      expect(everything).toContain(`${index === 0 ? '' : '\n\n'}${catalogue.api} (${catalogue.title})\n  `)
     expect(listOperations(['solana', 'portfolio'])).toBe(
       'solana (Solana API)\n  Account\n    getPortfolio  GET /account/{network}/{address}/portfolio  Get portfolio',
     )
@@ -93,6 +106,9 @@ group('an API’s help and list', () => {
 group('describe', () => {
   it('shows usage with the required flags, and each parameter with its facts', () => {
     const text = describe(find('evm', 'getWalletNFTs'))
+    expect(text).toContain(
+      'GET /{address}/nft (EVM API)\n\nReturns the NFTs a wallet holds, one page at a time.',
+    )
     expect(text).toContain('Usage\n  w3data evm getWalletNFTs --address <evm-address> [flags]\n')
     expect(text).toContain(
       '  --address <evm-address>\n      required, path, example "0xcB1C1FdE09f811B294172696404e88E658659905"\n      The wallet address that holds the NFTs\n',
@@ -139,5 +155,65 @@ group('describe', () => {
     )
     expect(describe(target)).not.toContain('Options')
     expect(describe(target, true).endsWith(optionsHelp())).toBe(true)
+  })
+})
+
+group('describe, for an operation the catalogue leaves bare', () => {
+  const catalogue: ApiCatalogue = {
+    api: 'x',
+    title: 'X API',
+    baseUrl: 'https://x.test',
+    operations: [],
+    schemas: {},
+  }
+  const operation: OperationEntry = {
+    id: 'op',
+    api: 'x',
+    method: 'GET',
+    path: '/items',
+    tag: 't',
+    summary: 'Items',
+    params: [],
+    nullable: false,
+    bearer: false,
+    raw: false,
+    response: {},
+  }
+
+  it('says there are no parameters, leaves out the missing description, and pages by the answer’s size', () => {
+    const text = describe({
+      catalogue,
+      operation: { ...operation, paging: { firstPage: 0, cursor: 'next' } },
+    })
+    expect(text).toBe(
+      [
+        'x op: Items\nGET /items (X API)',
+        'Usage\n  w3data x op [flags]',
+        'Parameters: none',
+        'Paging: by cursor (next), page size from the answer, the answer is the list. --all follows it to the end; Ctrl-C stops with a --resume token.',
+        "curl (the key stays in $W3DATA_API_KEY)\n  curl -X GET 'https://x.test/items' \\\n    -H 'accept: application/json' \\\n    -H \"x-api-key: $W3DATA_API_KEY\"",
+      ].join('\n\n'),
+    )
+  })
+
+  it('labels a value without a JSON type, and a list of lists, as JSON', () => {
+    const param = (name: string, schema: SchemaObject) => ({
+      name,
+      wireName: name,
+      in: 'query' as const,
+      required: true,
+      schema,
+    })
+    const text = describe({
+      catalogue,
+      operation: {
+        ...operation,
+        params: [
+          param('either', { oneOf: [{ type: 'string' }, { type: 'number' }] }),
+          param('grid', { type: 'array', items: { type: 'array' } }),
+        ],
+      },
+    })
+    expect(text).toContain('Usage\n  w3data x op --either <json> --grid <json> [flags]')
   })
 })
