@@ -44,13 +44,14 @@ describe('columnsOf', () => {
         tags: { type: 'array', items: { type: 'object', properties: { a: { type: 'string' } } } },
         metadata: { type: 'object', 'x-w3data-data': true, properties: { a: { type: 'string' } } },
         either: { oneOf: [{ type: 'string' }, { type: 'number' }] },
+        sized: { type: 'array', properties: { length: { type: 'integer' } } },
         a: {
           type: 'object',
           properties: { b: { type: 'object', properties: { c: { $ref: '#/components/schemas/Sale' } } } },
         },
       },
     }
-    expect(headers(item)).toEqual(['tags', 'metadata', 'either', 'a.b.c'])
+    expect(headers(item)).toEqual(['tags', 'metadata', 'either', 'sized', 'a.b.c'])
   })
 
   it('stops at a schema that contains itself', () => {
@@ -77,6 +78,7 @@ describe('csvRows', () => {
     expect(csvRows(columns, items, true)).toBe('name,sale.price\na,1\nb,\n')
     expect(csvRows(columns, items, false)).toBe('a,1\nb,\n')
     expect(csvRows(columns, [], true)).toBe('name,sale.price\n')
+    expect(csvRows(columns, [], false)).toBe('')
   })
 
   it('quotes commas, quotes and line breaks', () => {

@@ -52,7 +52,9 @@ describe('--all', () => {
 
   it('writes one JSON array, or a CSV header and a row per item', async () => {
     const items = await whole(NFTS)
-    expect(JSON.parse((await run([...NFTS, '--all'])).stdout)).toEqual(items)
+    const piped = (await run([...NFTS, '--all'])).stdout
+    expect(piped.split('\n')).toHaveLength(2)
+    expect(JSON.parse(piped)).toEqual(items)
     const csv = (await run([...NFTS, '--all', '--format', 'csv'])).stdout.split('\n')
     expect(csv).toHaveLength(DATA_SET + 2)
     expect(csv.filter((line) => line.startsWith('tokenAddress,'))).toHaveLength(1)
@@ -227,6 +229,30 @@ describe('an export against a provider that fails or is stopped on its second pa
     expect(process.listenerCount('SIGINT')).toBe(0)
   })
 
+  it('an empty list: an empty JSON array, or the CSV header alone', async () => {
+    const empty = await loopback((_, response) => json(response, { cursor: null, page_size: 0, result: [] }))
+    servers.push(empty)
+    const all = (format: string) =>
+      runInProcess([...NFTS.slice(0, 4), '--all', '--format', format, '--mock-url', empty.origin], {
+        env: ENV,
+      })
+    expect(await all('json')).toEqual({ code: 0, stdout: '[]\n', stderr: '' })
+    expect((await all('csv')).stdout).toMatch(/^tokenAddress,tokenId,[^\n]+\n$/)
+  })
+
+  it('an error after an empty page: a token to go on all the same', async () => {
+    const server = await loopback((request, response) => {
+      if (request.url?.includes('cursor=c2')) json(response, { message: 'gone' }, 404)
+      else json(response, { cursor: 'c2', page_size: 2, result: [] })
+    })
+    servers.push(server)
+    const failed = await exportFrom(server.origin)
+    expect(failed.code).toBe(1)
+    expect(failed.stderr.split('\n')[1]).toBe(
+      'Stopped by the error above after 0 items (1 pages). Continue with:',
+    )
+  })
+
   it('a second Ctrl-C quits at once', async () => {
     const exit = vi.spyOn(process, 'exit').mockImplementation((() => undefined) as never)
     const origin = await provider((response) => {
@@ -297,6 +323,7 @@ describe('--input', () => {
       expect(ndjson(stopped.stdout)).toEqual([{ line: 1, result: { balance: '1' } }])
       expect(stopped.stderr).toBe('\nStopping after the calls in flight (Ctrl-C again to quit at once)\n')
       expect(server.received).toHaveLength(1)
+      expect(process.listenerCount('SIGINT')).toBe(0)
     } finally {
       await server.close()
     }

@@ -6,6 +6,9 @@ import { SDK_VERSION } from 'w3data'
 import { createMockServer, type MockServer } from 'w3data/mock'
 import { runInProcess } from '../test/cli/inProcess'
 import { ndjson } from '../test/cli/support'
+import { type Command, parseCommand } from './args'
+import { type Io, runCall } from './call'
+import { UsageError } from './exitCodes'
 
 // One call from the command line, in process, against a mock on 127.0.0.1 that takes only KEY
 // (README, "Command line": flags, output, the key, exit codes, help).
@@ -148,6 +151,15 @@ describe('the runtime’s log lines', () => {
     const env = { W3DATA_API_KEY: KEY, W3DATA_LOG_LEVEL: 'verbose' }
     expect((await runInProcess([...BALANCE, '--mock-url', mock.url], { env })).code).toBe(0)
     expect(logged.mock.calls.flat().join(' ')).toContain('[w3data:client] GET ')
+  })
+})
+
+describe('runCall', () => {
+  it('needs an operation, from the words or from a --resume token', async () => {
+    const { settings } = parseCommand(BALANCE) as Extract<Command, { kind: 'call' }>
+    await expect(runCall(undefined, {}, settings, {} as Io)).rejects.toThrow(
+      new UsageError('Name an API and an operation: w3data <api> <operation> [flags]'),
+    )
   })
 })
 
