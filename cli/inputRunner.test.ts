@@ -196,4 +196,26 @@ describe('runInput', () => {
     })
     expect(started).toEqual([1])
   })
+
+  it('waits only for a RateLimitError’s retryAfter, not for another error that carries one', async () => {
+    let [calls, waited] = [0, 0]
+    const result = await runInput({
+      lines: linesOf('{}'),
+      concurrency: 1,
+      call: async () => {
+        calls++
+        return { ok: false, error: Object.assign(new Error('unavailable'), { retryAfter: 10 }), sent: true }
+      },
+      emit: async () => {},
+      fail: () => {},
+      stopRequested: () => false,
+      clock: {
+        now: () => waited,
+        sleep: async (ms) => {
+          waited += ms
+        },
+      },
+    })
+    expect([result, calls, waited]).toEqual([{ failed: 1, refused: 0 }, 1, 0])
+  })
 })

@@ -34,6 +34,11 @@ describe('itemWriter', () => {
     expect(sink.writes).toEqual(['[{"n":1},{"n":2}', ',{"n":3}', ']\n'])
   })
 
+  it('JSON: one array across batches of any size', async () => {
+    const sink = await written('json', [[{ n: 1 }], [{ n: 2 }, { n: 3 }], [{ n: 4 }, { n: 5 }, { n: 6 }]])
+    expect(JSON.parse(sink.text())).toEqual([1, 2, 3, 4, 5, 6].map((n) => ({ n })))
+  })
+
   it('JSON: indented on a terminal', async () => {
     const sink = await written('json', [[{ n: 1 }], [{ n: 2 }]], true)
     expect(sink.text()).toBe('[\n  {\n    "n": 1\n  },\n  {\n    "n": 2\n  }\n]\n')
