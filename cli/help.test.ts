@@ -196,6 +196,33 @@ group('describe, for an operation the catalogue leaves bare', () => {
     )
   })
 
+  it('labels a value by its value type, the parameter’s or its schema’s', () => {
+    const text = describe({
+      catalogue,
+      operation: {
+        ...operation,
+        params: [
+          {
+            name: 'since',
+            wireName: 'since',
+            in: 'query',
+            required: true,
+            schema: { type: 'string', 'x-w3data-value-type': 'date' },
+          },
+          {
+            name: 'owner',
+            wireName: 'owner',
+            in: 'query',
+            required: true,
+            schema: { type: 'string' },
+            valueType: 'evm-address',
+          },
+        ],
+      },
+    })
+    expect(text).toContain('Usage\n  w3data x op --since <date> --owner <evm-address> [flags]')
+  })
+
   it('labels a value without a JSON type, and a list of lists, as JSON', () => {
     const param = (name: string, schema: SchemaObject) => ({
       name,
@@ -210,10 +237,11 @@ group('describe, for an operation the catalogue leaves bare', () => {
         ...operation,
         params: [
           param('either', { oneOf: [{ type: 'string' }, { type: 'number' }] }),
+          param('anything', {}),
           param('grid', { type: 'array', items: { type: 'array' } }),
         ],
       },
     })
-    expect(text).toContain('Usage\n  w3data x op --either <json> --grid <json> [flags]')
+    expect(text).toContain('Usage\n  w3data x op --either <json> --anything <json> --grid <json> [flags]')
   })
 })

@@ -121,12 +121,13 @@ function paramHelp(flag: ParamFlag, schemas: Record<string, SchemaObject>): stri
   const { param } = flag
   const names = flag.names.map((name) => `--${name}`).join(', ')
   const head = flag.boolean ? `${names} (--no-${flag.names[0]})` : `${names} <${valueLabel(flag)}>`
-  const facts = [param.required ? 'required' : 'optional', param.in === 'body' ? 'body' : param.in]
+  const facts = [param.required ? 'required' : 'optional', param.in]
   const shown = (value: unknown) => JSON.stringify(toSdkShape(value, flag.schema, schemas))
   const fallback = param.schema.default
   if (fallback !== undefined) facts.push(`default ${shown(fallback)}`)
+  // The example, else the default already shown: nothing when there is neither.
   const sample = sampleOf(param)
-  if (sample !== undefined && sample !== fallback) facts.push(`example ${shown(sample)}`)
+  if (sample !== fallback) facts.push(`example ${shown(sample)}`)
   const lines = [`  ${head}`, `      ${facts.join(', ')}`]
   if (param.description) lines.push(`      ${param.description}`)
   return lines.join('\n')
