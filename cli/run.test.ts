@@ -127,6 +127,13 @@ describe('the key', () => {
     expect(inline.stderr).not.toContain(KEY)
   })
 
+  it('is masked in what an --input line’s error quotes', async () => {
+    const quoted = await run(['evm', 'getNativeBalance', '--input', '-'], { stdin: `${KEY}\n` })
+    expect(quoted.stderr).toBe(
+      `line 1: w3data: Invalid JSON: Unexpected token 'c', "***" is not valid JSON\n`,
+    )
+  })
+
   it('missing, is a usage error that says where it comes from', async () => {
     const keyless = await runInProcess(BALANCE)
     expect(keyless.code).toBe(2)
