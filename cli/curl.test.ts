@@ -57,13 +57,20 @@ describe('curlOf', () => {
         param('pageKind', 'query', { required: true, schema: { type: 'string', default: 'a b' } }),
         param('chainName', 'query', { required: true }),
         param('hidden', 'query', { schema: { type: 'string', default: 'x' } }),
-        param('shown', 'query', { schema: { type: 'string', example: 'y&z' } }),
+        param('shown', 'query', { schema: { type: 'string', example: 'Y&z' } }),
       ],
     })
     expect(lines).toEqual([
-      "curl -X GET 'https://x.test/v1/0xabc/items/{id}?page_kind=a%20b&chain_name=%7Bchain_name%7D&shown=y%26z'",
+      "curl -X GET 'https://x.test/v1/0xabc/items/{id}?page_kind=a%20b&chain_name=%7Bchain_name%7D&shown=Y%26z'",
       ...HEADERS,
     ])
+  })
+
+  it('lowercases an address of the lowercase kind too', () => {
+    const lower = param('owner', 'query', {
+      schema: { type: 'string', 'x-w3data-value-type': 'evm-address-lowercase', example: '0xAbC' },
+    })
+    expect(curl({ params: [lower] })[0]).toBe("curl -X GET 'https://x.test/v1/items?owner=0xabc'")
   })
 
   it('repeats a list in the query, lowercasing EVM addresses there', () => {
@@ -110,7 +117,11 @@ describe('curlOf', () => {
     const bare = param('values', 'body', { required: true, schema: { type: 'array' } })
     expect(curl({ method: 'POST', bodyParam: bare }).at(-1)).toBe("  -d 'null'")
     expect(curl({ method: 'PUT' }).slice(-2)).toEqual(["  -H 'content-type: application/json'", "  -d '{}'"])
+    expect(curl({ method: 'POST' }).at(-1)).toBe("  -d '{}'")
     expect(curl({ method: 'DELETE' })).toEqual(["curl -X DELETE 'https://x.test/v1/items'", ...HEADERS])
+    expect(curl({ method: 'DELETE', params: [param('id', 'body', { required: true })] }).at(-1)).toBe(
+      `  -d '{"id":"{id}"}'`,
+    )
   })
 
   it('uses the first network’s host of a per-network API', () => {

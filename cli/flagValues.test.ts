@@ -63,6 +63,8 @@ describe('flagValue, by schema type', () => {
     expect(flagValue(made({ type: 'string' }), ['a', 'b'])).toBe('b')
     expect(flagValue(made({ type: 'integer' }, true), [' 1 , 2', '3'])).toEqual([1, 2, 3])
     expect(flagValue(made({ type: 'string' }, true), '  ["a,b"]')).toEqual(['a,b'])
+    // JSON only as the one value: repeated, each is an item.
+    expect(flagValue(made({ type: 'integer' }, true), ['[1]', '2'])).toEqual(['[1]', 2])
   })
 
   it('objects: one JSON object per flag, commas and all', () => {
@@ -142,5 +144,14 @@ describe('paramFlags', () => {
       undefined,
       undefined,
     ])
+  })
+
+  it('prefixes a parameter when any of its names is one of the command line’s', () => {
+    const operation = evm.operations.find((entry) => entry.id === 'getWalletNFTs')!
+    const named = {
+      ...operation,
+      params: [{ ...operation.params[0]!, name: 'maxItems', wireName: 'max_items' }],
+    }
+    expect(paramFlags(evm, named)[0]?.names).toEqual(['param-max-items', 'paramMaxItems'])
   })
 })
