@@ -88,6 +88,13 @@ describe('--all', () => {
     expect(parts).toEqual(items)
   })
 
+  it('writes exactly --max-items items, stopping inside a page', async () => {
+    const stopped = await run([...NFTS, '--all', '--max-items', '7', '--format', 'ndjson'])
+    expect(ndjson(stopped.stdout)).toHaveLength(7)
+    expect(stopped.stderr).toMatch(/^Stopped after 7 items \(1 pages\)/)
+    expect(decodeResume(resumeToken(stopped.stderr))).toMatchObject({ skip: 2, items: 7, pages: 1 })
+  })
+
   it('stops when the page that reaches --max-items is written, even at its end', async () => {
     const stopped = await run([...NFTS, '--all', '--max-items', '5', '--format', 'ndjson'])
     expect(ndjson(stopped.stdout)).toHaveLength(5)

@@ -72,6 +72,27 @@ describe('createProgress', () => {
     }
   })
 
+  it('counts the time from its start, and shows no rate and no ETA before any has passed', () => {
+    vi.useFakeTimers()
+    try {
+      vi.advanceTimersByTime(5000)
+      const { stream, written } = streamOf(true)
+      const progress = createProgress(stream, 0)
+      progress.update({ items: 5, pages: 1, total: 10 })
+      vi.advanceTimersByTime(1000)
+      progress.update({ items: 10, pages: 2, total: 610 })
+      vi.advanceTimersByTime(1000)
+      progress.update({ items: 20, pages: 3, total: 20 + 10 * 3605 })
+      expect(written).toEqual([
+        '\r\x1b[K5 of 10 items, 1 pages, 0 items/s',
+        '\r\x1b[K10 of 610 items, 2 pages, 10 items/s, ETA 1m00s',
+        '\r\x1b[K20 of 36070 items, 3 pages, 10 items/s, ETA 1h00m',
+      ])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('clears nothing it did not draw', () => {
     const { stream, written } = streamOf(true)
     createProgress(stream, 0).done()

@@ -19,6 +19,14 @@ describe('resume tokens', () => {
     expect(decodeResume(token)).toEqual(point)
   })
 
+  it('set the position as plain parameters, which can be changed and removed', () => {
+    const params = paramsAt(point)
+    params.offset = 21
+    expect(params.offset).toBe(21)
+    delete params.offset
+    expect(params).not.toHaveProperty('offset')
+  })
+
   it('apply the position: set the next offset, drop what the next page does not send', () => {
     expect(paramsAt(point)).toEqual({
       address: '0xdac17f958d2ee523a2206206994597c13d831ec7',
