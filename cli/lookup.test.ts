@@ -26,6 +26,7 @@ describe('findApi and findTarget', () => {
     expect(message.startsWith('Unknown operation: evm getWalletNFT. Did you mean ')).toBe(true)
     expect(near).toContain('getWalletNFTs')
     expect(near.length).toBeLessThanOrEqual(3)
+    expect(() => findTarget('evm', 'getWallet')).toThrow(/Did you mean \w+, \w+, \w+\? /)
     expect(() => findTarget('evm', 'qqqqzzzz')).toThrow(
       new UsageError('Unknown operation: evm qqqqzzzz. (w3data list evm)'),
     )

@@ -99,7 +99,7 @@ describe('the key', () => {
   it('a mock at a URL takes the mock key when none is given; --mock runs the embedded one', async () => {
     const open = await createMockServer()
     try {
-      const keyless = await runInProcess([...BALANCE, '--mock-url', `${open.url}/`])
+      const keyless = await runInProcess([...BALANCE, '--mock-url', `${open.url}//`])
       expect(keyless).toMatchObject({ code: 0, stderr: '' })
       expect(open.requests[0]?.headers['x-api-key']).toBeTruthy()
     } finally {
@@ -132,6 +132,14 @@ describe('the key', () => {
     expect(quoted.stderr).toBe(
       `line 1: w3data: Invalid JSON: Unexpected token 'c', "***" is not valid JSON\n`,
     )
+  })
+
+  it('goes with a call to the provider, which checks the values before sending', async () => {
+    const refused = await runInProcess([...BALANCE.slice(0, 2), '--address', '0xzz', '--api-key', KEY])
+    expect(refused).toMatchObject({ code: 2, stderr: '[C0005] Invalid address provided: 0xzz\n' })
+    const short = await runInProcess([...BALANCE, '--api-key', 'k3y'])
+    expect(short.code).toBe(2)
+    expect(short.stderr).toMatch(/^\[C0014\] Invalid value for configuration key apiKey: [^\n]+\n$/)
   })
 
   it('missing, is a usage error that says where it comes from', async () => {
@@ -215,6 +223,12 @@ describe('help, list, describe and version', () => {
 
   it('after a usage error, point at the help nearest to what was named', async () => {
     const pointer = async (args: string[]) => (await runInProcess(args)).stderr.split('\n').at(-2)
+    expect((await runInProcess(['help', 'evm', 'getWalletNFTs', 'extra'])).stderr.split('\n')[0]).toBe(
+      'w3data: Unexpected argument: extra',
+    )
+    expect(await pointer(['--mock', 'evm', 'getWalletNFTs', '--limit'])).toBe(
+      'Run w3data evm getWalletNFTs --help for help.',
+    )
     expect(await pointer(['help', 'evm', 'getWalletNFTs', 'extra'])).toBe(
       'Run w3data evm getWalletNFTs --help for help.',
     )
