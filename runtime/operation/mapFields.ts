@@ -4,9 +4,9 @@
  * of the wire name, defaults); `mapFields` reads the table.
  */
 import { sdkName } from '../contract/names'
-import { isRecord, keepUnknown, type Missing, mapList } from './mapValues'
+import { isRecord, keepField, type Missing, mapList } from './mapValues'
 
-/** A generated mapper, as a table names it. */
+/** A generated mapper, as a table names it: like all of them, it hands null or undefined back. */
 type Mapper = (wire: never) => unknown
 
 /** How a nested field maps: by a mapper, or `[inner]` for a list each of whose items maps by inner. */
@@ -14,13 +14,17 @@ export type FieldMapper = Mapper | readonly [FieldMapper]
 
 type Convert = (value: unknown) => unknown
 
+interface Field {
+  name: string
+  convert: Convert | undefined
+  /** The documented default (JSON, so never undefined), or undefined. */
+  fallback: unknown
+}
+
 interface Compiled {
-  wireKeys: readonly string[]
-  names: string[]
-  converts: (Convert | undefined)[]
-  /** The default of each field that has one, else `undefined` (a default is JSON, never undefined). */
-  defaults: unknown[]
-  known: ReadonlySet<string>
+  byWireKey: ReadonlyMap<string, Field>
+  /** Every field under its SDK name, in order, holding its value when the wire lacks it. */
+  template: Record<string, unknown>
 }
 
 export interface ModelFields {
@@ -52,37 +56,45 @@ function converter(mapper: FieldMapper): Convert {
   return (value) => mapList(value, item)
 }
 
+/**
+ * Each output starts as a spread copy of the template, made by JSON.parse: in V8 an object that
+ * gains many keys one computed store at a time turns into a slow dictionary, while a copy of a
+ * parsed object keeps its fast shape and every store after it only changes a value.
+ */
 function compile({ wireKeys, nested, names, defaults }: ModelFields): Compiled {
   const own = <T>(table: Readonly<Record<string, T>>, key: string) =>
     Object.hasOwn(table, key) ? table[key] : undefined
-  return {
-    wireKeys,
-    names: wireKeys.map((key) => own(names, key) ?? sdkName(key)),
-    converts: wireKeys.map((key) => {
-      const mapper = own(nested, key)
-      return mapper && converter(mapper)
-    }),
-    defaults: wireKeys.map((key) => own(defaults, key)),
-    known: new Set(wireKeys),
+  const byWireKey = new Map<string, Field>()
+  for (const key of wireKeys) {
+    const mapper = own(nested, key)
+    const name = own(names, key) ?? sdkName(key)
+    byWireKey.set(key, { name, convert: mapper && converter(mapper), fallback: own(defaults, key) })
   }
+  const fieldList = [...byWireKey.values()]
+  const template = JSON.parse(JSON.stringify(Object.fromEntries(fieldList.map(({ name }) => [name, null]))))
+  // A missing nested value maps to itself, so a missing field is its default or undefined.
+  for (const { name, fallback } of fieldList) template[name] = fallback
+  return { byWireKey, template }
 }
 
 /**
  * Maps a wire object by its table: each field under its SDK name in the schema's order, then the
- * fields the schema does not know (see `keepUnknown`). A missing or null value passes through as
+ * fields the schema does not know (see `keepField`). A missing or null value passes through as
  * it came, as does a value that is not an object.
  */
 export function mapFields<T, N>(wire: object | Missing<N>, table: ModelFields): T | Missing<N> {
   if (!isRecord(wire)) return wire as Missing<N>
   table.compiled ??= compile(table)
-  const { wireKeys, names, converts, defaults, known } = table.compiled
-  const out: Record<string, unknown> = {}
-  for (let index = 0; index < wireKeys.length; index++) {
-    const convert = converts[index]
-    const read = wire[wireKeys[index] as string]
-    const value = convert ? convert(read) : read
-    const fallback = defaults[index]
-    out[names[index] as string] = value == null && fallback !== undefined ? fallback : value
+  const { byWireKey, template } = table.compiled
+  const out = { ...template }
+  for (const key in wire) {
+    const field = byWireKey.get(key)
+    if (field === undefined) {
+      if (Object.hasOwn(wire, key)) keepField(out, sdkName(key), wire[key])
+      continue
+    }
+    const value = field.convert ? field.convert(wire[key]) : wire[key]
+    out[field.name] = value == null && field.fallback !== undefined ? field.fallback : value
   }
-  return keepUnknown(wire, out, known) as T
+  return out as T
 }

@@ -83,7 +83,7 @@ function mapper(schema: SchemaModel, schemas: Schemas, runtime: Set<string>, wir
 export function ${mapperName(schema.name)}<N = never>(w: ${wireType(schema.wire)} | Missing<N>): ${schema.name} | Missing<N>`
   if (type.kind === 'object') {
     runtime.add('fields').add('mapFields')
-    const table = `const ${fieldsName(schema.name)} = /* @__PURE__ */ fields(${fieldsArguments(type.properties, schemas)})`
+    const table = `const ${fieldsName(schema.name)} = /* @__PURE__ */ fields(${fieldsArguments(schema.name, type.properties, schemas)})`
     return `${table}\n\n${signature} {
   return mapFields(w, ${fieldsName(schema.name)})
 }`
@@ -107,7 +107,7 @@ function fieldsName(schema: string): string {
  * (the mapper of each field that needs one, SDK names other than the camelCase of the wire name,
  * defaults), empty tables at the end left out.
  */
-function fieldsArguments(properties: readonly PropertyModel[], schemas: Schemas): string {
+function fieldsArguments(schema: string, properties: readonly PropertyModel[], schemas: Schemas): string {
   const table = (entryOf: (property: PropertyModel) => string | undefined) => {
     const entries = properties.flatMap((p) => {
       const value = entryOf(p)
@@ -118,10 +118,18 @@ function fieldsArguments(properties: readonly PropertyModel[], schemas: Schemas)
   const tables = [
     table((p) => fieldMapper(p.type, schemas)),
     table((p) => (p.name === sdkName(p.wireName) ? undefined : JSON.stringify(p.name))),
-    table((p) => (p.default === undefined ? undefined : JSON.stringify(p.default))),
+    table((p) => (p.default === undefined ? undefined : JSON.stringify(sharedDefault(schema, p)))),
   ]
   while (tables.length > 0 && tables.at(-1) === undefined) tables.pop()
   return [JSON.stringify(properties.map((p) => p.wireName)), ...tables.map((t) => t ?? '{}')].join(', ')
+}
+
+/** Every mapped response shares a default, so it must be a value no caller can change. */
+function sharedDefault(schema: string, property: PropertyModel): unknown {
+  if (typeof property.default !== 'object' || property.default === null) return property.default
+  throw new Error(
+    `${schema}.${property.wireName}: a default that is an object or a list cannot fill in a mapped field`,
+  )
 }
 
 /** A nested field's mapper as `fields()` takes it: the schema's mapper, or `[inner]` for a list. */
