@@ -85,7 +85,7 @@ export interface Block {
   transactions?: Transaction[] | undefined
 }
 
-const FIELDS_Block = /* @__PURE__ */ fields(
+const FIELDS_Block = /* @__PURE__ */ fields<components['schemas']['Block']>(
   ['block_height', 'block_hash', 'block_timestamp', 'first_version', 'last_version', 'transactions'],
   { transactions: [mapTransaction] },
 )
@@ -156,7 +156,9 @@ export interface BlockMetadataTransaction {
   timestamp: string
 }
 
-const FIELDS_BlockMetadataTransaction = /* @__PURE__ */ fields(
+const FIELDS_BlockMetadataTransaction = /* @__PURE__ */ fields<
+  components['schemas']['BlockMetadataTransaction']
+>(
   [
     'type',
     'version',
@@ -234,7 +236,7 @@ export interface CoinInfoDto {
   transactionVersionCreated: string
 }
 
-const FIELDS_CoinInfoDto = /* @__PURE__ */ fields([
+const FIELDS_CoinInfoDto = /* @__PURE__ */ fields<components['schemas']['CoinInfoDto']>([
   'coin_type',
   'coin_type_hash',
   'creator_address',
@@ -312,7 +314,7 @@ export interface CoinTransferDto {
   transactionVersion: string
 }
 
-const FIELDS_CoinTransferDto = /* @__PURE__ */ fields([
+const FIELDS_CoinTransferDto = /* @__PURE__ */ fields<components['schemas']['CoinTransferDto']>([
   'activity_type',
   'amount',
   'block_height',
@@ -365,7 +367,7 @@ export interface CurrentCoinBalanceDto {
   ownerAddress: string
 }
 
-const FIELDS_CurrentCoinBalanceDto = /* @__PURE__ */ fields([
+const FIELDS_CurrentCoinBalanceDto = /* @__PURE__ */ fields<components['schemas']['CurrentCoinBalanceDto']>([
   'amount',
   'coin_type',
   'coin_type_hash',
@@ -400,7 +402,9 @@ export interface DecodedTableData {
   valueType: string
 }
 
-const FIELDS_DecodedTableData = /* @__PURE__ */ fields(['key', 'key_type', 'value', 'value_type'])
+const FIELDS_DecodedTableData = /* @__PURE__ */ fields<
+  NonNullable<components['schemas']['DecodedTableData']>
+>(['key', 'key_type', 'value', 'value_type'])
 
 /** DecodedTableData: wire (snake_case) → camelCase. */
 export function mapDecodedTableData<N = never>(
@@ -425,7 +429,12 @@ export interface DeleteModuleChange {
   module: string
 }
 
-const FIELDS_DeleteModuleChange = /* @__PURE__ */ fields(['type', 'address', 'state_key_hash', 'module'])
+const FIELDS_DeleteModuleChange = /* @__PURE__ */ fields<components['schemas']['DeleteModuleChange']>([
+  'type',
+  'address',
+  'state_key_hash',
+  'module',
+])
 
 /** DeleteModuleChange: wire (snake_case) → camelCase. */
 export function mapDeleteModuleChange<N = never>(
@@ -450,7 +459,12 @@ export interface DeleteResourceChange {
   resource: string
 }
 
-const FIELDS_DeleteResourceChange = /* @__PURE__ */ fields(['type', 'address', 'state_key_hash', 'resource'])
+const FIELDS_DeleteResourceChange = /* @__PURE__ */ fields<components['schemas']['DeleteResourceChange']>([
+  'type',
+  'address',
+  'state_key_hash',
+  'resource',
+])
 
 /** DeleteResourceChange: wire (snake_case) → camelCase. */
 export function mapDeleteResourceChange<N = never>(
@@ -483,7 +497,7 @@ export interface DeleteTableItemChange {
   data?: DeletedTableData | null | undefined
 }
 
-const FIELDS_DeleteTableItemChange = /* @__PURE__ */ fields(
+const FIELDS_DeleteTableItemChange = /* @__PURE__ */ fields<components['schemas']['DeleteTableItemChange']>(
   ['type', 'address', 'state_key_hash', 'handle', 'key', 'data'],
   { data: mapDeletedTableData },
 )
@@ -506,7 +520,9 @@ export interface DeletedTableData {
   keyType: string
 }
 
-const FIELDS_DeletedTableData = /* @__PURE__ */ fields(['key', 'key_type'])
+const FIELDS_DeletedTableData = /* @__PURE__ */ fields<
+  NonNullable<components['schemas']['DeletedTableData']>
+>(['key', 'key_type'])
 
 /** DeletedTableData: wire (snake_case) → camelCase. */
 export function mapDeletedTableData<N = never>(
@@ -527,10 +543,10 @@ export interface DirectWriteSet {
   events: TransactionEvent[]
 }
 
-const FIELDS_DirectWriteSet = /* @__PURE__ */ fields(['type', 'changes', 'events'], {
-  changes: [mapWriteSetChange],
-  events: [mapTransactionEvent],
-})
+const FIELDS_DirectWriteSet = /* @__PURE__ */ fields<components['schemas']['DirectWriteSet']>(
+  ['type', 'changes', 'events'],
+  { changes: [mapWriteSetChange], events: [mapTransactionEvent] },
+)
 
 /** DirectWriteSet: wire (snake_case) → camelCase. */
 export function mapDirectWriteSet<N = never>(
@@ -551,7 +567,9 @@ export interface Ed25519SignatureRequest {
   publicKey: string
 }
 
-const FIELDS_Ed25519SignatureRequest = /* @__PURE__ */ fields(['type', 'signature', 'public_key'])
+const FIELDS_Ed25519SignatureRequest = /* @__PURE__ */ fields<
+  components['schemas']['Ed25519SignatureRequest']
+>(['type', 'signature', 'public_key'])
 
 /** Ed25519SignatureRequest: wire (snake_case) → camelCase. */
 export function mapEd25519SignatureRequest<N = never>(
@@ -616,12 +634,9 @@ export interface EntryFunctionPayloadRequest {
   arguments: unknown[]
 }
 
-const FIELDS_EntryFunctionPayloadRequest = /* @__PURE__ */ fields([
-  'type',
-  'function',
-  'type_arguments',
-  'arguments',
-])
+const FIELDS_EntryFunctionPayloadRequest = /* @__PURE__ */ fields<
+  components['schemas']['EntryFunctionPayloadRequest']
+>(['type', 'function', 'type_arguments', 'arguments'])
 
 /** EntryFunctionPayloadRequest: wire (snake_case) → camelCase. */
 export function mapEntryFunctionPayloadRequest<N = never>(
@@ -662,11 +677,9 @@ export interface EstimateGasPriceResult {
   prioritizedGasEstimate: number
 }
 
-const FIELDS_EstimateGasPriceResult = /* @__PURE__ */ fields([
-  'deprioritized_gas_estimate',
-  'gas_estimate',
-  'prioritized_gas_estimate',
-])
+const FIELDS_EstimateGasPriceResult = /* @__PURE__ */ fields<components['schemas']['EstimateGasPriceResult']>(
+  ['deprioritized_gas_estimate', 'gas_estimate', 'prioritized_gas_estimate'],
+)
 
 /** EstimateGasPriceResult: wire (snake_case) → camelCase. */
 export function mapEstimateGasPriceResult<N = never>(
@@ -682,7 +695,9 @@ export interface GenericTypeParam {
   constraints: string[]
 }
 
-const FIELDS_GenericTypeParam = /* @__PURE__ */ fields(['constraints'])
+const FIELDS_GenericTypeParam = /* @__PURE__ */ fields<components['schemas']['GenericTypeParam']>([
+  'constraints',
+])
 
 /** GenericTypeParam: wire (snake_case) → camelCase. */
 export function mapGenericTypeParam<N = never>(
@@ -728,7 +743,7 @@ export interface GenesisTransaction {
   events: TransactionEvent[]
 }
 
-const FIELDS_GenesisTransaction = /* @__PURE__ */ fields(
+const FIELDS_GenesisTransaction = /* @__PURE__ */ fields<components['schemas']['GenesisTransaction']>(
   [
     'type',
     'version',
@@ -765,7 +780,9 @@ export interface GetAccountModuleResponse {
   abi: MoveModuleAbi
 }
 
-const FIELDS_GetAccountModuleResponse = /* @__PURE__ */ fields(['bytecode', 'abi'], { abi: mapMoveModuleAbi })
+const FIELDS_GetAccountModuleResponse = /* @__PURE__ */ fields<
+  components['schemas']['GetAccountModuleResponse']
+>(['bytecode', 'abi'], { abi: mapMoveModuleAbi })
 
 /** GetAccountModuleResponse: wire (snake_case) → camelCase. */
 export function mapGetAccountModuleResponse<N = never>(
@@ -785,7 +802,9 @@ export interface GetAccountResourceResponse {
   data: Record<string, unknown>
 }
 
-const FIELDS_GetAccountResourceResponse = /* @__PURE__ */ fields(['type', 'data'])
+const FIELDS_GetAccountResourceResponse = /* @__PURE__ */ fields<
+  components['schemas']['GetAccountResourceResponse']
+>(['type', 'data'])
 
 /** GetAccountResourceResponse: wire (snake_case) → camelCase. */
 export function mapGetAccountResourceResponse<N = never>(
@@ -805,7 +824,10 @@ export interface GetAccountResponse {
   authenticationKey: string
 }
 
-const FIELDS_GetAccountResponse = /* @__PURE__ */ fields(['sequence_number', 'authentication_key'])
+const FIELDS_GetAccountResponse = /* @__PURE__ */ fields<components['schemas']['GetAccountResponse']>([
+  'sequence_number',
+  'authentication_key',
+])
 
 /** GetAccountResponse: wire (snake_case) → camelCase. */
 export function mapGetAccountResponse<N = never>(
@@ -829,9 +851,9 @@ export interface GetCoinBalancesByWalletsResponse {
   result: CurrentCoinBalanceDto[]
 }
 
-const FIELDS_GetCoinBalancesByWalletsResponse = /* @__PURE__ */ fields(['cursor', 'hasNextPage', 'result'], {
-  result: [mapCurrentCoinBalanceDto],
-})
+const FIELDS_GetCoinBalancesByWalletsResponse = /* @__PURE__ */ fields<
+  components['schemas']['GetCoinBalancesByWalletsResponse']
+>(['cursor', 'hasNextPage', 'result'], { result: [mapCurrentCoinBalanceDto] })
 
 /** GetCoinBalancesByWalletsResponse: wire (snake_case) → camelCase. */
 export function mapGetCoinBalancesByWalletsResponse<N = never>(
@@ -858,10 +880,9 @@ export interface GetCoinTransfersByBlockHeightsResponse {
   result: CoinTransferDto[]
 }
 
-const FIELDS_GetCoinTransfersByBlockHeightsResponse = /* @__PURE__ */ fields(
-  ['cursor', 'hasNextPage', 'result'],
-  { result: [mapCoinTransferDto] },
-)
+const FIELDS_GetCoinTransfersByBlockHeightsResponse = /* @__PURE__ */ fields<
+  components['schemas']['GetCoinTransfersByBlockHeightsResponse']
+>(['cursor', 'hasNextPage', 'result'], { result: [mapCoinTransferDto] })
 
 /** GetCoinTransfersByBlockHeightsResponse: wire (snake_case) → camelCase. */
 export function mapGetCoinTransfersByBlockHeightsResponse<N = never>(
@@ -888,10 +909,9 @@ export interface GetCoinTransfersByCoinTypeResponse {
   result: CoinTransferDto[]
 }
 
-const FIELDS_GetCoinTransfersByCoinTypeResponse = /* @__PURE__ */ fields(
-  ['cursor', 'hasNextPage', 'result'],
-  { result: [mapCoinTransferDto] },
-)
+const FIELDS_GetCoinTransfersByCoinTypeResponse = /* @__PURE__ */ fields<
+  components['schemas']['GetCoinTransfersByCoinTypeResponse']
+>(['cursor', 'hasNextPage', 'result'], { result: [mapCoinTransferDto] })
 
 /** GetCoinTransfersByCoinTypeResponse: wire (snake_case) → camelCase. */
 export function mapGetCoinTransfersByCoinTypeResponse<N = never>(
@@ -918,10 +938,9 @@ export interface GetCoinTransfersByOwnerAddressesResponse {
   result: CoinTransferDto[]
 }
 
-const FIELDS_GetCoinTransfersByOwnerAddressesResponse = /* @__PURE__ */ fields(
-  ['cursor', 'hasNextPage', 'result'],
-  { result: [mapCoinTransferDto] },
-)
+const FIELDS_GetCoinTransfersByOwnerAddressesResponse = /* @__PURE__ */ fields<
+  components['schemas']['GetCoinTransfersByOwnerAddressesResponse']
+>(['cursor', 'hasNextPage', 'result'], { result: [mapCoinTransferDto] })
 
 /** GetCoinTransfersByOwnerAddressesResponse: wire (snake_case) → camelCase. */
 export function mapGetCoinTransfersByOwnerAddressesResponse<N = never>(
@@ -948,9 +967,9 @@ export interface GetCoinsByCreatorsResponse {
   result: CoinInfoDto[]
 }
 
-const FIELDS_GetCoinsByCreatorsResponse = /* @__PURE__ */ fields(['cursor', 'hasNextPage', 'result'], {
-  result: [mapCoinInfoDto],
-})
+const FIELDS_GetCoinsByCreatorsResponse = /* @__PURE__ */ fields<
+  components['schemas']['GetCoinsByCreatorsResponse']
+>(['cursor', 'hasNextPage', 'result'], { result: [mapCoinInfoDto] })
 
 /** GetCoinsByCreatorsResponse: wire (snake_case) → camelCase. */
 export function mapGetCoinsByCreatorsResponse<N = never>(
@@ -977,9 +996,9 @@ export interface GetCoinsByNameRangeResponse {
   result: CoinInfoDto[]
 }
 
-const FIELDS_GetCoinsByNameRangeResponse = /* @__PURE__ */ fields(['cursor', 'hasNextPage', 'result'], {
-  result: [mapCoinInfoDto],
-})
+const FIELDS_GetCoinsByNameRangeResponse = /* @__PURE__ */ fields<
+  components['schemas']['GetCoinsByNameRangeResponse']
+>(['cursor', 'hasNextPage', 'result'], { result: [mapCoinInfoDto] })
 
 /** GetCoinsByNameRangeResponse: wire (snake_case) → camelCase. */
 export function mapGetCoinsByNameRangeResponse<N = never>(
@@ -1006,9 +1025,9 @@ export interface GetCoinsBySymbolRangeResponse {
   result: CoinInfoDto[]
 }
 
-const FIELDS_GetCoinsBySymbolRangeResponse = /* @__PURE__ */ fields(['cursor', 'hasNextPage', 'result'], {
-  result: [mapCoinInfoDto],
-})
+const FIELDS_GetCoinsBySymbolRangeResponse = /* @__PURE__ */ fields<
+  components['schemas']['GetCoinsBySymbolRangeResponse']
+>(['cursor', 'hasNextPage', 'result'], { result: [mapCoinInfoDto] })
 
 /** GetCoinsBySymbolRangeResponse: wire (snake_case) → camelCase. */
 export function mapGetCoinsBySymbolRangeResponse<N = never>(
@@ -1037,10 +1056,9 @@ export interface GetEventsByCreationNumberResponse {
   data: Record<string, unknown>
 }
 
-const FIELDS_GetEventsByCreationNumberResponse = /* @__PURE__ */ fields(
-  ['version', 'guid', 'sequence_number', 'type', 'data'],
-  { guid: mapTransactionEventGuid },
-)
+const FIELDS_GetEventsByCreationNumberResponse = /* @__PURE__ */ fields<
+  components['schemas']['GetEventsByCreationNumberResponse']
+>(['version', 'guid', 'sequence_number', 'type', 'data'], { guid: mapTransactionEventGuid })
 
 /** GetEventsByCreationNumberResponse: wire (snake_case) → camelCase. */
 export function mapGetEventsByCreationNumberResponse<N = never>(
@@ -1069,10 +1087,9 @@ export interface GetEventsByEventHandleResponse {
   data: Record<string, unknown>
 }
 
-const FIELDS_GetEventsByEventHandleResponse = /* @__PURE__ */ fields(
-  ['version', 'guid', 'sequence_number', 'type', 'data'],
-  { guid: mapTransactionEventGuid },
-)
+const FIELDS_GetEventsByEventHandleResponse = /* @__PURE__ */ fields<
+  components['schemas']['GetEventsByEventHandleResponse']
+>(['version', 'guid', 'sequence_number', 'type', 'data'], { guid: mapTransactionEventGuid })
 
 /** GetEventsByEventHandleResponse: wire (snake_case) → camelCase. */
 export function mapGetEventsByEventHandleResponse<N = never>(
@@ -1096,10 +1113,9 @@ export interface GetHistoricalCoinBalancesByWalletsResponse {
   result: HistoricalCoinBalanceDto[]
 }
 
-const FIELDS_GetHistoricalCoinBalancesByWalletsResponse = /* @__PURE__ */ fields(
-  ['cursor', 'hasNextPage', 'result'],
-  { result: [mapHistoricalCoinBalanceDto] },
-)
+const FIELDS_GetHistoricalCoinBalancesByWalletsResponse = /* @__PURE__ */ fields<
+  components['schemas']['GetHistoricalCoinBalancesByWalletsResponse']
+>(['cursor', 'hasNextPage', 'result'], { result: [mapHistoricalCoinBalanceDto] })
 
 /** GetHistoricalCoinBalancesByWalletsResponse: wire (snake_case) → camelCase. */
 export function mapGetHistoricalCoinBalancesByWalletsResponse<N = never>(
@@ -1126,9 +1142,10 @@ export interface GetLatestCoinsResponse {
   result: CoinInfoDto[]
 }
 
-const FIELDS_GetLatestCoinsResponse = /* @__PURE__ */ fields(['cursor', 'hasNextPage', 'result'], {
-  result: [mapCoinInfoDto],
-})
+const FIELDS_GetLatestCoinsResponse = /* @__PURE__ */ fields<components['schemas']['GetLatestCoinsResponse']>(
+  ['cursor', 'hasNextPage', 'result'],
+  { result: [mapCoinInfoDto] },
+)
 
 /** GetLatestCoinsResponse: wire (snake_case) → camelCase. */
 export function mapGetLatestCoinsResponse<N = never>(
@@ -1155,10 +1172,9 @@ export interface GetNFTTransfersByCollectionResponse {
   result: NFTTransferResponse[]
 }
 
-const FIELDS_GetNFTTransfersByCollectionResponse = /* @__PURE__ */ fields(
-  ['cursor', 'hasNextPage', 'result'],
-  { result: [mapNFTTransferResponse] },
-)
+const FIELDS_GetNFTTransfersByCollectionResponse = /* @__PURE__ */ fields<
+  components['schemas']['GetNFTTransfersByCollectionResponse']
+>(['cursor', 'hasNextPage', 'result'], { result: [mapNFTTransferResponse] })
 
 /** GetNFTTransfersByCollectionResponse: wire (snake_case) → camelCase. */
 export function mapGetNFTTransfersByCollectionResponse<N = never>(
@@ -1185,9 +1201,9 @@ export interface GetNFTTransfersByCreatorsResponse {
   result: NFTTransferResponse[]
 }
 
-const FIELDS_GetNFTTransfersByCreatorsResponse = /* @__PURE__ */ fields(['cursor', 'hasNextPage', 'result'], {
-  result: [mapNFTTransferResponse],
-})
+const FIELDS_GetNFTTransfersByCreatorsResponse = /* @__PURE__ */ fields<
+  components['schemas']['GetNFTTransfersByCreatorsResponse']
+>(['cursor', 'hasNextPage', 'result'], { result: [mapNFTTransferResponse] })
 
 /** GetNFTTransfersByCreatorsResponse: wire (snake_case) → camelCase. */
 export function mapGetNFTTransfersByCreatorsResponse<N = never>(
@@ -1214,9 +1230,9 @@ export interface GetTopHoldersByCoinResponse {
   result: CurrentCoinBalanceDto[]
 }
 
-const FIELDS_GetTopHoldersByCoinResponse = /* @__PURE__ */ fields(['cursor', 'hasNextPage', 'result'], {
-  result: [mapCurrentCoinBalanceDto],
-})
+const FIELDS_GetTopHoldersByCoinResponse = /* @__PURE__ */ fields<
+  components['schemas']['GetTopHoldersByCoinResponse']
+>(['cursor', 'hasNextPage', 'result'], { result: [mapCurrentCoinBalanceDto] })
 
 /** GetTopHoldersByCoinResponse: wire (snake_case) → camelCase. */
 export function mapGetTopHoldersByCoinResponse<N = never>(
@@ -1252,14 +1268,9 @@ export interface HistoricalCoinBalanceDto {
   ownerAddress: string
 }
 
-const FIELDS_HistoricalCoinBalanceDto = /* @__PURE__ */ fields([
-  'amount',
-  'coin_type',
-  'coin_type_hash',
-  'transaction_timestamp',
-  'transaction_version',
-  'owner_address',
-])
+const FIELDS_HistoricalCoinBalanceDto = /* @__PURE__ */ fields<
+  components['schemas']['HistoricalCoinBalanceDto']
+>(['amount', 'coin_type', 'coin_type_hash', 'transaction_timestamp', 'transaction_version', 'owner_address'])
 
 /** HistoricalCoinBalanceDto: wire (snake_case) → camelCase. */
 export function mapHistoricalCoinBalanceDto<N = never>(
@@ -1276,7 +1287,9 @@ export interface ModuleBundlePayloadRequest {
   modules: string[]
 }
 
-const FIELDS_ModuleBundlePayloadRequest = /* @__PURE__ */ fields(['type', 'modules'])
+const FIELDS_ModuleBundlePayloadRequest = /* @__PURE__ */ fields<
+  components['schemas']['ModuleBundlePayloadRequest']
+>(['type', 'modules'])
 
 /** ModuleBundlePayloadRequest: wire (snake_case) → camelCase. */
 export function mapModuleBundlePayloadRequest<N = never>(
@@ -1320,7 +1333,7 @@ export interface ModuleExposedFunction {
   return: string[]
 }
 
-const FIELDS_ModuleExposedFunction = /* @__PURE__ */ fields(
+const FIELDS_ModuleExposedFunction = /* @__PURE__ */ fields<components['schemas']['ModuleExposedFunction']>(
   ['name', 'visibility', 'is_entry', 'generic_type_params', 'params', 'return'],
   { generic_type_params: [mapGenericTypeParam] },
 )
@@ -1355,7 +1368,7 @@ export interface ModuleStruct {
   fields: ModuleStructField[]
 }
 
-const FIELDS_ModuleStruct = /* @__PURE__ */ fields(
+const FIELDS_ModuleStruct = /* @__PURE__ */ fields<components['schemas']['ModuleStruct']>(
   ['name', 'is_native', 'abilities', 'generic_type_params', 'fields'],
   { generic_type_params: [mapGenericTypeParam], fields: [mapModuleStructField] },
 )
@@ -1378,7 +1391,10 @@ export interface ModuleStructField {
   type: string
 }
 
-const FIELDS_ModuleStructField = /* @__PURE__ */ fields(['name', 'type'])
+const FIELDS_ModuleStructField = /* @__PURE__ */ fields<components['schemas']['ModuleStructField']>([
+  'name',
+  'type',
+])
 
 /** ModuleStructField: wire (snake_case) → camelCase. */
 export function mapModuleStructField<N = never>(
@@ -1410,7 +1426,7 @@ export interface MoveModuleAbi {
   structs: ModuleStruct[]
 }
 
-const FIELDS_MoveModuleAbi = /* @__PURE__ */ fields(
+const FIELDS_MoveModuleAbi = /* @__PURE__ */ fields<components['schemas']['MoveModuleAbi']>(
   ['address', 'name', 'friends', 'exposed_functions', 'structs'],
   { exposed_functions: [mapModuleExposedFunction], structs: [mapModuleStruct] },
 )
@@ -1435,10 +1451,12 @@ export interface MultiAgentSignatureRequest {
   secondarySigners: AccountSignature[]
 }
 
-const FIELDS_MultiAgentSignatureRequest = /* @__PURE__ */ fields(
-  ['type', 'sender', 'secondary_signer_addresses', 'secondary_signers'],
-  { sender: mapAccountSignature, secondary_signers: [mapAccountSignature] },
-)
+const FIELDS_MultiAgentSignatureRequest = /* @__PURE__ */ fields<
+  components['schemas']['MultiAgentSignatureRequest']
+>(['type', 'sender', 'secondary_signer_addresses', 'secondary_signers'], {
+  sender: mapAccountSignature,
+  secondary_signers: [mapAccountSignature],
+})
 
 /** MultiAgentSignatureRequest: wire (snake_case) → camelCase. */
 export function mapMultiAgentSignatureRequest<N = never>(
@@ -1489,13 +1507,9 @@ export interface MultiEd25519SignatureRequest {
   bitmap: string
 }
 
-const FIELDS_MultiEd25519SignatureRequest = /* @__PURE__ */ fields([
-  'type',
-  'public_keys',
-  'signatures',
-  'threshold',
-  'bitmap',
-])
+const FIELDS_MultiEd25519SignatureRequest = /* @__PURE__ */ fields<
+  components['schemas']['MultiEd25519SignatureRequest']
+>(['type', 'public_keys', 'signatures', 'threshold', 'bitmap'])
 
 /** MultiEd25519SignatureRequest: wire (snake_case) → camelCase. */
 export function mapMultiEd25519SignatureRequest<N = never>(
@@ -1586,7 +1600,9 @@ export interface NFTCollectionItemResponse {
   uriMutable: boolean
 }
 
-const FIELDS_NFTCollectionItemResponse = /* @__PURE__ */ fields([
+const FIELDS_NFTCollectionItemResponse = /* @__PURE__ */ fields<
+  components['schemas']['NFTCollectionItemResponse']
+>([
   'collection_data_id_hash',
   'collection_name',
   'creator_address',
@@ -1627,9 +1643,9 @@ export interface NFTCollectionsByCreatorResponse {
   result: NFTCollectionItemResponse[]
 }
 
-const FIELDS_NFTCollectionsByCreatorResponse = /* @__PURE__ */ fields(['cursor', 'hasNextPage', 'result'], {
-  result: [mapNFTCollectionItemResponse],
-})
+const FIELDS_NFTCollectionsByCreatorResponse = /* @__PURE__ */ fields<
+  components['schemas']['NFTCollectionsByCreatorResponse']
+>(['cursor', 'hasNextPage', 'result'], { result: [mapNFTCollectionItemResponse] })
 
 /** NFTCollectionsByCreatorResponse: wire (snake_case) → camelCase. */
 export function mapNFTCollectionsByCreatorResponse<N = never>(
@@ -1656,9 +1672,9 @@ export interface NFTCollectionsByNameRangeResponse {
   result: NFTCollectionItemResponse[]
 }
 
-const FIELDS_NFTCollectionsByNameRangeResponse = /* @__PURE__ */ fields(['cursor', 'hasNextPage', 'result'], {
-  result: [mapNFTCollectionItemResponse],
-})
+const FIELDS_NFTCollectionsByNameRangeResponse = /* @__PURE__ */ fields<
+  components['schemas']['NFTCollectionsByNameRangeResponse']
+>(['cursor', 'hasNextPage', 'result'], { result: [mapNFTCollectionItemResponse] })
 
 /** NFTCollectionsByNameRangeResponse: wire (snake_case) → camelCase. */
 export function mapNFTCollectionsByNameRangeResponse<N = never>(
@@ -1721,7 +1737,7 @@ export interface NFTOwnerResponse {
   tokenProperties: Record<string, unknown> | null
 }
 
-const FIELDS_NFTOwnerResponse = /* @__PURE__ */ fields([
+const FIELDS_NFTOwnerResponse = /* @__PURE__ */ fields<components['schemas']['NFTOwnerResponse']>([
   'amount',
   'collection_data_id_hash',
   'collection_name',
@@ -1761,9 +1777,9 @@ export interface NFTOwnersByCollectionResponse {
   result: NFTOwnerResponse[]
 }
 
-const FIELDS_NFTOwnersByCollectionResponse = /* @__PURE__ */ fields(['cursor', 'hasNextPage', 'result'], {
-  result: [mapNFTOwnerResponse],
-})
+const FIELDS_NFTOwnersByCollectionResponse = /* @__PURE__ */ fields<
+  components['schemas']['NFTOwnersByCollectionResponse']
+>(['cursor', 'hasNextPage', 'result'], { result: [mapNFTOwnerResponse] })
 
 /** NFTOwnersByCollectionResponse: wire (snake_case) → camelCase. */
 export function mapNFTOwnersByCollectionResponse<N = never>(
@@ -1790,9 +1806,9 @@ export interface NFTOwnersByTokensResponse {
   result: NFTOwnerResponse[]
 }
 
-const FIELDS_NFTOwnersByTokensResponse = /* @__PURE__ */ fields(['cursor', 'hasNextPage', 'result'], {
-  result: [mapNFTOwnerResponse],
-})
+const FIELDS_NFTOwnersByTokensResponse = /* @__PURE__ */ fields<
+  components['schemas']['NFTOwnersByTokensResponse']
+>(['cursor', 'hasNextPage', 'result'], { result: [mapNFTOwnerResponse] })
 
 /** NFTOwnersByTokensResponse: wire (snake_case) → camelCase. */
 export function mapNFTOwnersByTokensResponse<N = never>(
@@ -1819,7 +1835,9 @@ export interface NFTOwnersOfCollectionResponse {
   result: string[]
 }
 
-const FIELDS_NFTOwnersOfCollectionResponse = /* @__PURE__ */ fields(['cursor', 'hasNextPage', 'result'])
+const FIELDS_NFTOwnersOfCollectionResponse = /* @__PURE__ */ fields<
+  components['schemas']['NFTOwnersOfCollectionResponse']
+>(['cursor', 'hasNextPage', 'result'])
 
 /** NFTOwnersOfCollectionResponse: wire (snake_case) → camelCase. */
 export function mapNFTOwnersOfCollectionResponse<N = never>(
@@ -1918,7 +1936,7 @@ export interface NFTTokenResponse {
   uriMutable: boolean
 }
 
-const FIELDS_NFTTokenResponse = /* @__PURE__ */ fields([
+const FIELDS_NFTTokenResponse = /* @__PURE__ */ fields<components['schemas']['NFTTokenResponse']>([
   'collection_data_id_hash',
   'collection_name',
   'creator_address',
@@ -1967,9 +1985,9 @@ export interface NFTTokensByCollectionResponse {
   result: NFTTokenResponse[]
 }
 
-const FIELDS_NFTTokensByCollectionResponse = /* @__PURE__ */ fields(['cursor', 'hasNextPage', 'result'], {
-  result: [mapNFTTokenResponse],
-})
+const FIELDS_NFTTokensByCollectionResponse = /* @__PURE__ */ fields<
+  components['schemas']['NFTTokensByCollectionResponse']
+>(['cursor', 'hasNextPage', 'result'], { result: [mapNFTTokenResponse] })
 
 /** NFTTokensByCollectionResponse: wire (snake_case) → camelCase. */
 export function mapNFTTokensByCollectionResponse<N = never>(
@@ -1996,9 +2014,9 @@ export interface NFTTokensByCreatorsResponse {
   result: NFTTokenResponse[]
 }
 
-const FIELDS_NFTTokensByCreatorsResponse = /* @__PURE__ */ fields(['cursor', 'hasNextPage', 'result'], {
-  result: [mapNFTTokenResponse],
-})
+const FIELDS_NFTTokensByCreatorsResponse = /* @__PURE__ */ fields<
+  components['schemas']['NFTTokensByCreatorsResponse']
+>(['cursor', 'hasNextPage', 'result'], { result: [mapNFTTokenResponse] })
 
 /** NFTTokensByCreatorsResponse: wire (snake_case) → camelCase. */
 export function mapNFTTokensByCreatorsResponse<N = never>(
@@ -2081,7 +2099,7 @@ export interface NFTTransferResponse {
   transferType: string
 }
 
-const FIELDS_NFTTransferResponse = /* @__PURE__ */ fields([
+const FIELDS_NFTTransferResponse = /* @__PURE__ */ fields<components['schemas']['NFTTransferResponse']>([
   'coin_amount',
   'coin_type',
   'collection_data_id_hash',
@@ -2126,9 +2144,9 @@ export interface NFTTransfersByTokensResponse {
   result: NFTTransferResponse[]
 }
 
-const FIELDS_NFTTransfersByTokensResponse = /* @__PURE__ */ fields(['cursor', 'hasNextPage', 'result'], {
-  result: [mapNFTTransferResponse],
-})
+const FIELDS_NFTTransfersByTokensResponse = /* @__PURE__ */ fields<
+  components['schemas']['NFTTransfersByTokensResponse']
+>(['cursor', 'hasNextPage', 'result'], { result: [mapNFTTransferResponse] })
 
 /** NFTTransfersByTokensResponse: wire (snake_case) → camelCase. */
 export function mapNFTTransfersByTokensResponse<N = never>(
@@ -2155,9 +2173,9 @@ export interface NFTTransfersByWalletsResponse {
   result: NFTTransferResponse[]
 }
 
-const FIELDS_NFTTransfersByWalletsResponse = /* @__PURE__ */ fields(['cursor', 'hasNextPage', 'result'], {
-  result: [mapNFTTransferResponse],
-})
+const FIELDS_NFTTransfersByWalletsResponse = /* @__PURE__ */ fields<
+  components['schemas']['NFTTransfersByWalletsResponse']
+>(['cursor', 'hasNextPage', 'result'], { result: [mapNFTTransferResponse] })
 
 /** NFTTransfersByWalletsResponse: wire (snake_case) → camelCase. */
 export function mapNFTTransfersByWalletsResponse<N = never>(
@@ -2181,9 +2199,10 @@ export interface NFTsByOwnersResponse {
   result: NFTOwnerResponse[]
 }
 
-const FIELDS_NFTsByOwnersResponse = /* @__PURE__ */ fields(['cursor', 'hasNextPage', 'result'], {
-  result: [mapNFTOwnerResponse],
-})
+const FIELDS_NFTsByOwnersResponse = /* @__PURE__ */ fields<components['schemas']['NFTsByOwnersResponse']>(
+  ['cursor', 'hasNextPage', 'result'],
+  { result: [mapNFTOwnerResponse] },
+)
 
 /** NFTsByOwnersResponse: wire (snake_case) → camelCase. */
 export function mapNFTsByOwnersResponse<N = never>(
@@ -2222,7 +2241,7 @@ export interface PendingTransaction {
   signature: TransactionSignature
 }
 
-const FIELDS_PendingTransaction = /* @__PURE__ */ fields(
+const FIELDS_PendingTransaction = /* @__PURE__ */ fields<components['schemas']['PendingTransaction']>(
   [
     'type',
     'hash',
@@ -2260,7 +2279,12 @@ export interface ScriptPayloadRequest {
   arguments: unknown[]
 }
 
-const FIELDS_ScriptPayloadRequest = /* @__PURE__ */ fields(['type', 'code', 'type_arguments', 'arguments'])
+const FIELDS_ScriptPayloadRequest = /* @__PURE__ */ fields<components['schemas']['ScriptPayloadRequest']>([
+  'type',
+  'code',
+  'type_arguments',
+  'arguments',
+])
 
 /** ScriptPayloadRequest: wire (snake_case) → camelCase. */
 export function mapScriptPayloadRequest<N = never>(
@@ -2293,9 +2317,10 @@ export interface ScriptWriteSet {
   script: ScriptPayloadRequest
 }
 
-const FIELDS_ScriptWriteSet = /* @__PURE__ */ fields(['type', 'execute_as', 'script'], {
-  script: mapScriptPayloadRequest,
-})
+const FIELDS_ScriptWriteSet = /* @__PURE__ */ fields<components['schemas']['ScriptWriteSet']>(
+  ['type', 'execute_as', 'script'],
+  { script: mapScriptPayloadRequest },
+)
 
 /** ScriptWriteSet: wire (snake_case) → camelCase. */
 export function mapScriptWriteSet<N = never>(
@@ -2337,7 +2362,9 @@ export interface StateCheckpointTransaction {
   timestamp: string
 }
 
-const FIELDS_StateCheckpointTransaction = /* @__PURE__ */ fields(
+const FIELDS_StateCheckpointTransaction = /* @__PURE__ */ fields<
+  components['schemas']['StateCheckpointTransaction']
+>(
   [
     'type',
     'version',
@@ -2369,7 +2396,9 @@ export interface SubmitBatchTransactionResult {
   transactionFailures: string[]
 }
 
-const FIELDS_SubmitBatchTransactionResult = /* @__PURE__ */ fields(['transaction_failures'])
+const FIELDS_SubmitBatchTransactionResult = /* @__PURE__ */ fields<
+  components['schemas']['SubmitBatchTransactionResult']
+>(['transaction_failures'])
 
 /** SubmitBatchTransactionResult: wire (snake_case) → camelCase. */
 export function mapSubmitBatchTransactionResult<N = never>(
@@ -2486,9 +2515,10 @@ export interface TransactionEvent {
   data: Record<string, unknown>
 }
 
-const FIELDS_TransactionEvent = /* @__PURE__ */ fields(['guid', 'sequence_number', 'type', 'data'], {
-  guid: mapTransactionEventGuid,
-})
+const FIELDS_TransactionEvent = /* @__PURE__ */ fields<components['schemas']['TransactionEvent']>(
+  ['guid', 'sequence_number', 'type', 'data'],
+  { guid: mapTransactionEventGuid },
+)
 
 /** TransactionEvent: wire (snake_case) → camelCase. */
 export function mapTransactionEvent<N = never>(
@@ -2508,7 +2538,10 @@ export interface TransactionEventGuid {
   accountAddress: string
 }
 
-const FIELDS_TransactionEventGuid = /* @__PURE__ */ fields(['creation_number', 'account_address'])
+const FIELDS_TransactionEventGuid = /* @__PURE__ */ fields<components['schemas']['TransactionEventGuid']>([
+  'creation_number',
+  'account_address',
+])
 
 /** TransactionEventGuid: wire (snake_case) → camelCase. */
 export function mapTransactionEventGuid<N = never>(
@@ -2652,7 +2685,7 @@ export interface UserTransaction {
   timestamp: string
 }
 
-const FIELDS_UserTransaction = /* @__PURE__ */ fields(
+const FIELDS_UserTransaction = /* @__PURE__ */ fields<components['schemas']['UserTransaction']>(
   [
     'type',
     'version',
@@ -2698,7 +2731,10 @@ export interface WriteModuleData {
   abi: MoveModuleAbi
 }
 
-const FIELDS_WriteModuleData = /* @__PURE__ */ fields(['bytecode', 'abi'], { abi: mapMoveModuleAbi })
+const FIELDS_WriteModuleData = /* @__PURE__ */ fields<components['schemas']['WriteModuleData']>(
+  ['bytecode', 'abi'],
+  { abi: mapMoveModuleAbi },
+)
 
 /** WriteModuleData: wire (snake_case) → camelCase. */
 export function mapWriteModuleData<N = never>(
@@ -2720,10 +2756,9 @@ export interface WriteOrUpdateModuleChange {
   data: WriteModuleData
 }
 
-const FIELDS_WriteOrUpdateModuleChange = /* @__PURE__ */ fields(
-  ['type', 'address', 'state_key_hash', 'data'],
-  { data: mapWriteModuleData },
-)
+const FIELDS_WriteOrUpdateModuleChange = /* @__PURE__ */ fields<
+  components['schemas']['WriteOrUpdateModuleChange']
+>(['type', 'address', 'state_key_hash', 'data'], { data: mapWriteModuleData })
 
 /** WriteOrUpdateModuleChange: wire (snake_case) → camelCase. */
 export function mapWriteOrUpdateModuleChange<N = never>(
@@ -2748,9 +2783,10 @@ export interface WriteResourceChange {
   data: GetAccountResourceResponse
 }
 
-const FIELDS_WriteResourceChange = /* @__PURE__ */ fields(['type', 'address', 'state_key_hash', 'data'], {
-  data: mapGetAccountResourceResponse,
-})
+const FIELDS_WriteResourceChange = /* @__PURE__ */ fields<components['schemas']['WriteResourceChange']>(
+  ['type', 'address', 'state_key_hash', 'data'],
+  { data: mapGetAccountResourceResponse },
+)
 
 /** WriteResourceChange: wire (snake_case) → camelCase. */
 export function mapWriteResourceChange<N = never>(
@@ -2809,7 +2845,10 @@ export interface WriteSetPayload {
   writeSet: WriteSet
 }
 
-const FIELDS_WriteSetPayload = /* @__PURE__ */ fields(['type', 'write_set'], { write_set: mapWriteSet })
+const FIELDS_WriteSetPayload = /* @__PURE__ */ fields<components['schemas']['WriteSetPayload']>(
+  ['type', 'write_set'],
+  { write_set: mapWriteSet },
+)
 
 /** WriteSetPayload: wire (snake_case) → camelCase. */
 export function mapWriteSetPayload<N = never>(
@@ -2843,10 +2882,9 @@ export interface WriteTableChangeSetChange {
   data?: DecodedTableData | null | undefined
 }
 
-const FIELDS_WriteTableChangeSetChange = /* @__PURE__ */ fields(
-  ['type', 'address', 'state_key_hash', 'handle', 'key', 'value', 'data'],
-  { data: mapDecodedTableData },
-)
+const FIELDS_WriteTableChangeSetChange = /* @__PURE__ */ fields<
+  components['schemas']['WriteTableChangeSetChange']
+>(['type', 'address', 'state_key_hash', 'handle', 'key', 'value', 'data'], { data: mapDecodedTableData })
 
 /** WriteTableChangeSetChange: wire (snake_case) → camelCase. */
 export function mapWriteTableChangeSetChange<N = never>(

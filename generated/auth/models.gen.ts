@@ -138,7 +138,9 @@ export interface AptosCompleteChallengeResponseDto {
   profileId: string
 }
 
-const FIELDS_AptosCompleteChallengeResponseDto = /* @__PURE__ */ fields([
+const FIELDS_AptosCompleteChallengeResponseDto = /* @__PURE__ */ fields<
+  components['schemas']['AptosCompleteChallengeResponseDto']
+>([
   'id',
   'domain',
   'network',
@@ -187,7 +189,9 @@ export interface BindRemoveResponseDto {
   message: string
 }
 
-const FIELDS_BindRemoveResponseDto = /* @__PURE__ */ fields(['message'])
+const FIELDS_BindRemoveResponseDto = /* @__PURE__ */ fields<components['schemas']['BindRemoveResponseDto']>([
+  'message',
+])
 
 /** BindRemoveResponseDto: wire (snake_case) → camelCase. */
 export function mapBindRemoveResponseDto<N = never>(
@@ -210,7 +214,9 @@ export interface BindRequestResponseDto {
   messages: string[]
 }
 
-const FIELDS_BindRequestResponseDto = /* @__PURE__ */ fields(['messages'])
+const FIELDS_BindRequestResponseDto = /* @__PURE__ */ fields<components['schemas']['BindRequestResponseDto']>(
+  ['messages'],
+)
 
 /** BindRequestResponseDto: wire (snake_case) → camelCase. */
 export function mapBindRequestResponseDto<N = never>(
@@ -244,7 +250,9 @@ export interface BindVerifyResponseDto {
   profileId: string
 }
 
-const FIELDS_BindVerifyResponseDto = /* @__PURE__ */ fields(['profileId'])
+const FIELDS_BindVerifyResponseDto = /* @__PURE__ */ fields<components['schemas']['BindVerifyResponseDto']>([
+  'profileId',
+])
 
 /** BindVerifyResponseDto: wire (snake_case) → camelCase. */
 export function mapBindVerifyResponseDto<N = never>(
@@ -268,7 +276,11 @@ export interface ChallengeResponseDto {
   message: string
 }
 
-const FIELDS_ChallengeResponseDto = /* @__PURE__ */ fields(['id', 'profileId', 'message'])
+const FIELDS_ChallengeResponseDto = /* @__PURE__ */ fields<components['schemas']['ChallengeResponseDto']>([
+  'id',
+  'profileId',
+  'message',
+])
 
 /** ChallengeResponseDto: wire (snake_case) → camelCase. */
 export function mapChallengeResponseDto<N = never>(
@@ -422,7 +434,9 @@ export interface EvmCompleteChallengeResponseDto {
   profileId: string
 }
 
-const FIELDS_EvmCompleteChallengeResponseDto = /* @__PURE__ */ fields([
+const FIELDS_EvmCompleteChallengeResponseDto = /* @__PURE__ */ fields<
+  components['schemas']['EvmCompleteChallengeResponseDto']
+>([
   'id',
   'domain',
   'chainId',
@@ -545,7 +559,9 @@ export interface SolanaCompleteChallengeResponseDto {
   profileId: string
 }
 
-const FIELDS_SolanaCompleteChallengeResponseDto = /* @__PURE__ */ fields([
+const FIELDS_SolanaCompleteChallengeResponseDto = /* @__PURE__ */ fields<
+  components['schemas']['SolanaCompleteChallengeResponseDto']
+>([
   'id',
   'domain',
   'network',

@@ -41,13 +41,9 @@ export interface AddressModelAdditionalLabels {
   additionalLabels?: string[] | undefined
 }
 
-const FIELDS_AddressModelAdditionalLabels = /* @__PURE__ */ fields([
-  'address',
-  'chain',
-  'is_multi_chain',
-  'primary_label',
-  'additional_labels',
-])
+const FIELDS_AddressModelAdditionalLabels = /* @__PURE__ */ fields<
+  components['schemas']['addressModelAdditionalLabels']
+>(['address', 'chain', 'is_multi_chain', 'primary_label', 'additional_labels'])
 
 /** AddressModelAdditionalLabels: wire (snake_case) → camelCase. */
 export function mapAddressModelAdditionalLabels<N = never>(
@@ -76,7 +72,7 @@ export interface AddressModelWithEntity {
   entity?: BasicModel | undefined
 }
 
-const FIELDS_AddressModelWithEntity = /* @__PURE__ */ fields(
+const FIELDS_AddressModelWithEntity = /* @__PURE__ */ fields<components['schemas']['addressModelWithEntity']>(
   ['address', 'chain', 'is_multi_chain', 'primary_label', 'entity'],
   { entity: mapBasicModel },
 )
@@ -95,10 +91,10 @@ export interface ApprovalData {
   spender?: SpenderDetails | undefined
 }
 
-const FIELDS_ApprovalData = /* @__PURE__ */ fields(['value', 'value_formatted', 'token', 'spender'], {
-  token: mapTokenDetails,
-  spender: mapSpenderDetails,
-})
+const FIELDS_ApprovalData = /* @__PURE__ */ fields<components['schemas']['ApprovalData']>(
+  ['value', 'value_formatted', 'token', 'spender'],
+  { token: mapTokenDetails, spender: mapSpenderDetails },
+)
 
 /** ApprovalData: wire (snake_case) → camelCase. */
 export function mapApprovalData<N = never>(
@@ -122,7 +118,7 @@ export interface BasicModel {
   id?: string | undefined
 }
 
-const FIELDS_BasicModel = /* @__PURE__ */ fields(['name', 'id'])
+const FIELDS_BasicModel = /* @__PURE__ */ fields<components['schemas']['basicModel']>(['name', 'id'])
 
 /** BasicModel: wire (snake_case) → camelCase. */
 export function mapBasicModel<N = never>(
@@ -192,7 +188,7 @@ export interface Block {
   transactions: BlockTransaction[]
 }
 
-const FIELDS_Block = /* @__PURE__ */ fields(
+const FIELDS_Block = /* @__PURE__ */ fields<components['schemas']['block']>(
   [
     'timestamp',
     'number',
@@ -249,7 +245,7 @@ export interface BlockDate {
   parentHash?: string | undefined
 }
 
-const FIELDS_BlockDate = /* @__PURE__ */ fields([
+const FIELDS_BlockDate = /* @__PURE__ */ fields<components['schemas']['blockDate']>([
   'date',
   'block',
   'timestamp',
@@ -276,10 +272,10 @@ export interface BlockTokenStat {
   nftTransfers: BlockTokenStatNftTransfers
 }
 
-const FIELDS_BlockTokenStat = /* @__PURE__ */ fields(['transactions', 'nft_transfers'], {
-  transactions: mapBlockTokenStatTransactions,
-  nft_transfers: mapBlockTokenStatNftTransfers,
-})
+const FIELDS_BlockTokenStat = /* @__PURE__ */ fields<components['schemas']['blockTokenStat']>(
+  ['transactions', 'nft_transfers'],
+  { transactions: mapBlockTokenStatTransactions, nft_transfers: mapBlockTokenStatNftTransfers },
+)
 
 /** BlockTokenStat: wire (snake_case) → camelCase. */
 export function mapBlockTokenStat<N = never>(
@@ -298,7 +294,9 @@ export interface BlockTokenStatNftTransfers {
   total: string
 }
 
-const FIELDS_BlockTokenStatNftTransfers = /* @__PURE__ */ fields(['total'])
+const FIELDS_BlockTokenStatNftTransfers = /* @__PURE__ */ fields<
+  NonNullable<components['schemas']['blockTokenStat']['nft_transfers']>
+>(['total'])
 
 /** BlockTokenStatNftTransfers: wire (snake_case) → camelCase. */
 export function mapBlockTokenStatNftTransfers<N = never>(
@@ -317,7 +315,9 @@ export interface BlockTokenStatTransactions {
   total: string
 }
 
-const FIELDS_BlockTokenStatTransactions = /* @__PURE__ */ fields(['total'])
+const FIELDS_BlockTokenStatTransactions = /* @__PURE__ */ fields<
+  NonNullable<components['schemas']['blockTokenStat']['transactions']>
+>(['total'])
 
 /** BlockTokenStatTransactions: wire (snake_case) → camelCase. */
 export function mapBlockTokenStatTransactions<N = never>(
@@ -405,7 +405,7 @@ export interface BlockTransaction {
   internalTransactions?: InternalTransaction[] | undefined
 }
 
-const FIELDS_BlockTransaction = /* @__PURE__ */ fields(
+const FIELDS_BlockTransaction = /* @__PURE__ */ fields<components['schemas']['blockTransaction']>(
   [
     'hash',
     'nonce',
@@ -523,7 +523,9 @@ export interface BlockTransactionVerbose {
   decodedCall?: DecodedCall | undefined
 }
 
-const FIELDS_BlockTransactionVerbose = /* @__PURE__ */ fields(
+const FIELDS_BlockTransactionVerbose = /* @__PURE__ */ fields<
+  components['schemas']['blockTransactionVerbose']
+>(
   [
     'hash',
     'nonce',
@@ -582,10 +584,11 @@ export interface BondingTokensByExchangeResponse {
   result?: BondingTokensByExchangeResponseResultItem[] | undefined
 }
 
-const FIELDS_BondingTokensByExchangeResponse = /* @__PURE__ */ fields(
-  ['total', 'page', 'page_size', 'cursor', 'result'],
-  { result: [mapBondingTokensByExchangeResponseResultItem] },
-)
+const FIELDS_BondingTokensByExchangeResponse = /* @__PURE__ */ fields<
+  components['schemas']['bondingTokensByExchangeResponse']
+>(['total', 'page', 'page_size', 'cursor', 'result'], {
+  result: [mapBondingTokensByExchangeResponseResultItem],
+})
 
 /** BondingTokensByExchangeResponse: wire (snake_case) → camelCase. */
 export function mapBondingTokensByExchangeResponse<N = never>(
@@ -637,7 +640,9 @@ export interface BondingTokensByExchangeResponseResultItem {
   bondingCurveProgress?: number | undefined
 }
 
-const FIELDS_BondingTokensByExchangeResponseResultItem = /* @__PURE__ */ fields([
+const FIELDS_BondingTokensByExchangeResponseResultItem = /* @__PURE__ */ fields<
+  NonNullable<NonNullable<components['schemas']['bondingTokensByExchangeResponse']['result']>[number]>
+>([
   'tokenAddress',
   'name',
   'symbol',
@@ -687,7 +692,7 @@ export interface CandleSticksResponse {
   result: Ohlcv[]
 }
 
-const FIELDS_CandleSticksResponse = /* @__PURE__ */ fields(
+const FIELDS_CandleSticksResponse = /* @__PURE__ */ fields<components['schemas']['candleSticksResponse']>(
   ['cursor', 'page', 'pairAddress', 'tokenAddress', 'timeframe', 'currency', 'result'],
   { result: [mapOhlcv] },
 )
@@ -706,7 +711,12 @@ export interface CandleSummary {
   '24h': number | null
 }
 
-const FIELDS_CandleSummary = /* @__PURE__ */ fields(['5min', '1h', '4h', '24h'])
+const FIELDS_CandleSummary = /* @__PURE__ */ fields<components['schemas']['candleSummary']>([
+  '5min',
+  '1h',
+  '4h',
+  '24h',
+])
 
 /** CandleSummary: wire (snake_case) → camelCase. */
 export function mapCandleSummary<N = never>(
@@ -725,7 +735,7 @@ export interface CategoriesData {
   totalSells?: VolumeData | undefined
 }
 
-const FIELDS_CategoriesData = /* @__PURE__ */ fields(
+const FIELDS_CategoriesData = /* @__PURE__ */ fields<components['schemas']['CategoriesData']>(
   [
     'categoryId',
     'totalBuyVolume',
@@ -764,9 +774,10 @@ export interface CategoryCollection {
   result: CategoryModel[]
 }
 
-const FIELDS_CategoryCollection = /* @__PURE__ */ fields(['page', 'page_size', 'result'], {
-  result: [mapCategoryModel],
-})
+const FIELDS_CategoryCollection = /* @__PURE__ */ fields<components['schemas']['categoryCollection']>(
+  ['page', 'page_size', 'result'],
+  { result: [mapCategoryModel] },
+)
 
 /** CategoryCollection: wire (snake_case) → camelCase. */
 export function mapCategoryCollection<N = never>(
@@ -790,7 +801,11 @@ export interface CategoryModel {
   totalEntities?: number | undefined
 }
 
-const FIELDS_CategoryModel = /* @__PURE__ */ fields(['name', 'id', 'total_entities'])
+const FIELDS_CategoryModel = /* @__PURE__ */ fields<components['schemas']['categoryModel']>([
+  'name',
+  'id',
+  'total_entities',
+])
 
 /** CategoryModel: wire (snake_case) → camelCase. */
 export function mapCategoryModel<N = never>(
@@ -806,7 +821,7 @@ export interface ChainData {
   totalTransactions?: VolumeData | undefined
 }
 
-const FIELDS_ChainData = /* @__PURE__ */ fields(
+const FIELDS_ChainData = /* @__PURE__ */ fields<components['schemas']['ChainData']>(
   ['chainId', 'totalVolume', 'activeWallets', 'totalTransactions'],
   { totalVolume: mapVolumeData, activeWallets: mapVolumeData, totalTransactions: mapVolumeData },
 )
@@ -906,7 +921,7 @@ export interface ChainNetWorth {
   networthUsd: string
 }
 
-const FIELDS_ChainNetWorth = /* @__PURE__ */ fields([
+const FIELDS_ChainNetWorth = /* @__PURE__ */ fields<components['schemas']['chainNetWorth']>([
   'chain',
   'native_balance',
   'native_balance_formatted',
@@ -949,7 +964,7 @@ export interface ContractFloorPrice {
   lastUpdated: string
 }
 
-const FIELDS_ContractFloorPrice = /* @__PURE__ */ fields(
+const FIELDS_ContractFloorPrice = /* @__PURE__ */ fields<components['schemas']['contractFloorPrice']>(
   ['address', 'floor_price', 'floor_price_usd', 'currency', 'marketplace', 'last_updated'],
   { marketplace: mapMarketplace },
 )
@@ -1016,9 +1031,10 @@ export interface DecodedCall {
   params?: DecodedCallParamsItem[] | undefined
 }
 
-const FIELDS_DecodedCall = /* @__PURE__ */ fields(['signature', 'label', 'type', 'params'], {
-  params: [mapDecodedCallParamsItem],
-})
+const FIELDS_DecodedCall = /* @__PURE__ */ fields<components['schemas']['decodedCall']>(
+  ['signature', 'label', 'type', 'params'],
+  { params: [mapDecodedCallParamsItem] },
+)
 
 /** DecodedCall: wire (snake_case) → camelCase. */
 export function mapDecodedCall<N = never>(
@@ -1033,7 +1049,9 @@ export interface DecodedCallParamsItem {
   type?: string | undefined
 }
 
-const FIELDS_DecodedCallParamsItem = /* @__PURE__ */ fields(['name', 'value', 'type'])
+const FIELDS_DecodedCallParamsItem = /* @__PURE__ */ fields<
+  NonNullable<NonNullable<components['schemas']['decodedCall']['params']>[number]>
+>(['name', 'value', 'type'])
 
 /** DecodedCallParamsItem: wire (snake_case) → camelCase. */
 export function mapDecodedCallParamsItem<N = never>(
@@ -1049,9 +1067,10 @@ export interface DecodedEvent {
   params?: DecodedEventParamsItem[] | undefined
 }
 
-const FIELDS_DecodedEvent = /* @__PURE__ */ fields(['signature', 'label', 'type', 'params'], {
-  params: [mapDecodedEventParamsItem],
-})
+const FIELDS_DecodedEvent = /* @__PURE__ */ fields<components['schemas']['decodedEvent']>(
+  ['signature', 'label', 'type', 'params'],
+  { params: [mapDecodedEventParamsItem] },
+)
 
 /** DecodedEvent: wire (snake_case) → camelCase. */
 export function mapDecodedEvent<N = never>(
@@ -1066,7 +1085,9 @@ export interface DecodedEventParamsItem {
   type?: string | undefined
 }
 
-const FIELDS_DecodedEventParamsItem = /* @__PURE__ */ fields(['name', 'value', 'type'])
+const FIELDS_DecodedEventParamsItem = /* @__PURE__ */ fields<
+  NonNullable<NonNullable<components['schemas']['decodedEvent']['params']>[number]>
+>(['name', 'value', 'type'])
 
 /** DecodedEventParamsItem: wire (snake_case) → camelCase. */
 export function mapDecodedEventParamsItem<N = never>(
@@ -1198,7 +1219,7 @@ export interface DefiPositionDetails {
   isEnabledCollateral?: boolean | null | undefined
 }
 
-const FIELDS_DefiPositionDetails = /* @__PURE__ */ fields([
+const FIELDS_DefiPositionDetails = /* @__PURE__ */ fields<components['schemas']['defiPositionDetails']>([
   'fee_tier',
   'range_tnd',
   'reserves',
@@ -1261,10 +1282,11 @@ export interface DefiPositionSummaryResponse {
   position?: DefiProtocolPosition | undefined
 }
 
-const FIELDS_DefiPositionSummaryResponse = /* @__PURE__ */ fields(
-  ['protocol_name', 'protocol_id', 'protocol_url', 'protocol_logo', 'position'],
-  { position: mapDefiProtocolPosition },
-)
+const FIELDS_DefiPositionSummaryResponse = /* @__PURE__ */ fields<
+  components['schemas']['defiPositionSummaryResponse']
+>(['protocol_name', 'protocol_id', 'protocol_url', 'protocol_logo', 'position'], {
+  position: mapDefiProtocolPosition,
+})
 
 /** DefiPositionSummaryResponse: wire (snake_case) → camelCase. */
 export function mapDefiPositionSummaryResponse<N = never>(
@@ -1304,7 +1326,7 @@ export interface DefiProtocolBalance {
   positions: number
 }
 
-const FIELDS_DefiProtocolBalance = /* @__PURE__ */ fields([
+const FIELDS_DefiProtocolBalance = /* @__PURE__ */ fields<components['schemas']['defiProtocolBalance']>([
   'protocol_name',
   'protocol_id',
   'protocol_url',
@@ -1365,7 +1387,7 @@ export interface DefiProtocolPosition {
   positionDetails?: DefiPositionDetails | undefined
 }
 
-const FIELDS_DefiProtocolPosition = /* @__PURE__ */ fields(
+const FIELDS_DefiProtocolPosition = /* @__PURE__ */ fields<components['schemas']['defiProtocolPosition']>(
   ['label', 'tokens', 'address', 'balance_usd', 'total_unclaimed_usd_value', 'position_details'],
   { tokens: [mapDefiTokenBalance], position_details: mapDefiPositionDetails },
 )
@@ -1424,7 +1446,7 @@ export interface DefiTokenBalance {
   usdValue?: number | undefined
 }
 
-const FIELDS_DefiTokenBalance = /* @__PURE__ */ fields(
+const FIELDS_DefiTokenBalance = /* @__PURE__ */ fields<components['schemas']['defiTokenBalance']>(
   [
     'token_type',
     'name',
@@ -1556,7 +1578,7 @@ export interface DiscoveryToken {
   pricePercentChangeUsd: TimeFrames
 }
 
-const FIELDS_DiscoveryToken = /* @__PURE__ */ fields(
+const FIELDS_DiscoveryToken = /* @__PURE__ */ fields<components['schemas']['discoveryToken']>(
   [
     'chain_id',
     'token_address',
@@ -1657,7 +1679,7 @@ export interface DiscoveryTokenLinks {
   youtube: string
 }
 
-const FIELDS_DiscoveryTokenLinks = /* @__PURE__ */ fields([
+const FIELDS_DiscoveryTokenLinks = /* @__PURE__ */ fields<components['schemas']['discoveryTokenLinks']>([
   'bitbucket',
   'discord',
   'facebook',
@@ -1745,7 +1767,9 @@ export interface DiscoveryTokensItem {
   pricePercentChangeUsd: TimeFrames
 }
 
-const FIELDS_DiscoveryTokensItem = /* @__PURE__ */ fields(
+const FIELDS_DiscoveryTokensItem = /* @__PURE__ */ fields<
+  NonNullable<components['schemas']['discoveryTokens'][number]>
+>(
   [
     'chain_id',
     'token_address',
@@ -1824,7 +1848,12 @@ export interface EndpointWeights {
   price: string
 }
 
-const FIELDS_EndpointWeights = /* @__PURE__ */ fields(['endpoint', 'path', 'rateLimitCost', 'price'])
+const FIELDS_EndpointWeights = /* @__PURE__ */ fields<components['schemas']['EndpointWeights']>([
+  'endpoint',
+  'path',
+  'rateLimitCost',
+  'price',
+])
 
 /** EndpointWeights: wire (snake_case) → camelCase. */
 export function mapEndpointWeights<N = never>(
@@ -1840,7 +1869,7 @@ export interface Ens {
   name: string
 }
 
-const FIELDS_Ens = /* @__PURE__ */ fields(['name'])
+const FIELDS_Ens = /* @__PURE__ */ fields<components['schemas']['ens']>(['name'])
 
 /** Ens: wire (snake_case) → camelCase. */
 export function mapEns<N = never>(w: components['schemas']['ens'] | Missing<N>): Ens | Missing<N> {
@@ -1859,9 +1888,9 @@ export interface EntitiesWithTotalAddressCollection {
   result: EntityModelWithTotalAddress[]
 }
 
-const FIELDS_EntitiesWithTotalAddressCollection = /* @__PURE__ */ fields(['page', 'page_size', 'result'], {
-  result: [mapEntityModelWithTotalAddress],
-})
+const FIELDS_EntitiesWithTotalAddressCollection = /* @__PURE__ */ fields<
+  components['schemas']['entitiesWithTotalAddressCollection']
+>(['page', 'page_size', 'result'], { result: [mapEntityModelWithTotalAddress] })
 
 /** EntitiesWithTotalAddressCollection: wire (snake_case) → camelCase. */
 export function mapEntitiesWithTotalAddressCollection<N = never>(
@@ -1905,7 +1934,7 @@ export interface EntityModel {
   type?: string | undefined
 }
 
-const FIELDS_EntityModel = /* @__PURE__ */ fields([
+const FIELDS_EntityModel = /* @__PURE__ */ fields<components['schemas']['entityModel']>([
   'name',
   'id',
   'logo',
@@ -1959,7 +1988,7 @@ export interface EntityModelWithAddress {
   addresses?: AddressModelAdditionalLabels[] | undefined
 }
 
-const FIELDS_EntityModelWithAddress = /* @__PURE__ */ fields(
+const FIELDS_EntityModelWithAddress = /* @__PURE__ */ fields<components['schemas']['entityModelWithAddress']>(
   ['name', 'id', 'logo', 'bio', 'description', 'website', 'twitter', 'type', 'addresses'],
   { addresses: [mapAddressModelAdditionalLabels] },
 )
@@ -2010,17 +2039,9 @@ export interface EntityModelWithTotalAddress {
   totalAddresses?: number | undefined
 }
 
-const FIELDS_EntityModelWithTotalAddress = /* @__PURE__ */ fields([
-  'name',
-  'id',
-  'logo',
-  'bio',
-  'description',
-  'website',
-  'twitter',
-  'type',
-  'total_addresses',
-])
+const FIELDS_EntityModelWithTotalAddress = /* @__PURE__ */ fields<
+  components['schemas']['entityModelWithTotalAddress']
+>(['name', 'id', 'logo', 'bio', 'description', 'website', 'twitter', 'type', 'total_addresses'])
 
 /** EntityModelWithTotalAddress: wire (snake_case) → camelCase. */
 export function mapEntityModelWithTotalAddress<N = never>(
@@ -2036,7 +2057,7 @@ export interface Erc20Allowance {
   allowance: string
 }
 
-const FIELDS_Erc20Allowance = /* @__PURE__ */ fields(['allowance'])
+const FIELDS_Erc20Allowance = /* @__PURE__ */ fields<components['schemas']['erc20Allowance']>(['allowance'])
 
 /** Erc20Allowance: wire (snake_case) → camelCase. */
 export function mapErc20Allowance<N = never>(
@@ -2119,7 +2140,7 @@ export interface Erc20Metadata {
   marketCap?: string | undefined
 }
 
-const FIELDS_Erc20Metadata = /* @__PURE__ */ fields(
+const FIELDS_Erc20Metadata = /* @__PURE__ */ fields<components['schemas']['erc20Metadata']>(
   [
     'address',
     'address_label',
@@ -2234,7 +2255,7 @@ export interface Erc20Price {
   securityScore?: number | undefined
 }
 
-const FIELDS_Erc20Price = /* @__PURE__ */ fields(
+const FIELDS_Erc20Price = /* @__PURE__ */ fields<components['schemas']['erc20Price']>(
   [
     'tokenName',
     'tokenSymbol',
@@ -2306,7 +2327,7 @@ export interface Erc20TokenBalance {
   verifiedContract?: boolean | undefined
 }
 
-const FIELDS_Erc20TokenBalance = /* @__PURE__ */ fields(
+const FIELDS_Erc20TokenBalance = /* @__PURE__ */ fields<components['schemas']['erc20TokenBalance']>(
   [
     'token_address',
     'name',
@@ -2413,7 +2434,9 @@ export interface Erc20TokenBalanceWithPrice {
   percentageRelativeToTotalSupply?: number | undefined
 }
 
-const FIELDS_Erc20TokenBalanceWithPrice = /* @__PURE__ */ fields(
+const FIELDS_Erc20TokenBalanceWithPrice = /* @__PURE__ */ fields<
+  components['schemas']['erc20TokenBalanceWithPrice']
+>(
   [
     'token_address',
     'name',
@@ -2468,10 +2491,9 @@ export interface Erc20TokenBalanceWithPriceResult {
   result: Erc20TokenBalanceWithPrice[]
 }
 
-const FIELDS_Erc20TokenBalanceWithPriceResult = /* @__PURE__ */ fields(
-  ['page', 'page_size', 'block_number', 'cursor', 'result'],
-  { result: [mapErc20TokenBalanceWithPrice] },
-)
+const FIELDS_Erc20TokenBalanceWithPriceResult = /* @__PURE__ */ fields<
+  components['schemas']['erc20TokenBalanceWithPriceResult']
+>(['page', 'page_size', 'block_number', 'cursor', 'result'], { result: [mapErc20TokenBalanceWithPrice] })
 
 /** Erc20TokenBalanceWithPriceResult: wire (snake_case) → camelCase. */
 export function mapErc20TokenBalanceWithPriceResult<N = never>(
@@ -2519,7 +2541,7 @@ export interface Erc20TokenOwner {
   entityLogo?: string | null | undefined
 }
 
-const FIELDS_Erc20TokenOwner = /* @__PURE__ */ fields([
+const FIELDS_Erc20TokenOwner = /* @__PURE__ */ fields<components['schemas']['erc20TokenOwner']>([
   'owner_address',
   'owner_address_label',
   'balance',
@@ -2554,9 +2576,9 @@ export interface Erc20TokenOwnerCollection {
   result: Erc20TokenOwner[]
 }
 
-const FIELDS_Erc20TokenOwnerCollection = /* @__PURE__ */ fields(['page', 'page_size', 'cursor', 'result'], {
-  result: [mapErc20TokenOwner],
-})
+const FIELDS_Erc20TokenOwnerCollection = /* @__PURE__ */ fields<
+  components['schemas']['erc20TokenOwnerCollection']
+>(['page', 'page_size', 'cursor', 'result'], { result: [mapErc20TokenOwner] })
 
 /** Erc20TokenOwnerCollection: wire (snake_case) → camelCase. */
 export function mapErc20TokenOwnerCollection<N = never>(
@@ -2572,7 +2594,9 @@ export interface Erc20TokenStat {
   transfers: Erc20TokenStatTransfers
 }
 
-const FIELDS_Erc20TokenStat = /* @__PURE__ */ fields(['transfers'], { transfers: mapErc20TokenStatTransfers })
+const FIELDS_Erc20TokenStat = /* @__PURE__ */ fields<components['schemas']['erc20TokenStat']>(['transfers'], {
+  transfers: mapErc20TokenStatTransfers,
+})
 
 /** Erc20TokenStat: wire (snake_case) → camelCase. */
 export function mapErc20TokenStat<N = never>(
@@ -2591,7 +2615,9 @@ export interface Erc20TokenStatTransfers {
   total: string
 }
 
-const FIELDS_Erc20TokenStatTransfers = /* @__PURE__ */ fields(['total'])
+const FIELDS_Erc20TokenStatTransfers = /* @__PURE__ */ fields<
+  NonNullable<components['schemas']['erc20TokenStat']['transfers']>
+>(['total'])
 
 /** Erc20TokenStatTransfers: wire (snake_case) → camelCase. */
 export function mapErc20TokenStatTransfers<N = never>(
@@ -2683,7 +2709,7 @@ export interface Erc20Transaction {
   verifiedContract: boolean
 }
 
-const FIELDS_Erc20Transaction = /* @__PURE__ */ fields([
+const FIELDS_Erc20Transaction = /* @__PURE__ */ fields<components['schemas']['erc20Transaction']>([
   'token_name',
   'token_symbol',
   'token_logo',
@@ -2732,9 +2758,9 @@ export interface Erc20TransactionCollection {
   result: Erc20Transaction[]
 }
 
-const FIELDS_Erc20TransactionCollection = /* @__PURE__ */ fields(['page', 'page_size', 'cursor', 'result'], {
-  result: [mapErc20Transaction],
-})
+const FIELDS_Erc20TransactionCollection = /* @__PURE__ */ fields<
+  components['schemas']['erc20TransactionCollection']
+>(['page', 'page_size', 'cursor', 'result'], { result: [mapErc20Transaction] })
 
 /** Erc20TransactionCollection: wire (snake_case) → camelCase. */
 export function mapErc20TransactionCollection<N = never>(
@@ -2759,9 +2785,9 @@ export interface GetContractEventsResponse {
   result?: LogEvent[] | undefined
 }
 
-const FIELDS_GetContractEventsResponse = /* @__PURE__ */ fields(['total', 'page', 'page_size', 'result'], {
-  result: [mapLogEvent],
-})
+const FIELDS_GetContractEventsResponse = /* @__PURE__ */ fields<
+  NonNullable<operations['getContractEvents']['responses'][200]['content']['application/json']>
+>(['total', 'page', 'page_size', 'result'], { result: [mapLogEvent] })
 
 /** GetContractEventsResponse: wire (snake_case) → camelCase. */
 export function mapGetContractEventsResponse<N = never>(
@@ -2800,7 +2826,9 @@ export interface GetDefiPositionsByProtocolResponse {
   positions?: DefiProtocolPosition[] | undefined
 }
 
-const FIELDS_GetDefiPositionsByProtocolResponse = /* @__PURE__ */ fields(
+const FIELDS_GetDefiPositionsByProtocolResponse = /* @__PURE__ */ fields<
+  NonNullable<operations['getDefiPositionsByProtocol']['responses'][200]['content']['application/json']>
+>(
   [
     'protocol_name',
     'protocol_id',
@@ -2912,9 +2940,9 @@ export interface GetFilteredTokensResponse {
   metrics?: Record<string, unknown> | undefined
 }
 
-const FIELDS_GetFilteredTokensResponse = /* @__PURE__ */ fields(['metadata', 'metrics'], {
-  metadata: mapGetFilteredTokensResponseMetadata,
-})
+const FIELDS_GetFilteredTokensResponse = /* @__PURE__ */ fields<
+  NonNullable<operations['getFilteredTokens']['responses'][200]['content']['application/json']>
+>(['metadata', 'metrics'], { metadata: mapGetFilteredTokensResponseMetadata })
 
 /** GetFilteredTokensResponse: wire (snake_case) → camelCase. */
 export function mapGetFilteredTokensResponse<N = never>(
@@ -2996,7 +3024,11 @@ export interface GetFilteredTokensResponseMetadata {
   categories?: string[] | undefined
 }
 
-const FIELDS_GetFilteredTokensResponseMetadata = /* @__PURE__ */ fields(
+const FIELDS_GetFilteredTokensResponseMetadata = /* @__PURE__ */ fields<
+  NonNullable<
+    NonNullable<operations['getFilteredTokens']['responses'][200]['content']['application/json']>['metadata']
+  >
+>(
   [
     'tokenAddress',
     'chainId',
@@ -3049,7 +3081,15 @@ export interface GetFilteredTokensResponseMetadataSecurity {
   possibleSpam?: boolean | undefined
 }
 
-const FIELDS_GetFilteredTokensResponseMetadataSecurity = /* @__PURE__ */ fields([
+const FIELDS_GetFilteredTokensResponseMetadataSecurity = /* @__PURE__ */ fields<
+  NonNullable<
+    NonNullable<
+      NonNullable<
+        operations['getFilteredTokens']['responses'][200]['content']['application/json']
+      >['metadata']
+    >['security']
+  >
+>([
   'isOpenSource',
   'isProxy',
   'isMintable',
@@ -3117,10 +3157,12 @@ export interface GetPairPriceResponse {
   quoteToken?: Erc20Metadata | undefined
 }
 
-const FIELDS_GetPairPriceResponse = /* @__PURE__ */ fields(
-  ['pair_address', 'pair_label', 'exchange', 'quote_price', 'price_usd', 'base_token', 'quote_token'],
-  { base_token: mapErc20Metadata, quote_token: mapErc20Metadata },
-)
+const FIELDS_GetPairPriceResponse = /* @__PURE__ */ fields<
+  NonNullable<operations['getPairPrice']['responses'][200]['content']['application/json']>
+>(['pair_address', 'pair_label', 'exchange', 'quote_price', 'price_usd', 'base_token', 'quote_token'], {
+  base_token: mapErc20Metadata,
+  quote_token: mapErc20Metadata,
+})
 
 /** GetPairPriceResponse: wire (snake_case) → camelCase. */
 export function mapGetPairPriceResponse<N = never>(
@@ -3134,7 +3176,9 @@ export interface GetPairReservesResponse {
   reserve1?: string | undefined
 }
 
-const FIELDS_GetPairReservesResponse = /* @__PURE__ */ fields(['reserve0', 'reserve1'])
+const FIELDS_GetPairReservesResponse = /* @__PURE__ */ fields<
+  NonNullable<operations['getPairReserves']['responses'][200]['content']['application/json']>
+>(['reserve0', 'reserve1'])
 
 /** GetPairReservesResponse: wire (snake_case) → camelCase. */
 export function mapGetPairReservesResponse<N = never>(
@@ -3150,7 +3194,7 @@ export interface GetSnipersResponse {
   result: GetSnipersResult[]
 }
 
-const FIELDS_GetSnipersResponse = /* @__PURE__ */ fields(
+const FIELDS_GetSnipersResponse = /* @__PURE__ */ fields<components['schemas']['getSnipersResponse']>(
   ['transactionHash', 'blockTimestamp', 'blockNumber', 'result'],
   { result: [mapGetSnipersResult] },
 )
@@ -3178,7 +3222,7 @@ export interface GetSnipersResult {
   sellTransactions?: GetSnipersTransactions[] | undefined
 }
 
-const FIELDS_GetSnipersResult = /* @__PURE__ */ fields(
+const FIELDS_GetSnipersResult = /* @__PURE__ */ fields<components['schemas']['getSnipersResult']>(
   [
     'walletAddress',
     'totalTokensSniped',
@@ -3210,11 +3254,9 @@ export interface GetSnipersTransactions {
   transactionTimestamp: number
 }
 
-const FIELDS_GetSnipersTransactions = /* @__PURE__ */ fields([
-  'transactionHash',
-  'blocksAfterCreation',
-  'transactionTimestamp',
-])
+const FIELDS_GetSnipersTransactions = /* @__PURE__ */ fields<components['schemas']['getSnipersTransactions']>(
+  ['transactionHash', 'blocksAfterCreation', 'transactionTimestamp'],
+)
 
 /** GetSnipersTransactions: wire (snake_case) → camelCase. */
 export function mapGetSnipersTransactions<N = never>(
@@ -3246,7 +3288,9 @@ export interface GetSwapsByPairAddressResponse {
   result: SwapsByPairAddressResult[]
 }
 
-const FIELDS_GetSwapsByPairAddressResponse = /* @__PURE__ */ fields(
+const FIELDS_GetSwapsByPairAddressResponse = /* @__PURE__ */ fields<
+  components['schemas']['getSwapsByPairAddressResponse']
+>(
   [
     'page',
     'pageSize',
@@ -3290,10 +3334,9 @@ export interface GetSwapsByWalletAddressResponse {
   result: SwapsByWalletAddressResult[]
 }
 
-const FIELDS_GetSwapsByWalletAddressResponse = /* @__PURE__ */ fields(
-  ['page', 'page_size', 'cursor', 'result'],
-  { result: [mapSwapsByWalletAddressResult] },
-)
+const FIELDS_GetSwapsByWalletAddressResponse = /* @__PURE__ */ fields<
+  components['schemas']['getSwapsByWalletAddressResponse']
+>(['page', 'page_size', 'cursor', 'result'], { result: [mapSwapsByWalletAddressResult] })
 
 /** GetSwapsByWalletAddressResponse: wire (snake_case) → camelCase. */
 export function mapGetSwapsByWalletAddressResponse<N = never>(
@@ -3331,7 +3374,11 @@ export interface GetTrendingTokensV2ResponseItem {
   sellers?: GetTrendingTokensV2ResponseItemSellers | undefined
 }
 
-const FIELDS_GetTrendingTokensV2ResponseItem = /* @__PURE__ */ fields(
+const FIELDS_GetTrendingTokensV2ResponseItem = /* @__PURE__ */ fields<
+  NonNullable<
+    NonNullable<operations['getTrendingTokensV2']['responses'][200]['content']['application/json']>[number]
+  >
+>(
   [
     'chainId',
     'tokenAddress',
@@ -3384,12 +3431,13 @@ export interface GetTrendingTokensV2ResponseItemBuyTransactions {
   '24h'?: number | undefined
 }
 
-const FIELDS_GetTrendingTokensV2ResponseItemBuyTransactions = /* @__PURE__ */ fields([
-  '1h',
-  '4h',
-  '12h',
-  '24h',
-])
+const FIELDS_GetTrendingTokensV2ResponseItemBuyTransactions = /* @__PURE__ */ fields<
+  NonNullable<
+    NonNullable<
+      NonNullable<operations['getTrendingTokensV2']['responses'][200]['content']['application/json']>[number]
+    >['buyTransactions']
+  >
+>(['1h', '4h', '12h', '24h'])
 
 /** GetTrendingTokensV2ResponseItemBuyTransactions: wire (snake_case) → camelCase. */
 export function mapGetTrendingTokensV2ResponseItemBuyTransactions<N = never>(
@@ -3413,7 +3461,13 @@ export interface GetTrendingTokensV2ResponseItemBuyers {
   '24h'?: number | undefined
 }
 
-const FIELDS_GetTrendingTokensV2ResponseItemBuyers = /* @__PURE__ */ fields(['1h', '4h', '12h', '24h'])
+const FIELDS_GetTrendingTokensV2ResponseItemBuyers = /* @__PURE__ */ fields<
+  NonNullable<
+    NonNullable<
+      NonNullable<operations['getTrendingTokensV2']['responses'][200]['content']['application/json']>[number]
+    >['buyers']
+  >
+>(['1h', '4h', '12h', '24h'])
 
 /** GetTrendingTokensV2ResponseItemBuyers: wire (snake_case) → camelCase. */
 export function mapGetTrendingTokensV2ResponseItemBuyers<N = never>(
@@ -3437,12 +3491,13 @@ export interface GetTrendingTokensV2ResponseItemPricePercentChange {
   '24h'?: number | undefined
 }
 
-const FIELDS_GetTrendingTokensV2ResponseItemPricePercentChange = /* @__PURE__ */ fields([
-  '1h',
-  '4h',
-  '12h',
-  '24h',
-])
+const FIELDS_GetTrendingTokensV2ResponseItemPricePercentChange = /* @__PURE__ */ fields<
+  NonNullable<
+    NonNullable<
+      NonNullable<operations['getTrendingTokensV2']['responses'][200]['content']['application/json']>[number]
+    >['pricePercentChange']
+  >
+>(['1h', '4h', '12h', '24h'])
 
 /** GetTrendingTokensV2ResponseItemPricePercentChange: wire (snake_case) → camelCase. */
 export function mapGetTrendingTokensV2ResponseItemPricePercentChange<N = never>(
@@ -3466,12 +3521,13 @@ export interface GetTrendingTokensV2ResponseItemSellTransactions {
   '24h'?: number | undefined
 }
 
-const FIELDS_GetTrendingTokensV2ResponseItemSellTransactions = /* @__PURE__ */ fields([
-  '1h',
-  '4h',
-  '12h',
-  '24h',
-])
+const FIELDS_GetTrendingTokensV2ResponseItemSellTransactions = /* @__PURE__ */ fields<
+  NonNullable<
+    NonNullable<
+      NonNullable<operations['getTrendingTokensV2']['responses'][200]['content']['application/json']>[number]
+    >['sellTransactions']
+  >
+>(['1h', '4h', '12h', '24h'])
 
 /** GetTrendingTokensV2ResponseItemSellTransactions: wire (snake_case) → camelCase. */
 export function mapGetTrendingTokensV2ResponseItemSellTransactions<N = never>(
@@ -3495,7 +3551,13 @@ export interface GetTrendingTokensV2ResponseItemSellers {
   '24h'?: number | undefined
 }
 
-const FIELDS_GetTrendingTokensV2ResponseItemSellers = /* @__PURE__ */ fields(['1h', '4h', '12h', '24h'])
+const FIELDS_GetTrendingTokensV2ResponseItemSellers = /* @__PURE__ */ fields<
+  NonNullable<
+    NonNullable<
+      NonNullable<operations['getTrendingTokensV2']['responses'][200]['content']['application/json']>[number]
+    >['sellers']
+  >
+>(['1h', '4h', '12h', '24h'])
 
 /** GetTrendingTokensV2ResponseItemSellers: wire (snake_case) → camelCase. */
 export function mapGetTrendingTokensV2ResponseItemSellers<N = never>(
@@ -3519,7 +3581,13 @@ export interface GetTrendingTokensV2ResponseItemTotalVolume {
   '24h'?: number | undefined
 }
 
-const FIELDS_GetTrendingTokensV2ResponseItemTotalVolume = /* @__PURE__ */ fields(['1h', '4h', '12h', '24h'])
+const FIELDS_GetTrendingTokensV2ResponseItemTotalVolume = /* @__PURE__ */ fields<
+  NonNullable<
+    NonNullable<
+      NonNullable<operations['getTrendingTokensV2']['responses'][200]['content']['application/json']>[number]
+    >['totalVolume']
+  >
+>(['1h', '4h', '12h', '24h'])
 
 /** GetTrendingTokensV2ResponseItemTotalVolume: wire (snake_case) → camelCase. */
 export function mapGetTrendingTokensV2ResponseItemTotalVolume<N = never>(
@@ -3543,7 +3611,13 @@ export interface GetTrendingTokensV2ResponseItemTransactions {
   '24h'?: number | undefined
 }
 
-const FIELDS_GetTrendingTokensV2ResponseItemTransactions = /* @__PURE__ */ fields(['1h', '4h', '12h', '24h'])
+const FIELDS_GetTrendingTokensV2ResponseItemTransactions = /* @__PURE__ */ fields<
+  NonNullable<
+    NonNullable<
+      NonNullable<operations['getTrendingTokensV2']['responses'][200]['content']['application/json']>[number]
+    >['transactions']
+  >
+>(['1h', '4h', '12h', '24h'])
 
 /** GetTrendingTokensV2ResponseItemTransactions: wire (snake_case) → camelCase. */
 export function mapGetTrendingTokensV2ResponseItemTransactions<N = never>(
@@ -3595,7 +3669,9 @@ export interface GetWalletProfitabilitySummaryResponse {
   totalBoughtVolumeUsd?: string | undefined
 }
 
-const FIELDS_GetWalletProfitabilitySummaryResponse = /* @__PURE__ */ fields([
+const FIELDS_GetWalletProfitabilitySummaryResponse = /* @__PURE__ */ fields<
+  NonNullable<operations['getWalletProfitabilitySummary']['responses'][200]['content']['application/json']>
+>([
   'total_count_of_trades',
   'total_trade_volume',
   'total_realized_profit_usd',
@@ -3637,10 +3713,11 @@ export interface GraduatedTokensByExchangeResponse {
   result?: GraduatedTokensByExchangeResponseResultItem[] | undefined
 }
 
-const FIELDS_GraduatedTokensByExchangeResponse = /* @__PURE__ */ fields(
-  ['total', 'page', 'page_size', 'cursor', 'result'],
-  { result: [mapGraduatedTokensByExchangeResponseResultItem] },
-)
+const FIELDS_GraduatedTokensByExchangeResponse = /* @__PURE__ */ fields<
+  components['schemas']['graduatedTokensByExchangeResponse']
+>(['total', 'page', 'page_size', 'cursor', 'result'], {
+  result: [mapGraduatedTokensByExchangeResponseResultItem],
+})
 
 /** GraduatedTokensByExchangeResponse: wire (snake_case) → camelCase. */
 export function mapGraduatedTokensByExchangeResponse<N = never>(
@@ -3692,7 +3769,9 @@ export interface GraduatedTokensByExchangeResponseResultItem {
   graduatedAt?: string | undefined
 }
 
-const FIELDS_GraduatedTokensByExchangeResponseResultItem = /* @__PURE__ */ fields([
+const FIELDS_GraduatedTokensByExchangeResponseResultItem = /* @__PURE__ */ fields<
+  NonNullable<NonNullable<components['schemas']['graduatedTokensByExchangeResponse']['result']>[number]>
+>([
   'tokenAddress',
   'name',
   'symbol',
@@ -3722,9 +3801,10 @@ export interface GroupedTrait {
   values: GroupedTraitValuesItem[]
 }
 
-const FIELDS_GroupedTrait = /* @__PURE__ */ fields(['trait_type', 'values'], {
-  values: [mapGroupedTraitValuesItem],
-})
+const FIELDS_GroupedTrait = /* @__PURE__ */ fields<components['schemas']['groupedTrait']>(
+  ['trait_type', 'values'],
+  { values: [mapGroupedTraitValuesItem] },
+)
 
 /** GroupedTrait: wire (snake_case) → camelCase. */
 export function mapGroupedTrait<N = never>(
@@ -3737,7 +3817,10 @@ export interface GroupedTraitCollection {
   traits?: GroupedTrait[] | undefined
 }
 
-const FIELDS_GroupedTraitCollection = /* @__PURE__ */ fields(['traits'], { traits: [mapGroupedTrait] })
+const FIELDS_GroupedTraitCollection = /* @__PURE__ */ fields<components['schemas']['groupedTraitCollection']>(
+  ['traits'],
+  { traits: [mapGroupedTrait] },
+)
 
 /** GroupedTraitCollection: wire (snake_case) → camelCase. */
 export function mapGroupedTraitCollection<N = never>(
@@ -3768,12 +3851,9 @@ export interface GroupedTraitValuesItem {
   rarityLabel: string
 }
 
-const FIELDS_GroupedTraitValuesItem = /* @__PURE__ */ fields([
-  'trait_value',
-  'count',
-  'percentage',
-  'rarity_label',
-])
+const FIELDS_GroupedTraitValuesItem = /* @__PURE__ */ fields<
+  NonNullable<NonNullable<components['schemas']['groupedTrait']['values']>[number]>
+>(['trait_value', 'count', 'percentage', 'rarity_label'])
 
 /** GroupedTraitValuesItem: wire (snake_case) → camelCase. */
 export function mapGroupedTraitValuesItem<N = never>(
@@ -3805,13 +3885,9 @@ export interface HistoricalContractFloorPrice {
   timestamp: string
 }
 
-const FIELDS_HistoricalContractFloorPrice = /* @__PURE__ */ fields([
-  'floor_price',
-  'floor_price_usd',
-  'currency',
-  'marketplace',
-  'timestamp',
-])
+const FIELDS_HistoricalContractFloorPrice = /* @__PURE__ */ fields<
+  components['schemas']['historicalContractFloorPrice']
+>(['floor_price', 'floor_price_usd', 'currency', 'marketplace', 'timestamp'])
 
 /** HistoricalContractFloorPrice: wire (snake_case) → camelCase. */
 export function mapHistoricalContractFloorPrice<N = never>(
@@ -3839,10 +3915,9 @@ export interface HistoricalContractFloorResponse {
   result: HistoricalContractFloorPrice[]
 }
 
-const FIELDS_HistoricalContractFloorResponse = /* @__PURE__ */ fields(
-  ['page', 'page_size', 'cursor', 'result'],
-  { result: [mapHistoricalContractFloorPrice] },
-)
+const FIELDS_HistoricalContractFloorResponse = /* @__PURE__ */ fields<
+  components['schemas']['historicalContractFloorResponse']
+>(['page', 'page_size', 'cursor', 'result'], { result: [mapHistoricalContractFloorPrice] })
 
 /** HistoricalContractFloorResponse: wire (snake_case) → camelCase. */
 export function mapHistoricalContractFloorResponse<N = never>(
@@ -3899,7 +3974,7 @@ export interface InternalTransaction {
   output: string
 }
 
-const FIELDS_InternalTransaction = /* @__PURE__ */ fields([
+const FIELDS_InternalTransaction = /* @__PURE__ */ fields<components['schemas']['internalTransaction']>([
   'transaction_hash',
   'block_number',
   'block_hash',
@@ -3927,7 +4002,7 @@ export interface IpfsFile {
   path: string
 }
 
-const FIELDS_IpfsFile = /* @__PURE__ */ fields(['path'])
+const FIELDS_IpfsFile = /* @__PURE__ */ fields<components['schemas']['ipfsFile']>(['path'])
 
 /** IpfsFile: wire (snake_case) → camelCase. */
 export function mapIpfsFile<N = never>(
@@ -3988,7 +4063,7 @@ export interface Log {
   blockHash: string
 }
 
-const FIELDS_Log = /* @__PURE__ */ fields([
+const FIELDS_Log = /* @__PURE__ */ fields<components['schemas']['log']>([
   'log_index',
   'transaction_hash',
   'transaction_index',
@@ -4024,9 +4099,10 @@ export interface LogCollection {
   result: LogEventByAddress[]
 }
 
-const FIELDS_LogCollection = /* @__PURE__ */ fields(['page', 'page_size', 'cursor', 'result'], {
-  result: [mapLogEventByAddress],
-})
+const FIELDS_LogCollection = /* @__PURE__ */ fields<components['schemas']['logCollection']>(
+  ['page', 'page_size', 'cursor', 'result'],
+  { result: [mapLogEventByAddress] },
+)
 
 /** LogCollection: wire (snake_case) → camelCase. */
 export function mapLogCollection<N = never>(
@@ -4062,7 +4138,7 @@ export interface LogEvent {
   data: Record<string, unknown>
 }
 
-const FIELDS_LogEvent = /* @__PURE__ */ fields([
+const FIELDS_LogEvent = /* @__PURE__ */ fields<components['schemas']['logEvent']>([
   'transaction_hash',
   'address',
   'block_timestamp',
@@ -4117,7 +4193,7 @@ export interface LogEventByAddress {
   logIndex: number
 }
 
-const FIELDS_LogEventByAddress = /* @__PURE__ */ fields([
+const FIELDS_LogEventByAddress = /* @__PURE__ */ fields<components['schemas']['logEventByAddress']>([
   'transaction_hash',
   'address',
   'block_timestamp',
@@ -4176,7 +4252,7 @@ export interface LogVerbose {
   decodedEvent?: DecodedEvent | undefined
 }
 
-const FIELDS_LogVerbose = /* @__PURE__ */ fields(
+const FIELDS_LogVerbose = /* @__PURE__ */ fields<components['schemas']['logVerbose']>(
   [
     'log_index',
     'transaction_hash',
@@ -4253,7 +4329,9 @@ export interface MarketDataERC20TokenItem {
   marketCapUsd: string
 }
 
-const FIELDS_MarketDataERC20TokenItem = /* @__PURE__ */ fields([
+const FIELDS_MarketDataERC20TokenItem = /* @__PURE__ */ fields<
+  NonNullable<components['schemas']['marketDataERC20Token'][number]>
+>([
   'rank',
   'token_name',
   'token_symbol',
@@ -4278,10 +4356,9 @@ export interface MarketDataERC20TokensByPriceMovers {
   losers: MarketDataERC20Token
 }
 
-const FIELDS_MarketDataERC20TokensByPriceMovers = /* @__PURE__ */ fields(['gainers', 'losers'], {
-  gainers: mapMarketDataERC20Token,
-  losers: mapMarketDataERC20Token,
-})
+const FIELDS_MarketDataERC20TokensByPriceMovers = /* @__PURE__ */ fields<
+  components['schemas']['marketDataERC20TokensByPriceMovers']
+>(['gainers', 'losers'], { gainers: mapMarketDataERC20Token, losers: mapMarketDataERC20Token })
 
 /** MarketDataERC20TokensByPriceMovers: wire (snake_case) → camelCase. */
 export function mapMarketDataERC20TokensByPriceMovers<N = never>(
@@ -4366,7 +4443,9 @@ export interface MarketDataHottestNFTCollectionByTradingVolumeItem {
   floorPriceUsd30dPercentChange?: string | undefined
 }
 
-const FIELDS_MarketDataHottestNFTCollectionByTradingVolumeItem = /* @__PURE__ */ fields([
+const FIELDS_MarketDataHottestNFTCollectionByTradingVolumeItem = /* @__PURE__ */ fields<
+  NonNullable<components['schemas']['marketDataHottestNFTCollectionByTradingVolume'][number]>
+>([
   'rank',
   'collection_title',
   'collection_image',
@@ -4491,7 +4570,9 @@ export interface MarketDataTopCryptoCurrenciesByMarketCapItem {
   usdPrice30dPercentChange?: string | undefined
 }
 
-const FIELDS_MarketDataTopCryptoCurrenciesByMarketCapItem = /* @__PURE__ */ fields([
+const FIELDS_MarketDataTopCryptoCurrenciesByMarketCapItem = /* @__PURE__ */ fields<
+  NonNullable<components['schemas']['marketDataTopCryptoCurrenciesByMarketCap'][number]>
+>([
   'symbol',
   'name',
   'logo',
@@ -4582,7 +4663,9 @@ export interface MarketDataTopNFTCollectionByMarketCapItem {
   floorPriceUsd24hrPercentChange?: string | undefined
 }
 
-const FIELDS_MarketDataTopNFTCollectionByMarketCapItem = /* @__PURE__ */ fields([
+const FIELDS_MarketDataTopNFTCollectionByMarketCapItem = /* @__PURE__ */ fields<
+  NonNullable<components['schemas']['marketDataTopNFTCollectionByMarketCap'][number]>
+>([
   'rank',
   'collection_title',
   'collection_image',
@@ -4615,7 +4698,7 @@ export interface Marketplace {
   logo?: string | undefined
 }
 
-const FIELDS_Marketplace = /* @__PURE__ */ fields(['name', 'logo'])
+const FIELDS_Marketplace = /* @__PURE__ */ fields<components['schemas']['marketplace']>(['name', 'logo'])
 
 /** Marketplace: wire (snake_case) → camelCase. */
 export function mapMarketplace<N = never>(
@@ -4659,7 +4742,7 @@ export interface Media {
   mediaCollection?: MediaCollection | undefined
 }
 
-const FIELDS_Media = /* @__PURE__ */ fields(
+const FIELDS_Media = /* @__PURE__ */ fields<components['schemas']['media']>(
   ['mimetype', 'category', 'status', 'original_media_url', 'updatedAt', 'parent_hash', 'media_collection'],
   { media_collection: mapMediaCollection },
 )
@@ -4684,11 +4767,10 @@ export interface MediaCollection {
   high: MediaItem
 }
 
-const FIELDS_MediaCollection = /* @__PURE__ */ fields(['low', 'medium', 'high'], {
-  low: mapMediaItem,
-  medium: mapMediaItem,
-  high: mapMediaItem,
-})
+const FIELDS_MediaCollection = /* @__PURE__ */ fields<components['schemas']['mediaCollection']>(
+  ['low', 'medium', 'high'],
+  { low: mapMediaItem, medium: mapMediaItem, high: mapMediaItem },
+)
 
 /** MediaCollection: wire (snake_case) → camelCase. */
 export function mapMediaCollection<N = never>(
@@ -4712,7 +4794,11 @@ export interface MediaItem {
   url: string
 }
 
-const FIELDS_MediaItem = /* @__PURE__ */ fields(['width', 'height', 'url'])
+const FIELDS_MediaItem = /* @__PURE__ */ fields<components['schemas']['mediaItem']>([
+  'width',
+  'height',
+  'url',
+])
 
 /** MediaItem: wire (snake_case) → camelCase. */
 export function mapMediaItem<N = never>(
@@ -4728,7 +4814,7 @@ export interface MetadataResync {
   status: string
 }
 
-const FIELDS_MetadataResync = /* @__PURE__ */ fields(['status'])
+const FIELDS_MetadataResync = /* @__PURE__ */ fields<components['schemas']['metadataResync']>(['status'])
 
 /** MetadataResync: wire (snake_case) → camelCase. */
 export function mapMetadataResync<N = never>(
@@ -4741,9 +4827,9 @@ export interface MultipleTokenAnalyticsData {
   categories?: TokenAnalyticsData[] | undefined
 }
 
-const FIELDS_MultipleTokenAnalyticsData = /* @__PURE__ */ fields(['categories'], {
-  categories: [mapTokenAnalyticsData],
-})
+const FIELDS_MultipleTokenAnalyticsData = /* @__PURE__ */ fields<
+  components['schemas']['MultipleTokenAnalyticsData']
+>(['categories'], { categories: [mapTokenAnalyticsData] })
 
 /** MultipleTokenAnalyticsData: wire (snake_case) → camelCase. */
 export function mapMultipleTokenAnalyticsData<N = never>(
@@ -4759,7 +4845,7 @@ export interface NativeBalance {
   balance: string
 }
 
-const FIELDS_NativeBalance = /* @__PURE__ */ fields(['balance'])
+const FIELDS_NativeBalance = /* @__PURE__ */ fields<components['schemas']['nativeBalance']>(['balance'])
 
 /** NativeBalance: wire (snake_case) → camelCase. */
 export function mapNativeBalance<N = never>(
@@ -4804,7 +4890,9 @@ export interface NativeBalancesItem {
   walletBalances: NativeBalancesItemWalletBalancesItem[]
 }
 
-const FIELDS_NativeBalancesItem = /* @__PURE__ */ fields(
+const FIELDS_NativeBalancesItem = /* @__PURE__ */ fields<
+  NonNullable<components['schemas']['nativeBalances'][number]>
+>(
   [
     'chain',
     'chain_id',
@@ -4839,11 +4927,11 @@ export interface NativeBalancesItemWalletBalancesItem {
   balanceFormatted: string
 }
 
-const FIELDS_NativeBalancesItemWalletBalancesItem = /* @__PURE__ */ fields([
-  'address',
-  'balance',
-  'balance_formatted',
-])
+const FIELDS_NativeBalancesItemWalletBalancesItem = /* @__PURE__ */ fields<
+  NonNullable<
+    NonNullable<NonNullable<components['schemas']['nativeBalances'][number]>['wallet_balances']>[number]
+  >
+>(['address', 'balance', 'balance_formatted'])
 
 /** NativeBalancesItemWalletBalancesItem: wire (snake_case) → camelCase. */
 export function mapNativeBalancesItemWalletBalancesItem<N = never>(
@@ -4879,7 +4967,13 @@ export interface NativeErc20Price {
   address: string
 }
 
-const FIELDS_NativeErc20Price = /* @__PURE__ */ fields(['value', 'decimals', 'name', 'symbol', 'address'])
+const FIELDS_NativeErc20Price = /* @__PURE__ */ fields<components['schemas']['nativeErc20Price']>([
+  'value',
+  'decimals',
+  'name',
+  'symbol',
+  'address',
+])
 
 /** NativeErc20Price: wire (snake_case) → camelCase. */
 export function mapNativeErc20Price<N = never>(
@@ -4947,7 +5041,7 @@ export interface NativeTransfer {
   tokenLogo: string
 }
 
-const FIELDS_NativeTransfer = /* @__PURE__ */ fields([
+const FIELDS_NativeTransfer = /* @__PURE__ */ fields<components['schemas']['native_transfer']>([
   'from_address_entity',
   'from_address_entity_logo',
   'from_address',
@@ -4987,7 +5081,7 @@ export interface NetWorthResult {
   unavailableChains?: UnavailableChainNetWorth[] | undefined
 }
 
-const FIELDS_NetWorthResult = /* @__PURE__ */ fields(
+const FIELDS_NetWorthResult = /* @__PURE__ */ fields<components['schemas']['netWorthResult']>(
   ['total_networth_usd', 'chains', 'unsupported_chain_ids', 'unavailable_chains'],
   { chains: [mapChainNetWorth], unavailable_chains: [mapUnavailableChainNetWorth] },
 )
@@ -5019,10 +5113,9 @@ export interface NewTokensByExchangeResponse {
   result?: NewTokensByExchangeResponseResultItem[] | undefined
 }
 
-const FIELDS_NewTokensByExchangeResponse = /* @__PURE__ */ fields(
-  ['total', 'page', 'page_size', 'cursor', 'result'],
-  { result: [mapNewTokensByExchangeResponseResultItem] },
-)
+const FIELDS_NewTokensByExchangeResponse = /* @__PURE__ */ fields<
+  components['schemas']['newTokensByExchangeResponse']
+>(['total', 'page', 'page_size', 'cursor', 'result'], { result: [mapNewTokensByExchangeResponseResultItem] })
 
 /** NewTokensByExchangeResponse: wire (snake_case) → camelCase. */
 export function mapNewTokensByExchangeResponse<N = never>(
@@ -5074,7 +5167,9 @@ export interface NewTokensByExchangeResponseResultItem {
   createdAt?: string | undefined
 }
 
-const FIELDS_NewTokensByExchangeResponseResultItem = /* @__PURE__ */ fields([
+const FIELDS_NewTokensByExchangeResponseResultItem = /* @__PURE__ */ fields<
+  NonNullable<NonNullable<components['schemas']['newTokensByExchangeResponse']['result']>[number]>
+>([
   'tokenAddress',
   'name',
   'symbol',
@@ -5204,7 +5299,7 @@ export interface Nft {
   floorPriceCurrency?: string | undefined
 }
 
-const FIELDS_Nft = /* @__PURE__ */ fields(
+const FIELDS_Nft = /* @__PURE__ */ fields<components['schemas']['nft']>(
   [
     'token_address',
     'token_id',
@@ -5263,9 +5358,10 @@ export interface NftCollection {
   result: Nft[]
 }
 
-const FIELDS_NftCollection = /* @__PURE__ */ fields(['page', 'page_size', 'cursor', 'result'], {
-  result: [mapNft],
-})
+const FIELDS_NftCollection = /* @__PURE__ */ fields<components['schemas']['nftCollection']>(
+  ['page', 'page_size', 'cursor', 'result'],
+  { result: [mapNft] },
+)
 
 /** NftCollection: wire (snake_case) → camelCase. */
 export function mapNftCollection<N = never>(
@@ -5289,10 +5385,10 @@ export interface NftCollectionStat {
   transfers: NftCollectionStatTransfers
 }
 
-const FIELDS_NftCollectionStat = /* @__PURE__ */ fields(['total_tokens', 'owners', 'transfers'], {
-  owners: mapNftCollectionStatOwners,
-  transfers: mapNftCollectionStatTransfers,
-})
+const FIELDS_NftCollectionStat = /* @__PURE__ */ fields<components['schemas']['nftCollectionStat']>(
+  ['total_tokens', 'owners', 'transfers'],
+  { owners: mapNftCollectionStatOwners, transfers: mapNftCollectionStatTransfers },
+)
 
 /** NftCollectionStat: wire (snake_case) → camelCase. */
 export function mapNftCollectionStat<N = never>(
@@ -5311,7 +5407,9 @@ export interface NftCollectionStatOwners {
   current: string
 }
 
-const FIELDS_NftCollectionStatOwners = /* @__PURE__ */ fields(['current'])
+const FIELDS_NftCollectionStatOwners = /* @__PURE__ */ fields<
+  NonNullable<components['schemas']['nftCollectionStat']['owners']>
+>(['current'])
 
 /** NftCollectionStatOwners: wire (snake_case) → camelCase. */
 export function mapNftCollectionStatOwners<N = never>(
@@ -5330,7 +5428,9 @@ export interface NftCollectionStatTransfers {
   total: string
 }
 
-const FIELDS_NftCollectionStatTransfers = /* @__PURE__ */ fields(['total'])
+const FIELDS_NftCollectionStatTransfers = /* @__PURE__ */ fields<
+  NonNullable<components['schemas']['nftCollectionStat']['transfers']>
+>(['total'])
 
 /** NftCollectionStatTransfers: wire (snake_case) → camelCase. */
 export function mapNftCollectionStatTransfers<N = never>(
@@ -5394,7 +5494,7 @@ export interface NftCollections {
   lastSale?: NftCollectionsLastSale | null | undefined
 }
 
-const FIELDS_NftCollections = /* @__PURE__ */ fields(
+const FIELDS_NftCollections = /* @__PURE__ */ fields<components['schemas']['nftCollections']>(
   [
     'token_address',
     'contract_type',
@@ -5467,7 +5567,9 @@ export interface NftCollectionsLastSale {
   paymentToken: NftSalePaymentToken
 }
 
-const FIELDS_NftCollectionsLastSale = /* @__PURE__ */ fields(
+const FIELDS_NftCollectionsLastSale = /* @__PURE__ */ fields<
+  NonNullable<components['schemas']['nftCollections']['last_sale']>
+>(
   [
     'transaction_hash',
     'block_timestamp',
@@ -5574,7 +5676,7 @@ export interface NftContractMetadata {
   lastSale?: NftContractMetadataLastSale | null | undefined
 }
 
-const FIELDS_NftContractMetadata = /* @__PURE__ */ fields(
+const FIELDS_NftContractMetadata = /* @__PURE__ */ fields<components['schemas']['nftContractMetadata']>(
   [
     'token_address',
     'name',
@@ -5654,7 +5756,9 @@ export interface NftContractMetadataLastSale {
   paymentToken: NftSalePaymentToken
 }
 
-const FIELDS_NftContractMetadataLastSale = /* @__PURE__ */ fields(
+const FIELDS_NftContractMetadataLastSale = /* @__PURE__ */ fields<
+  NonNullable<components['schemas']['nftContractMetadata']['last_sale']>
+>(
   [
     'transaction_hash',
     'block_timestamp',
@@ -5727,7 +5831,7 @@ export interface NftLastSale {
   paymentToken: NftSalePaymentToken
 }
 
-const FIELDS_NftLastSale = /* @__PURE__ */ fields(
+const FIELDS_NftLastSale = /* @__PURE__ */ fields<NonNullable<components['schemas']['nft']['last_sale']>>(
   [
     'transaction_hash',
     'block_timestamp',
@@ -5774,7 +5878,7 @@ export interface NftListPrice {
   marketplace?: string | undefined
 }
 
-const FIELDS_NftListPrice = /* @__PURE__ */ fields([
+const FIELDS_NftListPrice = /* @__PURE__ */ fields<NonNullable<components['schemas']['nft']['list_price']>>([
   'listed',
   'price',
   'price_currency',
@@ -5892,7 +5996,7 @@ export interface NftOwner {
   lastSale?: NftOwnerLastSale | null | undefined
 }
 
-const FIELDS_NftOwner = /* @__PURE__ */ fields(
+const FIELDS_NftOwner = /* @__PURE__ */ fields<components['schemas']['nftOwner']>(
   [
     'token_address',
     'token_id',
@@ -5950,7 +6054,7 @@ export interface NftOwnerCollection {
   result: NftOwner[]
 }
 
-const FIELDS_NftOwnerCollection = /* @__PURE__ */ fields(
+const FIELDS_NftOwnerCollection = /* @__PURE__ */ fields<components['schemas']['nftOwnerCollection']>(
   ['status', 'page', 'page_size', 'cursor', 'result'],
   { result: [mapNftOwner] },
 )
@@ -6009,7 +6113,9 @@ export interface NftOwnerLastSale {
   paymentToken: NftSalePaymentToken
 }
 
-const FIELDS_NftOwnerLastSale = /* @__PURE__ */ fields(
+const FIELDS_NftOwnerLastSale = /* @__PURE__ */ fields<
+  NonNullable<components['schemas']['nftOwner']['last_sale']>
+>(
   [
     'transaction_hash',
     'block_timestamp',
@@ -6059,7 +6165,7 @@ export interface NftSalePaymentToken {
   tokenAddress: string
 }
 
-const FIELDS_NftSalePaymentToken = /* @__PURE__ */ fields([
+const FIELDS_NftSalePaymentToken = /* @__PURE__ */ fields<components['schemas']['nftSalePaymentToken']>([
   'token_name',
   'token_symbol',
   'token_logo',
@@ -6085,10 +6191,10 @@ export interface NftTokenStat {
   transfers: NftTokenStatTransfers
 }
 
-const FIELDS_NftTokenStat = /* @__PURE__ */ fields(['owners', 'transfers'], {
-  owners: mapNftTokenStatOwners,
-  transfers: mapNftTokenStatTransfers,
-})
+const FIELDS_NftTokenStat = /* @__PURE__ */ fields<components['schemas']['nftTokenStat']>(
+  ['owners', 'transfers'],
+  { owners: mapNftTokenStatOwners, transfers: mapNftTokenStatTransfers },
+)
 
 /** NftTokenStat: wire (snake_case) → camelCase. */
 export function mapNftTokenStat<N = never>(
@@ -6107,7 +6213,9 @@ export interface NftTokenStatOwners {
   current: string
 }
 
-const FIELDS_NftTokenStatOwners = /* @__PURE__ */ fields(['current'])
+const FIELDS_NftTokenStatOwners = /* @__PURE__ */ fields<
+  NonNullable<components['schemas']['nftTokenStat']['owners']>
+>(['current'])
 
 /** NftTokenStatOwners: wire (snake_case) → camelCase. */
 export function mapNftTokenStatOwners<N = never>(
@@ -6126,7 +6234,9 @@ export interface NftTokenStatTransfers {
   total: string
 }
 
-const FIELDS_NftTokenStatTransfers = /* @__PURE__ */ fields(['total'])
+const FIELDS_NftTokenStatTransfers = /* @__PURE__ */ fields<
+  NonNullable<components['schemas']['nftTokenStat']['transfers']>
+>(['total'])
 
 /** NftTokenStatTransfers: wire (snake_case) → camelCase. */
 export function mapNftTokenStatTransfers<N = never>(
@@ -6249,7 +6359,7 @@ export interface NftTransfer {
   lastSale?: NftTransferLastSale | null | undefined
 }
 
-const FIELDS_NftTransfer = /* @__PURE__ */ fields(
+const FIELDS_NftTransfer = /* @__PURE__ */ fields<components['schemas']['nftTransfer']>(
   [
     'token_address',
     'token_id',
@@ -6310,7 +6420,7 @@ export interface NftTransferCollection {
   indexComplete?: boolean | undefined
 }
 
-const FIELDS_NftTransferCollection = /* @__PURE__ */ fields(
+const FIELDS_NftTransferCollection = /* @__PURE__ */ fields<components['schemas']['nftTransferCollection']>(
   ['page', 'page_size', 'cursor', 'result', 'block_exists', 'index_complete'],
   { result: [mapNftTransfer] },
 )
@@ -6369,7 +6479,9 @@ export interface NftTransferLastSale {
   paymentToken: NftSalePaymentToken
 }
 
-const FIELDS_NftTransferLastSale = /* @__PURE__ */ fields(
+const FIELDS_NftTransferLastSale = /* @__PURE__ */ fields<
+  NonNullable<components['schemas']['nftTransfer']['last_sale']>
+>(
   [
     'transaction_hash',
     'block_timestamp',
@@ -6413,7 +6525,7 @@ export interface NftWalletCollections {
   result: NftCollections[]
 }
 
-const FIELDS_NftWalletCollections = /* @__PURE__ */ fields(
+const FIELDS_NftWalletCollections = /* @__PURE__ */ fields<components['schemas']['nftWalletCollections']>(
   ['status', 'page', 'page_size', 'cursor', 'result'],
   { result: [mapNftCollections] },
 )
@@ -6449,7 +6561,7 @@ export interface NormalizedMetadata {
   attributes?: NormalizedMetadataAttribute[] | undefined
 }
 
-const FIELDS_NormalizedMetadata = /* @__PURE__ */ fields(
+const FIELDS_NormalizedMetadata = /* @__PURE__ */ fields<components['schemas']['normalizedMetadata']>(
   ['name', 'description', 'image', 'external_link', 'animation_url', 'attributes'],
   { attributes: [mapNormalizedMetadataAttribute] },
 )
@@ -6488,14 +6600,9 @@ export interface NormalizedMetadataAttribute {
   order?: number | undefined
 }
 
-const FIELDS_NormalizedMetadataAttribute = /* @__PURE__ */ fields([
-  'trait_type',
-  'value',
-  'display_type',
-  'max_value',
-  'trait_count',
-  'order',
-])
+const FIELDS_NormalizedMetadataAttribute = /* @__PURE__ */ fields<
+  components['schemas']['normalizedMetadataAttribute']
+>(['trait_type', 'value', 'display_type', 'max_value', 'trait_count', 'order'])
 
 /** NormalizedMetadataAttribute: wire (snake_case) → camelCase. */
 export function mapNormalizedMetadataAttribute<N = never>(
@@ -6514,7 +6621,15 @@ export interface Ohlcv {
   trades?: number | undefined
 }
 
-const FIELDS_Ohlcv = /* @__PURE__ */ fields(['timestamp', 'open', 'high', 'low', 'close', 'volume', 'trades'])
+const FIELDS_Ohlcv = /* @__PURE__ */ fields<components['schemas']['ohlcv']>([
+  'timestamp',
+  'open',
+  'high',
+  'low',
+  'close',
+  'volume',
+  'trades',
+])
 
 /** Ohlcv: wire (snake_case) → camelCase. */
 export function mapOhlcv<N = never>(w: components['schemas']['ohlcv'] | Missing<N>): Ohlcv | Missing<N> {
@@ -6594,7 +6709,7 @@ export interface PairStatsResponse {
   sellers: CandleSummary
 }
 
-const FIELDS_PairStatsResponse = /* @__PURE__ */ fields(
+const FIELDS_PairStatsResponse = /* @__PURE__ */ fields<components['schemas']['pairStatsResponse']>(
   [
     'tokenAddress',
     'tokenName',
@@ -6646,10 +6761,10 @@ export interface ReservesCollection {
   pairAddress?: string | undefined
 }
 
-const FIELDS_ReservesCollection = /* @__PURE__ */ fields(['token0', 'token1', 'pairAddress'], {
-  token0: mapReservesCollectionToken0,
-  token1: mapReservesCollectionToken1,
-})
+const FIELDS_ReservesCollection = /* @__PURE__ */ fields<components['schemas']['reservesCollection']>(
+  ['token0', 'token1', 'pairAddress'],
+  { token0: mapReservesCollectionToken0, token1: mapReservesCollectionToken1 },
+)
 
 /** ReservesCollection: wire (snake_case) → camelCase. */
 export function mapReservesCollection<N = never>(
@@ -6671,7 +6786,9 @@ export interface ReservesCollectionToken0 {
   createdAt?: string | undefined
 }
 
-const FIELDS_ReservesCollectionToken0 = /* @__PURE__ */ fields(
+const FIELDS_ReservesCollectionToken0 = /* @__PURE__ */ fields<
+  NonNullable<components['schemas']['reservesCollection']['token0']>
+>(
   [
     'address',
     'name',
@@ -6709,7 +6826,9 @@ export interface ReservesCollectionToken1 {
   createdAt?: string | undefined
 }
 
-const FIELDS_ReservesCollectionToken1 = /* @__PURE__ */ fields(
+const FIELDS_ReservesCollectionToken1 = /* @__PURE__ */ fields<
+  NonNullable<components['schemas']['reservesCollection']['token1']>
+>(
   [
     'address',
     'name',
@@ -6741,7 +6860,7 @@ export interface Resolve {
   address: string
 }
 
-const FIELDS_Resolve = /* @__PURE__ */ fields(['address'])
+const FIELDS_Resolve = /* @__PURE__ */ fields<components['schemas']['resolve']>(['address'])
 
 /** Resolve: wire (snake_case) → camelCase. */
 export function mapResolve<N = never>(
@@ -6760,15 +6879,14 @@ export interface ResolveContractInteractionResponse {
   setRevokesAll?: SetApprovalAllData[] | undefined
 }
 
-const FIELDS_ResolveContractInteractionResponse = /* @__PURE__ */ fields(
-  ['approvals', 'revokes', 'set_approvals_all', 'set_revokes_all'],
-  {
-    approvals: [mapApprovalData],
-    revokes: [mapApprovalData],
-    set_approvals_all: [mapSetApprovalAllData],
-    set_revokes_all: [mapSetApprovalAllData],
-  },
-)
+const FIELDS_ResolveContractInteractionResponse = /* @__PURE__ */ fields<
+  components['schemas']['ResolveContractInteractionResponse']
+>(['approvals', 'revokes', 'set_approvals_all', 'set_revokes_all'], {
+  approvals: [mapApprovalData],
+  revokes: [mapApprovalData],
+  set_approvals_all: [mapSetApprovalAllData],
+  set_revokes_all: [mapSetApprovalAllData],
+})
 
 /** ResolveContractInteractionResponse: wire (snake_case) → camelCase. */
 export function mapResolveContractInteractionResponse<N = never>(
@@ -6781,7 +6899,9 @@ export interface ReviewContractsResponse {
   message?: string | undefined
 }
 
-const FIELDS_ReviewContractsResponse = /* @__PURE__ */ fields(['message'])
+const FIELDS_ReviewContractsResponse = /* @__PURE__ */ fields<
+  NonNullable<operations['reviewContracts']['responses'][200]['content']['application/json']>
+>(['message'])
 
 /** ReviewContractsResponse: wire (snake_case) → camelCase. */
 export function mapReviewContractsResponse<N = never>(
@@ -6817,9 +6937,9 @@ export interface SearchEntitiesResponseCollection {
   result: SearchEntitiesResponseCollectionResult
 }
 
-const FIELDS_SearchEntitiesResponseCollection = /* @__PURE__ */ fields(['page', 'page_size', 'result'], {
-  result: mapSearchEntitiesResponseCollectionResult,
-})
+const FIELDS_SearchEntitiesResponseCollection = /* @__PURE__ */ fields<
+  components['schemas']['searchEntitiesResponseCollection']
+>(['page', 'page_size', 'result'], { result: mapSearchEntitiesResponseCollectionResult })
 
 /** SearchEntitiesResponseCollection: wire (snake_case) → camelCase. */
 export function mapSearchEntitiesResponseCollection<N = never>(
@@ -6834,10 +6954,13 @@ export interface SearchEntitiesResponseCollectionResult {
   categories?: BasicModel[] | undefined
 }
 
-const FIELDS_SearchEntitiesResponseCollectionResult = /* @__PURE__ */ fields(
-  ['entities', 'addresses', 'categories'],
-  { entities: [mapEntityModel], addresses: [mapAddressModelWithEntity], categories: [mapBasicModel] },
-)
+const FIELDS_SearchEntitiesResponseCollectionResult = /* @__PURE__ */ fields<
+  NonNullable<components['schemas']['searchEntitiesResponseCollection']['result']>
+>(['entities', 'addresses', 'categories'], {
+  entities: [mapEntityModel],
+  addresses: [mapAddressModelWithEntity],
+  categories: [mapBasicModel],
+})
 
 /** SearchEntitiesResponseCollectionResult: wire (snake_case) → camelCase. */
 export function mapSearchEntitiesResponseCollectionResult<N = never>(
@@ -6851,9 +6974,9 @@ export interface SearchTokensResponse {
   result?: SearchTokensResponseResultItem[] | undefined
 }
 
-const FIELDS_SearchTokensResponse = /* @__PURE__ */ fields(['total', 'result'], {
-  result: [mapSearchTokensResponseResultItem],
-})
+const FIELDS_SearchTokensResponse = /* @__PURE__ */ fields<
+  NonNullable<operations['searchTokens']['responses'][200]['content']['application/json']>
+>(['total', 'result'], { result: [mapSearchTokensResponseResultItem] })
 
 /** SearchTokensResponse: wire (snake_case) → camelCase. */
 export function mapSearchTokensResponse<N = never>(
@@ -6884,7 +7007,13 @@ export interface SearchTokensResponseResultItem {
   totalLiquidityUsd?: number | undefined
 }
 
-const FIELDS_SearchTokensResponseResultItem = /* @__PURE__ */ fields(
+const FIELDS_SearchTokensResponseResultItem = /* @__PURE__ */ fields<
+  NonNullable<
+    NonNullable<
+      NonNullable<operations['searchTokens']['responses'][200]['content']['application/json']>['result']
+    >[number]
+  >
+>(
   [
     'tokenAddress',
     'chainId',
@@ -6933,10 +7062,15 @@ export interface SearchTokensResponseResultItemExperiencedNetBuyers {
   oneWeek?: number | undefined
 }
 
-const FIELDS_SearchTokensResponseResultItemExperiencedNetBuyers = /* @__PURE__ */ fields([
-  'oneDay',
-  'oneWeek',
-])
+const FIELDS_SearchTokensResponseResultItemExperiencedNetBuyers = /* @__PURE__ */ fields<
+  NonNullable<
+    NonNullable<
+      NonNullable<
+        NonNullable<operations['searchTokens']['responses'][200]['content']['application/json']>['result']
+      >[number]
+    >['experiencedNetBuyers']
+  >
+>(['oneDay', 'oneWeek'])
 
 /** SearchTokensResponseResultItemExperiencedNetBuyers: wire (snake_case) → camelCase. */
 export function mapSearchTokensResponseResultItemExperiencedNetBuyers<N = never>(
@@ -6957,7 +7091,15 @@ export interface SearchTokensResponseResultItemLiquidityChangeUSD {
   oneDay?: number | undefined
 }
 
-const FIELDS_SearchTokensResponseResultItemLiquidityChangeUSD = /* @__PURE__ */ fields(['oneDay'])
+const FIELDS_SearchTokensResponseResultItemLiquidityChangeUSD = /* @__PURE__ */ fields<
+  NonNullable<
+    NonNullable<
+      NonNullable<
+        NonNullable<operations['searchTokens']['responses'][200]['content']['application/json']>['result']
+      >[number]
+    >['liquidityChangeUSD']
+  >
+>(['oneDay'])
 
 /** SearchTokensResponseResultItemLiquidityChangeUSD: wire (snake_case) → camelCase. */
 export function mapSearchTokensResponseResultItemLiquidityChangeUSD<N = never>(
@@ -6978,7 +7120,15 @@ export interface SearchTokensResponseResultItemNetVolumeUsd {
   oneDay?: number | undefined
 }
 
-const FIELDS_SearchTokensResponseResultItemNetVolumeUsd = /* @__PURE__ */ fields(['oneDay'])
+const FIELDS_SearchTokensResponseResultItemNetVolumeUsd = /* @__PURE__ */ fields<
+  NonNullable<
+    NonNullable<
+      NonNullable<
+        NonNullable<operations['searchTokens']['responses'][200]['content']['application/json']>['result']
+      >[number]
+    >['netVolumeUsd']
+  >
+>(['oneDay'])
 
 /** SearchTokensResponseResultItemNetVolumeUsd: wire (snake_case) → camelCase. */
 export function mapSearchTokensResponseResultItemNetVolumeUsd<N = never>(
@@ -6999,7 +7149,15 @@ export interface SearchTokensResponseResultItemUsdPricePercentChange {
   oneDay?: number | undefined
 }
 
-const FIELDS_SearchTokensResponseResultItemUsdPricePercentChange = /* @__PURE__ */ fields(['oneDay'])
+const FIELDS_SearchTokensResponseResultItemUsdPricePercentChange = /* @__PURE__ */ fields<
+  NonNullable<
+    NonNullable<
+      NonNullable<
+        NonNullable<operations['searchTokens']['responses'][200]['content']['application/json']>['result']
+      >[number]
+    >['usdPricePercentChange']
+  >
+>(['oneDay'])
 
 /** SearchTokensResponseResultItemUsdPricePercentChange: wire (snake_case) → camelCase. */
 export function mapSearchTokensResponseResultItemUsdPricePercentChange<N = never>(
@@ -7020,7 +7178,15 @@ export interface SearchTokensResponseResultItemVolumeUsd {
   oneDay?: number | undefined
 }
 
-const FIELDS_SearchTokensResponseResultItemVolumeUsd = /* @__PURE__ */ fields(['oneDay'])
+const FIELDS_SearchTokensResponseResultItemVolumeUsd = /* @__PURE__ */ fields<
+  NonNullable<
+    NonNullable<
+      NonNullable<
+        NonNullable<operations['searchTokens']['responses'][200]['content']['application/json']>['result']
+      >[number]
+    >['volumeUsd']
+  >
+>(['oneDay'])
 
 /** SearchTokensResponseResultItemVolumeUsd: wire (snake_case) → camelCase. */
 export function mapSearchTokensResponseResultItemVolumeUsd<N = never>(
@@ -7042,10 +7208,10 @@ export interface SetApprovalAllData {
   operator?: SpenderDetails | undefined
 }
 
-const FIELDS_SetApprovalAllData = /* @__PURE__ */ fields(['token', 'operator'], {
-  token: mapTokenDetails,
-  operator: mapSpenderDetails,
-})
+const FIELDS_SetApprovalAllData = /* @__PURE__ */ fields<components['schemas']['SetApprovalAllData']>(
+  ['token', 'operator'],
+  { token: mapTokenDetails, operator: mapSpenderDetails },
+)
 
 /** SetApprovalAllData: wire (snake_case) → camelCase. */
 export function mapSetApprovalAllData<N = never>(
@@ -7089,7 +7255,7 @@ export interface SoldPrice {
   message?: string | undefined
 }
 
-const FIELDS_SoldPrice = /* @__PURE__ */ fields(
+const FIELDS_SoldPrice = /* @__PURE__ */ fields<components['schemas']['soldPrice']>(
   ['last_sale', 'lowest_sale', 'highest_sale', 'average_sale', 'total_trades', 'message'],
   {
     last_sale: mapSoldPriceLastSale,
@@ -7124,7 +7290,9 @@ export interface SoldPriceAverageSale {
   currentUsdValue?: string | undefined
 }
 
-const FIELDS_SoldPriceAverageSale = /* @__PURE__ */ fields(['price', 'price_formatted', 'current_usd_value'])
+const FIELDS_SoldPriceAverageSale = /* @__PURE__ */ fields<
+  NonNullable<components['schemas']['soldPrice']['average_sale']>
+>(['price', 'price_formatted', 'current_usd_value'])
 
 /** SoldPriceAverageSale: wire (snake_case) → camelCase. */
 export function mapSoldPriceAverageSale<N = never>(
@@ -7176,7 +7344,9 @@ export interface SoldPriceHighestSale {
   paymentToken: NftSalePaymentToken
 }
 
-const FIELDS_SoldPriceHighestSale = /* @__PURE__ */ fields(
+const FIELDS_SoldPriceHighestSale = /* @__PURE__ */ fields<
+  NonNullable<components['schemas']['soldPrice']['highest_sale']>
+>(
   [
     'transaction_hash',
     'block_timestamp',
@@ -7242,7 +7412,9 @@ export interface SoldPriceLastSale {
   paymentToken: NftSalePaymentToken
 }
 
-const FIELDS_SoldPriceLastSale = /* @__PURE__ */ fields(
+const FIELDS_SoldPriceLastSale = /* @__PURE__ */ fields<
+  NonNullable<components['schemas']['soldPrice']['last_sale']>
+>(
   [
     'transaction_hash',
     'block_timestamp',
@@ -7308,7 +7480,9 @@ export interface SoldPriceLowestSale {
   paymentToken: NftSalePaymentToken
 }
 
-const FIELDS_SoldPriceLowestSale = /* @__PURE__ */ fields(
+const FIELDS_SoldPriceLowestSale = /* @__PURE__ */ fields<
+  NonNullable<components['schemas']['soldPrice']['lowest_sale']>
+>(
   [
     'transaction_hash',
     'block_timestamp',
@@ -7341,7 +7515,7 @@ export interface SpenderDetails {
   entityLogo?: string | null | undefined
 }
 
-const FIELDS_SpenderDetails = /* @__PURE__ */ fields([
+const FIELDS_SpenderDetails = /* @__PURE__ */ fields<components['schemas']['SpenderDetails']>([
   'address',
   'address_label',
   'name',
@@ -7380,7 +7554,7 @@ export interface SupportedPairInfo {
   pair?: SupportedPairTokenInfo[] | undefined
 }
 
-const FIELDS_SupportedPairInfo = /* @__PURE__ */ fields(
+const FIELDS_SupportedPairInfo = /* @__PURE__ */ fields<components['schemas']['supportedPairInfo']>(
   [
     'exchange_address',
     'exchange_name',
@@ -7434,15 +7608,17 @@ export interface SupportedPairTokenInfo {
   liquidityUsd?: string | undefined
 }
 
-const FIELDS_SupportedPairTokenInfo = /* @__PURE__ */ fields([
-  'token_address',
-  'token_name',
-  'token_symbol',
-  'token_logo',
-  'token_decimals',
-  'pair_token_type',
-  'liquidity_usd',
-])
+const FIELDS_SupportedPairTokenInfo = /* @__PURE__ */ fields<components['schemas']['SupportedPairTokenInfo']>(
+  [
+    'token_address',
+    'token_name',
+    'token_symbol',
+    'token_logo',
+    'token_decimals',
+    'pair_token_type',
+    'liquidity_usd',
+  ],
+)
 
 /** SupportedPairTokenInfo: wire (snake_case) → camelCase. */
 export function mapSupportedPairTokenInfo<N = never>(
@@ -7467,7 +7643,9 @@ export interface SwapsByPairAddressResult {
   totalValueUsd: number
 }
 
-const FIELDS_SwapsByPairAddressResult = /* @__PURE__ */ fields([
+const FIELDS_SwapsByPairAddressResult = /* @__PURE__ */ fields<
+  components['schemas']['swapsByPairAddressResult']
+>([
   'transactionHash',
   'transactionIndex',
   'transactionType',
@@ -7512,7 +7690,9 @@ export interface SwapsByWalletAddressResult {
   totalValueUsd: number
 }
 
-const FIELDS_SwapsByWalletAddressResult = /* @__PURE__ */ fields(
+const FIELDS_SwapsByWalletAddressResult = /* @__PURE__ */ fields<
+  components['schemas']['swapsByWalletAddressResult']
+>(
   [
     'transactionHash',
     'transactionIndex',
@@ -7551,7 +7731,9 @@ export interface SyncNFTContractResponse {
   message?: string | undefined
 }
 
-const FIELDS_SyncNFTContractResponse = /* @__PURE__ */ fields(['message'])
+const FIELDS_SyncNFTContractResponse = /* @__PURE__ */ fields<
+  NonNullable<operations['syncNFTContract']['responses'][201]['content']['application/json']>
+>(['message'])
 
 /** SyncNFTContractResponse: wire (snake_case) → camelCase. */
 export function mapSyncNFTContractResponse<N = never>(
@@ -7579,7 +7761,12 @@ export interface TimeFrames {
   '1M': number | null
 }
 
-const FIELDS_TimeFrames = /* @__PURE__ */ fields(['1h', '1d', '1w', '1M'])
+const FIELDS_TimeFrames = /* @__PURE__ */ fields<components['schemas']['timeFrames']>([
+  '1h',
+  '1d',
+  '1w',
+  '1M',
+])
 
 /** TimeFrames: wire (snake_case) → camelCase. */
 export function mapTimeFrames<N = never>(
@@ -7596,13 +7783,9 @@ export interface TimeSeriesByCategoryData {
   fullyDilutedValuation?: number | undefined
 }
 
-const FIELDS_TimeSeriesByCategoryData = /* @__PURE__ */ fields([
-  'timestamp',
-  'buyVolume',
-  'sellVolume',
-  'liquidityUsd',
-  'fullyDilutedValuation',
-])
+const FIELDS_TimeSeriesByCategoryData = /* @__PURE__ */ fields<
+  components['schemas']['TimeSeriesByCategoryData']
+>(['timestamp', 'buyVolume', 'sellVolume', 'liquidityUsd', 'fullyDilutedValuation'])
 
 /** TimeSeriesByCategoryData: wire (snake_case) → camelCase. */
 export function mapTimeSeriesByCategoryData<N = never>(
@@ -7619,7 +7802,7 @@ export interface TimeSeriesByTokenData {
   fullyDilutedValuation?: number | undefined
 }
 
-const FIELDS_TimeSeriesByTokenData = /* @__PURE__ */ fields([
+const FIELDS_TimeSeriesByTokenData = /* @__PURE__ */ fields<components['schemas']['TimeSeriesByTokenData']>([
   'timestamp',
   'buyVolume',
   'sellVolume',
@@ -7638,9 +7821,10 @@ export interface TimeSeriesByTokensData {
   result?: TimeSeriesVolumeByTokenResponse[] | undefined
 }
 
-const FIELDS_TimeSeriesByTokensData = /* @__PURE__ */ fields(['result'], {
-  result: [mapTimeSeriesVolumeByTokenResponse],
-})
+const FIELDS_TimeSeriesByTokensData = /* @__PURE__ */ fields<components['schemas']['TimeSeriesByTokensData']>(
+  ['result'],
+  { result: [mapTimeSeriesVolumeByTokenResponse] },
+)
 
 /** TimeSeriesByTokensData: wire (snake_case) → camelCase. */
 export function mapTimeSeriesByTokensData<N = never>(
@@ -7656,7 +7840,7 @@ export interface TimeSeriesData {
   fullyDilutedValuation?: number | undefined
 }
 
-const FIELDS_TimeSeriesData = /* @__PURE__ */ fields([
+const FIELDS_TimeSeriesData = /* @__PURE__ */ fields<components['schemas']['TimeSeriesData']>([
   'timestamp',
   'volume',
   'liquidityUsd',
@@ -7674,9 +7858,9 @@ export interface TimeSeriesVolumeByCategoryResponse {
   timeseries?: TimeSeriesByCategoryData[] | undefined
 }
 
-const FIELDS_TimeSeriesVolumeByCategoryResponse = /* @__PURE__ */ fields(['timeseries'], {
-  timeseries: [mapTimeSeriesByCategoryData],
-})
+const FIELDS_TimeSeriesVolumeByCategoryResponse = /* @__PURE__ */ fields<
+  components['schemas']['TimeSeriesVolumeByCategoryResponse']
+>(['timeseries'], { timeseries: [mapTimeSeriesByCategoryData] })
 
 /** TimeSeriesVolumeByCategoryResponse: wire (snake_case) → camelCase. */
 export function mapTimeSeriesVolumeByCategoryResponse<N = never>(
@@ -7691,10 +7875,9 @@ export interface TimeSeriesVolumeByTokenResponse {
   timeseries?: TimeSeriesByTokenData[] | undefined
 }
 
-const FIELDS_TimeSeriesVolumeByTokenResponse = /* @__PURE__ */ fields(
-  ['chainId', 'tokenAddress', 'timeseries'],
-  { timeseries: [mapTimeSeriesByTokenData] },
-)
+const FIELDS_TimeSeriesVolumeByTokenResponse = /* @__PURE__ */ fields<
+  components['schemas']['TimeSeriesVolumeByTokenResponse']
+>(['chainId', 'tokenAddress', 'timeseries'], { timeseries: [mapTimeSeriesByTokenData] })
 
 /** TimeSeriesVolumeByTokenResponse: wire (snake_case) → camelCase. */
 export function mapTimeSeriesVolumeByTokenResponse<N = never>(
@@ -7707,9 +7890,9 @@ export interface TimeSeriesVolumeResponse {
   timeseries?: TimeSeriesData[] | undefined
 }
 
-const FIELDS_TimeSeriesVolumeResponse = /* @__PURE__ */ fields(['timeseries'], {
-  timeseries: [mapTimeSeriesData],
-})
+const FIELDS_TimeSeriesVolumeResponse = /* @__PURE__ */ fields<
+  components['schemas']['TimeSeriesVolumeResponse']
+>(['timeseries'], { timeseries: [mapTimeSeriesData] })
 
 /** TimeSeriesVolumeResponse: wire (snake_case) → camelCase. */
 export function mapTimeSeriesVolumeResponse<N = never>(
@@ -7730,7 +7913,7 @@ export interface TokenAnalyticsData {
   totalFullyDilutedValuation?: string | undefined
 }
 
-const FIELDS_TokenAnalyticsData = /* @__PURE__ */ fields(
+const FIELDS_TokenAnalyticsData = /* @__PURE__ */ fields<components['schemas']['TokenAnalyticsData']>(
   [
     'categoryId',
     'totalBuyVolume',
@@ -7803,7 +7986,7 @@ export interface TokenApproval {
   spender: TokenApprovalSpender
 }
 
-const FIELDS_TokenApproval = /* @__PURE__ */ fields(
+const FIELDS_TokenApproval = /* @__PURE__ */ fields<components['schemas']['tokenApproval']>(
   ['block_number', 'block_timestamp', 'transaction_hash', 'value', 'value_formatted', 'token', 'spender'],
   { token: mapTokenApprovalToken, spender: mapTokenApprovalSpender },
 )
@@ -7834,12 +8017,9 @@ export interface TokenApprovalSpender {
   entityLogo?: string | null | undefined
 }
 
-const FIELDS_TokenApprovalSpender = /* @__PURE__ */ fields([
-  'address',
-  'address_label',
-  'entity',
-  'entity_logo',
-])
+const FIELDS_TokenApprovalSpender = /* @__PURE__ */ fields<
+  NonNullable<components['schemas']['tokenApproval']['spender']>
+>(['address', 'address_label', 'entity', 'entity_logo'])
 
 /** TokenApprovalSpender: wire (snake_case) → camelCase. */
 export function mapTokenApprovalSpender<N = never>(
@@ -7895,7 +8075,9 @@ export interface TokenApprovalToken {
   usdAtRisk?: string | null | undefined
 }
 
-const FIELDS_TokenApprovalToken = /* @__PURE__ */ fields([
+const FIELDS_TokenApprovalToken = /* @__PURE__ */ fields<
+  NonNullable<components['schemas']['tokenApproval']['token']>
+>([
   'address',
   'address_label',
   'name',
@@ -7923,12 +8105,9 @@ export interface TokenBondingStatusResponse {
   graduatedAt?: string | null | undefined
 }
 
-const FIELDS_TokenBondingStatusResponse = /* @__PURE__ */ fields([
-  'tokenAddress',
-  'exchangeName',
-  'bondingProgress',
-  'graduatedAt',
-])
+const FIELDS_TokenBondingStatusResponse = /* @__PURE__ */ fields<
+  components['schemas']['tokenBondingStatusResponse']
+>(['tokenAddress', 'exchangeName', 'bondingProgress', 'graduatedAt'])
 
 /** TokenBondingStatusResponse: wire (snake_case) → camelCase. */
 export function mapTokenBondingStatusResponse<N = never>(
@@ -7945,7 +8124,7 @@ export interface TokenDetails {
   tokenSymbol?: string | undefined
 }
 
-const FIELDS_TokenDetails = /* @__PURE__ */ fields([
+const FIELDS_TokenDetails = /* @__PURE__ */ fields<components['schemas']['TokenDetails']>([
   'address',
   'address_label',
   'token_name',
@@ -8022,7 +8201,7 @@ export interface TokenFloorPrice {
   lastUpdated?: string | undefined
 }
 
-const FIELDS_TokenFloorPrice = /* @__PURE__ */ fields(
+const FIELDS_TokenFloorPrice = /* @__PURE__ */ fields<components['schemas']['tokenFloorPrice']>(
   ['address', 'token_id', 'floor_price', 'floor_price_usd', 'currency', 'marketplace', 'last_updated'],
   { marketplace: mapMarketplace },
 )
@@ -8065,7 +8244,7 @@ export interface TokenHolderCategory {
   shrimps: number
 }
 
-const FIELDS_TokenHolderCategory = /* @__PURE__ */ fields([
+const FIELDS_TokenHolderCategory = /* @__PURE__ */ fields<components['schemas']['TokenHolderCategory']>([
   'whales',
   'sharks',
   'dolphins',
@@ -8093,7 +8272,10 @@ export interface TokenHolderChange {
   changePercent: number
 }
 
-const FIELDS_TokenHolderChange = /* @__PURE__ */ fields(['change', 'changePercent'])
+const FIELDS_TokenHolderChange = /* @__PURE__ */ fields<components['schemas']['TokenHolderChange']>([
+  'change',
+  'changePercent',
+])
 
 /** TokenHolderChange: wire (snake_case) → camelCase. */
 export function mapTokenHolderChange<N = never>(
@@ -8117,7 +8299,9 @@ export interface TokenHolderSummaryHolderByAcquisition {
   airdrop: number
 }
 
-const FIELDS_TokenHolderSummaryHolderByAcquisition = /* @__PURE__ */ fields(['swap', 'transfer', 'airdrop'])
+const FIELDS_TokenHolderSummaryHolderByAcquisition = /* @__PURE__ */ fields<
+  components['schemas']['TokenHolderSummaryHolderByAcquisition']
+>(['swap', 'transfer', 'airdrop'])
 
 /** TokenHolderSummaryHolderByAcquisition: wire (snake_case) → camelCase. */
 export function mapTokenHolderSummaryHolderByAcquisition<N = never>(
@@ -8157,18 +8341,17 @@ export interface TokenHolderSummaryHolderChange {
   '30d': TokenHolderChange
 }
 
-const FIELDS_TokenHolderSummaryHolderChange = /* @__PURE__ */ fields(
-  ['5min', '1h', '6h', '24h', '3d', '7d', '30d'],
-  {
-    '5min': mapTokenHolderChange,
-    '1h': mapTokenHolderChange,
-    '6h': mapTokenHolderChange,
-    '24h': mapTokenHolderChange,
-    '3d': mapTokenHolderChange,
-    '7d': mapTokenHolderChange,
-    '30d': mapTokenHolderChange,
-  },
-)
+const FIELDS_TokenHolderSummaryHolderChange = /* @__PURE__ */ fields<
+  components['schemas']['TokenHolderSummaryHolderChange']
+>(['5min', '1h', '6h', '24h', '3d', '7d', '30d'], {
+  '5min': mapTokenHolderChange,
+  '1h': mapTokenHolderChange,
+  '6h': mapTokenHolderChange,
+  '24h': mapTokenHolderChange,
+  '3d': mapTokenHolderChange,
+  '7d': mapTokenHolderChange,
+  '30d': mapTokenHolderChange,
+})
 
 /** TokenHolderSummaryHolderChange: wire (snake_case) → camelCase. */
 export function mapTokenHolderSummaryHolderChange<N = never>(
@@ -8200,15 +8383,14 @@ export interface TokenHolderSummaryResult {
   holderDistribution: TokenHolderCategory
 }
 
-const FIELDS_TokenHolderSummaryResult = /* @__PURE__ */ fields(
-  ['totalHolders', 'holderSupply', 'holderChange', 'holdersByAcquisition', 'holderDistribution'],
-  {
-    holderSupply: mapTokenHolderSummarySupply,
-    holderChange: mapTokenHolderSummaryHolderChange,
-    holdersByAcquisition: mapTokenHolderSummaryHolderByAcquisition,
-    holderDistribution: mapTokenHolderCategory,
-  },
-)
+const FIELDS_TokenHolderSummaryResult = /* @__PURE__ */ fields<
+  components['schemas']['TokenHolderSummaryResult']
+>(['totalHolders', 'holderSupply', 'holderChange', 'holdersByAcquisition', 'holderDistribution'], {
+  holderSupply: mapTokenHolderSummarySupply,
+  holderChange: mapTokenHolderSummaryHolderChange,
+  holdersByAcquisition: mapTokenHolderSummaryHolderByAcquisition,
+  holderDistribution: mapTokenHolderCategory,
+})
 
 /** TokenHolderSummaryResult: wire (snake_case) → camelCase. */
 export function mapTokenHolderSummaryResult<N = never>(
@@ -8244,17 +8426,16 @@ export interface TokenHolderSummarySupply {
   top500: TokenHolderSupplyChange
 }
 
-const FIELDS_TokenHolderSummarySupply = /* @__PURE__ */ fields(
-  ['top10', 'top25', 'top50', 'top100', 'top250', 'top500'],
-  {
-    top10: mapTokenHolderSupplyChange,
-    top25: mapTokenHolderSupplyChange,
-    top50: mapTokenHolderSupplyChange,
-    top100: mapTokenHolderSupplyChange,
-    top250: mapTokenHolderSupplyChange,
-    top500: mapTokenHolderSupplyChange,
-  },
-)
+const FIELDS_TokenHolderSummarySupply = /* @__PURE__ */ fields<
+  components['schemas']['TokenHolderSummarySupply']
+>(['top10', 'top25', 'top50', 'top100', 'top250', 'top500'], {
+  top10: mapTokenHolderSupplyChange,
+  top25: mapTokenHolderSupplyChange,
+  top50: mapTokenHolderSupplyChange,
+  top100: mapTokenHolderSupplyChange,
+  top250: mapTokenHolderSupplyChange,
+  top500: mapTokenHolderSupplyChange,
+})
 
 /** TokenHolderSummarySupply: wire (snake_case) → camelCase. */
 export function mapTokenHolderSummarySupply<N = never>(
@@ -8274,7 +8455,9 @@ export interface TokenHolderSupplyChange {
   supplyPercent: number
 }
 
-const FIELDS_TokenHolderSupplyChange = /* @__PURE__ */ fields(['supply', 'supplyPercent'])
+const FIELDS_TokenHolderSupplyChange = /* @__PURE__ */ fields<
+  components['schemas']['TokenHolderSupplyChange']
+>(['supply', 'supplyPercent'])
 
 /** TokenHolderSupplyChange: wire (snake_case) → camelCase. */
 export function mapTokenHolderSupplyChange<N = never>(
@@ -8314,7 +8497,9 @@ export interface TokenHolderTimelineArray {
   holdersOut: TokenHolderCategory
 }
 
-const FIELDS_TokenHolderTimelineArray = /* @__PURE__ */ fields(
+const FIELDS_TokenHolderTimelineArray = /* @__PURE__ */ fields<
+  components['schemas']['TokenHolderTimelineArray']
+>(
   [
     'timestamp',
     'totalHolders',
@@ -8354,9 +8539,9 @@ export interface TokenHolderTimelineResult {
   result: TokenHolderTimelineArray[]
 }
 
-const FIELDS_TokenHolderTimelineResult = /* @__PURE__ */ fields(['page', 'pageSize', 'cursor', 'result'], {
-  result: [mapTokenHolderTimelineArray],
-})
+const FIELDS_TokenHolderTimelineResult = /* @__PURE__ */ fields<
+  components['schemas']['TokenHolderTimelineResult']
+>(['page', 'pageSize', 'cursor', 'result'], { result: [mapTokenHolderTimelineArray] })
 
 /** TokenHolderTimelineResult: wire (snake_case) → camelCase. */
 export function mapTokenHolderTimelineResult<N = never>(
@@ -8427,9 +8612,9 @@ export interface TokenSupportedPairsResponse {
   page: number
 }
 
-const FIELDS_TokenSupportedPairsResponse = /* @__PURE__ */ fields(['pairs', 'cursor', 'page_size', 'page'], {
-  pairs: [mapSupportedPairInfo],
-})
+const FIELDS_TokenSupportedPairsResponse = /* @__PURE__ */ fields<
+  components['schemas']['tokenSupportedPairsResponse']
+>(['pairs', 'cursor', 'page_size', 'page'], { pairs: [mapSupportedPairInfo] })
 
 /** TokenSupportedPairsResponse: wire (snake_case) → camelCase. */
 export function mapTokenSupportedPairsResponse<N = never>(
@@ -8444,11 +8629,9 @@ export interface TokenSupportedPairsStatsResponse {
   totalActiveDexes?: string | undefined
 }
 
-const FIELDS_TokenSupportedPairsStatsResponse = /* @__PURE__ */ fields([
-  'total_liquidity_usd',
-  'total_active_pairs',
-  'total_active_dexes',
-])
+const FIELDS_TokenSupportedPairsStatsResponse = /* @__PURE__ */ fields<
+  components['schemas']['tokenSupportedPairsStatsResponse']
+>(['total_liquidity_usd', 'total_active_pairs', 'total_active_dexes'])
 
 /** TokenSupportedPairsStatsResponse: wire (snake_case) → camelCase. */
 export function mapTokenSupportedPairsStatsResponse<N = never>(
@@ -8488,15 +8671,9 @@ export interface TokenTransactionTokenMetadata {
   usdAmount: number
 }
 
-const FIELDS_TokenTransactionTokenMetadata = /* @__PURE__ */ fields([
-  'address',
-  'name',
-  'symbol',
-  'logo',
-  'amount',
-  'usdPrice',
-  'usdAmount',
-])
+const FIELDS_TokenTransactionTokenMetadata = /* @__PURE__ */ fields<
+  components['schemas']['TokenTransactionTokenMetadata']
+>(['address', 'name', 'symbol', 'logo', 'amount', 'usdPrice', 'usdAmount'])
 
 /** TokenTransactionTokenMetadata: wire (snake_case) → camelCase. */
 export function mapTokenTransactionTokenMetadata<N = never>(
@@ -8552,7 +8729,9 @@ export interface TopProfitableWalletPerTokenResponse {
   address: string
 }
 
-const FIELDS_TopProfitableWalletPerTokenResponse = /* @__PURE__ */ fields([
+const FIELDS_TopProfitableWalletPerTokenResponse = /* @__PURE__ */ fields<
+  components['schemas']['TopProfitableWalletPerTokenResponse']
+>([
   'avg_buy_price_usd',
   'avg_cost_of_quantity_sold',
   'avg_sell_price_usd',
@@ -8624,7 +8803,7 @@ export interface Trade {
   blockHash: string
 }
 
-const FIELDS_Trade = /* @__PURE__ */ fields([
+const FIELDS_Trade = /* @__PURE__ */ fields<components['schemas']['trade']>([
   'transaction_hash',
   'transaction_index',
   'token_ids',
@@ -8660,9 +8839,10 @@ export interface TradeCollection {
   result: Trade[]
 }
 
-const FIELDS_TradeCollection = /* @__PURE__ */ fields(['page', 'page_size', 'cursor', 'result'], {
-  result: [mapTrade],
-})
+const FIELDS_TradeCollection = /* @__PURE__ */ fields<components['schemas']['tradeCollection']>(
+  ['page', 'page_size', 'cursor', 'result'],
+  { result: [mapTrade] },
+)
 
 /** TradeCollection: wire (snake_case) → camelCase. */
 export function mapTradeCollection<N = never>(
@@ -8694,7 +8874,7 @@ export interface Trait {
   rarityLabel: string
 }
 
-const FIELDS_Trait = /* @__PURE__ */ fields([
+const FIELDS_Trait = /* @__PURE__ */ fields<components['schemas']['trait']>([
   'trait_type',
   'trait_value',
   'count',
@@ -8723,9 +8903,10 @@ export interface TraitCollection {
   result: Trait[]
 }
 
-const FIELDS_TraitCollection = /* @__PURE__ */ fields(['page', 'page_size', 'cursor', 'result'], {
-  result: [mapTrait],
-})
+const FIELDS_TraitCollection = /* @__PURE__ */ fields<components['schemas']['traitCollection']>(
+  ['page', 'page_size', 'cursor', 'result'],
+  { result: [mapTrait] },
+)
 
 /** TraitCollection: wire (snake_case) → camelCase. */
 export function mapTraitCollection<N = never>(
@@ -8841,7 +9022,7 @@ export interface Transaction {
   internalTransactions?: InternalTransaction[] | undefined
 }
 
-const FIELDS_Transaction = /* @__PURE__ */ fields(
+const FIELDS_Transaction = /* @__PURE__ */ fields<components['schemas']['transaction']>(
   [
     'hash',
     'nonce',
@@ -8896,9 +9077,10 @@ export interface TransactionCollection {
   result: Transaction[]
 }
 
-const FIELDS_TransactionCollection = /* @__PURE__ */ fields(['cursor', 'page', 'page_size', 'result'], {
-  result: [mapTransaction],
-})
+const FIELDS_TransactionCollection = /* @__PURE__ */ fields<components['schemas']['transactionCollection']>(
+  ['cursor', 'page', 'page_size', 'result'],
+  { result: [mapTransaction] },
+)
 
 /** TransactionCollection: wire (snake_case) → camelCase. */
 export function mapTransactionCollection<N = never>(
@@ -8923,10 +9105,9 @@ export interface TransactionCollectionVerbose {
   result: BlockTransactionVerbose[]
 }
 
-const FIELDS_TransactionCollectionVerbose = /* @__PURE__ */ fields(
-  ['cursor', 'page', 'page_size', 'result'],
-  { result: [mapBlockTransactionVerbose] },
-)
+const FIELDS_TransactionCollectionVerbose = /* @__PURE__ */ fields<
+  components['schemas']['transactionCollectionVerbose']
+>(['cursor', 'page', 'page_size', 'result'], { result: [mapBlockTransactionVerbose] })
 
 /** TransactionCollectionVerbose: wire (snake_case) → camelCase. */
 export function mapTransactionCollectionVerbose<N = never>(
@@ -8950,7 +9131,7 @@ export interface TransactionTimestamp {
   transactionHash?: string | undefined
 }
 
-const FIELDS_TransactionTimestamp = /* @__PURE__ */ fields([
+const FIELDS_TransactionTimestamp = /* @__PURE__ */ fields<components['schemas']['transactionTimestamp']>([
   'block_number',
   'block_timestamp',
   'transaction_hash',
@@ -8970,7 +9151,9 @@ export interface UnavailableChainNetWorth {
   chainId: string
 }
 
-const FIELDS_UnavailableChainNetWorth = /* @__PURE__ */ fields(['chain_id'])
+const FIELDS_UnavailableChainNetWorth = /* @__PURE__ */ fields<
+  components['schemas']['unavailableChainNetWorth']
+>(['chain_id'])
 
 /** UnavailableChainNetWorth: wire (snake_case) → camelCase. */
 export function mapUnavailableChainNetWorth<N = never>(
@@ -8986,7 +9169,7 @@ export interface UnstoppableDomain {
   name: string
 }
 
-const FIELDS_UnstoppableDomain = /* @__PURE__ */ fields(['name'])
+const FIELDS_UnstoppableDomain = /* @__PURE__ */ fields<components['schemas']['unstoppableDomain']>(['name'])
 
 /** UnstoppableDomain: wire (snake_case) → camelCase. */
 export function mapUnstoppableDomain<N = never>(
@@ -8999,9 +9182,9 @@ export interface VolumeCategoriesResponse {
   categories?: CategoriesData[] | undefined
 }
 
-const FIELDS_VolumeCategoriesResponse = /* @__PURE__ */ fields(['categories'], {
-  categories: [mapCategoriesData],
-})
+const FIELDS_VolumeCategoriesResponse = /* @__PURE__ */ fields<
+  components['schemas']['VolumeCategoriesResponse']
+>(['categories'], { categories: [mapCategoriesData] })
 
 /** VolumeCategoriesResponse: wire (snake_case) → camelCase. */
 export function mapVolumeCategoriesResponse<N = never>(
@@ -9014,7 +9197,10 @@ export interface VolumeChainsResponse {
   chains?: ChainData[] | undefined
 }
 
-const FIELDS_VolumeChainsResponse = /* @__PURE__ */ fields(['chains'], { chains: [mapChainData] })
+const FIELDS_VolumeChainsResponse = /* @__PURE__ */ fields<components['schemas']['VolumeChainsResponse']>(
+  ['chains'],
+  { chains: [mapChainData] },
+)
 
 /** VolumeChainsResponse: wire (snake_case) → camelCase. */
 export function mapVolumeChainsResponse<N = never>(
@@ -9030,7 +9216,12 @@ export interface VolumeData {
   '24h'?: number | undefined
 }
 
-const FIELDS_VolumeData = /* @__PURE__ */ fields(['5m', '1h', '6h', '24h'])
+const FIELDS_VolumeData = /* @__PURE__ */ fields<components['schemas']['VolumeData']>([
+  '5m',
+  '1h',
+  '6h',
+  '24h',
+])
 
 /** VolumeData: wire (snake_case) → camelCase. */
 export function mapVolumeData<N = never>(
@@ -9052,7 +9243,7 @@ export interface WalletActiveChain {
   lastTransaction?: TransactionTimestamp | undefined
 }
 
-const FIELDS_WalletActiveChain = /* @__PURE__ */ fields(
+const FIELDS_WalletActiveChain = /* @__PURE__ */ fields<components['schemas']['walletActiveChain']>(
   ['chain', 'chain_id', 'first_transaction', 'last_transaction'],
   { first_transaction: mapTransactionTimestamp, last_transaction: mapTransactionTimestamp },
 )
@@ -9072,9 +9263,10 @@ export interface WalletActiveChains {
   activeChains: WalletActiveChain[]
 }
 
-const FIELDS_WalletActiveChains = /* @__PURE__ */ fields(['address', 'active_chains'], {
-  active_chains: [mapWalletActiveChain],
-})
+const FIELDS_WalletActiveChains = /* @__PURE__ */ fields<components['schemas']['walletActiveChains']>(
+  ['address', 'active_chains'],
+  { active_chains: [mapWalletActiveChain] },
+)
 
 /** WalletActiveChains: wire (snake_case) → camelCase. */
 export function mapWalletActiveChains<N = never>(
@@ -9099,9 +9291,10 @@ export interface WalletApprovals {
   result: TokenApproval[]
 }
 
-const FIELDS_WalletApprovals = /* @__PURE__ */ fields(['page', 'page_size', 'cursor', 'result'], {
-  result: [mapTokenApproval],
-})
+const FIELDS_WalletApprovals = /* @__PURE__ */ fields<components['schemas']['walletApprovals']>(
+  ['page', 'page_size', 'cursor', 'result'],
+  { result: [mapTokenApproval] },
+)
 
 /** WalletApprovals: wire (snake_case) → camelCase. */
 export function mapWalletApprovals<N = never>(
@@ -9130,7 +9323,7 @@ export interface WalletDefiSummary {
   protocols: DefiProtocolBalance[]
 }
 
-const FIELDS_WalletDefiSummary = /* @__PURE__ */ fields(
+const FIELDS_WalletDefiSummary = /* @__PURE__ */ fields<components['schemas']['walletDefiSummary']>(
   ['active_protocols', 'total_positions', 'total_usd_value', 'total_unclaimed_usd_value', 'protocols'],
   { protocols: [mapDefiProtocolBalance] },
 )
@@ -9158,9 +9351,10 @@ export interface WalletHistory {
   result: WalletHistoryTransaction[]
 }
 
-const FIELDS_WalletHistory = /* @__PURE__ */ fields(['page', 'page_size', 'cursor', 'result'], {
-  result: [mapWalletHistoryTransaction],
-})
+const FIELDS_WalletHistory = /* @__PURE__ */ fields<components['schemas']['walletHistory']>(
+  ['page', 'page_size', 'cursor', 'result'],
+  { result: [mapWalletHistoryTransaction] },
+)
 
 /** WalletHistory: wire (snake_case) → camelCase. */
 export function mapWalletHistory<N = never>(
@@ -9236,7 +9430,9 @@ export interface WalletHistoryErc20Transfer {
   verifiedContract: boolean
 }
 
-const FIELDS_WalletHistoryErc20Transfer = /* @__PURE__ */ fields([
+const FIELDS_WalletHistoryErc20Transfer = /* @__PURE__ */ fields<
+  components['schemas']['walletHistoryErc20Transfer']
+>([
   'token_name',
   'token_symbol',
   'token_logo',
@@ -9356,7 +9552,9 @@ export interface WalletHistoryNftTransfer {
   normalizedMetadata?: NormalizedMetadata | undefined
 }
 
-const FIELDS_WalletHistoryNftTransfer = /* @__PURE__ */ fields(
+const FIELDS_WalletHistoryNftTransfer = /* @__PURE__ */ fields<
+  components['schemas']['walletHistoryNftTransfer']
+>(
   [
     'token_address',
     'token_id',
@@ -9487,7 +9685,9 @@ export interface WalletHistoryTransaction {
   logs?: LogVerbose[] | undefined
 }
 
-const FIELDS_WalletHistoryTransaction = /* @__PURE__ */ fields(
+const FIELDS_WalletHistoryTransaction = /* @__PURE__ */ fields<
+  components['schemas']['walletHistoryTransaction']
+>(
   [
     'hash',
     'nonce',
@@ -9547,9 +9747,9 @@ export interface WalletProfitabilityResponse {
   result?: WalletProfitabilityTokenData[] | undefined
 }
 
-const FIELDS_WalletProfitabilityResponse = /* @__PURE__ */ fields(['result'], {
-  result: [mapWalletProfitabilityTokenData],
-})
+const FIELDS_WalletProfitabilityResponse = /* @__PURE__ */ fields<
+  components['schemas']['WalletProfitabilityResponse']
+>(['result'], { result: [mapWalletProfitabilityTokenData] })
 
 /** WalletProfitabilityResponse: wire (snake_case) → camelCase. */
 export function mapWalletProfitabilityResponse<N = never>(
@@ -9633,7 +9833,9 @@ export interface WalletProfitabilityTokenData {
   possibleSpam: boolean
 }
 
-const FIELDS_WalletProfitabilityTokenData = /* @__PURE__ */ fields([
+const FIELDS_WalletProfitabilityTokenData = /* @__PURE__ */ fields<
+  components['schemas']['WalletProfitabilityTokenData']
+>([
   'token_address',
   'avg_buy_price_usd',
   'avg_sell_price_usd',
@@ -9684,7 +9886,7 @@ export interface WalletStat {
   tokenTransfers: WalletStatTokenTransfers
 }
 
-const FIELDS_WalletStat = /* @__PURE__ */ fields(
+const FIELDS_WalletStat = /* @__PURE__ */ fields<components['schemas']['walletStat']>(
   ['nfts', 'collections', 'transactions', 'nft_transfers', 'token_transfers'],
   {
     transactions: mapWalletStatTransactions,
@@ -9710,7 +9912,9 @@ export interface WalletStatNftTransfers {
   total: string
 }
 
-const FIELDS_WalletStatNftTransfers = /* @__PURE__ */ fields(['total'])
+const FIELDS_WalletStatNftTransfers = /* @__PURE__ */ fields<
+  NonNullable<components['schemas']['walletStat']['nft_transfers']>
+>(['total'])
 
 /** WalletStatNftTransfers: wire (snake_case) → camelCase. */
 export function mapWalletStatNftTransfers<N = never>(
@@ -9729,7 +9933,9 @@ export interface WalletStatTokenTransfers {
   total: string
 }
 
-const FIELDS_WalletStatTokenTransfers = /* @__PURE__ */ fields(['total'])
+const FIELDS_WalletStatTokenTransfers = /* @__PURE__ */ fields<
+  NonNullable<components['schemas']['walletStat']['token_transfers']>
+>(['total'])
 
 /** WalletStatTokenTransfers: wire (snake_case) → camelCase. */
 export function mapWalletStatTokenTransfers<N = never>(
@@ -9748,7 +9954,9 @@ export interface WalletStatTransactions {
   total: string
 }
 
-const FIELDS_WalletStatTransactions = /* @__PURE__ */ fields(['total'])
+const FIELDS_WalletStatTransactions = /* @__PURE__ */ fields<
+  NonNullable<components['schemas']['walletStat']['transactions']>
+>(['total'])
 
 /** WalletStatTransactions: wire (snake_case) → camelCase. */
 export function mapWalletStatTransactions<N = never>(
@@ -9784,10 +9992,11 @@ export interface WalletTopProfitableWalletPerTokenResponse {
   result: TopProfitableWalletPerTokenResponse[]
 }
 
-const FIELDS_WalletTopProfitableWalletPerTokenResponse = /* @__PURE__ */ fields(
-  ['name', 'symbol', 'decimals', 'logo', 'possible_spam', 'result'],
-  { result: [mapTopProfitableWalletPerTokenResponse] },
-)
+const FIELDS_WalletTopProfitableWalletPerTokenResponse = /* @__PURE__ */ fields<
+  components['schemas']['WalletTopProfitableWalletPerTokenResponse']
+>(['name', 'symbol', 'decimals', 'logo', 'possible_spam', 'result'], {
+  result: [mapTopProfitableWalletPerTokenResponse],
+})
 
 /** WalletTopProfitableWalletPerTokenResponse: wire (snake_case) → camelCase. */
 export function mapWalletTopProfitableWalletPerTokenResponse<N = never>(
@@ -9803,7 +10012,7 @@ export interface Web3version {
   version: string
 }
 
-const FIELDS_Web3version = /* @__PURE__ */ fields(['version'])
+const FIELDS_Web3version = /* @__PURE__ */ fields<components['schemas']['web3version']>(['version'])
 
 /** Web3version: wire (snake_case) → camelCase. */
 export function mapWeb3version<N = never>(

@@ -23,7 +23,9 @@ export interface AggregatedTokenPairStatsResponse {
   totalSellers: PairStats
 }
 
-const FIELDS_AggregatedTokenPairStatsResponse = /* @__PURE__ */ fields(
+const FIELDS_AggregatedTokenPairStatsResponse = /* @__PURE__ */ fields<
+  components['schemas']['AggregatedTokenPairStatsResponse']
+>(
   [
     'totalLiquidityUsd',
     'totalActivePairs',
@@ -95,7 +97,7 @@ export interface BondingExchangeToken {
   bondingCurveProgress?: number | undefined
 }
 
-const FIELDS_BondingExchangeToken = /* @__PURE__ */ fields([
+const FIELDS_BondingExchangeToken = /* @__PURE__ */ fields<components['schemas']['BondingExchangeToken']>([
   'tokenAddress',
   'name',
   'symbol',
@@ -134,10 +136,9 @@ export interface BondingTokensByExchangeResponse {
   result: BondingExchangeToken[]
 }
 
-const FIELDS_BondingTokensByExchangeResponse = /* @__PURE__ */ fields(
-  ['cursor', 'pageSize', 'page', 'result'],
-  { result: [mapBondingExchangeToken] },
-)
+const FIELDS_BondingTokensByExchangeResponse = /* @__PURE__ */ fields<
+  components['schemas']['BondingTokensByExchangeResponse']
+>(['cursor', 'pageSize', 'page', 'result'], { result: [mapBondingExchangeToken] })
 
 /** BondingTokensByExchangeResponse: wire (snake_case) → camelCase. */
 export function mapBondingTokensByExchangeResponse<N = never>(
@@ -246,7 +247,7 @@ export interface GetPairStatsResponse {
   sellers: PairStats
 }
 
-const FIELDS_GetPairStatsResponse = /* @__PURE__ */ fields(
+const FIELDS_GetPairStatsResponse = /* @__PURE__ */ fields<components['schemas']['GetPairStatsResponse']>(
   [
     'tokenAddress',
     'tokenName',
@@ -335,18 +336,20 @@ export interface GraduatedExchangeToken {
   graduatedAt: string
 }
 
-const FIELDS_GraduatedExchangeToken = /* @__PURE__ */ fields([
-  'tokenAddress',
-  'name',
-  'symbol',
-  'logo',
-  'decimals',
-  'priceNative',
-  'priceUsd',
-  'liquidity',
-  'fullyDilutedValuation',
-  'graduatedAt',
-])
+const FIELDS_GraduatedExchangeToken = /* @__PURE__ */ fields<components['schemas']['GraduatedExchangeToken']>(
+  [
+    'tokenAddress',
+    'name',
+    'symbol',
+    'logo',
+    'decimals',
+    'priceNative',
+    'priceUsd',
+    'liquidity',
+    'fullyDilutedValuation',
+    'graduatedAt',
+  ],
+)
 
 /** GraduatedExchangeToken: wire (snake_case) → camelCase. */
 export function mapGraduatedExchangeToken<N = never>(
@@ -374,10 +377,9 @@ export interface GraduatedTokensByExchangeResponse {
   result: GraduatedExchangeToken[]
 }
 
-const FIELDS_GraduatedTokensByExchangeResponse = /* @__PURE__ */ fields(
-  ['cursor', 'pageSize', 'page', 'result'],
-  { result: [mapGraduatedExchangeToken] },
-)
+const FIELDS_GraduatedTokensByExchangeResponse = /* @__PURE__ */ fields<
+  components['schemas']['GraduatedTokensByExchangeResponse']
+>(['cursor', 'pageSize', 'page', 'result'], { result: [mapGraduatedExchangeToken] })
 
 /** GraduatedTokensByExchangeResponse: wire (snake_case) → camelCase. */
 export function mapGraduatedTokensByExchangeResponse<N = never>(
@@ -408,7 +410,7 @@ export interface HistoricalTokenHolders {
   holdersOut: HolderDistribution
 }
 
-const FIELDS_HistoricalTokenHolders = /* @__PURE__ */ fields(
+const FIELDS_HistoricalTokenHolders = /* @__PURE__ */ fields<components['schemas']['HistoricalTokenHolders']>(
   [
     'timestamp',
     'totalHolders',
@@ -447,9 +449,9 @@ export interface HistoricalTokenHoldersResponse {
   result: HistoricalTokenHolders[]
 }
 
-const FIELDS_HistoricalTokenHoldersResponse = /* @__PURE__ */ fields(['cursor', 'page', 'result'], {
-  result: [mapHistoricalTokenHolders],
-})
+const FIELDS_HistoricalTokenHoldersResponse = /* @__PURE__ */ fields<
+  components['schemas']['HistoricalTokenHoldersResponse']
+>(['cursor', 'page', 'result'], { result: [mapHistoricalTokenHolders] })
 
 /** HistoricalTokenHoldersResponse: wire (snake_case) → camelCase. */
 export function mapHistoricalTokenHoldersResponse<N = never>(
@@ -468,15 +470,18 @@ export interface HolderChange {
   '30d': HolderChangeWindow
 }
 
-const FIELDS_HolderChange = /* @__PURE__ */ fields(['5min', '1h', '6h', '24h', '3d', '7d', '30d'], {
-  '5min': mapHolderChangeWindow,
-  '1h': mapHolderChangeWindow,
-  '6h': mapHolderChangeWindow,
-  '24h': mapHolderChangeWindow,
-  '3d': mapHolderChangeWindow,
-  '7d': mapHolderChangeWindow,
-  '30d': mapHolderChangeWindow,
-})
+const FIELDS_HolderChange = /* @__PURE__ */ fields<components['schemas']['HolderChange']>(
+  ['5min', '1h', '6h', '24h', '3d', '7d', '30d'],
+  {
+    '5min': mapHolderChangeWindow,
+    '1h': mapHolderChangeWindow,
+    '6h': mapHolderChangeWindow,
+    '24h': mapHolderChangeWindow,
+    '3d': mapHolderChangeWindow,
+    '7d': mapHolderChangeWindow,
+    '30d': mapHolderChangeWindow,
+  },
+)
 
 /** HolderChange: wire (snake_case) → camelCase. */
 export function mapHolderChange<N = never>(
@@ -496,7 +501,10 @@ export interface HolderChangeWindow {
   changePercent: number
 }
 
-const FIELDS_HolderChangeWindow = /* @__PURE__ */ fields(['change', 'changePercent'])
+const FIELDS_HolderChangeWindow = /* @__PURE__ */ fields<components['schemas']['HolderChangeWindow']>([
+  'change',
+  'changePercent',
+])
 
 /** HolderChangeWindow: wire (snake_case) → camelCase. */
 export function mapHolderChangeWindow<N = never>(
@@ -536,7 +544,7 @@ export interface HolderDistribution {
   shrimps: number
 }
 
-const FIELDS_HolderDistribution = /* @__PURE__ */ fields([
+const FIELDS_HolderDistribution = /* @__PURE__ */ fields<components['schemas']['HolderDistribution']>([
   'whales',
   'sharks',
   'dolphins',
@@ -565,7 +573,7 @@ export interface HolderSupply {
   top500: HolderSupplyShare
 }
 
-const FIELDS_HolderSupply = /* @__PURE__ */ fields(
+const FIELDS_HolderSupply = /* @__PURE__ */ fields<components['schemas']['HolderSupply']>(
   ['top10', 'top25', 'top50', 'top100', 'top250', 'top500'],
   {
     top10: mapHolderSupplyShare,
@@ -595,7 +603,10 @@ export interface HolderSupplyShare {
   supplyPercent: number
 }
 
-const FIELDS_HolderSupplyShare = /* @__PURE__ */ fields(['supply', 'supplyPercent'])
+const FIELDS_HolderSupplyShare = /* @__PURE__ */ fields<components['schemas']['HolderSupplyShare']>([
+  'supply',
+  'supplyPercent',
+])
 
 /** HolderSupplyShare: wire (snake_case) → camelCase. */
 export function mapHolderSupplyShare<N = never>(
@@ -622,7 +633,11 @@ export interface HoldersByAcquisition {
   airdrop: number
 }
 
-const FIELDS_HoldersByAcquisition = /* @__PURE__ */ fields(['swap', 'transfer', 'airdrop'])
+const FIELDS_HoldersByAcquisition = /* @__PURE__ */ fields<components['schemas']['HoldersByAcquisition']>([
+  'swap',
+  'transfer',
+  'airdrop',
+])
 
 /** HoldersByAcquisition: wire (snake_case) → camelCase. */
 export function mapHoldersByAcquisition<N = never>(
@@ -658,7 +673,7 @@ export interface Media {
   mediaCollection?: MediaCollection | undefined
 }
 
-const FIELDS_Media = /* @__PURE__ */ fields(
+const FIELDS_Media = /* @__PURE__ */ fields<components['schemas']['Media']>(
   ['mimetype', 'category', 'originalMediaUrl', 'status', 'updatedAt', 'mediaCollection'],
   { mediaCollection: mapMediaCollection },
 )
@@ -677,11 +692,10 @@ export interface MediaCollection {
   high?: MediaItem | undefined
 }
 
-const FIELDS_MediaCollection = /* @__PURE__ */ fields(['low', 'medium', 'high'], {
-  low: mapMediaItem,
-  medium: mapMediaItem,
-  high: mapMediaItem,
-})
+const FIELDS_MediaCollection = /* @__PURE__ */ fields<components['schemas']['MediaCollection']>(
+  ['low', 'medium', 'high'],
+  { low: mapMediaItem, medium: mapMediaItem, high: mapMediaItem },
+)
 
 /** MediaCollection: wire (snake_case) → camelCase. */
 export function mapMediaCollection<N = never>(
@@ -708,7 +722,11 @@ export interface MediaItem {
   url?: string | undefined
 }
 
-const FIELDS_MediaItem = /* @__PURE__ */ fields(['width', 'height', 'url'])
+const FIELDS_MediaItem = /* @__PURE__ */ fields<components['schemas']['MediaItem']>([
+  'width',
+  'height',
+  'url',
+])
 
 /** MediaItem: wire (snake_case) → camelCase. */
 export function mapMediaItem<N = never>(
@@ -744,7 +762,7 @@ export interface Metaplex {
   updateAuthority: string | null
 }
 
-const FIELDS_Metaplex = /* @__PURE__ */ fields([
+const FIELDS_Metaplex = /* @__PURE__ */ fields<components['schemas']['Metaplex']>([
   'metadataUri',
   'masterEdition',
   'isMutable',
@@ -828,7 +846,7 @@ export interface NFTMetadata {
   possibleSpam: boolean
 }
 
-const FIELDS_NFTMetadata = /* @__PURE__ */ fields(
+const FIELDS_NFTMetadata = /* @__PURE__ */ fields<components['schemas']['NFTMetadata']>(
   [
     'mint',
     'standard',
@@ -880,7 +898,9 @@ export interface NFTMetadataAttributeDto {
   value: unknown
 }
 
-const FIELDS_NFTMetadataAttributeDto = /* @__PURE__ */ fields(['traitType', 'value'])
+const FIELDS_NFTMetadataAttributeDto = /* @__PURE__ */ fields<
+  components['schemas']['NFTMetadataAttributeDto']
+>(['traitType', 'value'])
 
 /** NFTMetadataAttributeDto: wire (snake_case) → camelCase. */
 export function mapNFTMetadataAttributeDto<N = never>(
@@ -920,7 +940,9 @@ export interface NFTMetadataCollectionDto {
   sellerFeeBasisPoints: number | null
 }
 
-const FIELDS_NFTMetadataCollectionDto = /* @__PURE__ */ fields([
+const FIELDS_NFTMetadataCollectionDto = /* @__PURE__ */ fields<
+  components['schemas']['NFTMetadataCollectionDto']
+>([
   'collectionAddress',
   'name',
   'description',
@@ -952,7 +974,9 @@ export interface NFTMetadataContractDto {
   symbol: string | null
 }
 
-const FIELDS_NFTMetadataContractDto = /* @__PURE__ */ fields(['type', 'name', 'symbol'])
+const FIELDS_NFTMetadataContractDto = /* @__PURE__ */ fields<components['schemas']['NFTMetadataContractDto']>(
+  ['type', 'name', 'symbol'],
+)
 
 /** NFTMetadataContractDto: wire (snake_case) → camelCase. */
 export function mapNFTMetadataContractDto<N = never>(
@@ -976,7 +1000,11 @@ export interface NFTMetadataCreatorDto {
   verified: boolean | null
 }
 
-const FIELDS_NFTMetadataCreatorDto = /* @__PURE__ */ fields(['address', 'share', 'verified'])
+const FIELDS_NFTMetadataCreatorDto = /* @__PURE__ */ fields<components['schemas']['NFTMetadataCreatorDto']>([
+  'address',
+  'share',
+  'verified',
+])
 
 /** NFTMetadataCreatorDto: wire (snake_case) → camelCase. */
 export function mapNFTMetadataCreatorDto<N = never>(
@@ -1000,11 +1028,9 @@ export interface NFTMetadataFirstCreatedDto {
   mintTransaction: string | null
 }
 
-const FIELDS_NFTMetadataFirstCreatedDto = /* @__PURE__ */ fields([
-  'mintTimestamp',
-  'mintBlockNumber',
-  'mintTransaction',
-])
+const FIELDS_NFTMetadataFirstCreatedDto = /* @__PURE__ */ fields<
+  components['schemas']['NFTMetadataFirstCreatedDto']
+>(['mintTimestamp', 'mintBlockNumber', 'mintTransaction'])
 
 /** NFTMetadataFirstCreatedDto: wire (snake_case) → camelCase. */
 export function mapNFTMetadataFirstCreatedDto<N = never>(
@@ -1024,7 +1050,10 @@ export interface NativeBalance {
   lamports: string
 }
 
-const FIELDS_NativeBalance = /* @__PURE__ */ fields(['solana', 'lamports'])
+const FIELDS_NativeBalance = /* @__PURE__ */ fields<components['schemas']['NativeBalance']>([
+  'solana',
+  'lamports',
+])
 
 /** NativeBalance: wire (snake_case) → camelCase. */
 export function mapNativeBalance<N = never>(
@@ -1076,7 +1105,7 @@ export interface NewExchangeToken {
   createdAt: string
 }
 
-const FIELDS_NewExchangeToken = /* @__PURE__ */ fields([
+const FIELDS_NewExchangeToken = /* @__PURE__ */ fields<components['schemas']['NewExchangeToken']>([
   'tokenAddress',
   'name',
   'symbol',
@@ -1115,9 +1144,9 @@ export interface NewTokensByExchangeResponse {
   result: NewExchangeToken[]
 }
 
-const FIELDS_NewTokensByExchangeResponse = /* @__PURE__ */ fields(['cursor', 'pageSize', 'page', 'result'], {
-  result: [mapNewExchangeToken],
-})
+const FIELDS_NewTokensByExchangeResponse = /* @__PURE__ */ fields<
+  components['schemas']['NewTokensByExchangeResponse']
+>(['cursor', 'pageSize', 'page', 'result'], { result: [mapNewExchangeToken] })
 
 /** NewTokensByExchangeResponse: wire (snake_case) → camelCase. */
 export function mapNewTokensByExchangeResponse<N = never>(
@@ -1157,7 +1186,15 @@ export interface Ohlcv {
   trades: number
 }
 
-const FIELDS_Ohlcv = /* @__PURE__ */ fields(['timestamp', 'open', 'close', 'high', 'low', 'volume', 'trades'])
+const FIELDS_Ohlcv = /* @__PURE__ */ fields<components['schemas']['Ohlcv']>([
+  'timestamp',
+  'open',
+  'close',
+  'high',
+  'low',
+  'volume',
+  'trades',
+])
 
 /** Ohlcv: wire (snake_case) → camelCase. */
 export function mapOhlcv<N = never>(w: components['schemas']['Ohlcv'] | Missing<N>): Ohlcv | Missing<N> {
@@ -1208,7 +1245,7 @@ export interface OhlcvResponse {
   result?: Ohlcv[] | undefined
 }
 
-const FIELDS_OhlcvResponse = /* @__PURE__ */ fields(
+const FIELDS_OhlcvResponse = /* @__PURE__ */ fields<components['schemas']['OhlcvResponse']>(
   ['cursor', 'page', 'pairAddress', 'tokenAddress', 'timeframe', 'currency', 'result'],
   { result: [mapOhlcv] },
 )
@@ -1251,7 +1288,7 @@ export interface PairInfo {
   liquidityUsd: number | null
 }
 
-const FIELDS_PairInfo = /* @__PURE__ */ fields([
+const FIELDS_PairInfo = /* @__PURE__ */ fields<components['schemas']['PairInfo']>([
   'tokenAddress',
   'tokenName',
   'tokenSymbol',
@@ -1287,7 +1324,12 @@ export interface PairStats {
   '24h': number | null
 }
 
-const FIELDS_PairStats = /* @__PURE__ */ fields(['5min', '1h', '4h', '24h'])
+const FIELDS_PairStats = /* @__PURE__ */ fields<components['schemas']['PairStats']>([
+  '5min',
+  '1h',
+  '4h',
+  '24h',
+])
 
 /** PairStats: wire (snake_case) → camelCase. */
 export function mapPairStats<N = never>(
@@ -1308,11 +1350,10 @@ export interface Portfolio {
   tokens: SPLTokenBalance[]
 }
 
-const FIELDS_Portfolio = /* @__PURE__ */ fields(['nativeBalance', 'nfts', 'tokens'], {
-  nativeBalance: mapNativeBalance,
-  nfts: [mapSPLNFT],
-  tokens: [mapSPLTokenBalance],
-})
+const FIELDS_Portfolio = /* @__PURE__ */ fields<components['schemas']['Portfolio']>(
+  ['nativeBalance', 'nfts', 'tokens'],
+  { nativeBalance: mapNativeBalance, nfts: [mapSPLNFT], tokens: [mapSPLTokenBalance] },
+)
 
 /** Portfolio: wire (snake_case) → camelCase. */
 export function mapPortfolio<N = never>(
@@ -1380,7 +1421,7 @@ export interface SPLNFT {
   media?: Media | undefined
 }
 
-const FIELDS_SPLNFT = /* @__PURE__ */ fields(
+const FIELDS_SPLNFT = /* @__PURE__ */ fields<components['schemas']['SPLNFT']>(
   [
     'associatedTokenAddress',
     'mint',
@@ -1434,7 +1475,12 @@ export interface SPLNativePrice {
   symbol: string
 }
 
-const FIELDS_SPLNativePrice = /* @__PURE__ */ fields(['value', 'decimals', 'name', 'symbol'])
+const FIELDS_SPLNativePrice = /* @__PURE__ */ fields<components['schemas']['SPLNativePrice']>([
+  'value',
+  'decimals',
+  'name',
+  'symbol',
+])
 
 /** SPLNativePrice: wire (snake_case) → camelCase. */
 export function mapSPLNativePrice<N = never>(
@@ -1494,7 +1540,7 @@ export interface SPLTokenBalance {
   possibleSpam: boolean
 }
 
-const FIELDS_SPLTokenBalance = /* @__PURE__ */ fields([
+const FIELDS_SPLTokenBalance = /* @__PURE__ */ fields<components['schemas']['SPLTokenBalance']>([
   'associatedTokenAddress',
   'mint',
   'name',
@@ -1572,7 +1618,7 @@ export interface SPLTokenPrice {
   isVerifiedContract?: boolean | null | undefined
 }
 
-const FIELDS_SPLTokenPrice = /* @__PURE__ */ fields(
+const FIELDS_SPLTokenPrice = /* @__PURE__ */ fields<components['schemas']['SPLTokenPrice']>(
   [
     'nativePrice',
     'usdPrice',
@@ -1662,7 +1708,7 @@ export interface SupportedPairInfo {
   pair: PairInfo[]
 }
 
-const FIELDS_SupportedPairInfo = /* @__PURE__ */ fields(
+const FIELDS_SupportedPairInfo = /* @__PURE__ */ fields<components['schemas']['SupportedPairInfo']>(
   [
     'exchangeAddress',
     'exchangeName',
@@ -1725,7 +1771,7 @@ export interface SwapTokenMetadataDto {
   tokenType: string | null
 }
 
-const FIELDS_SwapTokenMetadataDto = /* @__PURE__ */ fields([
+const FIELDS_SwapTokenMetadataDto = /* @__PURE__ */ fields<components['schemas']['SwapTokenMetadataDto']>([
   'address',
   'name',
   'symbol',
@@ -1798,7 +1844,7 @@ export interface SwapTransaction {
   totalValueUsd: number
 }
 
-const FIELDS_SwapTransaction = /* @__PURE__ */ fields([
+const FIELDS_SwapTransaction = /* @__PURE__ */ fields<components['schemas']['SwapTransaction']>([
   'transactionHash',
   'transactionType',
   'transactionIndex',
@@ -1890,7 +1936,9 @@ export interface SwapTransactionForWalletAndTokenDto {
   totalValueUsd: number | null
 }
 
-const FIELDS_SwapTransactionForWalletAndTokenDto = /* @__PURE__ */ fields(
+const FIELDS_SwapTransactionForWalletAndTokenDto = /* @__PURE__ */ fields<
+  components['schemas']['SwapTransactionForWalletAndTokenDto']
+>(
   [
     'transactionHash',
     'transactionIndex',
@@ -1962,7 +2010,9 @@ export interface SwapsByPairAddressResponse {
   result: SwapTransaction[]
 }
 
-const FIELDS_SwapsByPairAddressResponse = /* @__PURE__ */ fields(
+const FIELDS_SwapsByPairAddressResponse = /* @__PURE__ */ fields<
+  components['schemas']['SwapsByPairAddressResponse']
+>(
   [
     'page',
     'pageSize',
@@ -2013,13 +2063,9 @@ export interface SwapsByPairAddressTokenMetadata {
   decimals: string | null
 }
 
-const FIELDS_SwapsByPairAddressTokenMetadata = /* @__PURE__ */ fields([
-  'address',
-  'name',
-  'symbol',
-  'logo',
-  'decimals',
-])
+const FIELDS_SwapsByPairAddressTokenMetadata = /* @__PURE__ */ fields<
+  components['schemas']['SwapsByPairAddressTokenMetadata']
+>(['address', 'name', 'symbol', 'logo', 'decimals'])
 
 /** SwapsByPairAddressTokenMetadata: wire (snake_case) → camelCase. */
 export function mapSwapsByPairAddressTokenMetadata<N = never>(
@@ -2047,9 +2093,10 @@ export interface SwapsResponse {
   result: SwapTransactionForWalletAndTokenDto[]
 }
 
-const FIELDS_SwapsResponse = /* @__PURE__ */ fields(['page', 'pageSize', 'cursor', 'result'], {
-  result: [mapSwapTransactionForWalletAndTokenDto],
-})
+const FIELDS_SwapsResponse = /* @__PURE__ */ fields<components['schemas']['SwapsResponse']>(
+  ['page', 'pageSize', 'cursor', 'result'],
+  { result: [mapSwapTransactionForWalletAndTokenDto] },
+)
 
 /** SwapsResponse: wire (snake_case) → camelCase. */
 export function mapSwapsResponse<N = never>(
@@ -2073,7 +2120,11 @@ export interface TokenBondingStatus {
   graduatedAt: string
 }
 
-const FIELDS_TokenBondingStatus = /* @__PURE__ */ fields(['mint', 'bondingProgress', 'graduatedAt'])
+const FIELDS_TokenBondingStatus = /* @__PURE__ */ fields<components['schemas']['TokenBondingStatus']>([
+  'mint',
+  'bondingProgress',
+  'graduatedAt',
+])
 
 /** TokenBondingStatus: wire (snake_case) → camelCase. */
 export function mapTokenBondingStatus<N = never>(
@@ -2093,7 +2144,7 @@ export interface TokenHoldersResponse {
   holderSupply: HolderSupply
 }
 
-const FIELDS_TokenHoldersResponse = /* @__PURE__ */ fields(
+const FIELDS_TokenHoldersResponse = /* @__PURE__ */ fields<components['schemas']['TokenHoldersResponse']>(
   ['totalHolders', 'holdersByAcquisition', 'holderChange', 'holderDistribution', 'holderSupply'],
   {
     holdersByAcquisition: mapHoldersByAcquisition,
@@ -2182,7 +2233,7 @@ export interface TokenMetadata {
   possibleSpam: boolean
 }
 
-const FIELDS_TokenMetadata = /* @__PURE__ */ fields(
+const FIELDS_TokenMetadata = /* @__PURE__ */ fields<components['schemas']['TokenMetadata']>(
   [
     'mint',
     'standard',
@@ -2232,9 +2283,10 @@ export interface TokenPairsResponse {
   pairs: SupportedPairInfo[]
 }
 
-const FIELDS_TokenPairsResponse = /* @__PURE__ */ fields(['cursor', 'pageSize', 'page', 'pairs'], {
-  pairs: [mapSupportedPairInfo],
-})
+const FIELDS_TokenPairsResponse = /* @__PURE__ */ fields<components['schemas']['TokenPairsResponse']>(
+  ['cursor', 'pageSize', 'page', 'pairs'],
+  { pairs: [mapSupportedPairInfo] },
+)
 
 /** TokenPairsResponse: wire (snake_case) → camelCase. */
 export function mapTokenPairsResponse<N = never>(
@@ -2270,7 +2322,7 @@ export interface TopHolderResultDto {
   percentageRelativeToTotalSupply: number
 }
 
-const FIELDS_TopHolderResultDto = /* @__PURE__ */ fields([
+const FIELDS_TopHolderResultDto = /* @__PURE__ */ fields<components['schemas']['TopHolderResultDto']>([
   'balance',
   'balanceFormatted',
   'ownerAddress',
@@ -2309,7 +2361,7 @@ export interface TopHoldersResponse {
   totalSupply: string
 }
 
-const FIELDS_TopHoldersResponse = /* @__PURE__ */ fields(
+const FIELDS_TopHoldersResponse = /* @__PURE__ */ fields<components['schemas']['TopHoldersResponse']>(
   ['result', 'cursor', 'page', 'pageSize', 'totalSupply'],
   { result: [mapTopHolderResultDto] },
 )

@@ -20,7 +20,10 @@ export interface AddressResponse {
   address: unknown
 }
 
-const FIELDS_AddressResponse = /* @__PURE__ */ fields(['streamId', 'address'])
+const FIELDS_AddressResponse = /* @__PURE__ */ fields<components['schemas']['AddressResponse']>([
+  'streamId',
+  'address',
+])
 
 /** AddressResponse: wire (snake_case) → camelCase. */
 export function mapAddressResponse<N = never>(
@@ -36,7 +39,7 @@ export interface Addresses {
   address: string
 }
 
-const FIELDS_Addresses = /* @__PURE__ */ fields(['address'])
+const FIELDS_Addresses = /* @__PURE__ */ fields<components['schemas']['Addresses']>(['address'])
 
 /** Addresses: wire (snake_case) → camelCase. */
 export function mapAddresses<N = never>(
@@ -74,9 +77,10 @@ export interface AddressesResponse {
   total: number
 }
 
-const FIELDS_AddressesResponse = /* @__PURE__ */ fields(['result', 'cursor', 'total'], {
-  result: [mapAddresses],
-})
+const FIELDS_AddressesResponse = /* @__PURE__ */ fields<components['schemas']['AddressesResponse']>(
+  ['result', 'cursor', 'total'],
+  { result: [mapAddresses] },
+)
 
 /** AddressesResponse: wire (snake_case) → camelCase. */
 export function mapAddressesResponse<N = never>(
@@ -118,7 +122,7 @@ export interface AptosBlock {
   lastVersion: string
 }
 
-const FIELDS_AptosBlock = /* @__PURE__ */ fields([
+const FIELDS_AptosBlock = /* @__PURE__ */ fields<components['schemas']['AptosBlock']>([
   'number',
   'hash',
   'timestamp',
@@ -151,7 +155,11 @@ export interface AptosCoin {
   decimals: number
 }
 
-const FIELDS_AptosCoin = /* @__PURE__ */ fields(['name', 'symbol', 'decimals'])
+const FIELDS_AptosCoin = /* @__PURE__ */ fields<components['schemas']['AptosCoin']>([
+  'name',
+  'symbol',
+  'decimals',
+])
 
 /** AptosCoin: wire (snake_case) → camelCase. */
 export function mapAptosCoin<N = never>(
@@ -187,7 +195,7 @@ export interface AptosCoinDeposit {
   coin: AptosCoin
 }
 
-const FIELDS_AptosCoinDeposit = /* @__PURE__ */ fields(
+const FIELDS_AptosCoinDeposit = /* @__PURE__ */ fields<components['schemas']['AptosCoinDeposit']>(
   ['txHash', 'sequenceNumber', 'address', 'value', 'valueWithDecimals', 'coin'],
   { coin: mapAptosCoin },
 )
@@ -230,7 +238,7 @@ export interface AptosCoinTransfer {
   coin: AptosCoin
 }
 
-const FIELDS_AptosCoinTransfer = /* @__PURE__ */ fields(
+const FIELDS_AptosCoinTransfer = /* @__PURE__ */ fields<components['schemas']['AptosCoinTransfer']>(
   ['txHash', 'transaction', 'from', 'to', 'value', 'valueWithDecimals', 'coin'],
   { coin: mapAptosCoin },
 )
@@ -269,7 +277,7 @@ export interface AptosCoinWithdrawal {
   coin: AptosCoin
 }
 
-const FIELDS_AptosCoinWithdrawal = /* @__PURE__ */ fields(
+const FIELDS_AptosCoinWithdrawal = /* @__PURE__ */ fields<components['schemas']['AptosCoinWithdrawal']>(
   ['txHash', 'sequenceNumber', 'address', 'value', 'valueWithDecimals', 'coin'],
   { coin: mapAptosCoin },
 )
@@ -342,7 +350,9 @@ export interface AptosStreamStatusResponse {
   statusMessage: string
 }
 
-const FIELDS_AptosStreamStatusResponse = /* @__PURE__ */ fields(['status', 'statusMessage'])
+const FIELDS_AptosStreamStatusResponse = /* @__PURE__ */ fields<
+  components['schemas']['AptosStreamStatusResponse']
+>(['status', 'statusMessage'])
 
 /** AptosStreamStatusResponse: wire (snake_case) → camelCase. */
 export function mapAptosStreamStatusResponse<N = never>(
@@ -421,7 +431,7 @@ export interface AptosStreamType {
   amountOfAddresses: number
 }
 
-const FIELDS_AptosStreamType = /* @__PURE__ */ fields([
+const FIELDS_AptosStreamType = /* @__PURE__ */ fields<components['schemas']['AptosStreamType']>([
   'id',
   'status',
   'statusMessage',
@@ -462,9 +472,10 @@ export interface AptosStreamsResponse {
   total: number
 }
 
-const FIELDS_AptosStreamsResponse = /* @__PURE__ */ fields(['result', 'cursor', 'total'], {
-  result: [mapAptosStreamType],
-})
+const FIELDS_AptosStreamsResponse = /* @__PURE__ */ fields<components['schemas']['AptosStreamsResponse']>(
+  ['result', 'cursor', 'total'],
+  { result: [mapAptosStreamType] },
+)
 
 /** AptosStreamsResponse: wire (snake_case) → camelCase. */
 export function mapAptosStreamsResponse<N = never>(
@@ -515,7 +526,7 @@ export interface AptosTransaction {
   stateChangeHash: string
 }
 
-const FIELDS_AptosTransaction = /* @__PURE__ */ fields([
+const FIELDS_AptosTransaction = /* @__PURE__ */ fields<components['schemas']['AptosTransaction']>([
   'hash',
   'type',
   'sender',
@@ -635,7 +646,7 @@ export interface AptosWebhook {
   payloads: Record<string, unknown>[]
 }
 
-const FIELDS_AptosWebhook = /* @__PURE__ */ fields(
+const FIELDS_AptosWebhook = /* @__PURE__ */ fields<components['schemas']['AptosWebhook']>(
   [
     'network',
     'block',
@@ -730,7 +741,7 @@ export interface EvmWebhook {
   nativeBalances?: EvmWebhookNativeBalance[] | undefined
 }
 
-const FIELDS_EvmWebhook = /* @__PURE__ */ fields(
+const FIELDS_EvmWebhook = /* @__PURE__ */ fields<components['schemas']['EvmWebhook']>(
   [
     'chainId',
     'block',
@@ -788,7 +799,11 @@ export interface EvmWebhookBlock {
   timestamp: string
 }
 
-const FIELDS_EvmWebhookBlock = /* @__PURE__ */ fields(['number', 'hash', 'timestamp'])
+const FIELDS_EvmWebhookBlock = /* @__PURE__ */ fields<components['schemas']['EvmWebhookBlock']>([
+  'number',
+  'hash',
+  'timestamp',
+])
 
 /** EvmWebhookBlock: wire (snake_case) → camelCase. */
 export function mapEvmWebhookBlock<N = never>(
@@ -847,7 +862,9 @@ export interface EvmWebhookErc20Approval {
   triggers?: WebhookTriggerOutput[] | undefined
 }
 
-const FIELDS_EvmWebhookErc20Approval = /* @__PURE__ */ fields(
+const FIELDS_EvmWebhookErc20Approval = /* @__PURE__ */ fields<
+  components['schemas']['EvmWebhookErc20Approval']
+>(
   [
     'transactionHash',
     'logIndex',
@@ -921,7 +938,9 @@ export interface EvmWebhookErc20Transfer {
   triggers?: WebhookTriggerOutput[] | undefined
 }
 
-const FIELDS_EvmWebhookErc20Transfer = /* @__PURE__ */ fields(
+const FIELDS_EvmWebhookErc20Transfer = /* @__PURE__ */ fields<
+  components['schemas']['EvmWebhookErc20Transfer']
+>(
   [
     'transactionHash',
     'logIndex',
@@ -975,10 +994,9 @@ export interface EvmWebhookInternalTransaction {
   triggers?: WebhookTriggerOutput[] | undefined
 }
 
-const FIELDS_EvmWebhookInternalTransaction = /* @__PURE__ */ fields(
-  ['from', 'to', 'value', 'transactionHash', 'gas', 'triggers'],
-  { triggers: [mapWebhookTriggerOutput] },
-)
+const FIELDS_EvmWebhookInternalTransaction = /* @__PURE__ */ fields<
+  components['schemas']['EvmWebhookInternalTransaction']
+>(['from', 'to', 'value', 'transactionHash', 'gas', 'triggers'], { triggers: [mapWebhookTriggerOutput] })
 
 /** EvmWebhookInternalTransaction: wire (snake_case) → camelCase. */
 export function mapEvmWebhookInternalTransaction<N = never>(
@@ -1029,7 +1047,7 @@ export interface EvmWebhookLog {
   triggers?: WebhookTriggerOutput[] | undefined
 }
 
-const FIELDS_EvmWebhookLog = /* @__PURE__ */ fields(
+const FIELDS_EvmWebhookLog = /* @__PURE__ */ fields<components['schemas']['EvmWebhookLog']>(
   ['logIndex', 'transactionHash', 'address', 'data', 'topic0', 'topic1', 'topic2', 'topic3', 'triggers'],
   { triggers: [mapWebhookTriggerOutput] },
 )
@@ -1059,9 +1077,9 @@ export interface EvmWebhookNativeBalance {
   triggers?: WebhookTriggerOutput[] | undefined
 }
 
-const FIELDS_EvmWebhookNativeBalance = /* @__PURE__ */ fields(['address', 'balance', 'triggers'], {
-  triggers: [mapWebhookTriggerOutput],
-})
+const FIELDS_EvmWebhookNativeBalance = /* @__PURE__ */ fields<
+  components['schemas']['EvmWebhookNativeBalance']
+>(['address', 'balance', 'triggers'], { triggers: [mapWebhookTriggerOutput] })
 
 /** EvmWebhookNativeBalance: wire (snake_case) → camelCase. */
 export function mapEvmWebhookNativeBalance<N = never>(
@@ -1116,7 +1134,9 @@ export interface EvmWebhookNftApprovalErc1155 {
   triggers?: WebhookTriggerOutput[] | undefined
 }
 
-const FIELDS_EvmWebhookNftApprovalErc1155 = /* @__PURE__ */ fields(
+const FIELDS_EvmWebhookNftApprovalErc1155 = /* @__PURE__ */ fields<
+  components['schemas']['EvmWebhookNftApprovalErc1155']
+>(
   [
     'transactionHash',
     'logIndex',
@@ -1185,7 +1205,9 @@ export interface EvmWebhookNftApprovalErc721 {
   triggers?: WebhookTriggerOutput[] | undefined
 }
 
-const FIELDS_EvmWebhookNftApprovalErc721 = /* @__PURE__ */ fields(
+const FIELDS_EvmWebhookNftApprovalErc721 = /* @__PURE__ */ fields<
+  components['schemas']['EvmWebhookNftApprovalErc721']
+>(
   [
     'transactionHash',
     'logIndex',
@@ -1222,10 +1244,10 @@ export interface EvmWebhookNftApprovals {
   ERC1155: EvmWebhookNftApprovalErc1155[]
 }
 
-const FIELDS_EvmWebhookNftApprovals = /* @__PURE__ */ fields(['ERC721', 'ERC1155'], {
-  ERC721: [mapEvmWebhookNftApprovalErc721],
-  ERC1155: [mapEvmWebhookNftApprovalErc1155],
-})
+const FIELDS_EvmWebhookNftApprovals = /* @__PURE__ */ fields<components['schemas']['EvmWebhookNftApprovals']>(
+  ['ERC721', 'ERC1155'],
+  { ERC721: [mapEvmWebhookNftApprovalErc721], ERC1155: [mapEvmWebhookNftApprovalErc1155] },
+)
 
 /** EvmWebhookNftApprovals: wire (snake_case) → camelCase. */
 export function mapEvmWebhookNftApprovals<N = never>(
@@ -1284,7 +1306,9 @@ export interface EvmWebhookNftTokenApproval {
   triggers?: WebhookTriggerOutput[] | undefined
 }
 
-const FIELDS_EvmWebhookNftTokenApproval = /* @__PURE__ */ fields(
+const FIELDS_EvmWebhookNftTokenApproval = /* @__PURE__ */ fields<
+  components['schemas']['EvmWebhookNftTokenApproval']
+>(
   [
     'transactionHash',
     'logIndex',
@@ -1362,7 +1386,7 @@ export interface EvmWebhookNftTransfer {
   triggers?: WebhookTriggerOutput[] | undefined
 }
 
-const FIELDS_EvmWebhookNftTransfer = /* @__PURE__ */ fields(
+const FIELDS_EvmWebhookNftTransfer = /* @__PURE__ */ fields<components['schemas']['EvmWebhookNftTransfer']>(
   [
     'transactionHash',
     'logIndex',
@@ -1473,7 +1497,7 @@ export interface EvmWebhookTransaction {
   triggers?: WebhookTriggerOutput[] | undefined
 }
 
-const FIELDS_EvmWebhookTransaction = /* @__PURE__ */ fields(
+const FIELDS_EvmWebhookTransaction = /* @__PURE__ */ fields<components['schemas']['EvmWebhookTransaction']>(
   [
     'hash',
     'chain',
@@ -1538,7 +1562,7 @@ export interface HistoryModel {
   tag: string
 }
 
-const FIELDS_HistoryModel = /* @__PURE__ */ fields(
+const FIELDS_HistoryModel = /* @__PURE__ */ fields<components['schemas']['HistoryModel']>(
   ['id', 'date', 'payload', 'tinyPayload', 'errorMessage', 'webhookUrl', 'streamId', 'tag'],
   { payload: mapWebhookPayload, tinyPayload: mapITinyPayload },
 )
@@ -1565,9 +1589,10 @@ export interface HistoryResponse {
   total: number
 }
 
-const FIELDS_HistoryResponse = /* @__PURE__ */ fields(['result', 'cursor', 'total'], {
-  result: [mapHistoryModel],
-})
+const FIELDS_HistoryResponse = /* @__PURE__ */ fields<components['schemas']['HistoryResponse']>(
+  ['result', 'cursor', 'total'],
+  { result: [mapHistoryModel] },
+)
 
 /** HistoryResponse: wire (snake_case) → camelCase. */
 export function mapHistoryResponse<N = never>(
@@ -1602,7 +1627,13 @@ export interface ITinyPayload {
   retries: number
 }
 
-const FIELDS_ITinyPayload = /* @__PURE__ */ fields(['chainId', 'confirmed', 'block', 'records', 'retries'])
+const FIELDS_ITinyPayload = /* @__PURE__ */ fields<components['schemas']['ITinyPayload']>([
+  'chainId',
+  'confirmed',
+  'block',
+  'records',
+  'retries',
+])
 
 /** ITinyPayload: wire (snake_case) → camelCase. */
 export function mapITinyPayload<N = never>(
@@ -1661,7 +1692,9 @@ export interface IWebhookDeliveryLogsModel {
   createdAt: string
 }
 
-const FIELDS_IWebhookDeliveryLogsModel = /* @__PURE__ */ fields([
+const FIELDS_IWebhookDeliveryLogsModel = /* @__PURE__ */ fields<
+  components['schemas']['IWebhookDeliveryLogsModel']
+>([
   'id',
   'streamId',
   'chain',
@@ -1697,9 +1730,9 @@ export interface IWebhookDeliveryLogsResponse {
   total: number
 }
 
-const FIELDS_IWebhookDeliveryLogsResponse = /* @__PURE__ */ fields(['result', 'cursor', 'total'], {
-  result: [mapIWebhookDeliveryLogsModel],
-})
+const FIELDS_IWebhookDeliveryLogsResponse = /* @__PURE__ */ fields<
+  components['schemas']['IWebhookDeliveryLogsResponse']
+>(['result', 'cursor', 'total'], { result: [mapIWebhookDeliveryLogsModel] })
 
 /** IWebhookDeliveryLogsResponse: wire (snake_case) → camelCase. */
 export function mapIWebhookDeliveryLogsResponse<N = never>(
@@ -1722,7 +1755,10 @@ export interface SettingsModel {
   secretKey?: string | undefined
 }
 
-const FIELDS_SettingsModel = /* @__PURE__ */ fields(['region', 'secretKey'])
+const FIELDS_SettingsModel = /* @__PURE__ */ fields<components['schemas']['SettingsModel']>([
+  'region',
+  'secretKey',
+])
 
 /** SettingsModel: wire (snake_case) → camelCase. */
 export function mapSettingsModel<N = never>(
@@ -1757,7 +1793,9 @@ export interface StreamsGetNativeBalances {
   type: 'tx' | 'log' | 'erc20transfer' | 'erc20approval' | 'nfttransfer' | 'internalTx'
 }
 
-const FIELDS_StreamsGetNativeBalances = /* @__PURE__ */ fields(['selectors', 'type'])
+const FIELDS_StreamsGetNativeBalances = /* @__PURE__ */ fields<
+  components['schemas']['StreamsGetNativeBalances']
+>(['selectors', 'type'])
 
 /** StreamsGetNativeBalances: wire (snake_case) → camelCase. */
 export function mapStreamsGetNativeBalances<N = never>(
@@ -1852,7 +1890,7 @@ export interface StreamsModel {
   triggers?: StreamsTrigger[] | null | undefined
 }
 
-const FIELDS_StreamsModel = /* @__PURE__ */ fields(
+const FIELDS_StreamsModel = /* @__PURE__ */ fields<components['schemas']['StreamsModel']>(
   [
     'id',
     'status',
@@ -2032,9 +2070,10 @@ export interface StreamsResponse {
   total: number
 }
 
-const FIELDS_StreamsResponse = /* @__PURE__ */ fields(['result', 'cursor', 'total'], {
-  result: [mapStreamsModel],
-})
+const FIELDS_StreamsResponse = /* @__PURE__ */ fields<components['schemas']['StreamsResponse']>(
+  ['result', 'cursor', 'total'],
+  { result: [mapStreamsModel] },
+)
 
 /** StreamsResponse: wire (snake_case) → camelCase. */
 export function mapStreamsResponse<N = never>(
@@ -2084,7 +2123,7 @@ export interface StreamsTrigger {
   callFrom?: string | undefined
 }
 
-const FIELDS_StreamsTrigger = /* @__PURE__ */ fields([
+const FIELDS_StreamsTrigger = /* @__PURE__ */ fields<components['schemas']['StreamsTrigger']>([
   'type',
   'contractAddress',
   'functionAbi',
@@ -2164,7 +2203,7 @@ export interface UsageStatsModel {
   updatedAt?: string | undefined
 }
 
-const FIELDS_UsageStatsModel = /* @__PURE__ */ fields(
+const FIELDS_UsageStatsModel = /* @__PURE__ */ fields<components['schemas']['UsageStatsModel']>(
   [
     'totalWebhooksDelivered',
     'totalWebhooksFailed',
@@ -2215,7 +2254,7 @@ export interface UsageStatsStreams {
   totalTxsInternalProcessed: number
 }
 
-const FIELDS_UsageStatsStreams = /* @__PURE__ */ fields([
+const FIELDS_UsageStatsStreams = /* @__PURE__ */ fields<components['schemas']['UsageStatsStreams']>([
   'streamId',
   'totalWebhooksDelivered',
   'totalWebhooksFailed',
@@ -2259,7 +2298,10 @@ export interface WebhookTriggerOutput {
   value: unknown
 }
 
-const FIELDS_WebhookTriggerOutput = /* @__PURE__ */ fields(['name', 'value'])
+const FIELDS_WebhookTriggerOutput = /* @__PURE__ */ fields<components['schemas']['WebhookTriggerOutput']>([
+  'name',
+  'value',
+])
 
 /** WebhookTriggerOutput: wire (snake_case) → camelCase. */
 export function mapWebhookTriggerOutput<N = never>(

@@ -5,6 +5,9 @@ import { type FieldMapper, fields, mapFields } from './mapFields'
 import { keepUnknown, mapList } from './mapValues'
 
 /** A nested mapper as generated ones are: a missing value comes back as it came. */
+/** Tables here name any keys: their wire type is any object. */
+type Wire = Record<string, unknown>
+
 const tagged = (value: unknown) => (value == null ? value : { mapped: value })
 
 /**
@@ -77,7 +80,7 @@ describe('mapFields', () => {
   it('maps as the rule its table stands for, on random tables and wire objects', () => {
     fc.assert(
       fc.property(table, ({ wireKeys, nested, names, defaults, wire }) => {
-        const mapped = mapFields(wire, fields(wireKeys, nested, names, defaults))
+        const mapped = mapFields(wire, fields<Wire>(wireKeys, nested, names, defaults))
         expect(shape(mapped)).toEqual(shape(byRule(wire, wireKeys, nested, names, defaults)))
       }),
       { numRuns: 500 },
@@ -85,13 +88,13 @@ describe('mapFields', () => {
   })
 
   it('fills a default in for a null or missing value only, and keeps a null without one', () => {
-    const table = fields(['name', 'label'], {}, {}, { name: '' })
+    const table = fields<Wire>(['name', 'label'], {}, {}, { name: '' })
     expect(mapFields({ name: null, label: null }, table)).toStrictEqual({ name: '', label: null })
     expect(mapFields({ name: 'x' }, table)).toStrictEqual({ name: 'x', label: undefined })
   })
 
   it('maps lists of lists item by item, and passes a missing list or a non-object through', () => {
-    const table = fields(['rows'], { rows: [[tagged]] })
+    const table = fields<Wire>(['rows'], { rows: [[tagged]] })
     expect(mapFields({ rows: [[1], 2] }, table)).toEqual({ rows: [[{ mapped: 1 }], 2] })
     expect(mapFields({}, table)).toStrictEqual({ rows: undefined })
     expect(mapFields(null, table)).toBeNull()

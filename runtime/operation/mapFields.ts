@@ -29,8 +29,8 @@ interface Compiled {
 
 export interface ModelFields {
   readonly wireKeys: readonly string[]
-  readonly nested: Readonly<Record<string, FieldMapper>>
-  readonly names: Readonly<Record<string, string>>
+  readonly nested: Readonly<Record<string, FieldMapper | undefined>>
+  readonly names: Readonly<Record<string, string | undefined>>
   readonly defaults: Readonly<Record<string, unknown>>
   /** Made on the first call, so importing a module of tables costs no work. */
   compiled?: Compiled
@@ -39,13 +39,14 @@ export interface ModelFields {
 /**
  * A model's table: its wire keys in the schema's order; the mapper of each field that needs one;
  * the SDK name of each field whose name is not `sdkName(wire key)`; each field's documented
- * default, which fills in for a missing or null value.
+ * default, which fills in for a missing or null value. `W`, the wire type, checks every key named.
  */
-export function fields(
-  wireKeys: readonly string[],
-  nested: Readonly<Record<string, FieldMapper>> = {},
-  names: Readonly<Record<string, string>> = {},
-  defaults: Readonly<Record<string, unknown>> = {},
+// @__NO_SIDE_EFFECTS__
+export function fields<W>(
+  wireKeys: readonly (keyof W & string)[],
+  nested: { readonly [K in keyof W]?: FieldMapper } = {},
+  names: { readonly [K in keyof W]?: string } = {},
+  defaults: { readonly [K in keyof W]?: W[K] } = {},
 ): ModelFields {
   return { wireKeys, nested, names, defaults }
 }

@@ -43,7 +43,7 @@ for (const api of apis.sort()) {
   const words = (text: string) => [...text.matchAll(/['"](\w+)['"]/g)].map((match) => match[1] as string)
   // A mapper's wire keys open its `fields(…)` table; a converter's SDK keys are a set.
   for (const [, kind, type, list = ''] of source.matchAll(
-    /const (FIELDS|SDK_KEYS)_(\w+) = \/\* @__PURE__ \*\/ (?:fields\(\s*|new Set\()\[([\s\S]*?)\]/g,
+    /const (FIELDS|SDK_KEYS)_(\w+) = \/\* @__PURE__ \*\/ (?:fields<[\s\S]*?>\(\s*|new Set\()\[([\s\S]*?)\]/g,
   )) {
     const keys = words(list)
     sets.set(`${kind === 'FIELDS' ? 'WIRE' : 'SDK'}:${type}`, new Set(keys))

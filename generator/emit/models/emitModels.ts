@@ -83,7 +83,7 @@ function mapper(schema: SchemaModel, schemas: Schemas, runtime: Set<string>, wir
 export function ${mapperName(schema.name)}<N = never>(w: ${wireType(schema.wire)} | Missing<N>): ${schema.name} | Missing<N>`
   if (type.kind === 'object') {
     runtime.add('fields').add('mapFields')
-    const table = `const ${fieldsName(schema.name)} = /* @__PURE__ */ fields(${fieldsArguments(schema.name, type.properties, schemas)})`
+    const table = `const ${fieldsName(schema.name)} = /* @__PURE__ */ fields<${wireType(schema.wire)}>(${fieldsArguments(schema.name, type.properties, schemas)})`
     return `${table}\n\n${signature} {
   return mapFields(w, ${fieldsName(schema.name)})
 }`
