@@ -1,5 +1,5 @@
 import type { KyInstance, Options } from 'ky'
-import { AbortError, NetworkError, SECRET_MASK, TimeoutError } from '../errors/index'
+import { AbortError, NetworkError, TimeoutError } from '../errors/index'
 import { timedOut } from './deadline'
 import type { HttpRequest, HttpTransport } from './exchange'
 import { onAbort } from './onAbort'
@@ -50,8 +50,8 @@ export async function attempt(request: HttpRequest, transport: HttpTransport): P
   try {
     return await instanceFor(transport, module)(url, options)
   } catch (error) {
-    if (error instanceof module.TimeoutError || timedOut(signal)) {
-      if (error instanceof module.TimeoutError) hideCredentials(error.request)
+    // ky's own timeout is off: the attempt's deadline is the only clock.
+    if (timedOut(signal)) {
       throw new TimeoutError({ message: `timed out after ${request.timeout} ms`, method, url, cause: error })
     }
     if (signal?.aborted || (error instanceof Error && error.name === 'AbortError')) {
@@ -97,16 +97,5 @@ function settlingOnAbort(fetchImpl: typeof fetch): typeof fetch {
       const unwatch = onAbort(signal, () => reject(signal.reason))
       fetchImpl(input, init).then(resolve, reject).finally(unwatch)
     })
-  }
-}
-
-/** The ky error kept as `cause` holds the Request it sent: mask its key so logging the error shows none. */
-function hideCredentials(sent: Request): void {
-  for (const name of ['x-api-key', 'authorization']) {
-    try {
-      if (sent.headers.has(name)) sent.headers.set(name, SECRET_MASK)
-    } catch {
-      // Immutable headers (another fetch implementation): nothing to mask there.
-    }
   }
 }

@@ -68,8 +68,6 @@ async function exchange(
         status: response.status,
         // A 404 of a nullable operation resolves to null whatever its body; only 2xx must be JSON.
         body: response.ok ? await readJson(response, within) : await readErrorBody(response, within),
-        headers: response.headers,
-        attempts: retries + 1,
       }
     }
     const retryAfter = parseRetryAfter(response.headers.get('retry-after'))
