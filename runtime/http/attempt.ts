@@ -44,7 +44,8 @@ export async function attempt(request: HttpRequest, transport: HttpTransport): P
   const options: Options = { method, headers: request.headers, timeout: false }
   if (body !== undefined) {
     options.body = body
-    options.fetch = settlingOnAbort(releasingUnreadBody(transport.fetch))
+    // Outermost, so that the body is released however the fetch ends: an abort before it began too.
+    options.fetch = releasingUnreadBody(settlingOnAbort(transport.fetch))
   }
   if (signal) options.signal = signal
   try {
@@ -71,7 +72,8 @@ export async function attempt(request: HttpRequest, transport: HttpTransport): P
  * ky keeps a clone of each Request with a body and, when the call ends, waits for that clone's
  * body to be cancelled; the two bodies are branches of one stream, so the wait lasts until the
  * sent one is read or cancelled too. A fetch that never reads it (a stub, a custom `fetch`) would
- * leave the call unsettled: release the sent body once fetch is done with it, or is aborted.
+ * leave the call unsettled: release the sent body once fetch is done with it (answered, failed or
+ * given up on abort).
  */
 function releasingUnreadBody(fetchImpl: typeof fetch): typeof fetch {
   return (input, init) => {
@@ -79,7 +81,6 @@ function releasingUnreadBody(fetchImpl: typeof fetch): typeof fetch {
     const release = () => {
       if (!input.bodyUsed) input.body?.cancel().catch(() => undefined)
     }
-    input.signal.addEventListener('abort', release, { once: true })
     return fetchImpl(input, init).finally(release)
   }
 }
