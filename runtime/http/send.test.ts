@@ -183,9 +183,21 @@ describe('answers', () => {
 
   it('turns an abort mid-body into AbortError', async () => {
     const controller = new AbortController()
-    const call = failure(send(request({ signal: controller.signal }), stub([stalled('{"a":')]).transport))
-    setTimeout(() => controller.abort(), 1)
-    const error = await call
+    // The caller aborts once the first chunk is read, when the body is asked for more.
+    const abortingMidBody = () =>
+      new Response(
+        new ReadableStream({
+          start(stream) {
+            stream.enqueue(new TextEncoder().encode('{"a":'))
+          },
+          pull() {
+            controller.abort()
+          },
+        }),
+      )
+    const error = await failure(
+      send(request({ signal: controller.signal }), stub([abortingMidBody]).transport),
+    )
     expect(error).toBeInstanceOf(AbortError)
     expect((error as Error).message).toBe('[C0006] Request failed: the request was aborted')
   })
@@ -256,17 +268,21 @@ describe('retries', () => {
     expect(sent).toHaveLength(2)
   })
 
-  it('ends the wait before a retry with AbortError when the signal aborts', async () => {
+  it('ends the wait before a retry with AbortError when the signal aborts, and tries no more', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     const controller = new AbortController()
     const { transport, sent } = stub([bare(503)], { baseDelay: 10_000, maxDelay: 10_000 })
-    const call = failure(send(request({ signal: controller.signal }), transport))
+    const logged: string[] = []
+    const sink = { debug: (line: string) => logged.push(line), info() {}, warn() {}, error() {} }
+    const logger = createLogger({ level: 'debug', sink, scope: 'http' })
+    const call = failure(send(request({ signal: controller.signal }), { ...transport, logger }))
     await vi.waitFor(() => expect(vi.getTimerCount()).toBe(1))
     controller.abort('stop')
     const error = await call
     expect(error).toBeInstanceOf(AbortError)
     expect(error).toMatchObject({ message: '[C0006] Request failed: the request was aborted', cause: 'stop' })
     expect(sent).toHaveLength(1)
+    expect(logged).toEqual([`[w3data:http] GET ${URL}`])
   })
 })
 
