@@ -33,6 +33,7 @@ describe('parseJson', () => {
     const text = `{"id":"${UNSAFE}","quote":"say \\"${UNSAFE}\\" twice","n":${UNSAFE}}`
     expect(parseJson(text)).toEqual({ id: UNSAFE, quote: `say "${UNSAFE}" twice`, n: UNSAFE })
     expect(parseJson(`{"memo":"paid ${UNSAFE} wei","n":1}`)).toEqual({ memo: `paid ${UNSAFE} wei`, n: 1 })
+    expect(parseJson(`{"n":1,"memo":"paid ${UNSAFE} wei"}`)).toEqual({ n: 1, memo: `paid ${UNSAFE} wei` })
     expect(parseJson(`{"a${UNSAFE}":1}`)).toEqual({ [`a${UNSAFE}`]: 1 })
     expect(parseJson(`"\\\\"`)).toBe('\\')
     expect(parseJson(`["\\\\", ${UNSAFE}]`)).toEqual(['\\', UNSAFE])
