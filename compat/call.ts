@@ -1,9 +1,10 @@
 import { authNetworkType } from '../entries/auth'
-import { getDefaultClient } from '../entries/index'
+import { EvmChain, getDefaultClient } from '../entries/index'
 import { streamNetworkType } from '../entries/streams'
 import { execute, type OperationEntry, type Page, pagingName, type SdkEntry } from '../runtime/internal'
 import { PaginatedResponseAdapter, plainAnswer, ResponseAdapter } from './answers'
 import { loadOperation } from './load'
+import { resultShape } from './shapes/index'
 import { withValueTypes } from './valueTypes'
 
 /** One generated operation at one SDK place. */
@@ -35,10 +36,15 @@ export function sdkFunction(api: string, targets: readonly Target[]) {
     if (body !== undefined)
       Object.assign(params, entry.bodyParam ? { [entry.bodyParam.name]: body } : (body as object))
     const typed = (value: unknown) => withValueTypes(value, entry.response, catalogue.schemas)
-    if (entry.paging) return answerPage(api, entry, (await run(client, params)) as Page<unknown>, typed)
+    const shape = resultShape(api, target.id)
+    const chain = () => EvmChain.create((params.chain ?? client.options.defaultEvmChain) as string)
+    const sdkResult = shape ? (answer: unknown) => shape(answer as never, { chain }) : undefined
+    if (entry.paging)
+      return answerPage(api, entry, (await run(client, params)) as Page<unknown>, typed, sdkResult)
     const { result, raw } = await execute(client, run.operation, params, undefined)
     if (result === null) return null
-    return api === 'aptos' ? plainAnswer(typed(result), raw) : new ResponseAdapter(raw, () => typed(result))
+    if (api === 'aptos') return plainAnswer(typed(result), raw)
+    return new ResponseAdapter(raw, () => (sdkResult ?? typed)(result))
   }
 }
 
@@ -65,18 +71,25 @@ function route(
   return { target: targets.find((target) => target.place.networkType === type) as Target, params: rest }
 }
 
-/** A page: the Aptos module's answer object, or the SDK's paginated adapter elsewhere. */
+/**
+ * A page: the Aptos module's answer object, or the SDK's paginated adapter elsewhere, whose
+ * `result` is the page's items in the SDK's shape where it has one, else with value types.
+ */
 function answerPage(
   api: string,
   entry: OperationEntry,
   page: Page<unknown>,
   typed: (value: unknown) => unknown,
+  sdkResult: ((items: unknown) => unknown) | undefined,
 ): unknown {
   if (api === 'aptos') return plainAnswer(typed(page.response), page.raw)
   const itemsName = entry.paging && pagingName(entry.paging, 'items')
-  const items = (typedResponse: unknown) =>
-    itemsName ? (typedResponse as Record<string, unknown>)[itemsName] : typedResponse
+  const items = (response: unknown) =>
+    itemsName ? (response as Record<string, unknown>)[itemsName] : response
+  const result = sdkResult
+    ? (each: Page<unknown>) => sdkResult(items(each.response) ?? [])
+    : (each: Page<unknown>) => items(typed(each.response)) ?? []
   const wrap = (each: Page<unknown>): PaginatedResponseAdapter =>
-    new PaginatedResponseAdapter(each, () => items(typed(each.response)) ?? [], wrap)
+    new PaginatedResponseAdapter(each, () => result(each), wrap)
   return wrap(page)
 }
