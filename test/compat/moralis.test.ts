@@ -74,11 +74,11 @@ describe('calls in the SDK form', () => {
   })
 
   it('keeps the body as sent in raw and toJSON(), and reads result in camelCase', async () => {
-    const answer = await Moralis.EvmApi.token.getTokenMetadata({ addresses: [ADDRESS] })
+    const answer = await Moralis.EvmApi.nft.getWalletNFTCollections({ address: ADDRESS })
     expect(answer).toBeInstanceOf(ResponseAdapter)
     expect(JSON.parse(JSON.stringify(answer))).toEqual(answer.raw)
-    expect(Object.keys(answer.raw[0] ?? {})).toContain('created_at')
-    expect(Object.keys(answer.result[0] ?? {})).toContain('createdAt')
+    expect(Object.keys(answer.raw.result?.[0] ?? {})).toContain('contract_type')
+    expect(Object.keys(answer.result[0] ?? {})).toContain('contractType')
   })
 
   it("wraps the fields the catalogue types in the SDK's value types", async () => {
