@@ -1,8 +1,10 @@
 import type { EvmChain } from '../../entries/index'
-import { evmBlock } from './evm/blocks'
+import { nativeBalances } from './evm/balances'
+import { evmBlock, evmBlockDate } from './evm/blocks'
+import { evmNftCollection, evmNftMetadata } from './evm/collections'
 import { erc20Metadata, erc20Value } from './evm/erc20'
 import { evmNft } from './evm/nfts'
-import { evmTransaction, evmTransactionLog } from './evm/transactions'
+import { evmInternalTransaction, evmTransaction, evmTransactionLog } from './evm/transactions'
 import { erc20Transaction, evmNftTransfer } from './evm/transfers'
 
 /** What a call tells its answer's shape: the EVM chain it asked (the default chain when it named none). */
@@ -35,6 +37,7 @@ const eachFound = <T, R>(make: Make<T, R>) =>
  */
 export const RESULT_SHAPES = {
   evm: {
+    getNativeBalancesForAddresses: each(nativeBalances),
     getWalletTokenBalances: each(erc20Value),
     getTokenMetadata: each(erc20Metadata),
     getTokenMetadataBySymbol: each(erc20Metadata),
@@ -44,6 +47,8 @@ export const RESULT_SHAPES = {
     getNFTTokenIdOwners: each(evmNft),
     getMultipleNFTs: eachFound(evmNft),
     getNFTMetadata: one(evmNft),
+    getNFTContractMetadata: one(evmNftMetadata),
+    getWalletNFTCollections: each(evmNftCollection),
     getWalletNFTTransfers: each(evmNftTransfer),
     getNFTTransfers: each(evmNftTransfer),
     getNFTContractTransfers: each(evmNftTransfer),
@@ -53,7 +58,9 @@ export const RESULT_SHAPES = {
     getTokenTransfers: each(erc20Transaction),
     getTransaction: one(evmTransaction),
     getWalletTransactions: each(evmTransaction),
+    getInternalTransactions: each(evmInternalTransaction),
     getBlock: one(evmBlock),
+    getDateToBlock: one(evmBlockDate),
     getContractLogs: each(evmTransactionLog),
   },
 } as const

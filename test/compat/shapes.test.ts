@@ -61,6 +61,27 @@ describe('EVM balances and tokens', () => {
     })
   })
 
+  it('getNativeBalancesForAddresses: the chain asked as an EvmChain, balances as EvmNative', async () => {
+    const response = await Moralis.EvmApi.balance.getNativeBalancesForAddresses({
+      walletAddresses: [ADDRESS],
+      chain: 'bsc',
+    })
+    const [sent] = response.raw
+    const [chain] = response.result
+    if (!sent || !chain) throw new Error('the mock answers one chain')
+    expect(chain.chain.equals(EvmChain.BSC)).toBe(true)
+    expect(chain.totalBalance.wei).toBe(sent.total_balance)
+    expect(chain.walletBalances[0]?.address).toBeInstanceOf(EvmAddress)
+    expect(chain.walletBalances[0]?.balance.wei).toBe(sent.wallet_balances[0]?.balance)
+    expect(Object.keys(chain).sort()).toEqual([
+      'blockNumber',
+      'blockTimestamp',
+      'chain',
+      'totalBalance',
+      'walletBalances',
+    ])
+  })
+
   it('getTokenMetadata: the token as an Erc20Token on the default chain, its block and validation beside', async () => {
     const response = await Moralis.EvmApi.token.getTokenMetadata({ addresses: [ADDRESS] })
     const [sent] = response.raw
@@ -106,18 +127,36 @@ describe('EVM NFTs', () => {
   })
 
   it('getNFTMetadata: EvmNft with its metadata as data and its media on the default chain', async () => {
-    const response = await Moralis.EvmApi.nft.getNFTMetadata({ address: ADDRESS, tokenId: '1' })
+    const response = await Moralis.EvmApi.nft.getNFTMetadata({ address: ADDRESS, tokenId: '7' })
     const nft = response?.result
     if (!response || !nft) throw new Error('the mock answers the NFT')
     const sent = response.raw
     expect(nft.chain.equals(EvmChain.POLYGON)).toBe(true)
     expect(typeof nft.metadata === 'string' ? 'text' : 'data').toBe('data')
-    const media = nft.media
-    if (sent.media && media) {
-      expect(media.chain.equals(EvmChain.POLYGON)).toBe(true)
-      expect(media.updatedAt).toEqual(sent.media.updated_at ? new Date(sent.media.updated_at) : undefined)
-      expect(media.toJSON()).toMatchObject({ chain: '0x89', originalMediaUrl: sent.media.original_media_url })
-    }
+    const { media } = nft
+    if (!media || !sent.media?.updatedAt) throw new Error('the mock answers this NFT with its media')
+    expect(media.chain.equals(EvmChain.POLYGON)).toBe(true)
+    expect(media.updatedAt).toEqual(new Date(sent.media.updatedAt))
+    expect(media.toJSON()).toMatchObject({ chain: '0x89', originalMediaUrl: sent.media.original_media_url })
+    expect(nft.toJSON().media).toEqual(media.toJSON())
+  })
+
+  it('getNFTContractMetadata and getWalletNFTCollections: the contract on the chain, syncedAt a Date', async () => {
+    const response = await Moralis.EvmApi.nft.getNFTContractMetadata({ address: ADDRESS })
+    if (!response) throw new Error('the mock answers the contract')
+    const metadata = response.result
+    expect(metadata.chain.equals(EvmChain.POLYGON)).toBe(true)
+    expect(metadata.tokenAddress.lowercase).toBe(response.raw.token_address.toLowerCase())
+    expect(metadata.syncedAt).toEqual(response.raw.synced_at ? new Date(response.raw.synced_at) : undefined)
+    expect(metadata.toJSON()).toMatchObject({
+      chain: '0x89',
+      tokenAddress: checksum(response.raw.token_address),
+    })
+    const collections = await Moralis.EvmApi.nft.getWalletNFTCollections({ address: ADDRESS, chain: 'eth' })
+    const [collection] = collections.result
+    expect(collection?.chain.apiHex).toBe('0x1')
+    expect(collection?.tokenAddress).toBeInstanceOf(EvmAddress)
+    expect(collection?.equals(collection)).toBe(true)
   })
 
   it('getWalletNFTTransfers: EvmNftTransfer, blockTimestamp a Date, the value an EvmNative', async () => {
@@ -226,6 +265,36 @@ describe('EVM transfers, transactions and blocks', () => {
       chain: '0x38',
       number: sent.number,
       timestamp: new Date(sent.timestamp),
+    })
+  })
+
+  it('getInternalTransactions: EvmInternalTransaction, its JSON in the wire names', async () => {
+    const response = await Moralis.EvmApi.transaction.getInternalTransactions({ transactionHash: HASH })
+    const [sent] = response.raw
+    const [internal] = response.result
+    if (!sent || !internal) throw new Error('the mock answers an internal transaction')
+    expect(internal.from).toBeInstanceOf(EvmAddress)
+    expect(internal.gasUsed.toString()).toBe(sent.gas_used)
+    expect(internal.toJSON()).toEqual({ ...sent, to: checksum(sent.to), from: checksum(sent.from) })
+  })
+
+  it('getDateToBlock: EvmBlockDate, its date a Date, its fields under the wire names too', async () => {
+    const response = await Moralis.EvmApi.block.getDateToBlock({ date: '2024-01-01T00:00:00.000Z' })
+    const sent = response.raw
+    const blockDate = response.result
+    expect(blockDate.date).toEqual(new Date(sent.date))
+    expect(blockDate.block).toBe(sent.block)
+    expect(blockDate.block_timestamp).toBe(String(sent.block_timestamp))
+    expect(blockDate.parent_hash).toBe(sent.parent_hash)
+    expect(JSON.parse(JSON.stringify(blockDate))).toEqual({
+      data: {
+        block: sent.block,
+        date: new Date(sent.date).toISOString(),
+        timestamp: sent.timestamp,
+        blockTimestamp: String(sent.block_timestamp),
+        hash: sent.hash,
+        parentHash: sent.parent_hash,
+      },
     })
   })
 

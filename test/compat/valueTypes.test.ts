@@ -44,8 +44,8 @@ describe('EVM answers', () => {
   it('give token addresses as EvmAddress, checksummed', async () => {
     const answer = await Moralis.EvmApi.token.getWalletTokenBalances({ address: WALLET })
     const [first] = answer.result
-    expect(first?.tokenAddress).toBeInstanceOf(EvmAddress)
-    expect(first?.tokenAddress.checksum).toBe(toChecksumAddress(answer.raw[0]?.token_address ?? ''))
+    expect(first?.token?.contractAddress).toBeInstanceOf(EvmAddress)
+    expect(first?.token?.contractAddress.checksum).toBe(toChecksumAddress(answer.raw[0]?.token_address ?? ''))
     const priced = await Moralis.EvmApi.wallets.getWalletTokenBalancesPrice({ address: WALLET })
     expect(priced.result[0]?.tokenAddress).toBeInstanceOf(EvmAddress)
   })
@@ -57,10 +57,10 @@ describe('EVM answers', () => {
     expect(nft?.ownerOf).toBeInstanceOf(EvmAddress)
     expect(nft?.blockNumber).toBeInstanceOf(BigNumber)
     const raw = page.raw.result?.[0]
-    expect(nft?.blockNumber.toString()).toBe(raw?.block_number)
-    // The SDK's JSON form of a BigNumber is its hex; of an address, the checksummed text.
+    expect(nft?.blockNumber?.toString()).toBe(raw?.block_number)
+    // An EvmNft writes its block numbers in decimal, its addresses checksummed.
     expect(asJson(nft)).toMatchObject({
-      blockNumber: BigNumber.create(raw?.block_number ?? '').toHex(),
+      blockNumber: raw?.block_number,
       tokenAddress: toChecksumAddress(raw?.token_address ?? ''),
     })
   })

@@ -1,4 +1,4 @@
-import type { Block } from '../../../entries/evm'
+import type { Block, BlockDate } from '../../../entries/evm'
 import { BigNumber, EvmAddress, type EvmChain } from '../../../entries/index'
 import { dataKind, type SdkData } from '../dataKind'
 import { type EvmTransaction, evmTransaction } from './transactions'
@@ -64,4 +64,42 @@ export function evmBlock(block: Block, chain: EvmChain): EvmBlock {
     transactionCount: Number(block.transactionCount),
     transactions: block.transactions.map((transaction) => evmTransaction(transaction, chain)),
   })
+}
+
+export interface EvmBlockDateData {
+  block: number
+  date: Date
+  timestamp: number
+  blockTimestamp: string
+  hash: string | undefined
+  parentHash: string | undefined
+}
+
+/**
+ * The SDK's `EvmBlockDate` (getDateToBlock): the block closest to a date, its fields also under
+ * the wire's names (`block_timestamp`, `block_hash`, `parent_hash`). Having no `toJSON` of its
+ * own in the SDK, it wrote itself as `{ data }`.
+ */
+export type EvmBlockDate = SdkData<EvmBlockDateData> & {
+  readonly block_timestamp: string
+  readonly block_hash: string | undefined
+  readonly parent_hash: string | undefined
+}
+
+const makeEvmBlockDate = dataKind<EvmBlockDateData>({
+  fields: ['block', 'date', 'timestamp', 'blockTimestamp', 'hash', 'parentHash'],
+  aliases: { block_timestamp: 'blockTimestamp', block_hash: 'hash', parent_hash: 'parentHash' },
+  same: (a, b) => a.block === b.block && a.hash === b.hash,
+  json: (data) => ({ data }),
+})
+
+export function evmBlockDate(blockDate: BlockDate): EvmBlockDate {
+  return makeEvmBlockDate({
+    block: blockDate.block,
+    date: new Date(blockDate.date),
+    timestamp: blockDate.timestamp,
+    blockTimestamp: String(blockDate.blockTimestamp),
+    hash: blockDate.hash,
+    parentHash: blockDate.parentHash,
+  }) as EvmBlockDate
 }
