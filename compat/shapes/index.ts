@@ -6,6 +6,7 @@ import { erc20Metadata, erc20Value } from './evm/erc20'
 import { evmNft } from './evm/nfts'
 import { evmInternalTransaction, evmTransaction, evmTransactionLog } from './evm/transactions'
 import { erc20Transaction, evmNftTransfer } from './evm/transfers'
+import { solBalance, solNftMetadata, solNfts, solPortfolio, solTokens } from './solana'
 
 /** What a call tells its answer's shape: the EVM chain it asked (the default chain when it named none). */
 export interface ShapeContext {
@@ -62,6 +63,13 @@ export const RESULT_SHAPES = {
     getBlock: one(evmBlock),
     getDateToBlock: one(evmBlockDate),
     getContractLogs: each(evmTransactionLog),
+  },
+  solana: {
+    balance: solBalance,
+    getNFTs: solNfts,
+    getSPL: solTokens,
+    getPortfolio: solPortfolio,
+    getNFTMetadata: solNftMetadata,
   },
 } as const
 

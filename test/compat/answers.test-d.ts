@@ -54,10 +54,11 @@ test('answers carry the value types the catalogue gives their fields', async () 
   expectTypeOf(coins.result[0]!.ownerAddress).toEqualTypeOf<AptosAddress>()
 
   const balance = await Moralis.SolApi.account.getBalance({ address })
-  expectTypeOf(balance.result.lamports).toEqualTypeOf<SolNative>()
+  expectTypeOf(balance.result).toEqualTypeOf<SolNative>()
   expectTypeOf(balance.result.solana).toBeString()
   const spl = await Moralis.SolApi.account.getSPL({ address })
   expectTypeOf(spl.result[0]!.mint).toEqualTypeOf<SolAddress>()
+  expectTypeOf(spl.result[0]!.amount).toEqualTypeOf<SolNative>()
 })
 
 test("requests take the operation's parameters, by the SDK's names", async () => {
