@@ -2,10 +2,11 @@ import { authNetworkType } from '../entries/auth'
 import { EvmChain, getDefaultClient } from '../entries/index'
 import { streamNetworkType } from '../entries/streams'
 import { execute, type OperationEntry, type Page, pagingName, type SdkEntry } from '../runtime/internal'
-import { PaginatedResponseAdapter, plainAnswer, ResponseAdapter } from './answers'
+import { PaginatedResponseAdapter, ResponseAdapter } from './answers'
 import { loadOperation } from './load'
 import { resultShape } from './shapes/index'
 import { withValueTypes } from './valueTypes'
+import { answersWireJson, withWireJson } from './wireJson'
 
 /** One generated operation at one SDK place. */
 export interface Target {
@@ -35,7 +36,11 @@ export function sdkFunction(api: string, targets: readonly Target[]) {
       }
     if (body !== undefined)
       Object.assign(params, entry.bodyParam ? { [entry.bodyParam.name]: body } : (body as object))
-    const typed = (value: unknown) => withValueTypes(value, entry.response, catalogue.schemas)
+    const wireJson = answersWireJson(api, target.id)
+    const typed = (value: unknown, raw: unknown) => {
+      const result = withValueTypes(value, entry.response, catalogue.schemas)
+      return wireJson ? withWireJson(result, raw, entry.response, catalogue.schemas) : result
+    }
     const shape = resultShape(api, target.id)
     const chain = () => EvmChain.create((params.chain ?? client.options.defaultEvmChain) as string)
     const sdkResult = shape ? (answer: unknown) => shape(answer as never, { chain }) : undefined
@@ -43,8 +48,8 @@ export function sdkFunction(api: string, targets: readonly Target[]) {
       return answerPage(api, entry, (await run(client, params)) as Page<unknown>, typed, sdkResult)
     const { result, raw } = await execute(client, run.operation, params, undefined)
     if (result === null) return null
-    if (api === 'aptos') return plainAnswer(typed(result), raw)
-    return new ResponseAdapter(raw, () => (sdkResult ?? typed)(result))
+    if (api === 'aptos') return typed(result, raw)
+    return new ResponseAdapter(raw, () => (sdkResult ? sdkResult(result) : typed(result, raw)))
   }
 }
 
@@ -79,16 +84,16 @@ function answerPage(
   api: string,
   entry: OperationEntry,
   page: Page<unknown>,
-  typed: (value: unknown) => unknown,
+  typed: (value: unknown, raw: unknown) => unknown,
   sdkResult: ((items: unknown) => unknown) | undefined,
 ): unknown {
-  if (api === 'aptos') return plainAnswer(typed(page.response), page.raw)
+  if (api === 'aptos') return typed(page.response, page.raw)
   const itemsName = entry.paging && pagingName(entry.paging, 'items')
   const items = (response: unknown) =>
     itemsName ? (response as Record<string, unknown>)[itemsName] : response
   const result = sdkResult
     ? (each: Page<unknown>) => sdkResult(items(each.response) ?? [])
-    : (each: Page<unknown>) => items(typed(each.response)) ?? []
+    : (each: Page<unknown>) => items(typed(each.response, each.raw)) ?? []
   const wrap = (each: Page<unknown>): PaginatedResponseAdapter =>
     new PaginatedResponseAdapter(each, () => result(each), wrap)
   return wrap(page)

@@ -74,11 +74,11 @@ describe('calls in the SDK form', () => {
   })
 
   it('keeps the body as sent in raw and toJSON(), and reads result in camelCase', async () => {
-    const answer = await Moralis.EvmApi.nft.getWalletNFTCollections({ address: ADDRESS })
+    const answer = await Moralis.EvmApi.nft.getNFTTrades({ address: ADDRESS })
     expect(answer).toBeInstanceOf(ResponseAdapter)
     expect(JSON.parse(JSON.stringify(answer))).toEqual(answer.raw)
-    expect(Object.keys(answer.raw.result?.[0] ?? {})).toContain('contract_type')
-    expect(Object.keys(answer.result[0] ?? {})).toContain('contractType')
+    expect(Object.keys(answer.raw.result?.[0] ?? {})).toContain('transaction_hash')
+    expect(Object.keys(answer.result[0] ?? {})).toContain('transactionHash')
   })
 
   it("wraps the fields the catalogue types in the SDK's value types", async () => {

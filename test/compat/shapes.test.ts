@@ -307,3 +307,28 @@ describe('EVM transfers, transactions and blocks', () => {
     expect(log.chain.equals(EvmChain.POLYGON)).toBe(true)
   })
 })
+
+describe("answers of the SDK's generated classes: each object writes its part of the body as sent", () => {
+  const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value))
+
+  it('Aptos: every object of the result, nested ones too', async () => {
+    const answer = await Moralis.AptosApi.wallets.getCoinBalancesByWallets({
+      ownerAddresses: [ADDRESS],
+      limit: 2,
+    })
+    const raw = asJson(answer) as { result: Record<string, unknown>[] }
+    const [coin] = answer.result
+    expect(asJson(coin)).toEqual(raw.result[0])
+    expect(Object.keys(raw.result[0] ?? {})).toContain('owner_address')
+    expect(Object.keys(coin ?? {})).toContain('ownerAddress')
+  })
+
+  it("EVM's newer operations: getWalletHistory's items and their transfers", async () => {
+    const page = await Moralis.EvmApi.wallets.getWalletHistory({ address: ADDRESS, limit: 2 })
+    const [item] = page.result
+    const [sent] = page.raw.result ?? []
+    expect(asJson(item)).toEqual(sent)
+    expect(asJson(item?.erc20Transfers)).toEqual(sent?.erc20_transfers)
+    expect(asJson(page.result)).toEqual(page.raw.result)
+  })
+})
