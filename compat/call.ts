@@ -4,9 +4,8 @@ import { streamNetworkType } from '../entries/streams'
 import { execute, type OperationEntry, type Page, pagingName, type SdkEntry } from '../runtime/internal'
 import { PaginatedResponseAdapter, ResponseAdapter } from './answers'
 import { loadOperation } from './load'
-import { resultShape } from './shapes/index'
 import { withValueTypes } from './valueTypes'
-import { answersWireJson, withWireJson } from './wireJson'
+import { withWireJson } from './wireJson'
 
 /** One generated operation at one SDK place. */
 export interface Target {
@@ -28,7 +27,7 @@ export function sdkFunction(api: string, targets: readonly Target[]) {
   return async (request?: Record<string, unknown>, body?: unknown): Promise<unknown> => {
     const client = getDefaultClient()
     const { target, params } = route(api, targets, { ...request })
-    const { run, entry, catalogue } = await loadOperation(api, target.id)
+    const { run, entry, catalogue, shape, wireJson } = await loadOperation(api, target.id)
     for (const [from, to] of Object.entries(target.place.params ?? {}))
       if (from in params) {
         params[to] = params[from]
@@ -36,12 +35,10 @@ export function sdkFunction(api: string, targets: readonly Target[]) {
       }
     if (body !== undefined)
       Object.assign(params, entry.bodyParam ? { [entry.bodyParam.name]: body } : (body as object))
-    const wireJson = answersWireJson(api, target.id)
     const typed = (value: unknown, raw: unknown) => {
       const result = withValueTypes(value, entry.response, catalogue.schemas)
       return wireJson ? withWireJson(result, raw, entry.response, catalogue.schemas) : result
     }
-    const shape = resultShape(api, target.id)
     const chain = () => EvmChain.create((params.chain ?? client.options.defaultEvmChain) as string)
     const sdkResult = shape ? (answer: unknown) => shape(answer as never, { chain }) : undefined
     if (entry.paging)

@@ -1,54 +1,5 @@
 import { propertyName, resolveSchema, type SchemaObject } from '../entries/catalogue'
 
-/**
- * The operations whose `result` the SDK built from its generated classes, each object of which
- * writes its own part of the body as JSON: every Aptos operation, and these. (Ids as the catalogue's.)
- */
-const WIRE_JSON_RESULTS: Readonly<Record<string, ReadonlySet<string> | 'all'>> = {
-  aptos: 'all',
-  evm: new Set([
-    'getNFTTrades',
-    'getNFTTradesByToken',
-    'getNFTContractSalePrices',
-    'getNFTSalePrices',
-    'getMultipleTokenPrices',
-    'getTokenOwners',
-    'getWalletHistory',
-    'getWalletTokenBalancesPrice',
-    'getWalletNetWorth',
-    'web3ApiVersion',
-    'endpointWeights',
-    'resolveAddressToDomain',
-    'getPairPrice',
-    'getTopERC20TokensByMarketCap',
-    'getTopERC20TokensByPriceMovers',
-    'getTopNFTCollectionsByMarketCap',
-    'getHottestNFTCollectionsByTradingVolume',
-    'getTopCryptoCurrenciesByMarketCap',
-    'getTopCryptoCurrenciesByTradingVolume',
-    'reviewContracts',
-    'getDefiSummary',
-    'getDefiPositionsByProtocol',
-    'getDefiPositionsSummary',
-    'getWalletActiveChains',
-    'getWalletStats',
-    'getNFTCollectionStats',
-    'getNFTTokenStats',
-    'getTokenStats',
-    'getBlockStats',
-    'getWalletProfitabilitySummary',
-    'getWalletProfitability',
-    'getTopProfitableWalletPerToken',
-  ]),
-  solana: new Set(['getTokenPrice', 'getTokenMetadata']),
-}
-
-/** Whether operation `id` of `api` answers objects that write themselves as sent. */
-export function answersWireJson(api: string, id: string): boolean {
-  const ids = WIRE_JSON_RESULTS[api]
-  return ids === 'all' || ids?.has(id) === true
-}
-
 type Schemas = Readonly<Record<string, SchemaObject>>
 
 /**

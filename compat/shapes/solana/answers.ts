@@ -1,6 +1,6 @@
-import { SolAddress, SolNative } from '../../entries/index'
-import type { NativeBalance, NFTMetadata, Portfolio, SPLNFT, SPLTokenBalance } from '../../entries/solana'
-import { maybe } from './dataKind'
+import { SolAddress, SolNative } from '../../../entries/index'
+import type { NativeBalance, NFTMetadata, Portfolio, SPLNFT, SPLTokenBalance } from '../../../entries/solana'
+import { maybe } from '../dataKind'
 
 // moralis@2.27.2's Solana answers: plain objects of the SDK's fields only, addresses as
 // SolAddress, amounts as SolNative counted from their raw (smallest) unit.
