@@ -1,5 +1,5 @@
 import { authNetworkType } from '../entries/auth'
-import { EvmChain, getDefaultClient } from '../entries/index'
+import { EvmChain, type EvmChainInput, getDefaultClient } from '../entries/index'
 import { streamNetworkType } from '../entries/streams'
 import { execute, type OperationEntry, type Page, pagingName, type SdkEntry } from '../runtime/internal'
 import { PaginatedResponseAdapter, ResponseAdapter } from './answers'
@@ -21,7 +21,9 @@ const NETWORK_TYPE_CHECKS: Readonly<Record<string, (value: unknown) => string>> 
 
 /**
  * An SDK function: `(request, body?)` as moralis@2.27.2 took it, run on the default client (C0012
- * before `Moralis.start()`) through the generated operation, answered in the SDK's shape.
+ * before `Moralis.start()`) through the generated operation, answered in the SDK's shape: its
+ * `result` the SDK's data types where the SDK rebuilt the answer, else the core's answer with
+ * value types, whose objects write their own part of the body where the SDK's classes did.
  */
 export function sdkFunction(api: string, targets: readonly Target[]) {
   return async (request?: Record<string, unknown>, body?: unknown): Promise<unknown> => {
@@ -39,7 +41,8 @@ export function sdkFunction(api: string, targets: readonly Target[]) {
       const result = withValueTypes(value, entry.response, catalogue.schemas)
       return wireJson ? withWireJson(result, raw, entry.response, catalogue.schemas) : result
     }
-    const chain = () => EvmChain.create((params.chain ?? client.options.defaultEvmChain) as string)
+    // The chain the call asked, or the default one, as the SDK gave its shapes.
+    const chain = () => EvmChain.create((params.chain ?? client.options.defaultEvmChain) as EvmChainInput)
     const sdkResult = shape ? (answer: unknown) => shape(answer as never, { chain }) : undefined
     if (entry.paging)
       return answerPage(api, entry, (await run(client, params)) as Page<unknown>, typed, sdkResult)
