@@ -242,6 +242,22 @@ describe('EVM transfers, transactions and blocks', () => {
     })
   })
 
+  it('getTransactionVerbose: an EvmTransaction with its decoded call, its logs with their decoded events', async () => {
+    const response = await Moralis.EvmApi.transaction.getTransactionVerbose({ transactionHash: HASH })
+    if (!response) throw new Error('the mock answers the transaction')
+    const sent = response.raw
+    const transaction = response.result
+    expect(transaction.from).toBeInstanceOf(EvmAddress)
+    expect(transaction.blockTimestamp).toEqual(new Date(sent.block_timestamp))
+    expect(transaction.decodedCall?.signature).toBe(sent.decoded_call?.signature)
+    const [log] = transaction.logs
+    const [sentLog] = sent.logs
+    if (!log || !sentLog) throw new Error('the mock answers a log')
+    expect(log.decodedEvent?.signature).toBe(sentLog.decoded_event?.signature)
+    expect(log.toJSON()).toHaveProperty('decodedEvent')
+    expect(transaction.toJSON()).toHaveProperty('decodedCall')
+  })
+
   it('getWalletTransactions: a page of EvmTransaction on the default chain', async () => {
     const response = await Moralis.EvmApi.transaction.getWalletTransactions({ address: ADDRESS, limit: 2 })
     const [transaction] = response.result

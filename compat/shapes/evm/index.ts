@@ -33,6 +33,8 @@ export const EVM_SHAPES = {
   getTokenTransfers: each(erc20Transaction),
   getTransaction: one(evmTransaction),
   getWalletTransactions: each(evmTransaction),
+  getTransactionVerbose: one(evmTransaction),
+  getWalletTransactionsVerbose: each(evmTransaction),
   getInternalTransactions: each(evmInternalTransaction),
   getBlock: one(evmBlock),
   getDateToBlock: one(evmBlockDate),

@@ -1,8 +1,12 @@
 import type {
   BlockTransaction,
+  BlockTransactionVerbose,
+  DecodedCall,
+  DecodedEvent,
   InternalTransaction,
   Log,
   LogEventByAddress,
+  LogVerbose,
   Transaction,
 } from '../../../entries/evm'
 import { BigNumber, EvmAddress, type EvmChain, EvmNative } from '../../../entries/index'
@@ -19,6 +23,8 @@ export interface EvmTransactionLogData {
   blockNumber: number
   blockTimestamp: string
   address: EvmAddress
+  /** The decoded event, in a verbose transaction's logs (the SDK's `EvmTransactionLogDecoded`). */
+  decodedEvent?: DecodedEvent | undefined
 }
 
 /** The SDK's `EvmTransactionLog`: the same log when transaction, address, index and chain match. */
@@ -35,6 +41,7 @@ const makeEvmTransactionLog = dataKind<EvmTransactionLogData>({
     'blockHash',
     'blockNumber',
     'blockTimestamp',
+    'decodedEvent',
   ],
   same: (a, b) =>
     a.transactionHash === b.transactionHash &&
@@ -44,8 +51,12 @@ const makeEvmTransactionLog = dataKind<EvmTransactionLogData>({
 })
 
 /** A log of a transaction or a contract (getContractLogs): its four topics as one list. */
-export function evmTransactionLog(log: Log | LogEventByAddress, chain: EvmChain): EvmTransactionLog {
+export function evmTransactionLog(
+  log: Log | LogVerbose | LogEventByAddress,
+  chain: EvmChain,
+): EvmTransactionLog {
   return makeEvmTransactionLog({
+    ...('decodedEvent' in log && { decodedEvent: log.decodedEvent }),
     chain,
     logIndex: maybe(log.logIndex, Number),
     transactionHash: log.transactionHash,
@@ -139,6 +150,8 @@ export interface EvmTransactionData {
   receiptStatus: number | undefined
   logs: EvmTransactionLog[]
   internalTransactions: EvmInternalTransaction[]
+  /** The decoded call, in a verbose transaction (the SDK's `EvmTransactionVerbose`). */
+  decodedCall?: DecodedCall | undefined
 }
 
 /**
@@ -169,14 +182,19 @@ const makeEvmTransaction = dataKind<EvmTransactionData>({
     'blockHash',
     'blockTimestamp',
     'index',
+    'decodedCall',
   ],
   same: (a, b) => a.chain.equals(b.chain) && a.hash === b.hash,
   // The SDK writes the time with Date's toString(), not as ISO text.
   json: (data) => ({ ...fieldsJson(data), blockTimestamp: data.blockTimestamp.toString() }),
 })
 
-export function evmTransaction(transaction: Transaction | BlockTransaction, chain: EvmChain): EvmTransaction {
+export function evmTransaction(
+  transaction: Transaction | BlockTransaction | BlockTransactionVerbose,
+  chain: EvmChain,
+): EvmTransaction {
   return makeEvmTransaction({
+    ...('decodedCall' in transaction && { decodedCall: transaction.decodedCall }),
     from: EvmAddress.create(transaction.fromAddress),
     to: maybe(transaction.toAddress, EvmAddress.create),
     nonce: maybe(transaction.nonce, BigNumber.create),
@@ -196,6 +214,9 @@ export function evmTransaction(transaction: Transaction | BlockTransaction, chai
     receiptRoot: transaction.receiptRoot ?? undefined,
     receiptStatus: maybe(transaction.receiptStatus, Number),
     logs: (transaction.logs ?? []).map((log) => evmTransactionLog(log, chain)),
-    internalTransactions: (transaction.internalTransactions ?? []).map(evmInternalTransaction),
+    internalTransactions: ('internalTransactions' in transaction
+      ? (transaction.internalTransactions ?? [])
+      : []
+    ).map(evmInternalTransaction),
   })
 }
