@@ -33,9 +33,10 @@ const LOADERS: Readonly<Record<string, () => Promise<LoadedApi>>> = {
       wireJson: shapes.SOLANA_WIRE_JSON,
     })),
   streams: () =>
-    import('../entries/streams').then((m) => ({
+    Promise.all([import('../entries/streams'), import('./shapes/streams/index')]).then(([m, shapes]) => ({
       operations: m,
       catalogue: m.streamsCatalogue,
+      shapes: shapes.STREAMS_SHAPES,
     })),
 }
 

@@ -4,6 +4,7 @@ import { Moralis } from '../compat/index'
 
 // The types of the SDK's data types that `result` holds where the SDK rebuilt an answer.
 export type {
+  AptosStream,
   Erc20Token,
   Erc20Transaction,
   Erc20Value,
@@ -15,6 +16,7 @@ export type {
   EvmNftMedia,
   EvmNftMetadata,
   EvmNftTransfer,
+  EvmStream,
   EvmTransaction,
   EvmTransactionLog,
   NativeBalances,
@@ -23,6 +25,7 @@ export type {
   SolNftMetadata,
   SolPortfolio,
   SolToken,
+  StreamTrigger,
 } from '../compat/index'
 export {
   Moralis,

@@ -3,10 +3,12 @@
 import type { EVM_SHAPES } from './evm/index'
 import type { ShapeContext } from './shape'
 import type { SOLANA_SHAPES } from './solana/index'
+import type { STREAMS_SHAPES } from './streams/index'
 
 interface ShapesByApi {
   evm: typeof EVM_SHAPES
   solana: typeof SOLANA_SHAPES
+  streams: typeof STREAMS_SHAPES
 }
 
 /** The SDK's `result` of operation `I` of `A` where the SDK rebuilt it (never where it did not). */

@@ -82,7 +82,7 @@ describe('calls in the SDK form', () => {
   })
 
   it("wraps the fields the catalogue types in the SDK's value types", async () => {
-    const answer = await Moralis.Streams.getById({ id: UUID })
+    const answer = await Moralis.Streams.updateStatus({ id: UUID, status: 'active' })
     expect(answer.result.chainIds[0]).toBeInstanceOf(EvmChain)
     expect(answer.raw.chainIds[0]).toBeTypeOf('string')
   })

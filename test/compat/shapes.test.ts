@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { stop } from 'w3data'
-import Moralis, { BigNumber, EvmAddress, EvmChain, EvmNative } from 'w3data/compat'
+import Moralis, { AptosNetwork, BigNumber, EvmAddress, EvmChain, EvmNative } from 'w3data/compat'
 import { createMockServer, MOCK_API_KEY, type MockServer } from 'w3data/mock'
 
 /**
@@ -80,6 +80,19 @@ describe('EVM balances and tokens', () => {
       'totalBalance',
       'walletBalances',
     ])
+  })
+
+  it('getTokenAllowance and resolveDomain: the allowance a BigNumber, the address an EvmAddress', async () => {
+    const allowance = await Moralis.EvmApi.token.getTokenAllowance({
+      address: ADDRESS,
+      ownerAddress: ADDRESS,
+      spenderAddress: ADDRESS,
+    })
+    expect(allowance.result.allowance).toBeInstanceOf(BigNumber)
+    expect(allowance.result.allowance.toString()).toBe(allowance.raw.allowance)
+    const resolved = await Moralis.EvmApi.resolve.resolveDomain({ domain: 'brad.crypto' })
+    expect(resolved?.result.address).toBeInstanceOf(EvmAddress)
+    expect(resolved?.result.address.lowercase).toBe(resolved?.raw.address.toLowerCase())
   })
 
   it('getTokenMetadata: the token as an Erc20Token on the default chain, its block and validation beside', async () => {
@@ -321,6 +334,39 @@ describe('EVM transfers, transactions and blocks', () => {
     if (!sent || !log) throw new Error('the mock answers a log')
     expect(log.topics).toEqual([sent.topic0, sent.topic1, sent.topic2, sent.topic3])
     expect(log.chain.equals(EvmChain.POLYGON)).toBe(true)
+  })
+})
+
+describe('Streams', () => {
+  const UUID = '3fa85f64-5717-4562-b3fc-2c963f66afa6'
+
+  it('getById: an EvmStream, its chains as EvmChains beside the chainIds text, flags defaulted', async () => {
+    const response = await Moralis.Streams.getById({ id: UUID })
+    const sent = response.raw
+    const stream = response.result
+    expect(stream.chains.map((chain) => chain.apiHex)).toEqual(
+      sent.chainIds.map((id) => EvmChain.create(id).apiHex),
+    )
+    expect(stream.chainIds).toEqual(sent.chainIds)
+    expect(stream.allAddresses).toBe(sent.allAddresses ?? false)
+    expect(stream.id).toBe(sent.id)
+    const [trigger] = stream.triggers ?? []
+    const [sentTrigger] = sent.triggers ?? []
+    if (trigger && sentTrigger)
+      expect(trigger.toJSON()).toMatchObject({ type: sentTrigger.type, functionAbi: sentTrigger.functionAbi })
+    const json = stream.toJSON()
+    expect(json).not.toHaveProperty('chains')
+    expect(json).toMatchObject({ id: sent.id, chainIds: stream.chains.map((chain) => chain.toJSON()) })
+    expect(stream.equals(stream)).toBe(true)
+  })
+
+  it('getAll with networkType aptos: AptosStreams, their networks as AptosNetworks', async () => {
+    const page = await Moralis.Streams.getAll({ limit: 2, networkType: 'aptos' })
+    const [stream] = page.result
+    const [sent] = page.raw.result ?? []
+    if (!stream || !sent) throw new Error('the mock answers a stream')
+    expect(stream.network[0]).toBeInstanceOf(AptosNetwork)
+    expect(stream.toJSON()).toMatchObject({ id: sent.id, network: sent.network })
   })
 })
 

@@ -1,4 +1,5 @@
 import { each, eachFound, one } from '../shape'
+import { resolvedAddress, tokenAllowance } from './answers'
 import { nativeBalances } from './balances'
 import { evmBlock, evmBlockDate } from './blocks'
 import { evmNftCollection, evmNftMetadata } from './collections'
@@ -14,6 +15,9 @@ import { erc20Transaction, evmNftTransfer } from './transfers'
 export const EVM_SHAPES = {
   getNativeBalancesForAddresses: each(nativeBalances),
   getWalletTokenBalances: each(erc20Value),
+  getTokenAllowance: tokenAllowance,
+  resolveDomain: resolvedAddress,
+  resolveENSDomain: resolvedAddress,
   getTokenMetadata: each(erc20Metadata),
   getTokenMetadataBySymbol: each(erc20Metadata),
   getWalletNFTs: each(evmNft),
