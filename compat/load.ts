@@ -17,7 +17,12 @@ export interface LoadedApi {
 const LOADERS: Readonly<Record<string, () => Promise<LoadedApi>>> = {
   aptos: () =>
     import('../entries/aptos').then((m) => ({ operations: m, catalogue: m.aptosCatalogue, wireJson: 'all' })),
-  auth: () => import('../entries/auth').then((m) => ({ operations: m, catalogue: m.authCatalogue })),
+  auth: () =>
+    Promise.all([import('../entries/auth'), import('./shapes/auth/index')]).then(([m, shapes]) => ({
+      operations: m,
+      catalogue: m.authCatalogue,
+      shapes: shapes.AUTH_SHAPES,
+    })),
   evm: () =>
     Promise.all([import('../entries/evm'), import('./shapes/evm/index')]).then(([m, shapes]) => ({
       operations: m,

@@ -370,6 +370,22 @@ describe('Streams', () => {
   })
 })
 
+describe('Auth', () => {
+  it('verify: the challenge with its chain or network and address as value types, its times as Dates', async () => {
+    const evm = await Moralis.Auth.verify({ networkType: 'evm', message: 'm', signature: '0x00' })
+    expect(evm.result.chain).toBeInstanceOf(EvmChain)
+    expect(evm.result.chain.decimal).toBe(Number(evm.raw.chainId))
+    expect(evm.result.address).toEqual(EvmAddress.create(evm.raw.address))
+    expect(evm.result.expirationTime).toEqual(
+      evm.raw.expirationTime ? new Date(evm.raw.expirationTime) : undefined,
+    )
+    expect(evm.result).not.toHaveProperty('chainId')
+    const aptos = await Moralis.Auth.verify({ networkType: 'aptos', message: 'm', signature: '0x00' })
+    expect(aptos.result.network).toBeInstanceOf(AptosNetwork)
+    expect(aptos.result.notBefore).toEqual(aptos.raw.notBefore ? new Date(aptos.raw.notBefore) : undefined)
+  })
+})
+
 describe("answers of the SDK's generated classes: each object writes its part of the body as sent", () => {
   const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value))
 
