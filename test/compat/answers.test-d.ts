@@ -37,6 +37,16 @@ test('answers carry the value types the catalogue gives their fields', async () 
   expectTypeOf(tokens.result[0]!.amount).toEqualTypeOf<BigNumber>()
   expectTypeOf(tokens.result[0]!.display()).toBeString()
 
+  const pair = await Moralis.EvmApi.defi.getPairAddress({
+    token0Address: address,
+    token1Address: address,
+    exchange: 'uniswapv2',
+  })
+  expectTypeOf(pair.result.pairAddress).toEqualTypeOf<EvmAddress | undefined>()
+  expectTypeOf(pair.result.token0?.createdAt).toEqualTypeOf<Date | undefined>()
+  const events = await Moralis.EvmApi.events.getContractEvents({ address, topic: '0x', abi: {} })
+  expectTypeOf(events.result[0]!.blockNumber).toEqualTypeOf<BigNumber>()
+
   const metadata = await Moralis.EvmApi.nft.getNFTMetadata({ address, tokenId: '1' })
   expectTypeOf(metadata).toExtend<ResponseAdapter<unknown, unknown> | null>()
   expectTypeOf(metadata!.result.ownerOf).toEqualTypeOf<EvmAddress | undefined>()

@@ -337,6 +337,68 @@ describe('EVM transfers, transactions and blocks', () => {
   })
 })
 
+describe('EVM pairs, events and lowest prices', () => {
+  const TOKEN1 = '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2'
+  const TRANSFER = {
+    anonymous: false,
+    inputs: [
+      { indexed: true, name: 'from', type: 'address' },
+      { indexed: true, name: 'to', type: 'address' },
+      { indexed: false, name: 'value', type: 'uint256' },
+    ],
+    name: 'Transfer',
+    type: 'event',
+  }
+  const TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
+
+  it('getPairAddress: each token an Erc20Token on the chain asked, its creation a Date, the pair an EvmAddress', async () => {
+    const response = await Moralis.EvmApi.defi.getPairAddress({
+      token0Address: ADDRESS,
+      token1Address: TOKEN1,
+      exchange: 'uniswapv2',
+      chain: '0x38',
+    })
+    const sent = response.raw
+    const { token0, pairAddress } = response.result
+    if (!sent.token0?.address || !token0) throw new Error('the mock answers a pair')
+    expect(pairAddress).toBeInstanceOf(EvmAddress)
+    expect(pairAddress?.lowercase).toBe(sent.pairAddress?.toLowerCase())
+    expect(token0.token.contractAddress.lowercase).toBe(sent.token0.address.toLowerCase())
+    expect(token0.token.chain.equals(EvmChain.BSC)).toBe(true)
+    expect(token0.token.decimals).toBe(Number(sent.token0.decimals))
+    expect(token0.blockNumber).toBe(sent.token0.block_number)
+    expect(token0.createdAt).toEqual(sent.token0.created_at ? new Date(sent.token0.created_at) : undefined)
+    expect(response.result.token1?.token.contractAddress).toBeInstanceOf(EvmAddress)
+  })
+
+  it('getContractEvents: EvmEvent on the default chain, its block a BigNumber, its time a Date', async () => {
+    const page = await Moralis.EvmApi.events.getContractEvents({
+      address: ADDRESS,
+      topic: TOPIC,
+      abi: TRANSFER,
+      limit: 1,
+    })
+    const [sent] = page.raw.result ?? []
+    const [event] = page.result
+    if (!sent || !event) throw new Error('the mock answers an event')
+    expect(event.chain.equals(EvmChain.POLYGON)).toBe(true)
+    expect(event.address.lowercase).toBe(sent.address.toLowerCase())
+    expect(event.blockNumber).toBeInstanceOf(BigNumber)
+    expect(event.blockNumber.toString()).toBe(sent.block_number)
+    expect(event.blockTimestamp).toEqual(new Date(sent.block_timestamp))
+    // The mock sends no decoded parameters: events.test.ts has a transfer's.
+    expect(event.data).toEqual({ ...sent.data, from: undefined, to: undefined, value: undefined })
+    expect(event.equals(event)).toBe(true)
+    expect(event.toJSON()).toMatchObject({ chain: '0x89', blockNumber: sent.block_number })
+  })
+
+  it('getNFTLowestPrice: the trade writes the body as sent', async () => {
+    const response = await Moralis.EvmApi.nft.getNFTLowestPrice({ address: ADDRESS })
+    if (!response) throw new Error('the mock answers a trade')
+    expect(JSON.parse(JSON.stringify(response.result))).toEqual(response.raw)
+  })
+})
+
 describe('Streams', () => {
   const UUID = '3fa85f64-5717-4562-b3fc-2c963f66afa6'
 

@@ -33,7 +33,7 @@ const makeErc20Token = dataKind<Erc20TokenData>({
 })
 
 /** A token's fields as the core answers them, wherever they come from. */
-interface TokenFields {
+export interface TokenFields {
   address: string
   decimals: number | string
   name: string
@@ -44,7 +44,7 @@ interface TokenFields {
   possibleSpam?: boolean | undefined
 }
 
-function erc20Token(token: TokenFields, chain: EvmChain): Erc20Token {
+export function erc20Token(token: TokenFields, chain: EvmChain): Erc20Token {
   return makeErc20Token({
     decimals: Number(token.decimals),
     name: token.name,

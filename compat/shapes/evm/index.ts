@@ -4,6 +4,7 @@ import { nativeBalances } from './balances'
 import { evmBlock, evmBlockDate } from './blocks'
 import { evmNftCollection, evmNftMetadata } from './collections'
 import { erc20Metadata, erc20Value } from './erc20'
+import { evmEvent, pairAddress } from './events'
 import { evmNft } from './nfts'
 import { evmInternalTransaction, evmTransaction, evmTransactionLog } from './transactions'
 import { erc20Transaction, evmNftTransfer } from './transfers'
@@ -43,6 +44,8 @@ export const EVM_SHAPES = {
   getBlock: one(evmBlock),
   getDateToBlock: one(evmBlockDate),
   getContractLogs: each(evmTransactionLog),
+  getContractEvents: each(evmEvent),
+  getPairAddress: one(pairAddress),
 } as const
 
 /**
@@ -51,6 +54,7 @@ export const EVM_SHAPES = {
  */
 export const EVM_WIRE_JSON: ReadonlySet<string> = new Set([
   'getNFTTrades',
+  'getNFTLowestPrice',
   'getNFTTradesByToken',
   'getNFTContractSalePrices',
   'getNFTSalePrices',
