@@ -95,6 +95,21 @@ describe('EVM balances and tokens', () => {
     expect(resolved?.result.address.lowercase).toBe(resolved?.raw.address.toLowerCase())
   })
 
+  it('getTokenPrice: the native price an EvmNative of the wei sent (null when not sent), the exchange an EvmAddress', async () => {
+    // The mock's answers depend on the request: on Ethereum it sends a native price, on Polygon none.
+    const { result, raw } = await Moralis.EvmApi.token.getTokenPrice({ address: ADDRESS, chain: '0x1' })
+    const sent = raw.nativePrice
+    if (!sent?.value) throw new Error('the mock answers a native price on Ethereum')
+    expect(result.nativePrice).toBeInstanceOf(EvmNative)
+    expect(result.nativePrice?.wei).toBe(BigInt(sent.value).toString())
+    expect(result.exchangeAddress).toBeInstanceOf(EvmAddress)
+    expect(result.exchangeAddress?.lowercase).toBe(raw.exchangeAddress?.toLowerCase())
+    expect(result.usdPrice).toBe(raw.usdPrice)
+    const polygon = await Moralis.EvmApi.token.getTokenPrice({ address: ADDRESS })
+    expect(polygon.raw.nativePrice).toBeUndefined()
+    expect(polygon.result.nativePrice).toBeNull()
+  })
+
   it('getTokenMetadata: the token as an Erc20Token on the default chain, its block and validation beside', async () => {
     const response = await Moralis.EvmApi.token.getTokenMetadata({ addresses: [ADDRESS] })
     const [sent] = response.raw

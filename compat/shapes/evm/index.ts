@@ -1,5 +1,5 @@
 import { each, eachFound, one } from '../shape'
-import { resolvedAddress, tokenAllowance } from './answers'
+import { resolvedAddress, tokenAllowance, tokenPrice } from './answers'
 import { nativeBalances } from './balances'
 import { evmBlock, evmBlockDate } from './blocks'
 import { evmNftCollection, evmNftMetadata } from './collections'
@@ -17,6 +17,7 @@ export const EVM_SHAPES = {
   getNativeBalancesForAddresses: each(nativeBalances),
   getWalletTokenBalances: each(erc20Value),
   getTokenAllowance: tokenAllowance,
+  getTokenPrice: tokenPrice,
   resolveDomain: resolvedAddress,
   resolveENSDomain: resolvedAddress,
   getTokenMetadata: each(erc20Metadata),
