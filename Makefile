@@ -106,13 +106,14 @@ mcp-pack: mcp-build
 size: build
 	npx tsx bench/size/check.ts
 
-# Benchmarks beside raw fetch and the incumbent SDK, all on 127.0.0.1; writes bench/RESULTS.md.
+# Benchmarks beside raw fetch and the incumbent SDK, all on 127.0.0.1; writes bench/RESULTS.md
+# (its bundle table measures the packed package, so dist/ is built first, as for `make size`).
 # bench/ has its own package.json and lock file: its packages never enter the library's.
 $(BENCH_STAMP): bench/package-lock.json
 	cd bench && npm install --no-audit --no-fund
 	@touch $(BENCH_STAMP)
 
-bench: install $(BENCH_STAMP)
+bench: build $(BENCH_STAMP)
 	npx tsx bench/run.ts
 
 # Chaos run: 10,000 calls against the mock on 127.0.0.1 under seeded faults; prints the figures.

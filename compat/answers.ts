@@ -66,13 +66,3 @@ export class PaginatedResponseAdapter<TResult = unknown, TRaw = unknown> extends
     return this.#wrap(await this.#page.next())
   }
 }
-
-/**
- * The Aptos module answers with the result itself, as the SDK's does; its `toJSON()` (not
- * enumerable, so the result reads as plain data) gives the body as sent.
- */
-export function plainAnswer<T>(result: T, raw: unknown): T {
-  if (typeof result !== 'object' || result === null) return result
-  Object.defineProperty(result, 'toJSON', { value: () => raw, enumerable: false, configurable: true })
-  return result
-}

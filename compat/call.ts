@@ -1,10 +1,11 @@
 import { authNetworkType } from '../entries/auth'
-import { getDefaultClient } from '../entries/index'
+import { EvmChain, type EvmChainInput, getDefaultClient } from '../entries/index'
 import { streamNetworkType } from '../entries/streams'
 import { execute, type OperationEntry, type Page, pagingName, type SdkEntry } from '../runtime/internal'
-import { PaginatedResponseAdapter, plainAnswer, ResponseAdapter } from './answers'
+import { PaginatedResponseAdapter, ResponseAdapter } from './answers'
 import { loadOperation } from './load'
 import { withValueTypes } from './valueTypes'
+import { withWireJson } from './wireJson'
 
 /** One generated operation at one SDK place. */
 export interface Target {
@@ -20,13 +21,15 @@ const NETWORK_TYPE_CHECKS: Readonly<Record<string, (value: unknown) => string>> 
 
 /**
  * An SDK function: `(request, body?)` as moralis@2.27.2 took it, run on the default client (C0012
- * before `Moralis.start()`) through the generated operation, answered in the SDK's shape.
+ * before `Moralis.start()`) through the generated operation, answered in the SDK's shape: its
+ * `result` the SDK's data types where the SDK rebuilt the answer, else the core's answer with
+ * value types, whose objects write their own part of the body where the SDK's classes did.
  */
 export function sdkFunction(api: string, targets: readonly Target[]) {
   return async (request?: Record<string, unknown>, body?: unknown): Promise<unknown> => {
     const client = getDefaultClient()
     const { target, params } = route(api, targets, { ...request })
-    const { run, entry, catalogue } = await loadOperation(api, target.id)
+    const { run, entry, catalogue, shape, wireJson } = await loadOperation(api, target.id)
     for (const [from, to] of Object.entries(target.place.params ?? {}))
       if (from in params) {
         params[to] = params[from]
@@ -34,11 +37,19 @@ export function sdkFunction(api: string, targets: readonly Target[]) {
       }
     if (body !== undefined)
       Object.assign(params, entry.bodyParam ? { [entry.bodyParam.name]: body } : (body as object))
-    const typed = (value: unknown) => withValueTypes(value, entry.response, catalogue.schemas)
-    if (entry.paging) return answerPage(api, entry, (await run(client, params)) as Page<unknown>, typed)
+    const typed = (value: unknown, raw: unknown) => {
+      const result = withValueTypes(value, entry.response, catalogue.schemas)
+      return wireJson ? withWireJson(result, raw, entry.response, catalogue.schemas) : result
+    }
+    // The chain the call asked, or the default one, as the SDK gave its shapes.
+    const chain = () => EvmChain.create((params.chain ?? client.options.defaultEvmChain) as EvmChainInput)
+    const sdkResult = shape ? (answer: unknown) => shape(answer as never, { chain }) : undefined
+    if (entry.paging)
+      return answerPage(api, entry, (await run(client, params)) as Page<unknown>, typed, sdkResult)
     const { result, raw } = await execute(client, run.operation, params, undefined)
     if (result === null) return null
-    return api === 'aptos' ? plainAnswer(typed(result), raw) : new ResponseAdapter(raw, () => typed(result))
+    if (api === 'aptos') return typed(result, raw)
+    return new ResponseAdapter(raw, () => (sdkResult ? sdkResult(result) : typed(result, raw)))
   }
 }
 
@@ -65,18 +76,25 @@ function route(
   return { target: targets.find((target) => target.place.networkType === type) as Target, params: rest }
 }
 
-/** A page: the Aptos module's answer object, or the SDK's paginated adapter elsewhere. */
+/**
+ * A page: the Aptos module's answer object, or the SDK's paginated adapter elsewhere, whose
+ * `result` is the page's items in the SDK's shape where it has one, else with value types.
+ */
 function answerPage(
   api: string,
   entry: OperationEntry,
   page: Page<unknown>,
-  typed: (value: unknown) => unknown,
+  typed: (value: unknown, raw: unknown) => unknown,
+  sdkResult: ((items: unknown) => unknown) | undefined,
 ): unknown {
-  if (api === 'aptos') return plainAnswer(typed(page.response), page.raw)
+  if (api === 'aptos') return typed(page.response, page.raw)
   const itemsName = entry.paging && pagingName(entry.paging, 'items')
-  const items = (typedResponse: unknown) =>
-    itemsName ? (typedResponse as Record<string, unknown>)[itemsName] : typedResponse
+  const items = (response: unknown) =>
+    itemsName ? (response as Record<string, unknown>)[itemsName] : response
+  const result = sdkResult
+    ? (each: Page<unknown>) => sdkResult(items(each.response) ?? [])
+    : (each: Page<unknown>) => items(typed(each.response, each.raw)) ?? []
   const wrap = (each: Page<unknown>): PaginatedResponseAdapter =>
-    new PaginatedResponseAdapter(each, () => items(typed(each.response)) ?? [], wrap)
+    new PaginatedResponseAdapter(each, () => result(each), wrap)
   return wrap(page)
 }

@@ -1,37 +1,78 @@
 import type { ApiCatalogue, Operation, OperationEntry } from '../runtime/internal'
+import type { Reshape, Shapes } from './shapes/shape'
 
-/** One API as a compat call needs it: its operations by function name and its catalogue. */
+/**
+ * One API as a compat call needs it: its operations by function name, its catalogue, the makers
+ * of the answers the SDK rebuilt into its own shapes, and the operations it answered with its
+ * generated classes, whose objects write their own part of the body as JSON.
+ */
 export interface LoadedApi {
   operations: Readonly<Record<string, unknown>>
   catalogue: ApiCatalogue
+  shapes?: Shapes
+  wireJson?: ReadonlySet<string> | 'all'
 }
 
 /** Each API is imported on its first call, as `createClient` does, so `start()` loads none. */
 const LOADERS: Readonly<Record<string, () => Promise<LoadedApi>>> = {
-  aptos: () => import('../entries/aptos').then((m) => ({ operations: m, catalogue: m.aptosCatalogue })),
-  auth: () => import('../entries/auth').then((m) => ({ operations: m, catalogue: m.authCatalogue })),
-  evm: () => import('../entries/evm').then((m) => ({ operations: m, catalogue: m.evmCatalogue })),
-  solana: () => import('../entries/solana').then((m) => ({ operations: m, catalogue: m.solanaCatalogue })),
+  aptos: () =>
+    import('../entries/aptos').then((m) => ({ operations: m, catalogue: m.aptosCatalogue, wireJson: 'all' })),
+  auth: () =>
+    Promise.all([import('../entries/auth'), import('./shapes/auth/index')]).then(([m, shapes]) => ({
+      operations: m,
+      catalogue: m.authCatalogue,
+      shapes: shapes.AUTH_SHAPES,
+    })),
+  evm: () =>
+    Promise.all([import('../entries/evm'), import('./shapes/evm/index')]).then(([m, shapes]) => ({
+      operations: m,
+      catalogue: m.evmCatalogue,
+      shapes: shapes.EVM_SHAPES,
+      wireJson: shapes.EVM_WIRE_JSON,
+    })),
+  solana: () =>
+    Promise.all([import('../entries/solana'), import('./shapes/solana/index')]).then(([m, shapes]) => ({
+      operations: m,
+      catalogue: m.solanaCatalogue,
+      shapes: shapes.SOLANA_SHAPES,
+      wireJson: shapes.SOLANA_WIRE_JSON,
+    })),
   streams: () =>
-    import('../entries/streams').then((m) => ({
+    Promise.all([import('../entries/streams'), import('./shapes/streams/index')]).then(([m, shapes]) => ({
       operations: m,
       catalogue: m.streamsCatalogue,
+      shapes: shapes.STREAMS_SHAPES,
     })),
 }
 
 const loaded = new Map<string, Promise<LoadedApi>>()
 
-/** The generated operation `id` of `api` and its catalogue entry. */
+/**
+ * The generated operation `id` of `api`, its catalogue entry, the maker of its `result` in the
+ * SDK's shape where the SDK rebuilt it, and whether its objects write themselves as sent.
+ */
 export async function loadOperation(
   api: string,
   id: string,
-): Promise<{ run: Operation<unknown, unknown>; entry: OperationEntry; catalogue: ApiCatalogue }> {
+): Promise<{
+  run: Operation<unknown, unknown>
+  entry: OperationEntry
+  catalogue: ApiCatalogue
+  shape: Reshape | undefined
+  wireJson: boolean
+}> {
   let loading = loaded.get(api)
   if (!loading) {
     loading = (LOADERS[api] as () => Promise<LoadedApi>)()
     loaded.set(api, loading)
   }
-  const { operations, catalogue } = await loading
+  const { operations, catalogue, shapes, wireJson } = await loading
   const entry = catalogue.operations.find((operation) => operation.id === id) as OperationEntry
-  return { run: operations[id] as Operation<unknown, unknown>, entry, catalogue }
+  return {
+    run: operations[id] as Operation<unknown, unknown>,
+    entry,
+    catalogue,
+    shape: shapes?.[id],
+    wireJson: wireJson === 'all' || wireJson?.has(id) === true,
+  }
 }

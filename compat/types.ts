@@ -8,6 +8,7 @@ import type { SolanaApi } from '../entries/solana'
 import type { StreamsApi } from '../entries/streams'
 import type { SdkAnswers, sdkPlaces } from '../generated/sdk.gen'
 import type { PaginatedResponseAdapter, ResponseAdapter } from './answers'
+import type { ShapedResult } from './shapes/index'
 import type { ValueClasses } from './valueTypes'
 
 type Places = typeof sdkPlaces
@@ -79,6 +80,10 @@ type Typed<A extends Api, I extends Id<A>, T> = WithValueTypes<T, ValuesOf<A, I>
 type Field<T, K> = K extends keyof T ? T[K] : unknown
 /** The Aptos module's answer: the result itself, whose `toJSON()` gives the body as sent. */
 type Plain<A extends Api, I extends Id<A>, T> = Typed<A, I, T> & { toJSON(): RawOf<A, I> }
+/** `result`: the SDK's own shape where it rebuilt the answer (`EvmNft[]`, …), else `Otherwise`. */
+type SdkResult<A extends Api, I extends Id<A>, Otherwise> = [ShapedResult<A, I>] extends [never]
+  ? Otherwise
+  : ShapedResult<A, I>
 
 /**
  * What a call answers, as the SDK did: the Aptos module the result itself (a page's whole body),
@@ -90,16 +95,20 @@ type AnswerOf<A extends Api, I extends Id<A>, R = Run<A, I>['answer']> =
     ? A extends 'aptos'
       ? Plain<A, I, Body>
       : PaginatedResponseAdapter<
-          Answers<A, I> extends { items: infer Key extends keyof Body }
-            ? WithValueTypes<Body[Key], Field<ValuesOf<A, I>, Key>>
-            : WithValueTypes<Item[], ValuesOf<A, I>>,
+          SdkResult<
+            A,
+            I,
+            Answers<A, I> extends { items: infer Key extends keyof Body }
+              ? WithValueTypes<Body[Key], Field<ValuesOf<A, I>, Key>>
+              : WithValueTypes<Item[], ValuesOf<A, I>>
+          >,
           RawOf<A, I>
         >
     : R extends null
       ? null
       : A extends 'aptos'
         ? Plain<A, I, R>
-        : ResponseAdapter<Typed<A, I, R>, RawOf<A, I>>
+        : ResponseAdapter<SdkResult<A, I, Typed<A, I, R>>, RawOf<A, I>>
 
 /** One operation's call: `(request)`, or `(request, body)` where the SDK took the body apart. */
 export interface CallOf<A extends Api, I extends Id<A>, P> {

@@ -49,9 +49,13 @@ export function withValueTypes(value: unknown, schema: SchemaObject, schemas: Sc
 
 function wrap(valueType: ValueType, value: unknown): unknown {
   const create = (WRAP as Wrappers)[valueType]
-  if (!create) return value
+  return create ? orAsSent(create, value as never) : value
+}
+
+/** `create(value)`, or the value as sent where its type refuses it. */
+export function orAsSent<V, T>(create: (value: V) => T, value: V): T | V {
   try {
-    return create(value as never)
+    return create(value)
   } catch {
     return value
   }

@@ -2,6 +2,34 @@
 // against moralis@2.27.2 (README, "Migrating from moralis"). No other entry imports it.
 import { Moralis } from '../compat/index'
 
+// The types of the SDK's data types that `result` holds where the SDK rebuilt an answer.
+export type {
+  AptosStream,
+  Erc20Token,
+  Erc20Transaction,
+  Erc20Value,
+  EvmBlock,
+  EvmBlockDate,
+  EvmEvent,
+  EvmInternalTransaction,
+  EvmNft,
+  EvmNftCollection,
+  EvmNftMedia,
+  EvmNftMetadata,
+  EvmNftTransfer,
+  EvmStream,
+  EvmTransaction,
+  EvmTransactionLog,
+  NativeBalances,
+  PairAddress,
+  PairToken,
+  SdkData,
+  SolNft,
+  SolNftMetadata,
+  SolPortfolio,
+  SolToken,
+  StreamTrigger,
+} from '../compat/index'
 export {
   Moralis,
   type MoralisConfig,

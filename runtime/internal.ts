@@ -24,14 +24,15 @@ export {
   defineDispatch,
   networkTypeChecker,
 } from './operation/dispatch'
-export { provideKeccak } from './operation/evmAddressParams'
+export { KECCAK } from './operation/evmAddressParams'
 export { baseUrl, type CallResult, execute, withDefaultNetwork } from './operation/execute'
 export { lazyApi } from './operation/lazyApi'
 export { numberishSchema, oneOrManyKeptSchema, oneOrManySchema } from './operation/lenient'
-export { keepUnknown, keepUnknownWire, type Missing, mapList } from './operation/mapValues'
+export { fields, mapFields } from './operation/mapFields'
+export { keepUnknownWire, type Missing, mapList } from './operation/mapValues'
 export { parseParams } from './operation/parseParams'
 export { resolveUnion } from './operation/resolveUnion'
-export { provideBase58 } from './operation/solAddressParams'
+export { BASE58 } from './operation/solAddressParams'
 export {
   aptosAddressSchema,
   aptosNativeSchema,

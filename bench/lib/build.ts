@@ -53,7 +53,7 @@ export async function buildAll(workers: readonly string[]): Promise<void> {
   const { target, external } = await tsupSettings()
   rmSync(CACHE_DIR, { recursive: true, force: true })
   const dist = await esbuild.build({
-    entryPoints: Object.fromEntries(ENTRIES.map((entry) => [entry, join(ROOT, `${entry}.ts`)])),
+    entryPoints: Object.fromEntries(ENTRIES.map((entry) => [entry, join(ROOT, 'entries', `${entry}.ts`)])),
     outdir: DIST_DIR,
     absWorkingDir: ROOT,
     bundle: true,

@@ -1,4 +1,5 @@
 import { peakRss } from '../suites/iterate'
+import { bundleSection } from './bundleReport'
 import { table } from './markdown'
 import { MISSES } from './misses'
 import type { Results } from './results'
@@ -17,7 +18,6 @@ export function render(results: Results): string {
   const { machine, perCall, large, iterate, bundles, coldImport, regenerate, profiles } = results
   const fetchLarge = large.find((row) => row.peer === 'fetch')!
   const w3Iterate = iterate.find((row) => row.peer === 'w3data')!
-  const evmOnly = bundles.find((row) => row.id === 'evm.getWalletHistory (operation only)')
 
   const out: string[] = []
   out.push('# w3data benchmarks', '')
@@ -198,43 +198,7 @@ export function render(results: Results): string {
     '',
   )
 
-  out.push('## Bundle size', '')
-  out.push(
-    "esbuild (the root's), `platform: 'browser'`, ESM, minified, tree-shaken; gzip level 9 (node:zlib). " +
-      "`w3data` and `w3data/<api>` resolve to the repository's entry files. The same entries are held to " +
-      'budgets in CI by `bench/size/check.ts` (`make size`).',
-    '',
-  )
-  out.push(
-    table(
-      [
-        ['entry', 'what it imports', 'minified', 'gzip', 'largest parts (minified bytes)'],
-        ...bundles.map((row) => [
-          row.id,
-          row.label + (row.note ? ` — ${row.note}` : '') + (row.error ? `; browser build: ${row.error}` : ''),
-          row.minified === undefined ? '—' : fmtKB(row.minified),
-          row.gzip === undefined ? '—' : fmtKB(row.gzip),
-          row.groups
-            .slice(0, 5)
-            .map((group) => `${group.path} ${fmtKB(group.bytes)}`)
-            .join(', '),
-        ]),
-      ],
-      ['l', 'l', 'r', 'r', 'l'],
-    ),
-    '',
-  )
-  if (evmOnly) {
-    out.push(
-      `Largest modules of \`${evmOnly.id}\`: ` +
-        evmOnly.modules
-          .slice(0, 10)
-          .map((module) => `\`${module.path}\` ${fmtKB(module.bytes)}`)
-          .join(', ') +
-        '.',
-      '',
-    )
-  }
+  out.push(...bundleSection(bundles))
 
   out.push('## Cold import', '')
   out.push(

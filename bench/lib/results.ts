@@ -1,5 +1,5 @@
 // Everything one benchmark run measured, as the report renders it.
-import type { BundleRow } from '../suites/bundle'
+import type { Bundles } from '../suites/bundle'
 import type { ColdImportRow, LoadedCode } from '../suites/coldImport'
 import type { IterateRow } from '../suites/iterate'
 import type { LargeRow } from '../suites/large'
@@ -16,7 +16,7 @@ export interface Results {
   largeBytes: number
   iterate: IterateRow[]
   pageSize: number
-  bundles: BundleRow[]
+  bundles: Bundles
   coldImport: ColdImportRow[]
   loaded: { index: LoadedCode; evm: LoadedCode }
   regenerate: RegenerateRow

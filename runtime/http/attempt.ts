@@ -1,5 +1,5 @@
 import type { KyInstance, Options } from 'ky'
-import { AbortError, NetworkError, SECRET_MASK, TimeoutError } from '../errors/index'
+import { AbortError, NetworkError, TimeoutError } from '../errors/index'
 import { timedOut } from './deadline'
 import type { HttpRequest, HttpTransport } from './exchange'
 import { onAbort } from './onAbort'
@@ -44,14 +44,15 @@ export async function attempt(request: HttpRequest, transport: HttpTransport): P
   const options: Options = { method, headers: request.headers, timeout: false }
   if (body !== undefined) {
     options.body = body
-    options.fetch = settlingOnAbort(releasingUnreadBody(transport.fetch))
+    // Outermost, so that the body is released however the fetch ends: an abort before it began too.
+    options.fetch = releasingUnreadBody(settlingOnAbort(transport.fetch))
   }
   if (signal) options.signal = signal
   try {
     return await instanceFor(transport, module)(url, options)
   } catch (error) {
-    if (error instanceof module.TimeoutError || timedOut(signal)) {
-      if (error instanceof module.TimeoutError) hideCredentials(error.request)
+    // ky's own timeout is off: the attempt's deadline is the only clock.
+    if (timedOut(signal)) {
       throw new TimeoutError({ message: `timed out after ${request.timeout} ms`, method, url, cause: error })
     }
     if (signal?.aborted || (error instanceof Error && error.name === 'AbortError')) {
@@ -71,7 +72,8 @@ export async function attempt(request: HttpRequest, transport: HttpTransport): P
  * ky keeps a clone of each Request with a body and, when the call ends, waits for that clone's
  * body to be cancelled; the two bodies are branches of one stream, so the wait lasts until the
  * sent one is read or cancelled too. A fetch that never reads it (a stub, a custom `fetch`) would
- * leave the call unsettled: release the sent body once fetch is done with it, or is aborted.
+ * leave the call unsettled: release the sent body once fetch is done with it (answered, failed or
+ * given up on abort).
  */
 function releasingUnreadBody(fetchImpl: typeof fetch): typeof fetch {
   return (input, init) => {
@@ -79,7 +81,6 @@ function releasingUnreadBody(fetchImpl: typeof fetch): typeof fetch {
     const release = () => {
       if (!input.bodyUsed) input.body?.cancel().catch(() => undefined)
     }
-    input.signal.addEventListener('abort', release, { once: true })
     return fetchImpl(input, init).finally(release)
   }
 }
@@ -97,16 +98,5 @@ function settlingOnAbort(fetchImpl: typeof fetch): typeof fetch {
       const unwatch = onAbort(signal, () => reject(signal.reason))
       fetchImpl(input, init).then(resolve, reject).finally(unwatch)
     })
-  }
-}
-
-/** The ky error kept as `cause` holds the Request it sent: mask its key so logging the error shows none. */
-function hideCredentials(sent: Request): void {
-  for (const name of ['x-api-key', 'authorization']) {
-    try {
-      if (sent.headers.has(name)) sent.headers.set(name, SECRET_MASK)
-    } catch {
-      // Immutable headers (another fetch implementation): nothing to mask there.
-    }
   }
 }

@@ -26,7 +26,4 @@ export interface HttpResponse {
   status: number
   /** Parsed JSON, or undefined for an empty body. */
   body: unknown
-  headers: Headers
-  /** Attempts made, counting the first. */
-  attempts: number
 }

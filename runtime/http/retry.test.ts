@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { backoffDelay, mayRetry, parseRetryAfter, type RetryPolicy } from './retry'
+import { backoffDelay, mayRetry, parseRetryAfter, type RetryPolicy, sleep } from './retry'
 
 // README, options: "backoff in ms (doubling from retryDelay, jittered, at most maxRetryDelay)".
 const POLICY: RetryPolicy = { maxRetries: 10, baseDelay: 300, maxDelay: 10_000, maxRetryAfter: 60_000 }
@@ -7,7 +7,10 @@ const POLICY: RetryPolicy = { maxRetries: 10, baseDelay: 300, maxDelay: 10_000, 
 /** Just under 1: Math.random never returns 1 itself. */
 const HIGHEST_RANDOM = 1 - Number.EPSILON
 
-afterEach(() => vi.restoreAllMocks())
+afterEach(() => {
+  vi.restoreAllMocks()
+  vi.useRealTimers()
+})
 
 describe('backoffDelay', () => {
   it('doubles the step from retryDelay on each retry (jitter at its highest)', () => {
@@ -41,6 +44,7 @@ describe('parseRetryAfter', () => {
     expect(parseRetryAfter('2', NOW)).toBe(2000)
     expect(parseRetryAfter(' 0 ', NOW)).toBe(0)
     expect(parseRetryAfter('1.5', NOW)).toBe(1500)
+    expect(parseRetryAfter('1.25', NOW)).toBe(1250)
   })
 
   it('reads an HTTP date as the time left until it, and a past date as no wait', () => {
@@ -76,5 +80,35 @@ describe('mayRetry', () => {
     for (const status of [200, 301, 400, 401, 403, 404, 409, 422, 501, 505]) {
       expect(mayRetry('GET', status, 0, POLICY), String(status)).toBe(false)
     }
+  })
+})
+
+describe('sleep', () => {
+  it('waits the time given', async () => {
+    vi.useFakeTimers()
+    let slept = false
+    const waiting = sleep(300, new AbortController().signal).then(() => {
+      slept = true
+    })
+    await vi.advanceTimersByTimeAsync(299)
+    expect(slept).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    await waiting
+    expect(slept).toBe(true)
+  })
+
+  it('ends with the reason when the signal aborts, and leaves no timer', async () => {
+    vi.useFakeTimers()
+    const controller = new AbortController()
+    const waiting = sleep(300, controller.signal)
+    controller.abort('stop')
+    await expect(waiting).rejects.toBe('stop')
+    expect(vi.getTimerCount()).toBe(0)
+  })
+
+  it('does not wait at all when the signal has already aborted', async () => {
+    vi.useFakeTimers()
+    await expect(sleep(300, AbortSignal.abort('stop'))).rejects.toBe('stop')
+    expect(vi.getTimerCount()).toBe(0)
   })
 })

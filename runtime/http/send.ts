@@ -18,6 +18,8 @@ import { backoffDelay, mayRetry, parseRetryAfter, sleep } from './retry'
 
 /** Same-origin redirects followed in one attempt; the provider never redirects an API call. */
 const MAX_REDIRECTS = 5
+/** The statuses fetch follows; a 300 or 304 is an answer, Location or not. */
+const REDIRECT_STATUSES: ReadonlySet<number> = new Set([301, 302, 303, 307, 308])
 
 /**
  * The one boundary with ky: sends a request, retries what the rules allow, and turns every
@@ -68,8 +70,6 @@ async function exchange(
         status: response.status,
         // A 404 of a nullable operation resolves to null whatever its body; only 2xx must be JSON.
         body: response.ok ? await readJson(response, within) : await readErrorBody(response, within),
-        headers: response.headers,
-        attempts: retries + 1,
       }
     }
     const retryAfter = parseRetryAfter(response.headers.get('retry-after'))
@@ -119,7 +119,7 @@ async function followSameOrigin(request: HttpRequest, transport: HttpTransport):
     // A browser hides a manual redirect's target: it cannot be checked, so it is not followed.
     if (response.type === 'opaqueredirect')
       throw refuse('the answer redirected to a location the browser hides')
-    const location = response.status >= 300 && response.status < 400 && response.headers.get('location')
+    const location = REDIRECT_STATUSES.has(response.status) && response.headers.get('location')
     if (!location) return response
     const target = new URL(location, current.url)
     if (target.origin !== new URL(current.url).origin)

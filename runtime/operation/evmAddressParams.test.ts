@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isW3DataError } from '../errors/W3DataError'
-import { checksumAddressParam, KECCAK_NEEDED, loadKeccak, lowercaseAddressParam } from './evmAddressParams'
+import { checksumAddressParam, KECCAK, lowercaseAddressParam } from './evmAddressParams'
 
 const CHECKSUM = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
 const LOWER = '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed'
@@ -18,12 +18,12 @@ describe('address parameters with keccak-256 loaded on first need', () => {
   })
 
   it('asks for the hash where an address needs it: a checksum to check or to make', () => {
-    expect(() => lowercaseAddressParam(CHECKSUM)).toThrow(expect.toSatisfy((e) => e === KECCAK_NEEDED))
-    expect(() => checksumAddressParam(LOWER)).toThrow(expect.toSatisfy((e) => e === KECCAK_NEEDED))
+    expect(() => lowercaseAddressParam(CHECKSUM)).toThrow(expect.toSatisfy((e) => e === KECCAK))
+    expect(() => checksumAddressParam(LOWER)).toThrow(expect.toSatisfy((e) => e === KECCAK))
   })
 
   it('once loaded, checks and makes checksums as EvmAddress does', async () => {
-    await loadKeccak()
+    await KECCAK.load()
     expect(checksumAddressParam(LOWER)).toBe(CHECKSUM)
     expect(lowercaseAddressParam(CHECKSUM)).toBe(LOWER)
     let failure: unknown

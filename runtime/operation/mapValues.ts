@@ -32,7 +32,7 @@ const toSnake = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.to
 
 /**
  * Copies the fields the schema does not know onto the mapped object, so nothing the provider adds
- * is lost. Keys are defined, never assigned, so `__proto__` stays a plain property.
+ * is lost.
  */
 export function keepUnknown<T extends object>(
   wire: WireRecord,
@@ -40,19 +40,19 @@ export function keepUnknown<T extends object>(
   known: ReadonlySet<string>,
   rename = sdkName,
 ): T {
-  for (const key in wire) {
-    if (known.has(key) || !Object.hasOwn(wire, key)) continue
-    const name = rename(key)
-    // A field the schema knows keeps its mapped value, whatever an unknown key renames to.
-    if (Object.hasOwn(out, name)) continue
-    Object.defineProperty(out, name, {
-      value: wire[key],
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    })
-  }
+  for (const key in wire)
+    if (!known.has(key) && Object.hasOwn(wire, key)) keepField(out, rename(key), wire[key])
   return out
+}
+
+/**
+ * Puts one field the schema does not know on the mapped object, under its renamed key, unless the
+ * object has that key already: a field the schema knows keeps its mapped value, whatever an
+ * unknown key renames to. The key is defined, never assigned, so `__proto__` stays a plain property.
+ */
+export function keepField(out: object, name: string, value: unknown): void {
+  if (Object.hasOwn(out, name)) return
+  Object.defineProperty(out, name, { value, enumerable: true, writable: true, configurable: true })
 }
 
 /** The same for request bodies: unknown camelCase keys go out in snake_case. */

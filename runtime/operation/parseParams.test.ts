@@ -1,11 +1,11 @@
 import { object, pipe, string, transform } from 'valibot'
 import { describe, expect, it, vi } from 'vitest'
 import { compileOperation } from './descriptor'
-import { LoadNeeded } from './loadNeeded'
+import { LazyLibrary } from './lazyLibrary'
 import { parseCallParams } from './parseParams'
 
 /** An operation whose one parameter's check asks for a library until `ready()` says it is there. */
-function needing(needed: LoadNeeded, ready: () => boolean) {
+function needing(needed: LazyLibrary<unknown>, ready: () => boolean) {
   return compileOperation({
     api: 'probe',
     id: 'probe',
@@ -27,7 +27,7 @@ function needing(needed: LoadNeeded, ready: () => boolean) {
 describe('parseCallParams', () => {
   it('loads a library a check needs, then checks again', async () => {
     let loaded = false
-    const needed = new LoadNeeded(async () => {
+    const needed = new LazyLibrary(async () => {
       loaded = true
     })
     const load = vi.spyOn(needed, 'load')
@@ -43,7 +43,7 @@ describe('parseCallParams', () => {
   })
 
   it('ends when a loader does not deliver, instead of loading forever', async () => {
-    const needed = new LoadNeeded(async () => {})
+    const needed = new LazyLibrary(async () => undefined)
     const load = vi.spyOn(needed, 'load')
     await expect(
       parseCallParams(

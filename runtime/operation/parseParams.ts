@@ -1,7 +1,7 @@
 import { type GenericSchema, safeParse } from 'valibot'
 import { CoreErrorCode, W3DataError, type W3DataErrorCode } from '../errors/index'
 import type { CompiledOperation } from './descriptor'
-import { LoadNeeded } from './loadNeeded'
+import { LazyLibrary } from './lazyLibrary'
 
 /**
  * parseParams for a call, which can wait: when a check needs a library before it is loaded
@@ -12,13 +12,13 @@ export async function parseCallParams(
   operation: CompiledOperation,
   params: unknown,
 ): Promise<Record<string, unknown>> {
-  const loaded = new Set<LoadNeeded>()
+  const loaded = new Set<LazyLibrary<unknown>>()
   for (;;) {
     try {
       return parseParams(operation, params)
     } catch (error) {
       // A library asked for again after its load is a broken loader: fail rather than loop.
-      if (!(error instanceof LoadNeeded) || loaded.has(error)) throw error
+      if (!(error instanceof LazyLibrary) || loaded.has(error)) throw error
       loaded.add(error)
       await error.load()
     }

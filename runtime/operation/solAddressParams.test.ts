@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SolAddress } from '../values/solana/SolAddress'
-import { BASE58_NEEDED, loadBase58, solAddressParam } from './solAddressParams'
+import { BASE58, solAddressParam } from './solAddressParams'
 
 const WSOL = 'So11111111111111111111111111111111111111112'
 
@@ -13,11 +13,11 @@ describe('Solana address parameters with base58 loaded on first need', () => {
   })
 
   it('asks for base58 where text could be an address', () => {
-    expect(() => solAddressParam(WSOL)).toThrow(expect.toSatisfy((e) => e === BASE58_NEEDED))
+    expect(() => solAddressParam(WSOL)).toThrow(expect.toSatisfy((e) => e === BASE58))
   })
 
   it('once loaded, checks addresses as SolAddress does', async () => {
-    await loadBase58()
+    await BASE58.load()
     expect(solAddressParam(WSOL)).toBe(WSOL)
     expect(() => solAddressParam('0OIl')).toThrow('[C0005] Invalid Solana address provided: 0OIl')
   })

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { AptosNative } from '../values/aptos/AptosNative'
 import { BigNumber } from '../values/BigNumber'
 import { EvmNative } from '../values/evm/EvmNative'
-import { loadKeccak } from './evmAddressParams'
+import { KECCAK } from './evmAddressParams'
 import {
   dateSchema,
   evmNativeSchema,
@@ -16,7 +16,7 @@ import {
 } from './valueTypes'
 
 describe('stream selectors', () => {
-  beforeAll(loadKeccak)
+  beforeAll(() => KECCAK.load())
 
   it('keeps a $selector and checksums an address', () => {
     expect(normalizeStreamSelector('$contract')).toBe('$contract')

@@ -10,7 +10,7 @@ import { smallestUnits } from '../values/nativeUnits'
 import { SOLANA } from '../values/solana/SolNative'
 import { normalizeSolNetwork } from '../values/solana/SolNetwork'
 import { checksumAddressParam, lowercaseAddressParam } from './evmAddressParams'
-import { LoadNeeded } from './loadNeeded'
+import { LazyLibrary } from './lazyLibrary'
 import { solAddressParam } from './solAddressParams'
 
 /**
@@ -26,7 +26,7 @@ export function valueSchema<T>(normalize: (value: unknown) => T): GenericSchema<
       try {
         return normalize(dataset.value)
       } catch (error) {
-        if (error instanceof LoadNeeded) throw error
+        if (error instanceof LazyLibrary) throw error
         addIssue(
           isW3DataError(error) ? { message: error.reason, expected: error.code } : { message: String(error) },
         )
@@ -42,7 +42,7 @@ export function normalizeStreamSelector(value: unknown): string {
   try {
     return checksumAddressParam(value)
   } catch (error) {
-    if (error instanceof LoadNeeded) throw error
+    if (error instanceof LazyLibrary) throw error
   }
   throw new W3DataError({
     code: LibraryErrorCode.INVALID_ARGUMENT,

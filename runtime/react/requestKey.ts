@@ -1,13 +1,13 @@
 import { keccak_256 } from '@noble/hashes/sha3'
 import { type GenericSchema, safeParse } from 'valibot'
 import {
+  BASE58,
   baseUrl,
   type CompiledOperation,
   type Core,
   decodeBase58,
+  KECCAK,
   parseParams,
-  provideBase58,
-  provideKeccak,
   withDefaultNetwork,
 } from '../internal'
 
@@ -39,8 +39,8 @@ export function requestKey(client: Core, operation: CompiledOperation, given: un
 
 /** A key is made at once, so the address checks get their libraries now rather than on first need. */
 function provideLibraries(): void {
-  provideKeccak(keccak_256)
-  provideBase58(decodeBase58)
+  KECCAK.provide(keccak_256)
+  BASE58.provide(decodeBase58)
 }
 
 /** A host-picked network that is not also sent as a parameter still names the request. */

@@ -4,6 +4,7 @@ import Moralis, {
   type AptosNative,
   type BigNumber,
   type EvmAddress,
+  type EvmChain,
   type EvmNative,
   type PaginatedResponseAdapter,
   type ResponseAdapter,
@@ -24,15 +25,36 @@ test('answers carry the value types the catalogue gives their fields', async () 
   const nfts = await Moralis.EvmApi.nft.getWalletNFTs({ address })
   expectTypeOf(nfts).toExtend<PaginatedResponseAdapter<unknown[]>>()
   expectTypeOf(nfts.result[0]!.tokenAddress).toEqualTypeOf<EvmAddress>()
-  expectTypeOf(nfts.result[0]!.blockNumber).toEqualTypeOf<BigNumber>()
+  expectTypeOf(nfts.result[0]!.blockNumber).toEqualTypeOf<BigNumber | undefined>()
   expectTypeOf(nfts.result[0]!.tokenId).toEqualTypeOf<NftOwner['tokenId']>()
+  expectTypeOf(nfts.result[0]!.chain).toEqualTypeOf<EvmChain>()
+  expectTypeOf(nfts.result[0]!.lastMetadataSync).toEqualTypeOf<Date | undefined>()
   expectTypeOf(nfts.raw.result?.[0]?.block_number).toEqualTypeOf<string | undefined>()
 
+  // Where the SDK rebuilt the answer, `result` is its shape.
   const tokens = await Moralis.EvmApi.token.getWalletTokenBalances({ address })
-  expectTypeOf(tokens.result[0]!.tokenAddress.checksum).toBeString()
+  expectTypeOf(tokens.result[0]!.token!.contractAddress.checksum).toBeString()
+  expectTypeOf(tokens.result[0]!.amount).toEqualTypeOf<BigNumber>()
+  expectTypeOf(tokens.result[0]!.display()).toBeString()
+
+  const pair = await Moralis.EvmApi.defi.getPairAddress({
+    token0Address: address,
+    token1Address: address,
+    exchange: 'uniswapv2',
+  })
+  expectTypeOf(pair.result.pairAddress).toEqualTypeOf<EvmAddress | undefined>()
+  expectTypeOf(pair.result.token0?.createdAt).toEqualTypeOf<Date | undefined>()
+  const events = await Moralis.EvmApi.events.getContractEvents({ address, topic: '0x', abi: {} })
+  expectTypeOf(events.result[0]!.blockNumber).toEqualTypeOf<BigNumber>()
 
   const metadata = await Moralis.EvmApi.nft.getNFTMetadata({ address, tokenId: '1' })
   expectTypeOf(metadata).toExtend<ResponseAdapter<unknown, unknown> | null>()
+  expectTypeOf(metadata!.result.ownerOf).toEqualTypeOf<EvmAddress | undefined>()
+
+  const transaction = await Moralis.EvmApi.transaction.getTransaction({ transactionHash: '0x1' })
+  expectTypeOf(transaction!.result.blockTimestamp).toEqualTypeOf<Date>()
+  expectTypeOf(transaction!.result.logs[0]!.address).toEqualTypeOf<EvmAddress>()
+  expectTypeOf(transaction!.result.toJSON()).toEqualTypeOf<Record<string, unknown>>()
 
   const coins = await Moralis.AptosApi.wallets.getCoinBalancesByWallets({
     ownerAddresses: [address],
@@ -42,10 +64,11 @@ test('answers carry the value types the catalogue gives their fields', async () 
   expectTypeOf(coins.result[0]!.ownerAddress).toEqualTypeOf<AptosAddress>()
 
   const balance = await Moralis.SolApi.account.getBalance({ address })
-  expectTypeOf(balance.result.lamports).toEqualTypeOf<SolNative>()
+  expectTypeOf(balance.result).toEqualTypeOf<SolNative>()
   expectTypeOf(balance.result.solana).toBeString()
   const spl = await Moralis.SolApi.account.getSPL({ address })
   expectTypeOf(spl.result[0]!.mint).toEqualTypeOf<SolAddress>()
+  expectTypeOf(spl.result[0]!.amount).toEqualTypeOf<SolNative>()
 })
 
 test("requests take the operation's parameters, by the SDK's names", async () => {

@@ -74,15 +74,15 @@ describe('calls in the SDK form', () => {
   })
 
   it('keeps the body as sent in raw and toJSON(), and reads result in camelCase', async () => {
-    const answer = await Moralis.EvmApi.token.getTokenMetadata({ addresses: [ADDRESS] })
+    const answer = await Moralis.EvmApi.nft.getNFTTrades({ address: ADDRESS })
     expect(answer).toBeInstanceOf(ResponseAdapter)
     expect(JSON.parse(JSON.stringify(answer))).toEqual(answer.raw)
-    expect(Object.keys(answer.raw[0] ?? {})).toContain('created_at')
-    expect(Object.keys(answer.result[0] ?? {})).toContain('createdAt')
+    expect(Object.keys(answer.raw.result?.[0] ?? {})).toContain('transaction_hash')
+    expect(Object.keys(answer.result[0] ?? {})).toContain('transactionHash')
   })
 
   it("wraps the fields the catalogue types in the SDK's value types", async () => {
-    const answer = await Moralis.Streams.getById({ id: UUID })
+    const answer = await Moralis.Streams.updateStatus({ id: UUID, status: 'active' })
     expect(answer.result.chainIds[0]).toBeInstanceOf(EvmChain)
     expect(answer.raw.chainIds[0]).toBeTypeOf('string')
   })

@@ -44,8 +44,8 @@ describe('EVM answers', () => {
   it('give token addresses as EvmAddress, checksummed', async () => {
     const answer = await Moralis.EvmApi.token.getWalletTokenBalances({ address: WALLET })
     const [first] = answer.result
-    expect(first?.tokenAddress).toBeInstanceOf(EvmAddress)
-    expect(first?.tokenAddress.checksum).toBe(toChecksumAddress(answer.raw[0]?.token_address ?? ''))
+    expect(first?.token?.contractAddress).toBeInstanceOf(EvmAddress)
+    expect(first?.token?.contractAddress.checksum).toBe(toChecksumAddress(answer.raw[0]?.token_address ?? ''))
     const priced = await Moralis.EvmApi.wallets.getWalletTokenBalancesPrice({ address: WALLET })
     expect(priced.result[0]?.tokenAddress).toBeInstanceOf(EvmAddress)
   })
@@ -57,10 +57,10 @@ describe('EVM answers', () => {
     expect(nft?.ownerOf).toBeInstanceOf(EvmAddress)
     expect(nft?.blockNumber).toBeInstanceOf(BigNumber)
     const raw = page.raw.result?.[0]
-    expect(nft?.blockNumber.toString()).toBe(raw?.block_number)
-    // The SDK's JSON form of a BigNumber is its hex; of an address, the checksummed text.
+    expect(nft?.blockNumber?.toString()).toBe(raw?.block_number)
+    // An EvmNft writes its block numbers in decimal, its addresses checksummed.
     expect(asJson(nft)).toMatchObject({
-      blockNumber: BigNumber.create(raw?.block_number ?? '').toHex(),
+      blockNumber: raw?.block_number,
       tokenAddress: toChecksumAddress(raw?.token_address ?? ''),
     })
   })
@@ -103,16 +103,38 @@ describe('Aptos answers', () => {
 })
 
 describe('Solana answers', () => {
-  it('give lamports as SolNative, and SPL mints and accounts as SolAddress', async () => {
+  it('give the balance as a SolNative, SPL amounts as SolNative and mints and accounts as SolAddress', async () => {
     const balance = await Moralis.SolApi.account.getBalance({ address: SOL_WALLET })
-    expect(balance.result.lamports).toBeInstanceOf(SolNative)
-    expect(balance.result.lamports.solana).toBe(SolNative.create(balance.raw.lamports, 'lamports').solana)
-    expect(asJson(balance.result)).toEqual(balance.raw)
+    expect(balance.result).toBeInstanceOf(SolNative)
+    expect(balance.result.lamports).toBe(balance.raw.lamports)
+    expect(balance.result.solana).toBe(SolNative.create(balance.raw.lamports, 'lamports').solana)
+    expect(asJson(balance.result)).toEqual(balance.raw.lamports)
     const spl = await Moralis.SolApi.account.getSPL({ address: SOL_WALLET })
     expect(spl.result[0]?.mint).toBeInstanceOf(SolAddress)
-    expect(spl.result[0]?.amountRaw).toBeInstanceOf(SolNative)
+    expect(spl.result[0]?.amount.lamports).toBe(spl.raw[0]?.amountRaw)
+    // The SDK's fields only.
+    expect(Object.keys(spl.result[0] ?? {}).sort()).toEqual([
+      'amount',
+      'associatedTokenAddress',
+      'mint',
+      'name',
+      'symbol',
+    ])
     const portfolio = await Moralis.SolApi.account.getPortfolio({ address: SOL_WALLET })
-    expect(portfolio.result.nativeBalance.lamports).toBeInstanceOf(SolNative)
+    expect(portfolio.result.nativeBalance.lamports).toBe(portfolio.raw.nativeBalance.lamports)
     expect(portfolio.result.tokens[0]?.associatedTokenAddress).toBeInstanceOf(SolAddress)
+    expect(portfolio.result.nfts[0]?.mint ?? SolAddress.create(SOL_WALLET)).toBeInstanceOf(SolAddress)
+    const nfts = await Moralis.SolApi.account.getNFTs({ address: SOL_WALLET })
+    expect(Object.keys(nfts.result[0] ?? {}).sort()).toEqual([
+      'associatedTokenAddress',
+      'mint',
+      'name',
+      'symbol',
+    ])
+    const metadata = await Moralis.SolApi.nft.getNFTMetadata({ address: SOL_WALLET })
+    expect(metadata.result.mint).toBeInstanceOf(SolAddress)
+    expect(metadata.result.metaplex.updateAuthority?.address).toBe(
+      metadata.raw.metaplex.updateAuthority ?? undefined,
+    )
   })
 })

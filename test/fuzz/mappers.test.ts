@@ -1,7 +1,7 @@
 // The generated mappers (wire → camelCase, camelCase → wire) on arbitrary JSON: a value or a
 // W3DataError, never a TypeError; no prototype pollution; unknown keys kept; the input untouched.
 // The mappers are exported only as types from the package entries, so they are loaded from
-// generated/ directly, every API found there; the known-key sets are read from the same files.
+// generated/ directly, every API found there; the known keys are read from the same files.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import fc from 'fast-check'
@@ -41,11 +41,12 @@ for (const api of apis.sort()) {
   const sets = new Map<string, Set<string>>()
   // Read from the formatted source: quotes and line breaks are the formatter's, not the emitter's.
   const words = (text: string) => [...text.matchAll(/['"](\w+)['"]/g)].map((match) => match[1] as string)
+  // A mapper's wire keys open its `fields(…)` table; a converter's SDK keys are a set.
   for (const [, kind, type, list = ''] of source.matchAll(
-    /const (WIRE|SDK)_KEYS_(\w+) = \/\* @__PURE__ \*\/ new Set\(\[([\s\S]*?)\]\)/g,
+    /const (FIELDS|SDK_KEYS)_(\w+) = \/\* @__PURE__ \*\/ (?:fields<[\s\S]*?>\(\s*|new Set\()\[([\s\S]*?)\]/g,
   )) {
     const keys = words(list)
-    sets.set(`${kind}:${type}`, new Set(keys))
+    sets.set(`${kind === 'FIELDS' ? 'WIRE' : 'SDK'}:${type}`, new Set(keys))
     for (const key of keys) keyPool.add(key)
   }
   for (const [call = ''] of source.matchAll(/resolveUnion\([\s\S]*?\n {2}\)/g)) {

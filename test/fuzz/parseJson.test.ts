@@ -32,6 +32,9 @@ describe('parseJson', () => {
   it('never touches digits inside a string, escaped quotes included', () => {
     const text = `{"id":"${UNSAFE}","quote":"say \\"${UNSAFE}\\" twice","n":${UNSAFE}}`
     expect(parseJson(text)).toEqual({ id: UNSAFE, quote: `say "${UNSAFE}" twice`, n: UNSAFE })
+    expect(parseJson(`{"memo":"paid ${UNSAFE} wei","n":1}`)).toEqual({ memo: `paid ${UNSAFE} wei`, n: 1 })
+    expect(parseJson(`{"n":1,"memo":"paid ${UNSAFE} wei"}`)).toEqual({ n: 1, memo: `paid ${UNSAFE} wei` })
+    expect(parseJson(`{"a${UNSAFE}":1}`)).toEqual({ [`a${UNSAFE}`]: 1 })
     expect(parseJson(`"\\\\"`)).toBe('\\')
     expect(parseJson(`["\\\\", ${UNSAFE}]`)).toEqual(['\\', UNSAFE])
   })
@@ -48,6 +51,7 @@ describe('parseJson', () => {
   })
 
   it('fails as JSON.parse does on text that is not JSON', () => {
-    for (const text of ['{', `{"a":${UNSAFE}`, 'nope', '']) expect(() => parseJson(text)).toThrow(SyntaxError)
+    for (const text of ['{', `{"a":${UNSAFE}`, `{"a":"${UNSAFE}`, 'nope', ''])
+      expect(() => parseJson(text)).toThrow(SyntaxError)
   })
 })

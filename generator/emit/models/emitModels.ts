@@ -65,8 +65,8 @@ export function wireConverterName(schema: string): string {
   return `toWire${schema}`
 }
 
-function knownName(schema: string, direction: 'wire' | 'sdk'): string {
-  return `${direction === 'wire' ? 'WIRE' : 'SDK'}_KEYS_${schema}`
+function sdkKeysName(schema: string): string {
+  return `SDK_KEYS_${schema}`
 }
 
 /**
@@ -82,15 +82,10 @@ function mapper(schema: SchemaModel, schemas: Schemas, runtime: Set<string>, wir
   const signature = `/** ${schema.name}: wire (snake_case) → camelCase. */
 export function ${mapperName(schema.name)}<N = never>(w: ${wireType(schema.wire)} | Missing<N>): ${schema.name} | Missing<N>`
   if (type.kind === 'object') {
-    runtime.add('isRecord').add('keepUnknown')
-    const known = `const ${knownName(schema.name, 'wire')} = /* @__PURE__ */ new Set(${JSON.stringify(type.properties.map((p) => p.wireName))})`
-    const fields = type.properties.map(
-      (p) =>
-        `${propertyKey(p.name)}: ${withDefault(p, valueMapper(p.type, propertyAccess('w', p.wireName), schemas, runtime, 'sdk'))}`,
-    )
-    return `${known}\n\n${signature} {
-  if (!isRecord(w)) return w
-  return keepUnknown(w, { ${fields.join(', ')} }, ${knownName(schema.name, 'wire')})
+    runtime.add('fields').add('mapFields')
+    const table = `const ${fieldsName(schema.name)} = /* @__PURE__ */ fields<${wireType(schema.wire)}>(${fieldsArguments(schema.name, type.properties, schemas)})`
+    return `${table}\n\n${signature} {
+  return mapFields(w, ${fieldsName(schema.name)})
 }`
   }
   if (type.kind === 'union') runtime.add('resolveUnion')
@@ -103,20 +98,62 @@ export function ${mapperName(schema.name)}<N = never>(w: ${wireType(schema.wire)
 }`
 }
 
+function fieldsName(schema: string): string {
+  return `FIELDS_${schema}`
+}
+
+/**
+ * What `fields()` takes for an object schema: its wire keys, then only what the rule does not give
+ * (the mapper of each field that needs one, SDK names other than the camelCase of the wire name,
+ * defaults), empty tables at the end left out.
+ */
+function fieldsArguments(schema: string, properties: readonly PropertyModel[], schemas: Schemas): string {
+  const table = (entryOf: (property: PropertyModel) => string | undefined) => {
+    const entries = properties.flatMap((p) => {
+      const value = entryOf(p)
+      return value === undefined ? [] : [`${propertyKey(p.wireName)}: ${value}`]
+    })
+    return entries.length === 0 ? undefined : `{ ${entries.join(', ')} }`
+  }
+  const tables = [
+    table((p) => fieldMapper(p.type, schemas)),
+    table((p) => (p.name === sdkName(p.wireName) ? undefined : JSON.stringify(p.name))),
+    table((p) => (p.default === undefined ? undefined : JSON.stringify(sharedDefault(schema, p)))),
+  ]
+  while (tables.length > 0 && tables.at(-1) === undefined) tables.pop()
+  return [JSON.stringify(properties.map((p) => p.wireName)), ...tables.map((t) => t ?? '{}')].join(', ')
+}
+
+/** Every mapped response shares a default, so it must be a value no caller can change. */
+function sharedDefault(schema: string, property: PropertyModel): unknown {
+  if (typeof property.default !== 'object' || property.default === null) return property.default
+  throw new Error(
+    `${schema}.${property.wireName}: a default that is an object or a list cannot fill in a mapped field`,
+  )
+}
+
+/** A nested field's mapper as `fields()` takes it: the schema's mapper, or `[inner]` for a list. */
+function fieldMapper(type: TypeModel, schemas: Schemas): string | undefined {
+  if (!schemas.needsMapping(type)) return undefined
+  if (type.kind === 'ref') return mapperName(type.name)
+  if (type.kind === 'array') return `[${fieldMapper(type.items, schemas)}]`
+  throw new Error(`inline ${type.kind} should have been hoisted`)
+}
+
 function wireConverter(schema: SchemaModel, schemas: Schemas, runtime: Set<string>): string {
   const name = wireConverterName(schema.name)
   const type = schema.type
   const doc = `/** ${schema.name}: camelCase → wire (snake_case), for request bodies. */\n`
   if (type.kind === 'object') {
     runtime.add('isRecord').add('keepUnknownWire')
-    const known = `const ${knownName(schema.name, 'sdk')} = /* @__PURE__ */ new Set(${JSON.stringify(type.properties.map((p) => p.name))})`
+    const known = `const ${sdkKeysName(schema.name)} = /* @__PURE__ */ new Set(${JSON.stringify(type.properties.map((p) => p.name))})`
     const fields = type.properties.map(
       (p) =>
         `${propertyKey(p.wireName)}: ${valueMapper(p.type, propertyAccess('v', p.name), schemas, runtime, 'wire')}`,
     )
     return `${known}\n\n${doc}export function ${name}(v: unknown): unknown {
   if (!isRecord(v)) return v
-  return keepUnknownWire(v, { ${fields.join(', ')} }, ${knownName(schema.name, 'sdk')})
+  return keepUnknownWire(v, { ${fields.join(', ')} }, ${sdkKeysName(schema.name)})
 }`
   }
   if (type.kind === 'union') {
@@ -128,11 +165,6 @@ function wireConverter(schema: SchemaModel, schemas: Schemas, runtime: Set<strin
   return `${doc}export function ${name}(v: unknown): unknown {
   return ${valueMapper(type, 'v', schemas, runtime, 'wire')}
 }`
-}
-
-/** A documented default fills in for a missing or null wire value (e.g. a token's empty name). */
-function withDefault(property: PropertyModel, expression: string): string {
-  return property.default === undefined ? expression : `${expression} ?? ${JSON.stringify(property.default)}`
 }
 
 function unionArguments(

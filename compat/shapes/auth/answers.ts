@@ -1,0 +1,86 @@
+import type {
+  AptosCompleteChallengeResponseDto,
+  EvmCompleteChallengeResponseDto,
+  SolanaCompleteChallengeResponseDto,
+} from '../../../entries/auth'
+import {
+  AptosAddress,
+  AptosNetwork,
+  EvmAddress,
+  EvmChain,
+  SolAddress,
+  SolNetwork,
+} from '../../../entries/index'
+import { orAsSent } from '../../valueTypes'
+import { maybe } from '../dataKind'
+
+// moralis@2.27.2's `Moralis.Auth.verify()` answers: the challenge with its address and network as
+// value types and its times as Dates. An address its value type refuses stays as sent.
+
+const toDate = (iso: string) => new Date(iso)
+
+/** A verified challenge's times, as Dates. */
+interface ChallengeTimes {
+  expirationTime: Date | undefined
+  notBefore: Date | undefined
+}
+
+const times = (challenge: {
+  expirationTime?: string | undefined
+  notBefore?: string | undefined
+}): ChallengeTimes => ({
+  expirationTime: maybe(challenge.expirationTime, toDate),
+  notBefore: maybe(challenge.notBefore, toDate),
+})
+
+export type VerifiedEvmChallenge = Omit<
+  EvmCompleteChallengeResponseDto,
+  'chainId' | 'address' | keyof ChallengeTimes
+> &
+  ChallengeTimes & { chain: EvmChain; address: EvmAddress | string }
+
+/** verify on EVM: the `chainId` as `chain`, an EvmChain. */
+export function verifiedEvmChallenge({
+  chainId,
+  ...challenge
+}: EvmCompleteChallengeResponseDto): VerifiedEvmChallenge {
+  return {
+    ...challenge,
+    ...times(challenge),
+    chain: EvmChain.create(chainId),
+    address: orAsSent(EvmAddress.create, challenge.address),
+  }
+}
+
+export type VerifiedSolanaChallenge = Omit<
+  SolanaCompleteChallengeResponseDto,
+  'network' | 'address' | keyof ChallengeTimes
+> &
+  ChallengeTimes & { network: SolNetwork | 'testnet'; address: SolAddress | string }
+
+/** verify on Solana: a network Solana's value type does not hold (testnet) stays text. */
+export function verifiedSolanaChallenge(
+  challenge: SolanaCompleteChallengeResponseDto,
+): VerifiedSolanaChallenge {
+  return {
+    ...challenge,
+    ...times(challenge),
+    network: challenge.network === 'testnet' ? challenge.network : SolNetwork.create(challenge.network),
+    address: orAsSent(SolAddress.create, challenge.address),
+  }
+}
+
+export type VerifiedAptosChallenge = Omit<
+  AptosCompleteChallengeResponseDto,
+  'network' | 'address' | keyof ChallengeTimes
+> &
+  ChallengeTimes & { network: AptosNetwork; address: AptosAddress | string }
+
+export function verifiedAptosChallenge(challenge: AptosCompleteChallengeResponseDto): VerifiedAptosChallenge {
+  return {
+    ...challenge,
+    ...times(challenge),
+    network: AptosNetwork.create(challenge.network),
+    address: orAsSent(AptosAddress.create, challenge.address),
+  }
+}
