@@ -1,22 +1,14 @@
 import Papa from 'papaparse'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createMockServer, type MockServer } from 'w3data/mock'
+import { TRANSFER_ABI as TRANSFER_EVENT_ABI } from '../support/transferEvent'
 import { ndjson, requireBuild, resumeToken, runCli, startCli } from './support'
 
 // The mock serves every paged list from a data set of `pageItems` items: set here, so the count an
 // export must reach is known by construction.
 const DATA_SET = 61
 const WALLET = '0xcB1C1FdE09f811B294172696404e88E658659905'
-const TRANSFER_ABI = JSON.stringify({
-  anonymous: false,
-  inputs: [
-    { indexed: true, name: 'from', type: 'address' },
-    { indexed: true, name: 'to', type: 'address' },
-    { indexed: false, name: 'value', type: 'uint256' },
-  ],
-  name: 'Transfer',
-  type: 'event',
-})
+const TRANSFER_ABI = JSON.stringify(TRANSFER_EVENT_ABI)
 
 /** One operation per paging style: cursor, offset, and the ledger's start. */
 const EXPORTS = {

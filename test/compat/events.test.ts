@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { stop } from 'w3data'
 import Moralis, { BigNumber, EvmAddress, EvmChain, type EvmNative } from 'w3data/compat'
 import { json, type Loopback, loopback } from '../support/loopback'
+import { TRANSFER_ABI, TRANSFER_TOPIC } from '../support/transferEvent'
 
 /**
  * getContractEvents' `result` as the SDK made it (EvmEvent), on a decoded transfer, which the
@@ -17,16 +18,6 @@ const SENT = {
   block_number: '17294693',
   block_hash: `0x${'eb'.repeat(32)}`,
   data: { from: FROM, to: TO, value: '1500000000000000000', memo: 'kept' },
-}
-const TRANSFER_ABI = {
-  anonymous: false,
-  inputs: [
-    { indexed: true, name: 'from', type: 'address' },
-    { indexed: true, name: 'to', type: 'address' },
-    { indexed: false, name: 'value', type: 'uint256' },
-  ],
-  name: 'Transfer',
-  type: 'event',
 }
 
 let provider: Loopback
@@ -46,7 +37,7 @@ async function transfer() {
   const page = await Moralis.EvmApi.events.getContractEvents({
     address: TO,
     chain: '0x1',
-    topic: '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef',
+    topic: TRANSFER_TOPIC,
     abi: TRANSFER_ABI,
   })
   const [event] = page.result

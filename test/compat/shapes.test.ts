@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { stop } from 'w3data'
 import Moralis, { AptosNetwork, BigNumber, EvmAddress, EvmChain, EvmNative } from 'w3data/compat'
 import { createMockServer, MOCK_API_KEY, type MockServer } from 'w3data/mock'
+import { TRANSFER_ABI, TRANSFER_TOPIC } from '../support/transferEvent'
 
 /**
  * The answers moralis@2.27.2 rebuilt into shapes of its own (Erc20Value, EvmNft, EvmTransaction,
@@ -354,17 +355,6 @@ describe('EVM transfers, transactions and blocks', () => {
 
 describe('EVM pairs, events and lowest prices', () => {
   const TOKEN1 = '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2'
-  const TRANSFER = {
-    anonymous: false,
-    inputs: [
-      { indexed: true, name: 'from', type: 'address' },
-      { indexed: true, name: 'to', type: 'address' },
-      { indexed: false, name: 'value', type: 'uint256' },
-    ],
-    name: 'Transfer',
-    type: 'event',
-  }
-  const TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
 
   it('getPairAddress: each token an Erc20Token on the chain asked, its creation a Date, the pair an EvmAddress', async () => {
     const response = await Moralis.EvmApi.defi.getPairAddress({
@@ -389,8 +379,8 @@ describe('EVM pairs, events and lowest prices', () => {
   it('getContractEvents: EvmEvent on the default chain, its block a BigNumber, its time a Date', async () => {
     const page = await Moralis.EvmApi.events.getContractEvents({
       address: ADDRESS,
-      topic: TOPIC,
-      abi: TRANSFER,
+      topic: TRANSFER_TOPIC,
+      abi: TRANSFER_ABI,
       limit: 1,
     })
     const [sent] = page.raw.result ?? []
