@@ -1,6 +1,6 @@
 import type { LogEvent, ReservesCollection, ReservesCollectionToken0 } from '../../../entries/evm'
 import { BigNumber, EvmAddress, type EvmChain, EvmNative } from '../../../entries/index'
-import { dataKind, maybe, type SdkData } from '../dataKind'
+import { dataKind, fieldsJson, maybe, type SdkData } from '../dataKind'
 import { type Erc20Token, erc20Token } from './erc20'
 
 /** One token of a pair (getPairAddress): the token, and its block, validation and creation beside. */
@@ -55,21 +55,11 @@ const makeEvmEvent = dataKind<EvmEventData>({
   fields: ['chain', 'address', 'blockHash', 'blockNumber', 'blockTimestamp', 'transactionHash', 'data'],
   same: (a, b) =>
     a.chain.equals(b.chain) && a.blockNumber.equals(b.blockNumber) && a.address.equals(b.address),
-  json: (event) => ({
-    ...event,
-    chain: event.chain.toJSON(),
-    address: event.address.toJSON(),
-    blockNumber: event.blockNumber.toString(),
-    data: { ...event.data, ...eventJson(event.data) },
-  }),
+  // A decoded parameter that is a value type writes its own JSON, as the event's fields do.
+  json: (event) => ({ ...fieldsJson(event), data: fieldsJson(event.data) }),
 })
 
 type Decoded = Record<string, unknown>
-
-function eventJson(data: Decoded): Decoded {
-  const json = (value: unknown) => (value as { toJSON(): unknown } | undefined)?.toJSON()
-  return { from: json(data.from), to: json(data.to), value: (data.value as EvmNative | undefined)?.format() }
-}
 
 export function evmEvent(event: LogEvent, chain: EvmChain): EvmEvent {
   const data = event.data as Decoded
