@@ -1,5 +1,6 @@
 // Walks 1,000,000 items page by page in a process of its own and reports how its RSS grows.
 import { blockedConnections, installLoopbackGuard } from '../lib/guard'
+import { kyAttemptText } from '../lib/kyAttempt'
 import { API_KEY, EVM_ADDRESS, EVM_CHAIN, type PeerName, type ServerUrls } from '../lib/peers'
 
 export interface IterateInput {
@@ -32,25 +33,24 @@ const input = JSON.parse(process.argv[2] ?? '{}') as IterateInput
 const every = Math.max(1, Math.floor(input.items / 10))
 
 /** How the raw loop fetches: plain, with a timeout signal, or through ky as runtime/http/attempt.ts calls it. */
-async function rawFetch(): Promise<(url: string) => Promise<Response>> {
+async function rawFetch(): Promise<(url: string) => Promise<string>> {
   const headers = { 'x-api-key': API_KEY }
   if (input.peer === 'fetch-signal')
-    return (url) => fetch(url, { headers, signal: AbortSignal.timeout(20_000) })
-  if (input.peer !== 'fetch-ky') return (url) => fetch(url, { headers })
+    return async (url) => (await fetch(url, { headers, signal: AbortSignal.timeout(20_000) })).text()
+  if (input.peer !== 'fetch-ky') return async (url) => (await fetch(url, { headers })).text()
   const { default: ky } = await import('ky')
   const instance = ky.create({ retry: 0, throwHttpErrors: false, redirect: 'manual' })
-  return (url) => instance(url, { method: 'GET', headers, timeout: 20_000 })
+  return (url) => kyAttemptText(instance, url, headers)
 }
 
-async function* viaFetch(get: (url: string) => Promise<Response>): AsyncGenerator<unknown> {
+async function* viaFetch(get: (url: string) => Promise<string>): AsyncGenerator<unknown> {
   let cursor: string | undefined
   let seen = 0
   do {
     const url =
       `${input.urls.evm}/${EVM_ADDRESS}/nft?chain=${EVM_CHAIN}&limit=${input.pageSize}&normalizeMetadata=false` +
       (cursor ? `&cursor=${cursor}` : '')
-    const response = await get(url)
-    const page = JSON.parse(await response.text()) as { cursor: string | null; result: unknown[] }
+    const page = JSON.parse(await get(url)) as { cursor: string | null; result: unknown[] }
     yield* page.result
     cursor = page.cursor ?? undefined
     seen += page.result.length
@@ -67,7 +67,8 @@ async function viaW3data(): Promise<AsyncIterable<unknown>> {
       limit: input.pageSize,
       normalizeMetadata: false,
     },
-    { maxItems: input.items },
+    // iterate() stops after 1000 pages unless told otherwise: the run asks for every item.
+    { maxItems: input.items, maxPages: Number.POSITIVE_INFINITY },
   )
 }
 

@@ -3,6 +3,7 @@
 //    Response + JSON.parse, then a CPU profile of the w3data calls;
 //  - `large`: a CPU profile of 10,000-item getWalletNFTs calls against the bench's large server.
 import { installLoopbackGuard } from '../lib/guard'
+import { kyAttemptText } from '../lib/kyAttempt'
 import { API_KEY, EVM_ADDRESS, EVM_CHAIN, evmWalletNFTs, type ServerUrls } from '../lib/peers'
 import { type ProfileSummary, profile } from '../lib/profile'
 import { median } from '../lib/stats'
@@ -58,12 +59,9 @@ if (input.scenario === 'overhead') {
   const url = `${input.urls.evm}/${EVM_ADDRESS}/balance?chain=${EVM_CHAIN}`
   const headers = { 'x-api-key': API_KEY }
   const bare = async () => JSON.parse(await (await fakeFetch(url, { headers })).text())
-  // As runtime/http/attempt.ts uses ky: one instance, a call adding method, headers and timeout.
+  // As runtime/http/attempt.ts uses ky: one instance, a call adding method, headers and its deadline's signal.
   const instance = ky.create({ retry: 0, throwHttpErrors: false, redirect: 'manual', fetch: fakeFetch })
-  const viaKy = async () => {
-    const response = await instance(url, { method: 'GET', headers, timeout: 20_000 })
-    return JSON.parse(await response.text())
-  }
+  const viaKy = async () => JSON.parse(await kyAttemptText(instance, url, headers))
   const w3 = () => client.evm.getNativeBalance({ address: EVM_ADDRESS, chain: EVM_CHAIN })
   // One Request that follows an AbortSignal, as fetch makes one from ky's Request: the part of
   // ky's cost that any fetch call with a signal pays too.
