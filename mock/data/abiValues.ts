@@ -8,9 +8,9 @@ import { ENTITY_NAMES } from './vocabulary'
 const MAX_FIELDS = 32
 /** Items of a list: a fixed size above it (`uint256[99999999]`) is cut to it. */
 const MAX_ITEMS = 5
-/** Lists and tuples nested in an input; a value nested deeper is null. */
-const MAX_DEPTH = 4
-/** Values made for one event (scalars, lists, tuples and nulls alike); past them, lists are cut short and values null. */
+/** Levels of lists and tuples in one input (`uint8[1][1][1][1][1]`); a value nested deeper is null. */
+const MAX_DEPTH = 5
+/** Values made for one event, lists and tuples included; past them, lists are cut short and values null. */
 const MAX_VALUES = 200
 
 const INTEGER = /^(u?)int([1-9]\d{0,2})?$/
@@ -49,7 +49,7 @@ function namedValues(
 function abiValue(type: string, components: unknown, rng: Random, budget: Budget, depth: number): unknown {
   if (budget.left <= 0) return null
   budget.left--
-  if (depth > MAX_DEPTH) return null
+  if (depth >= MAX_DEPTH) return null
   if (type.endsWith(']')) {
     // `T[]` or `T[k]`: the last brackets are the outer list.
     const open = type.lastIndexOf('[')

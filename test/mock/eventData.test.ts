@@ -147,7 +147,7 @@ describe('getContractEvents: hostile ABIs stay bounded', () => {
     expect(data?.many).toHaveLength(5)
   })
 
-  it('nests lists and tuples 4 levels deep at most: a value deeper is null', async () => {
+  it('nests lists and tuples 5 levels deep at most: a value deeper is null', async () => {
     const [data] = await eventData(event({ name: 'deep', type: `uint8${'[1]'.repeat(9)}` }))
     expect(data?.deep).toEqual([[[[[null]]]]])
     let tuple: Data = { name: 'inner', type: 'bool' }
