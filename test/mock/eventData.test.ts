@@ -33,6 +33,10 @@ async function eventData(abi: unknown, server = mock, limit = 4): Promise<Data[]
 
 const event = (...inputs: unknown[]) => ({ type: 'event', name: 'Probe', anonymous: false, inputs })
 
+/** An event with an input of each name and type of `types`, then `more` inputs as they are. */
+const typedEvent = (types: Record<string, string>, ...more: unknown[]) =>
+  event(...Object.entries(types).map(([name, type]) => ({ name, type })), ...more)
+
 /** How deep lists and objects nest in a value (a scalar is 0). */
 function depthOf(value: unknown): number {
   if (typeof value !== 'object' || value === null) return 0
@@ -78,15 +82,15 @@ describe('getContractEvents: data decoded with the ABI sent', () => {
   })
 
   it('gives each Solidity type its form: integers in range, bool, string, bytes as hex', async () => {
-    const abi = event(
-      { name: 'small', type: 'uint8' },
-      { name: 'signed', type: 'int16' },
-      { name: 'plain', type: 'uint' },
-      { name: 'flag', type: 'bool' },
-      { name: 'note', type: 'string' },
-      { name: 'word', type: 'bytes32' },
-      { name: 'blob', type: 'bytes' },
-    )
+    const abi = typedEvent({
+      small: 'uint8',
+      signed: 'int16',
+      plain: 'uint',
+      flag: 'bool',
+      note: 'string',
+      word: 'bytes32',
+      blob: 'bytes',
+    })
     for (const data of await eventData(abi, mock, 10)) {
       expect(Number(data.small)).toBeGreaterThanOrEqual(0)
       expect(Number(data.small)).toBeLessThanOrEqual(255)
@@ -166,13 +170,8 @@ describe('getContractEvents: hostile ABIs stay bounded', () => {
   })
 
   it('answers unknown types and malformed inputs with null or an empty tuple, never an error', async () => {
-    const abi = event(
-      { name: 'odd', type: 'uint7' },
-      { name: 'wide', type: 'int264' },
-      { name: 'long', type: 'bytes33' },
-      { name: 'made', type: 'widget' },
-      { name: 'bad', type: 'uint8[x]' },
-      { name: 'bare', type: 'tuple' },
+    const abi = typedEvent(
+      { odd: 'uint7', wide: 'int264', long: 'bytes33', made: 'widget', bad: 'uint8[x]', bare: 'tuple' },
       { name: 'typeless' },
       { name: '__proto__', type: 'bool' },
       null,
