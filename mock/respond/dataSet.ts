@@ -22,7 +22,7 @@ export interface DataSet extends DataSource {
   key: string
   hints: RequestHints
   /** The inputs of the event ABI the body sent, whose arguments the items' `data` holds. */
-  event: readonly unknown[] | undefined
+  eventInputs: readonly unknown[] | undefined
 }
 
 /** The data set a request reads from (a paged POST's body is part of its selection). */
@@ -49,7 +49,7 @@ export function dataSetFor(
     schemas: match.catalogue.schemas,
     addressStyle: addressStyleOf(match.catalogue),
     hints: requestHints(operation, match.pathParams, query),
-    event: eventInputs(body),
+    eventInputs: eventInputs(body),
     alwaysPresent: plottedFields(operation),
   }
 }
@@ -105,9 +105,9 @@ export function generateItem(
 
 /** Item `index`'s arguments in its `data`, where the body sent an event's ABI and the items hold decoded events. */
 function decodedEvent(set: DataSet, item: ListItem, index: number): Record<string, unknown> {
-  if (!set.event || !holdsEventData(item.schema, set.schemas)) return {}
+  if (!set.eventInputs || !holdsEventData(item.schema, set.schemas)) return {}
   const rng = createRandom(set.seed, set.operation.id, set.key, 'event', index)
-  return { data: eventArguments(set.event, rng) }
+  return { data: eventArguments(set.eventInputs, rng) }
 }
 
 /** A single response object (or a page's wrapper), seeded by the data set and `salt`. */
