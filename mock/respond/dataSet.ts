@@ -1,4 +1,5 @@
 import { type OperationEntry, resolveSchema, type SchemaObject } from '../../entries/catalogue'
+import { eventArguments } from '../data/abiValues'
 import { addressStyleOf } from '../data/addressStyle'
 import { snakeName } from '../data/fieldRules'
 import { contextForItem, contextForObject, type DataSource, generate } from '../data/generate'
@@ -6,6 +7,7 @@ import type { QueryValues } from '../incoming'
 import { createRandom } from '../random'
 import type { RouteMatch } from '../routing'
 import { listItemSchema, type SchemaTable } from '../schema'
+import { eventInputs, holdsEventData } from './eventData'
 import { type RequestHints, requestHints } from './hints'
 
 /**
@@ -19,6 +21,8 @@ export interface DataSet extends DataSource {
   /** The selection, as a stable string. */
   key: string
   hints: RequestHints
+  /** The inputs of the event ABI the body sent, whose arguments the items' `data` holds. */
+  eventInputs: readonly unknown[] | undefined
 }
 
 /** The data set a request reads from (a paged POST's body is part of its selection). */
@@ -45,6 +49,7 @@ export function dataSetFor(
     schemas: match.catalogue.schemas,
     addressStyle: addressStyleOf(match.catalogue),
     hints: requestHints(operation, match.pathParams, query),
+    eventInputs: eventInputs(body),
     alwaysPresent: plottedFields(operation),
   }
 }
@@ -87,7 +92,22 @@ export function generateItem(
   const rng = createRandom(set.seed, set.operation.id, set.key, 'item', index)
   const ctx = contextForItem(set, rng, item, index)
   const hint = item.examples[index % Math.max(1, item.examples.length)]
-  return generate(item.schema, ctx, { name: item.name, depth: 1, presets, listItem: true, index, hint })
+  const forced = { ...decodedEvent(set, item, index), ...presets }
+  return generate(item.schema, ctx, {
+    name: item.name,
+    depth: 1,
+    presets: forced,
+    listItem: true,
+    index,
+    hint,
+  })
+}
+
+/** Item `index`'s arguments in its `data`, where the body sent an event's ABI and the items hold decoded events. */
+function decodedEvent(set: DataSet, item: ListItem, index: number): Record<string, unknown> {
+  if (!set.eventInputs || !holdsEventData(item.schema, set.schemas)) return {}
+  const rng = createRandom(set.seed, set.operation.id, set.key, 'event', index)
+  return { data: eventArguments(set.eventInputs, rng) }
 }
 
 /** A single response object (or a page's wrapper), seeded by the data set and `salt`. */

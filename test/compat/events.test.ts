@@ -1,81 +1,88 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { stop } from 'w3data'
 import Moralis, { BigNumber, EvmAddress, EvmChain, type EvmNative } from 'w3data/compat'
-import { json, type Loopback, loopback } from '../support/loopback'
+import { createMockServer, MOCK_API_KEY, type MockServer } from 'w3data/mock'
 import { TRANSFER_ABI, TRANSFER_TOPIC } from '../support/transferEvent'
 
 /**
- * getContractEvents' `result` as the SDK made it (EvmEvent), on a decoded transfer, which the
- * mock does not send: a provider on 127.0.0.1 answers one.
+ * getContractEvents' `result` as the SDK made it (EvmEvent), on transfers the mock decodes with the
+ * ABI sent: a Transfer with a memo beside its from, to and value.
  */
 
-const FROM = '0xa707ca6cf7e6a1fbb020b198d329f4eeaccc8c42'
-const TO = '0xdac17f958d2ee523a2206206994597c13d831ec7'
-const SENT = {
-  transaction_hash: `0x${'c3'.repeat(32)}`,
-  address: TO,
-  block_timestamp: '2023-05-09T18:55:40.455Z',
-  block_number: '17294693',
-  block_hash: `0x${'eb'.repeat(32)}`,
-  data: { from: FROM, to: TO, value: '1500000000000000000', memo: 'kept' },
+const CONTRACT = '0xdac17f958d2ee523a2206206994597c13d831ec7'
+const TRANSFER_WITH_MEMO = {
+  ...TRANSFER_ABI,
+  inputs: [...TRANSFER_ABI.inputs, { indexed: false, name: 'memo', type: 'string' }],
 }
 
-let provider: Loopback
+/** A decoded transfer as the provider sent it. */
+interface SentTransfer {
+  transaction_hash: string
+  address: string
+  block_timestamp: string
+  block_number: string
+  block_hash: string
+  data: { from: string; to: string; value: string; memo: string }
+}
+
+let mock: MockServer
 
 beforeAll(async () => {
-  provider = await loopback((_, response) =>
-    json(response, { page: 0, page_size: 100, cursor: null, result: [SENT] }),
-  )
-  await Moralis.start({ apiKey: 'compat-events-key-0123', baseUrls: { evm: provider.origin }, maxRetries: 0 })
+  mock = await createMockServer()
+  await Moralis.start({ apiKey: MOCK_API_KEY, baseUrls: mock.baseUrls, maxRetries: 0 })
 })
 afterAll(async () => {
   stop()
-  await provider.close()
+  await mock.close()
 })
 
 async function transfer() {
   const page = await Moralis.EvmApi.events.getContractEvents({
-    address: TO,
+    address: CONTRACT,
     chain: '0x1',
     topic: TRANSFER_TOPIC,
-    abi: TRANSFER_ABI,
+    abi: TRANSFER_WITH_MEMO,
+    limit: 1,
   })
   const [event] = page.result
-  if (!event) throw new Error('the provider answered one event')
-  return event
+  const [sent] = page.raw.result ?? []
+  if (!event || !sent) throw new Error('the mock answers one event')
+  return { event, sent: sent as unknown as SentTransfer }
 }
 
 describe('getContractEvents: the SDK EvmEvent of each decoded event', () => {
   it("reads a transfer's from and to as EvmAddresses and its value as an EvmNative in wei, keeping the other parameters", async () => {
-    const event = await transfer()
+    const { event, sent } = await transfer()
     expect(event.chain.equals(EvmChain.ETHEREUM)).toBe(true)
     expect(event.blockNumber).toBeInstanceOf(BigNumber)
-    expect(event.blockTimestamp).toEqual(new Date(SENT.block_timestamp))
+    expect(event.blockTimestamp).toEqual(new Date(sent.block_timestamp))
     expect(event.data.from).toBeInstanceOf(EvmAddress)
-    expect((event.data.to as EvmAddress).lowercase).toBe(TO)
-    expect((event.data.value as EvmNative).ether).toBe('1.5')
-    expect(event.data.memo).toBe('kept')
+    expect((event.data.to as EvmAddress).lowercase).toBe(sent.data.to.toLowerCase())
+    expect((event.data.value as EvmNative).wei).toBe(sent.data.value)
+    expect(event.data.memo).toEqual(expect.any(String))
+    expect(event.data.memo).toBe(sent.data.memo)
   })
 
   it('writes JSON as the SDK did: chain hex, checksummed addresses, block in decimal, the value in wei', async () => {
-    expect((await transfer()).toJSON()).toEqual({
-      transactionHash: SENT.transaction_hash,
-      address: EvmAddress.create(TO).checksum,
-      blockTimestamp: new Date(SENT.block_timestamp),
-      blockNumber: SENT.block_number,
-      blockHash: SENT.block_hash,
+    const { event, sent } = await transfer()
+    expect(event.toJSON()).toEqual({
+      transactionHash: sent.transaction_hash,
+      address: EvmAddress.create(sent.address).checksum,
+      blockTimestamp: new Date(sent.block_timestamp),
+      blockNumber: sent.block_number,
+      blockHash: sent.block_hash,
       chain: '0x1',
       data: {
-        from: EvmAddress.create(FROM).checksum,
-        to: EvmAddress.create(TO).checksum,
-        value: '1500000000000000000',
-        memo: 'kept',
+        from: EvmAddress.create(sent.data.from).checksum,
+        to: EvmAddress.create(sent.data.to).checksum,
+        value: sent.data.value,
+        memo: sent.data.memo,
       },
     })
   })
 
   it('is the same event as another of the same chain, block and contract', async () => {
     const [a, b] = [await transfer(), await transfer()]
-    expect(a.equals(b)).toBe(true)
+    expect(a.event.equals(b.event)).toBe(true)
   })
 })
