@@ -18,10 +18,13 @@ const FIELD_ALIASES: Readonly<Record<string, string>> = {
 
 /**
  * Where an operation's path says what its `{address}` is, the fields that echo it (first match
- * wins): a token's or an NFT contract's own address, a pair's, or the wallet that owns the items.
+ * wins): a token's or an NFT contract's own address, the contract that emitted the logs, a pair's,
+ * or the wallet that owns the items.
  */
 const ADDRESS_ECHOES: readonly { path: RegExp; fields: readonly string[] }[] = [
   { path: /^\/(erc20|nft)\/\{address\}/, fields: ['token_address', 'address'] },
+  // A contract's logs and events: each was emitted by that contract.
+  { path: /^\/\{address\}\/(logs|events)$/, fields: ['address'] },
   { path: /^\/pairs\/\{address\}/, fields: ['pair_address', 'address'] },
   { path: /^\/wallets\/\{address\}\/chains$/, fields: ['address'] },
   { path: /^\/(wallets\/)?\{address\}(\/|$)/, fields: ['owner_of', 'owner_address', 'wallet_address'] },

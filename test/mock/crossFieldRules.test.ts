@@ -7,7 +7,8 @@ import { sampleRequest } from './sampleRequest'
  * The mock agrees with itself and with the request, over every operation's answers (issue 22):
  *
  * 1. Fields that echo the request echo it: the `{address}` of a token or NFT contract comes back
- *    as `token_address`, a wallet's as `owner_of` / `wallet_address`.
+ *    as `token_address`, a contract's logs and events carry it as `address`, a wallet's as
+ *    `owner_of` / `wallet_address`.
  * 2. Fields about one token come from one token: a fungible token's symbol (beside decimals above
  *    0) has one name and one number of decimals wherever it shows up.
  * 3. Amounts in two units agree through one price: a coin amount and its USD amount have the one
@@ -23,6 +24,7 @@ import { sampleRequest } from './sampleRequest'
 const SEEDS = [1, 2, 3]
 const ECHOES: readonly { path: RegExp; fields: readonly string[] }[] = [
   { path: /^\/(erc20|nft)\/\{address\}/, fields: ['token_address'] },
+  { path: /^\/\{address\}\/(logs|events)$/, fields: ['address'] },
   { path: /^\/(wallets\/)?\{address\}\/nft$/, fields: ['owner_of'] },
   { path: /^\/wallets\/\{address\}\/swaps$/, fields: ['wallet_address'] },
 ]
