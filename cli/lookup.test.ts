@@ -13,7 +13,7 @@ describe('findApi and findTarget', () => {
     expect(findTarget('evm', 'web3ApiVersion').operation.id).toBe('web3ApiVersion')
   })
 
-  it('name the APIs there are, and up to three operations near a wrong one', () => {
+  it('name the APIs there are, and up to three operations near a wrong one, or the one a typo away', () => {
     const apis = catalogues.map((catalogue) => catalogue.api).join(', ')
     expect(() => findApi('evn')).toThrow(new UsageError(`Unknown API: evn. The APIs are ${apis}`))
     let message = ''
@@ -27,6 +27,11 @@ describe('findApi and findTarget', () => {
     expect(near).toContain('getWalletNFTs')
     expect(near.length).toBeLessThanOrEqual(3)
     expect(() => findTarget('evm', 'getWallet')).toThrow(/Did you mean \w+, \w+, \w+\? /)
+    expect(() => findTarget('evm', 'getWalletHistroy')).toThrow(
+      new UsageError(
+        'Unknown operation: evm getWalletHistroy. Did you mean getWalletHistory? (w3data list evm)',
+      ),
+    )
     expect(() => findTarget('evm', 'qqqqzzzz')).toThrow(
       new UsageError('Unknown operation: evm qqqqzzzz. (w3data list evm)'),
     )

@@ -1,4 +1,10 @@
-import { type ApiCatalogue, catalogues, type OperationEntry, searchOperations } from 'w3data/catalogue'
+import {
+  type ApiCatalogue,
+  catalogues,
+  nearestName,
+  type OperationEntry,
+  searchOperations,
+} from 'w3data/catalogue'
 import { UsageError } from './exitCodes'
 
 /** One catalogue operation with the API it belongs to. */
@@ -13,6 +19,18 @@ export function findApi(api: string): ApiCatalogue {
   throw new UsageError(`Unknown API: ${api}. The APIs are ${catalogues.map((c) => c.api).join(', ')}`)
 }
 
+/** Up to three operations whose words match `id`, else the one a typo away from it. */
+function nearOperations(catalogue: ApiCatalogue, id: string): string[] {
+  const hits = searchOperations(id, [catalogue]).map((hit) => hit.operation.id)
+  if (hits.length > 0) return hits.slice(0, 3)
+  const typo = nearestName(
+    id,
+    catalogue.operations.map((entry) => entry.id),
+    { closeEnough: true },
+  )
+  return typo ? [typo] : []
+}
+
 /** The operation `id` of `api`; an id in the wrong case is accepted, a wrong one gets suggestions. */
 export function findTarget(api: string, id: string): Target {
   const catalogue = findApi(api)
@@ -20,9 +38,7 @@ export function findTarget(api: string, id: string): Target {
     catalogue.operations.find((entry) => entry.id === id) ??
     catalogue.operations.find((entry) => entry.id.toLowerCase() === id.toLowerCase())
   if (operation) return { catalogue, operation }
-  const near = searchOperations(id, [catalogue])
-    .slice(0, 3)
-    .map((hit) => hit.operation.id)
+  const near = nearOperations(catalogue, id)
   const hint = near.length > 0 ? ` Did you mean ${near.join(', ')}?` : ''
   throw new UsageError(`Unknown operation: ${catalogue.api} ${id}.${hint} (w3data list ${catalogue.api})`)
 }
