@@ -33,6 +33,8 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv): Pro
   }
   const transport = new StdioServerTransport()
   transport.onclose = () => void stop()
+  // The client ends the session by closing our stdin; the embedded mock would otherwise keep us running.
+  process.stdin.once('end', () => void stop())
   await createMcpServer(setup).connect(transport)
   console.error(`w3data-mcp: ${offered} on stdio${options.mock ? ' (mock data)' : ''}`)
 }

@@ -54,6 +54,20 @@ describe('the built bin on stdio', () => {
   })
 })
 
+describe('the built bin on the mock, when the client closes its stdin', () => {
+  it('stops the mock and exits 0', () => {
+    const run = spawnSync(process.execPath, [BIN, '--mock'], {
+      env,
+      encoding: 'utf8',
+      input: '',
+      timeout: 10_000,
+      killSignal: 'SIGKILL', // SIGTERM would stop it gracefully, and hide a hang
+    })
+    expect(run.signal, 'still running after 10 s').toBeNull()
+    expect(run.status).toBe(0)
+  }, 30_000)
+})
+
 describe('the built bin without a key', () => {
   it('says how to start and exits 1', () => {
     const run = spawnSync(process.execPath, [BIN], { env: { PATH: env.PATH }, encoding: 'utf8', input: '' })
