@@ -4,6 +4,7 @@
  */
 import { type ApiCatalogue, searchOperations } from 'w3data/catalogue'
 import { type CallContext, callTool } from './call'
+import { argumentsProblem } from './compactArguments'
 import { errorResult, type ToolResult, toolResult } from './results'
 import { type OperationTool, resultEnvelope, type ToolDefinition } from './tools'
 
@@ -92,8 +93,11 @@ export async function callCompact(
   args: Record<string, unknown>,
   context: CompactContext,
 ): Promise<ToolResult | undefined> {
+  const compactTool = COMPACT_TOOLS.find((tool) => tool.name === name)
+  if (!compactTool) return undefined
+  const problem = argumentsProblem(compactTool, args)
+  if (problem) return errorResult(problem, context.secrets)
   if (name === 'search_operations') return search(args, context)
-  if (name !== 'describe_operation' && name !== 'call_operation') return undefined
   const tool = context.tools.get(String(args.tool))
   if (!tool) return errorResult(context.refusal(String(args.tool)), context.secrets)
   if (name === 'call_operation') return callTool(tool, asObject(args.arguments), context)
@@ -107,7 +111,7 @@ function search(args: Record<string, unknown>, context: CompactContext): ToolRes
     SEARCH_LIMIT.maximum,
   )
   const offered = [...context.tools.values()]
-  const hits = searchOperations(String(args.query ?? ''), context.catalogues)
+  const hits = searchOperations(String(args.query), context.catalogues)
     .map((hit) => offered.find((tool) => tool.operation === hit.operation))
     .filter((tool) => tool !== undefined)
     .slice(0, limit)

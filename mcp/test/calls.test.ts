@@ -196,4 +196,25 @@ describe('compact mode', () => {
     expect((called.structuredContent as unknown as Structured).nextCursor).toEqual(expect.any(String))
     expect(textOf(refused)).toMatch(/^streams_createStream changes data at the provider/)
   })
+
+  it('refuses arguments its tools do not take, naming what they take', async () => {
+    const session = await openSession({ compact: true })
+    const call = async (name: string, args: Record<string, unknown>) => {
+      const result = await session.mcp.callTool({ name, arguments: args })
+      return `${result.isError ? 'error' : 'ok'}: ${textOf(result)}`
+    }
+    const answers = [
+      await call('describe_operation', { name: 'evm_getWalletHistory' }),
+      await call('call_operation', { arguments: {} }),
+      await call('search_operations', { query: 'wallet', limit: 'ten' }),
+      await call('call_operation', { tool: 'evm_getWalletHistory', arguments: '{}' }),
+    ]
+    await session.close()
+    expect(answers).toEqual([
+      'error: Unknown argument name: describe_operation takes tool',
+      'error: call_operation needs the argument tool',
+      'error: The argument limit of search_operations must be an integer',
+      'error: The argument arguments of call_operation must be an object',
+    ])
+  })
 })
