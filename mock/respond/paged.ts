@@ -53,6 +53,8 @@ export function serveOffsetPage(
 
   const next = offset + limit < pageItems ? offset + limit : undefined
   const presets = {
+    // A page's own fields echo the request as its items do (a pair's candles name that pair).
+    ...hintPresets(set.hints, 0),
     [paging.items]: items,
     cursor: next === undefined ? null : encodeCursor(next, set.key),
     hasNextPage: next !== undefined,

@@ -7,8 +7,9 @@ import { sampleRequest } from './sampleRequest'
  * The mock agrees with itself and with the request, over every operation's answers (issue 22):
  *
  * 1. Fields that echo the request echo it: the `{address}` of a token or NFT contract comes back
- *    as `token_address`, a contract's logs and events carry it as `address`, a wallet's as
- *    `owner_of` / `wallet_address`.
+ *    as `token_address`, a contract's logs and events carry it as `address`, a pair's as
+ *    `pair_address`, a wallet's as `owner_of` / `wallet_address`, in the items and in a page's
+ *    own fields.
  * 2. Fields about one token come from one token: a fungible token's symbol (beside decimals above
  *    0) has one name and one number of decimals wherever it shows up.
  * 3. Amounts in two units agree through one price: a coin amount and its USD amount have the one
@@ -27,6 +28,7 @@ const ECHOES: readonly { path: RegExp; fields: readonly string[] }[] = [
   { path: /^\/\{address\}\/(logs|events)$/, fields: ['address'] },
   { path: /^\/(wallets\/)?\{address\}\/nft$/, fields: ['owner_of'] },
   { path: /^\/wallets\/\{address\}\/swaps$/, fields: ['wallet_address'] },
+  { path: /^\/pairs\/\{address\}/, fields: ['pair_address'] },
 ]
 const STATUS_WORDS: Readonly<Record<string, RegExp>> = {
   active: /\bactive\b/,
@@ -184,6 +186,18 @@ describe('the mock agrees with itself and with the request', () => {
       expect(Object.keys(answer as Json)).toEqual(
         expect.arrayContaining(['tokenName', 'tokenSymbol', 'tokenDecimals', 'tokenLogo']),
       )
+  })
+
+  it("echoes the request in a page's own fields, as in its items: the candles of the pair, timeframe and currency asked", async () => {
+    const pair = '0xa43fe16908251ee70ef74718545e4fe6c5ccec9f'
+    const query = 'chain=0x1&timeframe=1h&currency=native&fromDate=2025-01-01&toDate=2025-01-02'
+    for (const server of servers.values()) {
+      const response = await fetch(`${server.url}/evm/pairs/${pair}/ohlcv?${query}`, {
+        headers: { 'x-api-key': MOCK_API_KEY },
+      })
+      const page = (await response.json()) as Json
+      expect([page['pairAddress'], page['timeframe'], page['currency']]).toEqual([pair, '1h', 'native'])
+    }
   })
 
   it('over every operation of every API, with three seeds', async () => {
