@@ -48,7 +48,7 @@ export function dataSetFor(
     key: JSON.stringify([match.network ?? null, path, selection, body ?? null]),
     schemas: match.catalogue.schemas,
     addressStyle: addressStyleOf(match.catalogue),
-    hints: requestHints(operation, match.pathParams, query),
+    hints: requestHints(operation, match.pathParams, query, body),
     eventInputs: eventInputs(body),
     alwaysPresent: plottedFields(operation),
   }

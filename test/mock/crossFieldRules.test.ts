@@ -200,6 +200,36 @@ describe('the mock agrees with itself and with the request', () => {
     }
   })
 
+  it("answers a lookup by a body's tokens with one item per token, carrying its address", async () => {
+    const tokens = [
+      '0xdAC17F958D2ee523a2206206994597C13D831ec7',
+      '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+    ]
+    const lookups = [
+      {
+        path: '/evm/erc20/prices?chain=0x1',
+        body: { tokens: tokens.map((address) => ({ token_address: address })) },
+      },
+      {
+        path: '/evm/nft/getMultipleNFTs?chain=0x1',
+        body: { tokens: tokens.map((address) => ({ token_address: address, token_id: '7' })) },
+      },
+    ]
+    for (const server of servers.values())
+      for (const { path, body } of lookups) {
+        const response = await fetch(`${server.url}${path}`, {
+          method: 'POST',
+          headers: { 'x-api-key': MOCK_API_KEY, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+        const items = (await response.json()) as Json[]
+        expect(
+          items.map((item) => item['tokenAddress'] ?? item['token_address']),
+          path,
+        ).toEqual(tokens)
+      }
+  })
+
   it('over every operation of every API, with three seeds', async () => {
     const ledger = new Ledger()
     let checked = 0
