@@ -3,13 +3,10 @@
 import { fileURLToPath } from 'node:url'
 import type { ApiCatalogue } from 'w3data/catalogue'
 import { watchCatalogue } from '../generator/watch'
-import { startDemo } from './startDemo'
+import { startDemoFromEnv } from './startDemoFromEnv'
 import { stopOnSignal } from './stopOnSignal'
 
-const demo = await startDemo({
-  mockPort: Number(process.env.W3DATA_MOCK_PORT ?? 8787),
-  demoPort: Number(process.env.W3DATA_DEMO_PORT ?? 5173),
-})
+const demo = await startDemoFromEnv()
 const watcher = watchCatalogue({
   specRoot: fileURLToPath(new URL('../spec', import.meta.url)),
   outRoot: fileURLToPath(new URL('../generated', import.meta.url)),

@@ -1,10 +1,7 @@
 // `make demo`: the mock provider and the demo, until Ctrl-C.
-import { startDemo } from './startDemo'
+import { startDemoFromEnv } from './startDemoFromEnv'
 import { stopOnSignal } from './stopOnSignal'
 
-const demo = await startDemo({
-  mockPort: Number(process.env.W3DATA_MOCK_PORT ?? 8787),
-  demoPort: Number(process.env.W3DATA_DEMO_PORT ?? 5173),
-})
+const demo = await startDemoFromEnv()
 console.log(`w3data demo: ${demo.url} (mock provider on ${demo.mockUrl})`)
 stopOnSignal('the demo and the mock provider', () => demo.close())
