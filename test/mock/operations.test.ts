@@ -6,6 +6,7 @@ import { sampleParams } from './sampleParams'
 import { schemaProblems } from './schemaCheck'
 
 const aptos = catalogues.find((catalogue) => catalogue.api === 'aptos')!
+const SOL_MINT = 'So11111111111111111111111111111111111111112'
 /** getAccountResource and getAccountModule share one template; the first in catalogue order serves both. */
 const SERVED_AS: Readonly<Record<string, string>> = { getAccountResource: 'getAccountModule' }
 
@@ -108,6 +109,23 @@ describe('realistic data', () => {
     const client = createClient({ apiKey: MOCK_API_KEY, baseUrls: mock.baseUrls })
     const tokens = await client.aptos.getNFTsByIds({ tokenIds: ['a1', 'b2', 'c3'] })
     expect(tokens.map((token) => token.tokenDataIdHash)).toEqual(['a1', 'b2', 'c3'])
+  })
+
+  it('answers a read by a list in the body with one item per entry, in order, carrying its fields', async () => {
+    const client = createClient({ apiKey: MOCK_API_KEY, baseUrls: mock.baseUrls })
+    const contracts = [
+      '0x0000000000000000000000000000000000000001',
+      '0x0000000000000000000000000000000000000002',
+    ]
+    const asked = contracts.map((tokenAddress, index) => ({ tokenAddress, tokenId: String(index + 7) }))
+    const nfts = await client.evm.getMultipleNFTs({ tokens: asked })
+    expect(nfts.map((nft) => [nft?.tokenAddress, nft?.tokenId])).toEqual(
+      asked.map(({ tokenAddress, tokenId }) => [tokenAddress, tokenId]),
+    )
+    const prices = await client.evm.getMultipleTokenPrices({ tokens: [{ tokenAddress: contracts[0]! }] })
+    expect(prices.map((price) => price.tokenAddress)).toEqual([contracts[0]])
+    const metadata = await client.solana.getMultipleTokenMetadata({ addresses: Array(3).fill(SOL_MINT) })
+    expect(metadata).toHaveLength(3)
   })
 
   it('echoes a submitted transaction with a fresh hash', async () => {
