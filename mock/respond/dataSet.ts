@@ -21,13 +21,29 @@ export interface DataSet extends DataSource {
   hints: RequestHints
 }
 
+/** An EVM address: 0x and 40 hex digits, in any case. */
+const EVM_ADDRESS = /^0x[0-9a-f]{40}$/i
+
+/** Path or query values with EVM addresses lowercased: an address names one account in any case, as at the provider. */
+function oneCase<T extends string | string[]>(values: Readonly<Record<string, T>>): Record<string, T> {
+  const lower = (value: string) => (EVM_ADDRESS.test(value) ? value.toLowerCase() : value)
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      (Array.isArray(value) ? value.map(lower) : lower(value)) as T,
+    ]),
+  )
+}
+
 /** The data set a request reads from (a paged POST's body is part of its selection). */
 export function dataSetFor(
-  match: RouteMatch,
-  query: QueryValues,
+  found: RouteMatch,
+  asked: QueryValues,
   body: unknown,
   seed: number | string,
 ): DataSet {
+  const match = { ...found, pathParams: oneCase(found.pathParams) }
+  const query = oneCase(asked)
   const { operation } = match
   const paging = operation.paging
   const pagingNames = new Set([paging?.cursor, paging?.offset, paging?.start, paging?.limit])

@@ -75,6 +75,17 @@ describe('determinism', () => {
     }
   })
 
+  it("serves an EVM address's data whatever its case, as the provider reads it", async () => {
+    const wallet = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'
+    const body = async (address: string) =>
+      (
+        await fetch(`${mock.url}/evm/${address}/nft?chain=0x1&token_addresses[]=${address}`, {
+          headers: { 'x-api-key': MOCK_API_KEY },
+        })
+      ).text()
+    expect(await body(wallet)).toBe(await body(wallet.toLowerCase()))
+  })
+
   it('keeps an item the same whatever page it is served on', async () => {
     const items = async (query: string) =>
       (
