@@ -24,15 +24,12 @@ export interface DataSet extends DataSource {
 /** An EVM address: 0x and 40 hex digits, in any case. */
 const EVM_ADDRESS = /^0x[0-9a-f]{40}$/i
 
-/** Path or query values with EVM addresses lowercased: an address names one account in any case, as at the provider. */
-function oneCase<T extends string | string[]>(values: Readonly<Record<string, T>>): Record<string, T> {
-  const lower = (value: string) => (EVM_ADDRESS.test(value) ? value.toLowerCase() : value)
-  return Object.fromEntries(
-    Object.entries(values).map(([name, value]) => [
-      name,
-      (Array.isArray(value) ? value.map(lower) : lower(value)) as T,
-    ]),
-  )
+/** A request's values with EVM addresses lowercased: an address names one account in any case, as at the provider. */
+function oneCase<T>(value: T): T {
+  if (typeof value === 'string') return (EVM_ADDRESS.test(value) ? value.toLowerCase() : value) as T
+  if (Array.isArray(value)) return value.map(oneCase) as T
+  if (typeof value !== 'object' || value === null) return value
+  return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, oneCase(item)])) as T
 }
 
 /** The data set a request reads from (a paged POST's body is part of its selection). */
@@ -57,7 +54,7 @@ export function dataSetFor(
   return {
     seed,
     operation,
-    key: JSON.stringify([match.network ?? null, path, selection, body ?? null]),
+    key: JSON.stringify([match.network ?? null, path, selection, oneCase(body) ?? null]),
     schemas: match.catalogue.schemas,
     addressStyle: addressStyleOf(match.catalogue),
     hints: requestHints(operation, match.pathParams, query),

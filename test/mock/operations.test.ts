@@ -84,6 +84,16 @@ describe('determinism', () => {
         })
       ).text()
     expect(await body(wallet)).toBe(await body(wallet.toLowerCase()))
+    const prices = async (address: string) =>
+      (
+        await fetch(`${mock.url}/evm/erc20/prices?chain=0x1`, {
+          method: 'POST',
+          headers: { 'x-api-key': MOCK_API_KEY, 'content-type': 'application/json' },
+          body: JSON.stringify({ tokens: [{ token_address: address }] }),
+        })
+      ).json()
+    const [checksummed, lowercase] = [await prices(wallet), await prices(wallet.toLowerCase())]
+    expect({ ...checksummed[0], tokenAddress: 'same' }).toEqual({ ...lowercase[0], tokenAddress: 'same' })
   })
 
   it('keeps an item the same whatever page it is served on', async () => {
