@@ -129,7 +129,7 @@ export function invalidOptionError(
 }
 
 /** C0014 for options that are not an object: client, per-call and iteration options alike. */
-export function checkOptionsObject(options: unknown): void {
+export function checkOptionsObject(options: unknown): asserts options is object | undefined {
   if (options !== undefined && (typeof options !== 'object' || options === null))
     throw invalidOptionError('options', 'Expected an object')
 }
