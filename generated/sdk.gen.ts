@@ -569,6 +569,8 @@ export interface SdkAnswers {
         buyerAddress: 'evm-address'
         tokenAddress: 'evm-address'
         marketplaceAddress: 'evm-address'
+        priceTokenAddress: 'evm-address'
+        price: 'evm-native'
         blockNumber: 'big-number'
       }
     }
@@ -631,6 +633,8 @@ export interface SdkAnswers {
           buyerAddress: 'evm-address'
           tokenAddress: 'evm-address'
           marketplaceAddress: 'evm-address'
+          priceTokenAddress: 'evm-address'
+          price: 'evm-native'
           blockNumber: 'big-number'
         }
       }
@@ -646,6 +650,8 @@ export interface SdkAnswers {
           buyerAddress: 'evm-address'
           tokenAddress: 'evm-address'
           marketplaceAddress: 'evm-address'
+          priceTokenAddress: 'evm-address'
+          price: 'evm-native'
           blockNumber: 'big-number'
         }
       }

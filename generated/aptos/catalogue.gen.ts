@@ -512,6 +512,7 @@ export const aptosCatalogue: ApiCatalogue = {
           required: false,
           schema: {
             type: ['string', 'null'],
+            format: 'uint64',
           },
           description:
             'Account sequence number to start list of transactions.\nIf not provided, defaults to showing the latest transactions',
@@ -1558,6 +1559,7 @@ export const aptosCatalogue: ApiCatalogue = {
           required: false,
           schema: {
             type: ['string', 'null'],
+            format: 'uint64',
           },
           description:
             'Starting sequence number of events.\nIf unspecified, by default will retrieve the most recent events',
@@ -1653,6 +1655,7 @@ export const aptosCatalogue: ApiCatalogue = {
           required: false,
           schema: {
             type: ['string', 'null'],
+            format: 'uint64',
           },
           description:
             'Starting sequence number of events.\nIf unspecified, by default will retrieve the most recent events',
@@ -3347,6 +3350,7 @@ export const aptosCatalogue: ApiCatalogue = {
           required: false,
           schema: {
             type: ['string', 'null'],
+            format: 'uint64',
           },
           description:
             'Ledger version to start list of transactions.\nIf not provided, defaults to showing the latest transactions',

@@ -595,7 +595,7 @@ export interface GetAccountTransactionsParameters {
    * Account sequence number to start list of transactions.
    * If not provided, defaults to showing the latest transactions
    */
-  start?: string | null | undefined
+  start?: Numberish | null | undefined
   /** The network to call; the client's `defaultAptosNetwork` when left out. */
   network?: AptosNetworkInput | undefined
 }
@@ -1467,7 +1467,7 @@ export interface GetEventsByCreationNumberParameters {
    * Starting sequence number of events.
    * If unspecified, by default will retrieve the most recent events
    */
-  start?: string | null | undefined
+  start?: Numberish | null | undefined
   /** The network to call; the client's `defaultAptosNetwork` when left out. */
   network?: AptosNetworkInput | undefined
 }
@@ -1547,7 +1547,7 @@ export interface GetEventsByEventHandleParameters {
    * Starting sequence number of events.
    * If unspecified, by default will retrieve the most recent events
    */
-  start?: string | null | undefined
+  start?: Numberish | null | undefined
   /** The network to call; the client's `defaultAptosNetwork` when left out. */
   network?: AptosNetworkInput | undefined
 }
@@ -2953,7 +2953,7 @@ export interface GetTransactionsParameters {
    * Ledger version to start list of transactions.
    * If not provided, defaults to showing the latest transactions
    */
-  start?: string | null | undefined
+  start?: Numberish | null | undefined
   /** The network to call; the client's `defaultAptosNetwork` when left out. */
   network?: AptosNetworkInput | undefined
 }

@@ -135,7 +135,9 @@ export const getAccountTransactionsSchema = /* @__PURE__ */ v.object({
       /* @__PURE__ */ numberishSchema({ minimum: 1, maximum: 5000, wire: 'string' }),
     ),
   ),
-  start: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.nullable(/* @__PURE__ */ v.string())),
+  start: /* @__PURE__ */ v.optional(
+    /* @__PURE__ */ v.nullable(/* @__PURE__ */ numberishSchema({ integer: true, wire: 'string' })),
+  ),
   network: /* @__PURE__ */ v.optional(aptosNetworkSchema),
 })
 export const getBlockByHeightSchema = /* @__PURE__ */ v.object({
@@ -302,7 +304,9 @@ export const getEventsByCreationNumberSchema = /* @__PURE__ */ v.object({
       /* @__PURE__ */ numberishSchema({ minimum: 1, maximum: 5000, wire: 'string' }),
     ),
   ),
-  start: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.nullable(/* @__PURE__ */ v.string())),
+  start: /* @__PURE__ */ v.optional(
+    /* @__PURE__ */ v.nullable(/* @__PURE__ */ numberishSchema({ integer: true, wire: 'string' })),
+  ),
   network: /* @__PURE__ */ v.optional(aptosNetworkSchema),
 })
 export const getEventsByEventHandleSchema = /* @__PURE__ */ v.object({
@@ -314,7 +318,9 @@ export const getEventsByEventHandleSchema = /* @__PURE__ */ v.object({
       /* @__PURE__ */ numberishSchema({ minimum: 1, maximum: 5000, wire: 'string' }),
     ),
   ),
-  start: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.nullable(/* @__PURE__ */ v.string())),
+  start: /* @__PURE__ */ v.optional(
+    /* @__PURE__ */ v.nullable(/* @__PURE__ */ numberishSchema({ integer: true, wire: 'string' })),
+  ),
   network: /* @__PURE__ */ v.optional(aptosNetworkSchema),
 })
 export const getHistoricalCoinBalancesByWalletsSchema = /* @__PURE__ */ v.object({
@@ -628,7 +634,9 @@ export const getTransactionsSchema = /* @__PURE__ */ v.object({
       /* @__PURE__ */ numberishSchema({ minimum: 1, maximum: 5000, wire: 'string' }),
     ),
   ),
-  start: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.nullable(/* @__PURE__ */ v.string())),
+  start: /* @__PURE__ */ v.optional(
+    /* @__PURE__ */ v.nullable(/* @__PURE__ */ numberishSchema({ integer: true, wire: 'string' })),
+  ),
   network: /* @__PURE__ */ v.optional(aptosNetworkSchema),
 })
 export const getWalletsNFTTransfersSchema = /* @__PURE__ */ v.object({

@@ -18418,12 +18418,14 @@ export const evmCatalogue: ApiCatalogue = {
         },
         price_token_address: {
           type: 'string',
+          'x-w3data-value-type': 'evm-address',
           description: 'The address of the token used to pay for the NFT',
           example: '0x60e4d786628fea6478f785a6d7e704777c86a7c6',
           'x-w3data-name': 'priceTokenAddress',
         },
         price: {
           type: 'string',
+          'x-w3data-value-type': 'evm-native',
           description: 'The value that was sent in the transaction (ETH/BNB/etc..)',
           example: '1000000000000000',
         },

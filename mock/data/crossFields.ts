@@ -1,4 +1,5 @@
 import type { SchemaObject } from '../../entries/catalogue'
+import { EVM_CHAINS } from '../../entries/index'
 import { createRandom } from '../random'
 import { decimalText } from './field'
 import type { ItemScope } from './itemScope'
@@ -49,6 +50,12 @@ export function agreeCrossFields(
   }
 
   for (const { when, field, value } of FIXED_VALUES) if (get(when[0]) === when[1]) set(field, value)
+
+  // `chain` (a name or hex id, the request's when it names one) and `chain_id` name one chain.
+  const chain = EVM_CHAINS.find(({ name, id }) => get('chain') === name || get('chain') === id)
+  const chainId = get('chain_id')
+  if (chain && typeof chainId === 'string')
+    set('chain_id', chainId.startsWith('0x') ? chain.id : BigInt(chain.id).toString(10))
 
   // A token the request names by its symbol: its name and decimals are that token's.
   for (const prefix of ['', 'token_']) {

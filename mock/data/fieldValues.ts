@@ -8,6 +8,7 @@ import { type FieldRule, fieldRule, snakeName, type ValueKind } from './fieldRul
 import type { ItemScope } from './itemScope'
 import { MOVE_MAKERS } from './moveMakers'
 import { NUMBER_MAKERS } from './numberMakers'
+import { TOKENS } from './profiles'
 import { chainValue, TEXT_MAKERS } from './textMakers'
 import * as words from './vocabulary'
 
@@ -28,12 +29,24 @@ const RULE_DECIDES: Partial<Record<ValueType, (rule: FieldRule, style: AddressSt
   'evm-address': (rule, style) => rule.kind === 'address' && style === 'evm',
   'sol-address': (rule, style) => rule.kind === 'address' && style === 'solana',
   'big-number': (rule) => WHOLE_KINDS.has(rule.kind),
+  'evm-native': (rule) => WHOLE_KINDS.has(rule.kind),
+  'sol-native': (rule) => WHOLE_KINDS.has(rule.kind),
+  'aptos-native': (rule) => WHOLE_KINDS.has(rule.kind),
 }
 
 function ruleDecides(rule: FieldRule | undefined, field: Field): boolean {
   const valueType = field.schema['x-w3data-value-type']
   if (!rule || !valueType) return false
   return RULE_DECIDES[valueType]?.(rule, field.scope.style) ?? false
+}
+
+/**
+ * An amount of the chain's coin in its smallest unit (wei, lamports, octas), whole digits of
+ * about 0.1 to 1,000 coins: what a native value type reads, whatever the field's name suggests.
+ */
+function nativeAmount(rng: Random, style: AddressStyle): string {
+  const decimals = TOKENS[style][0]?.decimals ?? 18
+  return rng.digits(decimals + rng.int(0, 3))
 }
 
 /** A value from the catalogue's own facts about the field: its value type, then its format. */
@@ -60,6 +73,10 @@ function catalogueValue(rng: Random, field: Field): string | undefined {
       return rng.pick(['$fromAddress', '$toAddress', '$contract'])
     case 'big-number':
       return rng.digits(rng.int(3, 19))
+    case 'evm-native':
+    case 'sol-native':
+    case 'aptos-native':
+      return nativeAmount(rng, field.scope.style)
     case 'date':
       return isoTime(rng)
   }

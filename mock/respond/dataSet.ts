@@ -25,13 +25,26 @@ export interface DataSet extends DataSource {
   eventInputs: readonly unknown[] | undefined
 }
 
+/** An EVM address: 0x and 40 hex digits, in any case. */
+const EVM_ADDRESS = /^0x[0-9a-f]{40}$/i
+
+/** A request's values with EVM addresses lowercased: an address names one account in any case, as at the provider. */
+function oneCase<T>(value: T): T {
+  if (typeof value === 'string') return (EVM_ADDRESS.test(value) ? value.toLowerCase() : value) as T
+  if (Array.isArray(value)) return value.map(oneCase) as T
+  if (typeof value !== 'object' || value === null) return value
+  return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, oneCase(item)])) as T
+}
+
 /** The data set a request reads from (a paged POST's body is part of its selection). */
 export function dataSetFor(
-  match: RouteMatch,
-  query: QueryValues,
+  found: RouteMatch,
+  asked: QueryValues,
   body: unknown,
   seed: number | string,
 ): DataSet {
+  const match = { ...found, pathParams: oneCase(found.pathParams) }
+  const query = oneCase(asked)
   const { operation } = match
   const paging = operation.paging
   const pagingNames = new Set([paging?.cursor, paging?.offset, paging?.start, paging?.limit])
@@ -45,10 +58,10 @@ export function dataSetFor(
   return {
     seed,
     operation,
-    key: JSON.stringify([match.network ?? null, path, selection, body ?? null]),
+    key: JSON.stringify([match.network ?? null, path, selection, oneCase(body) ?? null]),
     schemas: match.catalogue.schemas,
     addressStyle: addressStyleOf(match.catalogue),
-    hints: requestHints(operation, match.pathParams, query, body),
+    hints: requestHints(operation, match.pathParams, query),
     eventInputs: eventInputs(body),
     alwaysPresent: plottedFields(operation),
   }

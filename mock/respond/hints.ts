@@ -3,8 +3,8 @@ import type { QueryValues } from '../incoming'
 
 /** Request values that should show up in the data, by the response field they belong in. */
 export interface RequestHints {
-  fields: ReadonlyMap<string, readonly (string | undefined)[]>
-  /** How many ids or tokens a lookup asked for (`token_ids`…): a non-paged list answers one item per id. */
+  fields: ReadonlyMap<string, readonly string[]>
+  /** How many ids a lookup asked for (`token_ids`…): a non-paged list answers one item per id. */
   idCount: number | undefined
 }
 
@@ -34,36 +34,6 @@ const ADDRESS_ECHOES: readonly { path: RegExp; fields: readonly string[] }[] = [
 const NOT_A_FIELD =
   /(black|white)list$|^(limit|offset|cursor|start|ledger_version|with_transactions)$|^(from|to)_/
 
-/** An entry of a body list that names a token: the list is a lookup, one item per entry. */
-const TOKEN_KEY = /^token_?address$/i
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
-/**
- * A lookup by a body list of tokens (`tokens: [{ token_address, token_id }]`): each entry's text
- * fields by name, one value per entry (undefined where an entry has none).
- */
-function bodyLookup(
-  operation: OperationEntry,
-  body: unknown,
-): Map<string, (string | undefined)[]> | undefined {
-  if (!isRecord(body)) return undefined
-  for (const param of operation.params) {
-    const list = param.in === 'body' ? body[param.wireName] : undefined
-    if (!Array.isArray(list) || !list.every(isRecord)) continue
-    if (!list.some((entry) => Object.keys(entry).some((key) => TOKEN_KEY.test(key)))) continue
-    const names = new Set(list.flatMap((entry) => Object.keys(entry)))
-    return new Map(
-      [...names].map((name) => [
-        name,
-        list.map((entry) => (typeof entry[name] === 'string' ? entry[name] : undefined)),
-      ]),
-    )
-  }
-  return undefined
-}
-
 /** `owner_addresses` → `owner_address`, `coin_type_hashes` → `coin_type_hash`, `block_heights` → `block_height`. */
 function singular(name: string): string {
   if (/(ss|sh|ch|x)es$/.test(name)) return name.slice(0, -2)
@@ -72,17 +42,15 @@ function singular(name: string): string {
 }
 
 /**
- * Collects the path, query and body values that identify what is asked for: NFTs by `token_ids`
- * come back with those `token_data_id_hash`es, balances of `owner_addresses` with those owners,
- * prices of a body's `tokens` with those token addresses.
+ * Collects the path and query values that identify what is asked for: NFTs by `token_ids` come
+ * back with those `token_data_id_hash`es, balances of `owner_addresses` with those owners.
  */
 export function requestHints(
   operation: OperationEntry,
   pathParams: Readonly<Record<string, string>>,
   query: QueryValues,
-  body: unknown,
 ): RequestHints {
-  const fields = new Map<string, readonly (string | undefined)[]>()
+  const fields = new Map<string, readonly string[]>()
   let idCount: number | undefined
   for (const param of operation.params) {
     if (NOT_A_FIELD.test(param.wireName) || param.in === 'body' || param.in === 'header') continue
@@ -98,12 +66,6 @@ export function requestHints(
       fields.set(sdkName(name), values)
     }
     if (param.in === 'query' && param.required && Array.isArray(value)) idCount ??= values.length
-  }
-  const lookup = bodyLookup(operation, body)
-  for (const [name, values] of lookup ?? []) {
-    fields.set(name, values)
-    fields.set(sdkName(name), values)
-    idCount ??= values.length
   }
   return { fields, idCount }
 }

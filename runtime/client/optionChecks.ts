@@ -128,8 +128,15 @@ export function invalidOptionError(
   })
 }
 
+/** C0014 for options that are not an object: client, per-call and iteration options alike. */
+export function checkOptionsObject(options: unknown): asserts options is object | undefined {
+  if (options !== undefined && (typeof options !== 'object' || options === null))
+    throw invalidOptionError('options', 'Expected an object')
+}
+
 /** Checks each option given (undefined ones are left out); the first refused throws C0013 or C0014. */
 export function checkOptions(options: ClientOptions): void {
+  checkOptionsObject(options)
   for (const [name, value] of Object.entries(options)) {
     if (value === undefined) continue
     if (!Object.hasOwn(CHECKS, name)) throw unknownOptionError(name)

@@ -1,4 +1,5 @@
 import type { Core } from '../client/Core'
+import { checkOptionsObject } from '../client/optionChecks'
 import type { CallOptions } from '../client/options'
 import { sdkName } from '../contract/names'
 import { type IterateOptions, iteratePages } from '../paging/iterate'
@@ -62,6 +63,7 @@ export function definePagedOperation<TParams, TItem, TResponse>(
     fetchPage(client, params, firstIndex(params), options, true)
   // The pages iterate() walks are never handed out: they keep no wire body.
   const iterate = (client: Core, params: TParams, options: CallOptions & IterateOptions = {}) => {
+    checkOptionsObject(options)
     const { maxItems, maxPages, maxEmptyPages, ...callOptions } = options
     return iteratePages(() => fetchPage(client, params, firstIndex(params), callOptions, false), {
       maxItems,

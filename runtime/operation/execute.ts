@@ -1,5 +1,11 @@
 import { type Core, coreState } from '../client/Core'
-import { invalidOptionError, MAX_TIMER, unknownOptionError, wholeNumber } from '../client/optionChecks'
+import {
+  checkOptionsObject,
+  invalidOptionError,
+  MAX_TIMER,
+  unknownOptionError,
+  wholeNumber,
+} from '../client/optionChecks'
 import type { CallOptions } from '../client/options'
 import { ApiErrorCode, CoreErrorCode, W3DataError } from '../errors/index'
 import { buildPath } from '../http/path'
@@ -102,9 +108,8 @@ const isAbortSignal = (value: unknown) =>
 
 /** Per-call options under the client options' rules: unknown keys are C0013, wrong shapes C0014. */
 function checkCallOptions(options: unknown): void {
+  checkOptionsObject(options)
   if (options === undefined) return
-  if (typeof options !== 'object' || options === null)
-    throw invalidOptionError('options', 'Expected an object')
   const { signal, headers } = options as CallOptions
   for (const name of Object.keys(options)) if (!CALL_OPTIONS.has(name)) throw unknownOptionError(name)
   if (signal !== undefined && !isAbortSignal(signal))

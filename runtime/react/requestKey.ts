@@ -70,7 +70,12 @@ export function someParams(
   return plain(out)
 }
 
-/** JSON data only, so that TanStack can hash the key and a dehydrated cache can be sent on. */
+/**
+ * JSON data only, so that TanStack can hash the key and a dehydrated cache can be sent on. What
+ * JSON cannot write at all (a symbol or a function for parameters) keys as `{}`: the query then
+ * fails with the call's error.
+ */
 function plain(value: Record<string, unknown>): Record<string, unknown> {
-  return JSON.parse(JSON.stringify(value, (_, item) => (typeof item === 'bigint' ? item.toString() : item)))
+  const text = JSON.stringify(value, (_, item) => (typeof item === 'bigint' ? item.toString() : item))
+  return text === undefined ? {} : JSON.parse(text)
 }

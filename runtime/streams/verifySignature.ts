@@ -55,7 +55,9 @@ function invalidBody(what: string): W3DataError {
  * differs in any byte (case included) is S0004. The comparison takes the same time wherever the
  * first difference is.
  */
-export function verifySignature({ body, signature, secret }: VerifySignatureInput): true {
+export function verifySignature(input: VerifySignatureInput): true {
+  // Object(): untyped code's null reads as an input without a secret (S0001), never a TypeError.
+  const { body, signature, secret } = Object(input) as VerifySignatureInput
   if (!secret) {
     throw new W3DataError({
       code: StreamErrorCode.GENERIC_STREAM_ERROR,

@@ -9,7 +9,9 @@ export interface VerifyWebhookInput {
 }
 
 /** Checks a delivery against the client's `streamsSecret`, else its API key (seed: either signs). */
-export function verifyWebhook(client: Core, { body, signature }: VerifyWebhookInput): true {
+export function verifyWebhook(client: Core, delivery: VerifyWebhookInput): true {
+  // Object(): untyped code's null reads as a delivery without a body (C0005), never a TypeError.
+  const { body, signature } = Object(delivery) as VerifyWebhookInput
   return verifySignature({
     body,
     signature,

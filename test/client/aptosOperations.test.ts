@@ -606,6 +606,17 @@ describe('ledger transactions (tagged unions)', () => {
     expect(page.result[1]).toMatchObject({ version: '124', stateChangeHash: '0xs2' })
   })
 
+  it('takes a ledger version or sequence number to start from as a number, a bigint or digits', async () => {
+    nock('https://aptos.test')
+      .get('/transactions')
+      .query({ start: '18712345', network: 'mainnet' })
+      .times(3)
+      .reply(200, [])
+    for (const start of [18712345, 18712345n, '18712345']) await getTransactions(client, { start })
+    expect(nock.isDone()).toBe(true)
+    await expect(getTransactions(client, { start: '1.5' })).rejects.toThrow('[C0005] Invalid value for start')
+  })
+
   it('keeps a transaction of an unknown type as an unknown member, fields in camelCase', async () => {
     nock('https://aptos.test')
       .get('/transactions/by_hash/0xabc')

@@ -83,6 +83,18 @@ describe('option checks', () => {
     }
   })
 
+  it('refuses options that are not an object with C0014, never a TypeError: client, withOptions, call, iterate', async () => {
+    const refused = '[C0014] Invalid value for configuration key options: Expected an object'
+    for (const options of [null, 5, 'x']) {
+      expect(() => createClient(options as never)).toThrow(refused)
+      expect(() => client.withOptions(options as never)).toThrow(refused)
+      await expect(getNFTsByCreators(client, PARAMS, options as never)).rejects.toThrow(refused)
+      await expect(client.aptos.getNFTsByCreators.iterate(PARAMS, options as never).next()).rejects.toThrow(
+        refused,
+      )
+    }
+  })
+
   it('never shows a rejected apiKey value', () => {
     let error: unknown
     try {

@@ -78,6 +78,21 @@ describe('EVM answers', () => {
     expect(block?.result.miner).toBeInstanceOf(EvmAddress)
   })
 
+  it("give an NFT trade's price as an EvmNative of the wei sent, its payment token as EvmAddress", async () => {
+    const trades = await Moralis.EvmApi.nft.getNFTTrades({ address: WALLET, limit: 10 })
+    const lowest = await Moralis.EvmApi.nft.getNFTLowestPrice({ address: WALLET })
+    const pairs = [...trades.result.map((trade, i) => [trade, trades.raw.result?.[i]] as const)]
+    if (lowest) pairs.push([lowest.result, lowest.raw])
+    for (const [trade, raw] of pairs) {
+      expect(raw?.price).toMatch(/^\d+$/)
+      expect(trade.price).toBeInstanceOf(EvmNative)
+      expect(trade.price.wei).toBe(raw?.price)
+    }
+    const paid = pairs.filter(([, raw]) => raw?.price_token_address)
+    expect(paid.length).toBeGreaterThan(0)
+    for (const [trade] of paid) expect(trade.priceTokenAddress).toBeInstanceOf(EvmAddress)
+  })
+
   it("leave the core's answers plain camelCase JSON", async () => {
     const client = createClient({ apiKey: MOCK_API_KEY, baseUrls: mock.baseUrls, maxRetries: 0 })
     const { balance } = await client.evm.getNativeBalance({ address: WALLET, chain: '0x1' })

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { EVM_CHAINS } from 'w3data'
 import { type ApiCatalogue, catalogues, type OperationEntry } from 'w3data/catalogue'
 import { createMockServer, MOCK_API_KEY, type MockServer } from 'w3data/mock'
 import { sampleRequest } from './sampleRequest'
@@ -20,6 +21,7 @@ import { sampleRequest } from './sampleRequest'
  * 6. A stream's status message says its status.
  * 7. A stream's advanced options are options for a topic0, not NFT traits.
  * 8. A plotted answer (`x-w3data-plot`) has its time (or label) and values in every point.
+ * 9. `chain` (a name or hex id) and `chain_id` (hex or decimal) name one chain.
  */
 
 const SEEDS = [1, 2, 3]
@@ -125,6 +127,11 @@ function checkAnswer(
       at('two units', `usd_price ${price} is not usd_price_24h ${dayAgo} moved by ${percent}%`)
     if (price !== undefined && dayAgo !== undefined && change !== undefined && !near(change, price - dayAgo))
       at('two units', `usd_price_24hr_usd_change ${change} is not ${price} - ${dayAgo}`)
+
+    const chain = EVM_CHAINS.find(({ name, id }) => record['chain'] === name || record['chain'] === id)
+    const chainId = record['chain_id']
+    if (chain && typeof chainId === 'string' && BigInt(chainId) !== BigInt(chain.id))
+      at('one chain', `chain ${record['chain']} beside chain_id ${chainId}`)
 
     if (record['contract_type'] === 'ERC721' && record['amount'] != null && String(record['amount']) !== '1')
       at('ERC721', `amount ${record['amount']}`)

@@ -6,6 +6,7 @@ import { sampleParams } from './sampleParams'
 import { schemaProblems } from './schemaCheck'
 
 const aptos = catalogues.find((catalogue) => catalogue.api === 'aptos')!
+const SOL_MINT = 'So11111111111111111111111111111111111111112'
 /** getAccountResource and getAccountModule share one template; the first in catalogue order serves both. */
 const SERVED_AS: Readonly<Record<string, string>> = { getAccountResource: 'getAccountModule' }
 
@@ -74,6 +75,27 @@ describe('determinism', () => {
     }
   })
 
+  it("serves an EVM address's data whatever its case, as the provider reads it", async () => {
+    const wallet = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'
+    const body = async (address: string) =>
+      (
+        await fetch(`${mock.url}/evm/${address}/nft?chain=0x1&token_addresses[]=${address}`, {
+          headers: { 'x-api-key': MOCK_API_KEY },
+        })
+      ).text()
+    expect(await body(wallet)).toBe(await body(wallet.toLowerCase()))
+    const prices = async (address: string) =>
+      (
+        await fetch(`${mock.url}/evm/erc20/prices?chain=0x1`, {
+          method: 'POST',
+          headers: { 'x-api-key': MOCK_API_KEY, 'content-type': 'application/json' },
+          body: JSON.stringify({ tokens: [{ token_address: address }] }),
+        })
+      ).json()
+    const [checksummed, lowercase] = [await prices(wallet), await prices(wallet.toLowerCase())]
+    expect({ ...checksummed[0], tokenAddress: 'same' }).toEqual({ ...lowercase[0], tokenAddress: 'same' })
+  })
+
   it('keeps an item the same whatever page it is served on', async () => {
     const items = async (query: string) =>
       (
@@ -108,6 +130,23 @@ describe('realistic data', () => {
     const client = createClient({ apiKey: MOCK_API_KEY, baseUrls: mock.baseUrls })
     const tokens = await client.aptos.getNFTsByIds({ tokenIds: ['a1', 'b2', 'c3'] })
     expect(tokens.map((token) => token.tokenDataIdHash)).toEqual(['a1', 'b2', 'c3'])
+  })
+
+  it('answers a read by a list in the body with one item per entry, in order, carrying its fields', async () => {
+    const client = createClient({ apiKey: MOCK_API_KEY, baseUrls: mock.baseUrls })
+    const contracts = [
+      '0x0000000000000000000000000000000000000001',
+      '0x0000000000000000000000000000000000000002',
+    ]
+    const asked = contracts.map((tokenAddress, index) => ({ tokenAddress, tokenId: String(index + 7) }))
+    const nfts = await client.evm.getMultipleNFTs({ tokens: asked })
+    expect(nfts.map((nft) => [nft?.tokenAddress, nft?.tokenId])).toEqual(
+      asked.map(({ tokenAddress, tokenId }) => [tokenAddress, tokenId]),
+    )
+    const prices = await client.evm.getMultipleTokenPrices({ tokens: [{ tokenAddress: contracts[0]! }] })
+    expect(prices.map((price) => price.tokenAddress)).toEqual([contracts[0]])
+    const metadata = await client.solana.getMultipleTokenMetadata({ addresses: Array(3).fill(SOL_MINT) })
+    expect(metadata).toHaveLength(3)
   })
 
   it('echoes a submitted transaction with a fresh hash', async () => {

@@ -82,6 +82,15 @@ describe('key stability', () => {
     )
   })
 
+  it('parameters JSON cannot write (a symbol, a function) key as {}, and the query fails with C0005', async () => {
+    for (const given of [Symbol('p'), () => 1]) {
+      expect(aptosGetNFTsByIdsQueryKey(client, given as never)[3]).toEqual({})
+      await expect(
+        new QueryClient().fetchQuery(aptosGetNFTsByIdsQueryOptions(client, given as never)),
+      ).rejects.toThrow('[C0005] Parameters of getNFTsByIds must be an object')
+    }
+  })
+
   it('the infinite key marks itself infinite; the operation prefix matches both', () => {
     const key = aptosGetNFTsByCreatorsQueryKey(client, params)
     const infiniteKey = aptosGetNFTsByCreatorsInfiniteQueryOptions(client, params).queryKey

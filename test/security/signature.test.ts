@@ -125,6 +125,14 @@ describe('constantTimeEqual', () => {
     )
   })
 
+  it('a W3DataError, never a TypeError, for a delivery that is null (untyped code)', () => {
+    const client = createClient({ apiKey: API_KEY })
+    expect(() => verifyWebhook(client, null as never)).toThrow(
+      '[C0005] Cannot verify a delivery body that is undefined',
+    )
+    expect(() => verifySignature(null as never)).toThrow('[S0001] Unable to verify signature')
+  })
+
   it('a W3DataError for a wrong signature, never another error, whatever the header holds', () => {
     const good = signDelivery(BODY, STREAMS_SECRET)
     fc.assert(

@@ -130,4 +130,9 @@ describe('EvmChain as the SDK has it', () => {
     expect(eth.getExplorerPath({ erc20: '0xef' })).toBe('https://etherscan.io/token/0xef')
     expect(EvmChain.CRONOS.getExplorerPath({ block: 1 })).toBeNull()
   })
+
+  it('answers null for a target naming none of them, as the SDK does, never a link to undefined', () => {
+    const untyped = { address: '0xcd' } as unknown as Parameters<EvmChain['getExplorerPath']>[0]
+    expect(EvmChain.ETHEREUM.getExplorerPath(untyped)).toBeNull()
+  })
 })

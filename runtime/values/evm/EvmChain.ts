@@ -311,14 +311,18 @@ export class EvmChain {
     return this.#data?.explorer ?? null
   }
 
-  /** The explorer page of a block, transaction, account or token; null without an EIP-3091 explorer. */
+  /**
+   * The explorer page of a block, transaction, account or token; null without an EIP-3091
+   * explorer, or for a target naming none of the four (as the SDK answers).
+   */
   getExplorerPath(target: EvmExplorerTarget): string | null {
     const explorer = this.explorer
     if (explorer?.standard !== 'EIP3091') return null
     if ('block' in target) return `${explorer.url}/block/${target.block}`
     if ('transaction' in target) return `${explorer.url}/tx/${target.transaction}`
     if ('account' in target) return `${explorer.url}/address/${target.account}`
-    return `${explorer.url}/token/${target.erc20}`
+    if ('erc20' in target) return `${explorer.url}/token/${target.erc20}`
+    return null
   }
 
   /** True when both name the same chain. An invalid `other` is simply not equal. */
