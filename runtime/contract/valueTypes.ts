@@ -17,7 +17,7 @@ export interface ValueTypeEntry {
   readonly accepts: string
 }
 
-const EVM_ADDRESS = 'an EVM address (0x and 40 hex digits)'
+const EVM_ADDRESS = 'an EVM address (40 hex digits, 0x optional)'
 const EVM_CHAIN = 'an EVM chain: hex id (0x1), decimal id (1) or name (eth)'
 const VITALIK = '0xd8da6bf26964af9d7eed9e03e53415d37aa96045'
 

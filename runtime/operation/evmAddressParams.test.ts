@@ -11,6 +11,7 @@ describe('address parameters with keccak-256 loaded on first need', () => {
   it('lowercases single-case addresses without the hash', () => {
     expect(lowercaseAddressParam(LOWER)).toBe(LOWER)
     expect(lowercaseAddressParam(LOWER.toUpperCase().replace('0X', '0x'))).toBe(LOWER)
+    expect(lowercaseAddressParam(LOWER.slice(2))).toBe(LOWER)
   })
 
   it('refuses what has no address shape without the hash', () => {
@@ -25,7 +26,9 @@ describe('address parameters with keccak-256 loaded on first need', () => {
   it('once loaded, checks and makes checksums as EvmAddress does', async () => {
     await KECCAK.load()
     expect(checksumAddressParam(LOWER)).toBe(CHECKSUM)
+    expect(checksumAddressParam(LOWER.slice(2))).toBe(CHECKSUM)
     expect(lowercaseAddressParam(CHECKSUM)).toBe(LOWER)
+    expect(lowercaseAddressParam(CHECKSUM.slice(2))).toBe(LOWER)
     let failure: unknown
     try {
       lowercaseAddressParam(WRONG_CHECKSUM)

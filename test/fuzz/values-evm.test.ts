@@ -34,10 +34,10 @@ const addressText = fc.oneof(
   fc.string(),
 )
 
-/** The rule: 0x/0X + 40 hex digits, all one case or exactly the EIP-55 checksum. */
+/** The rule: 40 hex digits after 0x, 0X or bare, all one case or exactly the EIP-55 checksum. */
 function expectedChecksum(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined
-  const body = /^0[xX]([0-9a-fA-F]{40})$/.exec(value)?.[1]
+  const body = /^(?:0[xX])?([0-9a-fA-F]{40})$/.exec(value)?.[1]
   if (body === undefined) return undefined
   const correct = checksum(body)
   const oneCase = body === body.toLowerCase() || body === body.toUpperCase()

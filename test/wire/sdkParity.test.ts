@@ -174,3 +174,17 @@ describe('4. a nullable operation answered {} resolves to null', () => {
     )
   })
 })
+
+describe('5. an EVM address without 0x is taken, as ethers getAddress took it for the SDK', () => {
+  const bare = EVM_ADDRESS.slice(2)
+
+  it('goes out with 0x: lowercase in a path, checksummed in a body', async () => {
+    const balance = await sent(() => client.evm.getNativeBalance({ address: bare }), { balance: '0' })
+    expect(balance.path).toBe(`/api/v2.2/${EVM_ADDRESS}/balance`)
+    const added = await sent(() => client.streams.addAddressToStream({ id: UUID, address: bare }), {
+      streamId: UUID,
+      address: EVM_ADDRESS,
+    })
+    expect(added.body).toEqual({ address: EVM_ADDRESS_CHECKSUMMED })
+  })
+})

@@ -70,9 +70,19 @@ describe('normalizeEvmAddress', () => {
     expect(() => normalizeEvmAddress(long)).toThrow(`[C0005] Invalid address provided: ${long}`)
   })
 
-  it('requires the 0x prefix and nothing around the digits', () => {
+  it('takes the 40 digits without 0x, as the SDK (ethers getAddress) did, and adds 0x', () => {
+    expect(normalizeEvmAddress(LOWER.slice(2))).toBe(ADDRESS)
+    expect(normalizeEvmAddress(ADDRESS.slice(2))).toBe(ADDRESS)
+    expect(lowercaseEvmAddress(ADDRESS.slice(2).toUpperCase())).toBe(LOWER)
+    expect(EvmAddress.create(LOWER.slice(2)).checksum).toBe(ADDRESS)
+    expect(isEvmAddress(LOWER.slice(2))).toBe(true)
+    expect(EvmAddress.create(LOWER).equals(LOWER.slice(2))).toBe(true)
+    const wrong = WRONG_CHECKSUM.slice(2)
+    expect(() => normalizeEvmAddress(wrong)).toThrow(`[C0005] Invalid address provided: ${wrong}`)
+  })
+
+  it('allows nothing around the digits but 0x', () => {
     for (const value of [
-      LOWER.slice(2),
       '',
       '0x',
       '0x1',
@@ -155,7 +165,6 @@ describe('isEvmAddress', () => {
     expect(isEvmAddress(LOWER.toUpperCase())).toBe(true)
     expect(isEvmAddress(EvmAddress.create(LOWER))).toBe(true)
     expect(isEvmAddress(WRONG_CHECKSUM)).toBe(false)
-    expect(isEvmAddress(LOWER.slice(2))).toBe(false)
     expect(isEvmAddress(`${LOWER}0`)).toBe(false)
     expect(isEvmAddress('')).toBe(false)
     expect(isEvmAddress(1)).toBe(false)

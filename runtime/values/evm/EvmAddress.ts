@@ -3,7 +3,7 @@ import { W3DataError } from '../../errors/W3DataError'
 import { checksumAddress, checksumDigits, EVM_ADDRESS, lowercaseAddress } from './addressText'
 import { keccak256 } from './keccak'
 
-/** An address as callers may pass it: `0x` and 40 hex digits, or an `EvmAddress`. */
+/** An address as callers may pass it: 40 hex digits, with or without `0x`, or an `EvmAddress`. */
 export type EvmAddressInput = EvmAddress | string
 
 /** The 40 hex digits of a valid address in EIP-55 form, or undefined. */
@@ -12,11 +12,12 @@ const parse = (value: unknown) => checksumDigits(value, () => keccak256)
 /**
  * The EIP-55 checksum form of an EVM address, as request bodies send it.
  *
- * Accepted: `0x` or `0X` followed by exactly 40 hex digits, in all-lowercase, all-uppercase, or
- * mixed case that is the correct EIP-55 checksum; or an `EvmAddress`.
+ * Accepted: exactly 40 hex digits, after `0x`, `0X` or bare as the provider's SDK takes them, in
+ * all-lowercase, all-uppercase, or mixed case that is the correct EIP-55 checksum; or an
+ * `EvmAddress`. The result always has `0x`.
  *
- * @throws W3DataError C0005 `Invalid address provided: {value}` for anything else: no prefix, 39 or
- * 41 digits, non-hex characters, a mixed-case address whose checksum is wrong, non-string input.
+ * @throws W3DataError C0005 `Invalid address provided: {value}` for anything else: 39 or 41
+ * digits, non-hex characters, a mixed-case address whose checksum is wrong, non-string input.
  * @example normalizeEvmAddress('0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed')
  * // '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
  */

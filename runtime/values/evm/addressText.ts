@@ -7,8 +7,11 @@ import { describeValue } from '../describeValue'
 /** keccak-256 of text, as `@noble/hashes/sha3`'s `keccak_256` computes it. */
 export type Keccak256 = (text: string) => Uint8Array
 
-/** `0x` (or `0X`) and exactly 40 hex digits: 20 bytes. No padding, no bare digits. */
-const ADDRESS = /^0[xX]([0-9a-fA-F]{40})$/
+/**
+ * Exactly 40 hex digits (20 bytes), after `0x` or `0X` or bare, as ethers' getAddress (the
+ * provider's SDK) reads them. No padding, no other prefix.
+ */
+const ADDRESS = /^(?:0[xX])?([0-9a-fA-F]{40})$/
 
 /** Marks EvmAddress objects, so that code which never loads the class can still accept them. */
 export const EVM_ADDRESS = Symbol.for('w3data.EvmAddress')
