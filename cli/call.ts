@@ -188,10 +188,19 @@ function carriedOptions(settings: Settings): CarriedOptions {
   }
 }
 
+/**
+ * The stop line counts the items written and the pages they came from: the pages read whole, and
+ * the page a stop inside a page (--max-items) left part-written, which the token reads again.
+ */
 function printResume(err: ErrorOut, at: ResumePoint, why: string): void {
+  const pages = at.pages + (at.skip > 0 ? 1 : 0)
   err(
-    `${why} after ${at.items} items (${at.pages} pages). Continue with:\n  w3data --resume ${encodeResume(at)}`,
+    `${why} after ${counted(at.items, 'item')} from ${counted(pages, 'page')}. Continue with:\n  w3data --resume ${encodeResume(at)}`,
   )
+}
+
+function counted(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`
 }
 
 async function inputRun(run: Run): Promise<ExitCode> {

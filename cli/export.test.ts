@@ -75,7 +75,7 @@ describe('--all', () => {
     const pages = await run([...NFTS, '--all', '--max-pages', '2', '--format', 'ndjson'])
     expect(pages.code).toBe(0)
     expect(pages.stderr).toBe(
-      `Stopped after 10 items (2 pages). Continue with:\n  w3data --resume ${resumeToken(pages.stderr)}\n`,
+      `Stopped after 10 items from 2 pages. Continue with:\n  w3data --resume ${resumeToken(pages.stderr)}\n`,
     )
     const parts = ndjson(pages.stdout)
     let token: string | undefined = resumeToken(pages.stderr)
@@ -91,14 +91,19 @@ describe('--all', () => {
   it('writes exactly --max-items items, stopping inside a page', async () => {
     const stopped = await run([...NFTS, '--all', '--max-items', '7', '--format', 'ndjson'])
     expect(ndjson(stopped.stdout)).toHaveLength(7)
-    expect(stopped.stderr).toMatch(/^Stopped after 7 items \(1 pages\)/)
+    expect(stopped.stderr).toMatch(/^Stopped after 7 items from 2 pages\./)
     expect(decodeResume(resumeToken(stopped.stderr))).toMatchObject({ skip: 2, items: 7, pages: 1 })
+  })
+
+  it('counts the page a stop leaves part-written, in the singular for one', async () => {
+    const stopped = await run([...NFTS, '--all', '--max-items', '1', '--format', 'ndjson'])
+    expect(stopped.stderr).toMatch(/^Stopped after 1 item from 1 page\. Continue with:\n/)
   })
 
   it('stops when the page that reaches --max-items is written, even at its end', async () => {
     const stopped = await run([...NFTS, '--all', '--max-items', '5', '--format', 'ndjson'])
     expect(ndjson(stopped.stdout)).toHaveLength(5)
-    expect(stopped.stderr).toMatch(/^Stopped after 5 items \(1 pages\)/)
+    expect(stopped.stderr).toMatch(/^Stopped after 5 items from 1 page\./)
     expect(mock.requests).toHaveLength(1)
     expect(decodeResume(resumeToken(stopped.stderr))).toMatchObject({ skip: 0, items: 5, pages: 1 })
   })
@@ -201,7 +206,7 @@ describe('an export against a provider that fails or is stopped on its second pa
     expect(ids(failed.stdout)).toEqual(['1', '2'])
     const [error, stopped] = failed.stderr.split('\n')
     expect(error).toBe('[C0006] Request failed, Not Found(404): gone')
-    expect(stopped).toBe('Stopped by the error above after 2 items (1 pages). Continue with:')
+    expect(stopped).toBe('Stopped by the error above after 2 items from 1 page. Continue with:')
     const again = await runInProcess(['--resume', resumeToken(failed.stderr)], { env: ENV })
     expect(again).toEqual({ code: 1, stdout: '', stderr: `${error}\n` })
     fail = false
@@ -231,7 +236,7 @@ describe('an export against a provider that fails or is stopped on its second pa
     expect(stopped.stderr.split('\n').slice(0, 3)).toEqual([
       '',
       'Stopping after the current page (Ctrl-C again to quit at once)',
-      'Stopped after 3 items (2 pages). Continue with:',
+      'Stopped after 3 items from 2 pages. Continue with:',
     ])
     expect(process.listenerCount('SIGINT')).toBe(0)
   })
@@ -256,7 +261,7 @@ describe('an export against a provider that fails or is stopped on its second pa
     const failed = await exportFrom(server.origin)
     expect(failed.code).toBe(1)
     expect(failed.stderr.split('\n')[1]).toBe(
-      'Stopped by the error above after 0 items (1 pages). Continue with:',
+      'Stopped by the error above after 0 items from 1 page. Continue with:',
     )
   })
 

@@ -60,7 +60,7 @@ describe.each(Object.entries(EXPORTS))('--all with %s paging', (_, args) => {
     const whole = await exportItems(args)
     const first = await runCli([...args, '--all', '--max-pages', '2', '--format', 'ndjson', ...target])
     expect(first.code).toBe(0)
-    expect(first.stderr).toContain('Stopped after 14 items (2 pages)')
+    expect(first.stderr).toContain('Stopped after 14 items from 2 pages.')
     const rest = await runCli(['--resume', resumeToken(first.stderr), '--format', 'ndjson', ...target])
     expect(rest).toMatchObject({ code: 0, stderr: '' })
     expect([...ndjson(first.stdout), ...ndjson(rest.stdout)]).toEqual(whole)
