@@ -66,7 +66,20 @@ export async function sendWebhook(body: object, options: SendWebhookOptions): Pr
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-signature': signature },
     body: text,
+  }).catch((error: unknown) => {
+    throw deliveryError(target, error)
   })
   await response.body?.cancel()
   return { status: response.status, body: text, signature }
+}
+
+/**
+ * fetch's bare `TypeError: fetch failed`, said with where it went and why (ECONNREFUSED when
+ * nothing listens). The URL is named without credentials, query or fragment, which may hold tokens.
+ */
+function deliveryError(target: URL, error: unknown): Error {
+  const cause = (error instanceof Error ? error.cause : undefined) as { code?: string; message?: string }
+  const why = cause?.code ?? cause?.message ?? 'the request failed'
+  const where = `${target.origin}${target.pathname}`
+  return new Error(`the webhook could not be delivered to ${where}: ${why}`, { cause: error })
 }

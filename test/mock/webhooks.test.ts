@@ -115,4 +115,18 @@ describe('mock webhook deliveries', () => {
       'webhooks go to http URLs on this machine only, not http://example.com',
     )
   })
+
+  it('says where a delivery went when nothing listens there, without the query', async () => {
+    const closed = createServer()
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
+    const { port } = closed.address() as AddressInfo
+    await new Promise((resolve) => closed.close(resolve))
+    const failure = await mock
+      .sendWebhook({ url: `http://127.0.0.1:${port}/hook?token=t0ps3cret`, secret: SECRET })
+      .catch((error: unknown) => error as Error)
+    expect(failure).toBeInstanceOf(Error)
+    expect((failure as Error).message).toBe(
+      `the webhook could not be delivered to http://127.0.0.1:${port}/hook: ECONNREFUSED`,
+    )
+  })
 })
