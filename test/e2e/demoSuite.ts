@@ -23,9 +23,13 @@ export async function runDemoSuite(
     page.setDefaultTimeout(10_000)
     const pageErrors: string[] = []
     page.on('pageerror', (error) => pageErrors.push(error.message))
+    const consoleErrors = watchConsoleErrors(page, demo.url)
     await suite(page, demo)
     await check('no uncaught errors in the page', async () => {
       expectEqual(pageErrors.join('\n'), '', 'page errors')
+    })
+    await check('no console errors from the demo’s own server (a missing /favicon.ico is one)', async () => {
+      expectEqual(consoleErrors.join('\n'), '', 'console errors')
     })
   } catch (error) {
     failSetup('setup', error)
@@ -35,4 +39,17 @@ export async function runDemoSuite(
     clearTimeout(limit)
   }
   report()
+}
+
+/**
+ * Console errors about the demo's own URLs, such as a file it fails to serve. Failed calls to the
+ * mock provider are left out: the suites provoke those on purpose.
+ */
+function watchConsoleErrors(page: Page, demoUrl: string): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    const { url } = message.location()
+    if (message.type() === 'error' && url.startsWith(demoUrl)) errors.push(`${message.text()} (${url})`)
+  })
+  return errors
 }
