@@ -119,10 +119,16 @@ describe('BigNumber', () => {
     expect(codeOf(() => BigNumber.from('abc'))).toBe('C0500')
   })
 
-  it('takes only strings, numbers and bigints, whatever the text of anything else', () => {
+  it('takes another library’s number object by its own text, as the SDK’s BigInt() did, not a list', () => {
+    const ethersLike = { _hex: '0x10', toString: () => '16' }
+    expect(BigNumber.from(ethersLike as unknown as string).toString()).toBe('16')
+    expect(BigNumber.from({ toString: () => '0x10' } as unknown as string).toString()).toBe('16')
     expect(() => BigNumber.from(['5'] as unknown as string)).toThrow('[C0500] Invalid number: 5')
-    expect(() => BigNumber.from({ toString: () => '0x10' } as unknown as string)).toThrow(
-      '[C0500] Invalid number: 0x10',
+    expect(() => BigNumber.from({ a: 1 } as unknown as string)).toThrow(
+      '[C0500] Invalid number: [object Object]',
+    )
+    expect(() => BigNumber.from({ toString: () => 'x' } as unknown as string)).toThrow(
+      '[C0500] Invalid number: x',
     )
   })
 

@@ -1,20 +1,16 @@
 import type Big from 'big.js'
 import { CoreErrorCode } from '../contract/errorCodes'
 import { W3DataError } from '../errors/W3DataError'
-import { formatDecimalAsSdk, parseDecimal } from './decimal'
+import { formatDecimalAsSdk, hexInteger, parseDecimal } from './decimal'
 import { describeValue } from './describeValue'
 import { ExactBig } from './exactBig'
-import { setMark } from './marks'
-import { BIG_NUMBER } from './nativeUnits'
+import { numberLikeText } from './numberLike'
 
 /** Anything `BigNumber.from` accepts. Numbers must be exact: safe integers or short decimals. */
 export type BigNumberInput = string | number | bigint | BigNumber
 
 /** The exponent range big.js documents (its `e` is -1e6 to 1e6). */
 const MAX_EXPONENT = 1e6
-
-// An integer in hex, as the SDK reads and writes them: '0x100', '-0x0a'.
-const HEX = /^(-?)0x([0-9a-f]+)$/i
 
 function fail(message: string, cause?: unknown): never {
   throw new W3DataError({ code: CoreErrorCode.BIG_NUMBER_ERROR, message, cause })
@@ -31,8 +27,6 @@ export class BigNumber {
 
   private constructor(big: Big) {
     this.#big = big
-    // Read by code that takes a BigNumber without loading this class (and big.js with it).
-    setMark(this, BIG_NUMBER, true)
   }
 
   static #toBig(value: BigNumberInput): Big {
@@ -44,27 +38,31 @@ export class BigNumber {
       if (Number.isInteger(value) || /e/i.test(text))
         fail(`Number value is not exact, pass it as a string: ${text}`)
     }
-    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'bigint') {
-      fail(`Invalid number: ${describeValue(value)}`)
-    }
-    const hex = HEX.exec(String(value))
-    if (hex) {
-      const units = BigInt(`0x${hex[2]}`)
-      return new ExactBig((hex[1] ? -units : units).toString())
-    }
+    const text = BigNumber.#text(value)
+    const hex = hexInteger(text)
+    if (hex !== undefined) return new ExactBig(hex.toString())
     let big: Big
     try {
-      big = new ExactBig(value)
+      big = new ExactBig(text)
     } catch (error) {
-      return fail(`Invalid number: ${value}`, error)
+      return fail(`Invalid number: ${text}`, error)
     }
     // big.js documents exponents within ±1e6 but reads '1e300000000' as is; printing that runs out of memory.
-    if (Math.abs(big.e) > MAX_EXPONENT) fail(`Invalid number: ${value}`)
+    if (Math.abs(big.e) > MAX_EXPONENT) fail(`Invalid number: ${text}`)
     return big
   }
 
+  /** What a value reads as: a number object of another library by its own text (see numberLike.ts). */
+  static #text(value: unknown): string {
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint')
+      return String(value)
+    const text = typeof value === 'object' && value !== null ? numberLikeText(value) : undefined
+    return text ?? fail(`Invalid number: ${describeValue(value)}`)
+  }
+
   /**
-   * Reads decimal text ('1.5', '-25'), hex integers ('0x100', '-0x100'), numbers and bigints.
+   * Reads decimal text ('1.5', '-25'), hex integers ('0x100', '-0x100'), numbers, bigints and, as
+   * the SDK did, another library's number object by its `toString()` (ethers', bn.js).
    * @throws W3DataError C0500 `Invalid number: {value}` for text big.js cannot read or a
    * non-finite number, and `Number value is not exact, pass it as a string: {value}` for an unsafe
    * integer or a number printed with an exponent.

@@ -87,11 +87,45 @@ describe('parseDecimal', () => {
   })
 
   it('rejects non-numeric text', () => {
-    for (const value of ['abc', '1a', '1e5', ' 1', '1 ', '+1', '--1', '0x10', '1,5', '1.-5', '١']) {
+    for (const value of [
+      'abc',
+      '1a',
+      '1e5',
+      ' 1',
+      '1 ',
+      '+1',
+      '--1',
+      '0x1.5',
+      ' 0x10',
+      '0b1',
+      '1,5',
+      '1.-5',
+      '١',
+    ]) {
       expect(() => parseDecimal(value, 8)).toThrow(`[C0500] Decimal value is not numeric: ${value}`)
     }
     expect(() => parseDecimal(null as unknown as string, 8)).toThrow(
       '[C0500] Decimal value is not numeric: null',
+    )
+  })
+
+  it('reads a hex integer in the unit, as the SDK did: 0x10 wei, 0x10 APT', () => {
+    expect(parseDecimal('0x10', 0)).toBe('16')
+    expect(parseDecimal('0X0a', 8)).toBe('1000000000')
+    expect(parseDecimal('-0x10', 2)).toBe('-1600')
+  })
+
+  it('reads bigints, and number objects of other libraries by their own text, not plain objects or lists', () => {
+    expect(parseDecimal(12n, 2)).toBe('1200')
+    expect(parseDecimal({ toString: () => '1.5' } as unknown as string, 8)).toBe('150000000')
+    expect(() => parseDecimal({} as unknown as string, 8)).toThrow(
+      '[C0500] Decimal value is not numeric: [object Object]',
+    )
+    expect(() => parseDecimal(['1'] as unknown as string, 8)).toThrow(
+      '[C0500] Decimal value is not numeric: 1',
+    )
+    expect(() => parseDecimal(Object.create(null) as string, 8)).toThrow(
+      '[C0500] Decimal value is not numeric: [object Object]',
     )
   })
 

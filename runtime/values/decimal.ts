@@ -1,6 +1,7 @@
 import { CoreErrorCode } from '../contract/errorCodes'
 import { W3DataError } from '../errors/W3DataError'
 import { describeValue } from './describeValue'
+import { numberLikeText } from './numberLike'
 
 /*
  * Exact conversion between decimal amounts ('1.5') and integers in the smallest unit
@@ -11,7 +12,8 @@ import { describeValue } from './describeValue'
  *   Decimal value is empty                               ''
  *   Decimal value has more than one dot: {value}         '1.2.3'
  *   Decimal value has an empty fragment: {value}         '1.', '.5', '.', '-'
- *   Decimal value is not numeric: {value}                '1a', '1e5', ' 1', '+1', non-string input
+ *   Decimal value is not numeric: {value}                '1a', '1e5', ' 1', '+1', '0x1.5', a plain
+ *                                                        object, a list, another non-string input
  *   Decimal value has more than {decimals} fraction digits: {value}
  *   Number value is not finite: {value}                  NaN, Infinity
  *   Number value is not exact, pass it as a string: {value}
@@ -21,6 +23,16 @@ import { describeValue } from './describeValue'
 
 const DIGITS = /^\d+$/
 const INTEGER = /^-?\d+$/
+// An integer in hex, as the SDK reads and writes them: '0x100', '-0x0a'.
+const HEX = /^(-?)0x([0-9a-f]+)$/i
+
+/** The integer that hex text ('0x10', '-0X0a') writes, or undefined for other text. */
+export function hexInteger(text: string): bigint | undefined {
+  const hex = HEX.exec(text)
+  if (!hex) return undefined
+  const units = BigInt(`0x${hex[2]}`)
+  return hex[1] ? -units : units
+}
 
 function fail(message: string): never {
   throw new W3DataError({ code: CoreErrorCode.BIG_NUMBER_ERROR, message })
@@ -44,20 +56,32 @@ function numberToText(value: number): string {
   return text
 }
 
+/** The text an amount is read from: a number's exact digits, a number object's own (see numberLike.ts). */
+function amountText(value: unknown): string {
+  if (typeof value === 'string') return value
+  if (typeof value === 'number') return numberToText(value)
+  if (typeof value === 'bigint') return value.toString()
+  const text = typeof value === 'object' && value !== null ? numberLikeText(value) : undefined
+  return text ?? fail(`Decimal value is not numeric: ${describeValue(value)}`)
+}
+
 /**
  * Converts a decimal amount to an integer string in the smallest unit. Negative amounts are
  * allowed; numbers are accepted only when exact (safe integers, or decimals printed without an
- * exponent), otherwise pass a string.
+ * exponent), otherwise pass a string. As in the provider's SDK, a hex integer ('0x10') and a
+ * number object of another library (by its `toString()`) are read too; unlike it, a hex fraction
+ * ('0x1.5'), surrounding spaces, a `+` and the `0b`/`0o` forms, which its `BigInt()` let through,
+ * are not.
  *
  * @throws W3DataError C0500 on any of the rules listed at the top of this file.
  * @example parseDecimal('1.5', 8) // '150000000'
+ * @example parseDecimal('0x10', 0) // '16'
  */
-export function parseDecimal(value: string | number, decimals: number): string {
+export function parseDecimal(value: string | number | bigint, decimals: number): string {
   assertDecimals(decimals)
-  let text: string
-  if (typeof value === 'number') text = numberToText(value)
-  else if (typeof value === 'string') text = value
-  else return fail(`Decimal value is not numeric: ${describeValue(value)}`)
+  const text = amountText(value)
+  const hex = hexInteger(text)
+  if (hex !== undefined) return (hex * 10n ** BigInt(decimals)).toString()
 
   if (text === '') fail('Decimal value is empty')
   const negative = text.startsWith('-')

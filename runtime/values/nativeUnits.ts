@@ -1,6 +1,6 @@
 // An amount of a chain's native coin read into its smallest unit: what NativeAmount's create() and
-// the Aptos amount parameter share. It imports neither NativeAmount nor BigNumber and knows their
-// objects by the marks they set, so a parameter check never loads big.js.
+// the amount parameters share. It imports neither NativeAmount nor BigNumber, so a parameter check
+// never loads big.js: an amount is known by its mark, a BigNumber (as any number object) by its text.
 import { CoreErrorCode } from '../contract/errorCodes'
 import { W3DataError } from '../errors/W3DataError'
 import { parseDecimal } from './decimal'
@@ -20,9 +20,6 @@ export interface NativeCurrency<TUnit extends string = string> {
 /** Marks NativeAmount objects; the mark's value is their currency. */
 export const NATIVE_CURRENCY = Symbol.for('w3data.NativeAmount')
 
-/** Marks BigNumber objects. */
-export const BIG_NUMBER = Symbol.for('w3data.BigNumber')
-
 /** Decimals of a named unit, or a decimals count given as a non-negative integer. */
 export function unitDecimals(currency: NativeCurrency, unit: unknown): number {
   if (typeof unit === 'string' && Object.hasOwn(currency.units, unit)) return currency.units[unit] as number
@@ -35,7 +32,7 @@ export function unitDecimals(currency: NativeCurrency, unit: unknown): number {
 
 /**
  * The smallest-unit integer string of `value` read in `unit`: an amount of the same coin as it is,
- * a BigNumber, a bigint, decimal text or a number.
+ * decimal or hex text, a number, a bigint, a BigNumber or another library's number object.
  * @throws W3DataError C0005 for an amount of another coin, and with the currency's unit message;
  * C0500 when `value` is not a decimal with at most the unit's decimals (see ./decimal.ts).
  */
@@ -49,9 +46,6 @@ export function smallestUnits(currency: NativeCurrency, value: unknown, unit: un
       message: `Expected an amount in ${currency.symbol}, got an amount in ${held.symbol}`,
     })
   }
-  const decimals = unitDecimals(currency, unit)
-  return parseDecimal(
-    typeof value === 'bigint' || isMarked(value, BIG_NUMBER) ? String(value) : (value as string | number),
-    decimals,
-  )
+  // Anything else is read, or refused, by parseDecimal itself.
+  return parseDecimal(value as string | number | bigint, unitDecimals(currency, unit))
 }

@@ -6,6 +6,7 @@ import {
   decimalsCount,
   decimalText,
   decimalVerdict,
+  HEX_FORM,
   MAX_DECIMALS,
   unitsToDecimal,
   validDecimalText,
@@ -17,7 +18,7 @@ const smallDecimals = fc.integer({ min: 0, max: 40 })
 
 describe('parseDecimal', () => {
   it(
-    'accepts exactly -?digits(.digits)? with at most `decimals` fraction digits, and nothing else',
+    'accepts exactly -?digits(.digits)? with at most `decimals` fraction digits, or a hex integer, and nothing else',
     () => {
       fc.assert(
         fc.property(decimalText, decimalsCount, (text, decimals) => {
@@ -26,7 +27,7 @@ describe('parseDecimal', () => {
           if (verdict.ok) {
             expect(settled).toEqual({ ok: true, value: verdict.units.toString() })
             const fraction = text.split('.')[1] ?? ''
-            expect(DECIMAL_FORM.test(text) && fraction.length <= decimals).toBe(true)
+            expect(HEX_FORM.test(text) || (DECIMAL_FORM.test(text) && fraction.length <= decimals)).toBe(true)
           } else expectRejected(settled, C0500, verdict.message)
         }),
         params,

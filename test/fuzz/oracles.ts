@@ -8,6 +8,9 @@ import fc from 'fast-check'
 /** The valid decimal forms: optional '-', digits, optionally '.' and digits. ASCII digits only. */
 export const DECIMAL_FORM = /^-?[0-9]+(\.[0-9]+)?$/
 
+/** Hex integers, read in the unit as the SDK's BigInt() read them: optional '-', 0x or 0X, hex digits. */
+export const HEX_FORM = /^(-?)0[xX]([0-9a-fA-F]+)$/
+
 /** Token decimals are a uint8: 0 to 255. */
 export const MAX_DECIMALS = 255
 
@@ -25,6 +28,19 @@ export function printed(value: unknown): string {
   return text.length <= 200 ? text : `${text.slice(0, 200)}… (${text.length} characters)`
 }
 
+/** A number object's text: an object, not a list, whose own class writes it (not Object's toString). */
+function ownText(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined
+  try {
+    const write: unknown = Reflect.get(value, 'toString')
+    const text: unknown =
+      typeof write === 'function' && write !== Object.prototype.toString ? write.call(value) : undefined
+    return typeof text === 'string' ? text : undefined
+  } catch {
+    return undefined
+  }
+}
+
 /** What parseDecimal must do with `value` at `decimals`, message for message (decimal.ts's table). */
 export function decimalVerdict(value: unknown, decimals: number): DecimalVerdict {
   if (!Number.isInteger(decimals) || decimals < 0 || decimals > MAX_DECIMALS)
@@ -36,7 +52,14 @@ export function decimalVerdict(value: unknown, decimals: number): DecimalVerdict
     if (!Number.isSafeInteger(value) && (Number.isInteger(value) || /e/i.test(text)))
       return { ok: false, message: `Number value is not exact, pass it as a string: ${text}` }
   } else if (typeof value === 'string') text = value
+  else if (typeof value === 'bigint') text = value.toString()
+  else if (ownText(value) !== undefined) text = ownText(value) as string
   else return { ok: false, message: `Decimal value is not numeric: ${printed(value)}` }
+  const hex = HEX_FORM.exec(text)
+  if (hex) {
+    const units = BigInt(`0x${hex[2]}`) * 10n ** BigInt(decimals)
+    return { ok: true, units: hex[1] ? -units : units }
+  }
 
   if (text === '') return { ok: false, message: 'Decimal value is empty' }
   const negative = text.startsWith('-')
@@ -98,9 +121,20 @@ export const nearDecimalText: fc.Arbitrary<string> = fc
     }, text),
   )
 
+/** Hex integer texts, and hex with a fraction (refused). */
+const hexText: fc.Arbitrary<string> = fc
+  .tuple(
+    fc.constantFrom('', '-'),
+    fc.constantFrom('0x', '0X'),
+    fc.string({ unit: fc.constantFrom(...'0123456789abcdefABCDEF'), minLength: 1, maxLength: 30 }),
+    fc.constantFrom('', '.5'),
+  )
+  .map((parts) => parts.join(''))
+
 /** Every kind of decimal input text. */
 export const decimalText: fc.Arbitrary<string> = fc.oneof(
   validDecimalText,
+  hexText,
   nearDecimalText,
   fc.stringMatching(/^[-.0-9eE+ ]{0,12}$/),
   fc.string(),

@@ -29,6 +29,7 @@ describe('1. an Aptos native amount is taken in APT and sent in octas', () => {
     ["'1000000' (APT, a string)", '1000000', '100000000000000'],
     ['1.5 (a number)', 1.5, '150000000'],
     ['3n (a bigint)', 3n, '300000000'],
+    ["'0x10' (a hex integer, as BigInt() read it)", '0x10', '1600000000'],
     ['past 2^53 octas, digit for digit', '123456789012.34567891', '12345678901234567891'],
     ["AptosNative.create(150000000, 'octas')", AptosNative.create(150000000, 'octas'), '150000000'],
   ])('getTopHoldersByCoin minAmount %s goes out in octas', async (_, minAmount, octas) => {

@@ -53,6 +53,21 @@ describe('EvmNative', () => {
     expect(EvmNative.create(BigNumber.from('1.25'), 2).wei).toBe('125')
   })
 
+  it('reads what the SDK read: hex integers, bigints, BigNumbers and other libraries’ number objects', () => {
+    expect(EvmNative.create('0x10', 'wei').wei).toBe('16')
+    expect(EvmNative.create('-0x10', 'gwei').wei).toBe('-16000000000')
+    expect(EvmNative.create('0x1').ether).toBe('1.0')
+    expect(EvmNative.create(5n, 'wei').wei).toBe('5')
+    expect(EvmNative.create(BigNumber.from('0x20'), 'wei').wei).toBe('32')
+    const ethersLike = {
+      _hex: '0x0de0b6b3a7640000',
+      _isBigNumber: true,
+      toString: () => '1000000000000000000',
+    }
+    expect(EvmNative.create(ethersLike as unknown as string, 'wei').ether).toBe('1.0')
+    expect(() => EvmNative.create('0x1.8')).toThrow('[C0500] Decimal value is not numeric: 0x1.8')
+  })
+
   it('stays exact for big values', () => {
     const amount = EvmNative.create('123456789.123456789123456789')
     expect(amount.wei).toBe('123456789123456789123456789')
