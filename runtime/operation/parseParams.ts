@@ -1,5 +1,5 @@
 import { type GenericSchema, safeParse } from 'valibot'
-import { CoreErrorCode, LibraryErrorCode, W3DataError, type W3DataErrorCode } from '../errors/index'
+import { CoreErrorCode, W3DataError, type W3DataErrorCode } from '../errors/index'
 import type { CompiledOperation } from './descriptor'
 import { LazyLibrary } from './lazyLibrary'
 
@@ -68,24 +68,17 @@ function present(given: Record<string, unknown>): Record<string, unknown> {
   return out ?? given
 }
 
-/** The codes of a bad argument: the toolkit's, and the library's that the seeds give trigger selectors. */
-const ARGUMENT_CODES: ReadonlySet<string> = new Set([
-  CoreErrorCode.INVALID_ARGUMENT,
-  LibraryErrorCode.INVALID_ARGUMENT,
-])
-
 function validate(schema: GenericSchema, values: Record<string, unknown>): Record<string, unknown> {
   const parsed = safeParse(schema, values)
   if (parsed.success) return parsed.output as Record<string, unknown>
   const [issue] = parsed.issues
   const path = issue.path?.map((item) => String(item.key)).join('.')
-  // A value type's own argument error (see valueSchema) keeps its code and the seed's exact text;
-  // every other issue, an amount's C0500 among them, is an invalid argument named by its parameter.
-  const ownCode = issue.type === 'raw_transform' ? (issue.expected as W3DataErrorCode | null) : null
-  const argumentCode = ownCode !== null && ARGUMENT_CODES.has(ownCode) ? ownCode : null
+  // A value type's own error (see valueSchema) keeps its code and the seed's exact text; every
+  // other issue is an invalid argument named by its parameter.
+  const valueTypeCode = issue.type === 'raw_transform' ? (issue.expected as W3DataErrorCode | null) : null
   throw new W3DataError({
-    code: argumentCode ?? CoreErrorCode.INVALID_ARGUMENT,
-    message: argumentCode || !path ? issue.message : `Invalid value for ${path}: ${issue.message}`,
+    code: valueTypeCode || CoreErrorCode.INVALID_ARGUMENT,
+    message: valueTypeCode || !path ? issue.message : `Invalid value for ${path}: ${issue.message}`,
     details: {
       issues: parsed.issues.map(({ message, path: at }) => ({ message, path: at?.map((item) => item.key) })),
     },
