@@ -3,6 +3,7 @@ import {
   type ParameterEntry,
   resolveComponent,
   resolveSchema,
+  sdkName,
 } from '../../entries/catalogue'
 import type { QueryValues } from '../incoming'
 import { hashParts } from '../random'
@@ -11,6 +12,7 @@ import type { SchemaTable } from '../schema'
 import { decodeCursor, encodeCursor } from './cursor'
 import { type DataSet, generateItem, generateObject, type ListItem, listItem } from './dataSet'
 import { hintPresets } from './hints'
+import { pointPresets } from './series'
 
 /** Page size of ledger lists (`start` paging) when the request names none. */
 const DEFAULT_START_LIMIT = 25
@@ -53,12 +55,16 @@ export function serveOffsetPage(
     name: '[]',
     examples: [],
   }
+  // A plotted page's items are the series' points: as many as its range holds.
+  const series = set.series?.plot.items.join('.') === sdkName(paging.items ?? '') ? set.series : undefined
+  const total = series ? Math.min(pageItems, series.length) : pageItems
+  const point = series && pointPresets(series, generateItem(set, item, 0, hintPresets(set.hints, 0)))
   const items: unknown[] = []
-  for (let index = offset; index < Math.min(offset + limit, pageItems); index++)
-    items.push(generateItem(set, item, index, hintPresets(set.hints, index)))
+  for (let index = offset; index < Math.min(offset + limit, total); index++)
+    items.push(generateItem(set, item, index, { ...hintPresets(set.hints, index), ...point?.(index) }))
   if (paging.items === undefined) return { status: 200, body: items }
 
-  const next = offset + limit < pageItems ? offset + limit : undefined
+  const next = offset + limit < total ? offset + limit : undefined
   const presets = {
     // A page's own fields echo the request as its items do (a pair's candles name that pair).
     ...hintPresets(set.hints, 0),
@@ -67,7 +73,7 @@ export function serveOffsetPage(
     hasNextPage: next !== undefined,
     page: Math.floor(offset / limit) + paging.firstPage,
     page_size: limit,
-    total: pageItems,
+    total,
   }
   return { status: 200, body: generateObject(set, operation.response, offset, presets) }
 }
