@@ -3,12 +3,13 @@ import {
   type ParameterEntry,
   resolveComponent,
   resolveSchema,
+  type SchemaObject,
   sdkName,
 } from '../../entries/catalogue'
 import type { QueryValues } from '../incoming'
 import { hashParts } from '../random'
 import { errorReply, type Reply } from '../reply'
-import type { SchemaTable } from '../schema'
+import { type SchemaTable, schemaTypes } from '../schema'
 import { decodeCursor, encodeCursor } from './cursor'
 import { type DataSet, generateItem, generateObject, type ListItem, listItem } from './dataSet'
 import { hintPresets } from './hints'
@@ -69,7 +70,10 @@ export function serveOffsetPage(
     // A page's own fields echo the request as its items do (a pair's candles name that pair).
     ...hintPresets(set.hints, 0),
     [paging.items]: items,
-    cursor: next === undefined ? null : encodeCursor(next, set.key),
+    cursor:
+      next === undefined
+        ? noCursor(response.properties?.['cursor'], set.schemas)
+        : encodeCursor(next, set.key),
     hasNextPage: next !== undefined,
     page: Math.floor(offset / limit) + paging.firstPage,
     page_size: limit,
@@ -130,6 +134,12 @@ function committedOnly(item: ListItem, position: string | undefined, schemas: Sc
 function ledgerVersion(set: DataSet, position: number): string {
   const base = 10_000_000 + (hashParts([set.seed, set.operation.id, set.key]) % 1_000_000) * 1000
   return String(base + position * 1000 + (hashParts([set.seed, set.key, 'version', position]) % 1000))
+}
+
+/** The last page's cursor: null where the schema allows it, else an empty text (the client reads both as none). */
+function noCursor(schema: SchemaObject | undefined, schemas: SchemaTable): null | '' {
+  const { types, nullable } = schemaTypes(resolveSchema(schema ?? {}, schemas))
+  return nullable || !types.includes('string') ? null : ''
 }
 
 function numberOf(value: string | string[] | undefined): number | undefined {
