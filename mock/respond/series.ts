@@ -62,16 +62,18 @@ function dateOf(text: string | undefined): number | undefined {
   return Number.isNaN(ms) ? undefined : ms
 }
 
-/** The one value a query parameter holds, or its catalogue default. */
-function asked(operation: OperationEntry, query: QueryValues, pattern: RegExp, schemas: SchemaTable) {
+/** The value a query parameter matching `pattern` holds, else its catalogue default. */
+function asked(
+  operation: OperationEntry,
+  query: QueryValues,
+  pattern: RegExp,
+  schemas: SchemaTable,
+): string | undefined {
   const param = operation.params.find((each) => each.in === 'query' && pattern.test(each.wireName))
-  if (!param) return { found: false, value: undefined }
+  if (!param) return undefined
   const value = query[param.wireName]
   const fallback = resolveSchema(param.schema, schemas).default
-  return {
-    found: true,
-    value: typeof value === 'string' ? value : typeof fallback === 'string' ? fallback : undefined,
-  }
+  return typeof value === 'string' ? value : typeof fallback === 'string' ? fallback : undefined
 }
 
 /**
@@ -88,15 +90,15 @@ export function seriesFor(
   if (plot?.time === undefined) return undefined
   const timed = { ...plot, time: plot.time }
   const ranged = operation.params.some((param) => param.valueType === 'date' && /^from/.test(param.wireName))
-  const from = dateOf(asked(operation, query, /^from_?date$/i, schemas).value)
-  const to = dateOf(asked(operation, query, /^to_?date$/i, schemas).value)
-  const duration = durationOf(asked(operation, query, /^(time_?frame|interval)$/i, schemas).value)
+  const from = dateOf(asked(operation, query, /^from_?date$/i, schemas))
+  const to = dateOf(asked(operation, query, /^to_?date$/i, schemas))
+  const duration = durationOf(asked(operation, query, /^(time_?frame|interval)$/i, schemas))
   const span = (ranged ? undefined : duration) ?? DEFAULT_SPAN
   const end = to ?? (from === undefined ? LAST_MS : from + span)
   const begin = from ?? end - span
   const step = (ranged ? duration : undefined) ?? stepFor(end - begin)
   const length = end < begin ? 0 : Math.floor((end - begin) / step) + 1
-  const newestFirst = /^desc$/i.test(asked(operation, query, /^order$/, schemas).value ?? '')
+  const newestFirst = /^desc$/i.test(asked(operation, query, /^order$/, schemas) ?? '')
   const walk = (field: string, slot: number) => walkAt([...seedParts, field], slot)
 
   return {
