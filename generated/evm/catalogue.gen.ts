@@ -486,7 +486,7 @@ export const evmCatalogue: ApiCatalogue = {
           schema: {
             type: 'string',
             format: 'int64',
-            example: '18000000',
+            example: '18100000',
           },
           description: 'The highest block number to include (to_block wins over to_date)',
         },
@@ -511,7 +511,7 @@ export const evmCatalogue: ApiCatalogue = {
           schema: {
             type: 'string',
             'x-w3data-value-type': 'date',
-            example: '2024-01-01T00:00:00.000Z',
+            example: '2024-01-31T00:00:00.000Z',
           },
           valueType: 'date',
           description: 'The latest date to include (ISO 8601 or seconds)',
@@ -706,7 +706,7 @@ export const evmCatalogue: ApiCatalogue = {
           schema: {
             type: 'string',
             format: 'int64',
-            example: '18000000',
+            example: '18100000',
           },
           description: 'The highest block number to include (to_block wins over to_date)',
         },
@@ -731,7 +731,7 @@ export const evmCatalogue: ApiCatalogue = {
           schema: {
             type: 'string',
             'x-w3data-value-type': 'date',
-            example: '2024-01-01T00:00:00.000Z',
+            example: '2024-01-31T00:00:00.000Z',
           },
           valueType: 'date',
           description: 'The latest date to include (ISO 8601 or seconds)',
@@ -5853,7 +5853,7 @@ export const evmCatalogue: ApiCatalogue = {
           schema: {
             type: 'string',
             'x-w3data-value-type': 'date',
-            example: '2024-01-01T00:00:00.000Z',
+            example: '2024-01-31T00:00:00.000Z',
           },
           valueType: 'date',
           description: 'The latest date to include (ISO 8601 or seconds)',
@@ -7744,7 +7744,7 @@ export const evmCatalogue: ApiCatalogue = {
           schema: {
             type: 'string',
             'x-w3data-value-type': 'date',
-            example: '2024-01-01T00:00:00.000Z',
+            example: '2024-01-31T00:00:00.000Z',
           },
           valueType: 'date',
           description: 'The latest date to include (ISO 8601 or seconds)',
@@ -9074,7 +9074,7 @@ export const evmCatalogue: ApiCatalogue = {
           schema: {
             type: 'string',
             'x-w3data-value-type': 'date',
-            example: '2024-01-01T00:00:00.000Z',
+            example: '2024-01-31T00:00:00.000Z',
           },
           valueType: 'date',
           description: 'The latest date to include (ISO 8601 or seconds)',
@@ -9220,7 +9220,7 @@ export const evmCatalogue: ApiCatalogue = {
           schema: {
             type: 'string',
             'x-w3data-value-type': 'date',
-            example: '2024-01-01T00:00:00.000Z',
+            example: '2024-01-31T00:00:00.000Z',
           },
           valueType: 'date',
           description: 'The latest date to include (ISO 8601 or seconds)',

@@ -27,7 +27,8 @@ export const tagFileName = (tag: string) =>
 /**
  * The catalogue's own rules, beside the OpenAPI ones redocly checks: one tag an operation, in the
  * file named after it; an example (or a default or enum) for every required parameter, which
- * the demo's "Fill examples" and the mock use; defaults that fit their schema; enums without
+ * the demo's "Fill examples" and the mock use; a from/to pair's examples that make a range;
+ * defaults that fit their schema; enums without
  * repeats; names spec/README.md allows; prose that states its rule instead of citing a section.
  */
 export function lintCatalogue({ document, sourceMap }: LoadedSpec, report: Report): void {
@@ -97,6 +98,7 @@ function checkExamples(
         'add an example to its schema: the demo and the mock use it',
       )
   })
+  checkRanges(parameters.map(resolve), id, at, report)
   const content = (operation.requestBody as Json | undefined)?.content as Json | undefined
   const body = resolve(
     ((content?.['application/json'] as Json | undefined)?.schema as Json | undefined) ?? {},
@@ -110,6 +112,35 @@ function checkExamples(
         'add an example to its schema: the demo and the mock use it',
       )
   }
+}
+
+/**
+ * A from/to pair (`from_date`/`to_date`, `fromBlock`/`toBlock`) whose examples are both dates or
+ * both numbers asks for a range: the from example comes before the to example, so the examples
+ * filled in together ask for something.
+ */
+function checkRanges(parameters: readonly Json[], id: string, at: DocumentPath, report: Report) {
+  const example = (param: Json) => param.example ?? (param.schema as Json | undefined)?.example
+  parameters.forEach((from, index) => {
+    const match = /^from(_?[A-Za-z]+)$/.exec(String(from.name))
+    const to = match && parameters.find((param) => param.name === `to${match[1]}`)
+    if (!to) return
+    const [low, high] = [orderOf(example(from)), orderOf(example(to))]
+    if (low === undefined || high === undefined || low < high) return
+    report(
+      [...at, 'parameters', index],
+      `${id}: the examples of ${String(from.name)} and ${String(to.name)} make no range`,
+      `give ${String(to.name)} an example after ${JSON.stringify(example(from))}`,
+    )
+  })
+}
+
+/** Where an example sits in its range: a number, or a date's time; undefined for anything else. */
+function orderOf(value: unknown): number | undefined {
+  if (typeof value === 'number') return value
+  if (typeof value !== 'string') return undefined
+  if (/^\d+$/.test(value)) return Number(value)
+  return /^\d{4}-\d\d-\d\d/.test(value) ? Date.parse(value) : undefined
 }
 
 /** Objects and unions are filled from their own properties; a scalar or list needs a value named. */

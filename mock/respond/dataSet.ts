@@ -9,6 +9,7 @@ import type { RouteMatch } from '../routing'
 import { listItemSchema, type SchemaTable } from '../schema'
 import { eventInputs, holdsEventData } from './eventData'
 import { type RequestHints, requestHints } from './hints'
+import { type Series, seriesFor } from './series'
 
 /**
  * One deterministic data set: everything an operation serves for one selection (network, path
@@ -23,6 +24,8 @@ export interface DataSet extends DataSource {
   hints: RequestHints
   /** The inputs of the event ABI the body sent, whose arguments the items' `data` holds. */
   eventInputs: readonly unknown[] | undefined
+  /** The series a plotted answer's points make, when it plots times. */
+  series: Series | undefined
 }
 
 /** An EVM address: 0x and 40 hex digits, in any case. */
@@ -55,15 +58,17 @@ export function dataSetFor(
   const path = Object.keys(match.pathParams)
     .sort()
     .map((name) => [name, match.pathParams[name]])
+  const key = JSON.stringify([match.network ?? null, path, selection, oneCase(body) ?? null])
   return {
     seed,
     operation,
-    key: JSON.stringify([match.network ?? null, path, selection, oneCase(body) ?? null]),
+    key,
     schemas: match.catalogue.schemas,
     addressStyle: addressStyleOf(match.catalogue),
     hints: requestHints(operation, match.pathParams, query),
     eventInputs: eventInputs(body),
     alwaysPresent: plottedFields(operation),
+    series: seriesFor(operation, query, match.catalogue.schemas, [seed, operation.id, key]),
   }
 }
 

@@ -1,9 +1,19 @@
-import { type PagingEntry, type ParameterEntry, resolveSchema } from '../../entries/catalogue'
+import {
+  type PagingEntry,
+  type ParameterEntry,
+  resolveComponent,
+  resolveSchema,
+  type SchemaObject,
+  sdkName,
+} from '../../entries/catalogue'
 import type { QueryValues } from '../incoming'
+import { hashParts } from '../random'
 import { errorReply, type Reply } from '../reply'
+import { type SchemaTable, schemaTypes } from '../schema'
 import { decodeCursor, encodeCursor } from './cursor'
-import { type DataSet, generateItem, generateObject, listItem } from './dataSet'
+import { type DataSet, generateItem, generateObject, type ListItem, listItem } from './dataSet'
 import { hintPresets } from './hints'
+import { pointPresets } from './series'
 
 /** Page size of ledger lists (`start` paging) when the request names none. */
 const DEFAULT_START_LIMIT = 25
@@ -46,21 +56,28 @@ export function serveOffsetPage(
     name: '[]',
     examples: [],
   }
+  // A plotted page's items are the series' points: as many as its range holds.
+  const series = set.series?.plot.items.join('.') === sdkName(paging.items ?? '') ? set.series : undefined
+  const total = series ? Math.min(pageItems, series.length) : pageItems
+  const point = series && pointPresets(series, generateItem(set, item, 0, hintPresets(set.hints, 0)))
   const items: unknown[] = []
-  for (let index = offset; index < Math.min(offset + limit, pageItems); index++)
-    items.push(generateItem(set, item, index, hintPresets(set.hints, index)))
+  for (let index = offset; index < Math.min(offset + limit, total); index++)
+    items.push(generateItem(set, item, index, { ...hintPresets(set.hints, index), ...point?.(index) }))
   if (paging.items === undefined) return { status: 200, body: items }
 
-  const next = offset + limit < pageItems ? offset + limit : undefined
+  const next = offset + limit < total ? offset + limit : undefined
   const presets = {
     // A page's own fields echo the request as its items do (a pair's candles name that pair).
     ...hintPresets(set.hints, 0),
     [paging.items]: items,
-    cursor: next === undefined ? null : encodeCursor(next, set.key),
+    cursor:
+      next === undefined
+        ? noCursor(response.properties?.['cursor'], set.schemas)
+        : encodeCursor(next, set.key),
     hasNextPage: next !== undefined,
     page: Math.floor(offset / limit) + paging.firstPage,
     page_size: limit,
-    total: pageItems,
+    total,
   }
   return { status: 200, body: generateObject(set, operation.response, offset, presets) }
 }
@@ -70,6 +87,7 @@ export function serveOffsetPage(
  * catalogue's position field (`version` for transactions, `sequence_number` for events and
  * account transactions), so positions run on across pages; the list ends after `pageItems` items.
  * Without a position field, both `version` and `sequence_number` carry it where the item has them.
+ * A list by sequence number commits its items at ascending ledger versions too.
  */
 export function serveStartPage(
   set: DataSet,
@@ -83,15 +101,45 @@ export function serveStartPage(
     return errorReply(400, `${startName} must be a numeric string`)
   const start = Number(startText)
   const limit = Math.max(1, requestedLimit(paging, query) ?? DEFAULT_START_LIMIT)
-  const item = listItem(set.operation.response, '', set.schemas) ?? { schema: {}, name: '[]', examples: [] }
+  const listed = listItem(set.operation.response, '', set.schemas) ?? { schema: {}, name: '[]', examples: [] }
+  const item = committedOnly(listed, paging.position, set.schemas)
   const fields = paging.position ? [paging.position] : ['version', 'sequence_number']
   const items: unknown[] = []
   for (let position = start; position < Math.min(start + limit, pageItems); position++) {
-    const presets = { ...hintPresets(set.hints, position) }
+    const presets: Record<string, unknown> = { ...hintPresets(set.hints, position) }
+    if (!fields.includes('version')) presets['version'] = ledgerVersion(set, position)
     for (const field of fields) presets[field] = String(position)
     items.push(generateItem(set, item, position, presets))
   }
   return { status: 200, body: items }
+}
+
+/**
+ * A ledger list holds committed items only: of a union, the members with a ledger `version` and
+ * the list's position field (a pending transaction has no version; the transactions an account
+ * sent are the ones with its sequence numbers).
+ */
+function committedOnly(item: ListItem, position: string | undefined, schemas: SchemaTable): ListItem {
+  const { schema } = resolveComponent(item.schema, schemas)
+  if (!schema.oneOf) return item
+  const needed = position ? ['version', position] : ['version']
+  const oneOf = schema.oneOf.filter((member) => {
+    const declared = resolveSchema(member, schemas).properties ?? {}
+    return needed.every((name) => name in declared)
+  })
+  return { ...item, schema: { ...schema, oneOf } }
+}
+
+/** The ledger version item `position` committed at: strictly rising with the position. */
+function ledgerVersion(set: DataSet, position: number): string {
+  const base = 10_000_000 + (hashParts([set.seed, set.operation.id, set.key]) % 1_000_000) * 1000
+  return String(base + position * 1000 + (hashParts([set.seed, set.key, 'version', position]) % 1000))
+}
+
+/** The last page's cursor: null where the schema allows it, else an empty text (the client reads both as none). */
+function noCursor(schema: SchemaObject | undefined, schemas: SchemaTable): null | '' {
+  const { types, nullable } = schemaTypes(resolveSchema(schema ?? {}, schemas))
+  return nullable || !types.includes('string') ? null : ''
 }
 
 function numberOf(value: string | string[] | undefined): number | undefined {

@@ -4,6 +4,7 @@ import { createRandom } from '../random'
 import type { Reply } from '../reply'
 import { type DataSet, generateItem, generateObject, listItem } from './dataSet'
 import { hintPresets } from './hints'
+import { shapeSeries } from './series'
 
 /**
  * A non-paged read: one object from the response schema, or a short list. A lookup by ids
@@ -11,11 +12,10 @@ import { hintPresets } from './hints'
  */
 export function serveRead(set: DataSet, query: QueryValues): Reply {
   const item = listItem(set.operation.response, '', set.schemas)
-  if (!item)
-    return {
-      status: 200,
-      body: generateObject(set, set.operation.response, 'read', hintPresets(set.hints, 0)),
-    }
+  if (!item) {
+    const body = generateObject(set, set.operation.response, 'read', hintPresets(set.hints, 0))
+    return { status: 200, body: set.series ? shapeSeries(set.series, body) : body }
+  }
   const limit = typeof query['limit'] === 'string' ? Number(query['limit']) : Number.POSITIVE_INFINITY
   const length =
     set.hints.idCount ?? Math.min(limit, createRandom(set.seed, set.operation.id, set.key).int(3, 6))
@@ -43,7 +43,8 @@ export function serveWrite(set: DataSet, body: unknown): Reply {
       body: asked.map((entry, index) => generateItem(set, item, index, entryPresets(entry))),
     }
   const presets = echo as Record<string, unknown> | undefined
-  return { status: 200, body: generateObject(set, set.operation.response, 'write', presets, true) }
+  const answer = generateObject(set, set.operation.response, 'write', presets, true)
+  return { status: 200, body: set.series ? shapeSeries(set.series, answer) : answer }
 }
 
 /** An entry's fields under the wire's two spellings (`token_address`, `tokenAddress`); a bare value echoes nothing. */

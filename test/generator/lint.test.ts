@@ -39,6 +39,26 @@ describe('make lint-spec', () => {
     ])
   })
 
+  it('asks a from/to pair for examples that make a range', async () => {
+    const orders = `paths:
+  /orders:
+    get:
+      operationId: getOrders
+      summary: Get orders
+      description: Orders placed in a time range.
+      tags: [Orders]
+      parameters:
+        - { name: from_date, in: query, description: From, schema: { type: string, example: '2024-01-01' } }
+        - { name: to_date, in: query, description: To, schema: { type: string, example: '2024-01-01' } }
+        - { name: fromBlock, in: query, description: From, schema: { type: integer, example: 5 } }
+        - { name: toBlock, in: query, description: To, schema: { type: integer, example: 6 } }
+      responses: { '200': { description: ok } }
+`
+    expect(await lint({ 'shop/index.yaml': index, 'shop/orders.yaml': orders })).toEqual([
+      'spec/shop/orders.yaml:9:11  getOrders: the examples of from_date and to_date make no range (give to_date an example after "2024-01-01")',
+    ])
+  })
+
   it('asks for an example on every required parameter, and a file named after the tag', async () => {
     const misplaced = `paths:
   /orders/{id}:

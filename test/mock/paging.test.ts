@@ -77,22 +77,39 @@ describe('offset paging', () => {
 })
 
 describe('start paging (ledger lists)', () => {
-  it('continues versions across pages and ends after pageItems', async () => {
+  /** The ledger versions of a list, as numbers. */
+  const versions = (items: readonly unknown[]) =>
+    items.map((item) => Number((item as { version?: string }).version))
+  const ascending = (numbers: readonly number[]) =>
+    numbers.every((n, index) => index === 0 || n > numbers[index - 1]!)
+
+  it('continues versions across pages and ends after pageItems, committed transactions only', async () => {
     const pages = [await client.aptos.getTransactions({ limit: 60 })]
     while (pages.at(-1)!.hasNext()) pages.push(await pages.at(-1)!.next())
     expect(pages.map((page) => page.result.length)).toEqual([60, 60, 17])
-    // A transaction's position is its version; pending ones have none and keep their place.
+    // A transaction's position is its version: a pending one (no version) is not on the ledger yet.
     const positions = pages
       .flatMap((page) => page.result)
-      .map((tx, index) => ('version' in tx ? tx.version : String(index)))
+      .map((tx) => ('version' in tx ? tx.version : 'pending'))
     expect(positions).toEqual(Array.from({ length: 137 }, (_, index) => String(index)))
   })
 
-  it('numbers events by sequence number from start, 25 to a page by default', async () => {
+  it("lists an account's committed transactions by sequence number from start, at rising versions", async () => {
+    const { body } = await getJson('/accounts/0x1/transactions?start=40&limit=60')
+    expect(body.map((tx) => (tx as { type?: string }).type)).toEqual(Array(60).fill('user_transaction'))
+    expect(body.map((tx) => (tx as { sequence_number: string }).sequence_number)).toEqual(
+      Array.from({ length: 60 }, (_, index) => String(40 + index)),
+    )
+    expect(ascending(versions(body))).toBe(true)
+  })
+
+  it('numbers events by sequence number from start, 25 to a page by default, at rising versions', async () => {
     const answer = await getJson(`/accounts/0x1/events/3?start=100`)
     expect(answer.body.map((event) => (event as { sequence_number: string }).sequence_number)).toEqual(
       Array.from({ length: 25 }, (_, index) => String(100 + index)),
     )
+    const next = await getJson(`/accounts/0x1/events/3?start=125`)
+    expect(ascending(versions([...answer.body, ...next.body]))).toBe(true)
     expect((await getJson(`/accounts/0x1/events/3?start=130`)).body).toHaveLength(7)
     expect((await getJson(`/accounts/0x1/events/3?start=abc`)).status).toBe(400)
   })
@@ -113,10 +130,10 @@ describe('union variety', () => {
   }
   const mapped = (union: string) => Object.keys(aptos.schemas[union]?.discriminator?.mapping ?? {}).sort()
 
-  it('shows every transaction, payload, signature and change kind in the first 137 transactions', async () => {
+  it('shows every committed transaction, payload, signature and change kind in the first 137 transactions', async () => {
     const { body } = await getJson('/transactions?limit=137')
     const kinds = new Set(body.map((tx) => (tx as { type?: string }).type ?? 'pending_transaction'))
-    expect([...kinds].sort()).toEqual([...mapped('Transaction'), 'pending_transaction'].sort())
+    expect([...kinds].sort()).toEqual(mapped('Transaction'))
     expect([...tagsUnder(body, 'payload')].sort()).toEqual(
       [...mapped('TransactionPayload'), 'write_set_payload'].sort(),
     )
@@ -125,9 +142,16 @@ describe('union variety', () => {
     expect([...tagsUnder(body, 'write_set')].sort()).toEqual(mapped('WriteSet'))
   })
 
-  it('sends pending transactions without a type, as the provider does', async () => {
-    const { body } = await getJson('/transactions?limit=5')
-    expect(body[0]).not.toHaveProperty('type')
-    expect(body[0]).toHaveProperty('hash')
+  it('sends a pending transaction without a type, as the provider does', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        getJson(`/transactions/by_hash/0x${String(index).padStart(64, 'a')}`),
+      ),
+    )
+    const pending = answers
+      .map(({ body }) => body as unknown as Record<string, unknown>)
+      .find((tx) => !('version' in tx))
+    expect(pending).not.toHaveProperty('type')
+    expect(pending).toHaveProperty('hash')
   })
 })
