@@ -43,7 +43,7 @@ export const MISSES: readonly (readonly [measure: string, cause: string])[] = [
       'drops the operations an app does not import. One EVM operation with createBaseClient from `w3data/core` ' +
       'is 18.8 KB with Vite, 20.4 KB with esbuild and 18.6 KB with esbuild `--splitting` (19.2, 20.8 and 19.0 KB ' +
       'before the mappers became field tables; 19.7, 22.2 and 22.5 KB before a second pass, described at the end ' +
-      'of this item; 24.2, 24.6 and 48.9 KB before w3data/core); createClient with one call loads 37.3 KB with ' +
+      'of this item; 24.2, 24.6 and 48.9 KB before w3data/core); createClient with one call loads 37.4 KB with ' +
       'Vite and 37.0 KB with esbuild `--splitting` (42.7 and 42.3 KB before the field tables, 48.4 and 46.8 KB ' +
       'before a third pass, 48.7 and 50.0 KB before the second). The third pass kept big.js and base58 ' +
       "(@scure/base) out of an EVM call: with createClient, every API's operations are in the app, loaded or " +
