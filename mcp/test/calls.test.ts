@@ -71,10 +71,11 @@ describe('calls', () => {
     expect(textOf(unavailable)).toMatch(/503/)
   })
 
+  // Wallet NFTs, not the wallet's history: a plotted history is a series, which ends with its range.
   it('pages by cursor to the end, no item twice', async () => {
     const args = { address: '0xd8da6bf26964af9d7eed9e03e53415d37aa96045' }
-    const first = await session.mcp.callTool({ name: 'evm_getWalletHistory', arguments: args })
-    const { items, calls } = await readToTheEnd(session, 'evm_getWalletHistory', args, resultList)
+    const first = await session.mcp.callTool({ name: 'evm_getWalletNFTs', arguments: args })
+    const { items, calls } = await readToTheEnd(session, 'evm_getWalletNFTs', args, resultList)
     // Only nextCursor leads on: the provider's cursor would skip what the budget cut.
     expect((first.structuredContent as unknown as Structured).result).not.toHaveProperty('cursor')
     expect(items).toHaveLength(PAGE_ITEMS)
@@ -101,7 +102,7 @@ describe('calls', () => {
 
   it('cuts a page longer than the budget and resumes inside it', async () => {
     const args = { address: '0xd8da6bf26964af9d7eed9e03e53415d37aa96045', limit: 25 }
-    const { items, notes, calls } = await readToTheEnd(session, 'evm_getWalletHistory', args, resultList)
+    const { items, notes, calls } = await readToTheEnd(session, 'evm_getWalletNFTs', args, resultList)
     expect(new Set(keys(items)).size).toBe(PAGE_ITEMS)
     expect(items).toHaveLength(PAGE_ITEMS)
     // Pages of 25 and 20 items, shown 10 at a time: 10, 10, 5, then 10, 10.
