@@ -15,4 +15,11 @@ describe('PagingLoopError', () => {
       details: { position: 'cursor "abc"' },
     })
   })
+
+  it('quotes a megabytes-long cursor by its start only', () => {
+    const error = new PagingLoopError(`cursor "${'c'.repeat(8_000_000)}"`)
+    expect(error.message.length).toBeLessThanOrEqual(2 * 4096 + '[A0001] '.length)
+    expect(error.position.length).toBeLessThanOrEqual(4096)
+    expect(JSON.stringify(error).length).toBeLessThan(20_000)
+  })
 })

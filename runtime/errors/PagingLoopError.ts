@@ -1,4 +1,5 @@
 import { ApiErrorCode } from '../contract/errorCodes'
+import { redactAndCut } from './redact'
 import { W3DataError } from './W3DataError'
 
 /**
@@ -7,7 +8,7 @@ import { W3DataError } from './W3DataError'
  */
 export class PagingLoopError extends W3DataError {
   override name = 'PagingLoopError'
-  /** The repeated position, as `cursor "…"`, `offset 100` or `start 42`. */
+  /** The repeated position, as `cursor "…"`, `offset 100` or `start 42` (a long cursor by its start). */
   readonly position: string
 
   constructor(position: string) {
@@ -16,6 +17,6 @@ export class PagingLoopError extends W3DataError {
       message: `Paging stopped: the next page would repeat ${position}, which this chain of pages already fetched`,
       details: { position },
     })
-    this.position = position
+    this.position = redactAndCut(position)
   }
 }

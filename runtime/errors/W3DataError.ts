@@ -1,5 +1,5 @@
 import type { W3DataErrorCode } from '../contract/errorCodes'
-import { redactDeep, redactSecrets } from './redact'
+import { MAX_ERROR_TEXT, redactAndCut, redactDeep } from './redact'
 
 const brand = Symbol.for('w3data.error')
 
@@ -12,7 +12,9 @@ export interface W3DataErrorOptions {
 
 /**
  * The base of every error the toolkit throws. `message` reads `[CODE] text`; the text without the
- * code is `reason`. Secrets registered with the redactor never reach `message` or `details`.
+ * code is `reason`. Secrets registered with the redactor never reach `message` or `details`, and
+ * neither holds megabytes: a string in `details` keeps at most MAX_ERROR_TEXT characters, the
+ * message twice that.
  */
 export class W3DataError extends Error {
   override name = 'W3DataError'
@@ -21,7 +23,9 @@ export class W3DataError extends Error {
   readonly details: Record<string, unknown> | undefined
 
   constructor({ code, message, details, cause }: W3DataErrorOptions) {
-    const reason = redactSecrets(message)
+    // A value quoted in a message (a cursor, a body) may be megabytes long: the message keeps its
+    // start, with room for one whole value already cut to MAX_ERROR_TEXT and the words around it.
+    const reason = redactAndCut(message, 2 * MAX_ERROR_TEXT)
     super(`[${code}] ${reason}`, cause === undefined ? undefined : { cause })
     this.code = code
     this.reason = reason

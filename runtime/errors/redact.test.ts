@@ -63,16 +63,25 @@ describe('redactSecrets', () => {
     redact.registerSecret('1234567', globalThis)
     redact.registerSecret(undefined, globalThis)
     const data = { token: '1234567' }
-    expect(redact.redactDeep(data)).toBe(data)
+    expect(redact.redactDeep(data)).toEqual(data)
     redact.registerSecret('12345678', globalThis)
     expect(redact.redactSecrets('token 12345678')).toBe('token ***')
   })
 })
 
 describe('redactDeep', () => {
-  it('returns data as it is while no secret is registered', () => {
-    const data = { when: new Date(0), list: [1] }
-    expect(redact.redactDeep(data)).toBe(data)
+  it('keeps values other than plain data as they are, secrets registered or not', () => {
+    const when = new Date(0)
+    expect(redact.redactDeep({ when, list: [1] })).toEqual({ when, list: [1] })
+    redact.registerSecret(KEY, globalThis)
+    expect((redact.redactDeep({ when }) as { when: Date }).when).toBe(when)
+  })
+
+  it('cuts a long string anywhere in the data, secrets registered or not', () => {
+    const long = 'c'.repeat(100_000)
+    const cut = redact.redactDeep({ nested: { list: [long] } }) as { nested: { list: string[] } }
+    expect(cut.nested.list[0]).toBe(redact.redactAndCut(long))
+    expect(cut.nested.list[0]?.length).toBe(redact.MAX_ERROR_TEXT)
   })
 
   it('masks secrets in every string of objects and lists, keeping keys and other values', () => {
@@ -128,9 +137,8 @@ describe('secrets of clients that are gone', () => {
     expect(redact.redactSecrets(KEY)).toBe('***')
     await collectGarbage({ until: () => redact.redactSecrets(KEY) === KEY })
     expect(redact.redactSecrets(KEY)).toBe(KEY)
-    // Nothing is left registered, so data passes as it is again.
-    const data = { when: new Date(0) }
-    expect(redact.redactDeep(data)).toBe(data)
+    // Nothing is left registered, so data keeps the key again.
+    expect(redact.redactDeep({ key: KEY })).toEqual({ key: KEY })
   })
 
   it('stay masked while any holder of the same secret lives', async () => {
@@ -146,5 +154,32 @@ describe('secrets of clients that are gone', () => {
     expect(redact.redactSecrets(KEY)).toBe('***')
     // The holder is used after the collections, so it lives through them.
     expect(holder).toEqual({})
+  })
+})
+
+describe('redactAndCut', () => {
+  const SECRET = 'sk_cut_secret_0123456789'
+  const holder = {}
+  const note = (length: number) => `… (${length} characters in all)`
+
+  it('keeps a short text whole and cuts a long one to max characters, its note included', () => {
+    expect(redact.redactAndCut('short', 64)).toBe('short')
+    const cut = redact.redactAndCut('x'.repeat(100), 64)
+    expect(cut).toBe(`${'x'.repeat(64 - note(100).length)}${note(100)}`)
+    expect(redact.redactAndCut(cut, 64)).toBe(cut)
+  })
+
+  it.each([4, 9, SECRET.length - 1])('masks the first %i characters of a secret where the cut ends', (shown) => {
+    redact.registerSecret(SECRET, holder)
+    const kept = 64 - note(200).length
+    const text = `${'x'.repeat(kept - shown)}${SECRET.slice(0, shown)}`.padEnd(200, 'y')
+    expect(redact.redactAndCut(text, 64)).toBe(`${'x'.repeat(kept - shown)}***${note(200)}`)
+  })
+
+  it('leaves fewer than 4 characters of a secret at the cut: they could be any word', () => {
+    redact.registerSecret(SECRET, holder)
+    const kept = 64 - note(200).length
+    const text = `${'x'.repeat(kept - 3)}sk_`.padEnd(200, 'y')
+    expect(redact.redactAndCut(text, 64)).toBe(`${text.slice(0, kept)}${note(200)}`)
   })
 })

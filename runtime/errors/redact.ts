@@ -60,13 +60,41 @@ function secretAt(text: string, at: number): string | undefined {
   return longest
 }
 
+/** Longest text an error keeps of one value (a body, a header, a cursor), its note included. */
+export const MAX_ERROR_TEXT = 4096
+/** A cut text that ends with this many or more first characters of a secret has them masked. */
+const MIN_MASKED_START = 4
+
 /**
- * Redacts every string inside plain data; objects nested deeper than 8 levels become '[Truncated]'.
- * Other values pass through untouched, and so does everything while no secret is registered.
+ * A text as an error may keep it: secrets masked first, then cut to `max` characters, a note of
+ * its length included (so a cut text is cut no further). Redacting the whole text before cutting
+ * is what catches a secret the cut would split; a start of a secret left at the cut's end is
+ * masked too.
+ */
+export function redactAndCut(text: string, max = MAX_ERROR_TEXT): string {
+  const redacted = redactSecrets(text)
+  if (redacted.length <= max) return redacted
+  const note = `… (${text.length} characters in all)`
+  return maskSecretStartAtEnd(redacted.slice(0, max - note.length)) + note
+}
+
+function maskSecretStartAtEnd(text: string): string {
+  let longest = 0
+  for (const group of byPrefix.values())
+    for (const secret of group.keys())
+      for (let length = Math.min(secret.length - 1, text.length); length > longest; length--)
+        if (length >= MIN_MASKED_START && text.endsWith(secret.slice(0, length))) longest = length
+  return longest === 0 ? text : `${text.slice(0, -longest)}${SECRET_MASK}`
+}
+
+/**
+ * Redacts and cuts (as `redactAndCut`) every string inside plain data: arrays and plain objects,
+ * which are copied; those nested deeper than 8 levels become '[Truncated]'. Other values (a Date,
+ * a number) pass through as they are.
  */
 export function redactDeep(value: unknown, depth = 0): unknown {
-  if (typeof value === 'string') return redactSecrets(value)
-  if (byPrefix.size === 0 || typeof value !== 'object' || value === null) return value
+  if (typeof value === 'string') return redactAndCut(value)
+  if (!isPlainData(value)) return value
   // Nothing past the depth limit is walked, so nothing of it is kept: a secret could sit there.
   if (depth > 8) return '[Truncated]'
   if (Array.isArray(value)) return value.map((item) => redactDeep(item, depth + 1))
@@ -77,4 +105,10 @@ export function redactDeep(value: unknown, depth = 0): unknown {
     Object.defineProperty(out, key, { value: masked, enumerable: true, writable: true, configurable: true })
   }
   return out
+}
+
+function isPlainData(value: unknown): value is object {
+  if (typeof value !== 'object' || value === null) return false
+  const prototype = Object.getPrototypeOf(value)
+  return Array.isArray(value) || prototype === Object.prototype || prototype === null
 }

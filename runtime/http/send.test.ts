@@ -12,9 +12,10 @@ import {
   TimeoutError,
   UnsupportedProtocolError,
 } from '../errors/index'
+import { MAX_ERROR_TEXT } from '../errors/redact'
 import type { HttpRequest, HttpTransport } from './exchange'
 import type { RetryPolicy } from './retry'
-import { MAX_ERROR_BODY, send } from './send'
+import { send } from './send'
 
 // send() against a stub fetch: what it sends, follows and retries, and what each answer becomes.
 
@@ -226,14 +227,15 @@ describe('HTTP errors', () => {
     expect(error.body).toBeUndefined()
   })
 
-  it(`keeps an error body of ${MAX_ERROR_BODY} characters whole, and cuts a longer one, noting its length`, async () => {
-    const whole = 'x'.repeat(MAX_ERROR_BODY)
+  it(`keeps an error body of ${MAX_ERROR_TEXT} characters whole, and cuts a longer one, noting its length`, async () => {
+    const whole = 'x'.repeat(MAX_ERROR_TEXT)
     expect(((await failure(send(request(), stub([text(whole, 400)]).transport))) as HttpError).body).toBe(
       whole,
     )
     const long = `${whole}yz`
     const cut = (await failure(send(request(), stub([text(long, 400)]).transport))) as HttpError
-    expect(cut.body).toBe(`${whole}… (${MAX_ERROR_BODY + 2} characters in all)`)
+    const note = `… (${MAX_ERROR_TEXT + 2} characters in all)`
+    expect(cut.body).toBe(`${whole.slice(0, MAX_ERROR_TEXT - note.length)}${note}`)
   })
 
   it('still reports the status when the error body fails to arrive', async () => {
@@ -403,4 +405,30 @@ describe('redirects', () => {
       '[C0006] Request failed: the answer redirected to a location the browser hides',
     )
   })
+  it('refuses a Location that is not a URL as it refuses other redirects, not with a TypeError', async () => {
+    const error = await failure(send(request(), stub([bare(302, { location: 'http://[::1' })]).transport))
+    expect(error).toBeInstanceOf(RedirectRefusedError)
+    expect((error as Error).message).toBe(
+      '[C0006] Request failed: the answer redirected to a location that is not a URL',
+    )
+  })
 })
+
+describe('bodies nobody reads', () => {
+  /** A custom fetch's body whose cancel() never settles. */
+  const uncancellable =
+    (status: number, headers: Record<string, string> = {}) =>
+    () =>
+      new Response(new ReadableStream({ cancel: () => new Promise<void>(() => {}) }), { status, headers })
+
+  it('are let go without waiting: a retried 503 goes on to the next attempt', async () => {
+    const { transport } = stub([uncancellable(503), json({ ok: 1 })])
+    expect(await send(request(), transport)).toEqual({ status: 200, body: { ok: 1 } })
+  }, 5000)
+
+  it('are let go without waiting: a same-origin redirect goes on to its target', async () => {
+    const { transport } = stub([uncancellable(302, { location: '/v1/moved' }), json({ ok: 2 })])
+    expect(await send(request(), transport)).toEqual({ status: 200, body: { ok: 2 } })
+  }, 5000)
+})
+

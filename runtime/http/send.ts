@@ -8,7 +8,7 @@ import {
   TimeoutError,
   UnsupportedProtocolError,
 } from '../errors/index'
-import { redactDeep } from '../errors/redact'
+import { MAX_ERROR_TEXT, redactAndCut, redactDeep } from '../errors/redact'
 import { attempt, loadKy } from './attempt'
 import { Deadline, timedOut } from './deadline'
 import type { HttpRequest, HttpResponse, HttpTransport } from './exchange'
@@ -75,7 +75,7 @@ async function exchange(
     const retryAfter = parseRetryAfter(response.headers.get('retry-after'))
     const waitable = retryAfter === undefined || retryAfter <= transport.retry.maxRetryAfter
     if (waitable && mayRetry(request.method, response.status, retries, transport.retry)) {
-      await response.body?.cancel()
+      discardBody(response)
       const wait = retryAfter ?? backoffDelay(retries, transport.retry)
       transport.logger.verbose(
         `retrying ${request.method} ${request.url} after ${response.status} in ${wait} ms`,
@@ -108,7 +108,7 @@ async function followSameOrigin(request: HttpRequest, transport: HttpTransport):
   for (let hops = 0; ; hops++) {
     const response = await attempt(current, transport)
     const refuse = (reason: string) => {
-      void response.body?.cancel().catch(() => undefined)
+      discardBody(response)
       return new RedirectRefusedError({
         message: reason,
         method: request.method,
@@ -121,13 +121,31 @@ async function followSameOrigin(request: HttpRequest, transport: HttpTransport):
       throw refuse('the answer redirected to a location the browser hides')
     const location = REDIRECT_STATUSES.has(response.status) && response.headers.get('location')
     if (!location) return response
-    const target = new URL(location, current.url)
+    const target = urlOrUndefined(location, current.url)
+    if (!target) throw refuse('the answer redirected to a location that is not a URL')
     if (target.origin !== new URL(current.url).origin)
       throw refuse(`redirect to another origin refused: ${target.origin}`)
     if (hops >= MAX_REDIRECTS) throw refuse(`more than ${MAX_REDIRECTS} redirects`)
-    await response.body?.cancel()
+    discardBody(response)
     current = redirected(current, target.href, response.status)
   }
+}
+
+/** `URL.parse`, which browsers before 2024 lack. */
+function urlOrUndefined(location: string, base: string): URL | undefined {
+  try {
+    return new URL(location, base)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Lets go of a body nobody reads without waiting: a custom `fetch` may never settle `cancel()`,
+ * and the call's deadline must still hold.
+ */
+function discardBody(response: Response): void {
+  response.body?.cancel().catch(() => undefined)
 }
 
 /** 303, and 301/302 after a POST, continue as a GET without the body (as fetch itself does). */
@@ -179,9 +197,6 @@ async function readText(response: Response, request: HttpRequest): Promise<strin
   })
 }
 
-/** Longest error body kept on an HttpError, in characters: a provider's message fits many times over. */
-export const MAX_ERROR_BODY = 4096
-
 async function readErrorBody(response: Response, request: HttpRequest): Promise<unknown> {
   const text = await readText(response, request).catch((error: unknown) => {
     // A failed read of an error body leaves the status to report; running out of time does not.
@@ -189,9 +204,9 @@ async function readErrorBody(response: Response, request: HttpRequest): Promise<
     throw error
   })
   if (text === '') return undefined
-  // A whole HTML page (or a hostile, deeply nested JSON one) is kept as its start, unparsed.
-  if (text.length > MAX_ERROR_BODY)
-    return `${text.slice(0, MAX_ERROR_BODY)}… (${text.length} characters in all)`
+  // A whole HTML page (or a hostile, deeply nested JSON one) is kept as its start, unparsed, and
+  // redacted before the cut, which could split a key the provider echoed.
+  if (text.length > MAX_ERROR_TEXT) return redactAndCut(text)
   try {
     return JSON.parse(text)
   } catch {

@@ -1,6 +1,7 @@
 // Issue 23 item 5 and a low: what a provider's error page can put on an error stays small.
 import { describe, expect, it } from 'vitest'
 import { HttpError, ServerError } from 'w3data'
+import { API_KEY } from './render'
 import { clientOn, rejection, serve, WALLET } from './serve'
 
 const call = (origin: string) =>
@@ -41,4 +42,20 @@ describe('error bodies are bounded', () => {
     expect(error.message).toBe('[C0006] Request failed, Bad Request(400): chain is not supported')
     expect(error.body).toEqual({ message: 'chain is not supported' })
   })
+
+  it.each([4, 5, 16, API_KEY.length - 1])(
+    'an error page echoing the key across the cut (%i characters of it before the cut) keeps not even its first 4',
+    async (before) => {
+      const provider = await serve((_, response) => {
+        response.writeHead(500, { 'content-type': 'text/html' })
+        // Where the cut falls: the error keeps 4096 characters, its note of the length included.
+        const note = `… (${4096 * 2} characters in all)`
+        const lead = 'x'.repeat(4096 - note.length - before)
+        response.end(`${lead}${API_KEY}`.padEnd(4096 * 2, 'y'))
+      })
+      const error = (await call(provider.origin)) as HttpError
+      for (const text of [error.message, String(error.body), JSON.stringify(error)])
+        expect(text).not.toContain(API_KEY.slice(0, 4))
+    },
+  )
 })
