@@ -68,7 +68,7 @@ export function createCore<TClient extends Core>(
       },
     },
   }
-  const core: Core = { options: Object.freeze(withSecretsMasked(normalized)), logger, [STATE]: state }
+  const core: Core = { options: publicOptions(normalized), logger, [STATE]: state }
   // Masked while this client lives; released once it is garbage-collected.
   registerSecret(normalized.apiKey, core)
   registerSecret(normalized.streamsSecret, core)
@@ -79,14 +79,25 @@ export function createCore<TClient extends Core>(
 /** Node's util.inspect hook, by its registered symbol (no node:util import in the runtime). */
 const INSPECT = Symbol.for('nodejs.util.inspect.custom')
 
-/** `JSON.stringify(options)` and `util.inspect(options)` mask the key and the secret. */
-function withSecretsMasked(options: NormalizedOptions): NormalizedOptions {
+/**
+ * The client's `options`, frozen: the key and the secret can be read by name but are not listed
+ * (`{ ...options }`, `Object.entries`), and `JSON.stringify` and `util.inspect` mask them.
+ */
+function publicOptions(options: NormalizedOptions): Readonly<NormalizedOptions> {
+  const { apiKey, streamsSecret, ...listed } = options
   const masked = () => ({
-    ...options,
-    apiKey: options.apiKey && SECRET_MASK,
-    streamsSecret: options.streamsSecret && SECRET_MASK,
+    ...listed,
+    apiKey: apiKey && SECRET_MASK,
+    streamsSecret: streamsSecret && SECRET_MASK,
   })
-  return Object.defineProperties(options, { toJSON: { value: masked }, [INSPECT]: { value: masked } })
+  return Object.freeze(
+    Object.defineProperties(listed as NormalizedOptions, {
+      apiKey: { value: apiKey },
+      streamsSecret: { value: streamsSecret },
+      toJSON: { value: masked },
+      [INSPECT]: { value: masked },
+    }),
+  )
 }
 
 export function coreState(core: Core): CoreState {

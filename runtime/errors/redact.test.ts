@@ -169,12 +169,15 @@ describe('redactAndCut', () => {
     expect(redact.redactAndCut(cut, 64)).toBe(cut)
   })
 
-  it.each([4, 9, SECRET.length - 1])('masks the first %i characters of a secret where the cut ends', (shown) => {
-    redact.registerSecret(SECRET, holder)
-    const kept = 64 - note(200).length
-    const text = `${'x'.repeat(kept - shown)}${SECRET.slice(0, shown)}`.padEnd(200, 'y')
-    expect(redact.redactAndCut(text, 64)).toBe(`${'x'.repeat(kept - shown)}***${note(200)}`)
-  })
+  it.each([4, 9, SECRET.length - 1])(
+    'masks the first %i characters of a secret where the cut ends',
+    (shown) => {
+      redact.registerSecret(SECRET, holder)
+      const kept = 64 - note(200).length
+      const text = `${'x'.repeat(kept - shown)}${SECRET.slice(0, shown)}`.padEnd(200, 'y')
+      expect(redact.redactAndCut(text, 64)).toBe(`${'x'.repeat(kept - shown)}***${note(200)}`)
+    },
+  )
 
   it('leaves fewer than 4 characters of a secret at the cut: they could be any word', () => {
     redact.registerSecret(SECRET, holder)

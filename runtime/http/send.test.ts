@@ -431,4 +431,3 @@ describe('bodies nobody reads', () => {
     expect(await send(request(), transport)).toEqual({ status: 200, body: { ok: 2 } })
   }, 5000)
 })
-

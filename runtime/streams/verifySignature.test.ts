@@ -33,6 +33,18 @@ describe('verifySignature', () => {
     )
   })
 
+  it.each([12345678, { secret: 'x' }, true])(
+    'refuses a secret that is not text (%o) with C0005',
+    (secret) => {
+      const input = { body: BODY, signature: SIGNATURE, secret } as unknown as Parameters<
+        typeof verifySignature
+      >[0]
+      expect(() => verifySignature(input)).toThrow(
+        `[C0005] Cannot verify a delivery with a secret that is a ${typeof secret}: pass the streams secret (or the API key) as text`,
+      )
+    },
+  )
+
   it('compares by content, not by prefix', () => {
     expect(constantTimeEqual('0xabc', '0xabc')).toBe(true)
     expect(constantTimeEqual('0xabc', '0xabd')).toBe(false)

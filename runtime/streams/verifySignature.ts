@@ -64,6 +64,12 @@ export function verifySignature(input: VerifySignatureInput): true {
       message: 'Unable to verify signature without an api key or streams secret',
     })
   }
+  if (typeof secret !== 'string') {
+    throw new W3DataError({
+      code: CoreErrorCode.INVALID_ARGUMENT,
+      message: `Cannot verify a delivery with a secret that is a ${typeof secret}: pass the streams secret (or the API key) as text`,
+    })
+  }
   const expected = signDelivery(body, secret)
   if (typeof signature !== 'string' || !constantTimeEqual(signature, expected)) {
     throw new W3DataError({ code: StreamErrorCode.INVALID_SIGNATURE, message: 'Signature is not valid' })

@@ -21,6 +21,15 @@ afterAll(() => mock.close())
 describe('Moralis.start: once, with the SDK configuration keys', () => {
   afterEach(() => stop())
 
+  it.each(['toString', 'constructor', '__proto__', 'valueOf', 'hasOwnProperty'])(
+    'refuses a key named like an object member, %s, as any unknown key (C0013)',
+    async (key) => {
+      const config = JSON.parse(`{"apiKey":"${MOCK_API_KEY}","${key}":"x"}`) as never
+      await expect(Moralis.start(config)).rejects.toThrow(`[C0013] Configuration key ${key} does not exist`)
+      expect(Moralis.isStarted).toBe(false)
+    },
+  )
+
   it('refuses a call before start (C0012), a second start (C0011), and bad configuration (C0013, C0014)', async () => {
     await expect(Moralis.EvmApi.balance.getNativeBalance({ address: ADDRESS })).rejects.toThrow(
       '[C0012] w3data is not started. Call start() before using the default client',

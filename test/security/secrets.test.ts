@@ -94,18 +94,21 @@ describe('keys that could not be redacted are refused up front', () => {
 })
 
 describe('a client does not show its key', () => {
-  it('util.inspect(client) and JSON.stringify(client.options) mask it; the key still works, also after withOptions', async () => {
+  it('util.inspect(client) and JSON.stringify(client.options) mask it, a spread or a listing of the options leaves it out; the key still works, also after withOptions', async () => {
     const provider = await serve((_, response) => json(response, { balance: '1' }))
     const client = clientOn(provider.origin, { streamsSecret: 'streams-secret-0123' })
     for (const shown of [
       inspect(client, { depth: 5 }),
       JSON.stringify(client.options),
       inspect(client.options),
+      JSON.stringify(Object.entries(client.options)),
+      inspect({ ...client.options }),
+      Object.keys(client.options).join(),
     ]) {
       expect(shown).not.toContain(API_KEY)
       expect(shown).not.toContain('streams-secret-0123')
-      expect(shown).toContain('***')
     }
+    expect(JSON.stringify(client.options)).toContain('"apiKey":"***"')
     expect(client.options.apiKey).toBe(API_KEY)
     const derived = client.withOptions({ timeout: 5_000 })
     await expect(derived.evm.getNativeBalance({ address: WALLET })).resolves.toMatchObject({ balance: '1' })
