@@ -291,6 +291,49 @@ describe('an export against a provider that fails or is stopped on its second pa
     )
   })
 
+  /** A provider that pages forever: a fresh cursor on every page, each page `items` items long. */
+  async function endless(items: number): Promise<Loopback> {
+    let served = 0
+    const server = await loopback((_, response) => {
+      served++
+      const result = Array.from({ length: items }, (_, at) => ({
+        token_address: WALLET,
+        token_id: `${served}.${at}`,
+      }))
+      json(response, { cursor: `c${served}`, page_size: 1, result })
+    })
+    servers.push(server)
+    return server
+  }
+
+  it('a provider that keeps paging ends with A0001: at 1000 pages, or after 10 empty pages in a row', async () => {
+    const full = await endless(1)
+    const capped = await exportFrom(full.origin)
+    expect(capped.code).toBe(1)
+    expect(capped.stderr.split('\n').slice(0, 2)).toEqual([
+      '[A0001] Paging stopped: 1000 pages read and the provider still offers more (maxPages 1000)',
+      'Stopped by the error above after 1000 items from 1000 pages. Continue with:',
+    ])
+    expect(full.received).toHaveLength(1000)
+    const empty = await endless(0)
+    const emptied = await exportFrom(empty.origin)
+    expect(emptied.code).toBe(1)
+    expect(emptied.stderr.split('\n')[0]).toBe(
+      '[A0001] Paging stopped: 10 pages in a row held no items (maxEmptyPages)',
+    )
+    expect(empty.received).toHaveLength(10)
+  }, 60_000)
+
+  it('--max-pages beyond the default cap reads on, and stops there as asked', async () => {
+    const full = await endless(1)
+    const asked = await runInProcess(
+      [...NFTS.slice(0, 4), '--all', '--format', 'ndjson', '--max-pages', '1001', '--mock-url', full.origin],
+      { env: ENV },
+    )
+    expect(asked.code).toBe(0)
+    expect(asked.stderr).toMatch(/^Stopped after 1001 items from 1001 pages\. Continue with:/)
+  }, 60_000)
+
   it('a second Ctrl-C quits at once', async () => {
     const exit = vi.spyOn(process, 'exit').mockImplementation((() => undefined) as never)
     const origin = await provider((response) => {
