@@ -187,9 +187,7 @@ function carriedOptions(settings: Settings): CarriedOptions {
 /** This run's connection, printed after the token: in sight on the command line, never inside it. */
 function connectionFlags(settings: Settings): string {
   if (settings.mock) return ' --mock'
-  if (settings.mockUrl === undefined) return ''
-  const url = settings.mockUrl
-  return ` --mock-url ${/^[\w:/.@%+=,-]+$/.test(url) ? url : `'${url.replaceAll("'", `'\\''`)}'`}`
+  return settings.mockUrl === undefined ? '' : ` --mock-url ${settings.mockUrl}`
 }
 
 /**
