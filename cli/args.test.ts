@@ -217,7 +217,7 @@ describe('--resume', () => {
     api: 'evm',
     operation: 'getWalletNFTs',
     params: { address: WALLET },
-    options: { format: 'csv', raw: true, 'mock-url': 'http://127.0.0.1:9' },
+    options: { format: 'csv', raw: true },
     position: { cursor: 'c' },
     skip: 0,
     items: 7,
@@ -226,20 +226,25 @@ describe('--resume', () => {
   const resume = (...flags: string[]) => call(['--resume', encodeResume(point), ...flags]).settings
 
   it('takes the options the token carries, those given beside it first', () => {
-    expect(resume()).toMatchObject({ format: 'csv', raw: true, mock: false, mockUrl: 'http://127.0.0.1:9' })
+    expect(resume()).toMatchObject({ format: 'csv', raw: true, mock: false, mockUrl: undefined })
     expect(resume('--format', 'ndjson')).toMatchObject({ format: 'ndjson', raw: true })
     expect(resume('--maxItems', '3')).toMatchObject({ maxItems: 3, format: 'csv' })
   })
 
-  it('takes the connection whole, from the command line or from the token', () => {
+  it('takes the connection from the command line only', () => {
     expect(resume('--mock')).toMatchObject({ mock: true, mockUrl: undefined })
     expect(resume('--mockUrl', 'http://127.0.0.1:8')).toMatchObject({ mockUrl: 'http://127.0.0.1:8' })
     expect(resume('--mock-url', 'http://127.0.0.1:8')).toMatchObject({ mockUrl: 'http://127.0.0.1:8' })
-    const embedded = encodeResume({ ...point, options: { mock: true } })
-    expect(call(['--resume', embedded, '--mock-url', 'http://127.0.0.1:8']).settings).toMatchObject({
-      mock: false,
-      mockUrl: 'http://127.0.0.1:8',
-    })
+  })
+
+  it('refuses a token that names where requests go, or any option but the output', () => {
+    for (const options of [{ 'mock-url': 'http://127.0.0.1:8' }, { mock: true }, { 'api-key': 'k' }]) {
+      const forged = encodeResume({ ...point, options: options as never })
+      const [name] = Object.keys(options)
+      expect(refusal(['--resume', forged])).toBe(
+        `Refused --resume token: it names --${name}, and a token carries only --format and --raw; where requests go comes from this command line (--mock, --mock-url) and the key from W3DATA_API_KEY or --api-key`,
+      )
+    }
   })
 
   it('ignores a carried option of the wrong kind', () => {

@@ -188,19 +188,13 @@ function bodyObject(body: unknown): Record<string, unknown> {
   throw new UsageError('--body must be a JSON object of the body parameters')
 }
 
-/**
- * With --resume, the options the token carries fill in those the command line leaves out; the
- * connection (--mock, --mock-url) is taken whole, from the command line or from the token.
- */
+/** With --resume, the options the token carries fill in those the command line leaves out. */
 function withCarriedOptions(values: Values): Values {
   if (typeof values.resume !== 'string') return values
   const given = (name: string) => values[name] !== undefined || values[camelOf(name)] !== undefined
-  const connectionGiven = given('mock') || given('mock-url')
   const filled = { ...values }
-  for (const [name, value] of Object.entries(decodeResume(values.resume).options ?? {})) {
-    const isConnection = name === 'mock' || name === 'mock-url'
-    if (!(isConnection ? connectionGiven : given(name))) filled[name] = value
-  }
+  for (const [name, value] of Object.entries(decodeResume(values.resume).options ?? {}))
+    if (!given(name)) filled[name] = value
   return filled
 }
 

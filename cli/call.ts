@@ -48,7 +48,8 @@ export async function runCall(
     settings,
     io,
     sink: streamSink(io.stdout),
-    err: errorOut(io.stderr, [connection.apiKey]),
+    // The user's key too: with a mock it is not the one in use, and still never printed.
+    err: errorOut(io.stderr, [connection.apiKey, settings.apiKey, io.env.W3DATA_API_KEY]),
     connection,
   }
   try {
@@ -168,34 +169,35 @@ async function exportRun(run: Run, resumed: ResumePoint | undefined): Promise<Ex
     if (end.kind === 'done') return EXIT.ok
     if (end.kind === 'failed') {
       const code = reportFailure(err, end.error, state.sent > 0)
-      if (moved) printResume(err, end.at, 'Stopped by the error above')
+      if (moved) printResume(err, end.at, 'Stopped by the error above', settings)
       return code
     }
-    printResume(err, end.at, 'Stopped')
+    printResume(err, end.at, 'Stopped', settings)
     return interrupt.requested() ? EXIT.interrupted : EXIT.ok
   } finally {
     interrupt.dispose()
   }
 }
 
-/** What the printed `w3data --resume <token>` needs to go on as this run went: never the key. */
+/** The output the printed `w3data --resume <token>` goes on with; never the key or the connection. */
 function carriedOptions(settings: Settings): CarriedOptions {
-  return {
-    format: settings.format,
-    ...(settings.raw && { raw: true }),
-    ...(settings.mock && { mock: true }),
-    ...(settings.mockUrl !== undefined && { 'mock-url': settings.mockUrl }),
-  }
+  return { format: settings.format, ...(settings.raw && { raw: true }) }
+}
+
+/** This run's connection, printed after the token: in sight on the command line, never inside it. */
+function connectionFlags(settings: Settings): string {
+  if (settings.mock) return ' --mock'
+  return settings.mockUrl === undefined ? '' : ` --mock-url ${settings.mockUrl}`
 }
 
 /**
  * The stop line counts the items written and the pages they came from: the pages read whole, and
  * the page a stop inside a page (--max-items) left part-written, which the token reads again.
  */
-function printResume(err: ErrorOut, at: ResumePoint, why: string): void {
+function printResume(err: ErrorOut, at: ResumePoint, why: string, settings: Settings): void {
   const pages = at.pages + (at.skip > 0 ? 1 : 0)
   err(
-    `${why} after ${counted(at.items, 'item')} from ${counted(pages, 'page')}. Continue with:\n  w3data --resume ${encodeResume(at)}`,
+    `${why} after ${counted(at.items, 'item')} from ${counted(pages, 'page')}. Continue with:\n  w3data --resume ${encodeResume(at)}${connectionFlags(settings)}`,
   )
 }
 

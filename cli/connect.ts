@@ -10,7 +10,7 @@ export interface Connection {
   close(): Promise<void>
 }
 
-/** Where calls go: the provider with the user's key, the embedded mock, or a mock at a URL. */
+/** Where calls go: the provider with the user's key, or a mock (embedded or at a URL) with the mock key. */
 export async function connect(settings: Settings, env: NodeJS.ProcessEnv): Promise<Connection> {
   const userKey = settings.apiKey ?? env.W3DATA_API_KEY
   const common: ClientOptions = {
@@ -29,9 +29,10 @@ export async function connect(settings: Settings, env: NodeJS.ProcessEnv): Promi
     const client = createClient({ ...common, apiKey: MOCK_API_KEY, baseUrls: mock.baseUrls })
     return { client, apiKey: MOCK_API_KEY, close: () => mock.close() }
   }
-  const apiKey = userKey || MOCK_API_KEY
+  // The mock key, never the user's: a URL given for a mock is no place for the real key.
   const baseUrls = mockBaseUrls(String(settings.mockUrl).replace(/\/+$/, ''), catalogues)
-  return { client: createClient({ ...common, apiKey, baseUrls }), apiKey, close: async () => {} }
+  const client = createClient({ ...common, apiKey: MOCK_API_KEY, baseUrls })
+  return { client, apiKey: MOCK_API_KEY, close: async () => {} }
 }
 
 const toStderr = (...parts: unknown[]) => console.error(...parts)

@@ -2,10 +2,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import type { ServerResponse } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createMockServer, type MockServer } from 'w3data/mock'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
+import { createMockServer, MOCK_API_KEY, type MockServer } from 'w3data/mock'
 import { runInProcess } from '../test/cli/inProcess'
-import { ndjson, resumeToken } from '../test/cli/support'
+import { ndjson, resumeArgs, resumeToken } from '../test/cli/support'
 import { json, type Loopback, loopback } from '../test/support/loopback'
 import { decodeResume, encodeResume } from './resume'
 
@@ -75,15 +75,15 @@ describe('--all', () => {
     const pages = await run([...NFTS, '--all', '--max-pages', '2', '--format', 'ndjson'])
     expect(pages.code).toBe(0)
     expect(pages.stderr).toBe(
-      `Stopped after 10 items from 2 pages. Continue with:\n  w3data --resume ${resumeToken(pages.stderr)}\n`,
+      `Stopped after 10 items from 2 pages. Continue with:\n  w3data --resume ${resumeToken(pages.stderr)} --mock-url ${mock.url}\n`,
     )
     const parts = ndjson(pages.stdout)
-    let token: string | undefined = resumeToken(pages.stderr)
-    while (token) {
-      const rest = await runInProcess(['--resume', token, '--max-items', '3'], { env: ENV })
+    let printed: string[] | undefined = resumeArgs(pages.stderr)
+    while (printed) {
+      const rest = await runInProcess([...printed, '--max-items', '3'], { env: ENV })
       expect(rest.code).toBe(0)
       parts.push(...ndjson(rest.stdout))
-      token = rest.stderr.includes('--resume') ? resumeToken(rest.stderr) : undefined
+      printed = rest.stderr.includes('--resume') ? resumeArgs(rest.stderr) : undefined
     }
     expect(parts).toEqual(items)
   })
@@ -108,23 +108,49 @@ describe('--all', () => {
     expect(decodeResume(resumeToken(stopped.stderr))).toMatchObject({ skip: 0, items: 5, pages: 1 })
   })
 
-  it('carries the output and the connection in the token, never the key', async () => {
+  it('carries the output in the token and prints the connection beside it, never the key', async () => {
     const embedded = await runInProcess([...NFTS, '--all', '--max-pages', '1', '--mock'], { env: ENV })
-    expect(decodeResume(resumeToken(embedded.stderr)).options).toEqual({ format: 'json', mock: true })
+    expect(decodeResume(resumeToken(embedded.stderr)).options).toEqual({ format: 'json' })
+    expect(resumeArgs(embedded.stderr).slice(2)).toEqual(['--mock'])
     const stopped = await run([...NFTS, '--all', '--max-pages', '1', '--raw', '--format', 'ndjson'])
     const point = decodeResume(resumeToken(stopped.stderr))
-    expect(point.options).toEqual({ format: 'ndjson', raw: true, 'mock-url': mock.url })
+    expect(point.options).toEqual({ format: 'ndjson', raw: true })
     expect(point.params).toEqual({ address: WALLET, limit: 5 })
+    expect(resumeArgs(stopped.stderr).slice(2)).toEqual(['--mock-url', mock.url])
     const plain = await run([...NFTS, '--all', '--max-pages', '1'])
-    expect(decodeResume(resumeToken(plain.stderr)).options).toEqual({ format: 'json', 'mock-url': mock.url })
+    expect(decodeResume(resumeToken(plain.stderr)).options).toEqual({ format: 'json' })
     expect(Buffer.from(resumeToken(plain.stderr), 'base64url').toString()).not.toContain(ENV.W3DATA_API_KEY)
+  })
+
+  it('sends a mock the mock key, never the user’s, at --mock-url or from a forged token', async () => {
+    const attacker = await loopback((_, response) => json(response, { balance: '1' }))
+    onTestFinished(() => attacker.close())
+    const atUrl = await runInProcess(
+      ['evm', 'getNativeBalance', '--address', WALLET, '--mock-url', attacker.origin],
+      {
+        env: ENV,
+      },
+    )
+    expect(atUrl.code).toBe(0)
+    const forged = encodeResume({
+      ...decodeResume(resumeToken((await run([...NFTS, '--all', '--max-pages', '1'])).stderr)),
+      options: { 'mock-url': attacker.origin } as never,
+    })
+    const resumed = await runInProcess(['--resume', forged], { env: ENV })
+    expect(resumed.code).toBe(2)
+    expect(resumed.stderr).toMatch(/^w3data: Refused --resume token: it names --mock-url/)
+    expect(attacker.received).toHaveLength(1)
+    for (const { headers } of attacker.received) {
+      expect(headers['x-api-key']).toBe(MOCK_API_KEY)
+      expect(JSON.stringify(headers)).not.toContain(ENV.W3DATA_API_KEY)
+    }
   })
 
   it('shows its progress on a terminal only, of the total when the answer has one, counting the items of the runs before', async () => {
     const first = await run([...NFTS, '--all', '--max-pages', '1', '--format', 'ndjson'], { tty: true })
     expect(first.stderr.startsWith(`${REDRAW}5 items, 1 pages, `)).toBe(true)
     expect(first.stderr).toContain(` items/s${REDRAW}Stopped after 5 items`)
-    const rest = await runInProcess(['--resume', resumeToken(first.stderr)], { env: ENV, tty: true })
+    const rest = await runInProcess(resumeArgs(first.stderr), { env: ENV, tty: true })
     expect(rest.stderr.startsWith(`${REDRAW}10 items, 2 pages, `)).toBe(true)
     const streams = ['streams', 'getStreams', '--limit', '5', '--all', '--max-pages', '1']
     const total = await run(streams, { tty: true })
@@ -207,10 +233,10 @@ describe('an export against a provider that fails or is stopped on its second pa
     const [error, stopped] = failed.stderr.split('\n')
     expect(error).toBe('[C0006] Request failed, Not Found(404): gone')
     expect(stopped).toBe('Stopped by the error above after 2 items from 1 page. Continue with:')
-    const again = await runInProcess(['--resume', resumeToken(failed.stderr)], { env: ENV })
+    const again = await runInProcess(resumeArgs(failed.stderr), { env: ENV })
     expect(again).toEqual({ code: 1, stdout: '', stderr: `${error}\n` })
     fail = false
-    const rest = await runInProcess(['--resume', resumeToken(failed.stderr)], { env: ENV })
+    const rest = await runInProcess(resumeArgs(failed.stderr), { env: ENV })
     expect(rest.code).toBe(0)
     expect(ids(rest.stdout)).toEqual(['3', '5', '6'])
   })
@@ -264,6 +290,49 @@ describe('an export against a provider that fails or is stopped on its second pa
       'Stopped by the error above after 0 items from 1 page. Continue with:',
     )
   })
+
+  /** A provider that pages forever: a fresh cursor on every page, each page `items` items long. */
+  async function endless(items: number): Promise<Loopback> {
+    let served = 0
+    const server = await loopback((_, response) => {
+      served++
+      const result = Array.from({ length: items }, (_, at) => ({
+        token_address: WALLET,
+        token_id: `${served}.${at}`,
+      }))
+      json(response, { cursor: `c${served}`, page_size: 1, result })
+    })
+    servers.push(server)
+    return server
+  }
+
+  it('a provider that keeps paging ends with A0001: at 1000 pages, or after 10 empty pages in a row', async () => {
+    const full = await endless(1)
+    const capped = await exportFrom(full.origin)
+    expect(capped.code).toBe(1)
+    expect(capped.stderr.split('\n').slice(0, 2)).toEqual([
+      '[A0001] Paging stopped: 1000 pages read and the provider still offers more (maxPages 1000)',
+      'Stopped by the error above after 1000 items from 1000 pages. Continue with:',
+    ])
+    expect(full.received).toHaveLength(1000)
+    const empty = await endless(0)
+    const emptied = await exportFrom(empty.origin)
+    expect(emptied.code).toBe(1)
+    expect(emptied.stderr.split('\n')[0]).toBe(
+      '[A0001] Paging stopped: 10 pages in a row held no items (maxEmptyPages)',
+    )
+    expect(empty.received).toHaveLength(10)
+  }, 60_000)
+
+  it('--max-pages beyond the default cap reads on, and stops there as asked', async () => {
+    const full = await endless(1)
+    const asked = await runInProcess(
+      [...NFTS.slice(0, 4), '--all', '--format', 'ndjson', '--max-pages', '1001', '--mock-url', full.origin],
+      { env: ENV },
+    )
+    expect(asked.code).toBe(0)
+    expect(asked.stderr).toMatch(/^Stopped after 1001 items from 1001 pages\. Continue with:/)
+  }, 60_000)
 
   it('a second Ctrl-C quits at once', async () => {
     const exit = vi.spyOn(process, 'exit').mockImplementation((() => undefined) as never)

@@ -1,4 +1,4 @@
-import type { Page } from 'w3data'
+import { type Page, PagingBounds } from 'w3data'
 import { pagingParameters } from 'w3data/catalogue'
 import { type Invoke, pageItems } from './invoke'
 import type { Target } from './lookup'
@@ -28,35 +28,38 @@ export type ExportEnd =
 
 /**
  * `--all`: follows the operation's paging with the runtime's `Page.next()` (which also refuses a
- * paging loop), writing each page's items as it arrives. It stops between pages when asked to
- * (Ctrl-C, --max-pages) and, with --max-items, inside a page; either way `at` says exactly which
- * page to read next and how many of its items are already written.
+ * paging loop), writing each page's items as it arrives, within the runtime's `PagingBounds` as
+ * `iterate()` pages: A0001 after 10 empty pages in a row, and at 1000 pages unless --max-pages
+ * says otherwise. It stops between pages when asked to (Ctrl-C, --max-pages) and, with
+ * --max-items, inside a page; either way `at` says exactly which page to read next and how many
+ * of its items are already written.
  */
 export async function exportAll(options: ExportOptions): Promise<ExportEnd> {
   const { target, invoke, raw, writer, progress } = options
   const maxItems = options.maxItems ?? Number.POSITIVE_INFINITY
-  const maxPages = options.maxPages ?? Number.POSITIVE_INFINITY
   const names = pagingParameters(target.operation)
   let at = options.from
   let items = 0
-  let pages = 0
   let page: Page<unknown> | undefined
   try {
+    const bounds = new PagingBounds({ maxPages: options.maxPages })
     for (;;) {
       page = page ? await page.next() : ((await invoke(paramsAt(at))) as Page<unknown>)
-      const fresh = pageItems(target, page, raw).slice(at.skip)
+      const all = pageItems(target, page, raw)
+      const fresh = all.slice(at.skip)
       const taken = fresh.slice(0, maxItems - items)
       await writer.write(taken)
       items += taken.length
       at = { ...at, items: at.items + taken.length }
       progress.update({ items: at.items, pages: at.pages + 1, total: page.total })
       if (taken.length < fresh.length) return { kind: 'stopped', at: { ...at, skip: at.skip + taken.length } }
-      pages++
       const next = page.nextPageParams()
-      at = { ...at, pages: at.pages + 1, skip: 0 }
-      if (!next) return { kind: 'done', at }
-      at = { ...at, position: positionIn(next, names) }
-      if (pages >= maxPages || items >= maxItems || options.stopRequested()) return { kind: 'stopped', at }
+      at = { ...at, pages: at.pages + 1, skip: 0, ...(next && { position: positionIn(next, names) }) }
+      const after = bounds.read(all.length, next !== undefined)
+      if (after === 'end') return { kind: 'done', at }
+      // Only a cap the user set is a stop; the default one is a provider that keeps paging.
+      if (after === 'capped' && options.maxPages === undefined) throw bounds.cappedError()
+      if (after === 'capped' || items >= maxItems || options.stopRequested()) return { kind: 'stopped', at }
     }
   } catch (error) {
     return { kind: 'failed', at, error }

@@ -36,6 +36,49 @@ afterEach(() => {
 })
 
 describe('runInput', () => {
+  it('holds at most maxHeld answers for order while one line stalls, and still writes in order', async () => {
+    const LINES = 200
+    let release = () => {}
+    let pulled = 0
+    let answered = 0
+    let emitted = 0
+    let mostHeld = 0
+    async function* lines() {
+      for (let n = 1; n <= LINES; n++) {
+        pulled++
+        yield JSON.stringify({ n })
+      }
+    }
+    const order: unknown[] = []
+    const run = runInput({
+      lines: lines(),
+      concurrency: 8,
+      maxHeld: 20,
+      call: async ({ n }) => {
+        if (n === 1) await new Promise<void>((resolve) => (release = resolve))
+        answered++
+        mostHeld = Math.max(mostHeld, answered - emitted)
+        return { ok: true, value: n }
+      },
+      emit: async (_, value) => {
+        emitted++
+        order.push(value)
+      },
+      fail: () => {},
+      stopRequested: () => false,
+    })
+    await vi.runAllTimersAsync()
+    // Line 1 stalls: the lines after it are answered and held, up to the bound, and no further.
+    expect(emitted).toBe(0)
+    expect(answered).toBe(19)
+    expect(pulled).toBeLessThanOrEqual(21)
+    release()
+    await vi.runAllTimersAsync()
+    await run
+    expect(order).toEqual(Array.from({ length: LINES }, (_, at) => at + 1))
+    expect(mostHeld).toBeLessThanOrEqual(20)
+  })
+
   it('emits in input order, whatever order the calls finish in, each with its input line', async () => {
     const emitted: unknown[] = []
     const finished: unknown[] = []

@@ -19,6 +19,12 @@ export interface InputOptions {
    * a line asked to wait longer fails instead. @default 60000
    */
   maxRetryAfter?: number
+  /**
+   * Answers held back for input order (a slow line holds every later one) plus calls in flight:
+   * at this many, no further line is read until the slow one is written, so memory stays flat.
+   * At least `concurrency`. @default 256
+   */
+  maxHeld?: number
   /** The time and the wait; injectable for tests. */
   clock?: Clock
 }
@@ -36,6 +42,8 @@ const realClock: Clock = {
 /** A line that keeps meeting 429s gives up after this many waits. */
 const MAX_RATE_LIMIT_WAITS = 5
 
+export const DEFAULT_MAX_HELD = 256
+
 /**
  * `--input`: one call per NDJSON line, `concurrency` at a time, results written in input order.
  * On a 429 the runtime has already waited out what it may (its Retry-After rule); when the call
@@ -45,6 +53,7 @@ const MAX_RATE_LIMIT_WAITS = 5
 export async function runInput(options: InputOptions): Promise<{ failed: number; refused: number }> {
   const clock = options.clock ?? realClock
   const maxRetryAfter = options.maxRetryAfter ?? 60_000
+  const maxHeld = Math.max(options.maxHeld ?? DEFAULT_MAX_HELD, options.concurrency)
   const counts = { failed: 0, refused: 0 }
   const done = new Map<number, { value: unknown } | undefined>()
   let emitted = 0
@@ -95,13 +104,17 @@ export async function runInput(options: InputOptions): Promise<{ failed: number;
 
   const inFlight = new Set<Promise<void>>()
   let index = -1
+  // Held answers wait for the lines in flight before them, so only a line in flight can free room.
+  const full = () =>
+    inFlight.size >= options.concurrency || (inFlight.size > 0 && inFlight.size + done.size >= maxHeld)
   for await (const text of options.lines) {
     index++
+    while (full()) await Promise.race(inFlight)
     if (text.trim() === '') {
       done.set(index, undefined)
+      if (inFlight.size === 0) await flush()
       continue
     }
-    while (inFlight.size >= options.concurrency) await Promise.race(inFlight)
     // Checked once a slot is free: a line that waited for one is not in flight yet.
     if (options.stopRequested()) break
     const running = runLine(index, text).finally(() => inFlight.delete(running))

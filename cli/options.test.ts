@@ -17,7 +17,7 @@ describe('the command line’s options', () => {
         --body <json|@file>         The body parameters as one JSON object (SDK names), inline or from a file
         --all                       Follow the paging to the end, streaming the items
         --max-items <n>             With --all: stop after this many items
-        --max-pages <n>             With --all: stop after this many pages
+        --max-pages <n>             With --all: stop after this many pages (else 1000 pages end with A0001)
         --resume <token>            Continue an export where it stopped
         --input <file>              One call per line of parameters (NDJSON; - for stdin); flags give shared values
         --concurrency <n>           With --input: calls in flight at once (default 4)"

@@ -37,7 +37,11 @@ export const CLI_OPTIONS = {
   },
   all: { type: 'boolean', description: 'Follow the paging to the end, streaming the items' },
   'max-items': { type: 'string', value: 'n', description: 'With --all: stop after this many items' },
-  'max-pages': { type: 'string', value: 'n', description: 'With --all: stop after this many pages' },
+  'max-pages': {
+    type: 'string',
+    value: 'n',
+    description: 'With --all: stop after this many pages (else 1000 pages end with A0001)',
+  },
   resume: { type: 'string', value: 'token', description: 'Continue an export where it stopped' },
   input: {
     type: 'string',

@@ -88,6 +88,18 @@ describe('streamSink', () => {
     expect(done).toBe(true)
   })
 
+  it('leaves no listener behind after many waits for a drain', async () => {
+    const stream = new PassThrough({ highWaterMark: 1 })
+    const sink = streamSink(stream)
+    for (let write = 0; write < 20; write++) {
+      const writing = sink.write('xx')
+      stream.read()
+      await writing
+    }
+    expect(stream.listenerCount('error')).toBe(0)
+    expect(stream.listenerCount('drain')).toBe(0)
+  })
+
   it('fails when the stream fails while full', async () => {
     const stream = new PassThrough({ highWaterMark: 1 })
     const writing = streamSink(stream).write('xx')

@@ -11,8 +11,16 @@ export function streamSink(stream: NodeJS.WritableStream): Sink {
     write: (text) =>
       new Promise<void>((resolve, reject) => {
         if (stream.write(text)) return resolve()
-        stream.once('drain', resolve)
-        stream.once('error', reject)
+        // Both listeners go once either fires: a long export waits for many drains.
+        const drained = () => settle(resolve)
+        const failed = (error: unknown) => settle(() => reject(error))
+        const settle = (then: () => void) => {
+          stream.off('drain', drained)
+          stream.off('error', failed)
+          then()
+        }
+        stream.once('drain', drained)
+        stream.once('error', failed)
       }),
   }
 }

@@ -1,16 +1,19 @@
 import { UsageError } from './exitCodes'
 
-/** The command line's options a token carries, so that it resumes as printed: output and connection. */
+/**
+ * The command line's options a token carries, so that it resumes as printed: the output only.
+ * Where requests go (--mock, --mock-url) and the key come from the run that resumes: a token
+ * anyone can write must not send the user's key somewhere.
+ */
 export interface CarriedOptions {
   format?: string
   raw?: boolean
-  mock?: boolean
-  'mock-url'?: string
 }
 
+const CARRIED: readonly string[] = ['format', 'raw'] satisfies (keyof CarriedOptions)[]
+
 /**
- * Where an export stopped: the call (API, operation, the parameters as given, the output and
- * connection options), the paging position of the page to read next (cursor, offset or start;
+ * Where an export stopped: the call (API, operation, the parameters as given, the output options), the paging position of the page to read next (cursor, offset or start;
  * `null` removes a parameter), how many items of that page were already written, and the counts
  * so far. It holds no key: the parameters are the command's, and the key never is one.
  */
@@ -44,6 +47,11 @@ export function decodeResume(token: string): ResumePoint {
   if (!isResumePoint(value))
     throw new UsageError('Invalid --resume token: copy it whole from the stopped export')
   const { v: _, ...point } = value
+  const foreign = Object.keys(point.options ?? {}).find((name) => !CARRIED.includes(name))
+  if (foreign !== undefined)
+    throw new UsageError(
+      `Refused --resume token: it names --${foreign}, and a token carries only --format and --raw; where requests go comes from this command line (--mock, --mock-url) and the key from W3DATA_API_KEY or --api-key`,
+    )
   return point
 }
 

@@ -1,27 +1,37 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import nock from 'nock'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SDK_VERSION } from 'w3data'
-import { createMockServer, type MockServer } from 'w3data/mock'
+import { createMockServer, MOCK_API_KEY, type MockServer } from 'w3data/mock'
 import { runInProcess } from '../test/cli/inProcess'
 import { ndjson } from '../test/cli/support'
 import { type Command, parseCommand } from './args'
 import { type Io, runCall } from './call'
 import { UsageError } from './exitCodes'
 
-// One call from the command line, in process, against a mock on 127.0.0.1 that takes only KEY
-// (README, "Command line": flags, output, the key, exit codes, help).
+// One call from the command line, in process, against a mock on 127.0.0.1 that takes only the mock
+// key, and the provider's own host answered by nock for the user's key (README, "Command line":
+// flags, output, the key, exit codes, help).
 const KEY = 'cli-run-key-8d41a7'
 const WALLET = '0xcB1C1FdE09f811B294172696404e88E658659905'
 const BALANCE = ['evm', 'getNativeBalance', '--address', WALLET]
 const NFTS = ['evm', 'getWalletNFTs', '--address', WALLET, '--limit', '3']
+const PROVIDER = 'https://deep-index.moralis.io'
 
 let mock: MockServer
 beforeAll(async () => {
-  mock = await createMockServer({ apiKeys: [KEY] })
+  // Nothing leaves this machine: the provider's host is nock's alone.
+  nock.disableNetConnect()
+  nock.enableNetConnect('127.0.0.1')
+  mock = await createMockServer({ apiKeys: [MOCK_API_KEY] })
 })
-afterAll(() => mock.close())
+afterAll(async () => {
+  nock.cleanAll()
+  nock.enableNetConnect()
+  await mock.close()
+})
 beforeEach(() => {
   mock.requests.reset()
   mock.faults.clear()
@@ -84,28 +94,38 @@ describe('one call', () => {
 })
 
 describe('the key', () => {
-  it('comes from --api-key before W3DATA_API_KEY', async () => {
-    const given = await runInProcess([...BALANCE, '--api-key', KEY, '--mock-url', mock.url], {
+  it('goes to the provider, from --api-key before W3DATA_API_KEY', async () => {
+    const sent: unknown[] = []
+    nock(PROVIDER)
+      .get(/\/balance/)
+      .times(2)
+      .reply(function () {
+        sent.push(this.req.headers['x-api-key'])
+        return [200, { balance: '1' }]
+      })
+    const given = await runInProcess([...BALANCE, '--api-key', KEY], {
       env: { W3DATA_API_KEY: 'not-the-key' },
     })
-    expect(given.code).toBe(0)
-    expect(mock.requests[0]?.headers['x-api-key']).toBe(KEY)
-    const wrong = await runInProcess([...BALANCE, '--mock-url', mock.url], {
-      env: { W3DATA_API_KEY: 'not-the-key' },
-    })
-    expect(wrong.code).toBe(1)
+    const fromEnv = await runInProcess(BALANCE, { env: { W3DATA_API_KEY: KEY } })
+    expect([given.code, fromEnv.code]).toEqual([0, 0])
+    expect(sent).toEqual([KEY, KEY])
   })
 
-  it('a mock at a URL takes the mock key when none is given; --mock runs the embedded one', async () => {
+  it('never goes to a mock, at a URL or embedded: the mock key does', async () => {
     const open = await createMockServer()
     try {
-      const keyless = await runInProcess([...BALANCE, '--mock-url', `${open.url}//`])
-      expect(keyless).toMatchObject({ code: 0, stderr: '' })
-      expect(open.requests[0]?.headers['x-api-key']).toBeTruthy()
+      const keyed = await runInProcess([...BALANCE, '--api-key', KEY, '--mock-url', `${open.url}//`], {
+        env: { W3DATA_API_KEY: KEY },
+      })
+      expect(keyed).toMatchObject({ code: 0, stderr: '' })
+      expect(open.requests.map((request) => request.headers['x-api-key'])).toEqual([MOCK_API_KEY])
     } finally {
       await open.close()
     }
-    expect(await runInProcess([...BALANCE, '--mock'])).toMatchObject({ code: 0, stderr: '' })
+    expect(await runInProcess([...BALANCE, '--mock'], { env: { W3DATA_API_KEY: KEY } })).toMatchObject({
+      code: 0,
+      stderr: '',
+    })
   })
 
   it('--mock stops its embedded provider when the run ends, so the command can exit', async () => {

@@ -25,6 +25,7 @@ export type {
 } from '../runtime/index'
 export {
   AbortError,
+  type AfterPage,
   APTOS_DECIMALS,
   APTOS_NETWORK_NAMES,
   ApiErrorCode,
@@ -39,6 +40,8 @@ export {
   type ClientOptions,
   ConflictError,
   CoreErrorCode,
+  DEFAULT_MAX_EMPTY_PAGES,
+  DEFAULT_MAX_PAGES,
   DEFAULT_PAGE_LIMIT,
   EVM_CHAINS,
   EvmAddress,
@@ -68,6 +71,9 @@ export {
   normalizeAptosAddress,
   normalizeAptosNetwork,
   Page,
+  PagingBounds,
+  type PagingBoundsOptions,
+  type PagingCount,
   PagingLoopError,
   parseDecimal,
   RateLimitError,

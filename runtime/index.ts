@@ -11,6 +11,14 @@ export { SDK_NAME, SDK_VERSION } from './http/headers'
 export type { BlockNumberish, Numberish, OneOrMany } from './operation/lenient'
 export { isRecord } from './operation/mapValues'
 export type { UnknownMember } from './operation/resolveUnion'
+export {
+  type AfterPage,
+  DEFAULT_MAX_EMPTY_PAGES,
+  DEFAULT_MAX_PAGES,
+  PagingBounds,
+  type PagingBoundsOptions,
+  type PagingCount,
+} from './paging/bounds'
 export type { IterateOptions } from './paging/iterate'
 export { DEFAULT_PAGE_LIMIT, Page } from './paging/Page'
 export {

@@ -2,10 +2,10 @@
  * Calling one operation for an agent: through the client (so the library validates, retries and
  * bounds), paged with an opaque cursor, cut to the result budget, failures as `isError` results.
  */
-import { Page, type W3DataClient } from 'w3data'
+import { Page, PagingBounds, type W3DataClient } from 'w3data'
 import { pagingName } from 'w3data/catalogue'
 import { type Budget, cutNote, itemsThatFit } from './budget'
-import { decodeCursor, encodeCursor, type Position } from './cursor'
+import { type CursorBinding, decodeCursor, encodeCursor, type Position } from './cursor'
 import { errorResult, type StructuredResult, type ToolResult, toolResult } from './results'
 import type { OperationTool } from './tools'
 
@@ -14,9 +14,11 @@ export interface CallContext {
   budget: Budget
   /** Strings no result may show (the API key). */
   secrets: readonly string[]
+  /** Signs the cursors this server gives out (made at start). */
+  cursorKey: Buffer
 }
 
-const FIRST_PAGE: Position = { at: {}, skip: 0 }
+const FIRST_PAGE: Position = { at: {}, skip: 0, count: { pages: 0, emptyInRow: 0 } }
 
 export async function callTool(
   tool: OperationTool,
@@ -25,10 +27,11 @@ export async function callTool(
 ): Promise<ToolResult> {
   const { cursor, ...params } = args
   const paged = tool.operation.paging !== undefined
-  const position = !paged || cursor === undefined ? FIRST_PAGE : decodeCursor(String(cursor))
+  const binding: CursorBinding = { key: context.cursorKey, tool: tool.definition.name, args: params }
+  const position = !paged || cursor === undefined ? FIRST_PAGE : decodeCursor(String(cursor), binding)
   if (!position)
     return errorResult(
-      'The cursor is not one this tool gave out: pass a nextCursor unchanged.',
+      'The cursor is not one this tool gave out for these arguments: pass a nextCursor unchanged, with the same other arguments.',
       context.secrets,
     )
   try {
@@ -36,7 +39,7 @@ export async function callTool(
     const value = await invokerOf(context.client, tool)(request)
     const structured =
       value instanceof Page
-        ? pageResult(tool, value, position, context.budget)
+        ? pageResult(tool, value, position, context.budget, binding)
         : plainResult(value, context.budget)
     return toolResult(structured, context.secrets)
   } catch (error) {
@@ -64,32 +67,45 @@ function withPageSize(tool: OperationTool, params: Record<string, unknown>, budg
   return { ...params, [limit]: size }
 }
 
-function pageResult(tool: OperationTool, page: Page<unknown>, position: Position, budget: Budget) {
+function pageResult(
+  tool: OperationTool,
+  page: Page<unknown>,
+  position: Position,
+  budget: Budget,
+  binding: CursorBinding,
+) {
   const items = page.result.slice(position.skip)
   const shell = withItems(tool, toJson(page.response), [])
   const shown = itemsThatFit(toJson(items) as unknown[], budget, budget.maxBytes - byteLength(shell))
   const next = nextPosition(tool, page, position, shown.length < items.length ? shown.length : undefined)
   const structured: StructuredResult = { result: withItems(tool, toJson(page.response), shown) }
-  if (next) structured.nextCursor = encodeCursor(next)
+  if (next) structured.nextCursor = encodeCursor(next, binding)
   if (shown.length < items.length) structured.note = cutNote(shown.length, budget, structured.nextCursor)
   return structured
 }
 
-/** Where the next items start: further into this page when it was cut, else the next page. */
+/**
+ * Where the next items start: further into this page when it was cut, else the next page, within
+ * the runtime's paging bounds (A0001 at the 1000th page, or after 10 empty pages in a row).
+ */
 function nextPosition(
   tool: OperationTool,
   page: Page<unknown>,
   position: Position,
   cutAfter: number | undefined,
 ): Position | undefined {
-  if (cutAfter !== undefined) return { at: position.at, skip: position.skip + cutAfter }
+  if (cutAfter !== undefined) return { ...position, skip: position.skip + cutAfter }
   const params = page.nextPageParams()
   if (!params) return undefined
   const at = Object.fromEntries(
     tool.positionParams.filter((name) => name in params).map((name) => [name, params[name]]),
   )
   // A provider that names the page just read as the next one would keep an agent looping.
-  return JSON.stringify(at) === JSON.stringify(position.at) ? undefined : { at, skip: 0 }
+  if (JSON.stringify(at) === JSON.stringify(position.at)) return undefined
+  const bounds = new PagingBounds({}, position.count)
+  // An agent pages one call at a time and sets no cap: reaching the default one is the provider's doing.
+  if (bounds.read(page.result.length, true) === 'capped') throw bounds.cappedError()
+  return { at, skip: 0, count: bounds.count }
 }
 
 /**

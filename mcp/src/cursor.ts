@@ -1,26 +1,59 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import type { PagingCount } from 'w3data'
+
 /**
  * The `cursor` an agent passes back: where the next items start, as one opaque string for cursor,
  * offset and ledger paging alike. `at` holds the paging parameters of the page to fetch (none for
- * the first page); `skip` the items of that page already shown.
+ * the first page); `skip` the items of that page already shown; `count` the pages read so far,
+ * which the paging bounds keep across calls.
  */
 export interface Position {
   at: Record<string, unknown>
   skip: number
+  count: PagingCount
 }
 
-export const encodeCursor = (position: Position): string =>
-  Buffer.from(JSON.stringify(position)).toString('base64url')
+/**
+ * What a cursor is bound to: the tool and the arguments it was given out with, under a key made
+ * when the server starts. A cursor says where paging stands and nothing else: one written by hand,
+ * or given out for other arguments, is refused (it cannot name another wallet than the arguments).
+ */
+export interface CursorBinding {
+  key: Buffer
+  tool: string
+  args: Record<string, unknown>
+}
 
-/** The position a cursor names, or undefined when it is not one this server gave out. */
-export function decodeCursor(cursor: string): Position | undefined {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
-    if (typeof value !== 'object' || value === null) return undefined
-    const { at, skip } = value as Partial<Position>
-    if (typeof at !== 'object' || at === null || Array.isArray(at)) return undefined
-    if (typeof skip !== 'number' || !Number.isSafeInteger(skip) || skip < 0) return undefined
-    return { at, skip }
-  } catch {
+export const newCursorKey = (): Buffer => randomBytes(32)
+
+export function encodeCursor(position: Position, binding: CursorBinding): string {
+  const payload = Buffer.from(JSON.stringify(position)).toString('base64url')
+  return `${payload}.${signature(payload, binding).toString('base64url')}`
+}
+
+/** The position a cursor names, or undefined when it is not one this server gave out for these arguments. */
+export function decodeCursor(cursor: string, binding: CursorBinding): Position | undefined {
+  const [payload = '', signed = '', ...rest] = cursor.split('.')
+  const given = Buffer.from(signed, 'base64url')
+  const expected = signature(payload, binding)
+  if (rest.length > 0 || given.length !== expected.length || !timingSafeEqual(given, expected))
     return undefined
-  }
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Position
+}
+
+function signature(payload: string, { key, tool, args }: CursorBinding): Buffer {
+  return createHmac('sha256', key)
+    .update(`${tool}\n${canonical(args)}\n${payload}`)
+    .digest()
+}
+
+/** JSON with every object's keys in order: the same arguments sign the same, however an agent orders them. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`
+  if (typeof value === 'object' && value !== null)
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`
+  return JSON.stringify(value) ?? 'null'
 }

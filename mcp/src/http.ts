@@ -94,9 +94,12 @@ function hostnameOf(host: string | undefined): string {
   }
 }
 
+/** `Bearer <token>`; the scheme in any case and after it one or more spaces (RFC 9110, 11.4). */
 function bearerMatches(header: string | undefined, token: string): boolean {
-  const given = Buffer.from(header ?? '')
-  const expected = Buffer.from(`Bearer ${token}`)
+  const [, scheme, credentials] = /^(\S+) +(.*)$/.exec(header ?? '') ?? []
+  if (scheme?.toLowerCase() !== 'bearer') return false
+  const given = Buffer.from(credentials ?? '')
+  const expected = Buffer.from(token)
   return given.length === expected.length && timingSafeEqual(given, expected)
 }
 

@@ -22,6 +22,8 @@ export interface ServerSetup {
   budget: Budget
   /** Strings no result may show (the API key). */
   secrets: readonly string[]
+  /** Signs the cursors given out, for this process's life (every HTTP request builds a server). */
+  cursorKey: Buffer
 }
 
 export function createMcpServer(setup: ServerSetup): Server {
@@ -55,6 +57,7 @@ function contextOf(setup: ServerSetup): CompactContext {
     client: setup.client,
     budget: setup.budget,
     secrets: setup.secrets,
+    cursorKey: setup.cursorKey,
     catalogues: setup.catalogues,
     tools,
     refusal: (name) =>

@@ -1,6 +1,7 @@
 /** From options and a client to what the server offers. */
 import type { W3DataClient } from 'w3data'
 import { catalogues } from 'w3data/catalogue'
+import { newCursorKey } from './cursor'
 import type { McpOptions } from './options'
 import { selectOperations } from './selection'
 import type { ServerSetup } from './server'
@@ -20,5 +21,6 @@ export function serverSetup(
     compact: options.compact,
     budget: options.budget,
     secrets,
+    cursorKey: newCursorKey(),
   }
 }

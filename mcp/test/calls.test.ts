@@ -118,7 +118,9 @@ describe('calls', () => {
       arguments: { address: '0xd8da6bf26964af9d7eed9e03e53415d37aa96045', cursor: 'made-up' },
     })
     expect(result.isError).toBe(true)
-    expect(textOf(result)).toBe('The cursor is not one this tool gave out: pass a nextCursor unchanged.')
+    expect(textOf(result)).toBe(
+      'The cursor is not one this tool gave out for these arguments: pass a nextCursor unchanged, with the same other arguments.',
+    )
   })
 
   it('never shows the key, though every call sent it', () => {

@@ -72,10 +72,19 @@ describe('Streamable HTTP', () => {
     })
   })
 
+  it('takes the Bearer scheme in any case', async () => {
+    for (const scheme of ['bearer', 'BEARER', 'bEaReR']) {
+      const response = await post({ Authorization: `${scheme} ${TOKEN}` })
+      expect(response.status, scheme).toBe(200)
+    }
+  })
+
   it('refuses a missing or wrong bearer token', async () => {
     const missing = await post({})
     const wrong = await post({ Authorization: 'Bearer guess' })
+    const otherScheme = await post({ Authorization: `Basic ${TOKEN}` })
     expect(missing.status).toBe(401)
+    expect(otherScheme.status).toBe(401)
     expect(missing.headers.get('www-authenticate')).toBe('Bearer')
     expect(wrong.status).toBe(401)
   })

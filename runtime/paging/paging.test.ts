@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import type { PagingEntry } from '../catalogue/types'
 import { PagingLoopError, W3DataError } from '../errors/index'
+import { DEFAULT_MAX_EMPTY_PAGES, DEFAULT_MAX_PAGES, PagingBounds } from './bounds'
 import { iteratePages } from './iterate'
 import { Page } from './Page'
 
@@ -366,5 +367,28 @@ describe('iteratePages', () => {
       message: `[C0005] Invalid ${name}: expected a whole number of at least ${least}, or Infinity (got ${shown})`,
     })
     expect(asked).toBe(false)
+  })
+})
+
+describe('PagingBounds', () => {
+  it('carries its count on, so a chain read one call at a time keeps the same bounds', () => {
+    const first = new PagingBounds({ maxPages: 3 })
+    expect(first.read(0, true)).toBe('next')
+    const carried = new PagingBounds({ maxPages: 3 }, first.count)
+    expect(carried.read(0, true)).toBe('next')
+    expect(carried.count).toEqual({ pages: 2, emptyInRow: 2 })
+    expect(carried.read(5, true)).toBe('capped')
+    expect(carried.read(5, false)).toBe('end')
+    expect(carried.cappedError()).toMatchObject({
+      code: 'A0001',
+      message: '[A0001] Paging stopped: 4 pages read and the provider still offers more (maxPages 3)',
+    })
+    expect(() => new PagingBounds({}, { pages: 0, emptyInRow: 9 }).read(0, true)).toThrow(
+      '[A0001] Paging stopped: 10 pages in a row held no items (maxEmptyPages)',
+    )
+    expect(new PagingBounds()).toMatchObject({
+      maxPages: DEFAULT_MAX_PAGES,
+      maxEmptyPages: DEFAULT_MAX_EMPTY_PAGES,
+    })
   })
 })

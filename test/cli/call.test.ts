@@ -2,11 +2,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createMockServer, type MockServer } from 'w3data/mock'
+import { createMockServer, MOCK_API_KEY, type MockServer } from 'w3data/mock'
 import { expectKeyless, ndjson, requireBuild, runCli } from './support'
 
-// One call at a time, against a mock on 127.0.0.1 that accepts only KEY (so a call that reaches it
-// proves the key went out), and once against the embedded mock of `--mock`.
+// One call at a time, against a mock on 127.0.0.1 that accepts only the mock key (so a call that
+// reaches it proves the user's KEY stayed home), and once against the embedded mock of `--mock`.
 const KEY = 'cli-test-key-5f0c1d'
 const WALLET = '0xcB1C1FdE09f811B294172696404e88E658659905'
 let mock: MockServer
@@ -14,7 +14,7 @@ let target: string[]
 
 beforeAll(async () => {
   requireBuild()
-  mock = await createMockServer({ apiKeys: [KEY] })
+  mock = await createMockServer({ apiKeys: [MOCK_API_KEY] })
   target = ['--mock-url', mock.url, '--api-key', KEY]
 })
 afterAll(() => mock.close())
@@ -63,7 +63,7 @@ describe('one call', () => {
       ],
       format: 'hex',
     })
-    expect(mock.requests[0]?.headers['x-api-key']).toBe(KEY)
+    expect(mock.requests[0]?.headers['x-api-key']).toBe(MOCK_API_KEY)
   })
 
   it('reads body parameters from --body @file.json', async () => {
@@ -192,7 +192,9 @@ describe('the API key', () => {
     ])
     expect(runs.map((run) => run.code)).toEqual([0, 1, 0, 2, 2, 0, 0])
     expect(runs[6]?.stderr).toContain('[w3data:client] GET ')
-    expect(mock.requests.some((request) => request.headers.authorization === `Bearer ${KEY}`)).toBe(true)
+    expect(mock.requests.some((request) => request.headers.authorization === `Bearer ${MOCK_API_KEY}`)).toBe(
+      true,
+    )
     const tokens = runs.flatMap((run) =>
       [...run.stderr.matchAll(/--resume (\S+)/g)].map((match) => match[1] as string),
     )

@@ -69,3 +69,10 @@ export function resumeToken(stderr: string): string {
   if (!token) throw new Error(`no resume token in:\n${stderr}`)
   return token
 }
+
+/** The arguments of the `w3data --resume <token> …` line an export prints, to run it as printed. */
+export function resumeArgs(stderr: string): string[] {
+  const line = /^ {2}w3data (--resume .*)$/m.exec(stderr)?.[1]
+  if (!line) throw new Error(`no resume command in:\n${stderr}`)
+  return line.split(' ')
+}
