@@ -10,7 +10,5 @@ export default defineConfig({
     include: ['test/cli/**/*.test.ts'],
     exclude: ['**/node_modules/**'],
     testTimeout: 30000,
-    // The type tests run with the unit tests (`make unit`), not again here.
-    typecheck: { enabled: false },
   },
 })

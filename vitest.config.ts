@@ -24,7 +24,6 @@ export default defineConfig({
     pool: 'threads',
     maxWorkers: 2,
     testTimeout: 15000,
-    // Type tests (*.test-d.ts) run under `vitest run` too: tsc checks their expectTypeOf calls.
-    typecheck: { enabled: true, include: ['**/*.test-d.ts'], tsconfig: './tsconfig.typetest.json' },
+    // The type tests (*.test-d.ts) are checked by `make typecheck`: tsconfig.json includes test/.
   },
 })
