@@ -4,6 +4,7 @@ SHELL := /bin/bash
 NPM_STAMP := node_modules/.package-lock.json
 MCP_STAMP := mcp/node_modules/.package-lock.json
 BENCH_STAMP := bench/node_modules/.package-lock.json
+TOOLS_STAMP := tools/node_modules/.package-lock.json
 
 .PHONY: help install chromium generate check-generated lint-spec spec-drift reference-facts dev typecheck lint format test unit cli-test build demo e2e bench size chaos fuzz mutation clean package-check mcp-install mcp-build mcp-test mcp-pack
 
@@ -59,10 +60,19 @@ reference-facts: install
 
 # The library, its tools and tests, then the demo and the benchmarks (which type-check against the
 # incumbent SDK they measure, from bench/'s own packages).
-typecheck: install $(BENCH_STAMP)
-	npx tsc --noEmit -p tsconfig.json
-	npx tsc --noEmit -p react-demo/tsconfig.json
-	npx tsc --noEmit -p bench/tsconfig.json
+# TypeScript 7, the native compiler npm installs today, checks them in a quarter of TypeScript 5's
+# time; it sits in tools/ because its `tsc` command would clash with TypeScript 5's in the root,
+# which ts-morph, tsup and the packed-package check use (so both compilers see the code).
+TSC7 := node tools/node_modules/typescript/bin/tsc
+
+$(TOOLS_STAMP): tools/package-lock.json
+	cd tools && npm install --no-audit --no-fund
+	@touch $(TOOLS_STAMP)
+
+typecheck: install $(BENCH_STAMP) $(TOOLS_STAMP)
+	$(TSC7) --noEmit -p tsconfig.json
+	$(TSC7) --noEmit -p react-demo/tsconfig.json
+	$(TSC7) --noEmit -p bench/tsconfig.json
 
 lint: install
 	npx biome check .
