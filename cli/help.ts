@@ -105,6 +105,7 @@ export function describe(target: Target, withOptions = false): string {
   const parts = [
     `${catalogue.api} ${operation.id}: ${operation.summary}\n${operation.method} ${operation.path} (${catalogue.title})`,
     operation.description ?? '',
+    effectHelp(operation),
     `Usage\n  ${usage.join(' ')}`,
     flags.length > 0
       ? `Parameters\n${flags.map((flag) => paramHelp(flag, catalogue.schemas)).join('\n')}`
@@ -144,6 +145,18 @@ function valueLabel(flag: ParamFlag): string {
     (type === undefined || type === 'object' || type === 'array' ? 'json' : type)
   // A list of objects takes JSON: one object per flag, or the whole list as an array.
   return flag.list && label !== 'json' ? `${label},…` : label
+}
+
+/** A call that changes data says so before it is made; a read says nothing. */
+function effectHelp(operation: OperationEntry): string {
+  switch (operation.effect) {
+    case 'read':
+      return ''
+    case 'change':
+      return 'Changes data at the provider.'
+    default:
+      return operation.effect satisfies never
+  }
 }
 
 function pagingHelp(operation: OperationEntry): string {

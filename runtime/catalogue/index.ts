@@ -33,6 +33,7 @@ export type {
   ApiCatalogue,
   HttpMethod,
   NetworkEntry,
+  OperationEffect,
   OperationEntry,
   PagingEntry,
   PagingField,

@@ -192,6 +192,19 @@ components:
     ])
   })
 
+  it('refuses an effect other than read or change', async () => {
+    const ops = `paths:
+  /a:
+    get:
+      operationId: getA
+      x-w3data-effect: write
+      responses: { '200': { description: ok } }
+`
+    expect(await problemsOf({ 'evm/index.yaml': index, 'evm/ops.yaml': ops })).toEqual([
+      'spec/evm/ops.yaml:5:7  x-w3data-effect must be an effect (read, change)',
+    ])
+  })
+
   it('reports YAML syntax errors, OpenAPI 3.0 nullable, unknown value types and misplaced keys', async () => {
     const broken = 'paths:\n  /a: { get: { operationId: getA }\n'
     const typed = `info: { title: Elsewhere }
