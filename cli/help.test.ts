@@ -193,7 +193,7 @@ group('describe, for an operation the catalogue leaves bare', () => {
   it('says there are no parameters, leaves out the missing description, and pages by the answer’s size', () => {
     const text = describe({
       catalogue,
-      operation: { ...operation, paging: { firstPage: 0, cursor: 'next' } },
+      operation: { ...operation, paging: { style: 'cursor', firstPage: 0, cursor: 'next' } },
     })
     expect(text).toBe(
       [

@@ -2,6 +2,7 @@ import {
   type ApiCatalogue,
   catalogues,
   type OperationEntry,
+  type PagingEntry,
   type SchemaObject,
   searchOperations,
   toSdkShape,
@@ -159,14 +160,23 @@ function effectHelp(operation: OperationEntry): string {
   }
 }
 
+function pagingStyle(paging: PagingEntry): string {
+  switch (paging.style) {
+    case 'cursor':
+      return `cursor (${paging.cursor})`
+    case 'offset':
+      return `offset (${paging.offset})`
+    case 'start':
+      return `start (${paging.start})`
+    default:
+      return paging satisfies never
+  }
+}
+
 function pagingHelp(operation: OperationEntry): string {
   const paging = operation.paging
   if (!paging) return 'Paging: none (one answer)'
-  const style = paging.cursor
-    ? `cursor (${paging.cursor})`
-    : paging.offset
-      ? `offset (${paging.offset})`
-      : `start (${paging.start})`
+  const style = pagingStyle(paging)
   const items = paging.items ? `, items in "${paging.items}"` : ', the answer is the list'
   const size = paging.limit ? `page size "${paging.limit}"` : 'page size from the answer'
   return `Paging: by ${style}, ${size}${items}. --all follows it to the end; Ctrl-C stops with a --resume token.`

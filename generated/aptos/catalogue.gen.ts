@@ -527,6 +527,7 @@ export const aptosCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'start',
         firstPage: 0,
         limit: 'limit',
         start: 'start',
@@ -734,6 +735,7 @@ export const aptosCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -859,6 +861,7 @@ export const aptosCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -963,6 +966,7 @@ export const aptosCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -1106,6 +1110,7 @@ export const aptosCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -1244,6 +1249,7 @@ export const aptosCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -1328,6 +1334,7 @@ export const aptosCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -1416,6 +1423,7 @@ export const aptosCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -1504,6 +1512,7 @@ export const aptosCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -1586,6 +1595,7 @@ export const aptosCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'start',
         firstPage: 0,
         limit: 'limit',
         start: 'start',
@@ -1683,6 +1693,7 @@ export const aptosCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'start',
         firstPage: 0,
         limit: 'limit',
         start: 'start',
@@ -1802,6 +1813,7 @@ export const aptosCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -1875,6 +1887,7 @@ export const aptosCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -1989,6 +2002,7 @@ export const aptosCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -2078,6 +2092,7 @@ export const aptosCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -2157,6 +2172,7 @@ export const aptosCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -2311,6 +2327,7 @@ export const aptosCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -2393,6 +2410,7 @@ export const aptosCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -2470,6 +2488,7 @@ export const aptosCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -2582,6 +2601,7 @@ export const aptosCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -2699,6 +2719,7 @@ export const aptosCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -2816,6 +2837,7 @@ export const aptosCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -2932,6 +2954,7 @@ export const aptosCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -3009,6 +3032,7 @@ export const aptosCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -3093,6 +3117,7 @@ export const aptosCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -3272,6 +3297,7 @@ export const aptosCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -3398,6 +3424,7 @@ export const aptosCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'start',
         firstPage: 0,
         limit: 'limit',
         start: 'start',
@@ -3514,6 +3541,7 @@ export const aptosCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',

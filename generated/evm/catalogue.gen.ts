@@ -326,6 +326,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -603,6 +604,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
       },
       paging: {
+        style: 'offset',
         firstPage: 0,
         limit: 'limit',
         offset: 'offset',
@@ -818,6 +820,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -965,6 +968,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -1841,6 +1845,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -1953,6 +1958,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -2501,6 +2507,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -2832,6 +2839,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -3012,6 +3020,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         cursor: 'cursor',
         items: 'result',
@@ -3308,6 +3317,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 1,
         limit: 'limit',
         cursor: 'cursor',
@@ -3507,6 +3517,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 1,
         limit: 'limit',
         cursor: 'cursor',
@@ -3721,6 +3732,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -3869,6 +3881,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -4006,6 +4019,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -4134,6 +4148,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -4251,6 +4266,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -4328,6 +4344,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -4455,6 +4472,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -4662,6 +4680,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -4886,6 +4905,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -5653,6 +5673,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -5792,6 +5813,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -5947,6 +5969,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -6525,6 +6548,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 1,
         limit: 'limit',
         cursor: 'cursor',
@@ -6603,6 +6627,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -6889,6 +6914,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -7761,6 +7787,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -7912,6 +7939,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -8029,6 +8057,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 1,
         limit: 'limit',
         cursor: 'cursor',
@@ -8204,6 +8233,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -8356,6 +8386,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 1,
         limit: 'limit',
         cursor: 'cursor',
@@ -8944,6 +8975,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -9096,6 +9128,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -9243,6 +9276,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -9390,6 +9424,7 @@ export const evmCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',

@@ -168,6 +168,7 @@ export const solanaCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -291,6 +292,7 @@ export const solanaCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -369,6 +371,7 @@ export const solanaCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -479,6 +482,7 @@ export const solanaCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -821,6 +825,7 @@ export const solanaCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -1138,6 +1143,7 @@ export const solanaCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -1262,6 +1268,7 @@ export const solanaCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -1399,6 +1406,7 @@ export const solanaCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -1612,6 +1620,7 @@ export const solanaCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -1736,6 +1745,7 @@ export const solanaCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',

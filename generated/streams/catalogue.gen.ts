@@ -460,6 +460,7 @@ export const streamsCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -512,6 +513,7 @@ export const streamsCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -1105,6 +1107,7 @@ export const streamsCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -1166,6 +1169,7 @@ export const streamsCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -1217,6 +1221,7 @@ export const streamsCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',
@@ -1385,6 +1390,7 @@ export const streamsCatalogue: ApiCatalogue = {
         },
       ],
       paging: {
+        style: 'cursor',
         firstPage: 0,
         limit: 'limit',
         cursor: 'cursor',

@@ -1,11 +1,17 @@
 import type { ApiCatalogue, OperationEntry } from 'w3data/catalogue'
 
-function pagingText(operation: OperationEntry): string | undefined {
-  const { paging } = operation
+function pagingText({ paging }: OperationEntry): string | undefined {
   if (!paging) return undefined
-  if (paging.cursor) return 'paged by cursor'
-  if (paging.start) return 'paged by start'
-  return 'paged by offset'
+  switch (paging.style) {
+    case 'cursor':
+      return 'paged by cursor'
+    case 'offset':
+      return 'paged by offset'
+    case 'start':
+      return 'paged by start'
+    default:
+      return paging satisfies never
+  }
 }
 
 /** Said of a change only: a read is what the demo's visitor expects. */

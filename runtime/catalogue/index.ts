@@ -37,6 +37,7 @@ export type {
   OperationEntry,
   PagingEntry,
   PagingField,
+  PagingStyle,
   ParameterEntry,
   PlotEntry,
   SchemaObject,

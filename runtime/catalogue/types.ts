@@ -3,10 +3,10 @@
  * (how to call), the mock provider (what to serve) and the demo (what to show).
  */
 import type { OperationEffect } from '../contract/effect'
-import type { PagingEntry, PagingField } from '../contract/paging'
+import type { PagingEntry, PagingField, PagingStyle } from '../contract/paging'
 import type { PlotEntry } from '../contract/plot'
 
-export type { OperationEffect, PagingEntry, PagingField, PlotEntry }
+export type { OperationEffect, PagingEntry, PagingField, PagingStyle, PlotEntry }
 
 import type { ValueType } from '../contract/valueTypes'
 

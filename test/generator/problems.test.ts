@@ -244,6 +244,36 @@ components:
     ])
   })
 
+  it('refuses a paging whose style cannot be told: no cursor, offset or start, or start with another', async () => {
+    const ops = `paths:
+  /a:
+    get:
+      operationId: getA
+      x-w3data-paging: { items: result }
+      responses: { '200': { description: ok } }
+  /b:
+    get:
+      operationId: getB
+      x-w3data-paging: { start: start, cursor: cursor }
+      parameters:
+        - { name: start, in: query, schema: { type: string } }
+        - { name: cursor, in: query, schema: { type: string } }
+      responses: { '200': { description: ok } }
+  /c:
+    get:
+      operationId: getC
+      x-w3data-paging: { cursor: cursor, position: version }
+      parameters:
+        - { name: cursor, in: query, schema: { type: string } }
+      responses: { '200': { description: ok } }
+`
+    expect(await problemsOf({ 'evm/index.yaml': index, 'evm/ops.yaml': ops })).toEqual([
+      'spec/evm/ops.yaml:3:5  getA: x-w3data-paging names no cursor, offset or start',
+      'spec/evm/ops.yaml:8:5  getB: a paging by start takes no cursor or offset',
+      'spec/evm/ops.yaml:16:5  getC: only a paging by start has a position',
+    ])
+  })
+
   it('reports every node the model reads with the wrong shape, where it is written', async () => {
     const network = `${index}x-w3data-network: { param: chain, in: body, value-type: evm-chain, default-option: chain }
 `
