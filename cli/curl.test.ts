@@ -28,6 +28,7 @@ function curl(
     id: 'op',
     api: 'x',
     method: 'GET',
+    effect: 'read',
     path: '/items',
     tag: 't',
     summary: 's',

@@ -134,6 +134,15 @@ group('describe', () => {
     expect(events).toContain('  --abi <json>\n      required, body, example {"type":"event"')
   })
 
+  it('says when a call changes data at the provider, a resync too, and nothing of a read', () => {
+    const says = (api: string, id: string) =>
+      describe(find(api, id)).includes('\n\nChanges data at the provider.\n\n')
+    expect(says('evm', 'reSyncMetadata')).toBe(true)
+    expect(says('streams', 'createStream')).toBe(true)
+    expect(says('evm', 'getMultipleNFTs')).toBe(false)
+    expect(says('evm', 'getWalletNFTs')).toBe(false)
+  })
+
   it('says how an operation pages, or that it does not', () => {
     const paging = (api: string, id: string) => describe(find(api, id)).match(/\nPaging: .*/)?.[0]
     expect(paging('evm', 'getWalletNFTs')).toBe(
@@ -170,6 +179,7 @@ group('describe, for an operation the catalogue leaves bare', () => {
     id: 'op',
     api: 'x',
     method: 'GET',
+    effect: 'read',
     path: '/items',
     tag: 't',
     summary: 'Items',
@@ -183,7 +193,7 @@ group('describe, for an operation the catalogue leaves bare', () => {
   it('says there are no parameters, leaves out the missing description, and pages by the answer’s size', () => {
     const text = describe({
       catalogue,
-      operation: { ...operation, paging: { firstPage: 0, cursor: 'next' } },
+      operation: { ...operation, paging: { style: 'cursor', firstPage: 0, cursor: 'next' } },
     })
     expect(text).toBe(
       [

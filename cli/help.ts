@@ -2,6 +2,7 @@ import {
   type ApiCatalogue,
   catalogues,
   type OperationEntry,
+  type PagingEntry,
   type SchemaObject,
   searchOperations,
   toSdkShape,
@@ -105,6 +106,7 @@ export function describe(target: Target, withOptions = false): string {
   const parts = [
     `${catalogue.api} ${operation.id}: ${operation.summary}\n${operation.method} ${operation.path} (${catalogue.title})`,
     operation.description ?? '',
+    effectHelp(operation),
     `Usage\n  ${usage.join(' ')}`,
     flags.length > 0
       ? `Parameters\n${flags.map((flag) => paramHelp(flag, catalogue.schemas)).join('\n')}`
@@ -146,14 +148,35 @@ function valueLabel(flag: ParamFlag): string {
   return flag.list && label !== 'json' ? `${label},…` : label
 }
 
+/** A call that changes data says so before it is made; a read says nothing. */
+function effectHelp(operation: OperationEntry): string {
+  switch (operation.effect) {
+    case 'read':
+      return ''
+    case 'change':
+      return 'Changes data at the provider.'
+    default:
+      return operation.effect satisfies never
+  }
+}
+
+function pagingStyle(paging: PagingEntry): string {
+  switch (paging.style) {
+    case 'cursor':
+      return `cursor (${paging.cursor})`
+    case 'offset':
+      return `offset (${paging.offset})`
+    case 'start':
+      return `start (${paging.start})`
+    default:
+      return paging satisfies never
+  }
+}
+
 function pagingHelp(operation: OperationEntry): string {
   const paging = operation.paging
   if (!paging) return 'Paging: none (one answer)'
-  const style = paging.cursor
-    ? `cursor (${paging.cursor})`
-    : paging.offset
-      ? `offset (${paging.offset})`
-      : `start (${paging.start})`
+  const style = pagingStyle(paging)
   const items = paging.items ? `, items in "${paging.items}"` : ', the answer is the list'
   const size = paging.limit ? `page size "${paging.limit}"` : 'page size from the answer'
   return `Paging: by ${style}, ${size}${items}. --all follows it to the end; Ctrl-C stops with a --resume token.`

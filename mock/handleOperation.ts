@@ -45,7 +45,14 @@ export function handleOperation(match: RouteMatch, call: IncomingCall, settings:
 
   const set = dataSetFor(match, call.query, call.body, settings.seed)
   const paging = operation.paging
-  if (paging?.start) return serveStartPage(set, paging, call.query, settings.pageItems)
-  if (paging) return serveOffsetPage(set, paging, call.query, settings.pageItems)
-  return operation.method === 'GET' ? serveRead(set, call.query) : serveWrite(set, call.body)
+  if (!paging) return operation.method === 'GET' ? serveRead(set, call.query) : serveWrite(set, call.body)
+  switch (paging.style) {
+    case 'start':
+      return serveStartPage(set, paging, call.query, settings.pageItems)
+    case 'cursor':
+    case 'offset':
+      return serveOffsetPage(set, paging, call.query, settings.pageItems)
+    default:
+      return paging satisfies never
+  }
 }

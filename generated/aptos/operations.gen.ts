@@ -633,7 +633,7 @@ export const getAccountTransactions = /* @__PURE__ */ definePagedOperation<
   map: (
     w: NonNullable<operations['getAccountTransactions']['responses'][200]['content']['application/json']>,
   ) => mapList(w, mapTransaction),
-  paging: { firstPage: 0, limit: 'limit', start: 'start', position: 'sequence_number' },
+  paging: { style: 'start', firstPage: 0, limit: 'limit', start: 'start', position: 'sequence_number' },
   bearer: true,
   network: {
     param: 'network',
@@ -815,7 +815,14 @@ export const getCoinBalancesByWallets = /* @__PURE__ */ definePagedOperation<
   required: ['limit', 'ownerAddresses'],
   schema: getCoinBalancesByWalletsSchema,
   map: mapGetCoinBalancesByWalletsResponse,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', offset: 'offset', items: 'result' },
+  paging: {
+    style: 'cursor',
+    firstPage: 0,
+    limit: 'limit',
+    cursor: 'cursor',
+    offset: 'offset',
+    items: 'result',
+  },
   bearer: true,
   network: {
     param: 'network',
@@ -943,7 +950,14 @@ export const getCoinTransfersByBlockHeights = /* @__PURE__ */ definePagedOperati
   required: ['limit', 'blockHeights'],
   schema: getCoinTransfersByBlockHeightsSchema,
   map: mapGetCoinTransfersByBlockHeightsResponse,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', offset: 'offset', items: 'result' },
+  paging: {
+    style: 'cursor',
+    firstPage: 0,
+    limit: 'limit',
+    cursor: 'cursor',
+    offset: 'offset',
+    items: 'result',
+  },
   bearer: true,
   network: {
     param: 'network',
@@ -1023,7 +1037,14 @@ export const getCoinTransfersByCoinType = /* @__PURE__ */ definePagedOperation<
   required: ['coinType', 'limit'],
   schema: getCoinTransfersByCoinTypeSchema,
   map: mapGetCoinTransfersByCoinTypeResponse,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', offset: 'offset', items: 'result' },
+  paging: {
+    style: 'cursor',
+    firstPage: 0,
+    limit: 'limit',
+    cursor: 'cursor',
+    offset: 'offset',
+    items: 'result',
+  },
   bearer: true,
   network: {
     param: 'network',
@@ -1120,7 +1141,14 @@ export const getCoinTransfersByOwnerAddresses = /* @__PURE__ */ definePagedOpera
   required: ['limit', 'ownerAddresses'],
   schema: getCoinTransfersByOwnerAddressesSchema,
   map: mapGetCoinTransfersByOwnerAddressesResponse,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', offset: 'offset', items: 'result' },
+  paging: {
+    style: 'cursor',
+    firstPage: 0,
+    limit: 'limit',
+    cursor: 'cursor',
+    offset: 'offset',
+    items: 'result',
+  },
   bearer: true,
   network: {
     param: 'network',
@@ -1217,7 +1245,14 @@ export const getCoinTransfersByWalletAddresses = /* @__PURE__ */ definePagedOper
   required: ['limit', 'ownerAddresses'],
   schema: getCoinTransfersByWalletAddressesSchema,
   map: mapGetCoinTransfersByOwnerAddressesResponse,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', offset: 'offset', items: 'result' },
+  paging: {
+    style: 'cursor',
+    firstPage: 0,
+    limit: 'limit',
+    cursor: 'cursor',
+    offset: 'offset',
+    items: 'result',
+  },
   bearer: true,
   network: {
     param: 'network',
@@ -1287,7 +1322,14 @@ export const getCoinsByCreators = /* @__PURE__ */ definePagedOperation<
   required: ['limit', 'creatorAddresses'],
   schema: getCoinsByCreatorsSchema,
   map: mapGetCoinsByCreatorsResponse,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', offset: 'offset', items: 'result' },
+  paging: {
+    style: 'cursor',
+    firstPage: 0,
+    limit: 'limit',
+    cursor: 'cursor',
+    offset: 'offset',
+    items: 'result',
+  },
   bearer: true,
   network: {
     param: 'network',
@@ -1362,7 +1404,14 @@ export const getCoinsByNameRange = /* @__PURE__ */ definePagedOperation<
   required: ['limit'],
   schema: getCoinsByNameRangeSchema,
   map: mapGetCoinsByNameRangeResponse,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', offset: 'offset', items: 'result' },
+  paging: {
+    style: 'cursor',
+    firstPage: 0,
+    limit: 'limit',
+    cursor: 'cursor',
+    offset: 'offset',
+    items: 'result',
+  },
   bearer: true,
   network: {
     param: 'network',
@@ -1437,7 +1486,14 @@ export const getCoinsBySymbolRange = /* @__PURE__ */ definePagedOperation<
   required: ['limit'],
   schema: getCoinsBySymbolRangeSchema,
   map: mapGetCoinsBySymbolRangeResponse,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', offset: 'offset', items: 'result' },
+  paging: {
+    style: 'cursor',
+    firstPage: 0,
+    limit: 'limit',
+    cursor: 'cursor',
+    offset: 'offset',
+    items: 'result',
+  },
   bearer: true,
   network: {
     param: 'network',
@@ -1513,7 +1569,7 @@ export const getEventsByCreationNumber = /* @__PURE__ */ definePagedOperation<
   map: (
     w: NonNullable<operations['getEventsByCreationNumber']['responses'][200]['content']['application/json']>,
   ) => mapList(w, mapGetEventsByCreationNumberResponse),
-  paging: { firstPage: 0, limit: 'limit', start: 'start', position: 'sequence_number' },
+  paging: { style: 'start', firstPage: 0, limit: 'limit', start: 'start', position: 'sequence_number' },
   bearer: true,
   network: {
     param: 'network',
@@ -1594,7 +1650,7 @@ export const getEventsByEventHandle = /* @__PURE__ */ definePagedOperation<
   map: (
     w: NonNullable<operations['getEventsByEventHandle']['responses'][200]['content']['application/json']>,
   ) => mapList(w, mapGetEventsByEventHandleResponse),
-  paging: { firstPage: 0, limit: 'limit', start: 'start', position: 'sequence_number' },
+  paging: { style: 'start', firstPage: 0, limit: 'limit', start: 'start', position: 'sequence_number' },
   bearer: true,
   network: {
     param: 'network',
@@ -1681,7 +1737,14 @@ export const getHistoricalCoinBalancesByWallets = /* @__PURE__ */ definePagedOpe
   required: ['limit', 'ownerAddresses'],
   schema: getHistoricalCoinBalancesByWalletsSchema,
   map: mapGetHistoricalCoinBalancesByWalletsResponse,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', offset: 'offset', items: 'result' },
+  paging: {
+    style: 'cursor',
+    firstPage: 0,
+    limit: 'limit',
+    cursor: 'cursor',
+    offset: 'offset',
+    items: 'result',
+  },
   bearer: true,
   network: {
     param: 'network',
@@ -1742,7 +1805,14 @@ export const getLatestCoins = /* @__PURE__ */ definePagedOperation<
   required: ['limit'],
   schema: getLatestCoinsSchema,
   map: mapGetLatestCoinsResponse,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', offset: 'offset', items: 'result' },
+  paging: {
+    style: 'cursor',
+    firstPage: 0,
+    limit: 'limit',
+    cursor: 'cursor',
+    offset: 'offset',
+    items: 'result',
+  },
   bearer: true,
   network: {
     param: 'network',
@@ -1822,7 +1892,14 @@ export const getNFTByOwners = /* @__PURE__ */ definePagedOperation<
   required: ['limit', 'ownerAddresses'],
   schema: getNFTByOwnersSchema,
   map: mapNFTsByOwnersResponse,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', offset: 'offset', items: 'result' },
+  paging: {
+    style: 'cursor',
+    firstPage: 0,
+    limit: 'limit',
+    cursor: 'cursor',
+    offset: 'offset',
+    items: 'result',
+  },
   bearer: true,
   network: {
     param: 'network',
@@ -1897,7 +1974,14 @@ export const getNFTCollections = /* @__PURE__ */ definePagedOperation<
   required: ['limit'],
   schema: getNFTCollectionsSchema,
   map: mapNFTCollectionsByNameRangeResponse,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', offset: 'offset', items: 'result' },
+  paging: {
+    style: 'cursor',
+    firstPage: 0,
+    limit: 'limit',
+    cursor: 'cursor',
+    offset: 'offset',
+    items: 'result',
+  },
   bearer: true,
   network: {
     param: 'network',
@@ -1970,7 +2054,14 @@ export const getNFTCollectionsByCreator = /* @__PURE__ */ definePagedOperation<
   required: ['limit', 'creatorAddress'],
   schema: getNFTCollectionsByCreatorSchema,
   map: mapNFTCollectionsByCreatorResponse,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', offset: 'offset', items: 'result' },
+  paging: {
+    style: 'cursor',
+    firstPage: 0,
+    limit: 'limit',
+    cursor: 'cursor',
+    offset: 'offset',
+    items: 'result',
+  },
   bearer: true,
   network: {
     param: 'network',
@@ -2099,7 +2190,14 @@ export const getNFTOwnersByCollection = /* @__PURE__ */ definePagedOperation<
   required: ['collectionDataIdHash', 'limit'],
   schema: getNFTOwnersByCollectionSchema,
   map: mapNFTOwnersByCollectionResponse,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', offset: 'offset', items: 'result' },
+  paging: {
+    style: 'cursor',
+    firstPage: 0,
+    limit: 'limit',
+    cursor: 'cursor',
+    offset: 'offset',
+    items: 'result',
+  },
   bearer: true,
   network: {
     param: 'network',
@@ -2169,7 +2267,14 @@ export const getNFTOwnersByTokens = /* @__PURE__ */ definePagedOperation<
   required: ['limit', 'tokenIds'],
   schema: getNFTOwnersByTokensSchema,
   map: mapNFTOwnersByTokensResponse,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', offset: 'offset', items: 'result' },
+  paging: {
+    style: 'cursor',
+    firstPage: 0,
+    limit: 'limit',
+    cursor: 'cursor',
+    offset: 'offset',
+    items: 'result',
+  },
   bearer: true,
   network: {
     param: 'network',
@@ -2239,7 +2344,14 @@ export const getNFTOwnersOfCollection = /* @__PURE__ */ definePagedOperation<
   required: ['collectionDataIdHash', 'limit'],
   schema: getNFTOwnersOfCollectionSchema,
   map: mapNFTOwnersOfCollectionResponse,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', offset: 'offset', items: 'result' },
+  paging: {
+    style: 'cursor',
+    firstPage: 0,
+    limit: 'limit',
+    cursor: 'cursor',
+    offset: 'offset',
+    items: 'result',
+  },
   bearer: true,
   network: {
     param: 'network',
@@ -2322,7 +2434,14 @@ export const getNFTTransfersByCollection = /* @__PURE__ */ definePagedOperation<
   required: ['collectionDataIdHash', 'limit'],
   schema: getNFTTransfersByCollectionSchema,
   map: mapGetNFTTransfersByCollectionResponse,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', offset: 'offset', items: 'result' },
+  paging: {
+    style: 'cursor',
+    firstPage: 0,
+    limit: 'limit',
+    cursor: 'cursor',
+    offset: 'offset',
+    items: 'result',
+  },
   bearer: true,
   network: {
     param: 'network',
@@ -2402,7 +2521,14 @@ export const getNFTTransfersByCreators = /* @__PURE__ */ definePagedOperation<
   required: ['limit', 'creatorAddresses'],
   schema: getNFTTransfersByCreatorsSchema,
   map: mapGetNFTTransfersByCreatorsResponse,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', offset: 'offset', items: 'result' },
+  paging: {
+    style: 'cursor',
+    firstPage: 0,
+    limit: 'limit',
+    cursor: 'cursor',
+    offset: 'offset',
+    items: 'result',
+  },
   bearer: true,
   network: {
     param: 'network',
@@ -2482,7 +2608,14 @@ export const getNFTTransfersByIds = /* @__PURE__ */ definePagedOperation<
   required: ['limit', 'tokenIds'],
   schema: getNFTTransfersByIdsSchema,
   map: mapNFTTransfersByTokensResponse,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', offset: 'offset', items: 'result' },
+  paging: {
+    style: 'cursor',
+    firstPage: 0,
+    limit: 'limit',
+    cursor: 'cursor',
+    offset: 'offset',
+    items: 'result',
+  },
   bearer: true,
   network: {
     param: 'network',
@@ -2562,7 +2695,14 @@ export const getNFTTransfersByWallets = /* @__PURE__ */ definePagedOperation<
   required: ['limit', 'walletAddresses'],
   schema: getNFTTransfersByWalletsSchema,
   map: mapNFTTransfersByWalletsResponse,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', offset: 'offset', items: 'result' },
+  paging: {
+    style: 'cursor',
+    firstPage: 0,
+    limit: 'limit',
+    cursor: 'cursor',
+    offset: 'offset',
+    items: 'result',
+  },
   bearer: true,
   network: {
     param: 'network',
@@ -2632,7 +2772,14 @@ export const getNFTsByCollection = /* @__PURE__ */ definePagedOperation<
   required: ['collectionDataIdHash', 'limit'],
   schema: getNFTsByCollectionSchema,
   map: mapNFTTokensByCollectionResponse,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', offset: 'offset', items: 'result' },
+  paging: {
+    style: 'cursor',
+    firstPage: 0,
+    limit: 'limit',
+    cursor: 'cursor',
+    offset: 'offset',
+    items: 'result',
+  },
   bearer: true,
   network: {
     param: 'network',
@@ -2702,7 +2849,14 @@ export const getNFTsByCreators = /* @__PURE__ */ definePagedOperation<
   required: ['limit', 'creatorAddresses'],
   schema: getNFTsByCreatorsSchema,
   map: mapNFTTokensByCreatorsResponse,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', offset: 'offset', items: 'result' },
+  paging: {
+    style: 'cursor',
+    firstPage: 0,
+    limit: 'limit',
+    cursor: 'cursor',
+    offset: 'offset',
+    items: 'result',
+  },
   bearer: true,
   network: {
     param: 'network',
@@ -2837,7 +2991,14 @@ export const getTopHoldersByCoin = /* @__PURE__ */ definePagedOperation<
   required: ['coinTypeHash', 'limit'],
   schema: getTopHoldersByCoinSchema,
   map: mapGetTopHoldersByCoinResponse,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', offset: 'offset', items: 'result' },
+  paging: {
+    style: 'cursor',
+    firstPage: 0,
+    limit: 'limit',
+    cursor: 'cursor',
+    offset: 'offset',
+    items: 'result',
+  },
   bearer: true,
   network: {
     param: 'network',
@@ -2989,7 +3150,7 @@ export const getTransactions = /* @__PURE__ */ definePagedOperation<
   schema: getTransactionsSchema,
   map: (w: NonNullable<operations['getTransactions']['responses'][200]['content']['application/json']>) =>
     mapList(w, mapTransaction),
-  paging: { firstPage: 0, limit: 'limit', start: 'start', position: 'version' },
+  paging: { style: 'start', firstPage: 0, limit: 'limit', start: 'start', position: 'version' },
   bearer: true,
   network: {
     param: 'network',
@@ -3069,7 +3230,14 @@ export const getWalletsNFTTransfers = /* @__PURE__ */ definePagedOperation<
   required: ['limit', 'walletAddresses'],
   schema: getWalletsNFTTransfersSchema,
   map: mapNFTTransfersByWalletsResponse,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', offset: 'offset', items: 'result' },
+  paging: {
+    style: 'cursor',
+    firstPage: 0,
+    limit: 'limit',
+    cursor: 'cursor',
+    offset: 'offset',
+    items: 'result',
+  },
   bearer: true,
   network: {
     param: 'network',

@@ -661,7 +661,7 @@ export const getBondingTokensByExchange = /* @__PURE__ */ definePagedOperation<
   required: ['exchangeName'],
   schema: getBondingTokensByExchangeSchema,
   map: mapBondingTokensByExchangeResponse,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
+  paging: { style: 'cursor', firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
   bearer: true,
   network: { param: 'chain', in: 'query', valueType: 'evm-chain', defaultOption: 'defaultEvmChain' },
 })
@@ -824,7 +824,7 @@ export const getContractEvents = /* @__PURE__ */ definePagedOperation<
   bodyParam: 'abi',
   schema: getContractEventsSchema,
   map: mapGetContractEventsResponse,
-  paging: { firstPage: 0, limit: 'limit', offset: 'offset', items: 'result' },
+  paging: { style: 'offset', firstPage: 0, limit: 'limit', offset: 'offset', items: 'result' },
   network: { param: 'chain', in: 'query', valueType: 'evm-chain', defaultOption: 'defaultEvmChain' },
 })
 /** Parameters of {@link getContractLogs}. */
@@ -933,7 +933,7 @@ export const getContractLogs = /* @__PURE__ */ definePagedOperation<
   required: ['address'],
   schema: getContractLogsSchema,
   map: mapLogCollection,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
+  paging: { style: 'cursor', firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
   network: { param: 'chain', in: 'query', valueType: 'evm-chain', defaultOption: 'defaultEvmChain' },
 })
 /** Parameters of {@link getContractNFTs}. */
@@ -1026,7 +1026,7 @@ export const getContractNFTs = /* @__PURE__ */ definePagedOperation<
   required: ['address'],
   schema: getContractNFTsSchema,
   map: mapNftCollection,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
+  paging: { style: 'cursor', firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
   network: { param: 'chain', in: 'query', valueType: 'evm-chain', defaultOption: 'defaultEvmChain' },
 })
 /** Parameters of {@link getDateToBlock}. */
@@ -1559,7 +1559,7 @@ export const getGraduatedTokensByExchange = /* @__PURE__ */ definePagedOperation
   required: ['exchangeName'],
   schema: getGraduatedTokensByExchangeSchema,
   map: mapGraduatedTokensByExchangeResponse,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
+  paging: { style: 'cursor', firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
   bearer: true,
   network: { param: 'chain', in: 'query', valueType: 'evm-chain', defaultOption: 'defaultEvmChain' },
 })
@@ -1635,7 +1635,7 @@ export const getHistoricalTokenHolders = /* @__PURE__ */ definePagedOperation<
   required: ['tokenAddress', 'fromDate', 'toDate', 'timeFrame'],
   schema: getHistoricalTokenHoldersSchema,
   map: mapTokenHolderTimelineResult,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
+  paging: { style: 'cursor', firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
   bearer: true,
   network: { param: 'chain', in: 'query', valueType: 'evm-chain', defaultOption: 'defaultEvmChain' },
 })
@@ -2046,7 +2046,7 @@ export const getNFTByContractTraits = /* @__PURE__ */ definePagedOperation<
   required: ['address', 'traits'],
   schema: getNFTByContractTraitsSchema,
   map: mapNftCollection,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
+  paging: { style: 'cursor', firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
   bearer: true,
   network: { param: 'chain', in: 'query', valueType: 'evm-chain', defaultOption: 'defaultEvmChain' },
 })
@@ -2287,7 +2287,7 @@ export const getNFTContractTransfers = /* @__PURE__ */ definePagedOperation<
   required: ['address'],
   schema: getNFTContractTransfersSchema,
   map: mapNftTransferCollection,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
+  paging: { style: 'cursor', firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
   network: { param: 'chain', in: 'query', valueType: 'evm-chain', defaultOption: 'defaultEvmChain' },
 })
 /** Parameters of {@link getNFTFloorPriceByContract}. */
@@ -2440,7 +2440,7 @@ export const getNFTHistoricalFloorPriceByContract = /* @__PURE__ */ definePagedO
   required: ['interval', 'address'],
   schema: getNFTHistoricalFloorPriceByContractSchema,
   map: mapHistoricalContractFloorResponse,
-  paging: { firstPage: 0, cursor: 'cursor', items: 'result' },
+  paging: { style: 'cursor', firstPage: 0, cursor: 'cursor', items: 'result' },
   bearer: true,
   network: { param: 'chain', in: 'query', valueType: 'evm-chain', defaultOption: 'defaultEvmChain' },
 })
@@ -2653,7 +2653,7 @@ export const getNFTOwners = /* @__PURE__ */ definePagedOperation<
   required: ['address'],
   schema: getNFTOwnersSchema,
   map: mapNftOwnerCollection,
-  paging: { firstPage: 1, limit: 'limit', cursor: 'cursor', items: 'result' },
+  paging: { style: 'cursor', firstPage: 1, limit: 'limit', cursor: 'cursor', items: 'result' },
   network: { param: 'chain', in: 'query', valueType: 'evm-chain', defaultOption: 'defaultEvmChain' },
 })
 /** Parameters of {@link getNFTSalePrices}. */
@@ -2791,7 +2791,7 @@ export const getNFTTokenIdOwners = /* @__PURE__ */ definePagedOperation<
   required: ['address', 'tokenId'],
   schema: getNFTTokenIdOwnersSchema,
   map: mapNftOwnerCollection,
-  paging: { firstPage: 1, limit: 'limit', cursor: 'cursor', items: 'result' },
+  paging: { style: 'cursor', firstPage: 1, limit: 'limit', cursor: 'cursor', items: 'result' },
   network: { param: 'chain', in: 'query', valueType: 'evm-chain', defaultOption: 'defaultEvmChain' },
 })
 /** Parameters of {@link getNFTTokenStats}. */
@@ -2929,7 +2929,7 @@ export const getNFTTrades = /* @__PURE__ */ definePagedOperation<
   required: ['address'],
   schema: getNFTTradesSchema,
   map: mapTradeCollection,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
+  paging: { style: 'cursor', firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
   bearer: true,
   network: { param: 'chain', in: 'query', valueType: 'evm-chain', defaultOption: 'defaultEvmChain' },
 })
@@ -3020,7 +3020,7 @@ export const getNFTTradesByToken = /* @__PURE__ */ definePagedOperation<
   required: ['address', 'tokenId'],
   schema: getNFTTradesByTokenSchema,
   map: mapTradeCollection,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
+  paging: { style: 'cursor', firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
   bearer: true,
   network: { param: 'chain', in: 'query', valueType: 'evm-chain', defaultOption: 'defaultEvmChain' },
 })
@@ -3106,7 +3106,7 @@ export const getNFTTradesByWallet = /* @__PURE__ */ definePagedOperation<
   required: ['address'],
   schema: getNFTTradesByWalletSchema,
   map: mapTradeCollection,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
+  paging: { style: 'cursor', firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
   bearer: true,
   network: { param: 'chain', in: 'query', valueType: 'evm-chain', defaultOption: 'defaultEvmChain' },
 })
@@ -3214,7 +3214,7 @@ export const getNFTTraitsByCollectionPaginate = /* @__PURE__ */ definePagedOpera
   required: ['address'],
   schema: getNFTTraitsByCollectionPaginateSchema,
   map: mapTraitCollection,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
+  paging: { style: 'cursor', firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
   bearer: true,
   network: { param: 'chain', in: 'query', valueType: 'evm-chain', defaultOption: 'defaultEvmChain' },
 })
@@ -3296,7 +3296,7 @@ export const getNFTTransfers = /* @__PURE__ */ definePagedOperation<
   required: ['address', 'tokenId'],
   schema: getNFTTransfersSchema,
   map: mapNftTransferCollection,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
+  paging: { style: 'cursor', firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
   network: { param: 'chain', in: 'query', valueType: 'evm-chain', defaultOption: 'defaultEvmChain' },
 })
 /** Parameters of {@link getNFTTransfersByBlock}. */
@@ -3355,7 +3355,7 @@ export const getNFTTransfersByBlock = /* @__PURE__ */ definePagedOperation<
   required: ['blockNumberOrHash'],
   schema: getNFTTransfersByBlockSchema,
   map: mapNftTransferCollection,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
+  paging: { style: 'cursor', firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
   network: { param: 'chain', in: 'query', valueType: 'evm-chain', defaultOption: 'defaultEvmChain' },
 })
 /** Parameters of {@link getNFTTransfersFromToBlock}. */
@@ -3434,7 +3434,7 @@ export const getNFTTransfersFromToBlock = /* @__PURE__ */ definePagedOperation<
   },
   schema: getNFTTransfersFromToBlockSchema,
   map: mapNftTransferCollection,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
+  paging: { style: 'cursor', firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
   network: { param: 'chain', in: 'query', valueType: 'evm-chain', defaultOption: 'defaultEvmChain' },
 })
 /** Parameters of {@link getNativeBalance}. */
@@ -3593,7 +3593,7 @@ export const getNewTokensByExchange = /* @__PURE__ */ definePagedOperation<
   required: ['exchangeName'],
   schema: getNewTokensByExchangeSchema,
   map: mapNewTokensByExchangeResponse,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
+  paging: { style: 'cursor', firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
   bearer: true,
   network: { param: 'chain', in: 'query', valueType: 'evm-chain', defaultOption: 'defaultEvmChain' },
 })
@@ -3753,7 +3753,7 @@ export const getPairCandlesticks = /* @__PURE__ */ definePagedOperation<
   required: ['address', 'timeframe', 'currency', 'fromDate', 'toDate'],
   schema: getPairCandlesticksSchema,
   map: mapCandleSticksResponse,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
+  paging: { style: 'cursor', firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
   bearer: true,
   network: { param: 'chain', in: 'query', valueType: 'evm-chain', defaultOption: 'defaultEvmChain' },
 })
@@ -4263,7 +4263,7 @@ export const getSwapsByPairAddress = /* @__PURE__ */ definePagedOperation<
   required: ['address'],
   schema: getSwapsByPairAddressSchema,
   map: mapGetSwapsByPairAddressResponse,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
+  paging: { style: 'cursor', firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
   bearer: true,
   network: { param: 'chain', in: 'query', valueType: 'evm-chain', defaultOption: 'defaultEvmChain' },
 })
@@ -4356,7 +4356,7 @@ export const getSwapsByTokenAddress = /* @__PURE__ */ definePagedOperation<
   required: ['address'],
   schema: getSwapsByTokenAddressSchema,
   map: mapGetSwapsByWalletAddressResponse,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
+  paging: { style: 'cursor', firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
   bearer: true,
   network: { param: 'chain', in: 'query', valueType: 'evm-chain', defaultOption: 'defaultEvmChain' },
 })
@@ -4454,7 +4454,7 @@ export const getSwapsByWalletAddress = /* @__PURE__ */ definePagedOperation<
   required: ['address'],
   schema: getSwapsByWalletAddressSchema,
   map: mapGetSwapsByWalletAddressResponse,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
+  paging: { style: 'cursor', firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
   bearer: true,
   network: { param: 'chain', in: 'query', valueType: 'evm-chain', defaultOption: 'defaultEvmChain' },
 })
@@ -4927,7 +4927,7 @@ export const getTokenOwners = /* @__PURE__ */ definePagedOperation<
   required: ['tokenAddress'],
   schema: getTokenOwnersSchema,
   map: mapErc20TokenOwnerCollection,
-  paging: { firstPage: 1, limit: 'limit', cursor: 'cursor', items: 'result' },
+  paging: { style: 'cursor', firstPage: 1, limit: 'limit', cursor: 'cursor', items: 'result' },
   bearer: true,
   network: { param: 'chain', in: 'query', valueType: 'evm-chain', defaultOption: 'defaultEvmChain' },
 })
@@ -4987,7 +4987,7 @@ export const getTokenPairs = /* @__PURE__ */ definePagedOperation<
   required: ['tokenAddress'],
   schema: getTokenPairsSchema,
   map: mapTokenSupportedPairsResponse,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'pairs' },
+  paging: { style: 'cursor', firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'pairs' },
   bearer: true,
   network: { param: 'chain', in: 'query', valueType: 'evm-chain', defaultOption: 'defaultEvmChain' },
 })
@@ -5185,7 +5185,7 @@ export const getTokenTransfers = /* @__PURE__ */ definePagedOperation<
   required: ['address'],
   schema: getTokenTransfersSchema,
   map: mapErc20TransactionCollection,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
+  paging: { style: 'cursor', firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
   network: { param: 'chain', in: 'query', valueType: 'evm-chain', defaultOption: 'defaultEvmChain' },
 })
 /** Parameters of {@link getTopCryptoCurrenciesByMarketCap}. */
@@ -5870,7 +5870,7 @@ export const getWalletApprovals = /* @__PURE__ */ definePagedOperation<
   required: ['address'],
   schema: getWalletApprovalsSchema,
   map: mapWalletApprovals,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
+  paging: { style: 'cursor', firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
   bearer: true,
   network: { param: 'chain', in: 'query', valueType: 'evm-chain', defaultOption: 'defaultEvmChain' },
 })
@@ -5965,7 +5965,7 @@ export const getWalletHistory = /* @__PURE__ */ definePagedOperation<
   required: ['address'],
   schema: getWalletHistorySchema,
   map: mapWalletHistory,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
+  paging: { style: 'cursor', firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
   bearer: true,
   network: { param: 'chain', in: 'query', valueType: 'evm-chain', defaultOption: 'defaultEvmChain' },
 })
@@ -6043,7 +6043,7 @@ export const getWalletNFTCollections = /* @__PURE__ */ definePagedOperation<
   required: ['address'],
   schema: getWalletNFTCollectionsSchema,
   map: mapNftWalletCollections,
-  paging: { firstPage: 1, limit: 'limit', cursor: 'cursor', items: 'result' },
+  paging: { style: 'cursor', firstPage: 1, limit: 'limit', cursor: 'cursor', items: 'result' },
   network: { param: 'chain', in: 'query', valueType: 'evm-chain', defaultOption: 'defaultEvmChain' },
 })
 /** Parameters of {@link getWalletNFTTransfers}. */
@@ -6144,7 +6144,7 @@ export const getWalletNFTTransfers = /* @__PURE__ */ definePagedOperation<
   required: ['address'],
   schema: getWalletNFTTransfersSchema,
   map: mapNftTransferCollection,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
+  paging: { style: 'cursor', firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
   network: { param: 'chain', in: 'query', valueType: 'evm-chain', defaultOption: 'defaultEvmChain' },
 })
 /** Parameters of {@link getWalletNFTs}. */
@@ -6238,7 +6238,7 @@ export const getWalletNFTs = /* @__PURE__ */ definePagedOperation<
   required: ['address'],
   schema: getWalletNFTsSchema,
   map: mapNftOwnerCollection,
-  paging: { firstPage: 1, limit: 'limit', cursor: 'cursor', items: 'result' },
+  paging: { style: 'cursor', firstPage: 1, limit: 'limit', cursor: 'cursor', items: 'result' },
   network: { param: 'chain', in: 'query', valueType: 'evm-chain', defaultOption: 'defaultEvmChain' },
 })
 /** Parameters of {@link getWalletNetWorth}. */
@@ -6614,7 +6614,7 @@ export const getWalletTokenBalancesPrice = /* @__PURE__ */ definePagedOperation<
   required: ['address'],
   schema: getWalletTokenBalancesPriceSchema,
   map: mapErc20TokenBalanceWithPriceResult,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
+  paging: { style: 'cursor', firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
   bearer: true,
   network: { param: 'chain', in: 'query', valueType: 'evm-chain', defaultOption: 'defaultEvmChain' },
 })
@@ -6704,7 +6704,7 @@ export const getWalletTokenTransfers = /* @__PURE__ */ definePagedOperation<
   required: ['address'],
   schema: getWalletTokenTransfersSchema,
   map: mapErc20TransactionCollection,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
+  paging: { style: 'cursor', firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
   network: { param: 'chain', in: 'query', valueType: 'evm-chain', defaultOption: 'defaultEvmChain' },
 })
 /** Parameters of {@link getWalletTransactions}. */
@@ -6793,7 +6793,7 @@ export const getWalletTransactions = /* @__PURE__ */ definePagedOperation<
   required: ['address'],
   schema: getWalletTransactionsSchema,
   map: mapTransactionCollection,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
+  paging: { style: 'cursor', firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
   network: { param: 'chain', in: 'query', valueType: 'evm-chain', defaultOption: 'defaultEvmChain' },
 })
 /** Parameters of {@link getWalletTransactionsVerbose}. */
@@ -6885,7 +6885,7 @@ export const getWalletTransactionsVerbose = /* @__PURE__ */ definePagedOperation
   required: ['address'],
   schema: getWalletTransactionsVerboseSchema,
   map: mapTransactionCollectionVerbose,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
+  paging: { style: 'cursor', firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
   network: { param: 'chain', in: 'query', valueType: 'evm-chain', defaultOption: 'defaultEvmChain' },
 })
 /** Parameters of {@link reSyncMetadata}. */

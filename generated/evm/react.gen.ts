@@ -1932,16 +1932,10 @@ export const useEvmGetWalletTransactionsVerboseInfinite = /* @__PURE__ */ w3data
 /** Suspense form of {@link useEvmGetWalletTransactionsVerboseInfinite}. */
 export const useEvmGetWalletTransactionsVerboseSuspenseInfinite =
   /* @__PURE__ */ w3dataSuspenseInfiniteQueryHook(getWalletTransactionsVerbose)
-/** Query key of {@link reSyncMetadata}: the request as sent (parameters as on the wire, the chain or network, the endpoint; never the API key), tagged with its data for `getQueryData`. */
-export const evmReSyncMetadataQueryKey = /* @__PURE__ */ w3dataQueryKeyFactory(reSyncMetadata)
-/** The start of every {@link reSyncMetadata} key (infinite ones too), for invalidation; the parameters given narrow it. */
-export const evmReSyncMetadataQueryPrefix = /* @__PURE__ */ w3dataQueryPrefixFactory(reSyncMetadata)
-/** TanStack Query options of {@link reSyncMetadata}: useQuery, useSuspenseQuery, prefetching; `skipToken` for the parameters waits (useQuery only). */
-export const evmReSyncMetadataQueryOptions = /* @__PURE__ */ w3dataQueryOptionsFactory(reSyncMetadata)
-/** Runs {@link reSyncMetadata} with the client of the nearest W3DataProvider; takes useQuery's options, and `skipToken` to wait. */
-export const useEvmReSyncMetadata = /* @__PURE__ */ w3dataQueryHook(reSyncMetadata)
-/** Suspense form of {@link useEvmReSyncMetadata}. */
-export const useEvmReSyncMetadataSuspense = /* @__PURE__ */ w3dataSuspenseQueryHook(reSyncMetadata)
+/** Mutation options of {@link reSyncMetadata} (`GET /nft/{address}/{token_id}/metadata/resync`). */
+export const evmReSyncMetadataMutationOptions = /* @__PURE__ */ w3dataMutationOptionsFactory(reSyncMetadata)
+/** Runs {@link reSyncMetadata} as a mutation with the client of the nearest W3DataProvider; takes useMutation's options. */
+export const useEvmReSyncMetadata = /* @__PURE__ */ w3dataMutationHook(reSyncMetadata)
 /** Query key of {@link resolveAddress}: the request as sent (parameters as on the wire, the chain or network, the endpoint; never the API key), tagged with its data for `getQueryData`. */
 export const evmResolveAddressQueryKey = /* @__PURE__ */ w3dataQueryKeyFactory(resolveAddress)
 /** The start of every {@link resolveAddress} key (infinite ones too), for invalidation; the parameters given narrow it. */
@@ -1985,16 +1979,10 @@ export const evmResolveENSDomainQueryOptions = /* @__PURE__ */ w3dataQueryOption
 export const useEvmResolveENSDomain = /* @__PURE__ */ w3dataQueryHook(resolveENSDomain)
 /** Suspense form of {@link useEvmResolveENSDomain}. */
 export const useEvmResolveENSDomainSuspense = /* @__PURE__ */ w3dataSuspenseQueryHook(resolveENSDomain)
-/** Query key of {@link resyncNFTRarity}: the request as sent (parameters as on the wire, the chain or network, the endpoint; never the API key), tagged with its data for `getQueryData`. */
-export const evmResyncNFTRarityQueryKey = /* @__PURE__ */ w3dataQueryKeyFactory(resyncNFTRarity)
-/** The start of every {@link resyncNFTRarity} key (infinite ones too), for invalidation; the parameters given narrow it. */
-export const evmResyncNFTRarityQueryPrefix = /* @__PURE__ */ w3dataQueryPrefixFactory(resyncNFTRarity)
-/** TanStack Query options of {@link resyncNFTRarity}: useQuery, useSuspenseQuery, prefetching; `skipToken` for the parameters waits (useQuery only). */
-export const evmResyncNFTRarityQueryOptions = /* @__PURE__ */ w3dataQueryOptionsFactory(resyncNFTRarity)
-/** Runs {@link resyncNFTRarity} with the client of the nearest W3DataProvider; takes useQuery's options, and `skipToken` to wait. */
-export const useEvmResyncNFTRarity = /* @__PURE__ */ w3dataQueryHook(resyncNFTRarity)
-/** Suspense form of {@link useEvmResyncNFTRarity}. */
-export const useEvmResyncNFTRaritySuspense = /* @__PURE__ */ w3dataSuspenseQueryHook(resyncNFTRarity)
+/** Mutation options of {@link resyncNFTRarity} (`GET /nft/{address}/traits/resync`). */
+export const evmResyncNFTRarityMutationOptions = /* @__PURE__ */ w3dataMutationOptionsFactory(resyncNFTRarity)
+/** Runs {@link resyncNFTRarity} as a mutation with the client of the nearest W3DataProvider; takes useMutation's options. */
+export const useEvmResyncNFTRarity = /* @__PURE__ */ w3dataMutationHook(resyncNFTRarity)
 /** Mutation options of {@link reviewContracts} (`POST /contracts-review`). */
 export const evmReviewContractsMutationOptions = /* @__PURE__ */ w3dataMutationOptionsFactory(reviewContracts)
 /** Runs {@link reviewContracts} as a mutation with the client of the nearest W3DataProvider; takes useMutation's options. */

@@ -229,7 +229,7 @@ export const getBondingTokensByExchange = /* @__PURE__ */ definePagedOperation<
   required: ['exchange'],
   schema: getBondingTokensByExchangeSchema,
   map: mapBondingTokensByExchangeResponse,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
+  paging: { style: 'cursor', firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
   network: { param: 'network', in: 'path', valueType: 'sol-network', defaultOption: 'defaultSolanaNetwork' },
 })
 /** Parameters of {@link getCandleSticks}. */
@@ -324,7 +324,7 @@ export const getCandleSticks = /* @__PURE__ */ definePagedOperation<
   required: ['address', 'fromDate', 'toDate', 'timeframe', 'currency'],
   schema: getCandleSticksSchema,
   map: mapOhlcvResponse,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
+  paging: { style: 'cursor', firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
   network: { param: 'network', in: 'path', valueType: 'sol-network', defaultOption: 'defaultSolanaNetwork' },
 })
 /** Parameters of {@link getGraduatedTokensByExchange}. */
@@ -387,7 +387,7 @@ export const getGraduatedTokensByExchange = /* @__PURE__ */ definePagedOperation
   required: ['exchange'],
   schema: getGraduatedTokensByExchangeSchema,
   map: mapGraduatedTokensByExchangeResponse,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
+  paging: { style: 'cursor', firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
   network: { param: 'network', in: 'path', valueType: 'sol-network', defaultOption: 'defaultSolanaNetwork' },
 })
 /** Parameters of {@link getHistoricalTokenHolders}. */
@@ -463,7 +463,7 @@ export const getHistoricalTokenHolders = /* @__PURE__ */ definePagedOperation<
   required: ['address', 'timeFrame', 'fromDate', 'toDate'],
   schema: getHistoricalTokenHoldersSchema,
   map: mapHistoricalTokenHoldersResponse,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
+  paging: { style: 'cursor', firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
   network: { param: 'network', in: 'path', valueType: 'sol-network', defaultOption: 'defaultSolanaNetwork' },
 })
 /** Parameters of {@link getMultipleTokenMetadata}. */
@@ -725,7 +725,7 @@ export const getNewTokensByExchange = /* @__PURE__ */ definePagedOperation<
   required: ['exchange'],
   schema: getNewTokensByExchangeSchema,
   map: mapNewTokensByExchangeResponse,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
+  paging: { style: 'cursor', firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
   network: { param: 'network', in: 'path', valueType: 'sol-network', defaultOption: 'defaultSolanaNetwork' },
 })
 /** Parameters of {@link getPairStats}. */
@@ -955,7 +955,7 @@ export const getSwapsByPairAddress = /* @__PURE__ */ definePagedOperation<
   required: ['pairAddress'],
   schema: getSwapsByPairAddressSchema,
   map: mapSwapsByPairAddressResponse,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
+  paging: { style: 'cursor', firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
   network: { param: 'network', in: 'path', valueType: 'sol-network', defaultOption: 'defaultSolanaNetwork' },
 })
 /** Parameters of {@link getSwapsByTokenAddress}. */
@@ -1037,7 +1037,7 @@ export const getSwapsByTokenAddress = /* @__PURE__ */ definePagedOperation<
   required: ['address'],
   schema: getSwapsByTokenAddressSchema,
   map: mapSwapsResponse,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
+  paging: { style: 'cursor', firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
   network: { param: 'network', in: 'path', valueType: 'sol-network', defaultOption: 'defaultSolanaNetwork' },
 })
 /** Parameters of {@link getSwapsByWalletAddress}. */
@@ -1124,7 +1124,7 @@ export const getSwapsByWalletAddress = /* @__PURE__ */ definePagedOperation<
   required: ['address'],
   schema: getSwapsByWalletAddressSchema,
   map: mapSwapsResponse,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
+  paging: { style: 'cursor', firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
   network: { param: 'network', in: 'path', valueType: 'sol-network', defaultOption: 'defaultSolanaNetwork' },
 })
 /** Parameters of {@link getTokenBondingStatus}. */
@@ -1311,7 +1311,7 @@ export const getTokenPairs = /* @__PURE__ */ definePagedOperation<
   required: ['address'],
   schema: getTokenPairsSchema,
   map: mapTokenPairsResponse,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'pairs' },
+  paging: { style: 'cursor', firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'pairs' },
   network: { param: 'network', in: 'path', valueType: 'sol-network', defaultOption: 'defaultSolanaNetwork' },
 })
 /** Parameters of {@link getTokenPrice}. */
@@ -1415,6 +1415,6 @@ export const getTopHolders = /* @__PURE__ */ definePagedOperation<
   required: ['address'],
   schema: getTopHoldersSchema,
   map: mapTopHoldersResponse,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
+  paging: { style: 'cursor', firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
   network: { param: 'network', in: 'path', valueType: 'sol-network', defaultOption: 'defaultSolanaNetwork' },
 })

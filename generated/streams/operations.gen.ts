@@ -410,7 +410,7 @@ export const aptosStreamsGetAddresses = /* @__PURE__ */ definePagedOperation<
   required: ['id', 'limit'],
   schema: aptosStreamsGetAddressesSchema,
   map: mapAddressesResponse,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
+  paging: { style: 'cursor', firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
 })
 /** Parameters of {@link aptosStreamsGetAll}. */
 export interface AptosStreamsGetAllParameters {
@@ -455,7 +455,7 @@ export const aptosStreamsGetAll = /* @__PURE__ */ definePagedOperation<
   required: ['limit'],
   schema: aptosStreamsGetAllSchema,
   map: mapAptosStreamsResponse,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
+  paging: { style: 'cursor', firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
 })
 /** Parameters of {@link aptosStreamsUpdate}. */
 export interface AptosStreamsUpdateParameters {
@@ -824,7 +824,7 @@ export const getAddresses = /* @__PURE__ */ definePagedOperation<
   required: ['id', 'limit'],
   schema: getAddressesSchema,
   map: mapAddressesResponse,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
+  paging: { style: 'cursor', firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
 })
 /** Parameters of {@link getHistory}. */
 export interface GetHistoryParameters {
@@ -877,7 +877,7 @@ export const getHistory = /* @__PURE__ */ definePagedOperation<
   required: ['limit'],
   schema: getHistorySchema,
   map: mapHistoryResponse,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
+  paging: { style: 'cursor', firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
 })
 /** Parameters of {@link getLogs}. */
 export interface GetLogsParameters {
@@ -922,7 +922,7 @@ export const getLogs = /* @__PURE__ */ definePagedOperation<
   required: ['limit'],
   schema: getLogsSchema,
   map: mapIWebhookDeliveryLogsResponse,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
+  paging: { style: 'cursor', firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
 })
 /** Parameters of {@link getSettings}. */
 export interface GetSettingsParameters {}
@@ -1097,7 +1097,7 @@ export const getStreams = /* @__PURE__ */ definePagedOperation<
   required: ['limit'],
   schema: getStreamsSchema,
   map: mapStreamsResponse,
-  paging: { firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
+  paging: { style: 'cursor', firstPage: 0, limit: 'limit', cursor: 'cursor', items: 'result' },
 })
 /** Parameters of {@link replayHistory}. */
 export interface ReplayHistoryParameters {

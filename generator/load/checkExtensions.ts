@@ -14,7 +14,7 @@ const KNOWN = new Set([
   'x-w3data-plot',
   'x-w3data-nullable',
   'x-w3data-raw',
-  'x-w3data-read-only',
+  'x-w3data-effect',
   'x-w3data-network-only',
   'x-w3data-sdk',
   'x-w3data-value-type',

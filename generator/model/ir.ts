@@ -1,3 +1,4 @@
+import type { OperationEffect } from '../../runtime/contract/effect'
 import type { PagingEntry } from '../../runtime/contract/paging'
 import type { PlotEntry } from '../../runtime/contract/plot'
 import type { ValueType } from '../../runtime/contract/valueTypes'
@@ -123,8 +124,8 @@ export interface OperationModel {
   nullable: boolean
   bearer: boolean
   raw: boolean
-  /** A POST that only reads (a batch lookup, a simulation): cacheable as a query too. */
-  readOnly: boolean
+  /** What a call does at the provider: the method's effect unless `x-w3data-effect` says otherwise. */
+  effect: OperationEffect
   /** The networks the operation exists on, when not all. */
   networkOnly?: readonly string[]
   /** Where the provider's SDK offers the operation (`x-w3data-sdk`). */

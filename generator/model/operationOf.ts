@@ -1,4 +1,5 @@
 // One operation of the document as an OperationModel.
+import { methodEffect } from '../../runtime/contract/effect'
 import { sdkName } from '../../runtime/contract/names'
 import { sdkPlaces } from '../load/checkSdk'
 import type { Method } from '../load/specDocument'
@@ -55,6 +56,7 @@ export function operationOf(
   return {
     id,
     method: WIRE_METHODS[method],
+    effect: operation['x-w3data-effect'] ?? methodEffect(WIRE_METHODS[method]),
     path,
     tag: (operation.tags ?? ['Other'])[0] ?? 'Other',
     summary: String(operation.summary ?? id),
@@ -69,7 +71,6 @@ export function operationOf(
     nullable: operation['x-w3data-nullable'] === true,
     bearer: operation['x-w3data-bearer'] ?? defaultBearer,
     raw,
-    readOnly: operation['x-w3data-read-only'] === true,
     ...(Array.isArray(operation['x-w3data-network-only'])
       ? { networkOnly: operation['x-w3data-network-only'] }
       : {}),

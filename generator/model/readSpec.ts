@@ -1,5 +1,6 @@
 // Narrows a merged document to the spec objects the model reads, reporting where it differs.
 
+import { isOperationEffect, OPERATION_EFFECTS } from '../../runtime/contract/effect'
 import { isValueType, VALUE_TYPE_NAMES } from '../../runtime/contract/valueTypes'
 import { isPlotKind } from '../load/checkPlot'
 import { isJson, isString, isStringList, isStringRecord } from '../load/json'
@@ -94,7 +95,7 @@ const operation = optional(
     'x-w3data-bearer': optional(boolean),
     'x-w3data-nullable': anything,
     'x-w3data-raw': anything,
-    'x-w3data-read-only': anything,
+    'x-w3data-effect': optional(check(isOperationEffect, `an effect (${OPERATION_EFFECTS.join(', ')})`)),
     'x-w3data-network-only': optional(strings),
     'x-w3data-sdk': anything,
   }),

@@ -1,6 +1,7 @@
 // The OpenAPI objects and `x-w3data-*` extensions the model reads, and small accessors over them.
 // readSpec.ts narrows a merged document to these types; a field typed `unknown` is checked by
 // the reader that takes it, with its own message.
+import type { OperationEffect } from '../../runtime/contract/effect'
 import type { PlotKind } from '../load/checkPlot'
 import type { Json } from '../load/json'
 import type { Method } from '../load/specDocument'
@@ -77,7 +78,7 @@ export type OperationObject = {
   'x-w3data-bearer'?: boolean
   'x-w3data-nullable'?: unknown
   'x-w3data-raw'?: unknown
-  'x-w3data-read-only'?: unknown
+  'x-w3data-effect'?: OperationEffect
   'x-w3data-network-only'?: string[]
   'x-w3data-sdk'?: unknown
 }

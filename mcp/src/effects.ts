@@ -1,16 +1,15 @@
-/**
- * What an operation does to the world, from its method and its operationId's verb: the catalogue
- * says how to call, not whether a call changes something, and a POST often only reads (a query
- * with a body). Read verbs keep a POST a read; resync verbs make even a GET a change.
- */
+/** What an operation does to the world, as the catalogue records it, in MCP's terms. */
 import type { OperationEntry } from 'w3data/catalogue'
 
-const READ_VERBS = /^(get|run|encode|simulate)[A-Z]/
-const CHANGE_VERBS = /^(re)?sync[A-Z]/i
-
 export function changesState(operation: OperationEntry): boolean {
-  if (CHANGE_VERBS.test(operation.id)) return true
-  return operation.method !== 'GET' && !READ_VERBS.test(operation.id)
+  switch (operation.effect) {
+    case 'read':
+      return false
+    case 'change':
+      return true
+    default:
+      return operation.effect satisfies never
+  }
 }
 
 /** MCP's tool annotations: hints for the client, which decides what to ask the user. */

@@ -28,7 +28,7 @@ const DEFAULT_LIMIT = 10
  */
 export function serveOffsetPage(
   set: DataSet,
-  paging: PagingEntry,
+  paging: Exclude<PagingEntry, { style: 'start' }>,
   query: QueryValues,
   pageItems: number,
 ): Reply {
@@ -39,7 +39,7 @@ export function serveOffsetPage(
       (paging.limit ? schemaDefault(paging.limit, set) : undefined) ??
       DEFAULT_LIMIT,
   )
-  const token = paging.cursor === undefined ? undefined : query[paging.cursor]
+  const token = paging.style === 'cursor' ? query[paging.cursor] : undefined
   let offset: number
   if (typeof token === 'string' && token !== '') {
     const decoded = decodeCursor(token, set.key)
@@ -91,11 +91,11 @@ export function serveOffsetPage(
  */
 export function serveStartPage(
   set: DataSet,
-  paging: PagingEntry,
+  paging: Extract<PagingEntry, { style: 'start' }>,
   query: QueryValues,
   pageItems: number,
 ): Reply {
-  const startName = paging.start as string
+  const startName = paging.start
   const startText = query[startName] ?? '0'
   if (typeof startText !== 'string' || !/^\d+$/.test(startText))
     return errorReply(400, `${startName} must be a numeric string`)

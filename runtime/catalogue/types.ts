@@ -2,10 +2,11 @@
  * The operation catalogue: plain data emitted by the generator from spec/, read by the runtime
  * (how to call), the mock provider (what to serve) and the demo (what to show).
  */
-import type { PagingEntry, PagingField } from '../contract/paging'
+import type { OperationEffect } from '../contract/effect'
+import type { PagingEntry, PagingField, PagingStyle } from '../contract/paging'
 import type { PlotEntry } from '../contract/plot'
 
-export type { PagingEntry, PagingField, PlotEntry }
+export type { OperationEffect, PagingEntry, PagingField, PagingStyle, PlotEntry }
 
 import type { ValueType } from '../contract/valueTypes'
 
@@ -81,6 +82,8 @@ export interface OperationEntry {
   id: string
   api: string
   method: HttpMethod
+  /** What a call does at the provider; a GET that starts work there (a resync) is a `change`. */
+  effect: OperationEffect
   path: string
   tag: string
   summary: string

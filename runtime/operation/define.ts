@@ -2,6 +2,7 @@ import type { Core } from '../client/Core'
 import { checkOptionsObject } from '../client/optionChecks'
 import type { CallOptions } from '../client/options'
 import { sdkName } from '../contract/names'
+import type { PagingEntry } from '../contract/paging'
 import { type IterateOptions, iteratePages } from '../paging/iterate'
 import { Page, type PageTrail } from '../paging/Page'
 import { type CompiledOperation, compileOperation, type OperationSpec } from './descriptor'
@@ -78,9 +79,23 @@ export function definePagedOperation<TParams, TItem, TResponse>(
 function firstPageIndex(operation: CompiledOperation, params: unknown): number {
   const paging = operation.paging
   const first = paging?.firstPage ?? 0
-  if (!paging?.offset || typeof params !== 'object' || params === null) return first
+  const offsetName = paging && offsetOf(paging)
+  if (!offsetName || typeof params !== 'object' || params === null) return first
   const values = params as Record<string, unknown>
-  const offset = Number(values[sdkName(paging.offset)] ?? 0)
+  const offset = Number(values[sdkName(offsetName)] ?? 0)
   const limit = paging.limit ? Number(values[sdkName(paging.limit)] ?? 0) : 0
   return limit > 0 && offset > 0 ? first + Math.floor(offset / limit) : first
+}
+
+/** The offset a request may ask from: a cursor paging's fallback, an offset paging's own. */
+function offsetOf(paging: PagingEntry): string | undefined {
+  switch (paging.style) {
+    case 'cursor':
+    case 'offset':
+      return paging.offset
+    case 'start':
+      return undefined
+    default:
+      return paging satisfies never
+  }
 }

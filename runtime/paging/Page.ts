@@ -1,5 +1,6 @@
 import type { PagingEntry } from '../catalogue/types'
 import { sdkName } from '../contract/names'
+import type { StartPaging } from '../contract/paging'
 import { ApiErrorCode, CoreErrorCode, PagingLoopError, W3DataError } from '../errors/index'
 import { isRecord } from '../operation/mapValues'
 
@@ -122,13 +123,27 @@ export class Page<TItem, TResponse = unknown> {
   }
 
   #nextParams(): Record<string, unknown> | undefined {
-    const { paging, params } = this.#init
+    const { paging } = this.#init
     if (this.#wireHasNext === false) return undefined
-    if (paging.start) return this.#nextStart()
-    const cursorName = paging.cursor && sdkName(paging.cursor)
-    if (this.cursor !== undefined && cursorName) return { ...params, [cursorName]: this.cursor }
-    const offsetName = paging.offset && sdkName(paging.offset)
-    if (!offsetName) return undefined
+    switch (paging.style) {
+      case 'start':
+        return this.#nextStart(paging)
+      case 'cursor': {
+        const cursorName = sdkName(paging.cursor)
+        if (this.cursor !== undefined) return { ...this.#init.params, [cursorName]: this.cursor }
+        return paging.offset === undefined ? undefined : this.#nextOffset(paging.offset, cursorName)
+      }
+      case 'offset':
+        return this.#nextOffset(paging.offset)
+      default:
+        return paging satisfies never
+    }
+  }
+
+  /** `offset = (page − firstPage + 1) × limit`, while the total (or the wire's hasNextPage) says there is more. */
+  #nextOffset(offset: string, cursorName?: string): Record<string, unknown> | undefined {
+    const { paging, params } = this.#init
+    const offsetName = sdkName(offset)
     const pagesSeen = this.page - paging.firstPage + 1
     const more =
       this.total !== undefined ? this.total > this.pageSize * pagesSeen : this.#wireHasNext === true
@@ -140,13 +155,13 @@ export class Page<TItem, TResponse = unknown> {
   }
 
   /** Ledger lists: a full page means there may be more, starting after the last item seen. */
-  #nextStart(): Record<string, unknown> | undefined {
-    const { paging, params } = this.#init
+  #nextStart(paging: StartPaging): Record<string, unknown> | undefined {
+    const { params } = this.#init
     const limit = limitOf(paging, params)
     if (this.result.length === 0 || (limit !== undefined && this.result.length < limit)) return undefined
     const last = this.result[this.result.length - 1] as Record<string, unknown> | undefined
     const position = paging.position ? toNumber(last?.[sdkName(paging.position)]) : undefined
-    const startName = sdkName(paging.start as string)
+    const startName = sdkName(paging.start)
     const start =
       position !== undefined ? position + 1 : (toNumber(params[startName]) ?? 0) + this.result.length
     return { ...params, [startName]: String(start) }
@@ -172,13 +187,21 @@ const limitOf = (paging: PagingEntry, params: Record<string, unknown>) =>
 
 /** Where a request starts reading: its cursor, else its offset or start, else the first page. */
 function positionOf(paging: PagingEntry, params: Record<string, unknown>): string {
-  const value = (wireName: string | undefined) => (wireName ? params[sdkName(wireName)] : undefined)
-  const cursor = value(paging.cursor)
-  if (cursor !== undefined && cursor !== null) return `cursor ${JSON.stringify(String(cursor))}`
-  const offset = value(paging.offset) ?? value(paging.start)
-  return offset !== undefined && offset !== null
-    ? `${paging.offset ? 'offset' : 'start'} ${String(offset)}`
-    : 'the first page'
+  const at = (field: 'cursor' | 'offset' | 'start', wireName: string | undefined) => {
+    const value = wireName === undefined ? undefined : params[sdkName(wireName)]
+    if (value === undefined || value === null) return undefined
+    return field === 'cursor' ? `cursor ${JSON.stringify(String(value))}` : `${field} ${String(value)}`
+  }
+  switch (paging.style) {
+    case 'cursor':
+      return at('cursor', paging.cursor) ?? at('offset', paging.offset) ?? 'the first page'
+    case 'offset':
+      return at('offset', paging.offset) ?? 'the first page'
+    case 'start':
+      return at('start', paging.start) ?? 'the first page'
+    default:
+      return paging satisfies never
+  }
 }
 
 function toNumber(value: unknown): number | undefined {

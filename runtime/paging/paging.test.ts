@@ -9,13 +9,20 @@ import { iteratePages } from './iterate'
 import { Page } from './Page'
 
 const CURSOR_AND_OFFSET: PagingEntry = {
+  style: 'cursor',
   firstPage: 0,
   limit: 'limit',
   offset: 'offset',
   cursor: 'cursor',
   items: 'result',
 }
-const LEDGER: PagingEntry = { firstPage: 0, limit: 'limit', start: 'start', position: 'version' }
+const LEDGER: PagingEntry = {
+  style: 'start',
+  firstPage: 0,
+  limit: 'limit',
+  start: 'start',
+  position: 'version',
+}
 
 interface Fetched {
   params: Record<string, unknown>
@@ -111,7 +118,7 @@ describe('what a page reads from the response', () => {
     expect(pageOf({ result: [3] }).page.result).toEqual([3])
     expect(pageOf({ result: null }).page.result).toEqual([])
     expect(pageOf({}).page.result).toEqual([])
-    const unlisted: PagingEntry = { firstPage: 0, cursor: 'cursor' }
+    const unlisted: PagingEntry = { style: 'cursor', firstPage: 0, cursor: 'cursor' }
     expect(pageOf({ result: [3] }, {}, unlisted).page.result).toEqual([])
     expect(() => pageOf({ result: { 0: 'a' } })).toThrow(
       expect.objectContaining({
@@ -162,13 +169,14 @@ describe('the next page', () => {
   })
 
   it('has none for an operation that pages by cursor only, once the cursor is gone', () => {
-    const paging: PagingEntry = { firstPage: 0, cursor: 'cursor', items: 'result' }
+    const paging: PagingEntry = { style: 'cursor', firstPage: 0, cursor: 'cursor', items: 'result' }
     expect(pageOf({ total: 1000, result: [] }, {}, paging).page.hasNext()).toBe(false)
     expect(pageOf({ hasNextPage: true, result: [] }, {}, paging).page.hasNext()).toBe(false)
   })
 
   it('uses SDK names for the parameters it sets', () => {
     const paging: PagingEntry = {
+      style: 'cursor',
       firstPage: 0,
       limit: 'page_limit',
       offset: 'item_offset',
@@ -190,7 +198,7 @@ describe('ledger paging by start', () => {
   })
 
   it('without a position, goes on from the start plus the items read', () => {
-    const paging: PagingEntry = { firstPage: 0, limit: 'limit', start: 'start' }
+    const paging: PagingEntry = { style: 'start', firstPage: 0, limit: 'limit', start: 'start' }
     expect(pageOf([1, 2], { limit: 2, start: '40' }, paging).page.nextPageParams()).toEqual({
       limit: 2,
       start: '42',

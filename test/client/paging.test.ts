@@ -127,7 +127,14 @@ describe('offset paging', () => {
     expect(DEFAULT_PAGE_LIMIT).toBe(500)
     const fetched: [Record<string, unknown>, number][] = []
     const page: Page<unknown> = new Page<unknown>({
-      paging: { firstPage: 0, limit: 'limit', offset: 'offset', cursor: 'cursor', items: 'result' },
+      paging: {
+        style: 'cursor',
+        firstPage: 0,
+        limit: 'limit',
+        offset: 'offset',
+        cursor: 'cursor',
+        items: 'result',
+      },
       response: { result: [] },
       raw: { total: 1200, page: 0, result: [] },
       params: { fromName: 'A' },

@@ -336,7 +336,7 @@ describe("paging: cursor and offset, and each operation's first page index", () 
     const fetched: Record<string, unknown>[] = []
     const pageAt = (page: number): Page<unknown> =>
       new Page<unknown>({
-        paging: { firstPage: 1, limit: 'limit', offset: 'offset', items: 'result' },
+        paging: { style: 'offset', firstPage: 1, limit: 'limit', offset: 'offset', items: 'result' },
         response: { result: [] },
         raw: { page, page_size: 10, total: 25, result: [] },
         params: { limit: 10 },

@@ -192,6 +192,19 @@ components:
     ])
   })
 
+  it('refuses an effect other than read or change', async () => {
+    const ops = `paths:
+  /a:
+    get:
+      operationId: getA
+      x-w3data-effect: write
+      responses: { '200': { description: ok } }
+`
+    expect(await problemsOf({ 'evm/index.yaml': index, 'evm/ops.yaml': ops })).toEqual([
+      'spec/evm/ops.yaml:5:7  x-w3data-effect must be an effect (read, change)',
+    ])
+  })
+
   it('reports YAML syntax errors, OpenAPI 3.0 nullable, unknown value types and misplaced keys', async () => {
     const broken = 'paths:\n  /a: { get: { operationId: getA }\n'
     const typed = `info: { title: Elsewhere }
@@ -228,6 +241,36 @@ components:
     expect(await problemsOf({ 'evm/index.yaml': index, 'evm/ops.yaml': ops })).toEqual([
       'spec/evm/ops.yaml:9:5  U: member M has neither a tag value nor x-w3data-match',
       'spec/evm/ops.yaml:3:5  getA: the first page index must be 0 or 1',
+    ])
+  })
+
+  it('refuses a paging whose style cannot be told: no cursor, offset or start, or start with another', async () => {
+    const ops = `paths:
+  /a:
+    get:
+      operationId: getA
+      x-w3data-paging: { items: result }
+      responses: { '200': { description: ok } }
+  /b:
+    get:
+      operationId: getB
+      x-w3data-paging: { start: start, cursor: cursor }
+      parameters:
+        - { name: start, in: query, schema: { type: string } }
+        - { name: cursor, in: query, schema: { type: string } }
+      responses: { '200': { description: ok } }
+  /c:
+    get:
+      operationId: getC
+      x-w3data-paging: { cursor: cursor, position: version }
+      parameters:
+        - { name: cursor, in: query, schema: { type: string } }
+      responses: { '200': { description: ok } }
+`
+    expect(await problemsOf({ 'evm/index.yaml': index, 'evm/ops.yaml': ops })).toEqual([
+      'spec/evm/ops.yaml:3:5  getA: x-w3data-paging names no cursor, offset or start',
+      'spec/evm/ops.yaml:8:5  getB: a paging by start takes no cursor or offset',
+      'spec/evm/ops.yaml:16:5  getC: only a paging by start has a position',
     ])
   })
 

@@ -17,6 +17,7 @@ function operation(params: ParameterEntry[], extra: Partial<OperationEntry> = {}
     id: 'probe',
     api: 'probe',
     method: 'GET',
+    effect: 'read',
     path: '/probe',
     tag: 'probe',
     summary: 'probe',

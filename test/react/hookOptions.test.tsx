@@ -13,6 +13,7 @@ import { type ReactNode, Suspense } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it } from 'vitest'
 import { type ClientOptions, createClient } from 'w3data'
 import { createMockServer, MOCK_API_KEY, type MockServer } from 'w3data/mock'
+import * as react from 'w3data/react'
 import {
   evmGetMultipleTokenPricesQueryOptions,
   evmGetWalletNFTsInfiniteQueryOptions,
@@ -22,6 +23,7 @@ import {
   useEvmGetWalletNFTs,
   useEvmGetWalletNFTsInfinite,
   useEvmGetWalletNFTsSuspenseInfinite,
+  useEvmReSyncMetadata,
   useEvmReviewContracts,
   W3DataProvider,
 } from 'w3data/react'
@@ -179,6 +181,26 @@ describe('read-only POSTs', () => {
     await waitFor(() => expect(result.current.every((query) => query.isSuccess)).toBe(true))
     expect(result.current[0]?.data).toEqual(result.current[1]?.data)
     expect(mock.requests.map((request) => request.operationId)).toEqual(['getMultipleTokenPrices'])
+  })
+})
+
+describe('operations that change data, GETs among them', () => {
+  it('a resync is a mutation: nothing goes out on render, one request when asked', async () => {
+    const { wrapper } = setup()
+    const { result } = renderHook(() => readAll(useEvmReSyncMetadata()), { wrapper })
+    expect(mock.requests).toHaveLength(0)
+    await act(() => result.current.mutateAsync({ address: USDT, tokenId: '1' }))
+    expect(mock.requests.map((request) => request.operationId)).toEqual(['reSyncMetadata'])
+  })
+
+  it('a resync has mutation options and no query options to cache it by', () => {
+    const resyncs = Object.keys(react).filter((name) => /resync/i.test(name))
+    expect(resyncs.sort()).toEqual([
+      'evmReSyncMetadataMutationOptions',
+      'evmResyncNFTRarityMutationOptions',
+      'useEvmReSyncMetadata',
+      'useEvmResyncNFTRarity',
+    ])
   })
 })
 

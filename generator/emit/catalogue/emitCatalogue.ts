@@ -30,6 +30,7 @@ function operationEntry(api: string, operation: OperationModel) {
     id: operation.id,
     api,
     method: operation.method,
+    effect: operation.effect,
     path: operation.path,
     tag: operation.tag,
     summary: operation.summary,

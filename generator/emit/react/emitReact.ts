@@ -100,10 +100,10 @@ const MUTATION_HOOKS: readonly Export[] = [
 ]
 
 /**
- * react.gen.ts: TanStack Query factories for every operation and thin hooks on top. Reads (GET,
- * and POSTs marked read-only) get a key, a key prefix and query options, infinite ones when paged;
- * writes get mutation options, and read-only POSTs get both. Each export is the runtime's builder
- * (runtime/react/operationReact.ts) applied to the operation, whose types it takes.
+ * react.gen.ts: TanStack Query factories for every operation and thin hooks on top, by the
+ * operation's effect. Reads get a key, a key prefix and query options, infinite ones when paged;
+ * changes (a resync too, though it is a GET) get mutation options. Each export is the runtime's
+ * builder (runtime/react/operationReact.ts) applied to the operation, whose types it takes.
  */
 export function emitReact(schemas: Schemas): {
   statements: string[]
@@ -123,13 +123,24 @@ export function emitReact(schemas: Schemas): {
 export const ${prefix}${suffix} = /* @__PURE__ */ ${builder}(${operation.id})`)
       }
     }
-    const reads = operation.method === 'GET' || operation.readOnly
-    if (reads) emit(operation.paging ? [...QUERY, ...INFINITE] : QUERY, name)
-    if (operation.method === 'GET')
-      emit(operation.paging ? [...QUERY_HOOKS, ...INFINITE_HOOKS] : QUERY_HOOKS, hook)
-    else {
+    const mutation = () => {
       emit(MUTATION, name)
       emit(MUTATION_HOOKS, hook)
+    }
+    switch (operation.effect) {
+      case 'read':
+        emit(operation.paging ? [...QUERY, ...INFINITE] : QUERY, name)
+        // A read sent with a body (a batch lookup, a simulation) is also run on demand: its hook
+        // is the mutation's.
+        if (operation.method === 'GET')
+          emit(operation.paging ? [...QUERY_HOOKS, ...INFINITE_HOOKS] : QUERY_HOOKS, hook)
+        else mutation()
+        break
+      case 'change':
+        mutation()
+        break
+      default:
+        operation.effect satisfies never
     }
   }
   return {

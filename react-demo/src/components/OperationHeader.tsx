@@ -1,13 +1,6 @@
 import type { ApiCatalogue, OperationEntry } from 'w3data/catalogue'
+import { operationFacts } from '../operationFacts'
 import { MethodBadge } from './MethodBadge'
-
-function pagingText(operation: OperationEntry): string | undefined {
-  const { paging } = operation
-  if (!paging) return undefined
-  if (paging.cursor) return 'paged by cursor'
-  if (paging.start) return 'paged by start'
-  return 'paged by offset'
-}
 
 /** What the catalogue says about the operation. */
 export function OperationHeader({
@@ -17,13 +10,7 @@ export function OperationHeader({
   operation: OperationEntry
   catalogue: ApiCatalogue
 }) {
-  const chips = [
-    catalogue.title,
-    operation.tag,
-    pagingText(operation),
-    operation.bearer && 'sends Bearer',
-    operation.nullable && 'null on 404',
-  ].filter((chip): chip is string => Boolean(chip))
+  const chips = operationFacts(operation, catalogue)
   return (
     <header className="operation-header">
       <div className="operation-title">

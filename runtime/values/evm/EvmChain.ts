@@ -4,44 +4,68 @@ import { describeValue } from '../describeValue'
 import { EVM_CHAIN_DATA, type EvmChainCurrency, type EvmChainData, type EvmChainExplorer } from './chains'
 
 /**
- * The chains the provider names, in the order of its EVM 2.2 `chainList`: a name and its hex id.
- * Source: reference/openapi/evm-2.2.json, components.schemas.chainList.
+ * Every chain w3data knows by name, one row each: its hex id; `name`, the provider's name, where
+ * the provider's EVM 2.2 `chainList` lists it (rows in that list's order, then the chains only the
+ * SDK names); `sdk`, the static getter moralis@2.27.2's `EvmChain` names it by, with its place in
+ * that SDK's `EvmChain.values()`.
  */
-export const EVM_CHAINS = [
-  { name: 'eth', id: '0x1' },
-  { name: 'sepolia', id: '0xaa36a7' },
-  { name: 'polygon', id: '0x89' },
-  { name: 'bsc', id: '0x38' },
-  { name: 'bsc testnet', id: '0x61' },
-  { name: 'avalanche', id: '0xa86a' },
-  { name: 'fantom', id: '0xfa' },
-  { name: 'cronos', id: '0x19' },
-  { name: 'arbitrum', id: '0xa4b1' },
-  { name: 'chiliz', id: '0x15b38' },
-  { name: 'chiliz testnet', id: '0x15b32' },
-  { name: 'gnosis', id: '0x64' },
-  { name: 'gnosis testnet', id: '0x27d8' },
-  { name: 'base', id: '0x2105' },
-  { name: 'base sepolia', id: '0x14a34' },
-  { name: 'optimism', id: '0xa' },
-  { name: 'holesky', id: '0x4268' },
-  { name: 'polygon amoy', id: '0x13882' },
-  { name: 'linea', id: '0xe708' },
-  { name: 'moonbeam', id: '0x504' },
-  { name: 'moonriver', id: '0x505' },
-  { name: 'moonbase', id: '0x507' },
-  { name: 'linea sepolia', id: '0xe705' },
-  { name: 'flow', id: '0x2eb' },
-  { name: 'flow-testnet', id: '0x221' },
-  { name: 'ronin', id: '0x7e4' },
-  { name: 'ronin-testnet', id: '0x7e5' },
-  { name: 'lisk', id: '0x46f' },
-  { name: 'lisk-sepolia', id: '0x106a' },
-  { name: 'pulse', id: '0x171' },
+const CHAINS = [
+  { id: '0x1', name: 'eth', sdk: ['ETHEREUM', 0] },
+  { id: '0xaa36a7', name: 'sepolia', sdk: ['SEPOLIA', 2] },
+  { id: '0x89', name: 'polygon', sdk: ['POLYGON', 3] },
+  { id: '0x38', name: 'bsc', sdk: ['BSC', 5] },
+  { id: '0x61', name: 'bsc testnet', sdk: ['BSC_TESTNET', 6] },
+  { id: '0xa86a', name: 'avalanche', sdk: ['AVALANCHE', 7] },
+  { id: '0xfa', name: 'fantom', sdk: ['FANTOM', 9] },
+  { id: '0x19', name: 'cronos', sdk: ['CRONOS', 11] },
+  { id: '0xa4b1', name: 'arbitrum', sdk: ['ARBITRUM', 13] },
+  { id: '0x15b38', name: 'chiliz', sdk: ['CHILIZ', 17] },
+  { id: '0x15b32', name: 'chiliz testnet', sdk: ['CHILIZ_TESTNET', 18] },
+  { id: '0x64', name: 'gnosis', sdk: ['GNOSIS', 19] },
+  { id: '0x27d8', name: 'gnosis testnet', sdk: ['GNOSIS_TESTNET', 20] },
+  { id: '0x2105', name: 'base', sdk: ['BASE', 21] },
+  { id: '0x14a34', name: 'base sepolia', sdk: ['BASE_SEPOLIA', 23] },
+  { id: '0xa', name: 'optimism', sdk: ['OPTIMISM', 16] },
+  { id: '0x4268', name: 'holesky', sdk: ['HOLESKY', 24] },
+  { id: '0x13882', name: 'polygon amoy', sdk: ['POLYGON_AMOY', 25] },
+  { id: '0xe708', name: 'linea', sdk: ['LINEA', 26] },
+  { id: '0x504', name: 'moonbeam', sdk: ['MOONBEAM', 27] },
+  { id: '0x505', name: 'moonriver', sdk: ['MOONRIVER', 28] },
+  { id: '0x507', name: 'moonbase', sdk: ['MOONBASE', 29] },
+  { id: '0xe705', name: 'linea sepolia', sdk: ['LINEA_SEPOLIA', 30] },
+  { id: '0x2eb', name: 'flow' },
+  { id: '0x221', name: 'flow-testnet' },
+  { id: '0x7e4', name: 'ronin', sdk: ['RONIN', 15] },
+  { id: '0x7e5', name: 'ronin-testnet' },
+  { id: '0x46f', name: 'lisk' },
+  { id: '0x106a', name: 'lisk-sepolia' },
+  { id: '0x171', name: 'pulse' },
+  { id: '0x5', sdk: ['GOERLI', 1] },
+  { id: '0x13881', sdk: ['MUMBAI', 4] },
+  { id: '0xa869', sdk: ['AVALANCHE_TESTNET', 8] },
+  { id: '0xfa2', sdk: ['FANTOM_TESTNET', 10] },
+  { id: '0x2a15c308d', sdk: ['PALM', 12] },
+  { id: '0x66eed', sdk: ['ARBITRUM_TESTNET', 14] },
+  { id: '0x14a33', sdk: ['BASE_TESTNET', 22] },
 ] as const
 
+type ChainRow = (typeof CHAINS)[number]
+type ProviderChain = Extract<ChainRow, { name: string }>
+type SdkChain = Extract<ChainRow, { sdk: readonly [string, number] }>
+/** The name of a static getter of `EvmChain`, as the SDK has them: 'ETHEREUM', 'POLYGON', … */
+type SdkChainName = SdkChain['sdk'][0]
+
+/**
+ * The chains the provider names, in the order of its EVM 2.2 `chainList`: a name and its hex id
+ * (the catalogue's `chainList` holds the same, a test says so).
+ */
+export const EVM_CHAINS: readonly {
+  readonly name: ProviderChain['name']
+  readonly id: ProviderChain['id']
+}[] = /* @__PURE__ */ CHAINS.flatMap((chain) => ('name' in chain ? [{ name: chain.name, id: chain.id }] : []))
+
 /** A chain name the provider knows: 'eth', 'polygon', 'base sepolia', … */
-export type EvmChainName = (typeof EVM_CHAINS)[number]['name']
+export type EvmChainName = ProviderChain['name']
 
 /**
  * A chain as callers may pass it: a hex id ('0x1'), a decimal id (1 or '1'), a provider chain
@@ -137,11 +161,21 @@ export type EvmExplorerTarget =
   | { account: string }
   | { erc20: string }
 
-/** The SDK's named chains, in the order of its `EvmChain.values()`. */
-const NAMED_CHAIN_IDS = [
-  1, 5, 11155111, 137, 80001, 56, 97, 43114, 43113, 250, 4002, 25, 11297108109, 42161, 421613, 2020, 10,
-  88888, 88882, 100, 10200, 8453, 84531, 84532, 17000, 80002, 59144, 1284, 1285, 1287, 59141,
-]
+type NamedChainGetters = (abstract new () => Record<never, never>) & {
+  readonly [name in SdkChainName]: EvmChain
+}
+
+/**
+ * The base of `EvmChain`: a static getter per chain the SDK names (`EvmChain.ETHEREUM`, …), made
+ * from the table, each giving a new `EvmChain` as the SDK's getters do.
+ */
+function namedChains(): NamedChainGetters {
+  abstract class NamedChains {}
+  for (const chain of CHAINS)
+    if ('sdk' in chain)
+      Object.defineProperty(NamedChains, chain.sdk[0], { get: () => EvmChain.create(chain.id) })
+  return NamedChains as NamedChainGetters
+}
 
 /**
  * A validated EVM chain, held as its hex id, with the SDK's chain list (display name, currency,
@@ -154,112 +188,21 @@ const NAMED_CHAIN_IDS = [
  * @example EvmChain.create('base').decimal // 8453
  * @example EvmChain.create(137).name // 'Polygon Mainnet'
  */
-export class EvmChain {
+export class EvmChain extends /* @__PURE__ */ namedChains() {
   /** The hex id: lowercase, no leading zeros ('0x89'). */
   readonly hex: string
 
   private constructor(hex: string) {
+    super()
     this.hex = hex
     CREATED.add(this)
   }
 
-  static get ETHEREUM(): EvmChain {
-    return EvmChain.create(1)
-  }
-  static get GOERLI(): EvmChain {
-    return EvmChain.create(5)
-  }
-  static get SEPOLIA(): EvmChain {
-    return EvmChain.create(11155111)
-  }
-  static get POLYGON(): EvmChain {
-    return EvmChain.create(137)
-  }
-  static get MUMBAI(): EvmChain {
-    return EvmChain.create(80001)
-  }
-  static get BSC(): EvmChain {
-    return EvmChain.create(56)
-  }
-  static get BSC_TESTNET(): EvmChain {
-    return EvmChain.create(97)
-  }
-  static get AVALANCHE(): EvmChain {
-    return EvmChain.create(43114)
-  }
-  static get AVALANCHE_TESTNET(): EvmChain {
-    return EvmChain.create(43113)
-  }
-  static get FANTOM(): EvmChain {
-    return EvmChain.create(250)
-  }
-  static get FANTOM_TESTNET(): EvmChain {
-    return EvmChain.create(4002)
-  }
-  static get CRONOS(): EvmChain {
-    return EvmChain.create(25)
-  }
-  static get PALM(): EvmChain {
-    return EvmChain.create(11297108109)
-  }
-  static get ARBITRUM(): EvmChain {
-    return EvmChain.create(42161)
-  }
-  static get ARBITRUM_TESTNET(): EvmChain {
-    return EvmChain.create(421613)
-  }
-  static get RONIN(): EvmChain {
-    return EvmChain.create(2020)
-  }
-  static get OPTIMISM(): EvmChain {
-    return EvmChain.create(10)
-  }
-  static get CHILIZ(): EvmChain {
-    return EvmChain.create(88888)
-  }
-  static get CHILIZ_TESTNET(): EvmChain {
-    return EvmChain.create(88882)
-  }
-  static get GNOSIS(): EvmChain {
-    return EvmChain.create(100)
-  }
-  static get GNOSIS_TESTNET(): EvmChain {
-    return EvmChain.create(10200)
-  }
-  static get BASE(): EvmChain {
-    return EvmChain.create(8453)
-  }
-  static get BASE_TESTNET(): EvmChain {
-    return EvmChain.create(84531)
-  }
-  static get BASE_SEPOLIA(): EvmChain {
-    return EvmChain.create(84532)
-  }
-  static get HOLESKY(): EvmChain {
-    return EvmChain.create(17000)
-  }
-  static get POLYGON_AMOY(): EvmChain {
-    return EvmChain.create(80002)
-  }
-  static get LINEA(): EvmChain {
-    return EvmChain.create(59144)
-  }
-  static get MOONBEAM(): EvmChain {
-    return EvmChain.create(1284)
-  }
-  static get MOONRIVER(): EvmChain {
-    return EvmChain.create(1285)
-  }
-  static get MOONBASE(): EvmChain {
-    return EvmChain.create(1287)
-  }
-  static get LINEA_SEPOLIA(): EvmChain {
-    return EvmChain.create(59141)
-  }
-
   /** The SDK's named chains, ETHEREUM first. */
   static values(): EvmChain[] {
-    return NAMED_CHAIN_IDS.map((id) => EvmChain.create(id))
+    return CHAINS.flatMap((chain) => ('sdk' in chain ? [chain] : []))
+      .sort((a, b) => a.sdk[1] - b.sdk[1])
+      .map((chain) => EvmChain.create(chain.id))
   }
 
   /** @throws W3DataError C0005 `Invalid chain provided: {value}`. */
@@ -341,7 +284,7 @@ export class EvmChain {
   }
 
   /** The hex id. */
-  toString(): string {
+  override toString(): string {
     return this.hex
   }
 
