@@ -5,7 +5,7 @@ NPM_STAMP := node_modules/.package-lock.json
 MCP_STAMP := mcp/node_modules/.package-lock.json
 BENCH_STAMP := bench/node_modules/.package-lock.json
 
-.PHONY: help install chromium generate check-generated lint-spec spec-drift reference-facts dev typecheck lint format test unit cli-test build demo e2e bench size chaos fuzz mutation clean package-check mcp-install mcp-build mcp-test mcp-pack
+.PHONY: help tree-before tree-unchanged install chromium generate check-generated lint-spec spec-drift reference-facts dev typecheck lint format test unit cli-test build demo e2e bench size chaos fuzz mutation clean package-check mcp-install mcp-build mcp-test mcp-pack
 
 help:
 	@echo "make demo             start the mock provider and the demo (no API key needed)"
@@ -71,7 +71,24 @@ format: install
 unit: install
 	npx vitest run
 
-test: check-generated lint-spec spec-drift typecheck lint unit cli-test size package-check mcp-test e2e
+test: tree-before check-generated lint-spec spec-drift typecheck lint unit cli-test size package-check mcp-test e2e tree-unchanged
+
+# `make test` leaves the working tree as it found it, so a fresh clone stays clean: the files
+# git sees as changed or untracked (and what the changes are) before the first step and after
+# the last must agree. The first state is kept in git's own folder, outside the tree.
+TREE_STATE = { git status --porcelain --untracked-files=all; git diff HEAD --binary | sha256sum; }
+TREE_BEFORE = $$(git rev-parse --git-dir)/w3data-tree-before
+
+tree-before:
+	@$(TREE_STATE) > "$(TREE_BEFORE)"
+
+tree-unchanged:
+	@if ! $(TREE_STATE) | cmp -s - "$(TREE_BEFORE)"; then \
+	  echo "make test changed the working tree (ignore what it writes, or stop writing it):"; \
+	  $(TREE_STATE) | diff "$(TREE_BEFORE)" - | sed -n 's/^> //p' | grep -v ' -$$' \
+	    || echo "files already changed before the run were changed again"; \
+	  exit 1; \
+	fi
 
 # The command line as built (dist/cli.js), run as a child process against the mock on 127.0.0.1.
 cli-test: build
