@@ -1,5 +1,6 @@
 import type { Settings } from './args'
 import { connect } from './connect'
+import { continueCommand, outputFile } from './continueCommand'
 import { columnsOf } from './csv'
 import { EXIT, type ExitCode, UsageError } from './exitCodes'
 import { exportAll } from './exportAll'
@@ -90,8 +91,11 @@ function checkCombination({ catalogue, operation }: Target, settings: Settings, 
   if (paging && !settings.all && !resuming) throw new UsageError('--max-items and --max-pages go with --all')
 }
 
-/** With `labelled`, items come as `{ line, item }` (--input) and CSV starts with a `line` column. */
-function writerFor(run: Run, labelled = false): ItemWriter {
+/**
+ * With `labelled`, items come as `{ line, item }` (--input) and CSV starts with a `line` column;
+ * `continuing` an output that has its CSV header already, it writes none.
+ */
+function writerFor(run: Run, labelled = false, continuing = false): ItemWriter {
   const { target, settings, sink, io } = run
   const columns =
     settings.format === 'csv' ? columnsOf(itemSchema(target), target.catalogue.schemas, settings.raw) : []
@@ -101,7 +105,11 @@ function writerFor(run: Run, labelled = false): ItemWriter {
         ...columns.map((column) => ({ ...column, path: ['item', ...column.path] })),
       ]
     : columns
-  return itemWriter(settings.format, sink, { columns: shown, pretty: io.stdout.isTTY === true })
+  return itemWriter(settings.format, sink, {
+    columns: shown,
+    pretty: io.stdout.isTTY === true,
+    header: !continuing,
+  })
 }
 
 /** One call with its own request counter, seen as printed; a failure says whether anything was sent. */
@@ -148,7 +156,9 @@ async function exportRun(run: Run, resumed: ResumePoint | undefined): Promise<Ex
         pages: 0,
       }
   const { client, state } = observe(run.connection.client, false)
-  const writer = writerFor(run)
+  // The output a CSV run stopped in has its header when it holds an item (a run that wrote none
+  // wrote no header either); a resume in another format starts an output of its own.
+  const writer = writerFor(run, false, from.items > 0 && resumed?.options?.format === settings.format)
   const interrupt = watchInterrupt(run.io.stderr, 'the current page')
   try {
     const end = await exportAll({
@@ -162,16 +172,17 @@ async function exportRun(run: Run, resumed: ResumePoint | undefined): Promise<Ex
       progress: createProgress(run.io.stderr, from.items),
       stopRequested: interrupt.requested,
     })
-    // A run that fails before any item prints nothing: an empty list would read as a true answer.
-    if (end.kind !== 'failed' || end.at.items > from.items) await writer.close()
+    // A run that stops before any item prints nothing (an empty list would read as a true answer),
+    // and its continuation starts the output afresh.
+    if (end.kind === 'done' || end.at.items > from.items) await writer.close()
     const moved = end.at.pages > from.pages || end.at.items > from.items
     if (end.kind === 'done') return EXIT.ok
     if (end.kind === 'failed') {
       const code = reportFailure(err, end.error, state.sent > 0)
-      if (moved) printResume(err, end.at, 'Stopped by the error above')
+      if (moved) printResume(run, end.at, 'Stopped by the error above')
       return code
     }
-    printResume(err, end.at, 'Stopped')
+    printResume(run, end.at, 'Stopped')
     return interrupt.requested() ? EXIT.interrupted : EXIT.ok
   } finally {
     interrupt.dispose()
@@ -192,10 +203,11 @@ function carriedOptions(settings: Settings): CarriedOptions {
  * The stop line counts the items written and the pages they came from: the pages read whole, and
  * the page a stop inside a page (--max-items) left part-written, which the token reads again.
  */
-function printResume(err: ErrorOut, at: ResumePoint, why: string): void {
+function printResume({ err, settings, io }: Run, at: ResumePoint, why: string): void {
   const pages = at.pages + (at.skip > 0 ? 1 : 0)
+  const command = continueCommand(encodeResume(at), settings.format, io.env, outputFile(io.stdout))
   err(
-    `${why} after ${counted(at.items, 'item')} from ${counted(pages, 'page')}. Continue with:\n  w3data --resume ${encodeResume(at)}`,
+    `${why} after ${counted(at.items, 'item')} from ${counted(pages, 'page')}. Continue with:\n  ${command}`,
   )
 }
 

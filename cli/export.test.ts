@@ -75,7 +75,7 @@ describe('--all', () => {
     const pages = await run([...NFTS, '--all', '--max-pages', '2', '--format', 'ndjson'])
     expect(pages.code).toBe(0)
     expect(pages.stderr).toBe(
-      `Stopped after 10 items from 2 pages. Continue with:\n  w3data --resume ${resumeToken(pages.stderr)}\n`,
+      `Stopped after 10 items from 2 pages. Continue with:\n  npx w3data --resume ${resumeToken(pages.stderr)}\n`,
     )
     const parts = ndjson(pages.stdout)
     let token: string | undefined = resumeToken(pages.stderr)
