@@ -95,8 +95,9 @@ cli-test: build
 	npx vitest run --config vitest.cli.config.ts
 
 # The package as a user gets it: pack, install, import, require, type-check, bundle,
-# publint and attw, and the install footprint against its targets.
-package-check: build
+# publint and attw, and the install footprint against its targets; and w3data-mcp's tarball
+# installed with it (so mcp/ is built first).
+package-check: build mcp-build
 	npx tsx test/package/check.ts
 
 # w3data-mcp (mcp/): its own package.json and lock, on the w3data beside it (`file:..`, so the
