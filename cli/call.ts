@@ -1,3 +1,4 @@
+import { CoreErrorCode, isW3DataError } from 'w3data'
 import type { Settings } from './args'
 import { connect } from './connect'
 import { continueCommand, outputFile } from './continueCommand'
@@ -12,6 +13,7 @@ import { openLines } from './lines'
 import { findTarget, type Target } from './lookup'
 import { observe } from './observe'
 import { type ItemWriter, itemWriter, type Sink, streamSink, writeValue } from './output'
+import { paramFlags } from './paramFlags'
 import { createProgress } from './progress'
 import { type ErrorOut, errorOut, reportFailure } from './report'
 import { type CarriedOptions, decodeResume, encodeResume, type ResumePoint } from './resume'
@@ -127,9 +129,25 @@ async function callOnce(run: Run, params: Record<string, unknown>): Promise<Line
 
 const parseBody = (text: string | undefined) => (text ? JSON.parse(text) : null)
 
+/**
+ * A failure of the command's call: the library names a missing parameter (`Param address is
+ * required`), and the command line adds the flag that gives it.
+ */
+function reportCallFailure(run: Run, error: unknown, sent: boolean): ExitCode {
+  const code = reportFailure(run.err, error, sent)
+  const missing =
+    isW3DataError(error) && error.code === CoreErrorCode.INVALID_ARGUMENT ? error.details?.param : undefined
+  const { catalogue, operation } = run.target
+  const flag = paramFlags(catalogue, operation).find(
+    (each) => missing !== undefined && each.param.name === missing,
+  )
+  if (flag) run.err(`Give it with --${flag.names[0]}.`)
+  return code
+}
+
 async function singleRun(run: Run): Promise<ExitCode> {
   const outcome = await callOnce(run, run.params)
-  if (!outcome.ok) return reportFailure(run.err, outcome.error, outcome.sent)
+  if (!outcome.ok) return reportCallFailure(run, outcome.error, outcome.sent)
   const view = outcome.value as ResultView
   if (run.settings.format === 'json') await writeValue(run.sink, view.value, run.io.stdout.isTTY === true)
   else {
@@ -141,7 +159,7 @@ async function singleRun(run: Run): Promise<ExitCode> {
 }
 
 async function exportRun(run: Run, resumed: ResumePoint | undefined): Promise<ExitCode> {
-  const { target, params, settings, err } = run
+  const { target, params, settings } = run
   const options = carriedOptions(settings)
   const from: ResumePoint = resumed
     ? { ...resumed, options }
@@ -178,7 +196,7 @@ async function exportRun(run: Run, resumed: ResumePoint | undefined): Promise<Ex
     const moved = end.at.pages > from.pages || end.at.items > from.items
     if (end.kind === 'done') return EXIT.ok
     if (end.kind === 'failed') {
-      const code = reportFailure(err, end.error, state.sent > 0)
+      const code = reportCallFailure(run, end.error, state.sent > 0)
       if (moved) printResume(run, end.at, 'Stopped by the error above')
       return code
     }

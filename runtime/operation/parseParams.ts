@@ -50,7 +50,11 @@ export function parseParams(operation: CompiledOperation, params: unknown): Reco
   const values = present(given)
   for (const name of operation.required ?? []) {
     if (values[name] === undefined || values[name] === null) {
-      throw new W3DataError({ code: CoreErrorCode.INVALID_ARGUMENT, message: `Param ${name} is required` })
+      throw new W3DataError({
+        code: CoreErrorCode.INVALID_ARGUMENT,
+        message: `Param ${name} is required`,
+        details: { param: name },
+      })
     }
   }
   return validate(operation.schema, values)

@@ -54,7 +54,7 @@ describe('help and list', () => {
     const run = await runCli(['evn', 'getWalletNFTs'])
     expect(run.code).toBe(2)
     expect(run.stderr).toBe(
-      'w3data: Unknown API: evn. The APIs are aptos, auth, evm, solana, streams\nRun w3data --help for help.\n',
+      'w3data: Unknown API: evn. Did you mean evm? The APIs are aptos, auth, evm, solana, streams\nRun w3data --help for help.\n',
     )
   })
 

@@ -161,6 +161,12 @@ describe('parameter validation, before anything is sent', () => {
     )
     expect(error).toBeInstanceOf(W3DataError)
     expect(error).toMatchObject({ code: 'A0003', message: '[A0003] apiKey is not set' })
+    // The seeds fix the words; where to set the key is in the details.
+    expect((error as W3DataError).details).toMatchObject({
+      key: 'apiKey',
+      hint: expect.stringContaining('createClient({ apiKey })'),
+    })
+    expect((error as W3DataError).details?.hint).toContain('W3DATA_API_KEY')
   })
 
   it('fails with C0005 for a network that has no base URL (devnet)', async () => {
