@@ -141,7 +141,7 @@ describe('the key', () => {
   it('is masked in what an --input line’s error quotes', async () => {
     const quoted = await run(['evm', 'getNativeBalance', '--input', '-'], { stdin: `${KEY}\n` })
     expect(quoted.stderr).toBe(
-      `line 1: w3data: Invalid JSON: Unexpected token 'c', "***" is not valid JSON\n`,
+      `line 1: [C0005] Invalid JSON: Unexpected token 'c', "***" is not valid JSON\n`,
     )
   })
 

@@ -59,6 +59,17 @@ describe('parameter validation, before anything is sent', () => {
     )
   })
 
+  it('names, in its details, the parameter a typo away from an unknown one (the message is the seeds’)', async () => {
+    const typo = await getNFTsByCreators(client, { creatorAdresses: ['0x1'] } as never).catch(
+      (error) => error,
+    )
+    expect((typo as W3DataError).details).toEqual({ param: 'creatorAdresses', nearest: 'creatorAddresses' })
+    const far = await getNFTsByCreators(client, { creatorAddresses: ['0x1'], foo: 1 } as never).catch(
+      (error) => error,
+    )
+    expect((far as W3DataError).details).toEqual({ param: 'foo' })
+  })
+
   it('rejects a snake_case wire name given instead of the camelCase parameter', async () => {
     await expect(getNFTsByCreators(client, { creator_addresses: ['0x1'] } as never)).rejects.toThrow(
       '[C0005] Request contains unknown parameter: creator_addresses.',
