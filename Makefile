@@ -6,7 +6,7 @@ MCP_STAMP := mcp/node_modules/.package-lock.json
 BENCH_STAMP := bench/node_modules/.package-lock.json
 TOOLS_STAMP := tools/node_modules/.package-lock.json
 
-.PHONY: help install chromium generate check-generated lint-spec spec-drift reference-facts dev typecheck lint format test unit cli-test build demo e2e bench size chaos fuzz mutation clean package-check mcp-install mcp-build mcp-test mcp-pack
+.PHONY: help tree-before tree-unchanged install chromium generate check-generated lint-spec spec-drift reference-facts dev typecheck lint format test unit cli-test build demo e2e bench size chaos fuzz mutation clean package-check mcp-install mcp-build mcp-test mcp-pack
 
 help:
 	@echo "make demo             start the mock provider and the demo (no API key needed)"
@@ -88,16 +88,35 @@ unit: install
 # slowest files run alone. Each stage's output is printed whole when it ends.
 TEST_STAGES := unit cli-test package-check e2e typecheck mcp-test size lint-spec spec-drift lint
 
-test: check-generated
+test: tree-before check-generated
 	$(MAKE) --no-print-directory -j2 --output-sync=target GENERATED=yes $(TEST_STAGES)
+	@$(MAKE) --no-print-directory tree-unchanged
+
+# `make test` leaves the working tree as it found it, so a fresh clone stays clean: the files
+# git sees as changed or untracked (and what the changes are) before the first step and after
+# the last must agree. The first state is kept in git's own folder, outside the tree.
+TREE_STATE = { git status --porcelain --untracked-files=all; git diff HEAD --binary | sha256sum; }
+TREE_BEFORE = $$(git rev-parse --git-dir)/w3data-tree-before
+
+tree-before:
+	@$(TREE_STATE) > "$(TREE_BEFORE)"
+
+tree-unchanged:
+	@if ! $(TREE_STATE) | cmp -s - "$(TREE_BEFORE)"; then \
+	  echo "make test changed the working tree (ignore what it writes, or stop writing it):"; \
+	  $(TREE_STATE) | diff "$(TREE_BEFORE)" - | sed -n 's/^> //p' | grep -v ' -$$' \
+	    || echo "files already changed before the run were changed again"; \
+	  exit 1; \
+	fi
 
 # The command line as built (dist/cli.js), run as a child process against the mock on 127.0.0.1.
 cli-test: build
 	npx vitest run --config vitest.cli.config.ts
 
 # The package as a user gets it: pack, install, import, require, type-check, bundle,
-# publint and attw, and the install footprint against its targets.
-package-check: build
+# publint and attw, and the install footprint against its targets; and w3data-mcp's tarball
+# installed with it (so mcp/ is built first).
+package-check: build mcp-build
 	npx tsx test/package/check.ts
 
 # w3data-mcp (mcp/): its own package.json and lock, on the w3data beside it (`file:..`, so the

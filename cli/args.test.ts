@@ -162,7 +162,12 @@ describe('parameter flags', () => {
     expect(spam()).toBeUndefined()
     // Only the parameters that are booleans: another flag keeps its text, and has no no- form.
     expect(call([...NFTS, '--limit=true']).params.limit).toBe('true')
-    expect(refusal([...NFTS, '--exclude-spam=falsey'])).toBe('Flag --exclude-spam takes no value')
+    expect(refusal([...NFTS, '--exclude-spam=falsey'])).toBe(
+      'Flag --exclude-spam takes true or false, or no value (true)',
+    )
+    expect(refusal([...NFTS, '--excludeSpam=maybe'])).toBe(
+      'Flag --excludeSpam takes true or false, or no value (true)',
+    )
     expect(call([...NFTS, '--cursor', 'a--exclude-spam=false']).params).toMatchObject({
       cursor: 'a--exclude-spam=false',
     })

@@ -108,7 +108,7 @@ function secondPass(
       allowPositionals: true,
     })
   } catch (error) {
-    throw new UsageError(parseArgsMessage(error, table, target))
+    throw new UsageError(parseArgsMessage(error, table, target, flags))
   }
   const extra = parsed.positionals.slice(target ? 2 : 0)
   if (extra.length > 0) throw new UsageError(`Unexpected argument: ${extra[0]}`)
@@ -148,7 +148,12 @@ function withNegativeValues(args: readonly string[], table: OptionsTable): strin
 }
 
 /** parseArgs's errors, said shortly; anything else keeps Node's own words. */
-function parseArgsMessage(error: unknown, table: OptionsTable, target: Target | undefined): string {
+function parseArgsMessage(
+  error: unknown,
+  table: OptionsTable,
+  target: Target | undefined,
+  flags: readonly ParamFlag[],
+): string {
   const { code, message } = error as { code?: string; message: string }
   const flag = /'(-[^' ]*)/.exec(message)?.[1]
   const where = target ? ` for ${target.catalogue.api} ${target.operation.id}` : ''
@@ -157,7 +162,11 @@ function parseArgsMessage(error: unknown, table: OptionsTable, target: Target | 
     return `Unknown flag ${flag}${where}${near ? `. Did you mean --${near}?` : ''}`
   }
   if (message.includes('argument missing') && flag) return `Flag ${flag} needs a value`
-  if (message.includes('does not take an argument') && flag) return `Flag ${flag} takes no value`
+  if (message.includes('does not take an argument') && flag) {
+    // A boolean parameter takes =true and =false (withBooleanValues); the command's own switches none.
+    const parameter = flags.some((each) => each.boolean && each.names.includes(flag.slice(2)))
+    return parameter ? `Flag ${flag} takes true or false, or no value (true)` : `Flag ${flag} takes no value`
+  }
   return message
 }
 

@@ -1,5 +1,7 @@
+import { CoreErrorCode, isW3DataError } from 'w3data'
 import type { Settings } from './args'
 import { connect } from './connect'
+import { continueCommand, outputFile } from './continueCommand'
 import { columnsOf } from './csv'
 import { EXIT, type ExitCode, UsageError } from './exitCodes'
 import { exportAll } from './exportAll'
@@ -11,6 +13,7 @@ import { openLines } from './lines'
 import { findTarget, type Target } from './lookup'
 import { observe } from './observe'
 import { type ItemWriter, itemWriter, type Sink, streamSink, writeValue } from './output'
+import { paramFlags } from './paramFlags'
 import { createProgress } from './progress'
 import { type ErrorOut, errorOut, reportFailure } from './report'
 import { type CarriedOptions, decodeResume, encodeResume, type ResumePoint } from './resume'
@@ -91,8 +94,11 @@ function checkCombination({ catalogue, operation }: Target, settings: Settings, 
   if (paging && !settings.all && !resuming) throw new UsageError('--max-items and --max-pages go with --all')
 }
 
-/** With `labelled`, items come as `{ line, item }` (--input) and CSV starts with a `line` column. */
-function writerFor(run: Run, labelled = false): ItemWriter {
+/**
+ * With `labelled`, items come as `{ line, item }` (--input) and CSV starts with a `line` column;
+ * `continuing` an output that has its CSV header already, it writes none.
+ */
+function writerFor(run: Run, labelled = false, continuing = false): ItemWriter {
   const { target, settings, sink, io } = run
   const columns =
     settings.format === 'csv' ? columnsOf(itemSchema(target), target.catalogue.schemas, settings.raw) : []
@@ -102,7 +108,11 @@ function writerFor(run: Run, labelled = false): ItemWriter {
         ...columns.map((column) => ({ ...column, path: ['item', ...column.path] })),
       ]
     : columns
-  return itemWriter(settings.format, sink, { columns: shown, pretty: io.stdout.isTTY === true })
+  return itemWriter(settings.format, sink, {
+    columns: shown,
+    pretty: io.stdout.isTTY === true,
+    header: !continuing,
+  })
 }
 
 /** One call with its own request counter, seen as printed; a failure says whether anything was sent. */
@@ -120,9 +130,25 @@ async function callOnce(run: Run, params: Record<string, unknown>): Promise<Line
 
 const parseBody = (text: string | undefined) => (text ? JSON.parse(text) : null)
 
+/**
+ * A failure of the command's call: the library names a missing parameter (`Param address is
+ * required`), and the command line adds the flag that gives it.
+ */
+function reportCallFailure(run: Run, error: unknown, sent: boolean): ExitCode {
+  const code = reportFailure(run.err, error, sent)
+  const missing =
+    isW3DataError(error) && error.code === CoreErrorCode.INVALID_ARGUMENT ? error.details?.param : undefined
+  const { catalogue, operation } = run.target
+  const flag = paramFlags(catalogue, operation).find(
+    (each) => missing !== undefined && each.param.name === missing,
+  )
+  if (flag) run.err(`Give it with --${flag.names[0]}.`)
+  return code
+}
+
 async function singleRun(run: Run): Promise<ExitCode> {
   const outcome = await callOnce(run, run.params)
-  if (!outcome.ok) return reportFailure(run.err, outcome.error, outcome.sent)
+  if (!outcome.ok) return reportCallFailure(run, outcome.error, outcome.sent)
   const view = outcome.value as ResultView
   if (run.settings.format === 'json') await writeValue(run.sink, view.value, run.io.stdout.isTTY === true)
   else {
@@ -134,7 +160,7 @@ async function singleRun(run: Run): Promise<ExitCode> {
 }
 
 async function exportRun(run: Run, resumed: ResumePoint | undefined): Promise<ExitCode> {
-  const { target, params, settings, err } = run
+  const { target, params, settings } = run
   const options = carriedOptions(settings)
   const from: ResumePoint = resumed
     ? { ...resumed, options }
@@ -149,7 +175,9 @@ async function exportRun(run: Run, resumed: ResumePoint | undefined): Promise<Ex
         pages: 0,
       }
   const { client, state } = observe(run.connection.client, false)
-  const writer = writerFor(run)
+  // The output a CSV run stopped in has its header when it holds an item (a run that wrote none
+  // wrote no header either); a resume in another format starts an output of its own.
+  const writer = writerFor(run, false, from.items > 0 && resumed?.options?.format === settings.format)
   const interrupt = watchInterrupt(run.io.stderr, 'the current page')
   try {
     const end = await exportAll({
@@ -163,16 +191,17 @@ async function exportRun(run: Run, resumed: ResumePoint | undefined): Promise<Ex
       progress: createProgress(run.io.stderr, from.items),
       stopRequested: interrupt.requested,
     })
-    // A run that fails before any item prints nothing: an empty list would read as a true answer.
-    if (end.kind !== 'failed' || end.at.items > from.items) await writer.close()
+    // A run that stops before any item prints nothing (an empty list would read as a true answer),
+    // and its continuation starts the output afresh.
+    if (end.kind === 'done' || end.at.items > from.items) await writer.close()
     const moved = end.at.pages > from.pages || end.at.items > from.items
     if (end.kind === 'done') return EXIT.ok
     if (end.kind === 'failed') {
-      const code = reportFailure(err, end.error, state.sent > 0)
-      if (moved) printResume(err, end.at, 'Stopped by the error above', settings)
+      const code = reportCallFailure(run, end.error, state.sent > 0)
+      if (moved) printResume(run, end.at, 'Stopped by the error above')
       return code
     }
-    printResume(err, end.at, 'Stopped', settings)
+    printResume(run, end.at, 'Stopped')
     return interrupt.requested() ? EXIT.interrupted : EXIT.ok
   } finally {
     interrupt.dispose()
@@ -194,10 +223,13 @@ function connectionFlags(settings: Settings): string {
  * The stop line counts the items written and the pages they came from: the pages read whole, and
  * the page a stop inside a page (--max-items) left part-written, which the token reads again.
  */
-function printResume(err: ErrorOut, at: ResumePoint, why: string, settings: Settings): void {
+function printResume({ err, settings, io }: Run, at: ResumePoint, why: string): void {
   const pages = at.pages + (at.skip > 0 ? 1 : 0)
+  // The connection is this run's, given after the token (a token names no connection).
+  const resume = `${encodeResume(at)}${connectionFlags(settings)}`
+  const command = continueCommand(resume, settings.format, io.env, outputFile(io.stdout))
   err(
-    `${why} after ${counted(at.items, 'item')} from ${counted(pages, 'page')}. Continue with:\n  w3data --resume ${encodeResume(at)}${connectionFlags(settings)}`,
+    `${why} after ${counted(at.items, 'item')} from ${counted(pages, 'page')}. Continue with:\n  ${command}`,
   )
 }
 

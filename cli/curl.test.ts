@@ -59,6 +59,8 @@ describe('curlOf', () => {
         param('chainName', 'query', { required: true }),
         param('hidden', 'query', { schema: { type: 'string', default: 'x' } }),
         param('shown', 'query', { schema: { type: 'string', example: 'Y&z' } }),
+        // An example that is the default is not sent by the library: the curl leaves it out too.
+        param('format', 'query', { schema: { type: 'string', example: 'decimal', default: 'decimal' } }),
       ],
     })
     expect(lines).toEqual([

@@ -7,10 +7,14 @@ export const KEY_PLACEHOLDER = '$W3DATA_API_KEY'
 
 /**
  * The operation as a curl command: the required parameters (their example, else default, else
- * `{name}`) and the optional ones the catalogue gives an example for.
+ * `{name}`) and the optional ones the catalogue gives an example for, unless that example is the
+ * default (`format=decimal`): the library does not send a default, the provider applies it.
  */
 export function curlOf({ catalogue, operation }: Target, flags: readonly ParamFlag[]): string {
-  const shown = flags.filter((flag) => flag.param.required || flag.param.schema.example !== undefined)
+  const shown = flags.filter(({ param: { required, schema } }) => {
+    if (required) return true
+    return schema.example !== undefined && JSON.stringify(schema.example) !== JSON.stringify(schema.default)
+  })
   const base =
     typeof catalogue.baseUrl === 'string' ? catalogue.baseUrl : (Object.values(catalogue.baseUrl)[0] ?? '')
   let path = operation.path

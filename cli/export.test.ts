@@ -75,7 +75,7 @@ describe('--all', () => {
     const pages = await run([...NFTS, '--all', '--max-pages', '2', '--format', 'ndjson'])
     expect(pages.code).toBe(0)
     expect(pages.stderr).toBe(
-      `Stopped after 10 items from 2 pages. Continue with:\n  w3data --resume ${resumeToken(pages.stderr)} --mock-url ${mock.url}\n`,
+      `Stopped after 10 items from 2 pages. Continue with:\n  npx w3data --resume ${resumeToken(pages.stderr)} --mock-url ${mock.url}\n`,
     )
     const parts = ndjson(pages.stdout)
     let printed: string[] | undefined = resumeArgs(pages.stderr)
@@ -366,6 +366,19 @@ describe('--input', () => {
     expect(fromStdin.stdout).toMatch(/^\{"line":1,"result":\{"balance":"\d+"\}\}\n$/)
   })
 
+  it('says each refusal in the library’s coded words, in input order, with the key meant for an unknown one', async () => {
+    const stdin = `{"adress":"${WALLET}"}\nnot json\n${line(WALLET)}`
+    const refused = await run(['evm', 'getNativeBalance', '--input', '-', '--concurrency', '3'], { stdin })
+    const said = refused.stderr.split('\n')
+    expect(said[0]).toMatch(/^line 1: \[C0005\] Request contains unknown parameter: adress\. /)
+    expect(said.slice(1)).toEqual([
+      'line 1: Did you mean address?',
+      `line 2: [C0005] Invalid JSON: Unexpected token 'o', "not json" is not valid JSON`,
+      '',
+    ])
+    expect(ndjson(refused.stdout)).toHaveLength(1)
+  })
+
   it('exits 1 when a line failed at the provider, else 2 when a line was refused', async () => {
     const nfts = ['evm', 'getWalletNFTs', '--limit', '1', '--input', '-']
     const failed = await run(nfts, { stdin: line('0xzz') + line(NOT_FOUND) + line(WALLET) })
@@ -373,7 +386,7 @@ describe('--input', () => {
     expect(failed.stderr).toContain('line 2: [C0006] Request failed, Not Found(404): Not found')
     const refused = await run(nfts, { stdin: `${line(WALLET)}[1]\n` })
     expect(refused.code).toBe(2)
-    expect(refused.stderr).toBe('line 2: w3data: A line must be a JSON object of parameters\n')
+    expect(refused.stderr).toBe('line 2: [C0005] A line must be a JSON object of parameters\n')
     expect(ndjson(refused.stdout)).toHaveLength(1)
     const none = await run([...nfts, '--format', 'csv'], { stdin: '[1]\n' })
     expect(none).toMatchObject({

@@ -57,7 +57,7 @@ describe('the printed resume command', () => {
       '--mock-url',
       mock.url,
     ])
-    const printed = /\n {2}(w3data --resume .+)\n/.exec(first.stderr)?.[1] as string
+    const printed = /\n {2}(?:npx )?(w3data --resume .+)\n/.exec(first.stderr)?.[1] as string
     expect(printed).toBeDefined()
     const rest = await run(printed.split(' ').slice(1))
     expect(rest).toMatchObject({ code: 0, stderr: '' })
@@ -78,6 +78,7 @@ describe('the printed resume command', () => {
     const token = /w3data --resume (\S+)/.exec(first.stderr)?.[1] as string
     const rest = await run(['--resume', token, '--format', 'csv', '--mock-url', mock.url])
     expect(rest.code).toBe(0)
+    // Another format is another output: it starts with its own header.
     expect(rest.stdout.split('\n')[0]).toContain('tokenAddress')
   })
 })

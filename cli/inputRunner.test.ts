@@ -215,10 +215,29 @@ describe('runInput', () => {
     })
     expect(result).toEqual({ failed: 0, refused: 4 })
     expect(failures.map(([line]) => line)).toEqual([1, 2, 3, 4])
-    expect(failures[0]?.[1]).toMatch(/^Invalid JSON: /)
-    expect(failures[1]).toEqual([2, 'A line must be a JSON object of parameters', false])
-    expect(failures[2]?.[1]).toBe('A line must be a JSON object of parameters')
+    // Coded as a bad value is (C0005): the line is the command's argument.
+    expect(failures[0]?.[1]).toMatch(/^\[C0005\] Invalid JSON: /)
+    expect(failures[1]).toEqual([2, '[C0005] A line must be a JSON object of parameters', false])
+    expect(failures[2]?.[1]).toBe('[C0005] A line must be a JSON object of parameters')
     expect(failures[3]).toEqual([4, 'no request', false])
+  })
+
+  it('reports failures in input order too, among the results, whatever order the calls end in', async () => {
+    const said: string[] = []
+    await runToEnd({
+      lines: linesOf('{"n":1}', 'not json', '{"n":3}', '{"n":4}'),
+      concurrency: 4,
+      call: async ({ n }) => {
+        await pause(50 - (n as number) * 10)
+        return n === 3 ? { ok: false, error: new Error('refused'), sent: false } : { ok: true, value: n }
+      },
+      emit: async (line) => {
+        said.push(`result ${line}`)
+      },
+      fail: (line) => said.push(`failure ${line}`),
+      stopRequested: () => false,
+    })
+    expect(said).toEqual(['result 1', 'failure 2', 'failure 3', 'result 4'])
   })
 
   it('starts no line once a stop is asked, not even one that waited for a slot', async () => {

@@ -1,5 +1,4 @@
-import { RateLimitError } from 'w3data'
-import { UsageError } from './exitCodes'
+import { CoreErrorCode, RateLimitError, W3DataError } from 'w3data'
 
 /** One call's outcome; `sent` says whether a request left (if not, the line itself was refused). */
 export type LineOutcome = { ok: true; value: unknown } | { ok: false; error: unknown; sent: boolean }
@@ -55,19 +54,21 @@ export async function runInput(options: InputOptions): Promise<{ failed: number;
   const maxRetryAfter = options.maxRetryAfter ?? 60_000
   const maxHeld = Math.max(options.maxHeld ?? DEFAULT_MAX_HELD, options.concurrency)
   const counts = { failed: 0, refused: 0 }
-  const done = new Map<number, { value: unknown } | undefined>()
+  // Each line's outcome (none for a blank line), held until the lines before it are written.
+  const done = new Map<number, LineOutcome | undefined>()
   let emitted = 0
   let emitting = Promise.resolve()
   let quietUntil = 0
 
-  /** Writes the finished results that are next in input order. */
+  /** Writes the finished results and failures that are next in input order. */
   const flush = () => {
     emitting = emitting.then(async () => {
       while (done.has(emitted)) {
-        const result = done.get(emitted)
+        const outcome = done.get(emitted)
         done.delete(emitted)
         emitted++
-        if (result) await options.emit(emitted, result.value)
+        if (outcome?.ok) await options.emit(emitted, outcome.value)
+        else if (outcome) options.fail(emitted, outcome.error, outcome.sent)
       }
     })
     return emitting
@@ -80,13 +81,8 @@ export async function runInput(options: InputOptions): Promise<{ failed: number;
     } catch (error) {
       outcome = { ok: false, error, sent: false }
     }
-    if (outcome.ok) done.set(index, { value: outcome.value })
-    else {
-      done.set(index, undefined)
-      if (outcome.sent) counts.failed++
-      else counts.refused++
-      options.fail(index + 1, outcome.error, outcome.sent)
-    }
+    if (!outcome.ok) counts[outcome.sent ? 'failed' : 'refused']++
+    done.set(index, outcome)
     await flush()
   }
 
@@ -125,14 +121,17 @@ export async function runInput(options: InputOptions): Promise<{ failed: number;
   return counts
 }
 
+/** A line's parameters; a line that is no JSON object is refused with C0005, as a bad value is. */
 function parseLine(text: string): Record<string, unknown> {
   let value: unknown
   try {
     value = JSON.parse(text)
   } catch (error) {
-    throw new UsageError(`Invalid JSON: ${(error as Error).message}`)
+    throw lineError(`Invalid JSON: ${(error as Error).message}`)
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw new UsageError('A line must be a JSON object of parameters')
+    throw lineError('A line must be a JSON object of parameters')
   return value as Record<string, unknown>
 }
+
+const lineError = (message: string) => new W3DataError({ code: CoreErrorCode.INVALID_ARGUMENT, message })

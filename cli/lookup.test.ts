@@ -6,6 +6,17 @@ import { findApi, findTarget } from './lookup'
 
 // Finding what the command names, and the items of what it answers.
 describe('findApi and findTarget', () => {
+  it('suggest the command a typo away from a word that is no API: `w3data lst`', () => {
+    for (const [typed, meant] of [
+      ['lst', 'list'],
+      ['descibe', 'describe'],
+      ['hlep', 'help'],
+    ])
+      expect(() => findApi(typed as string)).toThrow(
+        `Unknown API: ${typed}. Did you mean the command ${meant}?`,
+      )
+  })
+
   it('take the API in any case, and the operation exactly or in another case', () => {
     expect(findApi('EVM').api).toBe('evm')
     expect(findTarget('evm', 'getWalletNFTs').operation.id).toBe('getWalletNFTs')
@@ -15,7 +26,10 @@ describe('findApi and findTarget', () => {
 
   it('name the APIs there are, and up to three operations near a wrong one, or the one a typo away', () => {
     const apis = catalogues.map((catalogue) => catalogue.api).join(', ')
-    expect(() => findApi('evn')).toThrow(new UsageError(`Unknown API: evn. The APIs are ${apis}`))
+    expect(() => findApi('evn')).toThrow(
+      new UsageError(`Unknown API: evn. Did you mean evm? The APIs are ${apis}`),
+    )
+    expect(() => findApi('nft')).toThrow(new UsageError(`Unknown API: nft. The APIs are ${apis}`))
     let message = ''
     try {
       findTarget('evm', 'getWalletNFT')

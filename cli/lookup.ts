@@ -13,10 +13,18 @@ export interface Target {
   operation: OperationEntry
 }
 
+/** The command line's own commands, which stand where an API would (`w3data list`). */
+const COMMANDS = ['list', 'describe', 'help']
+
+/** The API named `api`, in any case; a wrong name gets the API or command a typo away from it. */
 export function findApi(api: string): ApiCatalogue {
   const found = catalogues.find((catalogue) => catalogue.api === api.toLowerCase())
   if (found) return found
-  throw new UsageError(`Unknown API: ${api}. The APIs are ${catalogues.map((c) => c.api).join(', ')}`)
+  const apis = catalogues.map((catalogue) => catalogue.api)
+  const near = nearestName(api, [...apis, ...COMMANDS], { closeEnough: true })
+  const hint =
+    near === undefined ? '' : ` Did you mean ${COMMANDS.includes(near) ? 'the command ' : ''}${near}?`
+  throw new UsageError(`Unknown API: ${api}.${hint} The APIs are ${apis.join(', ')}`)
 }
 
 /** Up to three operations whose words match `id`, else the one a typo away from it. */

@@ -61,6 +61,18 @@ describe('itemWriter', () => {
     expect(sink.writes).toEqual(['n\n1\n', '2\n3\n'])
     expect((await written('csv', [[]])).writes).toEqual(['n\n'])
   })
+
+  it('CSV continuing an output (a resumed export): rows only, never a header', async () => {
+    const continued = async (batches: unknown[][]) => {
+      const sink = memorySink()
+      const writer = itemWriter('csv', sink, { columns: COLUMNS, pretty: false, header: false })
+      for (const batch of batches) await writer.write(batch)
+      await writer.close()
+      return sink.text()
+    }
+    expect(await continued([[{ n: 4 }], [{ n: 5 }]])).toBe('4\n5\n')
+    expect(await continued([])).toBe('')
+  })
 })
 
 describe('writeValue', () => {

@@ -35,10 +35,16 @@ export interface WriterOptions {
   columns: readonly Column[]
   /** Indented JSON (stdout is a terminal) rather than one line per value. */
   pretty: boolean
+  /** CSV: write the header (not when continuing an output that has one). @default true */
+  header?: boolean
 }
 
 /** JSON: one array, streamed. NDJSON: a line per item. CSV: a header, then a row per item. */
-export function itemWriter(format: OutputFormat, sink: Sink, { columns, pretty }: WriterOptions): ItemWriter {
+export function itemWriter(
+  format: OutputFormat,
+  sink: Sink,
+  { columns, pretty, header = true }: WriterOptions,
+): ItemWriter {
   let written = 0
   if (format === 'ndjson')
     return {
@@ -49,11 +55,11 @@ export function itemWriter(format: OutputFormat, sink: Sink, { columns, pretty }
     return {
       write: async (items) => {
         if (items.length === 0) return
-        await sink.write(csvRows(columns, items, written === 0))
+        await sink.write(csvRows(columns, items, header && written === 0))
         written += items.length
       },
       close: async () => {
-        if (written === 0) await sink.write(csvRows(columns, [], true))
+        if (header && written === 0) await sink.write(csvRows(columns, [], true))
       },
     }
   const indent = pretty ? '  ' : ''

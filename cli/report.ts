@@ -36,6 +36,8 @@ export function reportFailure(out: ErrorOut, error: unknown, sent: boolean, pref
     out(prefix + error.message)
     if (error.code === ApiErrorCode.API_KEY_NOT_SET)
       out('Set the W3DATA_API_KEY environment variable or pass --api-key (or try --mock).')
+    // An unknown parameter's nearest known name (the library's message lists them all).
+    if (typeof error.details?.nearest === 'string') out(`${prefix}Did you mean ${error.details.nearest}?`)
     return sent ? EXIT.failed : EXIT.usage
   }
   out(`${prefix}w3data: ${error instanceof Error ? error.message : String(error)}`)

@@ -42,6 +42,17 @@ const run = (args: readonly string[], options: { tty?: boolean; stdin?: string }
   runInProcess([...args, '--mock-url', mock.url], { ...options, env: { W3DATA_API_KEY: KEY } })
 
 describe('one call', () => {
+  it('without a required parameter, says the flag that gives it, not only its name (exit 2)', async () => {
+    const missing = await run(['evm', 'getWalletNFTs', '--limit', '3'])
+    expect(missing).toMatchObject({
+      code: 2,
+      stderr: '[C0005] Param address is required\nGive it with --address.\n',
+    })
+    const exported = await run(['evm', 'getWalletNFTs', '--all'])
+    expect(exported.stderr).toBe('[C0005] Param address is required\nGive it with --address.\n')
+    expect(mock.requests).toHaveLength(0)
+  })
+
   it('prints the camelCase result as one line of JSON in a pipe, indented on a terminal', async () => {
     const piped = await run(NFTS)
     expect(piped).toMatchObject({ code: 0, stderr: '' })
@@ -150,7 +161,7 @@ describe('the key', () => {
   it('is masked in what an --input line’s error quotes', async () => {
     const quoted = await run(['evm', 'getNativeBalance', '--input', '-'], { stdin: `${KEY}\n` })
     expect(quoted.stderr).toBe(
-      `line 1: w3data: Invalid JSON: Unexpected token 'c', "***" is not valid JSON\n`,
+      `line 1: [C0005] Invalid JSON: Unexpected token 'c', "***" is not valid JSON\n`,
     )
   })
 

@@ -18,7 +18,8 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv): Pro
     : `${setup.tools.length} tools`
   const stop = async () => {
     await connection.close()
-    process.exit(0)
+    // stdout to a pipe is written asynchronously: exit once the answers already written are out.
+    process.stdout.write('', () => process.exit(0))
   }
   process.once('SIGINT', stop).once('SIGTERM', stop)
   if (options.http) {

@@ -66,6 +66,37 @@ describe('the built bin on the mock, when the client closes its stdin', () => {
     expect(run.signal, 'still running after 10 s').toBeNull()
     expect(run.status).toBe(0)
   }, 30_000)
+
+  it('answers what it read before, whole, even a tools/list far larger than a pipe holds', () => {
+    const requests = [
+      {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: {
+          protocolVersion: '2025-06-18',
+          capabilities: {},
+          clientInfo: { name: 'piped', version: '0' },
+        },
+      },
+      { jsonrpc: '2.0', method: 'notifications/initialized' },
+      { jsonrpc: '2.0', id: 2, method: 'tools/list' },
+    ]
+    const run = spawnSync(process.execPath, [BIN, '--mock'], {
+      env,
+      encoding: 'utf8',
+      input: requests.map((request) => `${JSON.stringify(request)}\n`).join(''),
+      maxBuffer: 64 * 1024 * 1024,
+      timeout: 20_000,
+      killSignal: 'SIGKILL',
+    })
+    expect(run.status).toBe(0)
+    const answers = run.stdout
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { id: number })
+    expect(answers.map((answer) => answer.id)).toEqual([1, 2])
+  }, 30_000)
 })
 
 describe('the built bin without a key', () => {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import type { Tool } from '@modelcontextprotocol/sdk/types.js'
 import Ajv2020 from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
@@ -100,6 +101,21 @@ describe('selection', () => {
     const { tools } = await session.mcp.listTools()
     await session.close()
     expect(tools.map((tool) => tool.name).sort()).toEqual(['solana_getNFTMetadata', 'solana_getNFTs'])
+  })
+
+  it('offers as many tools, and as much JSON, by default as the README says beside --compact', async () => {
+    const session = await openSession()
+    const { tools } = await session.mcp.listTools()
+    await session.close()
+    const answer = session.messages.find((message) => 'result' in message && 'tools' in message.result)
+    const bytes = Buffer.byteLength(JSON.stringify(answer))
+    for (const readme of ['../README.md', '../../README.md']) {
+      const text = readFileSync(new URL(readme, import.meta.url), 'utf8').replace(/\s+/g, ' ')
+      const [, count, kilobytes] = /(\d+) tools, about (\d+) KB of JSON/.exec(text) ?? []
+      expect(Number(count), readme).toBe(tools.length)
+      // Stated to the nearest 10 KB, so that a reworded description leaves it true.
+      expect(Math.round(bytes / 10_000) * 10, readme).toBe(Number(kilobytes))
+    }
   })
 
   it('offers three tools in compact mode', async () => {

@@ -41,6 +41,8 @@ export const StreamErrorCode = {
   INCORRECT_NETWORK: 'S0002',
   INCORRECT_PARAMETER: 'S0003',
   INVALID_SIGNATURE: 'S0004',
+  /** Not the provider SDK's: decodeLogs without viem, its optional peer dependency, installed. */
+  OPTIONAL_PEER_MISSING: 'S0005',
   NOT_IMPLEMENTED: 'S9000',
 } as const
 

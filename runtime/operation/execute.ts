@@ -36,7 +36,7 @@ export async function execute<TResult>(
   if (operation.networkOnly) checkNetworkOnly(core, operation, params)
   const state = coreState(core)
   const apiKey = core.options.apiKey
-  if (!apiKey) throw new W3DataError({ code: ApiErrorCode.API_KEY_NOT_SET, message: 'apiKey is not set' })
+  if (!apiKey) throw apiKeyNotSet()
   const timeout = perCall('timeout', options?.timeout, core.options.timeout, MAX_TIMER)
 
   const url =
@@ -200,4 +200,16 @@ function isNotFoundBody(body: unknown): boolean {
     code === ApiErrorCode.NOT_FOUND ||
     statusCode === 404
   )
+}
+
+/** The seeds fix the message; where the key goes is said in `details`. */
+function apiKeyNotSet(): W3DataError {
+  return new W3DataError({
+    code: ApiErrorCode.API_KEY_NOT_SET,
+    message: 'apiKey is not set',
+    details: {
+      key: 'apiKey',
+      hint: 'Pass your API key as createClient({ apiKey }) (or Moralis.start({ apiKey }) with w3data/compat); the w3data command and w3data-mcp read it from W3DATA_API_KEY',
+    },
+  })
 }

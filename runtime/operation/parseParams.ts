@@ -1,4 +1,5 @@
 import { type GenericSchema, safeParse } from 'valibot'
+import { nearestName } from '../contract/nearest'
 import { CoreErrorCode, W3DataError, type W3DataErrorCode } from '../errors/index'
 import type { CompiledOperation } from './descriptor'
 import { LazyLibrary } from './lazyLibrary'
@@ -39,9 +40,12 @@ export function parseParams(operation: CompiledOperation, params: unknown): Reco
   const given = (params ?? {}) as Record<string, unknown>
   for (const name in given) {
     if (!operation.known.has(name)) {
+      // The seeds fix the message; the name a typo away goes in the details.
+      const nearest = nearestName(name, operation.names, { closeEnough: true })
       throw new W3DataError({
         code: CoreErrorCode.INVALID_ARGUMENT,
         message: `Request contains unknown parameter: ${name}. This operation supports the following parameters: ${operation.names.join(', ')}`,
+        details: { param: name, ...(nearest !== undefined && { nearest }) },
       })
     }
   }
@@ -50,7 +54,11 @@ export function parseParams(operation: CompiledOperation, params: unknown): Reco
   const values = present(given)
   for (const name of operation.required ?? []) {
     if (values[name] === undefined || values[name] === null) {
-      throw new W3DataError({ code: CoreErrorCode.INVALID_ARGUMENT, message: `Param ${name} is required` })
+      throw new W3DataError({
+        code: CoreErrorCode.INVALID_ARGUMENT,
+        message: `Param ${name} is required`,
+        details: { param: name },
+      })
     }
   }
   return validate(operation.schema, values)

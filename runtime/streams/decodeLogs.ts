@@ -33,22 +33,25 @@ export interface DecodedLogs<TArgs = Record<string, unknown>> {
 
 /**
  * Decodes a delivery's logs against its ABI. A log the ABI does not describe is reported in
- * `skipped`, never thrown: deliveries often hold logs of contracts the stream does not watch.
+ * `skipped`, never thrown: deliveries often hold logs of contracts the stream does not watch. A
+ * delivery with no logs (an Aptos delivery, the test delivery a new EVM stream sends) decodes to
+ * empty lists; S0001 is for a value that is no delivery, and for logs without their ABI.
  *
  * ABI decoding is viem's, an optional peer dependency loaded on the first call only: install
- * `viem` to use this function; nothing else in w3data needs it.
+ * `viem` to use this function; nothing else in w3data needs it (S0005 when it is missing).
  */
 export async function decodeLogs<TArgs = Record<string, unknown>>(webhook: {
   logs?: unknown
   abi?: unknown
 }): Promise<DecodedLogs<TArgs>> {
-  const logs = webhook?.logs
-  if (!Array.isArray(logs) || logs.length === 0) {
+  const logs = typeof webhook === 'object' && webhook !== null ? (webhook.logs ?? []) : undefined
+  if (!Array.isArray(logs)) {
     throw new W3DataError({
       code: StreamErrorCode.GENERIC_STREAM_ERROR,
       message: 'Cannot decode the logs. No logs found in the webhook, or invalid webhook provided.',
     })
   }
+  if (logs.length === 0) return { decoded: [], skipped: [] }
   const abi = webhook.abi
   if (!Array.isArray(abi) || abi.length === 0) {
     throw new W3DataError({
@@ -87,8 +90,9 @@ function loadViem(): Promise<typeof import('viem/utils')> {
   loadingViem ??= import('viem/utils').catch((error: unknown) => {
     loadingViem = undefined
     throw new W3DataError({
-      code: StreamErrorCode.GENERIC_STREAM_ERROR,
-      message: 'decodeLogs needs the viem package, an optional peer dependency of w3data: npm install viem',
+      code: StreamErrorCode.OPTIONAL_PEER_MISSING,
+      message:
+        'viem is not installed: decodeLogs decodes with viem, an optional peer dependency of w3data. Install it: npm install viem',
       cause: error,
     })
   })

@@ -1,8 +1,11 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { delimiter, dirname, join } from 'node:path'
 import Papa from 'papaparse'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createMockServer, type MockServer } from 'w3data/mock'
 import { TRANSFER_ABI as TRANSFER_EVENT_ABI } from '../support/transferEvent'
-import { ndjson, requireBuild, resumeToken, runCli, startCli } from './support'
+import { ndjson, requireBuild, resumeToken, runCli, runCliInto, startCli } from './support'
 
 // The mock serves every paged list from a data set of `pageItems` items: set here, so the count an
 // export must reach is known by construction.
@@ -140,6 +143,39 @@ describe('resume', () => {
     ])
     expect(mixed.code).toBe(2)
     expect(mixed.stderr).toContain('--resume continues with the parameters it holds')
+  })
+})
+
+describe('the stop line continues the same output', () => {
+  // The PATH of a user without w3data on it (npx's node_modules/.bin left out).
+  const env = { PATH: dirname(process.execPath) }
+
+  it('CSV to a file: `npx w3data --resume … >> file` appends the rest, without a second header', async () => {
+    const whole = Papa.parse(
+      (await runCli([...EXPORTS.cursor, '--all', '--format', 'csv', ...target])).stdout,
+      { skipEmptyLines: true },
+    ).data
+    const file = join(mkdtempSync(join(tmpdir(), 'w3data-export-')), 'nfts.csv')
+    writeFileSync(file, '')
+    const first = await runCliInto(
+      [...EXPORTS.cursor, '--all', '--max-pages', '2', '--format', 'csv', ...target],
+      file,
+      env,
+    )
+    const command = /Continue with:\n {2}(.+)\n/.exec(first.stderr)?.[1] ?? ''
+    expect(command).toBe(`npx w3data --resume ${resumeToken(first.stderr)} >> ${file}`)
+    const rest = await runCliInto(['--resume', resumeToken(command)], file, env)
+    expect(rest).toEqual({ code: 0, stderr: '' })
+    expect(Papa.parse(readFileSync(file, 'utf8'), { skipEmptyLines: true }).data).toEqual(whole)
+  })
+
+  it('says `w3data` when the PATH has it, and gives no file when stdout is none', async () => {
+    const bin = mkdtempSync(join(tmpdir(), 'w3data-bin-'))
+    writeFileSync(join(bin, 'w3data'), '#!/bin/sh\n', { mode: 0o755 })
+    const first = await runCli([...EXPORTS.cursor, '--all', '--max-pages', '1', ...target], {
+      env: { PATH: [bin, dirname(process.execPath)].join(delimiter) },
+    })
+    expect(first.stderr).toContain(`Continue with:\n  w3data --resume ${resumeToken(first.stderr)}\n`)
   })
 })
 

@@ -45,7 +45,7 @@ describe('help and list', () => {
           : `--${param.name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`,
       )
     expect(described.stdout).toContain(
-      "curl -X GET 'https://deep-index.moralis.io/api/v2.2/0xcb1c1fde09f811b294172696404e88e658659905/nft?chain=0x1&format=decimal'",
+      "curl -X GET 'https://deep-index.moralis.io/api/v2.2/0xcb1c1fde09f811b294172696404e88e658659905/nft?chain=0x1'",
     )
     expect(described.stdout).toContain('Paging: by cursor (cursor)')
   })
@@ -54,7 +54,7 @@ describe('help and list', () => {
     const run = await runCli(['evn', 'getWalletNFTs'])
     expect(run.code).toBe(2)
     expect(run.stderr).toBe(
-      'w3data: Unknown API: evn. The APIs are aptos, auth, evm, solana, streams\nRun w3data --help for help.\n',
+      'w3data: Unknown API: evn. Did you mean evm? The APIs are aptos, auth, evm, solana, streams\nRun w3data --help for help.\n',
     )
   })
 

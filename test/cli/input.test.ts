@@ -55,7 +55,7 @@ describe('--input', () => {
     })
     expect(run.code).toBe(2)
     expect(run.stderr).toContain('line 2: [C0005] Invalid address provided: 0xzz')
-    expect(run.stderr).toContain('line 3: w3data: Invalid JSON: ')
+    expect(run.stderr).toContain('line 3: [C0005] Invalid JSON: ')
     expect(ndjson(run.stdout)).toHaveLength(2)
   })
 

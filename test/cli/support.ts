@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { closeSync, existsSync, openSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { expect } from 'vitest'
 
@@ -54,6 +54,33 @@ export function runCli(
   const child = startCli(args, options.env)
   child.stdin?.end(options.stdin ?? '')
   return child.result
+}
+
+/** Runs the command with stdout appended to `file` (`w3data … >> file`), as a shell would. */
+export async function runCliInto(
+  args: readonly string[],
+  file: string,
+  env: Record<string, string> = {},
+): Promise<Omit<CliResult, 'stdout'>> {
+  const { W3DATA_API_KEY: _key, W3DATA_LOG_LEVEL: _level, ...inherited } = process.env
+  const out = openSync(file, 'a')
+  try {
+    const child = spawn(process.execPath, [CLI, ...args], {
+      cwd: ROOT,
+      env: { ...inherited, ...env },
+      stdio: ['ignore', out, 'pipe'],
+    })
+    let stderr = ''
+    child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr += chunk
+    })
+    return await new Promise((done, fail) => {
+      child.once('error', fail)
+      child.once('close', (code) => done({ code, stderr }))
+    })
+  } finally {
+    closeSync(out)
+  }
 }
 
 /** NDJSON lines as values. */

@@ -59,6 +59,17 @@ describe('parameter validation, before anything is sent', () => {
     )
   })
 
+  it('names, in its details, the parameter a typo away from an unknown one (the message is the seeds’)', async () => {
+    const typo = await getNFTsByCreators(client, { creatorAdresses: ['0x1'] } as never).catch(
+      (error) => error,
+    )
+    expect((typo as W3DataError).details).toEqual({ param: 'creatorAdresses', nearest: 'creatorAddresses' })
+    const far = await getNFTsByCreators(client, { creatorAddresses: ['0x1'], foo: 1 } as never).catch(
+      (error) => error,
+    )
+    expect((far as W3DataError).details).toEqual({ param: 'foo' })
+  })
+
   it('rejects a snake_case wire name given instead of the camelCase parameter', async () => {
     await expect(getNFTsByCreators(client, { creator_addresses: ['0x1'] } as never)).rejects.toThrow(
       '[C0005] Request contains unknown parameter: creator_addresses.',
@@ -161,6 +172,12 @@ describe('parameter validation, before anything is sent', () => {
     )
     expect(error).toBeInstanceOf(W3DataError)
     expect(error).toMatchObject({ code: 'A0003', message: '[A0003] apiKey is not set' })
+    // The seeds fix the words; where to set the key is in the details.
+    expect((error as W3DataError).details).toMatchObject({
+      key: 'apiKey',
+      hint: expect.stringContaining('createClient({ apiKey })'),
+    })
+    expect((error as W3DataError).details?.hint).toContain('W3DATA_API_KEY')
   })
 
   it('fails with C0005 for a network that has no base URL (devnet)', async () => {

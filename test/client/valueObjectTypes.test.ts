@@ -20,7 +20,7 @@ import {
 } from 'w3data'
 import { getCoinsByCreators } from 'w3data/aptos'
 import { verify } from 'w3data/auth'
-import { getNativeBalance } from 'w3data/evm'
+import { type GetNativeBalanceParameters, getNativeBalance } from 'w3data/evm'
 import { createMockServer, MOCK_API_KEY, type MockServer } from 'w3data/mock'
 import { type BalanceParameters, balance } from 'w3data/solana'
 import { getStreamById } from 'w3data/streams'
@@ -93,6 +93,20 @@ describe('calls routed by networkType', () => {
     await expect(
       routed.streams.getStreamById({ networkType: 'btc', id: STREAM_ID } as never),
     ).rejects.toThrow('[S0002] Incorrect network provided. Got btc, Valid values are: evm, aptos')
+  })
+})
+
+describe('a chain parameter', () => {
+  it("offers the provider's chain names and hex ids to an editor, and still takes any text", () => {
+    // An editor completes a string from the literal members of its type, which plain `string` has none of.
+    type Chain = GetNativeBalanceParameters['chain']
+    expectTypeOf<Extract<Chain, 'polygon'>>().toEqualTypeOf<'polygon'>()
+    expectTypeOf<Extract<Chain, 'base sepolia'>>().toEqualTypeOf<'base sepolia'>()
+    expectTypeOf<Extract<Chain, '0x89'>>().toEqualTypeOf<'0x89'>()
+    expectTypeOf<Extract<Chain, 'zksync'>>().toEqualTypeOf<never>()
+    expectTypeOf<'zksync'>().toExtend<Chain>()
+    expectTypeOf<string>().toExtend<Chain>()
+    expectTypeOf<number>().toExtend<EvmChainInput>()
   })
 })
 

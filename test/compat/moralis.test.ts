@@ -180,4 +180,12 @@ describe('Streams helpers', () => {
       { from: expect.stringMatching(/^0x/i), to: expect.stringMatching(/^0x/i), value: 5n },
     ])
   })
+
+  it('parsedLogs: a delivery without logs is S0001, as the SDK threw', async () => {
+    for (const webhook of [{ abi, logs: [] }, { abi }]) {
+      await expect(Moralis.Streams.parsedLogs(webhook)).rejects.toThrow(
+        '[S0001] Cannot decode the logs. No logs found in the webhook, or invalid webhook provided.',
+      )
+    }
+  })
 })

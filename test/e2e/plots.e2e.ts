@@ -52,6 +52,23 @@ async function runOperation(page: Page, demo: RunningDemo, operation: OperationE
   return body
 }
 
+/**
+ * The value axis's labels are short (`1.2e21`, `250,000`; wei amounts reach 10²¹) and none is cut
+ * at the canvas's left edge: the first columns of pixels, left of every label, hold no ink.
+ */
+async function expectValueLabelsFit(page: Page): Promise<void> {
+  const labels = JSON.parse((await page.locator('.plot-canvas .uplot').getAttribute('data-y-labels')) ?? '[]')
+  expect(labels.length > 0, 'the value axis has labels')
+  for (const label of labels as string[])
+    expect(/^-?[\d,]+(\.\d+)?(e-?\d+)?$/.test(label) && label.length <= 10, `a short label: ${label}`)
+  const inked = await page.locator('.plot-canvas canvas').evaluate((canvas: HTMLCanvasElement) => {
+    const context = canvas.getContext('2d')
+    const edge = context?.getImageData(0, 0, 3, canvas.height).data ?? []
+    return Array.from(edge).filter((_, index) => index % 4 === 3 && edge[index] !== 0).length
+  })
+  expectEqual(inked, 0, 'pixels of a label cut at the left edge')
+}
+
 async function run(page: Page, demo: RunningDemo): Promise<void> {
   // The first load has Vite compile the demo: slow on a busy machine.
   await page.goto(demo.url, { timeout: 90_000 })
@@ -72,6 +89,7 @@ async function run(page: Page, demo: RunningDemo): Promise<void> {
       expectEqual(await figure.getAttribute('data-kind'), plot.kind, 'kind')
       expectEqual(Number(await figure.getAttribute('data-points')), items, 'points plotted')
       expectEqual(Number(await figure.getAttribute('data-unplaced')), 0, 'items without a time')
+      await expectValueLabelsFit(page)
       await page.getByLabel('Table', { exact: true }).check()
       if (!operation.paging)
         expectEqual(await page.locator('.result-table tbody tr').count(), items, 'table rows')

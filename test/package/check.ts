@@ -1,7 +1,9 @@
 // `make package-check`: the package as a user gets it. Packs w3data, installs the tarball into a
-// scratch project, then imports it, requires it, type-checks every entry, bundles a React app with
-// it, runs publint and attw, and prints the install footprint against its targets. Exits 1 on any
-// failure.
+// scratch project, then imports it, requires it, installs w3data-mcp's tarball beside it as
+// mcp/README.md says, type-checks every entry, bundles a React app with it, runs publint and attw,
+// and prints the install footprint against its targets. Exits 1 on any failure.
+
+import { execFileSync } from 'node:child_process'
 import {
   mkdirSync,
   mkdtempSync,
@@ -13,7 +15,7 @@ import {
   writeFileSync,
 } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { basename, dirname, join } from 'node:path'
 import { packageEntries } from '../support/packageEntries'
 import { installTarball, packInto, ROOT, run } from '../support/packedPackage'
 import { declarationExamples, entryExports, readmeExamples, runnerScript, writeExamples } from './examples'
@@ -115,6 +117,51 @@ try {
     const balance = (JSON.parse(out) as { balance?: unknown }).balance
     if (typeof balance !== 'string') throw new Error(`no balance: ${out}`)
   })
+
+  // mcp/README.md, "Install": the command it gives, run where `npm pack` and `make mcp-pack` put
+  // the tarballs, into a scratch prefix; then the installed bin answers tools/list over stdio.
+  step(
+    '(b3) w3data-mcp: both tarballs in one npm install -g, as the READMEs say; its bin lists tools',
+    () => {
+      mkdirSync(join(scratch, 'mcp'))
+      const mcpTarball = packInto(join(scratch, 'mcp'), join(ROOT, 'mcp')).tarball
+      const command = `npm install -g ./${basename(tarball)} ./mcp/${basename(mcpTarball)}`
+      for (const readme of ['mcp/README.md', 'README.md']) {
+        const [said = ''] = /^npm install -g [^#\n]*/m.exec(readFileSync(join(ROOT, readme), 'utf8')) ?? []
+        if (said.trim() !== command) throw new Error(`${readme} says "${said.trim()}", not "${command}"`)
+      }
+      const prefix = join(scratch, 'global')
+      const options = ['--prefix', prefix, '--prefer-offline', '--no-audit', '--no-fund']
+      run('npm', [...command.split(' ').slice(1), ...options], scratch)
+      const requests = [
+        {
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'initialize',
+          params: {
+            protocolVersion: '2025-06-18',
+            capabilities: {},
+            clientInfo: { name: 'package-check', version: '0' },
+          },
+        },
+        { jsonrpc: '2.0', method: 'notifications/initialized' },
+        { jsonrpc: '2.0', id: 2, method: 'tools/list' },
+      ]
+      const answers = execFileSync(join(prefix, 'bin', 'w3data-mcp'), ['--mock'], {
+        cwd: scratch,
+        input: requests.map((request) => `${JSON.stringify(request)}\n`).join(''),
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+        timeout: 60_000,
+      })
+      const listed = answers
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { id?: number; result?: { tools?: unknown[] } })
+        .find((answer) => answer.id === 2)?.result?.tools
+      if (!listed?.length) throw new Error(`no tools listed: ${answers.slice(0, 500)}`)
+    },
+  )
 
   // A second project for the type and bundle checks: the tarball installed the same way, and the
   // project's own React, TanStack Query, type packages and build tools linked in beside it.

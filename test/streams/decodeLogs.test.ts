@@ -72,8 +72,16 @@ describe('decodeLogs', () => {
     expect(skipped[0]?.reason).toContain('not found on ABI')
   })
 
-  it.each([[{}], [{ logs: [] }], [{ logs: 'x' }], [null]])(
-    'refuses a webhook without logs: %j',
+  it.each<[string, Record<string, unknown>]>([
+    ['an Aptos delivery (no logs field)', { streamId: 'a', events: [], changes: [] }],
+    ['the test delivery a new EVM stream sends', { streamId: '', logs: [], abi: [] }],
+    ['a delivery whose logs are null', { streamId: '', logs: null }],
+  ])('decodes %s, which has nothing to decode, to empty lists', async (_, webhook) => {
+    expect(await decodeLogs(webhook)).toEqual({ decoded: [], skipped: [] })
+  })
+
+  it.each([[{ logs: 'x' }], [{ logs: {} }], [null], ['{"logs":[]}']])(
+    'refuses a value that is no delivery: %j',
     async (webhook) => {
       await expect(decodeLogs(webhook as never)).rejects.toThrow(
         '[S0001] Cannot decode the logs. No logs found in the webhook, or invalid webhook provided.',
@@ -87,7 +95,7 @@ describe('decodeLogs', () => {
     )
   })
 
-  it('without the optional viem package, says what to install', async () => {
+  it('without the optional viem package, says what to install, with a code of its own (S0005)', async () => {
     vi.resetModules()
     vi.doMock('viem/utils', () => {
       throw new Error("Cannot find package 'viem'")
@@ -95,7 +103,7 @@ describe('decodeLogs', () => {
     try {
       const fresh = await import('w3data/streams')
       await expect(fresh.decodeLogs({ abi: erc20Abi, logs: [log(TRANSFER)] })).rejects.toThrow(
-        '[S0001] decodeLogs needs the viem package, an optional peer dependency of w3data: npm install viem',
+        '[S0005] viem is not installed: decodeLogs decodes with viem, an optional peer dependency of w3data. Install it: npm install viem',
       )
     } finally {
       vi.doUnmock('viem/utils')

@@ -19,9 +19,9 @@ export function run(command: string, args: string[], cwd: string): string {
   return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
 }
 
-/** Packs the repository (its dist/ as built) into `folder`. */
-export function packInto(folder: string): PackedTarball {
-  const [pack] = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', folder], ROOT)) as [
+/** Packs the repository (its dist/ as built), or the package in `from` (mcp/), into `folder`. */
+export function packInto(folder: string, from = ROOT): PackedTarball {
+  const [pack] = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', folder], from)) as [
     { filename: string; size: number; unpackedSize: number; files: { path: string }[] },
   ]
   return {

@@ -5,6 +5,7 @@ import type { PlotEntry } from 'w3data/catalogue'
 import { chartColumns, type PlotPoint } from '../plotPoints'
 import { drawCandles } from './drawCandles'
 import { PlotTooltip } from './PlotTooltip'
+import { valueAxis } from './valueAxis'
 
 const HEIGHT = 280
 const COLOURS = ['#2563eb', '#d97706', '#059669', '#9333ea', '#dc2626', '#0891b2', '#4d7c0f', '#be185d']
@@ -34,7 +35,7 @@ function chartOptions(plot: PlotEntry, data: Columns, width: number, onIndex: (i
     scales: { x: bars ? { time: false, range: [-0.5, data.xs.length - 0.5] } : { time: true } },
     axes: [
       bars ? { splits: () => data.xs, values: (_, splits) => splits.map((x) => data.labels[x] ?? '') } : {},
-      { size: 64 },
+      valueAxis(),
     ],
     series: [{}, ...seriesOptions(plot, data.columns)],
     hooks: {

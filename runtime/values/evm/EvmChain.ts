@@ -69,9 +69,16 @@ export type EvmChainName = ProviderChain['name']
 
 /**
  * A chain as callers may pass it: a hex id ('0x1'), a decimal id (1 or '1'), a provider chain
- * name ('eth', any case), or an `EvmChain`.
+ * name ('eth', any case), or an `EvmChain`. The names and hex ids of the provider's list are
+ * spelled out so that an editor offers them; `string & {}` still takes any other text (a chain
+ * the provider adds later) without swallowing them into plain `string`.
  */
-export type EvmChainInput = EvmChain | string | number
+export type EvmChainInput =
+  | EvmChain
+  | EvmChainName
+  | (typeof EVM_CHAINS)[number]['id']
+  | (string & {})
+  | number
 
 /** The chain used when none is given. @default '0x1' (Ethereum mainnet) */
 export const DEFAULT_EVM_CHAIN = '0x1'
