@@ -99,7 +99,7 @@ export function resumeToken(stderr: string): string {
 
 /** The arguments of the `w3data --resume <token> …` line an export prints, to run it as printed. */
 export function resumeArgs(stderr: string): string[] {
-  const line = /^ {2}w3data (--resume .*)$/m.exec(stderr)?.[1]
+  const line = /^ {2}(?:npx )?w3data (--resume .*)$/m.exec(stderr)?.[1]
   if (!line) throw new Error(`no resume command in:\n${stderr}`)
   return line.split(' ')
 }
