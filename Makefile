@@ -85,11 +85,12 @@ unit: install
 
 # Two stages at a time, for the machine's two cores: most stages use one core (tsc, the builds,
 # the browser), and the unit tests' two workers leave the second core to the others while their
-# slowest files run alone. Each stage's output is printed whole when it ends.
+# slowest files run alone. Each stage's output is printed whole when it ends, and a failing stage
+# does not stop the others, so one run lists every failure.
 TEST_STAGES := unit cli-test package-check e2e typecheck mcp-test size lint-spec spec-drift lint
 
 test: tree-before check-generated
-	$(MAKE) --no-print-directory -j2 --output-sync=target GENERATED=yes $(TEST_STAGES)
+	$(MAKE) --no-print-directory -j2 --keep-going --output-sync=target GENERATED=yes $(TEST_STAGES)
 	@$(MAKE) --no-print-directory tree-unchanged
 
 # `make test` leaves the working tree as it found it, so a fresh clone stays clean: the files
