@@ -127,12 +127,9 @@ describe('no API key in any key', () => {
   // Factories are named API + operation: aptosGetNFTsByIds…
   const factoryBase = (operation: OperationEntry) =>
     `${operation.api}${operation.id[0]?.toUpperCase()}${operation.id.slice(1)}`
-  const hasExport = (name: string) => typeof (react as Record<string, unknown>)[name] === 'function'
   const byFactory = new Map(operations.map((operation) => [factoryBase(operation), operation]))
-  // Reads: every GET, and the POSTs that only read (they have query options beside their mutation's).
-  const reads = operations.filter(
-    (operation) => operation.method === 'GET' || hasExport(`${factoryBase(operation)}QueryOptions`),
-  )
+  // Reads, as the catalogue marks them (the GETs but the resyncs, and the POSTs that only read).
+  const reads = operations.filter((operation) => operation.effect === 'read')
 
   function sample(schema: SchemaObject): unknown {
     const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type
