@@ -7,7 +7,7 @@ import {
   type Core,
   createCore,
   type ResolvedBaseUrls,
-} from '../runtime/internal'
+} from '../runtime/internalClient'
 /** The provider's hosts, from each catalogue's `x-w3data-base-url`. */
 export const DEFAULT_BASE_URLS: ResolvedBaseUrls = {
   aptos: {

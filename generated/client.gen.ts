@@ -10,7 +10,7 @@ import {
   lazyApi,
   type ResolvedBaseUrls,
   startDefault,
-} from '../runtime/internal'
+} from '../runtime/internalClient'
 import { DEFAULT_BASE_URLS } from './baseClient.gen'
 import type { AptosApi } from './aptos/api.gen'
 import type { AuthApi } from './auth/api.gen'

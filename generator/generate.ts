@@ -66,7 +66,7 @@ export async function emitFiles(
     'baseClient.gen.ts',
     models.flatMap((model) => model.sourceFiles),
     [
-      "import { attachMembers, type ClientOptions, type ClientSetup, type Core, createCore, type ResolvedBaseUrls } from '../runtime/internal'",
+      "import { attachMembers, type ClientOptions, type ClientSetup, type Core, createCore, type ResolvedBaseUrls } from '../runtime/internalClient'",
       ...emitBaseClient(models),
     ],
   )
@@ -75,7 +75,7 @@ export async function emitFiles(
     'client.gen.ts',
     models.flatMap((model) => model.sourceFiles),
     [
-      "import { attachMembers, type ClientOptions, type ClientSetup, type Core, createCore, getDefaultInstance, lazyApi, type ResolvedBaseUrls, startDefault } from '../runtime/internal'",
+      "import { attachMembers, type ClientOptions, type ClientSetup, type Core, createCore, getDefaultInstance, lazyApi, type ResolvedBaseUrls, startDefault } from '../runtime/internalClient'",
       "import { DEFAULT_BASE_URLS } from './baseClient.gen'",
       ...client.imports,
       ...client.statements,

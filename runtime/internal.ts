@@ -2,10 +2,8 @@
 // blocks of the generated code (operation definitions, parameter schemas, response mapping, the
 // client core), which reach users only through what the generated code makes of them.
 
-export { attachMembers, type ClientSetup, type Core, createCore } from './client/Core'
-export { getDefaultInstance, startDefault } from './client/defaultClient'
-export type { ResolvedBaseUrls } from './client/options'
 export * from './index'
+export * from './internalClient'
 export { bindOperation } from './operation/bind'
 export type { Bound } from './operation/bound'
 export {
@@ -26,7 +24,6 @@ export {
 } from './operation/dispatch'
 export { KECCAK } from './operation/evmAddressParams'
 export { baseUrl, type CallResult, execute, withDefaultNetwork } from './operation/execute'
-export { lazyApi } from './operation/lazyApi'
 export { numberishSchema, oneOrManyKeptSchema, oneOrManySchema } from './operation/lenient'
 export { fields, mapFields } from './operation/mapFields'
 export { keepUnknownWire, type Missing, mapList } from './operation/mapValues'

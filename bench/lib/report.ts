@@ -124,7 +124,8 @@ export function render(results: Results): string {
   out.push(
     `EVM \`getWalletNFTs\` answering one page of 10,000 NFTs (${fmtMB(results.largeBytes)} of JSON: the mock's ` +
       'items without the opt-in fields `normalized_metadata`, `media`, `last_sale`, `floor_price*`, and with ' +
-      '`metadata` a JSON string as the provider sends it), pre-built and served as bytes by a local server. ' +
+      '`metadata` a JSON string as the provider sends it, and ENS-style token ids: uint256 values written as 77-digit ' +
+      'strings), pre-built and served as bytes by a local server. ' +
       'Each run is a fresh process (plain node, the package built as tsup builds it) that warms up on 100-item ' +
       'pages, collects garbage, then times one call until the peer hands over its items: parsed snake_case ' +
       "objects for raw fetch, w3data's camelCase `result`, the incumbent's `EvmNft` objects (`response.result`). " +

@@ -34,6 +34,12 @@ const OPT_IN_FIELDS = [
   'floor_price_currency',
 ]
 
+/**
+ * An ENS name's token id: a uint256 (the hash of the label), in decimal. Such long digit runs in
+ * strings are common in real pages and must cost no more than short ones.
+ */
+const ensTokenId = (index: number) => (2n ** 255n + BigInt(index) * 0x9e3779b97f4a7c15n).toString()
+
 const mock = await createMockServer({ seed: 1 })
 const source = await createMockServer({ seed: 2, pageItems: LARGE_ITEMS })
 const headers = { 'x-api-key': API_KEY, authorization: `Bearer ${API_KEY}` }
@@ -57,9 +63,10 @@ const evmItems = (
   await collect(
     `${source.baseUrls.evm}/${EVM_ADDRESS}/nft?chain=${EVM_CHAIN}&limit=100&normalizeMetadata=false`,
   )
-).map((item) => {
+).map((item, index) => {
   const copy = { ...item }
   for (const field of OPT_IN_FIELDS) delete copy[field]
+  copy.token_id = ensTokenId(index)
   // The provider sends `metadata` as a JSON string (evm-2.2.json, nftOwner.metadata: string); the mock an object.
   if (copy.metadata !== null && typeof copy.metadata === 'object')
     copy.metadata = JSON.stringify(copy.metadata)

@@ -14,7 +14,8 @@ export interface Layer {
 const CONTRACT = /^runtime\/contract\//
 const RUNTIME = /^runtime\//
 const RUNTIME_PUBLIC = /^runtime\/index\.ts$/
-const RUNTIME_INTERNAL = /^runtime\/internal\.ts$/
+/** The internal index, and its part the generated client factories import. */
+const RUNTIME_INTERNAL = /^runtime\/internal(Client)?\.ts$/
 const RUNTIME_REACT = /^runtime\/react\//
 const GENERATED = /^generated\//
 const GENERATOR = /^generator\//

@@ -39,6 +39,32 @@ describe('parseJson', () => {
     expect(parseJson(`["\\\\", ${UNSAFE}]`)).toEqual(['\\', UNSAFE])
   })
 
+  it('keeps them exact beside strings that look like them, and beside a repeated key', () => {
+    // A string holding `:` and the digits makes the count of look-alikes differ from JSON.parse's.
+    const text = `{"memo":"at 1:${UNSAFE}, [${UNSAFE}","n":${UNSAFE},"a":${UNSAFE}1,"a":1}`
+    expect(parseJson(text)).toEqual({ memo: `at 1:${UNSAFE}, [${UNSAFE}`, n: UNSAFE, a: 1 })
+    const escapes = `\\":${UNSAFE}` // a backslash, a quote: both escaped in the JSON text
+    expect(parseJson(`{"s":${JSON.stringify(escapes)},"n":${UNSAFE}}`)).toEqual({ s: escapes, n: UNSAFE })
+  })
+
+  it('keeps every unsafe integer of any array exact, whatever strings stand around them', () => {
+    const unsafe = fc.bigInt({ min: 2n ** 53n, max: 2n ** 90n }).map((n) => (n % 3n === 0n ? -n : n))
+    const part = fc.oneof(
+      unsafe.map((n) => ({ text: String(n), value: String(n) as unknown })),
+      // A string shaped like a literal after a separator: text, never a number.
+      unsafe.map((n) => ({ text: JSON.stringify(`x:${n}, [${n}`), value: `x:${n}, [${n}` as unknown })),
+      fc.jsonValue().map((value) => ({ text: JSON.stringify(value), value })),
+    )
+    fc.assert(
+      fc.property(fc.array(part), fc.constantFrom('', ' ', '\n  '), (parts, space) => {
+        fc.pre(!parts.some((part) => holdsUnsafeInteger(part.value)))
+        const text = `[${space}${parts.map((part) => part.text).join(`,${space}`)}]`
+        expect(parseJson(text)).toEqual(parts.map((part) => part.value))
+      }),
+      params,
+    )
+  })
+
   it('answers as JSON.parse for any JSON without an unsafe integer', () => {
     fc.assert(
       fc.property(fc.jsonValue(), (value) => {

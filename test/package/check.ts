@@ -19,6 +19,7 @@ import { basename, dirname, join } from 'node:path'
 import { packageEntries } from '../support/packageEntries'
 import { installTarball, packInto, ROOT, run } from '../support/packedPackage'
 import { declarationExamples, entryExports, readmeExamples, runnerScript, writeExamples } from './examples'
+import { IMPORT_BUDGET, importCost } from './importCost'
 
 const ENTRIES = packageEntries().map((entry) => entry.specifier)
 // Raised from 8 MB and 4 MB on 2026-11-25: dist/ is no longer minified, so bundlers see its
@@ -99,6 +100,15 @@ try {
     )
     run('node', ['esm.mjs'], consumer)
   })
+  step(
+    `(a2) import('w3data') loads at most ${IMPORT_BUDGET.files} files, ${IMPORT_BUDGET.bytes} bytes, no package but ${IMPORT_BUDGET.packages.join(', ')}`,
+    () => {
+      const cost = importCost(join(nodeModules, 'w3data', 'dist', 'index.js'))
+      const extra = cost.packages.filter((name) => !IMPORT_BUDGET.packages.includes(name))
+      if (cost.files > IMPORT_BUDGET.files || cost.bytes > IMPORT_BUDGET.bytes || extra.length)
+        throw new Error(`import('w3data') loads ${JSON.stringify(cost)}`)
+    },
+  )
   step('(b) require() and a call against the mock (Node ≥ 20.19 loads the ESM build)', () => {
     writeFileSync(
       join(consumer, 'cjs.cjs'),

@@ -1,0 +1,84 @@
+// Issue 39's guard: what a call costs, counted rather than timed, so that a busy machine cannot
+// hide a regression. Each count changes only when the code does.
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { createLogger } from '../client/Logger'
+import type { HttpRequest, HttpTransport } from './exchange'
+import { quoteUnsafeIntegers } from './quoteUnsafeIntegers'
+import { send } from './send'
+
+// The JavaScript pass over a body that keeps integers past 2^53 exact, counted.
+vi.mock('./quoteUnsafeIntegers', async (original) => {
+  const actual = await original<typeof import('./quoteUnsafeIntegers')>()
+  return { quoteUnsafeIntegers: vi.fn(actual.quoteUnsafeIntegers) }
+})
+
+/** An ENS token id: a uint256 in decimal, 77 digits. */
+const TOKEN_ID = '5'.repeat(77)
+const UNSAFE = '9007199254740993'
+
+const REQUEST: HttpRequest = {
+  method: 'GET',
+  url: 'https://api.test/v1/balance',
+  headers: { 'x-api-key': 'test-key' },
+  operationId: 'getBalance',
+  timeout: 1000,
+  allowNotFound: false,
+  maxResponseBytes: 1_000_000,
+}
+
+/** A transport whose in-memory fetch answers `body` to every request. */
+const answering = (body: string): HttpTransport => ({
+  fetch: async () => new Response(body, { headers: { 'content-type': 'application/json' } }),
+  retry: { maxRetries: 0, baseDelay: 1, maxDelay: 1, maxRetryAfter: 1000 },
+  logger: createLogger({ level: 'off' }),
+})
+
+beforeEach(() => {
+  vi.mocked(quoteUnsafeIntegers).mockClear()
+})
+
+describe('the pass that keeps integers past 2^53 exact', () => {
+  it('reads no body whose long digit runs are all inside strings', async () => {
+    const items = Array.from(
+      { length: 100 },
+      () => `{"token_id":"${TOKEN_ID}","memo":"paid ${UNSAFE}, [${UNSAFE}"}`,
+    )
+    const { body } = await send(REQUEST, answering(`{"result":[${items.join(',')}]}`))
+    expect((body as { result: unknown[] }).result).toHaveLength(100)
+    expect(quoteUnsafeIntegers).not.toHaveBeenCalled()
+  })
+
+  it('reads a body once when it holds integers JSON.parse would round', async () => {
+    const { body } = await send(REQUEST, answering(`{"balance":${UNSAFE},"total":-${UNSAFE}}`))
+    expect(body).toEqual({ balance: UNSAFE, total: `-${UNSAFE}` })
+    expect(quoteUnsafeIntegers).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('the signals one call makes', () => {
+  it('makes four AbortControllers and joins signals once, no more', async () => {
+    const transport = answering('{"balance":"1"}')
+    await send(REQUEST, transport) // ky loads once per process; the count is per call after that
+    let controllers = 0
+    vi.stubGlobal(
+      'AbortController',
+      class extends AbortController {
+        constructor() {
+          super()
+          controllers++
+        }
+      },
+    )
+    const joined = vi.spyOn(AbortSignal, 'any')
+    try {
+      await send(REQUEST, transport)
+      // The attempt's deadline, ky's own and those of the Requests that follow them: each one more
+      // costs every call a signal, a listener and a finalizer on Node 20 (issue 39, item 2, which
+      // would lower these counts, is still open).
+      expect({ controllers, joined: joined.mock.calls.length }).toEqual({ controllers: 4, joined: 1 })
+    } finally {
+      vi.unstubAllGlobals()
+      joined.mockRestore()
+    }
+  })
+})
