@@ -21,12 +21,31 @@ describe('parseJson', () => {
     expect(parseJson(UNSAFE)).toBe(UNSAFE)
   })
 
-  it('leaves safe integers, decimals and exponents as numbers, even with 16 digits or more', () => {
+  it('leaves safe integers, fractions and numbers too long to spell out as numbers, even with 16 digits or more', () => {
     const safe = String(Number.MAX_SAFE_INTEGER)
-    const text = `[${safe}, -${safe}, 0.12345678901234567, 1234567890123456.5, 1e300, 12345678901234567e2]`
+    const text = `[${safe}, -${safe}, 0.12345678901234567, 1234567890123456.5, 123456789012345678.9, 1e300, 1.5e2]`
     const parsed = parseJson(text)
     expect(parsed).toEqual(JSON.parse(text))
-    expect((parsed as unknown[]).map((item) => typeof item)).toEqual(Array(6).fill('number'))
+    expect((parsed as unknown[]).map((item) => typeof item)).toEqual(Array(7).fill('number'))
+  })
+
+  it('spells out an integer beyond 2^53 written with an exponent or a point, exactly', () => {
+    expect(parseJson('{"a":1234567890123456789e3}')).toEqual({ a: '1234567890123456789000' })
+    expect(parseJson('[12345678901234567e2, -1.5E20, 1.2345678901234567890e18]')).toEqual([
+      '1234567890123456700',
+      '-150000000000000000000',
+      '1234567890123456789',
+    ])
+    expect(parseJson(`{"a":${UNSAFE}.0,"b":"${UNSAFE}e3"}`)).toEqual({ a: UNSAFE, b: `${UNSAFE}e3` })
+  })
+
+  it('keeps a number past the range of a double as the text it was sent as, never Infinity', () => {
+    expect(parseJson('{"balance":1e400,"debt":-1e400,"n":1}')).toEqual({
+      balance: '1e400',
+      debt: '-1e400',
+      n: 1,
+    })
+    expect(parseJson('[1.5e1000000]')).toEqual(['1.5e1000000'])
   })
 
   it('never touches digits inside a string, escaped quotes included', () => {
