@@ -16,10 +16,12 @@ export interface IncomingCall {
   body: unknown
   /** True when a body was sent but is not valid JSON. */
   bodyInvalid: boolean
+  /** True when the body passed MAX_BODY_BYTES: it is neither kept nor parsed. */
+  bodyTooLarge?: boolean
 }
 
 /** Larger bodies are cut off: the mock serves tests and demos, not uploads. */
-const MAX_BODY_BYTES = 1024 * 1024
+export const MAX_BODY_BYTES = 1024 * 1024
 
 /**
  * Folds a query string: `name[]=a&name[]=b` (what the SDK sends) and `name=a&name=b` both give
@@ -44,7 +46,7 @@ export async function readIncoming(request: IncomingMessage): Promise<IncomingCa
   const text = await readText(request)
   let body: unknown
   let bodyInvalid = false
-  if (text.trim() !== '') {
+  if (text !== undefined && text.trim() !== '') {
     try {
       body = JSON.parse(text)
     } catch {
@@ -63,10 +65,12 @@ export async function readIncoming(request: IncomingMessage): Promise<IncomingCa
     headers,
     body,
     bodyInvalid,
+    bodyTooLarge: text === undefined,
   }
 }
 
-async function readText(request: IncomingMessage): Promise<string> {
+/** The body as text, or undefined when it passes MAX_BODY_BYTES (read to its end, kept no further). */
+async function readText(request: IncomingMessage): Promise<string | undefined> {
   const chunks: Buffer[] = []
   let size = 0
   for await (const chunk of request) {
@@ -74,5 +78,5 @@ async function readText(request: IncomingMessage): Promise<string> {
     size += buffer.length
     if (size <= MAX_BODY_BYTES) chunks.push(buffer)
   }
-  return Buffer.concat(chunks).toString('utf8')
+  return size > MAX_BODY_BYTES ? undefined : Buffer.concat(chunks).toString('utf8')
 }

@@ -1,5 +1,5 @@
 import { isRecord, type OperationEntry, resolveSchema } from '../../entries/catalogue'
-import type { IncomingCall } from '../incoming'
+import { type IncomingCall, MAX_BODY_BYTES } from '../incoming'
 import { errorReply, type Reply } from '../reply'
 import type { SchemaTable } from '../schema'
 
@@ -15,6 +15,8 @@ export function checkBody(
 ): Reply | undefined {
   const fields = operation.params.filter((param) => param.in === 'body')
   if (!operation.bodyParam && fields.length === 0) return undefined
+  if (call.bodyTooLarge)
+    return errorReply(413, `Request body is larger than the mock's limit of ${MAX_BODY_BYTES} bytes (1 MiB)`)
   if (call.bodyInvalid) return errorReply(400, 'Request body is not valid JSON')
   const { body } = call
 

@@ -36,4 +36,15 @@ describe('unknown union members', () => {
     })
     expect(page.result[2]).toMatchObject({ type: 'validator_transaction', version: '12' })
   })
+
+  it('an item with no type, or a type that is not text, is kept too: the rest of the page maps', async () => {
+    const provider = await serve((_, response) =>
+      json(response, [USER, { version: '12', hash: '0xcc' }, { ...EPILOGUE, type: 7, version: '13' }]),
+    )
+    const page = await clientOn(provider.origin).aptos.getTransactions({ limit: 3 })
+    expect(page.result).toHaveLength(3)
+    expect(page.result[0]).toMatchObject({ type: 'user_transaction', sequenceNumber: '3' })
+    expect(page.result[1]).toEqual({ version: '12', hash: '0xcc' })
+    expect(page.result[2]).toMatchObject({ type: 7, version: '13', stateCheckpointHash: null })
+  })
 })
