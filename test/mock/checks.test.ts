@@ -156,6 +156,16 @@ describe('parameter checks', () => {
     expect(bad.body).toMatchObject({ message: 'Request body is not valid JSON' })
   })
 
+  // Issue 37 low: a body past the cap was reported as "not valid JSON".
+  it('answers 413 for a body over 1 MiB, saying it is too large', async () => {
+    const body = JSON.stringify({ sender: 'x'.repeat(1024 * 1024) })
+    const big = await call('/aptos/mainnet/transactions', { method: 'POST', body })
+    expect(big.status).toBe(413)
+    expect(big.body).toMatchObject({
+      message: "Request body is larger than the mock's limit of 1048576 bytes (1 MiB)",
+    })
+  })
+
   it('reaches the client as a BadRequestError with the provider message', async () => {
     const client = createClient({ apiKey: MOCK_API_KEY, baseUrls: mock.baseUrls })
     const failure = await client.aptos
