@@ -7,7 +7,8 @@ type Shapes<T> = readonly (readonly [keys: readonly string[], map: Mapper<T>])[]
 
 /**
  * A member of a tagged union that the catalogue does not know (yet): the provider adds kinds of
- * transactions over time. It keeps its tag and every field, renamed as known members are.
+ * transactions over time. It keeps its tag and every field, renamed as known members are. An item
+ * sent with no tag, or one that is not text, is kept the same way, its tag field as it came.
  */
 export type UnknownMember<TTag extends string = 'type'> = { readonly [K in TTag]: string } & {
   readonly [field: string]: unknown
@@ -17,9 +18,10 @@ const NONE: ReadonlySet<string> = new Set()
 
 /**
  * Picks the member of a tagged union that a value belongs to: by its tag value, else by the keys
- * that identify a member with no tag. A tag value no member has is an {@link UnknownMember} (its
- * keys renamed towards `direction`); a value with no tag that matches nothing is an error naming
- * the union and the keys found. From the wire the result is the union the caller returns.
+ * that identify a member with no tag. In a tagged union, a value no member takes is an
+ * {@link UnknownMember} (its keys renamed towards `direction`); in an untagged one, a value that
+ * matches nothing is an error naming the union and the keys found. From the wire the result is
+ * the union the caller returns.
  */
 export function resolveUnion<T, K extends string, N = never>(
   union: string,
@@ -59,7 +61,9 @@ export function resolveUnion(
   for (const [keys, map] of byShape) {
     if (keys.every((key) => key in value)) return map(value as never)
   }
-  if (typeof tagValue === 'string')
+  // A tagged union's value that no member takes is kept, whatever its tag (even none): one odd
+  // item must not fail the page it came in.
+  if (tag !== undefined)
     return direction === 'sdk' ? keepUnknown(value, {}, NONE) : keepUnknownWire(value, {}, NONE)
   throw new W3DataError({
     code: CoreErrorCode.INVALID_DATA,
