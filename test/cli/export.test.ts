@@ -163,8 +163,8 @@ describe('the stop line continues the same output', () => {
       env,
     )
     const command = /Continue with:\n {2}(.+)\n/.exec(first.stderr)?.[1] ?? ''
-    expect(command).toBe(`npx w3data --resume ${resumeToken(first.stderr)} >> ${file}`)
-    const rest = await runCliInto(['--resume', resumeToken(command)], file, env)
+    expect(command).toBe(`npx w3data --resume ${resumeToken(first.stderr)} ${target.join(' ')} >> ${file}`)
+    const rest = await runCliInto(['--resume', resumeToken(command), ...target], file, env)
     expect(rest).toEqual({ code: 0, stderr: '' })
     expect(Papa.parse(readFileSync(file, 'utf8'), { skipEmptyLines: true }).data).toEqual(whole)
   })
@@ -175,7 +175,9 @@ describe('the stop line continues the same output', () => {
     const first = await runCli([...EXPORTS.cursor, '--all', '--max-pages', '1', ...target], {
       env: { PATH: [bin, dirname(process.execPath)].join(delimiter) },
     })
-    expect(first.stderr).toContain(`Continue with:\n  w3data --resume ${resumeToken(first.stderr)}\n`)
+    expect(first.stderr).toContain(
+      `Continue with:\n  w3data --resume ${resumeToken(first.stderr)} ${target.join(' ')}\n`,
+    )
   })
 })
 
