@@ -66,7 +66,7 @@ reference-facts: install
 TSC7 := node tools/node_modules/typescript/bin/tsc
 
 $(TOOLS_STAMP): tools/package-lock.json
-	cd tools && npm install --no-audit --no-fund
+	cd tools && npm install --no-audit --no-fund --no-save
 	@touch $(TOOLS_STAMP)
 
 typecheck: install $(BENCH_STAMP) $(TOOLS_STAMP)
@@ -122,8 +122,11 @@ package-check: build mcp-build
 
 # w3data-mcp (mcp/): its own package.json and lock, on the w3data beside it (`file:..`, so the
 # root's build); its packages never enter the library's. `make mcp-pack` writes its tarball.
+# --no-save: the folders' installs read their locks and never write them. npm records the `..`
+# link's name only when the folder the repository sits in is named otherwise, so a clone in a
+# folder called w3data would get a changed lock from every install.
 $(MCP_STAMP): mcp/package-lock.json
-	cd mcp && npm install --no-audit --no-fund
+	cd mcp && npm install --no-audit --no-fund --no-save
 	@touch $(MCP_STAMP)
 
 mcp-install: $(MCP_STAMP)
@@ -148,7 +151,7 @@ size: build
 # (its bundle table measures the packed package, so dist/ is built first, as for `make size`).
 # bench/ has its own package.json and lock file: its packages never enter the library's.
 $(BENCH_STAMP): bench/package-lock.json
-	cd bench && npm install --no-audit --no-fund
+	cd bench && npm install --no-audit --no-fund --no-save
 	@touch $(BENCH_STAMP)
 
 bench: build $(BENCH_STAMP)
