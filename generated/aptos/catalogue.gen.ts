@@ -125,6 +125,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'encodeSubmission',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'string',
         format: 'uint64',
@@ -149,6 +153,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'estimateGasPrice',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/EstimateGasPriceResult',
       },
@@ -196,6 +204,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getAccount',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/GetAccountResponse',
       },
@@ -255,6 +267,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getAccountModule',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/GetAccountModuleResponse',
       },
@@ -328,6 +344,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getAccountModules',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'array',
         items: {
@@ -390,6 +410,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getAccountResource',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/GetAccountResourceResponse',
       },
@@ -463,6 +487,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getAccountResources',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'array',
         items: {
@@ -536,6 +564,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getAccountTransactions',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'array',
         items: {
@@ -582,6 +614,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getBlockByHeight',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/Block',
       },
@@ -625,6 +661,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getBlockByVersion',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/Block',
       },
@@ -738,6 +778,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getCoinBalancesByWallets',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/GetCoinBalancesByWalletsResponse',
       },
@@ -777,6 +821,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getCoinInfoByCoinTypeHashes',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'array',
         items: {
@@ -861,6 +909,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getCoinTransfersByBlockHeights',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/GetCoinTransfersByBlockHeightsResponse',
       },
@@ -964,6 +1016,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getCoinTransfersByCoinType',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/GetCoinTransfersByCoinTypeResponse',
       },
@@ -1106,6 +1162,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getCoinTransfersByOwnerAddresses',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/GetCoinTransfersByOwnerAddressesResponse',
       },
@@ -1243,6 +1303,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getCoinTransfersByWalletAddresses',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/GetCoinTransfersByOwnerAddressesResponse',
       },
@@ -1326,6 +1390,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getCoinsByCreators',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/GetCoinsByCreatorsResponse',
       },
@@ -1413,6 +1481,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getCoinsByNameRange',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/GetCoinsByNameRangeResponse',
       },
@@ -1500,6 +1572,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getCoinsBySymbolRange',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/GetCoinsBySymbolRangeResponse',
       },
@@ -1583,6 +1659,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getEventsByCreationNumber',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'array',
         items: {
@@ -1679,6 +1759,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getEventsByEventHandle',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'array',
         items: {
@@ -1802,6 +1886,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getHistoricalCoinBalancesByWallets',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/GetHistoricalCoinBalancesByWalletsResponse',
       },
@@ -1867,6 +1955,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getLatestCoins',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/GetLatestCoinsResponse',
       },
@@ -1980,6 +2072,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getNFTByOwners',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/NFTsByOwnersResponse',
       },
@@ -2068,6 +2164,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getNFTCollections',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/NFTCollectionsByNameRangeResponse',
       },
@@ -2146,6 +2246,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getNFTCollectionsByCreator',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/NFTCollectionsByCreatorResponse',
       },
@@ -2185,6 +2289,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getNFTCollectionsByIds',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'array',
         items: {
@@ -2298,6 +2406,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getNFTOwnersByCollection',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/NFTOwnersByCollectionResponse',
       },
@@ -2379,6 +2491,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getNFTOwnersByTokens',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/NFTOwnersByTokensResponse',
       },
@@ -2455,6 +2571,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getNFTOwnersOfCollection',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/NFTOwnersOfCollectionResponse',
       },
@@ -2566,6 +2686,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getNFTTransfersByCollection',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/GetNFTTransfersByCollectionResponse',
       },
@@ -2682,6 +2806,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getNFTTransfersByCreators',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/GetNFTTransfersByCreatorsResponse',
       },
@@ -2798,6 +2926,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getNFTTransfersByIds',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/NFTTransfersByTokensResponse',
       },
@@ -2913,6 +3045,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getNFTTransfersByWallets',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/NFTTransfersByWalletsResponse',
       },
@@ -2989,6 +3125,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getNFTsByCollection',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/NFTTokensByCollectionResponse',
       },
@@ -3072,6 +3212,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getNFTsByCreators',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/NFTTokensByCreatorsResponse',
       },
@@ -3111,6 +3255,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getNFTsByIds',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'array',
         items: {
@@ -3249,6 +3397,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getTopHoldersByCoin',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/GetTopHoldersByCoinResponse',
       },
@@ -3282,6 +3434,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getTransactionByHash',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/Transaction',
       },
@@ -3316,6 +3472,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getTransactionByVersion',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/Transaction',
       },
@@ -3371,6 +3531,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getTransactions',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'array',
         items: {
@@ -3487,6 +3651,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getWalletsNFTTransfers',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/NFTTransfersByWalletsResponse',
       },
@@ -3593,6 +3761,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'simulateTransaction',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/Transaction',
       },
@@ -3629,6 +3801,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'submitBatchTransactions',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/SubmitBatchTransactionResult',
       },
@@ -3734,6 +3910,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'submitTransaction',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/PendingTransaction',
       },

@@ -37,6 +37,10 @@ export const authCatalogue: ApiCatalogue = {
           name: 'getAddresses',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'array',
         items: {
@@ -113,6 +117,10 @@ export const authCatalogue: ApiCatalogue = {
           name: 'removeBind',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/BindRemoveResponseDto',
       },
@@ -163,6 +171,10 @@ export const authCatalogue: ApiCatalogue = {
           name: 'requestBind',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/BindRequestResponseDto',
       },
@@ -326,6 +338,10 @@ export const authCatalogue: ApiCatalogue = {
           networkType: 'aptos',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/ChallengeResponseDto',
       },
@@ -509,6 +525,10 @@ export const authCatalogue: ApiCatalogue = {
           },
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/ChallengeResponseDto',
       },
@@ -667,6 +687,10 @@ export const authCatalogue: ApiCatalogue = {
           },
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/ChallengeResponseDto',
       },
@@ -716,6 +740,10 @@ export const authCatalogue: ApiCatalogue = {
           networkType: 'aptos',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/AptosCompleteChallengeResponseDto',
       },
@@ -765,6 +793,10 @@ export const authCatalogue: ApiCatalogue = {
           networkType: 'evm',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/EvmCompleteChallengeResponseDto',
       },
@@ -814,6 +846,10 @@ export const authCatalogue: ApiCatalogue = {
           networkType: 'solana',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/SolanaCompleteChallengeResponseDto',
       },
@@ -863,6 +899,10 @@ export const authCatalogue: ApiCatalogue = {
           name: 'verifyRemoveBind',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/BindVerifyResponseDto',
       },
@@ -917,6 +957,10 @@ export const authCatalogue: ApiCatalogue = {
           name: 'verifyRequestBind',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/BindVerifyResponseDto',
       },

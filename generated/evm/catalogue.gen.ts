@@ -31,6 +31,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'endpointWeights',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 0,
+      },
       response: {
         type: 'array',
         items: {
@@ -79,6 +83,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/tokenSupportedPairsStatsResponse',
       },
@@ -137,6 +145,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getBlock',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/block',
       },
@@ -185,6 +197,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getBlockStats',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/blockTokenStat',
       },
@@ -259,6 +275,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/discoveryTokens',
       },
@@ -328,6 +348,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/bondingTokensByExchangeResponse',
       },
@@ -425,6 +449,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/discoveryTokens',
       },
@@ -609,6 +637,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getContractEvents',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'object',
         properties: {
@@ -823,6 +855,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getContractLogs',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/logCollection',
       },
@@ -969,6 +1005,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getContractNFTs',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/nftCollection',
       },
@@ -1019,6 +1059,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getDateToBlock',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/blockDate',
       },
@@ -1079,6 +1123,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getDefiPositionsByProtocol',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'object',
         properties: {
@@ -1173,6 +1221,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getDefiPositionsSummary',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'array',
         items: {
@@ -1227,6 +1279,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getDefiSummary',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/walletDefiSummary',
       },
@@ -1272,6 +1328,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/discoveryToken',
       },
@@ -1311,6 +1371,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/entitiesWithTotalAddressCollection',
       },
@@ -1339,6 +1403,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/entityModelWithAddress',
       },
@@ -1367,6 +1435,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/categoryCollection',
       },
@@ -1431,6 +1503,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/discoveryTokens',
       },
@@ -1615,6 +1691,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'object',
         properties: {
@@ -1828,6 +1908,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/graduatedTokensByExchangeResponse',
       },
@@ -1945,6 +2029,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/TokenHolderTimelineResult',
       },
@@ -1967,6 +2055,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getHottestNFTCollectionsByTradingVolume',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/marketDataHottestNFTCollectionByTradingVolume',
       },
@@ -2015,6 +2107,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getInternalTransactions',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'array',
         items: {
@@ -2048,6 +2144,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'string',
         example: '15863321',
@@ -2140,6 +2240,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getMultipleNFTs',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'array',
         items: {
@@ -2186,6 +2290,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/MultipleTokenAnalyticsData',
       },
@@ -2286,6 +2394,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getMultipleTokenPrices',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'array',
         items: {
@@ -2351,6 +2463,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'array',
         items: {
@@ -2479,6 +2595,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/nftCollection',
       },
@@ -2529,6 +2649,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getNFTCollectionStats',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/nftCollectionStat',
       },
@@ -2591,6 +2715,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getNFTContractMetadata',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/nftContractMetadata',
       },
@@ -2653,6 +2781,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getNFTContractSalePrices',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/soldPrice',
       },
@@ -2812,6 +2944,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getNFTContractTransfers',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/nftTransferCollection',
       },
@@ -2856,6 +2992,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/contractFloorPrice',
       },
@@ -2911,6 +3051,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/tokenFloorPrice',
       },
@@ -2988,6 +3132,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/historicalContractFloorResponse',
       },
@@ -3061,6 +3209,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getNFTLowestPrice',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/trade',
       },
@@ -3169,6 +3321,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getNFTMetadata',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/nft',
       },
@@ -3282,6 +3438,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getNFTOwners',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/nftOwnerCollection',
       },
@@ -3355,6 +3515,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getNFTSalePrices',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/soldPrice',
       },
@@ -3479,6 +3643,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getNFTTokenIdOwners',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/nftOwnerCollection',
       },
@@ -3541,6 +3709,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getNFTTokenStats',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/nftTokenStat',
       },
@@ -3691,6 +3863,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getNFTTrades',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/tradeCollection',
       },
@@ -3838,6 +4014,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getNFTTradesByToken',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/tradeCollection',
       },
@@ -3968,6 +4148,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/tradeCollection',
       },
@@ -4012,6 +4196,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/groupedTraitCollection',
       },
@@ -4094,6 +4282,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/traitCollection',
       },
@@ -4216,6 +4408,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getNFTTransfers',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/nftTransferCollection',
       },
@@ -4292,6 +4488,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getNFTTransfersByBlock',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/nftTransferCollection',
       },
@@ -4418,6 +4618,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getNFTTransfersFromToBlock',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/nftTransferCollection',
       },
@@ -4480,6 +4684,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getNativeBalance',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/nativeBalance',
       },
@@ -4547,6 +4755,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getNativeBalancesForAddresses',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/nativeBalances',
       },
@@ -4616,6 +4828,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/newTokensByExchangeResponse',
       },
@@ -4716,6 +4932,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getPairAddress',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/reservesCollection',
       },
@@ -4844,6 +5064,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/candleSticksResponse',
       },
@@ -4943,6 +5167,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getPairPrice',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'object',
         properties: {
@@ -5053,6 +5281,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getPairReserves',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'object',
         properties: {
@@ -5108,6 +5340,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/pairStatsResponse',
       },
@@ -5205,6 +5441,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/discoveryTokens',
       },
@@ -5302,6 +5542,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/discoveryTokens',
       },
@@ -5360,6 +5604,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/getSnipersResponse',
       },
@@ -5457,6 +5705,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/discoveryTokens',
       },
@@ -5597,6 +5849,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/getSwapsByPairAddressResponse',
       },
@@ -5735,6 +5991,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/getSwapsByWalletAddressResponse',
       },
@@ -5889,6 +6149,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/getSwapsByWalletAddressResponse',
       },
@@ -5951,6 +6215,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/TimeSeriesByTokensData',
       },
@@ -5997,6 +6265,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/TimeSeriesVolumeResponse',
       },
@@ -6055,6 +6327,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/TimeSeriesVolumeByCategoryResponse',
       },
@@ -6131,6 +6407,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getTokenAllowance',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/erc20Allowance',
       },
@@ -6173,6 +6453,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/TokenAnalyticsData',
       },
@@ -6217,6 +6501,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/tokenBondingStatusResponse',
       },
@@ -6262,6 +6550,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/TokenHolderSummaryResult',
       },
@@ -6317,6 +6609,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getTokenMetadata',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'array',
         items: {
@@ -6372,6 +6668,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getTokenMetadataBySymbol',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'array',
         items: {
@@ -6463,6 +6763,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getTokenOwners',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/erc20TokenOwnerCollection',
       },
@@ -6534,6 +6838,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/tokenSupportedPairsResponse',
       },
@@ -6637,6 +6945,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getTokenPrice',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/erc20Price',
       },
@@ -6687,6 +6999,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getTokenStats',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/erc20TokenStat',
       },
@@ -6823,6 +7139,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getTokenTransfers',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/erc20TransactionCollection',
       },
@@ -6845,6 +7165,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getTopCryptoCurrenciesByMarketCap',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/marketDataTopCryptoCurrenciesByMarketCap',
       },
@@ -6867,6 +7191,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getTopCryptoCurrenciesByTradingVolume',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/marketDataTopCryptoCurrenciesByMarketCap',
       },
@@ -6889,6 +7217,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getTopERC20TokensByMarketCap',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/marketDataERC20Token',
       },
@@ -6911,6 +7243,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getTopERC20TokensByPriceMovers',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/marketDataERC20TokensByPriceMovers',
       },
@@ -6974,6 +7310,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/discoveryTokens',
       },
@@ -7037,6 +7377,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/discoveryTokens',
       },
@@ -7059,6 +7403,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getTopNFTCollectionsByMarketCap',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/marketDataTopNFTCollectionByMarketCap',
       },
@@ -7120,6 +7468,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getTopProfitableWalletPerToken',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/WalletTopProfitableWalletPerTokenResponse',
       },
@@ -7179,6 +7531,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getTransaction',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/blockTransaction',
       },
@@ -7238,6 +7594,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getTransactionVerbose',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/blockTransactionVerbose',
       },
@@ -7291,6 +7651,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/discoveryTokens',
       },
@@ -7331,6 +7695,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'array',
         items: {
@@ -7533,6 +7901,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/VolumeCategoriesResponse',
       },
@@ -7550,6 +7922,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/VolumeChainsResponse',
       },
@@ -7602,6 +7978,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getWalletActiveChains',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/walletActiveChains',
       },
@@ -7673,6 +8053,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/walletApprovals',
       },
@@ -7835,6 +8219,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getWalletHistory',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/walletHistory',
       },
@@ -7945,6 +8333,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getWalletNFTCollections',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/nftWalletCollections',
       },
@@ -8119,6 +8511,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getWalletNFTTransfers',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/nftTransferCollection',
       },
@@ -8270,6 +8666,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getWalletNFTs',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/nftOwnerCollection',
       },
@@ -8371,6 +8771,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getWalletNetWorth',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/netWorthResult',
       },
@@ -8449,6 +8853,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getWalletProfitability',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/WalletProfitabilityResponse',
       },
@@ -8510,6 +8918,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getWalletProfitabilitySummary',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'object',
         properties: {
@@ -8603,6 +9015,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getWalletStats',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/walletStat',
       },
@@ -8690,6 +9106,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getWalletTokenBalances',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'array',
         items: {
@@ -8852,6 +9272,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getWalletTokenBalancesPrice',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/erc20TokenBalanceWithPriceResult',
       },
@@ -9003,6 +9427,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getWalletTokenTransfers',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/erc20TransactionCollection',
       },
@@ -9149,6 +9577,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getWalletTransactions',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/transactionCollection',
       },
@@ -9295,6 +9727,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getWalletTransactionsVerbose',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/transactionCollectionVerbose',
       },
@@ -9383,6 +9819,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'reSyncMetadata',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/metadataResync',
       },
@@ -9419,6 +9859,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'resolveAddress',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/ens',
       },
@@ -9468,6 +9912,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'resolveAddressToDomain',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/unstoppableDomain',
       },
@@ -9515,6 +9963,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'resolveDomain',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/resolve',
       },
@@ -9549,6 +10001,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'resolveENSDomain',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/resolve',
       },
@@ -9594,6 +10050,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/metadataResync',
       },
@@ -9654,6 +10114,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'reviewContracts',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'object',
         properties: {
@@ -9750,6 +10214,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'runContractFunction',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'string',
       },
@@ -9789,6 +10257,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/searchEntitiesResponseCollection',
       },
@@ -9847,6 +10319,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'object',
         properties: {
@@ -10016,6 +10492,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'syncNFTContract',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'object',
         properties: {
@@ -10058,6 +10538,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'uploadFolder',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'array',
         items: {
@@ -10083,6 +10567,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'web3ApiVersion',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/web3version',
       },

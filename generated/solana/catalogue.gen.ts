@@ -58,6 +58,10 @@ export const solanaCatalogue: ApiCatalogue = {
           name: 'getBalance',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/NativeBalance',
       },
@@ -102,6 +106,10 @@ export const solanaCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/AggregatedTokenPairStatsResponse',
       },
@@ -173,6 +181,10 @@ export const solanaCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/BondingTokensByExchangeResponse',
       },
@@ -301,6 +313,10 @@ export const solanaCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/OhlcvResponse',
       },
@@ -372,6 +388,10 @@ export const solanaCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/GraduatedTokensByExchangeResponse',
       },
@@ -487,6 +507,10 @@ export const solanaCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/HistoricalTokenHoldersResponse',
       },
@@ -536,6 +560,10 @@ export const solanaCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'array',
         items: {
@@ -588,6 +616,10 @@ export const solanaCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'array',
         items: {
@@ -651,6 +683,10 @@ export const solanaCatalogue: ApiCatalogue = {
           name: 'getNFTMetadata',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/NFTMetadata',
       },
@@ -744,6 +780,10 @@ export const solanaCatalogue: ApiCatalogue = {
           name: 'getNFTs',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'array',
         items: {
@@ -818,6 +858,10 @@ export const solanaCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/NewTokensByExchangeResponse',
       },
@@ -862,6 +906,10 @@ export const solanaCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/GetPairStatsResponse',
       },
@@ -944,6 +992,10 @@ export const solanaCatalogue: ApiCatalogue = {
           name: 'getPortfolio',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/Portfolio',
       },
@@ -1004,6 +1056,10 @@ export const solanaCatalogue: ApiCatalogue = {
           name: 'getSPL',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'array',
         items: {
@@ -1131,6 +1187,10 @@ export const solanaCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/SwapsByPairAddressResponse',
       },
@@ -1254,6 +1314,10 @@ export const solanaCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/SwapsResponse',
       },
@@ -1390,6 +1454,10 @@ export const solanaCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/SwapsResponse',
       },
@@ -1434,6 +1502,10 @@ export const solanaCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/TokenBondingStatus',
       },
@@ -1478,6 +1550,10 @@ export const solanaCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/TokenHoldersResponse',
       },
@@ -1527,6 +1603,10 @@ export const solanaCatalogue: ApiCatalogue = {
           name: 'getTokenMetadata',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/TokenMetadata',
       },
@@ -1599,6 +1679,10 @@ export const solanaCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/TokenPairsResponse',
       },
@@ -1649,6 +1733,10 @@ export const solanaCatalogue: ApiCatalogue = {
           name: 'getTokenPrice',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/SPLTokenPrice',
       },
@@ -1721,6 +1809,10 @@ export const solanaCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/TopHoldersResponse',
       },

@@ -60,6 +60,10 @@ export const streamsCatalogue: ApiCatalogue = {
           networkType: 'evm',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/AddressResponse',
       },
@@ -117,6 +121,10 @@ export const streamsCatalogue: ApiCatalogue = {
           networkType: 'aptos',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/AddressResponse',
       },
@@ -276,6 +284,10 @@ export const streamsCatalogue: ApiCatalogue = {
           networkType: 'aptos',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/AptosStreamType',
       },
@@ -310,6 +322,10 @@ export const streamsCatalogue: ApiCatalogue = {
           networkType: 'aptos',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'boolean',
       },
@@ -367,6 +383,10 @@ export const streamsCatalogue: ApiCatalogue = {
           networkType: 'aptos',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/AddressResponse',
       },
@@ -403,6 +423,10 @@ export const streamsCatalogue: ApiCatalogue = {
           networkType: 'aptos',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/AptosStreamType',
       },
@@ -467,6 +491,10 @@ export const streamsCatalogue: ApiCatalogue = {
           networkType: 'aptos',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/AddressesResponse',
       },
@@ -518,6 +546,10 @@ export const streamsCatalogue: ApiCatalogue = {
           networkType: 'aptos',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/AptosStreamsResponse',
       },
@@ -683,6 +715,10 @@ export const streamsCatalogue: ApiCatalogue = {
           networkType: 'aptos',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/AptosStreamType',
       },
@@ -730,6 +766,10 @@ export const streamsCatalogue: ApiCatalogue = {
           networkType: 'aptos',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/AptosStreamStatusResponse',
       },
@@ -948,6 +988,10 @@ export const streamsCatalogue: ApiCatalogue = {
           },
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/StreamsModel',
       },
@@ -1005,6 +1049,10 @@ export const streamsCatalogue: ApiCatalogue = {
           networkType: 'evm',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/AddressResponse',
       },
@@ -1041,6 +1089,10 @@ export const streamsCatalogue: ApiCatalogue = {
           networkType: 'evm',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/StreamsModel',
       },
@@ -1105,6 +1157,10 @@ export const streamsCatalogue: ApiCatalogue = {
           networkType: 'evm',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/AddressesResponse',
       },
@@ -1164,6 +1220,10 @@ export const streamsCatalogue: ApiCatalogue = {
           name: 'getHistory',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/HistoryResponse',
       },
@@ -1214,6 +1274,10 @@ export const streamsCatalogue: ApiCatalogue = {
           name: 'getLogs',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/IWebhookDeliveryLogsResponse',
       },
@@ -1235,6 +1299,10 @@ export const streamsCatalogue: ApiCatalogue = {
           name: 'readSettings',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/SettingsModel',
       },
@@ -1256,6 +1324,10 @@ export const streamsCatalogue: ApiCatalogue = {
           name: 'getStats',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/UsageStatsModel',
       },
@@ -1291,6 +1363,10 @@ export const streamsCatalogue: ApiCatalogue = {
           name: 'getStatsById',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/UsageStatsModel',
       },
@@ -1327,6 +1403,10 @@ export const streamsCatalogue: ApiCatalogue = {
           networkType: 'evm',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/StreamsModel',
       },
@@ -1378,6 +1458,10 @@ export const streamsCatalogue: ApiCatalogue = {
           networkType: 'evm',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/StreamsResponse',
       },
@@ -1426,6 +1510,10 @@ export const streamsCatalogue: ApiCatalogue = {
           name: 'retry',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/HistoryModel',
       },
@@ -1471,6 +1559,10 @@ export const streamsCatalogue: ApiCatalogue = {
           name: 'setSettings',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/SettingsModel',
       },
@@ -1696,6 +1788,10 @@ export const streamsCatalogue: ApiCatalogue = {
           },
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/StreamsModel',
       },
@@ -1743,6 +1839,10 @@ export const streamsCatalogue: ApiCatalogue = {
           networkType: 'evm',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/StreamsModel',
       },

@@ -3,6 +3,7 @@ import type { PlotEntry } from '../../runtime/contract/plot'
 import type { ValueType } from '../../runtime/contract/valueTypes'
 import type { SdkPlace } from '../load/checkSdk'
 import type { SpecDocument } from '../load/specDocument'
+import type { CostModel } from './costOf'
 
 export type { ValueType }
 
@@ -129,6 +130,8 @@ export interface OperationModel {
   networkOnly?: readonly string[]
   /** Where the provider's SDK offers the operation (`x-w3data-sdk`). */
   sdk?: readonly SdkPlace[]
+  /** `x-w3data-cost`; absent when the operation costs the API's default. */
+  cost?: CostModel
 }
 
 /** `x-w3data-dispatch`: calls that route by `networkType` to one operation per value. */
@@ -152,6 +155,8 @@ export interface ApiModel {
   operations: readonly OperationModel[]
   dispatch?: DispatchModel
   schemas: readonly SchemaModel[]
+  /** What an operation without its own `x-w3data-cost` costs. */
+  cost: CostModel
   /** Named schemas reachable from request parameters: they need valibot schemas. */
   requestSchemas: ReadonlySet<string>
   document: SpecDocument
