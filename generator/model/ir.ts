@@ -3,7 +3,6 @@ import type { PlotEntry } from '../../runtime/contract/plot'
 import type { ValueType } from '../../runtime/contract/valueTypes'
 import type { SdkPlace } from '../load/checkSdk'
 import type { SpecDocument } from '../load/specDocument'
-import type { CostModel } from './costOf'
 
 export type { ValueType }
 
@@ -132,6 +131,14 @@ export interface OperationModel {
   sdk?: readonly SdkPlace[]
   /** `x-w3data-cost`; absent when the operation costs the API's default. */
   cost?: CostModel
+}
+
+/** `x-w3data-cost`: compute units one call counts. */
+export interface CostModel {
+  /** Against the plan's per-second limit. */
+  rateLimit: number
+  /** On the bill. */
+  price: number
 }
 
 /** `x-w3data-dispatch`: calls that route by `networkType` to one operation per value. */

@@ -1,3 +1,4 @@
+import { type CostOf, clientCosts } from '../budget/weights'
 import { registerSecret, SECRET_MASK } from '../errors/redact'
 import type { HttpTransport } from '../http/exchange'
 import { baseHeaders } from '../http/headers'
@@ -12,6 +13,8 @@ const STATE = Symbol('w3data.core')
 export interface CoreState {
   readonly headers: Readonly<Record<string, string>>
   readonly transport: HttpTransport
+  /** Each operation's compute units, when the client has a budget. */
+  readonly costs?: CostOf
 }
 
 /** The API-independent part of a client: options, logger and transport. */
@@ -55,18 +58,24 @@ export function createCore<TClient extends Core>(
     ...(normalized.logger && { sink: normalized.logger }),
     scope: 'client',
   })
-  const state: CoreState = {
-    headers: baseHeaders(normalized.apiKey, normalized.product, normalized.headers),
-    transport: {
-      fetch: normalized.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-      logger,
-      retry: {
-        maxRetries: normalized.maxRetries,
-        baseDelay: normalized.retryDelay,
-        maxDelay: normalized.maxRetryDelay,
-        maxRetryAfter: normalized.maxRetryAfter,
-      },
+  const headers = baseHeaders(normalized.apiKey, normalized.product, normalized.headers)
+  const transport: HttpTransport = {
+    fetch: normalized.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    logger,
+    retry: {
+      maxRetries: normalized.maxRetries,
+      baseDelay: normalized.retryDelay,
+      maxDelay: normalized.maxRetryDelay,
+      maxRetryAfter: normalized.maxRetryAfter,
     },
+    ...(normalized.rateLimit && { budget: normalized.rateLimit }),
+  }
+  const state: CoreState = {
+    headers,
+    transport,
+    ...(normalized.rateLimit && {
+      costs: clientCosts(normalized.rateLimit, { ...normalized, headers, transport, logger }),
+    }),
   }
   const core: Core = { options: Object.freeze(withSecretsMasked(normalized)), logger, [STATE]: state }
   // Masked while this client lives; released once it is garbage-collected.

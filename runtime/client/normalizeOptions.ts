@@ -1,3 +1,4 @@
+import { budgetOf } from '../budget/budget'
 import type { AptosNetworkName } from '../values/aptos/AptosNetwork'
 import { normalizeEvmChain } from '../values/evm/EvmChain'
 import type { SolNetworkName } from '../values/solana/SolNetwork'
@@ -27,6 +28,7 @@ const DEFAULTS: Omit<NormalizedOptions, 'baseUrls'> = {
   maxRetryDelay: 10_000,
   maxRetryAfter: 60_000,
   maxResponseBytes: DEFAULT_MAX_RESPONSE_BYTES,
+  rateLimit: undefined,
 }
 
 /** Applies `options` over `base` (already normalised) or over the defaults, once they pass their checks. */
@@ -49,6 +51,7 @@ export function normalizeOptions(
     defaultAptosNetwork: aptosNetworkOption(merged.defaultAptosNetwork) as AptosNetworkName,
     defaultEvmChain: normalizeEvmChain(merged.defaultEvmChain),
     defaultSolanaNetwork: solNetworkOption(merged.defaultSolanaNetwork) as SolNetworkName,
+    rateLimit: budgetOf(merged.rateLimit),
   }
 }
 

@@ -52,6 +52,7 @@ export async function execute<TResult>(
   if (operation.bearer) (headers as Record<string, string>).authorization = `Bearer ${apiKey}`
   if (body !== undefined) (headers as Record<string, string>)['content-type'] = 'application/json'
 
+  const cost = state.costs && (await state.costs(operation))
   const response = await send(
     {
       method: operation.method,
@@ -59,6 +60,7 @@ export async function execute<TResult>(
       headers: headers as Record<string, string>,
       ...(body !== undefined && { body }),
       operationId: operation.id,
+      ...(cost !== undefined && { cost }),
       signal: options?.signal,
       timeout,
       allowNotFound: operation.nullable === true,

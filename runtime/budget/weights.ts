@@ -1,0 +1,80 @@
+import type { Logger } from '../client/Logger'
+import type { ResolvedBaseUrls } from '../client/options'
+import type { HttpTransport } from '../http/exchange'
+import { send } from '../http/send'
+import type { ComputeUnitBudget } from './budget'
+
+/** The catalogue's rate-limit cost of `endpointWeights` itself (spec/evm/utils.yaml). */
+const WEIGHTS_COST = 1
+
+/** What a call's cost is looked up by. */
+export interface CostedOperation {
+  api: string
+  id: string
+  /** The catalogue's `x-w3data-cost` rate-limit figure; absent: 1. */
+  cost?: number
+}
+
+export type CostOf = (operation: CostedOperation) => number | Promise<number>
+
+/** How a client reaches the provider's EVM `endpointWeights`. */
+export interface WeightsSource {
+  baseUrls: ResolvedBaseUrls
+  headers: Readonly<Record<string, string>>
+  timeout: number
+  maxResponseBytes: number
+  transport: HttpTransport
+  logger: Logger
+}
+
+/**
+ * A client's costs: the catalogue's, or for EVM operations the provider's `rateLimitCost`, read
+ * on the first EVM call (once per client, spending from the budget like any call). When it cannot
+ * be read, the catalogue's figures stay, and the reason is logged.
+ */
+export function clientCosts(budget: ComputeUnitBudget, source: WeightsSource): CostOf {
+  let weights: Promise<ReadonlyMap<string, number>> | undefined
+  return (operation) => {
+    const own = operation.cost ?? 1
+    if (!budget.endpointWeights || operation.api !== 'evm') return own
+    weights ??= readWeights(source).catch((error: unknown) => {
+      source.logger.verbose('endpointWeights unread, the catalogue costs stay', {
+        reason: error instanceof Error ? error.message : String(error),
+      })
+      return new Map()
+    })
+    return weights.then((table) => table.get(operation.id) ?? own)
+  }
+}
+
+async function readWeights(source: WeightsSource): Promise<ReadonlyMap<string, number>> {
+  const base = source.baseUrls.evm
+  if (typeof base !== 'string') throw new Error('no EVM base URL')
+  const { body } = await send(
+    {
+      method: 'GET',
+      url: `${base}/info/endpointWeights`,
+      headers: source.headers as Record<string, string>,
+      operationId: 'endpointWeights',
+      timeout: source.timeout,
+      allowNotFound: false,
+      maxResponseBytes: source.maxResponseBytes,
+      cost: WEIGHTS_COST,
+    },
+    source.transport,
+  )
+  return weightsOf(body)
+}
+
+/** `[{ endpoint, rateLimitCost: '5' }, …]` as endpoint → cost; entries without a figure are left out. */
+export function weightsOf(body: unknown): ReadonlyMap<string, number> {
+  const table = new Map<string, number>()
+  if (!Array.isArray(body)) return table
+  for (const entry of body) {
+    const { endpoint, rateLimitCost } = (entry ?? {}) as { endpoint?: unknown; rateLimitCost?: unknown }
+    const cost = Number(rateLimitCost)
+    if (typeof endpoint === 'string' && rateLimitCost !== '' && Number.isFinite(cost) && cost >= 0)
+      table.set(endpoint, cost)
+  }
+  return table
+}
