@@ -27,24 +27,41 @@ export interface WeightsSource {
   logger: Logger
 }
 
+type Weights = Promise<ReadonlyMap<string, number>>
+
+/** The weights read, by budget and EVM base URL: the clients `withOptions` derives share them. */
+const read = new WeakMap<ComputeUnitBudget, Map<string, Weights>>()
+
 /**
  * A client's costs: the catalogue's, or for EVM operations the provider's `rateLimitCost`, read
- * on the first EVM call (once per client, spending from the budget like any call). When it cannot
- * be read, the catalogue's figures stay, and the reason is logged.
+ * on the first EVM call (once per budget and EVM host, spending from the budget like any call).
+ * When it cannot be read, the catalogue's figures stay, and the reason is logged.
  */
 export function clientCosts(budget: ComputeUnitBudget, source: WeightsSource): CostOf {
-  let weights: Promise<ReadonlyMap<string, number>> | undefined
+  let weights: Weights | undefined
   return (operation) => {
     const own = operation.cost ?? 1
     if (!budget.endpointWeights || operation.api !== 'evm') return own
-    weights ??= readWeights(source).catch((error: unknown) => {
+    weights ??= sharedWeights(budget, source)
+    return weights.then((table) => table.get(operation.id) ?? own)
+  }
+}
+
+function sharedWeights(budget: ComputeUnitBudget, source: WeightsSource): Weights {
+  const hosts = read.get(budget) ?? new Map<string, Weights>()
+  read.set(budget, hosts)
+  const host = String(source.baseUrls.evm)
+  let weights = hosts.get(host)
+  if (!weights) {
+    weights = readWeights(source).catch((error: unknown) => {
       source.logger.verbose('endpointWeights unread, the catalogue costs stay', {
         reason: error instanceof Error ? error.message : String(error),
       })
       return new Map()
     })
-    return weights.then((table) => table.get(operation.id) ?? own)
+    hosts.set(host, weights)
   }
+  return weights
 }
 
 async function readWeights(source: WeightsSource): Promise<ReadonlyMap<string, number>> {

@@ -62,7 +62,7 @@ describe('a client with a budget', () => {
     expect(budget.stats()).toMatchObject({ units: 2, calls: 2 })
   })
 
-  it('reads endpointWeights once per client, on its first EVM call, and spends its figures', async () => {
+  it('reads endpointWeights once per budget and host, on the first EVM call, and spends its figures', async () => {
     const { urls, fetch } = provider()
     const budget = createBudget({ computeUnitsPerSecond: 100 })
     const client = clientWith(fetch, { rateLimit: budget })
@@ -70,7 +70,8 @@ describe('a client with a budget', () => {
       client.evm.getWalletNFTs({ address: WALLET }),
       client.evm.getWalletNFTs({ address: WALLET }),
     ])
-    await client.evm.getBlock({ blockNumberOrHash: '1' })
+    // A client derived with withOptions shares what was read.
+    await client.withOptions({ timeout: 5000 }).evm.getBlock({ blockNumberOrHash: '1' })
     expect(urls.filter((url) => url.endsWith('/info/endpointWeights'))).toHaveLength(1)
     // endpointWeights itself (1), two calls of getWalletNFTs at the provider's 5, getBlock at the catalogue's 1.
     expect(budget.stats()).toMatchObject({ units: 12, calls: 4 })
