@@ -100,27 +100,3 @@ export class ComputeUnitBudget {
 export function createBudget(options: RateLimitOptions): ComputeUnitBudget {
   return new ComputeUnitBudget(options)
 }
-
-/** The client option as a budget: one given is kept (and shared), options make a new one. */
-export function budgetOf(
-  option: RateLimitOptions | ComputeUnitBudget | undefined,
-): ComputeUnitBudget | undefined {
-  if (option === undefined || option instanceof ComputeUnitBudget) return option
-  return new ComputeUnitBudget(option)
-}
-
-const positive = (value: unknown) => typeof value === 'number' && Number.isFinite(value) && value > 0
-
-/** Why a `rateLimit` option is refused, or null. */
-export function rateLimitCheck(value: unknown): string | null {
-  if (value === undefined || value instanceof ComputeUnitBudget) return null
-  if (typeof value !== 'object' || value === null) return 'Expected a budget or { computeUnitsPerSecond }'
-  const { computeUnitsPerSecond, windowMs, store, endpointWeights } = value as RateLimitOptions
-  if (!positive(computeUnitsPerSecond)) return 'Expected computeUnitsPerSecond above 0'
-  if (windowMs !== undefined && !positive(windowMs)) return 'Expected windowMs above 0'
-  if (store !== undefined && (typeof store?.take !== 'function' || typeof store.pause !== 'function'))
-    return 'Expected a store with take and pause'
-  if (endpointWeights !== undefined && typeof endpointWeights !== 'boolean')
-    return 'Expected endpointWeights true or false'
-  return null
-}

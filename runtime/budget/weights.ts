@@ -1,7 +1,6 @@
 import type { Logger } from '../client/Logger'
 import type { ResolvedBaseUrls } from '../client/options'
-import type { HttpTransport } from '../http/exchange'
-import { send } from '../http/send'
+import type { HttpRequest, HttpResponse, HttpTransport } from '../http/exchange'
 import type { ComputeUnitBudget } from './budget'
 
 /** The catalogue's rate-limit cost of `endpointWeights` itself (spec/evm/utils.yaml). */
@@ -15,8 +14,6 @@ export interface CostedOperation {
   cost?: number
 }
 
-export type CostOf = (operation: CostedOperation) => number | Promise<number>
-
 /** How a client reaches the provider's EVM `endpointWeights`. */
 export interface WeightsSource {
   baseUrls: ResolvedBaseUrls
@@ -25,6 +22,8 @@ export interface WeightsSource {
   maxResponseBytes: number
   transport: HttpTransport
   logger: Logger
+  /** runtime/http's send, handed in: the budget's code loads from the call path, never the reverse. */
+  send: (request: HttpRequest, transport: HttpTransport) => Promise<HttpResponse>
 }
 
 type Weights = Promise<ReadonlyMap<string, number>>
@@ -33,18 +32,18 @@ type Weights = Promise<ReadonlyMap<string, number>>
 const read = new WeakMap<ComputeUnitBudget, Map<string, Weights>>()
 
 /**
- * A client's costs: the catalogue's, or for EVM operations the provider's `rateLimitCost`, read
- * on the first EVM call (once per budget and EVM host, spending from the budget like any call).
- * When it cannot be read, the catalogue's figures stay, and the reason is logged.
+ * What a call spends: the catalogue's figure, or for EVM operations the provider's
+ * `rateLimitCost`, read on the first EVM call (once per budget and EVM host, spending from the
+ * budget like any call). When it cannot be read, the catalogue's figures stay, and the reason is logged.
  */
-export function clientCosts(budget: ComputeUnitBudget, source: WeightsSource): CostOf {
-  let weights: Weights | undefined
-  return (operation) => {
-    const own = operation.cost ?? 1
-    if (!budget.endpointWeights || operation.api !== 'evm') return own
-    weights ??= sharedWeights(budget, source)
-    return weights.then((table) => table.get(operation.id) ?? own)
-  }
+export function operationCost(
+  budget: ComputeUnitBudget,
+  operation: CostedOperation,
+  source: WeightsSource,
+): number | Promise<number> {
+  const own = operation.cost ?? 1
+  if (!budget.endpointWeights || operation.api !== 'evm') return own
+  return sharedWeights(budget, source).then((table) => table.get(operation.id) ?? own)
 }
 
 function sharedWeights(budget: ComputeUnitBudget, source: WeightsSource): Weights {
@@ -67,7 +66,7 @@ function sharedWeights(budget: ComputeUnitBudget, source: WeightsSource): Weight
 async function readWeights(source: WeightsSource): Promise<ReadonlyMap<string, number>> {
   const base = source.baseUrls.evm
   if (typeof base !== 'string') throw new Error('no EVM base URL')
-  const { body } = await send(
+  const { body } = await source.send(
     {
       method: 'GET',
       url: `${base}/info/endpointWeights`,

@@ -1,4 +1,4 @@
-import { type CostOf, clientCosts } from '../budget/weights'
+import { budgetOf } from '../budget/gate'
 import { registerSecret, SECRET_MASK } from '../errors/redact'
 import type { HttpTransport } from '../http/exchange'
 import { baseHeaders } from '../http/headers'
@@ -13,8 +13,6 @@ const STATE = Symbol('w3data.core')
 export interface CoreState {
   readonly headers: Readonly<Record<string, string>>
   readonly transport: HttpTransport
-  /** Each operation's compute units, when the client has a budget. */
-  readonly costs?: CostOf
 }
 
 /** The API-independent part of a client: options, logger and transport. */
@@ -68,15 +66,9 @@ export function createCore<TClient extends Core>(
       maxDelay: normalized.maxRetryDelay,
       maxRetryAfter: normalized.maxRetryAfter,
     },
-    ...(normalized.rateLimit && { budget: normalized.rateLimit }),
+    ...(normalized.rateLimit && { budget: budgetOf(normalized.rateLimit) }),
   }
-  const state: CoreState = {
-    headers,
-    transport,
-    ...(normalized.rateLimit && {
-      costs: clientCosts(normalized.rateLimit, { ...normalized, headers, transport, logger }),
-    }),
-  }
+  const state: CoreState = { headers, transport }
   const core: Core = { options: Object.freeze(withSecretsMasked(normalized)), logger, [STATE]: state }
   // Masked while this client lives; released once it is garbage-collected.
   registerSecret(normalized.apiKey, core)

@@ -1,4 +1,3 @@
-import { budgetOf } from '../budget/budget'
 import type { AptosNetworkName } from '../values/aptos/AptosNetwork'
 import { normalizeEvmChain } from '../values/evm/EvmChain'
 import type { SolNetworkName } from '../values/solana/SolNetwork'
@@ -51,7 +50,6 @@ export function normalizeOptions(
     defaultAptosNetwork: aptosNetworkOption(merged.defaultAptosNetwork) as AptosNetworkName,
     defaultEvmChain: normalizeEvmChain(merged.defaultEvmChain),
     defaultSolanaNetwork: solNetworkOption(merged.defaultSolanaNetwork) as SolNetworkName,
-    rateLimit: budgetOf(merged.rateLimit),
   }
 }
 

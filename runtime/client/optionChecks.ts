@@ -1,4 +1,4 @@
-import { rateLimitCheck } from '../budget/budget'
+import { rateLimitCheck } from '../budget/option'
 import { CoreErrorCode } from '../contract/errorCodes'
 import { MIN_SECRET_LENGTH, SECRET_MASK } from '../errors/redact'
 import { W3DataError } from '../errors/W3DataError'

@@ -1,4 +1,5 @@
 import type { ComputeUnitBudget, RateLimitOptions } from '../budget/budget'
+import type { RateLimitOption } from '../budget/option'
 import type { AptosNetworkName } from '../values/aptos/AptosNetwork'
 import type { EvmChainInput } from '../values/evm/EvmChain'
 import type { SolNetworkName } from '../values/solana/SolNetwork'
@@ -95,7 +96,7 @@ export interface NormalizedOptions {
   maxRetryDelay: number
   maxRetryAfter: number
   maxResponseBytes: number
-  rateLimit: ComputeUnitBudget | undefined
+  rateLimit: RateLimitOption | undefined
 }
 
 /**

@@ -23,7 +23,7 @@ export interface HttpTransport {
   fetch: typeof fetch
   retry: RetryPolicy
   logger: Logger
-  /** The client's compute-unit budget, when it has one. */
+  /** The client's compute-unit budget (`rateLimit`), when it has one. */
   budget?: ComputeUnitBudget
 }
 

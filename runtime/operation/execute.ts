@@ -1,3 +1,4 @@
+import { costOf } from '../budget/gate'
 import { type Core, coreState } from '../client/Core'
 import {
   checkOptionsObject,
@@ -52,7 +53,7 @@ export async function execute<TResult>(
   if (operation.bearer) (headers as Record<string, string>).authorization = `Bearer ${apiKey}`
   if (body !== undefined) (headers as Record<string, string>)['content-type'] = 'application/json'
 
-  const cost = state.costs && (await state.costs(operation))
+  const cost = state.transport.budget && (await costOf(core, state, operation, send))
   const response = await send(
     {
       method: operation.method,
