@@ -1,5 +1,4 @@
 import { peakRss } from '../suites/iterate'
-import { budgetSection } from './budgetReport'
 import { bundleSection } from './bundleReport'
 import { table } from './markdown'
 import { MISSES } from './misses'
@@ -300,8 +299,6 @@ export function render(results: Results): string {
       '',
     )
   }
-
-  out.push(...budgetSection(results.budget), '')
 
   out.push('## How the incumbent is run', '')
   out.push(

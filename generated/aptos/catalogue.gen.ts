@@ -126,10 +126,6 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'encodeSubmission',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         type: 'string',
         format: 'uint64',
@@ -155,10 +151,6 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'estimateGasPrice',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/EstimateGasPriceResult',
       },
@@ -207,10 +199,6 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getAccount',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/GetAccountResponse',
       },
@@ -271,10 +259,6 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getAccountModule',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/GetAccountModuleResponse',
       },
@@ -349,10 +333,6 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getAccountModules',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         type: 'array',
         items: {
@@ -416,10 +396,6 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getAccountResource',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/GetAccountResourceResponse',
       },
@@ -494,10 +470,6 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getAccountResources',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         type: 'array',
         items: {
@@ -573,10 +545,6 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getAccountTransactions',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         type: 'array',
         items: {
@@ -624,10 +592,6 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getBlockByHeight',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/Block',
       },
@@ -672,10 +636,6 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getBlockByVersion',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/Block',
       },
@@ -791,10 +751,6 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getCoinBalancesByWallets',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/GetCoinBalancesByWalletsResponse',
       },
@@ -835,10 +791,6 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getCoinInfoByCoinTypeHashes',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         type: 'array',
         items: {
@@ -925,10 +877,6 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getCoinTransfersByBlockHeights',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/GetCoinTransfersByBlockHeightsResponse',
       },
@@ -1034,10 +982,6 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getCoinTransfersByCoinType',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/GetCoinTransfersByCoinTypeResponse',
       },
@@ -1182,10 +1126,6 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getCoinTransfersByOwnerAddresses',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/GetCoinTransfersByOwnerAddressesResponse',
       },
@@ -1325,10 +1265,6 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getCoinTransfersByWalletAddresses',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/GetCoinTransfersByOwnerAddressesResponse',
       },
@@ -1414,10 +1350,6 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getCoinsByCreators',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/GetCoinsByCreatorsResponse',
       },
@@ -1507,10 +1439,6 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getCoinsByNameRange',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/GetCoinsByNameRangeResponse',
       },
@@ -1600,10 +1528,6 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getCoinsBySymbolRange',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/GetCoinsBySymbolRangeResponse',
       },
@@ -1689,10 +1613,6 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getEventsByCreationNumber',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         type: 'array',
         items: {
@@ -1791,10 +1711,6 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getEventsByEventHandle',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         type: 'array',
         items: {
@@ -1920,10 +1836,6 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getHistoricalCoinBalancesByWallets',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/GetHistoricalCoinBalancesByWalletsResponse',
       },
@@ -1991,10 +1903,6 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getLatestCoins',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/GetLatestCoinsResponse',
       },
@@ -2110,10 +2018,6 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getNFTByOwners',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/NFTsByOwnersResponse',
       },
@@ -2204,10 +2108,6 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getNFTCollections',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/NFTCollectionsByNameRangeResponse',
       },
@@ -2288,10 +2188,6 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getNFTCollectionsByCreator',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/NFTCollectionsByCreatorResponse',
       },
@@ -2332,10 +2228,6 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getNFTCollectionsByIds',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         type: 'array',
         items: {
@@ -2451,10 +2343,6 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getNFTOwnersByCollection',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/NFTOwnersByCollectionResponse',
       },
@@ -2538,10 +2426,6 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getNFTOwnersByTokens',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/NFTOwnersByTokensResponse',
       },
@@ -2620,10 +2504,6 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getNFTOwnersOfCollection',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/NFTOwnersOfCollectionResponse',
       },
@@ -2737,10 +2617,6 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getNFTTransfersByCollection',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/GetNFTTransfersByCollectionResponse',
       },
@@ -2859,10 +2735,6 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getNFTTransfersByCreators',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/GetNFTTransfersByCreatorsResponse',
       },
@@ -2981,10 +2853,6 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getNFTTransfersByIds',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/NFTTransfersByTokensResponse',
       },
@@ -3102,10 +2970,6 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getNFTTransfersByWallets',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/NFTTransfersByWalletsResponse',
       },
@@ -3184,10 +3048,6 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getNFTsByCollection',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/NFTTokensByCollectionResponse',
       },
@@ -3273,10 +3133,6 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getNFTsByCreators',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/NFTTokensByCreatorsResponse',
       },
@@ -3317,10 +3173,6 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getNFTsByIds',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         type: 'array',
         items: {
@@ -3461,10 +3313,6 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getTopHoldersByCoin',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/GetTopHoldersByCoinResponse',
       },
@@ -3499,10 +3347,6 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getTransactionByHash',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/Transaction',
       },
@@ -3538,10 +3382,6 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getTransactionByVersion',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/Transaction',
       },
@@ -3599,10 +3439,6 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getTransactions',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         type: 'array',
         items: {
@@ -3721,10 +3557,6 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getWalletsNFTTransfers',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/NFTTransfersByWalletsResponse',
       },
@@ -3832,10 +3664,6 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'simulateTransaction',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/Transaction',
       },
@@ -3873,10 +3701,6 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'submitBatchTransactions',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/SubmitBatchTransactionResult',
       },
@@ -3983,10 +3807,6 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'submitTransaction',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/PendingTransaction',
       },

@@ -38,10 +38,6 @@ export const authCatalogue: ApiCatalogue = {
           name: 'getAddresses',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         type: 'array',
         items: {
@@ -119,10 +115,6 @@ export const authCatalogue: ApiCatalogue = {
           name: 'removeBind',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/BindRemoveResponseDto',
       },
@@ -174,10 +166,6 @@ export const authCatalogue: ApiCatalogue = {
           name: 'requestBind',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/BindRequestResponseDto',
       },
@@ -342,10 +330,6 @@ export const authCatalogue: ApiCatalogue = {
           networkType: 'aptos',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/ChallengeResponseDto',
       },
@@ -530,10 +514,6 @@ export const authCatalogue: ApiCatalogue = {
           },
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/ChallengeResponseDto',
       },
@@ -693,10 +673,6 @@ export const authCatalogue: ApiCatalogue = {
           },
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/ChallengeResponseDto',
       },
@@ -747,10 +723,6 @@ export const authCatalogue: ApiCatalogue = {
           networkType: 'aptos',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/AptosCompleteChallengeResponseDto',
       },
@@ -801,10 +773,6 @@ export const authCatalogue: ApiCatalogue = {
           networkType: 'evm',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/EvmCompleteChallengeResponseDto',
       },
@@ -855,10 +823,6 @@ export const authCatalogue: ApiCatalogue = {
           networkType: 'solana',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/SolanaCompleteChallengeResponseDto',
       },
@@ -909,10 +873,6 @@ export const authCatalogue: ApiCatalogue = {
           name: 'verifyRemoveBind',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/BindVerifyResponseDto',
       },
@@ -968,10 +928,6 @@ export const authCatalogue: ApiCatalogue = {
           name: 'verifyRequestBind',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/BindVerifyResponseDto',
       },

@@ -32,10 +32,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'endpointWeights',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 0,
-      },
       response: {
         type: 'array',
         items: {
@@ -85,10 +81,6 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/tokenSupportedPairsStatsResponse',
       },
@@ -148,10 +140,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getBlock',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/block',
       },
@@ -201,10 +189,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getBlockStats',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/blockTokenStat',
       },
@@ -280,10 +264,6 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/discoveryTokens',
       },
@@ -355,10 +335,6 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/bondingTokensByExchangeResponse',
       },
@@ -457,10 +433,6 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/discoveryTokens',
       },
@@ -647,10 +619,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getContractEvents',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         type: 'object',
         properties: {
@@ -867,10 +835,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getContractLogs',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/logCollection',
       },
@@ -1019,10 +983,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getContractNFTs',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/nftCollection',
       },
@@ -1074,10 +1034,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getDateToBlock',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/blockDate',
       },
@@ -1139,10 +1095,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getDefiPositionsByProtocol',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         type: 'object',
         properties: {
@@ -1238,10 +1190,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getDefiPositionsSummary',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         type: 'array',
         items: {
@@ -1297,10 +1245,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getDefiSummary',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/walletDefiSummary',
       },
@@ -1347,10 +1291,6 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/discoveryToken',
       },
@@ -1391,10 +1331,6 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/entitiesWithTotalAddressCollection',
       },
@@ -1424,10 +1360,6 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/entityModelWithAddress',
       },
@@ -1457,10 +1389,6 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/categoryCollection',
       },
@@ -1526,10 +1454,6 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/discoveryTokens',
       },
@@ -1715,10 +1639,6 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         type: 'object',
         properties: {
@@ -1934,10 +1854,6 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/graduatedTokensByExchangeResponse',
       },
@@ -2057,10 +1973,6 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/TokenHolderTimelineResult',
       },
@@ -2084,10 +1996,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getHottestNFTCollectionsByTradingVolume',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/marketDataHottestNFTCollectionByTradingVolume',
       },
@@ -2137,10 +2045,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getInternalTransactions',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         type: 'array',
         items: {
@@ -2175,10 +2079,6 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         type: 'string',
         example: '15863321',
@@ -2272,10 +2172,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getMultipleNFTs',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         type: 'array',
         items: {
@@ -2323,10 +2219,6 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/MultipleTokenAnalyticsData',
       },
@@ -2428,10 +2320,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getMultipleTokenPrices',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         type: 'array',
         items: {
@@ -2498,10 +2386,6 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         type: 'array',
         items: {
@@ -2632,10 +2516,6 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/nftCollection',
       },
@@ -2687,10 +2567,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getNFTCollectionStats',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/nftCollectionStat',
       },
@@ -2754,10 +2630,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getNFTContractMetadata',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/nftContractMetadata',
       },
@@ -2821,10 +2693,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getNFTContractSalePrices',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/soldPrice',
       },
@@ -2986,10 +2854,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getNFTContractTransfers',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/nftTransferCollection',
       },
@@ -3035,10 +2899,6 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/contractFloorPrice',
       },
@@ -3095,10 +2955,6 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/tokenFloorPrice',
       },
@@ -3178,10 +3034,6 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/historicalContractFloorResponse',
       },
@@ -3256,10 +3108,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getNFTLowestPrice',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/trade',
       },
@@ -3369,10 +3217,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getNFTMetadata',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/nft',
       },
@@ -3488,10 +3332,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getNFTOwners',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/nftOwnerCollection',
       },
@@ -3566,10 +3406,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getNFTSalePrices',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/soldPrice',
       },
@@ -3696,10 +3532,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getNFTTokenIdOwners',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/nftOwnerCollection',
       },
@@ -3763,10 +3595,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getNFTTokenStats',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/nftTokenStat',
       },
@@ -3919,10 +3747,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getNFTTrades',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/tradeCollection',
       },
@@ -4072,10 +3896,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getNFTTradesByToken',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/tradeCollection',
       },
@@ -4208,10 +4028,6 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/tradeCollection',
       },
@@ -4257,10 +4073,6 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/groupedTraitCollection',
       },
@@ -4345,10 +4157,6 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/traitCollection',
       },
@@ -4473,10 +4281,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getNFTTransfers',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/nftTransferCollection',
       },
@@ -4555,10 +4359,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getNFTTransfersByBlock',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/nftTransferCollection',
       },
@@ -4687,10 +4487,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getNFTTransfersFromToBlock',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/nftTransferCollection',
       },
@@ -4754,10 +4550,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getNativeBalance',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/nativeBalance',
       },
@@ -4826,10 +4618,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getNativeBalancesForAddresses',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/nativeBalances',
       },
@@ -4901,10 +4689,6 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/newTokensByExchangeResponse',
       },
@@ -5006,10 +4790,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getPairAddress',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/reservesCollection',
       },
@@ -5140,10 +4920,6 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/candleSticksResponse',
       },
@@ -5244,10 +5020,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getPairPrice',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         type: 'object',
         properties: {
@@ -5359,10 +5131,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getPairReserves',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         type: 'object',
         properties: {
@@ -5419,10 +5187,6 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/pairStatsResponse',
       },
@@ -5521,10 +5285,6 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/discoveryTokens',
       },
@@ -5623,10 +5383,6 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/discoveryTokens',
       },
@@ -5686,10 +5442,6 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/getSnipersResponse',
       },
@@ -5788,10 +5540,6 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/discoveryTokens',
       },
@@ -5934,10 +5682,6 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/getSwapsByPairAddressResponse',
       },
@@ -6078,10 +5822,6 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/getSwapsByWalletAddressResponse',
       },
@@ -6238,10 +5978,6 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/getSwapsByWalletAddressResponse',
       },
@@ -6305,10 +6041,6 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/TimeSeriesByTokensData',
       },
@@ -6356,10 +6088,6 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/TimeSeriesVolumeResponse',
       },
@@ -6419,10 +6147,6 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/TimeSeriesVolumeByCategoryResponse',
       },
@@ -6500,10 +6224,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getTokenAllowance',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/erc20Allowance',
       },
@@ -6547,10 +6267,6 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/TokenAnalyticsData',
       },
@@ -6596,10 +6312,6 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/tokenBondingStatusResponse',
       },
@@ -6646,10 +6358,6 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/TokenHolderSummaryResult',
       },
@@ -6706,10 +6414,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getTokenMetadata',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         type: 'array',
         items: {
@@ -6766,10 +6470,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getTokenMetadataBySymbol',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         type: 'array',
         items: {
@@ -6863,10 +6563,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getTokenOwners',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/erc20TokenOwnerCollection',
       },
@@ -6940,10 +6636,6 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/tokenSupportedPairsResponse',
       },
@@ -7048,10 +6740,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getTokenPrice',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/erc20Price',
       },
@@ -7103,10 +6791,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getTokenStats',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/erc20TokenStat',
       },
@@ -7245,10 +6929,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getTokenTransfers',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/erc20TransactionCollection',
       },
@@ -7272,10 +6952,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getTopCryptoCurrenciesByMarketCap',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/marketDataTopCryptoCurrenciesByMarketCap',
       },
@@ -7299,10 +6975,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getTopCryptoCurrenciesByTradingVolume',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/marketDataTopCryptoCurrenciesByMarketCap',
       },
@@ -7326,10 +6998,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getTopERC20TokensByMarketCap',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/marketDataERC20Token',
       },
@@ -7353,10 +7021,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getTopERC20TokensByPriceMovers',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/marketDataERC20TokensByPriceMovers',
       },
@@ -7421,10 +7085,6 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/discoveryTokens',
       },
@@ -7489,10 +7149,6 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/discoveryTokens',
       },
@@ -7516,10 +7172,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getTopNFTCollectionsByMarketCap',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/marketDataTopNFTCollectionByMarketCap',
       },
@@ -7582,10 +7234,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getTopProfitableWalletPerToken',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/WalletTopProfitableWalletPerTokenResponse',
       },
@@ -7646,10 +7294,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getTransaction',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/blockTransaction',
       },
@@ -7710,10 +7354,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getTransactionVerbose',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/blockTransactionVerbose',
       },
@@ -7768,10 +7408,6 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/discoveryTokens',
       },
@@ -7813,10 +7449,6 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         type: 'array',
         items: {
@@ -8020,10 +7652,6 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/VolumeCategoriesResponse',
       },
@@ -8042,10 +7670,6 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/VolumeChainsResponse',
       },
@@ -8099,10 +7723,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getWalletActiveChains',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/walletActiveChains',
       },
@@ -8176,10 +7796,6 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/walletApprovals',
       },
@@ -8344,10 +7960,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getWalletHistory',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/walletHistory',
       },
@@ -8460,10 +8072,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getWalletNFTCollections',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/nftWalletCollections',
       },
@@ -8640,10 +8248,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getWalletNFTTransfers',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/nftTransferCollection',
       },
@@ -8797,10 +8401,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getWalletNFTs',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/nftOwnerCollection',
       },
@@ -8903,10 +8503,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getWalletNetWorth',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/netWorthResult',
       },
@@ -8986,10 +8582,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getWalletProfitability',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/WalletProfitabilityResponse',
       },
@@ -9052,10 +8644,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getWalletProfitabilitySummary',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         type: 'object',
         properties: {
@@ -9150,10 +8738,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getWalletStats',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/walletStat',
       },
@@ -9242,10 +8826,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getWalletTokenBalances',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         type: 'array',
         items: {
@@ -9410,10 +8990,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getWalletTokenBalancesPrice',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/erc20TokenBalanceWithPriceResult',
       },
@@ -9567,10 +9143,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getWalletTokenTransfers',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/erc20TransactionCollection',
       },
@@ -9719,10 +9291,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getWalletTransactions',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/transactionCollection',
       },
@@ -9871,10 +9439,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getWalletTransactionsVerbose',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/transactionCollectionVerbose',
       },
@@ -9964,10 +9528,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'reSyncMetadata',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/metadataResync',
       },
@@ -10005,10 +9565,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'resolveAddress',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/ens',
       },
@@ -10059,10 +9615,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'resolveAddressToDomain',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/unstoppableDomain',
       },
@@ -10111,10 +9663,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'resolveDomain',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/resolve',
       },
@@ -10150,10 +9698,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'resolveENSDomain',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/resolve',
       },
@@ -10200,10 +9744,6 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/metadataResync',
       },
@@ -10265,10 +9805,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'reviewContracts',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         type: 'object',
         properties: {
@@ -10366,10 +9902,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'runContractFunction',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         type: 'string',
       },
@@ -10410,10 +9942,6 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/searchEntitiesResponseCollection',
       },
@@ -10473,10 +10001,6 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         type: 'object',
         properties: {
@@ -10647,10 +10171,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'syncNFTContract',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         type: 'object',
         properties: {
@@ -10694,10 +10214,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'uploadFolder',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         type: 'array',
         items: {
@@ -10724,10 +10240,6 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'web3ApiVersion',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/web3version',
       },

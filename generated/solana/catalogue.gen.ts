@@ -59,10 +59,6 @@ export const solanaCatalogue: ApiCatalogue = {
           name: 'getBalance',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/NativeBalance',
       },
@@ -108,10 +104,6 @@ export const solanaCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/AggregatedTokenPairStatsResponse',
       },
@@ -185,10 +177,6 @@ export const solanaCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/BondingTokensByExchangeResponse',
       },
@@ -319,10 +307,6 @@ export const solanaCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/OhlcvResponse',
       },
@@ -396,10 +380,6 @@ export const solanaCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/GraduatedTokensByExchangeResponse',
       },
@@ -517,10 +497,6 @@ export const solanaCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/HistoricalTokenHoldersResponse',
       },
@@ -571,10 +547,6 @@ export const solanaCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         type: 'array',
         items: {
@@ -628,10 +600,6 @@ export const solanaCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         type: 'array',
         items: {
@@ -696,10 +664,6 @@ export const solanaCatalogue: ApiCatalogue = {
           name: 'getNFTMetadata',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/NFTMetadata',
       },
@@ -794,10 +758,6 @@ export const solanaCatalogue: ApiCatalogue = {
           name: 'getNFTs',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         type: 'array',
         items: {
@@ -874,10 +834,6 @@ export const solanaCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/NewTokensByExchangeResponse',
       },
@@ -923,10 +879,6 @@ export const solanaCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/GetPairStatsResponse',
       },
@@ -1010,10 +962,6 @@ export const solanaCatalogue: ApiCatalogue = {
           name: 'getPortfolio',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/Portfolio',
       },
@@ -1075,10 +1023,6 @@ export const solanaCatalogue: ApiCatalogue = {
           name: 'getSPL',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         type: 'array',
         items: {
@@ -1208,10 +1152,6 @@ export const solanaCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/SwapsByPairAddressResponse',
       },
@@ -1337,10 +1277,6 @@ export const solanaCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/SwapsResponse',
       },
@@ -1479,10 +1415,6 @@ export const solanaCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/SwapsResponse',
       },
@@ -1528,10 +1460,6 @@ export const solanaCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/TokenBondingStatus',
       },
@@ -1577,10 +1505,6 @@ export const solanaCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/TokenHoldersResponse',
       },
@@ -1631,10 +1555,6 @@ export const solanaCatalogue: ApiCatalogue = {
           name: 'getTokenMetadata',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/TokenMetadata',
       },
@@ -1709,10 +1629,6 @@ export const solanaCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/TokenPairsResponse',
       },
@@ -1764,10 +1680,6 @@ export const solanaCatalogue: ApiCatalogue = {
           name: 'getTokenPrice',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/SPLTokenPrice',
       },
@@ -1842,10 +1754,6 @@ export const solanaCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/TopHoldersResponse',
       },

@@ -61,10 +61,6 @@ export const streamsCatalogue: ApiCatalogue = {
           networkType: 'evm',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/AddressResponse',
       },
@@ -123,10 +119,6 @@ export const streamsCatalogue: ApiCatalogue = {
           networkType: 'aptos',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/AddressResponse',
       },
@@ -287,10 +279,6 @@ export const streamsCatalogue: ApiCatalogue = {
           networkType: 'aptos',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/AptosStreamType',
       },
@@ -326,10 +314,6 @@ export const streamsCatalogue: ApiCatalogue = {
           networkType: 'aptos',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         type: 'boolean',
       },
@@ -388,10 +372,6 @@ export const streamsCatalogue: ApiCatalogue = {
           networkType: 'aptos',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/AddressResponse',
       },
@@ -429,10 +409,6 @@ export const streamsCatalogue: ApiCatalogue = {
           networkType: 'aptos',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/AptosStreamType',
       },
@@ -499,10 +475,6 @@ export const streamsCatalogue: ApiCatalogue = {
           networkType: 'aptos',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/AddressesResponse',
       },
@@ -556,10 +528,6 @@ export const streamsCatalogue: ApiCatalogue = {
           networkType: 'aptos',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/AptosStreamsResponse',
       },
@@ -726,10 +694,6 @@ export const streamsCatalogue: ApiCatalogue = {
           networkType: 'aptos',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/AptosStreamType',
       },
@@ -778,10 +742,6 @@ export const streamsCatalogue: ApiCatalogue = {
           networkType: 'aptos',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/AptosStreamStatusResponse',
       },
@@ -1001,10 +961,6 @@ export const streamsCatalogue: ApiCatalogue = {
           },
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/StreamsModel',
       },
@@ -1063,10 +1019,6 @@ export const streamsCatalogue: ApiCatalogue = {
           networkType: 'evm',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/AddressResponse',
       },
@@ -1104,10 +1056,6 @@ export const streamsCatalogue: ApiCatalogue = {
           networkType: 'evm',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/StreamsModel',
       },
@@ -1174,10 +1122,6 @@ export const streamsCatalogue: ApiCatalogue = {
           networkType: 'evm',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/AddressesResponse',
       },
@@ -1239,10 +1183,6 @@ export const streamsCatalogue: ApiCatalogue = {
           name: 'getHistory',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/HistoryResponse',
       },
@@ -1295,10 +1235,6 @@ export const streamsCatalogue: ApiCatalogue = {
           name: 'getLogs',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/IWebhookDeliveryLogsResponse',
       },
@@ -1321,10 +1257,6 @@ export const streamsCatalogue: ApiCatalogue = {
           name: 'readSettings',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/SettingsModel',
       },
@@ -1347,10 +1279,6 @@ export const streamsCatalogue: ApiCatalogue = {
           name: 'getStats',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/UsageStatsModel',
       },
@@ -1387,10 +1315,6 @@ export const streamsCatalogue: ApiCatalogue = {
           name: 'getStatsById',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/UsageStatsModel',
       },
@@ -1428,10 +1352,6 @@ export const streamsCatalogue: ApiCatalogue = {
           networkType: 'evm',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/StreamsModel',
       },
@@ -1485,10 +1405,6 @@ export const streamsCatalogue: ApiCatalogue = {
           networkType: 'evm',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/StreamsResponse',
       },
@@ -1538,10 +1454,6 @@ export const streamsCatalogue: ApiCatalogue = {
           name: 'retry',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/HistoryModel',
       },
@@ -1588,10 +1500,6 @@ export const streamsCatalogue: ApiCatalogue = {
           name: 'setSettings',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/SettingsModel',
       },
@@ -1818,10 +1726,6 @@ export const streamsCatalogue: ApiCatalogue = {
           },
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/StreamsModel',
       },
@@ -1870,10 +1774,6 @@ export const streamsCatalogue: ApiCatalogue = {
           networkType: 'evm',
         },
       ],
-      cost: {
-        rateLimit: 1,
-        price: 1,
-      },
       response: {
         $ref: '#/components/schemas/StreamsModel',
       },

@@ -7,7 +7,6 @@ import { isJson, isString, isStringList, isStringRecord } from '../load/json'
 import type { Report, SpecDocument } from '../load/specDocument'
 import { anything, type Check, check, either, listOf, optional, recordOf, shape } from './shape'
 import type {
-  CostObject,
   DiscriminatorObject,
   MediaObject,
   NetworkObject,
@@ -25,11 +24,6 @@ const strings = check(isStringList, 'a list of strings')
 const boolean = check((value): value is boolean => typeof value === 'boolean', 'true or false')
 const mapping = check(isJson, 'a mapping')
 const stringMap = check(isStringRecord, 'a mapping of strings')
-const units = check(
-  (value): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0,
-  'a number of compute units (0 or more)',
-)
-const cost = shape<CostObject>({ 'rate-limit': units, price: units })
 const valueType = check(isValueType, `a value type (${VALUE_TYPE_NAMES.join(', ')})`)
 
 /** A schema and, through items, properties and oneOf, every schema it holds. */
@@ -104,7 +98,6 @@ const operation = optional(
     'x-w3data-effect': optional(check(isOperationEffect, `an effect (${OPERATION_EFFECTS.join(', ')})`)),
     'x-w3data-network-only': optional(strings),
     'x-w3data-sdk': anything,
-    'x-w3data-cost': optional(cost),
   }),
 )
 
@@ -123,7 +116,6 @@ const document = shape<SpecObjects>({
   'x-w3data-api': anything,
   'x-w3data-base-url': either(string, stringMap, 'a URL or a mapping of network to URL'),
   'x-w3data-bearer': anything,
-  'x-w3data-cost': optional(cost),
   'x-w3data-network': optional(
     shape({
       param: anything,

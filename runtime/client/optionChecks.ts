@@ -1,4 +1,3 @@
-import { rateLimitCheck } from '../budget/option'
 import { CoreErrorCode } from '../contract/errorCodes'
 import { MIN_SECRET_LENGTH, SECRET_MASK } from '../errors/redact'
 import { W3DataError } from '../errors/W3DataError'
@@ -103,7 +102,6 @@ const CHECKS: Readonly<Record<keyof ClientOptions, Check>> = {
   maxRetryDelay: wholeNumber(MAX_TIMER),
   maxRetryAfter: wholeNumber(MAX_TIMER),
   maxResponseBytes: wholeNumber(MAX_SAFE),
-  rateLimit: rateLimitCheck,
 }
 
 const SECRET_OPTIONS: ReadonlySet<string> = new Set(['apiKey', 'streamsSecret'])

@@ -1,2 +1,0 @@
-export { type BudgetStats, ComputeUnitBudget, createBudget, type RateLimitOptions } from './budget'
-export { type BudgetStore, MemoryBudgetStore } from './store'
