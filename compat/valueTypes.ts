@@ -1,9 +1,13 @@
 import { propertyName, resolveSchema, type SchemaObject, type ValueType } from '../entries/catalogue'
 import * as w3data from '../entries/index'
 
-type Wrappers = Readonly<Partial<Record<ValueType, (value: never) => unknown>>>
+/** Every value type has an entry, so that a new one fails to compile here until compat decides. */
+type Wrappers = Readonly<Record<ValueType, ((value: never) => unknown) | undefined>>
 
-/** The SDK's value object for each value type the catalogue gives an answer's field; amounts come in the smallest unit. */
+/**
+ * The SDK's value object for each value type the catalogue gives an answer's field; amounts come
+ * in the smallest unit. `undefined`: compat leaves that type as plain text.
+ */
 const WRAP = {
   'aptos-address': w3data.AptosAddress.create,
   'aptos-native': (octas: string) => w3data.AptosNative.create(octas, 'octas'),
@@ -18,10 +22,16 @@ const WRAP = {
   'sol-network': w3data.SolNetwork.create,
   'big-number': w3data.BigNumber.create,
   date: (iso: string) => new Date(iso),
+  // A stream's trigger selector stays the text the provider sent.
+  'stream-selector': undefined,
 } as const satisfies Wrappers
 
 /** The value object of each value type that has one, as `result` holds it. */
-export type ValueClasses = { [K in keyof typeof WRAP]: ReturnType<(typeof WRAP)[K]> }
+export type ValueClasses = {
+  [K in keyof typeof WRAP as (typeof WRAP)[K] extends undefined ? never : K]: ReturnType<
+    NonNullable<(typeof WRAP)[K]>
+  >
+}
 
 type Schemas = Readonly<Record<string, SchemaObject>>
 

@@ -1,7 +1,8 @@
 /**
- * Adding a value type is a one-place change: on a copy of the repository, a throwaway value type
- * gets its contract entry and its runtime class (exported from the runtime's index), and nothing
- * else. A spec that uses it generates, and the generated code type-checks together with every
+ * Adding a value type is a small, guided change: on a copy of the repository, a throwaway value
+ * type gets its contract entry, its runtime class (exported from the runtime's index) and
+ * compat's decision (its SDK value object, or none), and nothing else; compat's table is
+ * exhaustive, so leaving that out fails to compile. A spec that uses it generates, and the generated code type-checks together with every
  * file that names the value types (generator, runtime, mock, command line, demo, tests).
  */
 import { execFile } from 'node:child_process'
@@ -25,6 +26,8 @@ const run = promisify(execFile)
 
 const CONTRACT = 'runtime/contract/valueTypes.ts'
 const TABLE_END = '} as const satisfies Readonly<Record<string, ValueTypeEntry>>'
+const COMPAT = 'compat/valueTypes.ts'
+const COMPAT_END = '} as const satisfies Wrappers'
 
 const ENTRY = `  'hex-color': {
     schema: 'hexColorSchema',
@@ -91,6 +94,9 @@ function addValueType(root: string): void {
   writeFileSync(join(root, 'runtime/values/HexColor.ts'), RUNTIME_CLASS)
   const index = readFileSync(join(root, 'runtime/index.ts'), 'utf8')
   writeFileSync(join(root, 'runtime/index.ts'), `${index}export * from './values/HexColor'\n`)
+  const wrappers = readFileSync(join(root, COMPAT), 'utf8')
+  expect(wrappers).toContain(COMPAT_END)
+  writeFileSync(join(root, COMPAT), wrappers.replace(COMPAT_END, `  'hex-color': undefined,\n${COMPAT_END}`))
 }
 
 /** Every source file that names the value types, found in the copy as it is. */
@@ -118,7 +124,7 @@ afterAll(() => {
   if (copy) rmSync(copy, { recursive: true, force: true })
 })
 
-it('takes a contract entry and a runtime class, and nothing else', async () => {
+it('takes a contract entry, a runtime class and compat\'s decision, and nothing else', async () => {
   await run(
     process.execPath,
     ['--import', 'tsx', 'generator/cli.ts', '--spec', 'colors-spec', '--out', 'colors-generated'],
