@@ -124,7 +124,7 @@ afterAll(() => {
   if (copy) rmSync(copy, { recursive: true, force: true })
 })
 
-it('takes a contract entry, a runtime class and compat\'s decision, and nothing else', async () => {
+it("takes a contract entry, a runtime class and compat's decision, and nothing else", async () => {
   await run(
     process.execPath,
     ['--import', 'tsx', 'generator/cli.ts', '--spec', 'colors-spec', '--out', 'colors-generated'],
