@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { type AddressInfo, createServer as createNetServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { createServer, type Plugin } from 'vite'
 import type { ApiCatalogue } from 'w3data/catalogue'
@@ -10,6 +10,12 @@ export interface DemoOptions {
   mockPort?: number
   /** Port of the demo (Vite); 0 picks a free one. @default 0 */
   demoPort?: number
+  /**
+   * Vite's cache of pre-bundled packages. Two dev servers sharing one folder rebuild it under each
+   * other (the page then gets 504 "Outdated Optimize Dep"), so the browser tests give each their own.
+   * @default Vite's, `node_modules/.vite`
+   */
+  cacheDir?: string
 }
 
 export interface RunningDemo {
@@ -27,12 +33,15 @@ const HOST = '127.0.0.1'
 const here = fileURLToPath(new URL('.', import.meta.url))
 
 /** Starts the mock provider, then the demo's Vite dev server pointed at it. */
-export async function startDemo({ mockPort = 0, demoPort = 0 }: DemoOptions = {}): Promise<RunningDemo> {
+export async function startDemo({ mockPort = 0, demoPort = 0, cacheDir }: DemoOptions = {}): Promise<RunningDemo> {
   const mock = await createMockServer({ port: mockPort })
   try {
+    // Vite starts pre-bundling (in its cache folder) before it listens: a busy port is found first.
+    if (demoPort !== 0) await ensurePortFree(demoPort)
     const vite = await createServer({
       configFile: `${here}vite.config.ts`,
       root: here,
+      cacheDir,
       clearScreen: false,
       logLevel: 'warn',
       define: { __W3DATA_MOCK_URL__: JSON.stringify(mock.url) },
@@ -56,6 +65,16 @@ export async function startDemo({ mockPort = 0, demoPort = 0 }: DemoOptions = {}
     await mock.close()
     throw error
   }
+}
+
+/** Listens on `port` and lets it go; rejects with Node's EADDRINUSE error when something holds it. */
+async function ensurePortFree(port: number): Promise<void> {
+  const probe = createNetServer()
+  await new Promise<void>((resolve, reject) => {
+    probe.once('error', reject)
+    probe.listen(port, HOST, resolve)
+  })
+  await new Promise((resolve) => probe.close(resolve))
 }
 
 /**

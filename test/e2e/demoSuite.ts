@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { type DemoOptions, type RunningDemo, startDemo } from '../../react-demo/startDemo'
 import { check, expectEqual, failSetup, giveUpAfter, launchChromium, report } from './harness'
@@ -13,10 +16,12 @@ export async function runDemoSuite(
   options: DemoOptions = {},
 ): Promise<void> {
   const limit = giveUpAfter(name, limitMs)
+  // Its own Vite cache: the unit tests' `make demo` runs alongside would rebuild a shared one.
+  const viteCache = mkdtempSync(join(tmpdir(), 'w3data-e2e-vite-'))
   let demo: RunningDemo | undefined
   let browser: Browser | undefined
   try {
-    demo = await startDemo(options)
+    demo = await startDemo({ cacheDir: viteCache, ...options })
     console.log(`${name}: ${demo.url} (mock provider on ${demo.mockUrl})`)
     browser = await launchChromium()
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
@@ -37,6 +42,7 @@ export async function runDemoSuite(
     await browser?.close()
     await demo?.close()
     clearTimeout(limit)
+    rmSync(viteCache, { recursive: true, force: true })
   }
   report()
 }
