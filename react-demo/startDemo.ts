@@ -33,7 +33,11 @@ const HOST = '127.0.0.1'
 const here = fileURLToPath(new URL('.', import.meta.url))
 
 /** Starts the mock provider, then the demo's Vite dev server pointed at it. */
-export async function startDemo({ mockPort = 0, demoPort = 0, cacheDir }: DemoOptions = {}): Promise<RunningDemo> {
+export async function startDemo({
+  mockPort = 0,
+  demoPort = 0,
+  cacheDir,
+}: DemoOptions = {}): Promise<RunningDemo> {
   const mock = await createMockServer({ port: mockPort })
   try {
     // Vite starts pre-bundling (in its cache folder) before it listens: a busy port is found first.
