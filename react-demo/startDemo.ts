@@ -45,7 +45,7 @@ export async function startDemo({
     const vite = await createServer({
       configFile: `${here}vite.config.ts`,
       root: here,
-      cacheDir,
+      ...(cacheDir === undefined ? {} : { cacheDir }),
       clearScreen: false,
       logLevel: 'warn',
       define: { __W3DATA_MOCK_URL__: JSON.stringify(mock.url) },
