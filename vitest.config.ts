@@ -1,29 +1,68 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
-const entry = (file: string) => fileURLToPath(new URL(file, import.meta.url))
+const root = fileURLToPath(new URL('.', import.meta.url))
+const entry = (file: string) => join(root, 'entries', file)
+
+// test/cli runs the built command (dist/cli.js): `make cli-test` builds first (vitest.cli.config.ts).
+// test/e2e drives a browser (`make e2e`).
+const FOLDERS = ['runtime', 'cli', 'generator', 'test']
+const ELSEWHERE = /^test\/(cli|e2e)\/|(^|\/)node_modules\//
+const TEST_FILE = /\.test\.tsx?$/
+
+/**
+ * What a test may change for every module loaded after it: nock's interceptors, mocked modules,
+ * stubbed globals and environment, fake timers, spies, fast-check's global settings.
+ */
+const CHANGES_SHARED_STATE =
+  /from 'nock'|vi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers|spyOn)\(|configureGlobal\(|process\.env(\.\w+|\[[^\]]+\]) =|globalThis\.\w+ =/
+/** A test that needs the modules as first loaded says so (lazily loaded libraries, say). */
+const NEEDS_FRESH_MODULES = /^\/\/ Needs fresh modules:/m
+const RELATIVE_IMPORT = /from '(\.{1,2}\/[^']+)'/g
+
+/** The file, or a helper it imports (with theirs), changes shared state or needs fresh modules. */
+function needsOwnModules(path: string, seen = new Set<string>()): boolean {
+  if (seen.has(path)) return false
+  seen.add(path)
+  const source = readFileSync(path, 'utf8')
+  if (CHANGES_SHARED_STATE.test(source) || NEEDS_FRESH_MODULES.test(source)) return true
+  return [...source.matchAll(RELATIVE_IMPORT)].some(([, specifier = '']) => {
+    const base = join(dirname(path), specifier)
+    const file = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find(
+      (candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate),
+    )
+    return file !== undefined && needsOwnModules(file, seen)
+  })
+}
+
+const testFiles = FOLDERS.flatMap((folder) =>
+  readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
+    .map((path) => `${folder}/${path.split('\\').join('/')}`)
+    .filter((path) => TEST_FILE.test(path) && !ELSEWHERE.test(path)),
+)
+const ownModules = testFiles.filter((path) => needsOwnModules(join(root, path)))
+const sharedModules = testFiles.filter((path) => !ownModules.includes(path))
 
 // Tests import the package by name, as a user would; these aliases point the names at the entries.
 export default defineConfig({
   resolve: {
     alias: [
-      { find: /^w3data\/(.*)$/, replacement: entry('./entries/$1.ts') },
-      { find: /^w3data$/, replacement: entry('./entries/index.ts') },
+      { find: /^w3data\/(.*)$/, replacement: entry('$1.ts') },
+      { find: /^w3data$/, replacement: entry('index.ts') },
     ],
   },
   test: {
-    include: [
-      'runtime/**/*.test.ts',
-      'cli/**/*.test.ts',
-      'generator/**/*.test.ts',
-      'test/**/*.test.ts',
-      'test/**/*.test.tsx',
-    ],
-    // test/cli runs the built command (dist/cli.js): `make cli-test` builds first (vitest.cli.config.ts).
-    exclude: ['**/node_modules/**', 'test/e2e/**', 'test/cli/**'],
     pool: 'threads',
     maxWorkers: 2,
     testTimeout: 15000,
     // The type tests (*.test-d.ts) are checked by `make typecheck`: tsconfig.json includes test/.
+    // Loading the modules again for every file was a third of the suite's time, so the files that
+    // leave nothing behind share one module graph per worker; the others get a fresh one each.
+    projects: [
+      { extends: true, test: { name: 'own modules', include: ownModules } },
+      { extends: true, test: { name: 'shared modules', include: sharedModules, isolate: false } },
+    ],
   },
 })

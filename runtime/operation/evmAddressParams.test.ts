@@ -6,7 +6,7 @@ const CHECKSUM = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
 const LOWER = '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed'
 const WRONG_CHECKSUM = '0x5AAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
 
-// One file, one module state: the hash is not loaded until the test that loads it.
+// Needs fresh modules: keccak-256 is not loaded until the test that loads it.
 describe('address parameters with keccak-256 loaded on first need', () => {
   it('lowercases single-case addresses without the hash', () => {
     expect(lowercaseAddressParam(LOWER)).toBe(LOWER)

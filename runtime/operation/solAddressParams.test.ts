@@ -4,7 +4,7 @@ import { BASE58, solAddressParam } from './solAddressParams'
 
 const WSOL = 'So11111111111111111111111111111111111111112'
 
-// One file, one module state: base58 is not loaded until the test that loads it.
+// Needs fresh modules: base58 is not loaded until the test that loads it.
 describe('Solana address parameters with base58 loaded on first need', () => {
   it('refuses what cannot be an address, and takes a SolAddress, without base58', () => {
     expect(() => solAddressParam(42)).toThrow('[C0005] Invalid Solana address provided: 42')
