@@ -136,8 +136,8 @@ mcp-build: build mcp-install
 
 # The MCP server through the SDK's own Client, on the mock: in process (in-memory transport and
 # Streamable HTTP) and the built bin on stdio.
-mcp-test: mcp-build
-	npx tsc --noEmit -p mcp/tsconfig.json
+mcp-test: mcp-build $(TOOLS_STAMP)
+	$(TSC7) --noEmit -p mcp/tsconfig.json
 	npx vitest run --config mcp/vitest.config.ts
 
 mcp-pack: mcp-build
@@ -187,7 +187,8 @@ e2e: install chromium generate
 	npx tsx test/e2e/dev.e2e.ts
 	npx tsx test/e2e/ssr.e2e.tsx
 
-build: generate
+# TypeScript 7 (tools/) writes the declarations; tsup bundles them per entry, then the JavaScript.
+build: generate $(TOOLS_STAMP)
 	npm run build
 
 demo: generate
