@@ -80,7 +80,7 @@ lint: install
 format: install
 	npx biome check --write .
 
-unit: install
+unit: install $(TOOLS_STAMP)
 	npx vitest run
 
 # Two stages at a time, for the machine's two cores: most stages use one core (tsc, the builds,
