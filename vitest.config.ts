@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vitest/config'
+import { defineConfig, type ViteUserConfig } from 'vitest/config'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 const entry = (file: string) => join(root, 'entries', file)
@@ -45,18 +45,22 @@ const testFiles = FOLDERS.flatMap((folder) =>
 const ownModules = testFiles.filter((path) => needsOwnModules(join(root, path)))
 const sharedModules = testFiles.filter((path) => !ownModules.includes(path))
 
-// Tests import the package by name, as a user would; these aliases point the names at the entries.
-export default defineConfig({
+/** What the project's vitest configurations share: the package's names, the workers, the limit. */
+export const common = {
+  // Tests import the package by name, as a user would; these aliases point the names at the entries.
   resolve: {
     alias: [
       { find: /^w3data\/(.*)$/, replacement: entry('$1.ts') },
       { find: /^w3data$/, replacement: entry('index.ts') },
     ],
   },
+  test: { pool: 'threads', maxWorkers: 2, testTimeout: 15000 },
+} satisfies ViteUserConfig
+
+export default defineConfig({
+  ...common,
   test: {
-    pool: 'threads',
-    maxWorkers: 2,
-    testTimeout: 15000,
+    ...common.test,
     // The type tests (*.test-d.ts) are checked by `make typecheck`: tsconfig.json includes test/.
     // Loading the modules again for every file was a third of the suite's time, so the files that
     // leave nothing behind share one module graph per worker; the others get a fresh one each.

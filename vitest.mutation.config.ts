@@ -1,7 +1,7 @@
 import { relative } from 'node:path'
 import { defineConfig } from 'vitest/config'
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
-import base from './vitest.config'
+import { common } from './vitest.config'
 
 // `make mutation` (StrykerJS, stryker.config.mjs): one folder at a time, each against the tests
 // that guard it, on one worker, without the type tests.
@@ -77,13 +77,13 @@ const include = TESTS[folder]
 if (!include) throw new Error(`MUTATION_FOLDER must be one of: ${Object.keys(TESTS).join(', ')}`)
 
 export default defineConfig({
-  ...base,
+  ...common,
   test: {
-    ...base.test,
+    ...common.test,
     include: [...include],
     exclude: ['**/node_modules/**'],
     maxWorkers: 1,
     typecheck: { enabled: false },
-    sequence: { ...base.test?.sequence, sequencer: SlowLast },
+    sequence: { sequencer: SlowLast },
   },
 })
