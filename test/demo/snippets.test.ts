@@ -1,6 +1,7 @@
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 import { type ApiCatalogue, catalogues, type OperationEntry } from 'w3data/catalogue'
 import { initialValues, toParams, withExamples } from '../../react-demo/src/formValues'
@@ -22,40 +23,27 @@ function exampleParams(operation: OperationEntry, catalogue: ApiCatalogue) {
 }
 
 /**
- * Type errors of `files` (name → text), checked as files of this repository with its
- * tsconfig.json: `w3data` and `w3data/react` resolve to the package entries, as for the tests.
+ * Type errors of `files` (name → text), checked by TypeScript 7 (tools/, as `make typecheck`) in a
+ * folder of this repository with its tsconfig.json: `w3data` and `w3data/react` resolve to the
+ * package entries, as for the tests, and React to the repository's node_modules.
  */
 function typeErrors(files: ReadonlyMap<string, string>): string[] {
-  const parsed = ts.getParsedCommandLineOfConfigFile(
-    join(ROOT, 'tsconfig.json'),
-    {},
-    {
-      ...ts.sys,
-      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'))
-      },
-    },
-  )
-  if (!parsed) throw new Error('tsconfig.json could not be read')
-  const virtual = new Map([...files].map(([name, text]) => [join(ROOT, 'test', 'demo', name), text]))
-  const host = ts.createCompilerHost(parsed.options)
-  const { getSourceFile, fileExists, readFile } = host
-  host.fileExists = (name) => virtual.has(name) || fileExists(name)
-  host.readFile = (name) => virtual.get(name) ?? readFile(name)
-  host.getSourceFile = (name, language, ...rest) => {
-    const text = virtual.get(name)
-    return text === undefined
-      ? getSourceFile(name, language, ...rest)
-      : ts.createSourceFile(name, text, language)
+  mkdirSync(join(ROOT, '.cache'), { recursive: true })
+  const folder = mkdtempSync(join(ROOT, '.cache', 'snippets-'))
+  try {
+    for (const [name, text] of files) writeFileSync(join(folder, name), text)
+    const config = { extends: join(ROOT, 'tsconfig.json'), files: [...files.keys()], include: [] }
+    writeFileSync(join(folder, 'tsconfig.json'), JSON.stringify(config))
+    const tsc = join(ROOT, 'tools/node_modules/typescript/bin/tsc')
+    const run = spawnSync(process.execPath, [tsc, '--noEmit', '--pretty', 'false', '-p', folder], {
+      encoding: 'utf8',
+    })
+    const errors = run.stdout.split('\n').filter(Boolean)
+    if (run.status !== 0 && errors.length === 0) throw new Error(`tsc did not run: ${run.stderr}`)
+    return errors
+  } finally {
+    rmSync(folder, { recursive: true, force: true })
   }
-  const program = ts.createProgram([...virtual.keys()], { ...parsed.options, noEmit: true }, host)
-  return [...virtual.keys()].flatMap((name) =>
-    ts.getPreEmitDiagnostics(program, program.getSourceFile(name)).map((diagnostic) => {
-      const where = diagnostic.file?.getLineAndCharacterOfPosition(diagnostic.start ?? 0)
-      const line = where === undefined ? '' : `:${where.line + 1}`
-      return `${diagnostic.file?.fileName.slice(ROOT.length) ?? ''}${line} ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`
-    }),
-  )
 }
 
 const all = catalogues.flatMap((catalogue) =>
