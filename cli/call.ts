@@ -1,7 +1,7 @@
 import { CoreErrorCode, isW3DataError } from 'w3data'
 import type { Settings } from './args'
 import { connect } from './connect'
-import { continueCommand, outputFile } from './continueCommand'
+import { connectionFlags, continueCommand, outputFile } from './continueCommand'
 import { columnsOf } from './csv'
 import { EXIT, type ExitCode, UsageError } from './exitCodes'
 import { exportAll } from './exportAll'
@@ -214,11 +214,6 @@ function carriedOptions(settings: Settings): CarriedOptions {
 }
 
 /** This run's connection, printed after the token: in sight on the command line, never inside it. */
-function connectionFlags(settings: Settings): string {
-  if (settings.mock) return ' --mock'
-  return settings.mockUrl === undefined ? '' : ` --mock-url ${settings.mockUrl}`
-}
-
 /**
  * The stop line counts the items written and the pages they came from: the pages read whole, and
  * the page a stop inside a page (--max-items) left part-written, which the token reads again.

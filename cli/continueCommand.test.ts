@@ -2,7 +2,7 @@ import { chmodSync, mkdirSync, mkdtempSync, openSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os'
 import { delimiter, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { continueCommand, onPath, outputFile } from './continueCommand'
+import { connectionFlags, continueCommand, onPath, outputFile } from './continueCommand'
 
 // The stop line of an export gives the command that continues it, as the user can type it
 // (README, "Command line", --all).
@@ -56,5 +56,18 @@ describe('outputFile', () => {
   it('is nothing for a stream without a file: a pipe, a terminal, a stream in memory', () => {
     expect(outputFile({})).toBeUndefined()
     expect(outputFile({ fd: 987654 })).toBeUndefined()
+  })
+})
+
+describe('connectionFlags', () => {
+  it("repeats this run's connection, a mock URL as one shell word", () => {
+    expect(connectionFlags({ mock: true, mockUrl: undefined })).toBe(' --mock')
+    expect(connectionFlags({ mock: false, mockUrl: undefined })).toBe('')
+    expect(connectionFlags({ mock: false, mockUrl: 'http://127.0.0.1:8787' })).toBe(
+      ' --mock-url http://127.0.0.1:8787',
+    )
+    expect(connectionFlags({ mock: false, mockUrl: "http://127.0.0.1:8787/?a=1&b='2'" })).toBe(
+      String.raw` --mock-url 'http://127.0.0.1:8787/?a=1&b='\''2'\'''`,
+    )
   })
 })

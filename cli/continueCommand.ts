@@ -1,6 +1,6 @@
 import { accessSync, constants, fstatSync, readlinkSync, statSync } from 'node:fs'
 import { basename, delimiter, dirname, extname, isAbsolute, join, relative } from 'node:path'
-import type { OutputFormat } from './args'
+import type { OutputFormat, Settings } from './args'
 
 /**
  * The command that continues a stopped export, as the user can type it: `w3data` when their PATH
@@ -17,6 +17,12 @@ export function continueCommand(
   const command = `${onPath('w3data', env) ? '' : 'npx '}w3data --resume ${token}`
   if (file === undefined) return command
   return format === 'json' ? `${command} > ${shellWord(nextFile(file))}` : `${command} >> ${shellWord(file)}`
+}
+
+/** The connection flags of this run, for its resume command (a token names no connection). */
+export function connectionFlags({ mock, mockUrl }: Pick<Settings, 'mock' | 'mockUrl'>): string {
+  if (mock) return ' --mock'
+  return mockUrl === undefined ? '' : ` --mock-url ${shellWord(mockUrl)}`
 }
 
 /**
