@@ -21,6 +21,9 @@ export default defineConfig({
     ],
     // test/cli runs the built command (dist/cli.js): `make cli-test` builds first (vitest.cli.config.ts).
     exclude: ['**/node_modules/**', 'test/e2e/**', 'test/cli/**'],
+    // No test reaches the internet: nock refuses every host but this machine's (the configs built on
+    // this one inherit it).
+    setupFiles: ['test/support/noNetwork.ts'],
     pool: 'threads',
     maxWorkers: 2,
     testTimeout: 15000,
