@@ -54,7 +54,13 @@ export const common = {
       { find: /^w3data$/, replacement: entry('index.ts') },
     ],
   },
-  test: { pool: 'threads', maxWorkers: 2, testTimeout: 15000 },
+  test: {
+    // No test reaches the internet: nock refuses every host but this machine's.
+    setupFiles: ['test/support/noNetwork.ts'],
+    pool: 'threads',
+    maxWorkers: 2,
+    testTimeout: 15000,
+  },
 } satisfies ViteUserConfig
 
 export default defineConfig({

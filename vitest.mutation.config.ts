@@ -10,6 +10,7 @@ const TESTS: Readonly<Record<string, readonly string[]>> = {
     'runtime/http/*.test.ts',
     'test/fuzz/parseJson.test.ts',
     'test/client/*.test.ts',
+    'test/aptos/operations.test.ts',
     'test/streams/retries.test.ts',
     'test/security/headers.test.ts',
     'test/security/hostile.test.ts',
@@ -24,7 +25,6 @@ const TESTS: Readonly<Record<string, readonly string[]>> = {
   ],
   'runtime/values': [
     'runtime/values/**/*.test.ts',
-    'test/values/*.test.ts',
     'runtime/operation/valueTypes.test.ts',
     'runtime/operation/evmAddressParams.test.ts',
     'test/fuzz/values-*.test.ts',

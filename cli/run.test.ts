@@ -22,14 +22,11 @@ const PROVIDER = 'https://deep-index.moralis.io'
 
 let mock: MockServer
 beforeAll(async () => {
-  // Nothing leaves this machine: the provider's host is nock's alone.
-  nock.disableNetConnect()
-  nock.enableNetConnect('127.0.0.1')
+  // Nothing leaves this machine (test/support/noNetwork.ts): the provider's host is nock's alone.
   mock = await createMockServer({ apiKeys: [MOCK_API_KEY] })
 })
 afterAll(async () => {
   nock.cleanAll()
-  nock.enableNetConnect()
   await mock.close()
 })
 beforeEach(() => {

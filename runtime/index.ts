@@ -8,8 +8,8 @@ export type { BaseUrls, CallOptions, ClientOptions } from './client/options'
 export { errorClassName, type HttpErrorClassName } from './contract/httpErrors'
 export * from './errors/index'
 export { SDK_NAME, SDK_VERSION } from './http/headers'
-export type { BlockNumberish, Numberish, OneOrMany } from './operation/lenient'
-export { isRecord } from './operation/mapValues'
+export type { BlockNumberish, Numberish, OneOrMany } from './operation/inputForms'
+export { isRecord } from './operation/mapperHelpers'
 export type { UnknownMember } from './operation/resolveUnion'
 export {
   type AfterPage,

@@ -4,8 +4,8 @@
 
 export * from './index'
 export * from './internalClient'
-export { bindOperation } from './operation/bind'
-export type { Bound } from './operation/bound'
+export { bindOperation } from './operation/bindOperation'
+export type { Bound } from './operation/boundTypes'
 export {
   defineOperation,
   definePagedOperation,
@@ -24,9 +24,9 @@ export {
 } from './operation/dispatch'
 export { KECCAK } from './operation/evmAddressParams'
 export { baseUrl, type CallResult, execute, withDefaultNetwork } from './operation/execute'
-export { numberishSchema, oneOrManyKeptSchema, oneOrManySchema } from './operation/lenient'
+export { numberishSchema, oneOrManyKeptSchema, oneOrManySchema } from './operation/inputForms'
 export { fields, mapFields } from './operation/mapFields'
-export { keepUnknownWire, type Missing, mapList } from './operation/mapValues'
+export { keepUnknownWire, type Missing, mapList } from './operation/mapperHelpers'
 export { parseParams } from './operation/parseParams'
 export { resolveUnion } from './operation/resolveUnion'
 export { BASE58 } from './operation/solAddressParams'

@@ -39,7 +39,7 @@ const STEPS: readonly (readonly [RegExp, string])[] = [
     'parameter checks (valibot, value types)',
   ],
   [
-    /^generated\/|runtime\/operation\/(mapFields|mapValues|resolveUnion)/,
+    /^generated\/|runtime\/operation\/(mapFields|mapperHelpers|resolveUnion)/,
     'mapping to camelCase (generated mappers, runtime/operation)',
   ],
   [

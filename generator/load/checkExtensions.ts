@@ -3,8 +3,11 @@ import { didYouMean } from './diagnostics'
 import type { Report } from './specDocument'
 import { eachEntry } from './walk'
 
-/** Every `x-w3data-*` key the generator understands; any other is a typo worth failing on. */
-const KNOWN = new Set([
+/**
+ * Every `x-w3data-*` key the loader accepts; any other is a typo worth failing on. spec/README.md
+ * explains each (test/generator/specReadme.test.ts holds its tables to this list).
+ */
+export const EXTENSION_KEYS = [
   'x-w3data-api',
   'x-w3data-base-url',
   'x-w3data-network',
@@ -23,7 +26,9 @@ const KNOWN = new Set([
   'x-w3data-data',
   'x-w3data-match',
   'x-w3data-differs',
-])
+] as const
+
+const KNOWN: ReadonlySet<string> = new Set(EXTENSION_KEYS)
 
 /** Reports unknown `x-w3data-*` keys, unknown value types and the OpenAPI 3.0 `nullable` flag. */
 export function checkExtensions(document: unknown, report: Report): void {

@@ -1,4 +1,4 @@
-import { isW3DataError, type W3DataClient, W3DataError } from 'w3data'
+import { CoreErrorCode, isW3DataError, type W3DataClient, W3DataError } from 'w3data'
 import type { OperationEntry } from 'w3data/catalogue'
 import { boundOperation, type Params } from './operations'
 
@@ -40,6 +40,9 @@ export async function preflight(
   } catch (error) {
     if (reachedFetchIn(error)) return undefined
     if (isW3DataError(error)) return error
-    return new W3DataError({ code: 'C0001', message: error instanceof Error ? error.message : String(error) })
+    return new W3DataError({
+      code: CoreErrorCode.GENERIC_CORE_ERROR,
+      message: error instanceof Error ? error.message : String(error),
+    })
   }
 }

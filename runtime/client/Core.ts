@@ -1,6 +1,6 @@
 import { registerSecret, SECRET_MASK } from '../errors/redact'
-import type { HttpTransport } from '../http/exchange'
 import { baseHeaders } from '../http/headers'
+import type { HttpTransport } from '../http/httpTypes'
 import { assertLittleEndian } from './endianness'
 import { createLogger, type Logger } from './Logger'
 import { normalizeOptions } from './normalizeOptions'

@@ -1,7 +1,7 @@
 import type { KyInstance, Options } from 'ky'
 import { AbortError, NetworkError, TimeoutError } from '../errors/index'
 import { timedOut } from './deadline'
-import type { HttpRequest, HttpTransport } from './exchange'
+import type { HttpRequest, HttpTransport } from './httpTypes'
 import { onAbort } from './onAbort'
 
 type KyModule = typeof import('ky')

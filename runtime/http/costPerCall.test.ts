@@ -2,7 +2,7 @@
 // hide a regression. Each count changes only when the code does.
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createLogger } from '../client/Logger'
-import type { HttpRequest, HttpTransport } from './exchange'
+import type { HttpRequest, HttpTransport } from './httpTypes'
 import { quoteUnsafeIntegers } from './quoteUnsafeIntegers'
 import { send } from './send'
 

@@ -13,7 +13,7 @@ import {
   UnsupportedProtocolError,
 } from '../errors/index'
 import { MAX_ERROR_TEXT } from '../errors/redact'
-import type { HttpRequest, HttpTransport } from './exchange'
+import type { HttpRequest, HttpTransport } from './httpTypes'
 import type { RetryPolicy } from './retry'
 import { send } from './send'
 

@@ -11,7 +11,7 @@ import {
 import { MAX_ERROR_TEXT, redactAndCut, redactDeep } from '../errors/redact'
 import { attempt, loadKy } from './attempt'
 import { Deadline, timedOut } from './deadline'
-import type { HttpRequest, HttpResponse, HttpTransport } from './exchange'
+import type { HttpRequest, HttpResponse, HttpTransport } from './httpTypes'
 import { parseJson } from './parseJson'
 import { readBoundedText } from './readBody'
 import { backoffDelay, mayRetry, parseRetryAfter, sleep } from './retry'

@@ -4,7 +4,7 @@
  * of the wire name, defaults); `mapFields` reads the table.
  */
 import { sdkName } from '../contract/names'
-import { isRecord, keepField, type Missing, mapList } from './mapValues'
+import { isRecord, keepField, type Missing, mapList } from './mapperHelpers'
 
 /** A generated mapper, as a table names it: like all of them, it hands null or undefined back. */
 type Mapper = (wire: never) => unknown

@@ -1,5 +1,5 @@
 import { CoreErrorCode, W3DataError } from '../errors/index'
-import { isRecord, keepUnknown, keepUnknownWire, type Missing, type WireRecord } from './mapValues'
+import { isRecord, keepUnknown, keepUnknownWire, type Missing, type WireRecord } from './mapperHelpers'
 
 /** A member's mapper; it is handed the value as that member's wire type. */
 type Mapper<T> = (value: never) => T

@@ -2,7 +2,7 @@ import type { PagingEntry } from '../catalogue/types'
 import { sdkName } from '../contract/names'
 import type { StartPaging } from '../contract/paging'
 import { ApiErrorCode, CoreErrorCode, PagingLoopError, W3DataError } from '../errors/index'
-import { isRecord } from '../operation/mapValues'
+import { isRecord } from '../operation/mapperHelpers'
 
 /** Page size the seed assumes when the caller set no limit. */
 export const DEFAULT_PAGE_LIMIT = 500

@@ -98,7 +98,7 @@ export const LAYERS: readonly Layer[] = [
       USERS,
       GENERATOR,
       GENERATED,
-      /^runtime\/(values\/|http\/(query|parseJson)\.ts$|operation\/(mapFields|mapValues)\.ts$)/,
+      /^runtime\/(values\/|http\/(query|parseJson)\.ts$|operation\/(mapFields|mapperHelpers)\.ts$)/,
     ],
     packages: /./,
   },

@@ -1,5 +1,5 @@
 import nock from 'nock'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { createClient } from 'w3data'
 import { requestChallengeAptos, requestChallengeSolana, requestMessage, verify } from 'w3data/auth'
 
@@ -9,7 +9,6 @@ const common = { domain: 'app.test', uri: 'https://app.test', timeout: 60 }
 const evmRequest = { ...common, chainId: 'polygon', address: '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed' }
 const APTOS_KEY = `0x${'ab'.repeat(32)}`
 
-beforeAll(() => nock.disableNetConnect())
 afterEach(() => nock.cleanAll())
 
 function capture(path: string): { body?: Record<string, unknown> } {

@@ -1,5 +1,5 @@
 import nock from 'nock'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createClient, type LogSink } from 'w3data'
 import { getStreams } from 'w3data/streams'
 
@@ -7,7 +7,6 @@ import { getStreams } from 'w3data/streams'
 // jittered, at most maxRetryDelay)"; each retry's wait is logged at verbose.
 const BASE = 'https://streams.test'
 
-beforeAll(() => nock.disableNetConnect())
 afterEach(() => {
   nock.cleanAll()
   vi.restoreAllMocks()

@@ -22,7 +22,6 @@ const BASE_URLS = { aptos: { mainnet: 'https://aptos.test', testnet: 'https://ap
 const PARAMS = { creatorAddresses: ['0x1'], limit: 10 }
 const URL_SENT = `https://aptos.test/nfts/creators?limit=10&creator_addresses[]=0x${'0'.repeat(63)}1&network=mainnet`
 
-nock.disableNetConnect()
 afterEach(() => nock.cleanAll())
 
 const client = createClient({ apiKey: KEY, baseUrls: BASE_URLS, retryDelay: 1 })

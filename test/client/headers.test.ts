@@ -47,7 +47,6 @@ interface Seen {
   headers: Record<string, string>
 }
 
-nock.disableNetConnect()
 afterEach(() => nock.cleanAll())
 
 const client = createClient({ apiKey: KEY, baseUrls: BASE_URLS, retryDelay: 1 })

@@ -17,7 +17,6 @@ const PAGE = { cursor: null, hasNextPage: false, result: [] }
 const PARAMS = { creatorAddresses: ['0x1'], limit: 10 }
 const ADDRESS_1 = `0x${'0'.repeat(63)}1`
 
-nock.disableNetConnect()
 afterEach(() => nock.cleanAll())
 
 const client = createClient({ apiKey: KEY, baseUrls: BASE_URLS, retryDelay: 1 })

@@ -9,7 +9,6 @@ const PARAMS = { creatorAddresses: ['0x1'], limit: 10 }
 const PAGE_LIMIT_EXCEEDED =
   '[A0002] Page limit exceeded! Before call this method check an existence of the next page by .hasNext() method.'
 
-nock.disableNetConnect()
 afterEach(() => nock.cleanAll())
 
 const client = createClient({ apiKey: KEY, baseUrls: BASE_URLS, retryDelay: 1 })

@@ -15,7 +15,6 @@ const EMPTY_PAGE = { cursor: null, hasNextPage: false, result: [] }
 const ADDRESS_1 = `0x${'0'.repeat(63)}1`
 const ADDRESS_2 = `0x${'0'.repeat(63)}2`
 
-nock.disableNetConnect()
 afterEach(() => nock.cleanAll())
 
 const client = createClient({ apiKey: KEY, baseUrls: BASE_URLS, retryDelay: 1 })

@@ -19,7 +19,6 @@ const BASE_URLS = { aptos: { mainnet: 'https://aptos.test', testnet: 'https://ap
 const PAGE = { cursor: null, hasNextPage: false, result: [{ collection_name: 'Retried' }] }
 const PARAMS = { creatorAddresses: ['0x1'], limit: 10 }
 
-nock.disableNetConnect()
 afterEach(() => {
   nock.cleanAll()
   vi.useRealTimers()

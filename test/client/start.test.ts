@@ -6,7 +6,6 @@ import { getNFTsByCreators } from 'w3data/aptos'
 const KEY = 'test-key-0123456789'
 const BASE_URLS = { aptos: { mainnet: 'https://aptos.test', testnet: 'https://aptos-testnet.test' } }
 
-nock.disableNetConnect()
 afterEach(() => {
   stop()
   nock.cleanAll()

@@ -18,7 +18,6 @@ const PAGE = { cursor: null, hasNextPage: false, result: [] }
 const PARAMS = { creatorAddresses: ['0x1'], limit: 10 }
 const URL_SENT = `https://aptos.test/nfts/creators?limit=10&creator_addresses[]=0x${'0'.repeat(63)}1&network=mainnet`
 
-nock.disableNetConnect()
 afterEach(() => {
   nock.cleanAll()
   vi.useRealTimers()

@@ -13,8 +13,6 @@ import {
 const KEY = 'test-key-0123456789'
 const BASE_URLS = { aptos: { mainnet: 'https://aptos.test', testnet: 'https://aptos-testnet.test' } }
 
-nock.disableNetConnect()
-
 /** Would answer any request to either host: a call that reaches it consumes it. */
 let catchAll: nock.Scope[] = []
 beforeEach(() => {

@@ -25,7 +25,6 @@ const ADDRESS = '0xd8da6bf26964af9d7eed9e10e0e9a9d9f0b3c7e5'
 const CHAIN = '0x89'
 const DATE = '2024-01-01T00:00:00.000Z'
 
-nock.disableNetConnect()
 afterEach(() => nock.cleanAll())
 
 const client = createClient({ apiKey: KEY, baseUrls: { evm: `${HOST}${BASE}` }, retryDelay: 1 })

@@ -22,7 +22,6 @@ const WRONG_CHECKSUM = '0xD8dA6BF26964aF9D7eEd9e03E53415D37aA96045'
 const TOKEN = '0xdac17f958d2ee523a2206206994597c13d831ec7'
 const TOKEN_CHECKSUMMED = '0xdAC17F958D2ee523a2206206994597C13D831ec7'
 
-nock.disableNetConnect()
 afterEach(() => nock.cleanAll())
 
 const makeClient = (options: { defaultEvmChain?: string | number } = {}) =>

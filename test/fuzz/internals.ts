@@ -4,7 +4,7 @@
 export { parseJson } from '../../runtime/http/parseJson'
 export { serializeQuery } from '../../runtime/http/query'
 export { type FieldMapper, fields, mapFields } from '../../runtime/operation/mapFields'
-export { keepUnknown, mapList } from '../../runtime/operation/mapValues'
+export { keepUnknown, mapList } from '../../runtime/operation/mapperHelpers'
 export { lowercaseEvmAddress, normalizeEvmAddress } from '../../runtime/values/evm/EvmAddress'
 export { evmChainDecimal, normalizeEvmChain } from '../../runtime/values/evm/EvmChain'
 export { EVM_UNITS } from '../../runtime/values/evm/EvmNative'

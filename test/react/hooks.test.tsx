@@ -76,9 +76,7 @@ function queryOf(uri: string): URLSearchParams {
   return new URL(uri, BASE).searchParams
 }
 
-beforeAll(() => {
-  nock.disableNetConnect()
-})
+beforeAll(() => {})
 
 afterEach(() => {
   cleanup()

@@ -27,9 +27,7 @@ const ADDRESS_2 = `0x${'2'.padStart(64, '0')}`
 
 const client = createClient({ apiKey: API_KEY, baseUrls: { aptos: { mainnet: BASE } }, retryDelay: 1 })
 
-beforeAll(() => {
-  nock.disableNetConnect()
-})
+beforeAll(() => {})
 
 afterEach(() => {
   nock.cleanAll()

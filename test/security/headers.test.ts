@@ -1,17 +1,13 @@
 // A provider (or a proxy in front of it) that echoes the key in a response header: the HttpError
 // keeps the response headers, so they are redacted like the body. nock only, no network.
 import nock from 'nock'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { createClient, isHttpError } from 'w3data'
 import { API_KEY, expectNoSecret, STREAMS_SECRET } from './render'
 
 const BASE = 'https://aptos.test'
 
-beforeAll(() => nock.disableNetConnect())
-afterAll(() => {
-  nock.cleanAll()
-  nock.enableNetConnect()
-})
+afterAll(() => nock.cleanAll())
 
 describe('response headers on errors', () => {
   it('an echoed key or secret in a response header is masked on the HttpError', async () => {

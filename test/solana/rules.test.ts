@@ -1,5 +1,5 @@
 import nock from 'nock'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { createClient } from 'w3data'
 import { balance, getTokenMetadata, getTokenPrice } from 'w3data/solana'
 
@@ -8,7 +8,6 @@ const API_KEY = 'test-key-0123456789'
 const client = createClient({ apiKey: API_KEY, baseUrls: { solana: BASE }, retryDelay: 1 })
 const WSOL = 'So11111111111111111111111111111111111111112'
 
-beforeAll(() => nock.disableNetConnect())
 afterEach(() => nock.cleanAll())
 
 describe('Solana rules: validation and defaults', () => {

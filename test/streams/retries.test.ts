@@ -1,5 +1,5 @@
 import nock from 'nock'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { createClient, ServerError } from 'w3data'
 import { createStream, deleteStream, getStreams, updateStream } from 'w3data/streams'
 
@@ -9,7 +9,6 @@ const STREAM_ID = '3fa85f64-5717-4562-b3fc-2c963f66afa6'
 const STREAM = { webhookUrl: 'https://hook.test', description: 'd', tag: 't', chainIds: ['0x1'] }
 const client = createClient({ apiKey: 'test-key-0123456789', baseUrls: { streams: BASE }, retryDelay: 1 })
 
-beforeAll(() => nock.disableNetConnect())
 afterEach(() => nock.cleanAll())
 
 describe('Streams calls answered 503', () => {

@@ -1,5 +1,5 @@
 import nock from 'nock'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { createClient } from 'w3data'
 import {
   addStream,
@@ -22,7 +22,6 @@ const aptosStream = {
   network: ['mainnet' as const],
 }
 
-beforeAll(() => nock.disableNetConnect())
 afterEach(() => nock.cleanAll())
 
 describe('stream rules', () => {

@@ -13,7 +13,6 @@ const APTOS = TEST_BASE_URLS.aptos
 const WALLET = '0xd8da6bf26964af9d7eed9e10e0e9a9d9f0b3c7e5'
 const CREATOR = `0x${'0'.repeat(63)}1`
 
-nock.disableNetConnect()
 afterEach(() => nock.cleanAll())
 
 const client: W3DataClient = createClient({ apiKey: KEY, baseUrls: TEST_BASE_URLS, retryDelay: 1 })

@@ -18,7 +18,6 @@ const KEY = 'test-key-0123456789'
 const client = createClient({ apiKey: KEY, baseUrls: TEST_BASE_URLS, retryDelay: 1, maxRetries: 0 })
 type Call = (params: unknown) => Promise<unknown>
 
-nock.disableNetConnect()
 afterEach(() => nock.cleanAll())
 
 const operations = catalogues.flatMap((catalogue) =>

@@ -14,7 +14,6 @@ import { APTOS_ADDRESS, EVM_ADDRESS, EVM_ADDRESS_CHECKSUMMED, UUID } from './sam
 const KEY = 'test-key-0123456789'
 const HASH = `0x${'ab'.repeat(32)}`
 
-nock.disableNetConnect()
 afterEach(() => nock.cleanAll())
 
 const client: W3DataClient = createClient({ apiKey: KEY, baseUrls: TEST_BASE_URLS, retryDelay: 1 })

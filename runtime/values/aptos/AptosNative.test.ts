@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { isW3DataError } from '../../errors/W3DataError'
 import { BigNumber } from '../BigNumber'
-import { APTOS_DECIMALS, AptosNative } from './AptosNative'
-
-function failure(run: () => unknown): unknown {
-  try {
-    run()
-  } catch (error) {
-    return isW3DataError(error) ? { code: error.code, message: error.message } : error
-  }
-  return undefined
-}
+import { failure } from '../failure'
+import { APTOS_DECIMALS, AptosNative, type AptosNativeUnit, type AptosNativeValue } from './AptosNative'
 
 describe('AptosNative', () => {
   it('reads values in aptos by default', () => {
@@ -94,5 +85,58 @@ describe('AptosNative', () => {
     )
     expect(() => AptosNative.create('abc')).toThrow('[C0500] Decimal value is not numeric: abc')
     expect(() => AptosNative.create('')).toThrow('[C0500] Decimal value is empty')
+  })
+})
+
+// The SDK's AptosNative cases (moralis@2.27.2), as the exported type has them.
+// 43.70020008 aptos, written in every way the SDK accepts.
+const FORMS: [AptosNativeValue, AptosNativeUnit | undefined][] = [
+  ['4370020008', 'octas'],
+  [4370020008, 'octas'],
+  [4370020008, 0],
+  ['43.70020008', 'aptos'],
+  [43.70020008, 'aptos'],
+  [43.70020008, undefined],
+  [43.70020008, 8],
+]
+
+describe('AptosNative as the SDK has it', () => {
+  it.each(FORMS)('reads %s in unit %s and gives octas in every text form', (value, unit) => {
+    const amount = AptosNative.create(value, unit)
+    expect(amount.aptos).toBe('43.70020008')
+    expect([amount.octas, amount.toString(), amount.toJSON(), amount.format()]).toEqual([
+      '4370020008',
+      '4370020008',
+      '4370020008',
+      '4370020008',
+    ])
+  })
+
+  it('keeps one fraction digit for a whole amount of aptos', () => {
+    expect(AptosNative.create(2).aptos).toBe('2.0')
+  })
+
+  it('refuses an unknown unit with the seed message', () => {
+    expect(() => AptosNative.create(10, 'UNKNOWN' as never)).toThrow(
+      '[C0005] Not supported Aptos unit: UNKNOWN',
+    )
+  })
+
+  it('returns an AptosNative it is given as it is', () => {
+    const amount = AptosNative.create(1000)
+    expect(AptosNative.create(amount)).toBe(amount)
+  })
+
+  it('compares amounts on the instance and statically', () => {
+    const ten = AptosNative.create(10)
+    expect(ten.equals(AptosNative.create(10))).toBe(true)
+    expect(AptosNative.create(10).equals(ten)).toBe(true)
+    expect(ten.equals(AptosNative.create(20))).toBe(false)
+    expect(AptosNative.equals(ten, '1000000000')).toBe(false)
+    expect(AptosNative.equals(ten, AptosNative.create('1000000000', 'octas'))).toBe(true)
+  })
+
+  it('gives its value as a BigNumber', () => {
+    expect(AptosNative.create(1).value).toBeInstanceOf(BigNumber)
   })
 })

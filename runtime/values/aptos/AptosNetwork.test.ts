@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isW3DataError } from '../../errors/W3DataError'
+import { failure } from '../failure'
 import { APTOS_NETWORK_NAMES, AptosNetwork, isAptosNetwork, normalizeAptosNetwork } from './AptosNetwork'
-
-function failure(run: () => unknown): unknown {
-  try {
-    run()
-  } catch (error) {
-    return isW3DataError(error) ? { code: error.code, message: error.message } : error
-  }
-  return undefined
-}
 
 describe('normalizeAptosNetwork', () => {
   it('accepts the three names', () => {
@@ -114,5 +105,57 @@ describe('AptosNetwork', () => {
       code: 'C0005',
       message: '[C0005] Aptos network is not supported: 3',
     })
+  })
+})
+
+// The SDK's AptosNetwork cases (moralis@2.27.2), as the exported type has them.
+/** Every text form of a network reads the same name. */
+function expectForms(network: AptosNetwork, name: string): void {
+  expect([network.network, network.toJSON(), network.toString(), network.format()]).toEqual([
+    name,
+    name,
+    name,
+    name,
+  ])
+}
+
+describe('AptosNetwork as the SDK has it', () => {
+  it('creates a network from its name', () => {
+    expectForms(AptosNetwork.create('mainnet'), 'mainnet')
+  })
+
+  it('offers MAINNET, TESTNET and DEVNET', () => {
+    expectForms(AptosNetwork.MAINNET, 'mainnet')
+    expectForms(AptosNetwork.TESTNET, 'testnet')
+    expectForms(AptosNetwork.DEVNET, 'devnet')
+  })
+
+  it("reads '1' as mainnet and '2' as testnet (the seed's numeric forms)", () => {
+    expectForms(AptosNetwork.create('1'), 'mainnet')
+    expectForms(AptosNetwork.create('2'), 'testnet')
+  })
+
+  it('refuses an unknown name or number with the seed message', () => {
+    expect(() => AptosNetwork.create('UNKNOWN' as never)).toThrow(
+      '[C0005] Aptos network is not supported: UNKNOWN',
+    )
+    expect(() => AptosNetwork.create('999' as never)).toThrow('[C0005] Aptos network is not supported: 999')
+  })
+
+  it('returns an AptosNetwork it is given as it is', () => {
+    const network = AptosNetwork.create('mainnet')
+    expect(AptosNetwork.create(network)).toBe(network)
+  })
+
+  it('compares with instances and names, on the instance and statically', () => {
+    const mainnet = AptosNetwork.create('mainnet')
+    const devnet = AptosNetwork.create('devnet')
+    expect(mainnet.equals(AptosNetwork.create('mainnet'))).toBe(true)
+    expect(mainnet.equals('mainnet')).toBe(true)
+    expect(mainnet.equals(devnet)).toBe(false)
+    expect(devnet.equals(mainnet)).toBe(false)
+    expect(mainnet.equals('devnet')).toBe(false)
+    expect(AptosNetwork.equals('mainnet', mainnet)).toBe(true)
+    expect(AptosNetwork.equals(devnet, 'testnet')).toBe(false)
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isW3DataError } from '../../errors/W3DataError'
+import { failure } from '../failure'
 import {
   DEFAULT_SOL_NETWORK,
   isSolNetwork,
@@ -7,15 +7,6 @@ import {
   SOL_NETWORK_NAMES,
   SolNetwork,
 } from './SolNetwork'
-
-function failure(run: () => unknown): unknown {
-  try {
-    run()
-  } catch (error) {
-    return isW3DataError(error) ? { code: error.code, message: error.message } : error
-  }
-  return undefined
-}
 
 describe('normalizeSolNetwork', () => {
   it('accepts mainnet and devnet; mainnet is the default', () => {
@@ -109,5 +100,49 @@ describe('SolNetwork', () => {
       code: 'C0005',
       message: '[C0005] Solana network is not supported: testnet',
     })
+  })
+})
+
+// The SDK's SolNetwork cases (moralis@2.27.2), as the exported type has them.
+function expectForms(network: SolNetwork, name: string): void {
+  expect([network.network, network.toJSON(), network.toString(), network.format()]).toEqual([
+    name,
+    name,
+    name,
+    name,
+  ])
+}
+
+describe('SolNetwork as the SDK has it', () => {
+  it('creates a network from its name', () => {
+    expectForms(SolNetwork.create('mainnet'), 'mainnet')
+  })
+
+  it('offers MAINNET and DEVNET', () => {
+    expectForms(SolNetwork.MAINNET, 'mainnet')
+    expectForms(SolNetwork.DEVNET, 'devnet')
+  })
+
+  it('refuses an unknown name with the seed message', () => {
+    expect(() => SolNetwork.create('UNKNOWN' as never)).toThrow(
+      '[C0005] Solana network is not supported: UNKNOWN',
+    )
+  })
+
+  it('returns a SolNetwork it is given as it is', () => {
+    const network = SolNetwork.create('mainnet')
+    expect(SolNetwork.create(network)).toBe(network)
+  })
+
+  it('compares with instances and names, on the instance and statically', () => {
+    const mainnet = SolNetwork.create('mainnet')
+    const devnet = SolNetwork.create('devnet')
+    expect(mainnet.equals(SolNetwork.create('mainnet'))).toBe(true)
+    expect(mainnet.equals('mainnet')).toBe(true)
+    expect(mainnet.equals(devnet)).toBe(false)
+    expect(devnet.equals(mainnet)).toBe(false)
+    expect(mainnet.equals('devnet')).toBe(false)
+    expect(SolNetwork.equals('devnet', devnet)).toBe(true)
+    expect(SolNetwork.equals(mainnet, 'devnet')).toBe(false)
   })
 })

@@ -1,18 +1,11 @@
 import type { Core } from '../client/Core'
 import type { CallOptions } from '../client/options'
 import type { IterateOptions } from '../paging/iterate'
-import type { Page } from '../paging/Page'
+import type { BoundOperation, BoundPagedOperation } from './boundTypes'
 import type { Operation, PagedOperation } from './define'
 import type { BoundDispatch, Dispatch, DispatchTable } from './dispatch'
 
-/** An operation bound to a client: `client.aptos.getX(params, options?)`. */
-export type BoundOperation<TParams, TResult> = (params: TParams, options?: CallOptions) => Promise<TResult>
-
-export interface BoundPagedOperation<TParams, TItem, TResponse>
-  extends BoundOperation<TParams, Page<TItem, TResponse>> {
-  iterate(params: TParams, options?: CallOptions & IterateOptions): AsyncGenerator<TItem, void, undefined>
-}
-
+/** Binds an operation (or a dispatch) to a client, giving the `client.aptos.getX` form. */
 export function bindOperation<TParams, TItem, TResponse>(
   client: Core,
   operation: PagedOperation<TParams, TItem, TResponse>,

@@ -37,7 +37,6 @@ const ADDRESS_2 = `0x${'0'.repeat(63)}2`
 const APT = '0x1::aptos_coin::AptosCoin'
 const APT_ENCODED = '0x1%3A%3Aaptos_coin%3A%3AAptosCoin'
 
-nock.disableNetConnect()
 afterEach(() => nock.cleanAll())
 
 const client = createClient({ apiKey: KEY, baseUrls: BASE_URLS, retryDelay: 1 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { keepUnknown } from './mapValues'
+import { keepUnknown } from './mapperHelpers'
 
 describe('keepUnknown', () => {
   const known = new Set(['block_height'])
