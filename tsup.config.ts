@@ -45,13 +45,13 @@ const external = [
 /**
  * Two runs into an emptied dist/: `tsup --dts-only` bundles the declarations, then `tsup` the
  * JavaScript (`npm run build`). Built in one run, or with the JavaScript already in dist/, tsup's
- * shared declaration chunks picked up JavaScript, and the published types broke (issue 17).
+ * shared declaration chunks picked up JavaScript, and the published types broke.
  *
  * ESM only: Node 20.19 and later load it from `require()` too (see README, "Install"), so a CJS
  * copy would double the package for no reader. No source maps: the output is not minified, and
  * maps without their sources would point at files the package does not ship. Not minified because
  * esbuild's minifier drops the `@__PURE__` annotations of the generated code, without which a
- * user's bundler keeps every operation of an API when one is imported (issue 21).
+ * user's bundler keeps every operation of an API when one is imported.
  */
 const library: Options = {
   entry: { ...entriesOf(libraryEntries), ...ownChunks },

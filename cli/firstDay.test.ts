@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createMockServer, type MockServer } from 'w3data/mock'
 import { runInProcess } from '../test/cli/inProcess'
 
-// The rough edges a newcomer met (issue 22), through the whole command line in process, against
+// What a newcomer meets first, through the whole command line in process, against
 // the mock on 127.0.0.1.
 const WALLET = '0xcB1C1FdE09f811B294172696404e88E658659905'
 const NFTS = ['evm', 'getWalletNFTs', '--address', WALLET, '--limit', '3']

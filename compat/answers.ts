@@ -61,7 +61,7 @@ export class PaginatedResponseAdapter<TResult = unknown, TRaw = unknown> extends
     return this.#page.hasNext()
   }
 
-  /** The next page; without one, A0002 as the seeds word it (check `hasNext()` first). */
+  /** The next page; without one, A0002 in its fixed words (check `hasNext()` first). */
   async next(): Promise<PaginatedResponseAdapter<TResult, TRaw>> {
     return this.#wrap(await this.#page.next())
   }

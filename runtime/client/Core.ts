@@ -47,7 +47,7 @@ export function createCore<TClient extends Core>(
   setup: ClientSetup<TClient>,
   base?: NormalizedOptions,
 ): TClient {
-  // The seed requires little-endian hardware (the big-number and hashing code assumes it).
+  // w3data requires little-endian hardware (the big-number and hashing code assumes it).
   assertLittleEndian()
   const normalized = normalizeOptions(options, setup.defaultBaseUrls, base)
   const logger = createLogger({

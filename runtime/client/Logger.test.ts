@@ -39,7 +39,7 @@ afterEach(() => {
 })
 
 describe('log levels', () => {
-  it('lists exactly the seed levels', () => {
+  it('lists exactly the documented levels', () => {
     expect(LOG_LEVELS).toEqual(['verbose', 'debug', 'info', 'warning', 'error', 'off'])
     expect(isLogLevel('warning')).toBe(true)
     expect(isLogLevel('warn')).toBe(false)

@@ -1,4 +1,4 @@
-// Issue 39's guard: what a call costs, counted rather than timed, so that a busy machine cannot
+// What a call costs, counted rather than timed, so that a busy machine cannot
 // hide a regression. Each count changes only when the code does.
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createLogger } from '../client/Logger'
@@ -73,8 +73,8 @@ describe('the signals one call makes', () => {
     try {
       await send(REQUEST, transport)
       // The attempt's deadline, ky's own and those of the Requests that follow them: each one more
-      // costs every call a signal, a listener and a finalizer on Node 20 (issue 39, item 2, which
-      // would lower these counts, is still open).
+      // costs every call a signal, a listener and a finalizer on Node 20 (sharing one would lower
+      // these counts).
       expect({ controllers, joined: joined.mock.calls.length }).toEqual({ controllers: 4, joined: 1 })
     } finally {
       vi.unstubAllGlobals()

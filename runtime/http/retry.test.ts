@@ -60,10 +60,10 @@ describe('parseRetryAfter', () => {
 })
 
 describe('mayRetry', () => {
-  // Seed 000: "Only GET and OPTIONS are retried, and only on statuses 408, 413, 429, 500, 502, 503 or 504."
+  // The retry rule: "Only GET and OPTIONS are retried, and only on statuses 408, 413, 429, 500, 502, 503 or 504."
   const RETRYABLE_STATUSES = [408, 413, 429, 500, 502, 503, 504]
 
-  it('retries GET and OPTIONS on the seed statuses while retries remain', () => {
+  it('retries GET and OPTIONS on the retried statuses while retries remain', () => {
     for (const method of ['GET', 'OPTIONS']) {
       for (const status of RETRYABLE_STATUSES) expect(mayRetry(method, status, 0, POLICY)).toBe(true)
       expect(mayRetry(method, 503, POLICY.maxRetries, POLICY)).toBe(false)

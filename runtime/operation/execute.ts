@@ -202,7 +202,7 @@ function isNotFoundBody(body: unknown): boolean {
   )
 }
 
-/** The seeds fix the message; where the key goes is said in `details`. */
+/** The message stays word for word (users match on it); where the key goes is said in `details`. */
 function apiKeyNotSet(): W3DataError {
   return new W3DataError({
     code: ApiErrorCode.API_KEY_NOT_SET,

@@ -40,7 +40,7 @@ export function parseParams(operation: CompiledOperation, params: unknown): Reco
   const given = (params ?? {}) as Record<string, unknown>
   for (const name in given) {
     if (!operation.known.has(name)) {
-      // The seeds fix the message; the name a typo away goes in the details.
+      // The message stays word for word (users match on it); the name a typo away goes in the details.
       const nearest = nearestName(name, operation.names, { closeEnough: true })
       throw new W3DataError({
         code: CoreErrorCode.INVALID_ARGUMENT,
@@ -81,7 +81,7 @@ function validate(schema: GenericSchema, values: Record<string, unknown>): Recor
   if (parsed.success) return parsed.output as Record<string, unknown>
   const [issue] = parsed.issues
   const path = issue.path?.map((item) => String(item.key)).join('.')
-  // A value type's own error (see valueSchema) keeps its code and the seed's exact text; every
+  // A value type's own error (see valueSchema) keeps its code and its exact text; every
   // other issue is an invalid argument named by its parameter.
   const valueTypeCode = issue.type === 'raw_transform' ? (issue.expected as W3DataErrorCode | null) : null
   throw new W3DataError({

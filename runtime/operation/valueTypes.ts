@@ -15,7 +15,7 @@ import { solAddressParam } from './solAddressParams'
 
 /**
  * A valibot schema around a normaliser that throws a W3DataError: the error's text becomes the
- * issue message verbatim, so the client and the demo's forms report the seed's exact wording.
+ * issue message verbatim, so the client and the demo's forms report the exact wording users match on.
  * The error's code travels in the issue's `expected` field, so parseParams can raise it as is.
  * A check that needs a library before it is loaded ends the parse (see parseParams).
  */

@@ -4,7 +4,7 @@ import type { StartPaging } from '../contract/paging'
 import { ApiErrorCode, CoreErrorCode, PagingLoopError, W3DataError } from '../errors/index'
 import { isRecord } from '../operation/mapperHelpers'
 
-/** Page size the seed assumes when the caller set no limit. */
+/** Page size assumed when the caller set no limit (the provider's default). */
 export const DEFAULT_PAGE_LIMIT = 500
 
 /**
@@ -95,7 +95,7 @@ export class Page<TItem, TResponse = unknown> {
     return this.#nextParams()
   }
 
-  /** True when another page exists: the seed's rule, overruled by the wire's `hasNextPage: false`. */
+  /** True when another page exists: the next-page rule, overruled by the wire's `hasNextPage: false`. */
   hasNext(): boolean {
     return this.#nextParams() !== undefined
   }

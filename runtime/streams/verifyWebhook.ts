@@ -8,7 +8,7 @@ export interface VerifyWebhookInput {
   signature: VerifySignatureInput['signature']
 }
 
-/** Checks a delivery against the client's `streamsSecret`, else its API key (seed: either signs). */
+/** Checks a delivery against the client's `streamsSecret`, else its API key (either signs). */
 export function verifyWebhook(client: Core, delivery: VerifyWebhookInput): true {
   // Object(): untyped code's null reads as a delivery without a body (C0005), never a TypeError.
   const { body, signature } = Object(delivery) as VerifyWebhookInput

@@ -220,7 +220,7 @@ describe('BigNumber as the SDK has it', () => {
     expect(BigNumber.create(value).toDecimal(decimals)).toBe(expected)
   })
 
-  it('refuses negative decimals with the seed message', () => {
+  it('refuses negative decimals with the exact message', () => {
     expect(() => BigNumber.create(0).toDecimal(-1)).toThrow('[C0500] Invalid decimals')
   })
 

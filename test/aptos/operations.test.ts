@@ -41,7 +41,7 @@ afterEach(() => nock.cleanAll())
 
 const client = createClient({ apiKey: KEY, baseUrls: BASE_URLS, retryDelay: 1 })
 
-// One wire item per entity of the seed: snake_case fields, a null optional field, a data map
+// One wire item per entity the provider documents: snake_case fields, a null optional field, a data map
 // whose keys must be kept as sent, and a field the schema does not know.
 const TOKEN = {
   collection_data_id_hash: 'cdh1',
@@ -211,7 +211,7 @@ function row<P extends object>(
   }
 }
 
-/** The 22 Aptos data operations as the seeds list them, in their order. */
+/** The 22 Aptos data operations as the provider documents them, in its order. */
 const DATA_OPERATIONS: readonly Case[] = [
   row(
     getNFTsByIds,
@@ -372,7 +372,7 @@ const wireBody = (operation: Case) =>
     : { cursor: 'next-cursor', hasNextPage: true, result: [WIRE_ITEM[operation.kind]], page_extra: 1 }
 
 describe('the Aptos data operations', () => {
-  it('covers the 22 data operations of the seed', () => {
+  it('covers the 22 data operations the provider documents', () => {
     expect(DATA_OPERATIONS).toHaveLength(22)
     expect(new Set(DATA_OPERATIONS.map((operation) => operation.id)).size).toBe(22)
   })

@@ -49,7 +49,7 @@ interface Scenario {
 
 const ROOMY_TIMEOUT = 10_000
 
-// Seed 000: only GET and OPTIONS are retried, only on 408, 413, 429, 500, 502, 503 and 504, at
+// The retry rule: only GET and OPTIONS are retried, only on 408, 413, 429, 500, 502, 503 and 504, at
 // most maxRetries times; README: a Retry-After past maxRetryAfter fails the call at once.
 const SCENARIOS: Scenario[] = [
   {

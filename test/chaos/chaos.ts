@@ -77,7 +77,7 @@ export interface ChaosReport {
   durationMs: number
 }
 
-/** The client options of the brief: tiny delays so that thousands of retries take seconds. */
+/** The chaos run's client options: tiny delays so that thousands of retries take seconds. */
 export const CHAOS_CLIENT = {
   retryDelay: 1,
   maxRetryDelay: 5,

@@ -1,4 +1,4 @@
-// Issue 23: what a hostile provider or on-chain data does to the command line, run as users run it.
+// What a hostile provider or on-chain data does to the command line, run as users run it.
 import { mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

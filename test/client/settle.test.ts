@@ -1,4 +1,4 @@
-// Issue 17 item 2: a call with a body settles within its timeout whatever the injected fetch does,
+// A call with a body settles within its timeout whatever the injected fetch does,
 // even when it never reads the body (ky waits on a clone of that body otherwise).
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createClient, NetworkError, ServerError, TimeoutError } from 'w3data'

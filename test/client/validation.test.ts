@@ -57,7 +57,7 @@ describe('parameter validation, before anything is sent', () => {
     )
   })
 
-  it('names, in its details, the parameter a typo away from an unknown one (the message is the seeds’)', async () => {
+  it('names, in its details, the parameter a typo away from an unknown one (the message stays word for word)', async () => {
     const typo = await getNFTsByCreators(client, { creatorAdresses: ['0x1'] } as never).catch(
       (error) => error,
     )
@@ -170,7 +170,7 @@ describe('parameter validation, before anything is sent', () => {
     )
     expect(error).toBeInstanceOf(W3DataError)
     expect(error).toMatchObject({ code: 'A0003', message: '[A0003] apiKey is not set' })
-    // The seeds fix the words; where to set the key is in the details.
+    // The words stay as they are; where to set the key is in the details.
     expect((error as W3DataError).details).toMatchObject({
       key: 'apiKey',
       hint: expect.stringContaining('createClient({ apiKey })'),

@@ -1,4 +1,4 @@
-// Issue 21 item 5: the types say what the runtime accepts. Parameters that take an address, a chain
+// The types say what the runtime accepts. Parameters that take an address, a chain
 // or a network in text also take the value objects the package exports; calls routed by
 // `networkType` resolve to that network's result; the value types users meet in signatures are
 // exported. The compiler checks the types (`make typecheck` covers test/); the calls run against

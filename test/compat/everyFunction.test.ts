@@ -131,7 +131,7 @@ describe('every function of the SDK API modules, through w3data/compat', () => {
     const core = client[catalogue.api as 'evm'] as unknown as Record<string, (p: unknown) => Promise<unknown>>
     await core[operation.id]?.(params)
     // The wire is the core's; the operation is the same route (the mock serves Aptos' account
-    // resource and module paths, which the seeds spell alike, as one).
+    // resource and module paths, which the provider documents alike, as one).
     const coreRequest = mock.requests.at(-1) as RecordedRequest
     expect(coreRequest.operationId).toBe(compatRequest.operationId)
     expect(sent(compatRequest)).toEqual(sent(coreRequest))

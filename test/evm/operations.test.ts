@@ -175,7 +175,7 @@ function serve(operation: OperationEntry, path: string, answer: unknown, seen: S
 }
 
 describe('the EVM catalogue', () => {
-  it('has the 122 operations of the seed and the reference', () => {
+  it('has the 122 operations the provider documents', () => {
     expect(operations).toHaveLength(122)
     expect(new Set(operations.map((operation) => operation.id)).size).toBe(122)
   })

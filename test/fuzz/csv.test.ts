@@ -1,4 +1,4 @@
-// Issue 23: no cell of a CSV export opens as a formula, whatever text the chain holds.
+// No cell of a CSV export opens as a formula, whatever text the chain holds.
 import fc from 'fast-check'
 import Papa from 'papaparse'
 import { describe, expect, it } from 'vitest'

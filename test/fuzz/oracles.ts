@@ -24,7 +24,7 @@ export function printed(value: unknown): string {
   } catch {
     return Object.prototype.toString.call(value)
   }
-  // Messages show at most 200 characters of a value, then its full length (issue 23).
+  // Messages show at most 200 characters of a value, then its full length.
   return text.length <= 200 ? text : `${text.slice(0, 200)}… (${text.length} characters)`
 }
 

@@ -40,7 +40,7 @@ function decode(text: string): Uint8Array | undefined {
   return Uint8Array.from([...new Array<number>(zeros).fill(0), ...body])
 }
 
-/** Seed 001: a Solana address is base58 text of exactly 32 bytes. */
+/** A Solana address is base58 text of exactly 32 bytes. */
 const isAddressText = (value: unknown): value is string =>
   typeof value === 'string' && value.length > 0 && decode(value)?.length === 32
 

@@ -156,7 +156,7 @@ describe('parameter checks', () => {
     expect(bad.body).toMatchObject({ message: 'Request body is not valid JSON' })
   })
 
-  // Issue 37 low: a body past the cap was reported as "not valid JSON".
+  // A body past the cap is reported as too large, not as "not valid JSON".
   it('answers 413 for a body over 1 MiB, saying it is too large', async () => {
     const body = JSON.stringify({ sender: 'x'.repeat(1024 * 1024) })
     const big = await call('/aptos/mainnet/transactions', { method: 'POST', body })

@@ -5,7 +5,7 @@ import { createMockServer, MOCK_API_KEY, type MockServer } from 'w3data/mock'
 import { sampleRequest } from './sampleRequest'
 
 /**
- * The mock agrees with itself and with the request, over every operation's answers (issue 22):
+ * The mock agrees with itself and with the request, over every operation's answers:
  *
  * 1. Fields that echo the request echo it: the `{address}` of a token or NFT contract comes back
  *    as `token_address`, a contract's logs and events carry it as `address`, a pair's as

@@ -1,6 +1,6 @@
 // What `import('w3data')` loads before any call, read from the build: the files of dist/ its static
 // imports reach, their bytes, and the packages they import statically. Counts, not timings: they
-// change only when the code does (issue 39: a cold import's time follows them).
+// change only when the code does (a cold import's time follows them).
 import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 

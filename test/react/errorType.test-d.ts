@@ -1,4 +1,4 @@
-// Issue 17 item 3: w3data's own factories and hooks carry W3DataError as their error type; an
+// w3data's own factories and hooks carry W3DataError as their error type; an
 // app's other queries keep TanStack's default (Error). Checked by the compiler under
 // `vitest run`, which type-checks every *.test-d.ts (vitest.config.ts, typecheck).
 import { type QueryClient, queryOptions, type useQuery } from '@tanstack/react-query'

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 29 items 5, 6, 7 and 9: skipToken in place of parameters, TanStack's usual options on every
+// skipToken in place of parameters, TanStack's usual options on every
 // hook (generic TData through select), a suspense-infinite hook, query options for the POSTs that
 // only read, and a retry rule the app can set.
 import {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // W3DataProvider and useW3DataClient: the client reaches the hooks, and without a provider the
-// hooks fail with C0008 and the seed's exact text.
+// hooks fail with C0008 and its exact text.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'

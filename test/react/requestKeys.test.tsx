@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 29 items 2, 3, 4 and 8, issue 21 item 5: a w3data query key names the request as it goes
+// A w3data query key names the request as it goes
 // on the wire (the client's default chain or network and endpoint included), so equal requests
 // share one cache entry and different ones never do; the key factories give that very key,
 // tagged with its data; a prefix per operation reaches every entry of it for invalidation.

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 29 item 1: what w3data/react caches is plain data. A server (or a persister, or a React
+// What w3data/react caches is plain data. A server (or a persister, or a React
 // Server Component) dehydrates the cache to JSON; the browser hydrates it and pages on from it.
 import {
   type DehydratedState,

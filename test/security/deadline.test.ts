@@ -1,4 +1,4 @@
-// Issue 23 item 1: `timeout` bounds the whole exchange of each attempt, headers and body alike.
+// `timeout` bounds the whole exchange of each attempt, headers and body alike.
 import type { ServerResponse } from 'node:http'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { TimeoutError, type W3DataError } from 'w3data'

@@ -1,4 +1,4 @@
-// Issue 23 item 5 and a low: what a provider's error page can put on an error stays small.
+// What a provider's error page can put on an error stays small.
 import { describe, expect, it } from 'vitest'
 import { HttpError, ServerError } from 'w3data'
 import { API_KEY } from './render'

@@ -1,4 +1,4 @@
-// Issue 14: a provider (or whoever answers in its place) that redirects elsewhere, repeats its
+// A provider (or whoever answers in its place) that redirects elsewhere, repeats its
 // cursor, asks for a very long wait or sends an endless answer. Real servers on 127.0.0.1.
 import { describe, expect, it } from 'vitest'
 import {

@@ -1,4 +1,4 @@
-// Issue 23 lows: per-call options, dates and stream ids are checked before anything is sent.
+// Per-call options, dates and stream ids are checked before anything is sent.
 import { describe, expect, it } from 'vitest'
 import { json } from '../support/loopback'
 import { API_KEY } from './render'

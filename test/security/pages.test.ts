@@ -1,4 +1,4 @@
-// Issue 23 item 9: a 2xx answer is checked, not trusted.
+// A 2xx answer is checked, not trusted.
 import { describe, expect, it } from 'vitest'
 import { W3DataError } from 'w3data'
 import { json } from '../support/loopback'

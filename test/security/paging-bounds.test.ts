@@ -1,4 +1,4 @@
-// Issue 23 item 2 and the paging lows: every iteration ends, whatever the provider keeps offering.
+// Every iteration ends, whatever the provider keeps offering.
 import { describe, expect, it } from 'vitest'
 import { PagingLoopError, W3DataError } from 'w3data'
 import { json } from '../support/loopback'

@@ -1,4 +1,4 @@
-// Issue 23 item 4: a member of a tagged union the catalogue does not know yet is kept, not fatal.
+// A member of a tagged union the catalogue does not know yet is kept, not fatal.
 import { describe, expect, it } from 'vitest'
 import { json } from '../support/loopback'
 import { clientOn, serve } from './serve'

@@ -1,4 +1,4 @@
-// Issue 23 item 8: a delivery verified as the bytes a server received.
+// A delivery verified as the bytes a server received.
 import { request } from 'node:http'
 import { describe, expect, it } from 'vitest'
 import { W3DataError } from 'w3data'

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { createClient, ServerError } from 'w3data'
 import { createStream, deleteStream, getStreams, updateStream } from 'w3data/streams'
 
-// Seed 000: "Only GET and OPTIONS are retried". Streams is the API with PUT and DELETE operations.
+// Only GET and OPTIONS are retried. Streams is the API with PUT and DELETE operations.
 const BASE = 'https://streams.test'
 const STREAM_ID = '3fa85f64-5717-4562-b3fc-2c963f66afa6'
 const STREAM = { webhookUrl: 'https://hook.test', description: 'd', tag: 't', chainIds: ['0x1'] }

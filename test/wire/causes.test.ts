@@ -4,7 +4,7 @@ import { createClient, type W3DataClient } from 'w3data'
 import { capture, sentOnce, TEST_BASE_URLS } from './capture'
 
 /**
- * The five causes of issue 10, each with the cases named there. Expectations are the provider's
+ * Five causes of a request the provider would answer differently, each with its cases. Expectations are the provider's
  * wire forms (its SDK, moralis@2.27.2, and the published documents), not our own output.
  */
 
@@ -107,7 +107,7 @@ describe('3. inputs the provider’s SDK accepted', () => {
     expect(fromText.query).toContainEqual(['to_block', '99999999999999999999'])
   })
 
-  // Aptos minAmount, an APT amount sent in octas: sdkParity.test.ts (issue 25).
+  // Aptos minAmount, an APT amount sent in octas: sdkParity.test.ts.
 
   it('limits and offsets take bigints and strings, and their bounds still hold', async () => {
     const request = await sent(() =>
@@ -138,7 +138,7 @@ describe('3. inputs the provider’s SDK accepted', () => {
     },
   )
 
-  // The Streams address calls take one address too, sent as a string: sdkParity.test.ts (issue 25).
+  // The Streams address calls take one address too, sent as a string: sdkParity.test.ts.
   it('list query parameters take one item too', async () => {
     const owners = await sent(() => client.aptos.getNFTsByCreators({ creatorAddresses: CREATOR, limit: 10 }))
     expect(owners.query).toContainEqual(['creator_addresses[]', CREATOR])

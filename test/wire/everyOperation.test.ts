@@ -11,7 +11,7 @@ import { HAND_WRITTEN, type WireCase } from './tables'
  * Every operation of every API, called through the public client with only its required
  * parameters. The expected request comes from the provider's published document (path, method,
  * required parameters in their order) or, where the provider publishes none, from the table
- * written from the seeds and the facts sheet: never from our own output.
+ * written from the provider's documentation and the facts sheet: never from our own output.
  */
 
 const KEY = 'test-key-0123456789'

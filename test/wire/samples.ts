@@ -1,5 +1,5 @@
 /**
- * Sample values for the wire tests: what a caller passes, and the form the seeds say goes out.
+ * Sample values for the wire tests: what a caller passes, and the form the provider documents going out.
  * Addresses go out as the provider takes them: EVM lowercase in paths and queries and EIP-55
  * checksummed in bodies; Aptos as 0x + 64 hex digits.
  */

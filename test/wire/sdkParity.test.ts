@@ -6,7 +6,7 @@ import { capture, sentOnce, TEST_BASE_URLS } from './capture'
 import { APTOS_ADDRESS, EVM_ADDRESS, EVM_ADDRESS_CHECKSUMMED, UUID } from './samples'
 
 /**
- * The last differences from the provider's SDK (issue 25). Each expectation is what
+ * Calls where w3data sends what the provider's SDK sends. Each expectation is what
  * moralis@2.27.2 does with the same call: read in its published code and seen by running it
  * against nock, never taken from our own output.
  */

@@ -94,7 +94,7 @@ const postAsGiven = (path: string, params: Record<string, unknown>): WireCase =>
 
 const solana = (path: string, answer?: unknown) => get(`/${path.replace('{network}', 'mainnet')}`, [], answer)
 
-/** Cases written by hand from the seeds, the facts sheet and the reference, keyed `api.operationId`. */
+/** Cases written by hand from the provider's documentation, the facts sheet and the reference, keyed `api.operationId`. */
 export const HAND_WRITTEN: Readonly<Record<string, WireCase>> = {
   // Aptos calls whose bodies or answers are tagged unions.
   'aptos.submitTransaction': {
@@ -151,7 +151,7 @@ export const HAND_WRITTEN: Readonly<Record<string, WireCase>> = {
     ),
   },
 
-  // EVM operations the seeds list that the 2.2 document no longer does.
+  // EVM operations the provider documented before its 2.2 document, which no longer lists them.
   'evm.getContractEvents': {
     params: {
       address: EVM_ADDRESS,

@@ -124,7 +124,7 @@ describe('AptosAddress', () => {
 })
 
 // The SDK's AptosAddress cases (moralis@2.27.2), as the exported type has them.
-// Where the SDK keeps the text as given, the seed pads it: "left-padded to 64 hex digits".
+// Where the SDK keeps the text as given, w3data pads it: "left-padded to 64 hex digits".
 const ACCOUNT = '0xeeff357ea5c1a4e7bc11b2b17ff2dc2dcca69750bfef1e1ebcaccf8c8018175b'
 const OTHER = '0x19aadeca9388e009d136245b9a67423f3eee242b03142849eb4f81a4a409e59c'
 const PADDED = '0x0000357ea5c1a4e7bc11b2b17ff2dc2dcca69750bfef1e1ebcaccf8c8018175b'
@@ -143,12 +143,12 @@ describe('AptosAddress as the SDK has it', () => {
     expectForms(AptosAddress.create(text), text)
   })
 
-  it('pads a form without 0x or without leading zeros to 0x and 64 digits (the seed, not the SDK)', () => {
+  it('pads a form without 0x or without leading zeros to 0x and 64 digits (unlike the SDK)', () => {
     expectForms(AptosAddress.create(PADDED.slice(2)), PADDED)
     expectForms(AptosAddress.create('0x357ea5c1a4e7bc11b2b17ff2dc2dcca69750bfef1e1ebcaccf8c8018175b'), PADDED)
   })
 
-  it('refuses text that is not hex with the seed message', () => {
+  it('refuses text that is not hex with the exact message', () => {
     expect(() => AptosAddress.create('invalid')).toThrow('[C0005] Invalid address provided: invalid')
   })
 

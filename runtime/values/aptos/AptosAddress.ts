@@ -34,7 +34,7 @@ export function isAptosAddress(value: unknown): boolean {
 
 /**
  * A validated Aptos address, held in its canonical 64-digit form. Unlike moralis@2.27.2, which keeps
- * the text as given, `address`, `format()` and `toJSON()` give the padded form the seed requires.
+ * the text as given, `address`, `format()` and `toJSON()` give the padded form (0x and 64 digits).
  *
  * @example AptosAddress.create('0x1').short // '0x1'
  */

@@ -116,7 +116,7 @@ describe('AptosNative as the SDK has it', () => {
     expect(AptosNative.create(2).aptos).toBe('2.0')
   })
 
-  it('refuses an unknown unit with the seed message', () => {
+  it('refuses an unknown unit with the exact message', () => {
     expect(() => AptosNative.create(10, 'UNKNOWN' as never)).toThrow(
       '[C0005] Not supported Aptos unit: UNKNOWN',
     )

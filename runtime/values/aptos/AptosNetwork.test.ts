@@ -130,12 +130,12 @@ describe('AptosNetwork as the SDK has it', () => {
     expectForms(AptosNetwork.DEVNET, 'devnet')
   })
 
-  it("reads '1' as mainnet and '2' as testnet (the seed's numeric forms)", () => {
+  it("reads '1' as mainnet and '2' as testnet (its numeric forms)", () => {
     expectForms(AptosNetwork.create('1'), 'mainnet')
     expectForms(AptosNetwork.create('2'), 'testnet')
   })
 
-  it('refuses an unknown name or number with the seed message', () => {
+  it('refuses an unknown name or number with the exact message', () => {
     expect(() => AptosNetwork.create('UNKNOWN' as never)).toThrow(
       '[C0005] Aptos network is not supported: UNKNOWN',
     )

@@ -212,7 +212,7 @@ describe('EvmAddress as the SDK has it', () => {
     expect(EvmAddress.create(CHECKSUM).format()).toBe(LOWERCASE)
   })
 
-  it('refuses a wrong checksum with the seed message', () => {
+  it('refuses a wrong checksum with the exact message', () => {
     expect(() => EvmAddress.create(BAD_CHECKSUM)).toThrow(`[C0005] Invalid address provided: ${BAD_CHECKSUM}`)
   })
 
@@ -232,7 +232,7 @@ describe('EvmAddress as the SDK has it', () => {
     )
   })
 
-  it('serializes to the checksum form, as request bodies send it (the seed, not the SDK)', () => {
+  it('serializes to the checksum form, as request bodies send it (unlike the SDK)', () => {
     expect(JSON.stringify([EvmAddress.create(LOWERCASE)])).toBe(`["${CHECKSUM}"]`)
   })
 

@@ -60,7 +60,7 @@ export type EvmAddressFormat = 'lowercase' | 'checksum'
 /**
  * A validated EVM address, held in its EIP-55 checksum form. `format()` gives the lowercase form by
  * default, as the SDK does. Unlike moralis@2.27.2, whose `toJSON()` is lowercase, `toJSON()` gives
- * the checksum form: the seed sends addresses in request bodies in checksum form, and a body is
+ * the checksum form: request bodies carry addresses in checksum form, and a body is
  * JSON.
  *
  * @example EvmAddress.create('0xdbf03b407c01e7cd3cbea99509d93f8dddc8c6fb').checksum

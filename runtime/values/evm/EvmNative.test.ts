@@ -5,7 +5,7 @@ import { failure } from '../failure'
 import { SolNative } from '../solana/SolNative'
 import { EVM_DECIMALS, EVM_UNITS, EvmNative, type EvmNativeUnit } from './EvmNative'
 
-// The SDK's message (the seeds give none for EVM units); it names no value.
+// The SDK's message (moralis@2.27.2); it names no value.
 const UNIT_ERROR = '[C0005] Unit should be a decimal number or valid EvmNativeUnit string'
 
 describe('EvmNative', () => {

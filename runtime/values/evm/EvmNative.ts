@@ -24,7 +24,7 @@ export type EvmNativeUnit = EvmUnitName | number
 /** An amount as callers may pass it, read in the given unit. */
 export type EvmNativeValue = NativeAmountInput
 
-// The seeds give no message for EVM units; this is the SDK's, which names no value.
+// The EVM unit message is the SDK's (moralis@2.27.2), which names no value.
 export const EVM: NativeCurrency<EvmUnitName> = {
   units: EVM_UNITS,
   symbol: 'ETH',

@@ -10,7 +10,7 @@ export type Keccak256 = (text: string) => Uint8Array
 /**
  * Exactly 40 hex digits (20 bytes), after `0x` or `0X` or bare, as ethers' getAddress (the
  * provider's SDK) reads them. No padding, no other prefix. Unlike getAddress, no ICAP form
- * (`XE…`, base 36): the seeds write Ethereum addresses as 40 hex characters.
+ * (`XE…`, base 36): the provider documents Ethereum addresses as 40 hex characters.
  */
 const ADDRESS = /^(?:0[xX])?([0-9a-fA-F]{40})$/
 

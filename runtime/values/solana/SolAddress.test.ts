@@ -157,7 +157,7 @@ describe('SolAddress as the SDK has it', () => {
     ])
   })
 
-  it('refuses text that is not a 32-byte key with the seed message', () => {
+  it('refuses text that is not a 32-byte key with the exact message', () => {
     expect(() => SolAddress.create('5x')).toThrow('[C0005] Invalid Solana address provided: 5x')
   })
 

@@ -13,9 +13,9 @@ const SOLANA = /* @__PURE__ */ solAddressKind(() => decodeBase58)
  * so there is nothing to fold).
  *
  * @throws W3DataError C0005 `Invalid Solana address provided: {value}` for text that is not base58
- * or does not decode to exactly 32 bytes, and for non-string input. The seed's message is
+ * or does not decode to exactly 32 bytes, and for non-string input. The message is
  * `Invalid Solana address provided`; the value is appended after a colon, as the other address
- * types do, so the seed's text stays the prefix.
+ * types do, so that text stays the prefix.
  * @example normalizeSolAddress('So11111111111111111111111111111111111111112') // unchanged
  */
 export function normalizeSolAddress(value: unknown): string {

@@ -117,7 +117,7 @@ describe('SolNative as the SDK has it', () => {
     ])
   })
 
-  it('refuses an unknown unit with the message the SDK and the Aptos seed rule share', () => {
+  it('refuses an unknown unit with the message the SDK and the Aptos rule share', () => {
     expect(() => SolNative.create(10, 'UNKNOWN' as never)).toThrow(
       '[C0005] Not supported Solana unit: UNKNOWN',
     )

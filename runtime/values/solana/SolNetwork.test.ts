@@ -123,7 +123,7 @@ describe('SolNetwork as the SDK has it', () => {
     expectForms(SolNetwork.DEVNET, 'devnet')
   })
 
-  it('refuses an unknown name with the seed message', () => {
+  it('refuses an unknown name with the exact message', () => {
     expect(() => SolNetwork.create('UNKNOWN' as never)).toThrow(
       '[C0005] Solana network is not supported: UNKNOWN',
     )

@@ -28,8 +28,8 @@ const SOLANA: TextKind<SolNetworkName> = {
  * The canonical name of a Solana network. Names are case-insensitive.
  *
  * @throws W3DataError C0005 `Solana network is not supported: {value}` for any other value,
- * including non-string input. The seed's message is `Solana network is not supported`; the value
- * is appended after a colon, so the seed's text stays the prefix.
+ * including non-string input. The message is `Solana network is not supported`; the value
+ * is appended after a colon, so that text stays the prefix.
  * @example normalizeSolNetwork('Devnet') // 'devnet'
  */
 export function normalizeSolNetwork(value: unknown): SolNetworkName {
