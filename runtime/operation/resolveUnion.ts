@@ -10,7 +10,7 @@ type Shapes<T> = readonly (readonly [keys: readonly string[], map: Mapper<T>])[]
  * transactions over time. It keeps its tag and every field, renamed as known members are. An item
  * sent with no tag, or one that is not text, is kept the same way, its tag field as it came.
  */
-export type UnknownMember<TTag extends string = 'type'> = { readonly [K in TTag]: string } & {
+export type UnknownMember<TTag extends string = 'type'> = { readonly [K in TTag]?: unknown } & {
   readonly [field: string]: unknown
 }
 

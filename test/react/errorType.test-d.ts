@@ -1,6 +1,5 @@
 // w3data's own factories and hooks carry W3DataError as their error type; an
-// app's other queries keep TanStack's default (Error). Checked by the compiler under
-// `vitest run`, which type-checks every *.test-d.ts (vitest.config.ts, typecheck).
+// app's other queries keep TanStack's default (Error). Checked by the compiler (`make typecheck`).
 import { type QueryClient, queryOptions, type useQuery } from '@tanstack/react-query'
 import { describe, expectTypeOf, it } from 'vitest'
 import { createClient, type W3DataError } from 'w3data'
