@@ -1,3 +1,4 @@
+import { budgetOf } from '../budget/gate'
 import { registerSecret, SECRET_MASK } from '../errors/redact'
 import type { HttpTransport } from '../http/exchange'
 import { baseHeaders } from '../http/headers'
@@ -55,19 +56,19 @@ export function createCore<TClient extends Core>(
     ...(normalized.logger && { sink: normalized.logger }),
     scope: 'client',
   })
-  const state: CoreState = {
-    headers: baseHeaders(normalized.apiKey, normalized.product, normalized.headers),
-    transport: {
-      fetch: normalized.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-      logger,
-      retry: {
-        maxRetries: normalized.maxRetries,
-        baseDelay: normalized.retryDelay,
-        maxDelay: normalized.maxRetryDelay,
-        maxRetryAfter: normalized.maxRetryAfter,
-      },
+  const headers = baseHeaders(normalized.apiKey, normalized.product, normalized.headers)
+  const transport: HttpTransport = {
+    fetch: normalized.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    logger,
+    retry: {
+      maxRetries: normalized.maxRetries,
+      baseDelay: normalized.retryDelay,
+      maxDelay: normalized.maxRetryDelay,
+      maxRetryAfter: normalized.maxRetryAfter,
     },
+    ...(normalized.rateLimit && { budget: budgetOf(normalized.rateLimit) }),
   }
+  const state: CoreState = { headers, transport }
   const core: Core = { options: publicOptions(normalized), logger, [STATE]: state }
   // Masked while this client lives; released once it is garbage-collected.
   registerSecret(normalized.apiKey, core)

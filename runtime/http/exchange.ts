@@ -1,4 +1,5 @@
 // What a call hands to the HTTP layer, what it sends with, and what comes back.
+import type { ComputeUnitBudget } from '../budget/budget'
 import type { Logger } from '../client/Logger'
 import type { RetryPolicy } from './retry'
 
@@ -14,12 +15,16 @@ export interface HttpRequest {
   allowNotFound: boolean
   /** Largest body read, in bytes; a larger answer fails with ResponseTooLargeError. */
   maxResponseBytes: number
+  /** Compute units each attempt spends from the client's budget; set only when it has one. */
+  cost?: number
 }
 
 export interface HttpTransport {
   fetch: typeof fetch
   retry: RetryPolicy
   logger: Logger
+  /** The client's compute-unit budget (`rateLimit`), when it has one. */
+  budget?: ComputeUnitBudget
 }
 
 export interface HttpResponse {

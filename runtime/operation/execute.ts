@@ -1,3 +1,4 @@
+import { costOf } from '../budget/gate'
 import { type Core, coreState } from '../client/Core'
 import {
   checkOptionsObject,
@@ -52,6 +53,7 @@ export async function execute<TResult>(
   if (operation.bearer) (headers as Record<string, string>).authorization = `Bearer ${apiKey}`
   if (body !== undefined) (headers as Record<string, string>)['content-type'] = 'application/json'
 
+  const cost = state.transport.budget && (await costOf(core, state, operation, send))
   const response = await send(
     {
       method: operation.method,
@@ -59,6 +61,7 @@ export async function execute<TResult>(
       headers: headers as Record<string, string>,
       ...(body !== undefined && { body }),
       operationId: operation.id,
+      ...(cost !== undefined && { cost }),
       signal: options?.signal,
       timeout,
       allowNotFound: operation.nullable === true,
