@@ -10861,11 +10861,13 @@ export const evmCatalogue: ApiCatalogue = {
         endpoint: {
           type: 'string',
           description: 'endpoint',
+          pattern: '^[A-Za-z][A-Za-z0-9]*$',
           example: 'endpointWeights',
         },
         path: {
           type: 'string',
           description: 'The path to the endpoint',
+          pattern: '^/',
           example: '/info/endpointWeights',
         },
         rateLimitCost: {
