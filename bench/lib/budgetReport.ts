@@ -9,7 +9,7 @@ export function budgetSection(row: BudgetOutput): string[] {
     '## Compute-unit budget (issue 40)',
     '',
     `A bulk run of \`getNativeBalance\` (${concurrency} calls in flight for ${runMs / 1000} s) with ` +
-      `\`rateLimit: { computeUnitsPerSecond: ${computeUnitsPerSecond} }\`, against the mock enforcing the same plan ` +
+      `\`rateLimit: createBudget({ computeUnitsPerSecond: ${computeUnitsPerSecond} })\`, against the mock enforcing the same plan ` +
       '(4-second rolling window); and `spend(1)` timed on a budget that always has room.',
     '',
     table([

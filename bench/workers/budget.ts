@@ -1,6 +1,6 @@
 // Issue 40: a bulk run under a compute-unit budget against the mock enforcing the same plan (the
 // share of the plan it reaches, the 429s it meets), and the budget's own check per call.
-import { ComputeUnitBudget, createClient } from 'w3data'
+import { ComputeUnitBudget, createBudget, createClient } from 'w3data'
 import { createMockServer, MOCK_API_KEY } from 'w3data/mock'
 import { blockedConnections, installLoopbackGuard } from '../lib/guard'
 import { EVM_ADDRESS } from '../lib/peers'
@@ -42,7 +42,7 @@ async function bulkRun(): Promise<Omit<BudgetOutput, 'checkUs' | 'blocked'>> {
       apiKey: MOCK_API_KEY,
       baseUrls: mock.baseUrls,
       logLevel: 'off',
-      rateLimit: { computeUnitsPerSecond: input.computeUnitsPerSecond },
+      rateLimit: createBudget({ computeUnitsPerSecond: input.computeUnitsPerSecond }),
     })
     const started = performance.now()
     const worker = async () => {

@@ -1,5 +1,7 @@
-import { sleep } from '../http/retry'
+import type { HttpRequest } from '../http/exchange'
+import { parseRetryAfter, sleep } from '../http/retry'
 import { type BudgetStore, MemoryBudgetStore } from './store'
+import { type CostedOperation, operationCost, type WeightsSource } from './weights'
 
 /** Options of a compute-unit budget (`createClient({ rateLimit })`, `createBudget`). */
 export interface RateLimitOptions {
@@ -13,8 +15,8 @@ export interface RateLimitOptions {
   /** Where spending is kept. @default a MemoryBudgetStore of this process */
   store?: BudgetStore
   /**
-   * Read the provider's EVM `endpointWeights` once per client, on its first call, and spend its
-   * `rateLimitCost` rather than the catalogue's. @default true
+   * Read the provider's EVM `endpointWeights` once per budget and host, on the first EVM call, and
+   * spend its `rateLimitCost` rather than the catalogue's. @default true
    */
   endpointWeights?: boolean
 }
@@ -34,6 +36,8 @@ export interface BudgetStats {
 }
 
 const DEFAULT_WINDOW_MS = 1000
+/** A 429 without Retry-After pauses the budget this long, in ms. */
+const PAUSE_WITHOUT_RETRY_AFTER = 1000
 
 /**
  * A compute-unit budget: each attempt spends its cost before it is sent, waiting while the window
@@ -77,6 +81,25 @@ export class ComputeUnitBudget {
 
   stats(): BudgetStats {
     return { ...this.#stats }
+  }
+
+  /**
+   * One attempt of a client's call (runtime/http/attempt.ts): spend its cost first (the attempt's
+   * signal, carrying its deadline and the caller's signal, ends the wait), and on a 429 pause
+   * every call of the budget.
+   */
+  async attempt(request: HttpRequest, sending: () => Promise<Response>): Promise<Response> {
+    const waiting = this.spend(request.cost ?? 1, request.signal)
+    if (waiting) await waiting
+    const response = await sending()
+    if (response.status === 429)
+      await this.throttled(parseRetryAfter(response.headers.get('retry-after')) ?? PAUSE_WITHOUT_RETRY_AFTER)
+    return response
+  }
+
+  /** What a call of `operation` spends per attempt (runtime/operation/execute.ts). */
+  costOf(operation: CostedOperation, source: WeightsSource): number | Promise<number> {
+    return operationCost(this, operation, source)
   }
 
   async #waitToSpend(units: number, first: number | Promise<number>, signal?: AbortSignal): Promise<void> {

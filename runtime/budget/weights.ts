@@ -1,7 +1,5 @@
 import type { Logger } from '../client/Logger'
-import type { ResolvedBaseUrls } from '../client/options'
 import type { HttpRequest, HttpResponse, HttpTransport } from '../http/exchange'
-import type { ComputeUnitBudget } from './budget'
 
 /** The catalogue's rate-limit cost of `endpointWeights` itself (spec/evm/utils.yaml). */
 const WEIGHTS_COST = 1
@@ -16,7 +14,7 @@ export interface CostedOperation {
 
 /** How a client reaches the provider's EVM `endpointWeights`. */
 export interface WeightsSource {
-  baseUrls: ResolvedBaseUrls
+  baseUrls: Readonly<Record<string, unknown>>
   headers: Readonly<Record<string, string>>
   timeout: number
   maxResponseBytes: number
@@ -29,7 +27,7 @@ export interface WeightsSource {
 type Weights = Promise<ReadonlyMap<string, number>>
 
 /** The weights read, by budget and EVM base URL: the clients `withOptions` derives share them. */
-const read = new WeakMap<ComputeUnitBudget, Map<string, Weights>>()
+const read = new WeakMap<object, Map<string, Weights>>()
 
 /**
  * What a call spends: the catalogue's figure, or for EVM operations the provider's
@@ -37,7 +35,7 @@ const read = new WeakMap<ComputeUnitBudget, Map<string, Weights>>()
  * budget like any call). When it cannot be read, the catalogue's figures stay, and the reason is logged.
  */
 export function operationCost(
-  budget: ComputeUnitBudget,
+  budget: { endpointWeights: boolean },
   operation: CostedOperation,
   source: WeightsSource,
 ): number | Promise<number> {
@@ -46,7 +44,7 @@ export function operationCost(
   return sharedWeights(budget, source).then((table) => table.get(operation.id) ?? own)
 }
 
-function sharedWeights(budget: ComputeUnitBudget, source: WeightsSource): Weights {
+function sharedWeights(budget: object, source: WeightsSource): Weights {
   const hosts = read.get(budget) ?? new Map<string, Weights>()
   read.set(budget, hosts)
   const host = String(source.baseUrls.evm)

@@ -1,4 +1,3 @@
-import { budgetOf } from '../budget/gate'
 import { registerSecret, SECRET_MASK } from '../errors/redact'
 import type { HttpTransport } from '../http/exchange'
 import { baseHeaders } from '../http/headers'
@@ -66,7 +65,7 @@ export function createCore<TClient extends Core>(
       maxDelay: normalized.maxRetryDelay,
       maxRetryAfter: normalized.maxRetryAfter,
     },
-    ...(normalized.rateLimit && { budget: budgetOf(normalized.rateLimit) }),
+    ...(normalized.rateLimit && { budget: normalized.rateLimit }),
   }
   const state: CoreState = { headers, transport }
   const core: Core = { options: publicOptions(normalized), logger, [STATE]: state }

@@ -1,5 +1,4 @@
-import type { ComputeUnitBudget, RateLimitOptions } from '../budget/budget'
-import type { RateLimitOption } from '../budget/option'
+import type { ComputeUnitBudget } from '../budget/budget'
 import type { AptosNetworkName } from '../values/aptos/AptosNetwork'
 import type { EvmChainInput } from '../values/evm/EvmChain'
 import type { SolNetworkName } from '../values/solana/SolNetwork'
@@ -57,11 +56,11 @@ export interface ClientOptions {
   /** Largest answer read, in bytes, counted as it streams in; larger fails with ResponseTooLargeError. @default 67108864 (64 MiB) */
   maxResponseBytes?: number
   /**
-   * A compute-unit budget: each attempt spends its operation's cost first, waiting while the
-   * plan's window is full, and a 429 pauses every call of the budget. A `ComputeUnitBudget`
-   * (`createBudget`) is shared by every client given it. @default undefined (no budget)
+   * A compute-unit budget (`createBudget({ computeUnitsPerSecond })`): each attempt spends its
+   * operation's cost first, waiting while the plan's window is full, and a 429 pauses every call
+   * of the budget; every client given it shares it. @default undefined (no budget)
    */
-  rateLimit?: RateLimitOptions | ComputeUnitBudget | undefined
+  rateLimit?: ComputeUnitBudget | undefined
 }
 
 /** Per-call options. */
@@ -96,7 +95,7 @@ export interface NormalizedOptions {
   maxRetryDelay: number
   maxRetryAfter: number
   maxResponseBytes: number
-  rateLimit: RateLimitOption | undefined
+  rateLimit: ComputeUnitBudget | undefined
 }
 
 /**

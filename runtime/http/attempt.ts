@@ -1,5 +1,4 @@
 import type { KyInstance, Options } from 'ky'
-import { budgeted } from '../budget/gate'
 import { AbortError, NetworkError, TimeoutError } from '../errors/index'
 import { timedOut } from './deadline'
 import type { HttpRequest, HttpTransport } from './exchange'
@@ -51,7 +50,7 @@ export async function attempt(request: HttpRequest, transport: HttpTransport): P
   if (signal) options.signal = signal
   try {
     if (transport.budget)
-      return await budgeted(transport, request, () => instanceFor(transport, module)(url, options))
+      return await transport.budget.attempt(request, () => instanceFor(transport, module)(url, options))
     return await instanceFor(transport, module)(url, options)
   } catch (error) {
     // ky's own timeout is off: the attempt's deadline is the only clock.

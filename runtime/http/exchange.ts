@@ -1,5 +1,4 @@
 // What a call hands to the HTTP layer, what it sends with, and what comes back.
-import type { ComputeUnitBudget } from '../budget/budget'
 import type { Logger } from '../client/Logger'
 import type { RetryPolicy } from './retry'
 
@@ -23,8 +22,8 @@ export interface HttpTransport {
   fetch: typeof fetch
   retry: RetryPolicy
   logger: Logger
-  /** The client's compute-unit budget (`rateLimit`), when it has one. */
-  budget?: ComputeUnitBudget
+  /** The client's compute-unit budget (`rateLimit`, runtime/budget), when it has one. */
+  budget?: { attempt(request: HttpRequest, sending: () => Promise<Response>): Promise<Response> }
 }
 
 export interface HttpResponse {

@@ -1,4 +1,3 @@
-import { costOf } from '../budget/gate'
 import { type Core, coreState } from '../client/Core'
 import {
   checkOptionsObject,
@@ -53,7 +52,16 @@ export async function execute<TResult>(
   if (operation.bearer) (headers as Record<string, string>).authorization = `Bearer ${apiKey}`
   if (body !== undefined) (headers as Record<string, string>)['content-type'] = 'application/json'
 
-  const cost = state.transport.budget && (await costOf(core, state, operation, send))
+  const budget = core.options.rateLimit
+  const cost =
+    budget &&
+    (await budget.costOf(operation, {
+      ...core.options,
+      headers: state.headers,
+      transport: state.transport,
+      logger: core.logger,
+      send,
+    }))
   const response = await send(
     {
       method: operation.method,

@@ -111,9 +111,9 @@ describe('a client with a budget', () => {
     expect(budget.stats()).toMatchObject({ units: 1, calls: 1 })
   })
 
-  it('is refused with C0014 when its figure is not a positive number', () => {
-    expect(() => createClient({ rateLimit: { computeUnitsPerSecond: 0 } })).toThrow(
-      'Invalid value for configuration key rateLimit: Expected computeUnitsPerSecond above 0',
+  it('is refused with C0014 when it is not a budget made by createBudget', () => {
+    expect(() => createClient({ rateLimit: { computeUnitsPerSecond: 10 } as never })).toThrow(
+      'Invalid value for configuration key rateLimit: Expected a budget: rateLimit: createBudget({ computeUnitsPerSecond })',
     )
   })
 })
