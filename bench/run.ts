@@ -12,6 +12,7 @@ import { loadAverage, machine } from './lib/machine'
 import { BENCH_DIR } from './lib/paths'
 import { render } from './lib/report'
 import type { Servers } from './servers/serve'
+import { budget } from './suites/budget'
 import { bundles } from './suites/bundle'
 import { coldImport, loadedCode } from './suites/coldImport'
 import { iterate, PAGE_SIZE } from './suites/iterate'
@@ -27,7 +28,7 @@ const before = machine()
 const step = (text: string) => process.stderr.write(`bench: ${text}\n`)
 
 step('building the package (as tsup would) and the workers')
-await buildAll(['servers/serve', 'workers/large', 'workers/iterate'])
+await buildAll(['servers/serve', 'workers/large', 'workers/iterate', 'workers/budget'])
 
 step('starting the local servers (mock provider, replay, large pages, pager)')
 const { child: serverProcess, value: servers } = await startJson<Servers>(workerFile('servers/serve'))
@@ -46,6 +47,8 @@ try {
   const coldRows = await coldImport()
   step('regeneration')
   const regenerateRow = await regenerate()
+  step('compute-unit budget')
+  const budgetRow = await budget()
 
   const markdown = render({
     machine: before,
@@ -60,8 +63,10 @@ try {
     loaded: { index: loadedCode('index'), evm: loadedCode('evm') },
     regenerate: regenerateRow,
     profiles: profileResults,
+    budget: budgetRow,
     blocked:
       blockedConnections() +
+      budgetRow.blocked +
       largeRows.reduce((sum, row) => sum + row.blocked, 0) +
       iterateRows.reduce((sum, row) => sum + row.blocked, 0),
     seconds: (performance.now() - started) / 1000,

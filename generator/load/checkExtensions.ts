@@ -23,6 +23,7 @@ const KNOWN = new Set([
   'x-w3data-data',
   'x-w3data-match',
   'x-w3data-differs',
+  'x-w3data-cost',
 ])
 
 /** Reports unknown `x-w3data-*` keys, unknown value types and the OpenAPI 3.0 `nullable` flag. */

@@ -55,19 +55,19 @@ export function createCore<TClient extends Core>(
     ...(normalized.logger && { sink: normalized.logger }),
     scope: 'client',
   })
-  const state: CoreState = {
-    headers: baseHeaders(normalized.apiKey, normalized.product, normalized.headers),
-    transport: {
-      fetch: normalized.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-      logger,
-      retry: {
-        maxRetries: normalized.maxRetries,
-        baseDelay: normalized.retryDelay,
-        maxDelay: normalized.maxRetryDelay,
-        maxRetryAfter: normalized.maxRetryAfter,
-      },
+  const headers = baseHeaders(normalized.apiKey, normalized.product, normalized.headers)
+  const transport: HttpTransport = {
+    fetch: normalized.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    logger,
+    retry: {
+      maxRetries: normalized.maxRetries,
+      baseDelay: normalized.retryDelay,
+      maxDelay: normalized.maxRetryDelay,
+      maxRetryAfter: normalized.maxRetryAfter,
     },
+    ...(normalized.rateLimit && { budget: normalized.rateLimit }),
   }
+  const state: CoreState = { headers, transport }
   const core: Core = { options: publicOptions(normalized), logger, [STATE]: state }
   // Masked while this client lives; released once it is garbage-collected.
   registerSecret(normalized.apiKey, core)

@@ -1,3 +1,4 @@
+import { rateLimitCheck } from '../budget/option'
 import { CoreErrorCode } from '../contract/errorCodes'
 import { MIN_SECRET_LENGTH, SECRET_MASK } from '../errors/redact'
 import { W3DataError } from '../errors/W3DataError'
@@ -102,6 +103,7 @@ const CHECKS: Readonly<Record<keyof ClientOptions, Check>> = {
   maxRetryDelay: wholeNumber(MAX_TIMER),
   maxRetryAfter: wholeNumber(MAX_TIMER),
   maxResponseBytes: wholeNumber(MAX_SAFE),
+  rateLimit: rateLimitCheck,
 }
 
 const SECRET_OPTIONS: ReadonlySet<string> = new Set(['apiKey', 'streamsSecret'])

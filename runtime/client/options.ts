@@ -1,3 +1,4 @@
+import type { ComputeUnitBudget } from '../budget/budget'
 import type { AptosNetworkName } from '../values/aptos/AptosNetwork'
 import type { EvmChainInput } from '../values/evm/EvmChain'
 import type { SolNetworkName } from '../values/solana/SolNetwork'
@@ -54,6 +55,12 @@ export interface ClientOptions {
   maxRetryAfter?: number
   /** Largest answer read, in bytes, counted as it streams in; larger fails with ResponseTooLargeError. @default 67108864 (64 MiB) */
   maxResponseBytes?: number
+  /**
+   * A compute-unit budget (`createBudget({ computeUnitsPerSecond })`): each attempt spends its
+   * operation's cost first, waiting while the plan's window is full, and a 429 pauses every call
+   * of the budget; every client given it shares it. @default undefined (no budget)
+   */
+  rateLimit?: ComputeUnitBudget | undefined
 }
 
 /** Per-call options. */
@@ -88,6 +95,7 @@ export interface NormalizedOptions {
   maxRetryDelay: number
   maxRetryAfter: number
   maxResponseBytes: number
+  rateLimit: ComputeUnitBudget | undefined
 }
 
 /**

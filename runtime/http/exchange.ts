@@ -14,12 +14,16 @@ export interface HttpRequest {
   allowNotFound: boolean
   /** Largest body read, in bytes; a larger answer fails with ResponseTooLargeError. */
   maxResponseBytes: number
+  /** Compute units each attempt spends from the client's budget; set only when it has one. */
+  cost?: number
 }
 
 export interface HttpTransport {
   fetch: typeof fetch
   retry: RetryPolicy
   logger: Logger
+  /** The client's compute-unit budget (`rateLimit`, runtime/budget), when it has one. */
+  budget?: { attempt(request: HttpRequest, sending: () => Promise<Response>): Promise<Response> }
 }
 
 export interface HttpResponse {

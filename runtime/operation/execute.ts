@@ -52,6 +52,16 @@ export async function execute<TResult>(
   if (operation.bearer) (headers as Record<string, string>).authorization = `Bearer ${apiKey}`
   if (body !== undefined) (headers as Record<string, string>)['content-type'] = 'application/json'
 
+  const budget = core.options.rateLimit
+  const cost =
+    budget &&
+    (await budget.costOf(operation, {
+      ...core.options,
+      headers: state.headers,
+      transport: state.transport,
+      logger: core.logger,
+      send,
+    }))
   const response = await send(
     {
       method: operation.method,
@@ -59,6 +69,7 @@ export async function execute<TResult>(
       headers: headers as Record<string, string>,
       ...(body !== undefined && { body }),
       operationId: operation.id,
+      ...(cost !== undefined && { cost }),
       signal: options?.signal,
       timeout,
       allowNotFound: operation.nullable === true,

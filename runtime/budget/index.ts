@@ -1,0 +1,2 @@
+export { type BudgetStats, ComputeUnitBudget, createBudget, type RateLimitOptions } from './budget'
+export { type BudgetStore, MemoryBudgetStore } from './store'
