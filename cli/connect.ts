@@ -1,10 +1,5 @@
-import {
-  type ClientOptions,
-  type ComputeUnitBudget,
-  createBudget,
-  createClient,
-  type W3DataClient,
-} from 'w3data'
+import { type ClientOptions, createClient, type W3DataClient } from 'w3data'
+import { type ComputeUnitBudget, createBudget } from 'w3data/budget'
 import { catalogues } from 'w3data/catalogue'
 import { count, type Settings } from './args'
 

@@ -1,6 +1,7 @@
 // Issue 40: a bulk run under a compute-unit budget against the mock enforcing the same plan (the
 // share of the plan it reaches, the 429s it meets), and the budget's own check per call.
-import { ComputeUnitBudget, createBudget, createClient } from 'w3data'
+import { createClient } from 'w3data'
+import { ComputeUnitBudget, createBudget } from 'w3data/budget'
 import { createMockServer, MOCK_API_KEY } from 'w3data/mock'
 import { blockedConnections, installLoopbackGuard } from '../lib/guard'
 import { EVM_ADDRESS } from '../lib/peers'

@@ -1,25 +1,11 @@
-import type { HttpRequest } from '../http/exchange'
-import { parseRetryAfter, sleep } from '../http/retry'
+import { checkFigures } from '../client/optionChecks'
+import type { RateLimitOptions } from '../client/options'
+import type { BudgetClient, CallBudget, CostedOperation, HttpRequest } from '../http/exchange'
+// Through the internal index, as an API's lazily loaded operations import the runtime: so the
+// chunks dist/ is split into stay those that import('w3data') loads (test/package/importCost.ts).
+import { parseRetryAfter, sleep } from '../internal'
 import { type BudgetStore, MemoryBudgetStore } from './store'
-import { type CostedOperation, operationCost, type WeightsSource } from './weights'
-
-/** Options of a compute-unit budget (`createClient({ rateLimit })`, `createBudget`). */
-export interface RateLimitOptions {
-  /** The plan's compute units per second (the provider's dashboard shows it). */
-  computeUnitsPerSecond: number
-  /**
-   * The rolling window the units are counted over, in ms: at most `computeUnitsPerSecond ×
-   * windowMs / 1000` units in any window (held 5 % longer, against network jitter). @default 1000
-   */
-  windowMs?: number
-  /** Where spending is kept. @default a MemoryBudgetStore of this process */
-  store?: BudgetStore
-  /**
-   * Read the provider's EVM `endpointWeights` once per budget and host, on the first EVM call, and
-   * spend its `rateLimitCost` rather than the catalogue's. @default true
-   */
-  endpointWeights?: boolean
-}
+import { readWeights } from './weights'
 
 /** What a budget has spent so far, for progress displays. */
 export interface BudgetStats {
@@ -35,48 +21,36 @@ export interface BudgetStats {
   throttled: number
 }
 
-const DEFAULT_WINDOW_MS = 1000
-/** A 429 without Retry-After pauses the budget this long, in ms. */
-const PAUSE_WITHOUT_RETRY_AFTER = 1000
-
 /**
  * A compute-unit budget: each attempt spends its cost before it is sent, waiting while the window
  * is full; a 429 pauses every call of the budget. One budget may serve several clients.
  */
-export class ComputeUnitBudget {
-  readonly computeUnitsPerSecond: number
-  readonly windowMs: number
-  readonly endpointWeights: boolean
+export class ComputeUnitBudget implements CallBudget {
   readonly store: BudgetStore
+  readonly #endpointWeights: boolean
+  #weights: Promise<ReadonlyMap<string, number>> | undefined
   readonly #stats: BudgetStats = { units: 0, calls: 0, waits: 0, waitedMs: 0, throttled: 0 }
 
   constructor(options: RateLimitOptions) {
-    this.computeUnitsPerSecond = options.computeUnitsPerSecond
-    this.windowMs = options.windowMs ?? DEFAULT_WINDOW_MS
-    this.endpointWeights = options.endpointWeights ?? true
+    checkFigures(options)
+    const { computeUnitsPerSecond, windowMs = 1000 } = options
+    this.#endpointWeights = options.endpointWeights ?? true
+    // Units reach the provider a little after they leave: a 5 % margin keeps jitter inside the plan.
     this.store =
-      options.store ??
-      new MemoryBudgetStore(
-        (this.computeUnitsPerSecond * this.windowMs) / 1000,
-        // Units reach the provider a little after they leave: a 5 % margin keeps jitter inside the plan.
-        this.windowMs * 1.05,
-      )
+      options.store ?? new MemoryBudgetStore((computeUnitsPerSecond * windowMs) / 1000, windowMs * 1.05)
   }
 
-  /** Spends `units`: at once (undefined) or after the wait the store asks (the signal ends it). */
-  spend(units: number, signal?: AbortSignal): Promise<void> | undefined {
-    const wait = this.store.take(units)
-    if (wait === 0) {
-      this.#spent(units)
-      return undefined
+  /** Spends `units`, first waiting as long as the store asks; the signal ends the wait, spending nothing. */
+  async spend(units: number, signal?: AbortSignal): Promise<void> {
+    const stats = this.#stats
+    let wait = await this.store.take(units)
+    if (wait > 0) stats.waits++
+    for (; wait > 0; wait = await this.store.take(units)) {
+      stats.waitedMs += wait
+      await sleep(wait, signal)
     }
-    return this.#waitToSpend(units, wait, signal)
-  }
-
-  /** A 429 came all the same: every call of the budget waits `ms`. */
-  throttled(ms: number): void | Promise<void> {
-    this.#stats.throttled++
-    return this.store.pause(ms)
+    stats.units += units
+    stats.calls++
   }
 
   stats(): BudgetStats {
@@ -84,42 +58,33 @@ export class ComputeUnitBudget {
   }
 
   /**
-   * One attempt of a client's call (runtime/http/attempt.ts): spend its cost first (the attempt's
-   * signal, carrying its deadline and the caller's signal, ends the wait), and on a 429 pause
-   * every call of the budget.
+   * One attempt of a client's call: its cost spent first (the attempt's signal, which carries its
+   * deadline and the caller's signal, ends the wait), and a 429 pauses every call of the budget.
    */
   async attempt(request: HttpRequest, sending: () => Promise<Response>): Promise<Response> {
-    const waiting = this.spend(request.cost ?? 1, request.signal)
-    if (waiting) await waiting
+    await this.spend(request.cost ?? 1, request.signal)
     const response = await sending()
-    if (response.status === 429)
-      await this.throttled(parseRetryAfter(response.headers.get('retry-after')) ?? PAUSE_WITHOUT_RETRY_AFTER)
+    if (response.status === 429) {
+      this.#stats.throttled++
+      // 1 s without a Retry-After.
+      await this.store.pause(parseRetryAfter(response.headers.get('retry-after')) ?? 1000)
+    }
     return response
   }
 
-  /** What a call of `operation` spends per attempt (runtime/operation/execute.ts). */
-  costOf(operation: CostedOperation, source: WeightsSource): number | Promise<number> {
-    return operationCost(this, operation, source)
-  }
-
-  async #waitToSpend(units: number, first: number | Promise<number>, signal?: AbortSignal): Promise<void> {
-    let wait = await first
-    if (wait > 0) this.#stats.waits++
-    while (wait > 0) {
-      this.#stats.waitedMs += wait
-      await sleep(wait, signal)
-      wait = await this.store.take(units)
-    }
-    this.#spent(units)
-  }
-
-  #spent(units: number): void {
-    this.#stats.units += units
-    this.#stats.calls++
+  /**
+   * What one attempt of `operation` spends: the catalogue's figure or, for an EVM operation, the
+   * provider's `endpointWeights` figure, read on the budget's first EVM call.
+   */
+  costOf(operation: CostedOperation, client: BudgetClient): number | Promise<number> {
+    const own = operation.cost ?? 1
+    if (!this.#endpointWeights || operation.api !== 'evm') return own
+    this.#weights ??= readWeights(client)
+    return this.#weights.then((weights) => weights.get(operation.id) ?? own)
   }
 }
 
-/** A budget to share between clients: `createClient({ rateLimit: budget })`. */
+/** A budget to share between clients and read: `createClient({ rateLimit: budget })`. */
 export function createBudget(options: RateLimitOptions): ComputeUnitBudget {
   return new ComputeUnitBudget(options)
 }

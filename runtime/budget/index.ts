@@ -1,2 +1,3 @@
-export { type BudgetStats, ComputeUnitBudget, createBudget, type RateLimitOptions } from './budget'
+export type { RateLimitOptions } from '../client/options'
+export { type BudgetStats, ComputeUnitBudget, createBudget } from './budget'
 export { type BudgetStore, MemoryBudgetStore } from './store'

@@ -10,13 +10,12 @@ export interface BudgetStore {
 }
 
 /**
- * A rolling window in memory: at most `capacity` units were taken in any `holdMs`. Each take is
- * kept with its time and freed `holdMs` later, so the wait it answers is exact.
+ * A rolling window in memory: at most `capacity` units taken in any `holdMs`. Each take is kept
+ * with its time until it leaves the window, so the wait `take` answers is exact.
  */
 export class MemoryBudgetStore implements BudgetStore {
-  readonly #times: number[] = []
-  readonly #units: number[] = []
-  #head = 0
+  /** The takes still in the window, oldest first: [time, units]. */
+  readonly #takes: [number, number][] = []
   #used = 0
   #pausedUntil = 0
 
@@ -29,48 +28,32 @@ export class MemoryBudgetStore implements BudgetStore {
   take(units: number): number {
     const now = this.now()
     if (now < this.#pausedUntil) return this.#pausedUntil - now
-    this.#free(now)
+    const used = this.used(now)
     // A call that costs more than the whole window passes alone, once the window is empty.
-    if (this.#used > 0 && this.#used + units > this.capacity) return this.#waitFor(units, now)
-    this.#times.push(now)
-    this.#units.push(units)
-    this.#used += units
-    return 0
+    if (used === 0 || used + units <= this.capacity) {
+      this.#takes.push([now, units])
+      this.#used += units
+      return 0
+    }
+    // Until the oldest takes have left enough room.
+    let over = used + units - this.capacity
+    let leaves = now
+    for (const [time, taken] of this.#takes) {
+      leaves = time + this.holdMs
+      if ((over -= taken) <= 0) break
+    }
+    return leaves - now
   }
 
   pause(ms: number): void {
     this.#pausedUntil = Math.max(this.#pausedUntil, this.now() + ms)
   }
 
-  /** Units taken in the window that ends now. */
-  used(): number {
-    this.#free(this.now())
+  /** Units taken in the window that ends `now`. */
+  used(now = this.now()): number {
+    const takes = this.#takes
+    while (takes.length > 0 && (takes[0] as [number, number])[0] + this.holdMs <= now)
+      this.#used -= (takes.shift() as [number, number])[1]
     return this.#used
-  }
-
-  #free(now: number): void {
-    const times = this.#times
-    let head = this.#head
-    while (head < times.length && (times[head] as number) + this.holdMs <= now) {
-      this.#used -= this.#units[head] as number
-      head++
-    }
-    if (head > 1024 && head * 2 > times.length) {
-      times.splice(0, head)
-      this.#units.splice(0, head)
-      head = 0
-    }
-    this.#head = head
-  }
-
-  /** When the oldest takes will have freed enough for `units`. */
-  #waitFor(units: number, now: number): number {
-    let freed = 0
-    let index = this.#head
-    for (; index < this.#times.length - 1; index++) {
-      freed += this.#units[index] as number
-      if (this.#used - freed + units <= this.capacity) break
-    }
-    return (this.#times[index] as number) + this.holdMs - now
   }
 }

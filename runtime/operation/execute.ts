@@ -52,16 +52,8 @@ export async function execute<TResult>(
   if (operation.bearer) (headers as Record<string, string>).authorization = `Bearer ${apiKey}`
   if (body !== undefined) (headers as Record<string, string>)['content-type'] = 'application/json'
 
-  const budget = core.options.rateLimit
-  const cost =
-    budget &&
-    (await budget.costOf(operation, {
-      ...core.options,
-      headers: state.headers,
-      transport: state.transport,
-      logger: core.logger,
-      send,
-    }))
+  const { budget } = state.transport
+  const cost = budget && (await budget.costOf(operation, { ...core.options, ...state }))
   const response = await send(
     {
       method: operation.method,

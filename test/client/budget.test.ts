@@ -1,14 +1,8 @@
 // Issue 40 item 2: a compute-unit budget in the library (README, "A compute-unit budget").
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import {
-  AbortError,
-  ComputeUnitBudget,
-  createBudget,
-  createClient,
-  MemoryBudgetStore,
-  RateLimitError,
-  TimeoutError,
-} from 'w3data'
+import { AbortError, createClient, RateLimitError, TimeoutError } from 'w3data'
+import { ComputeUnitBudget, createBudget, MemoryBudgetStore } from 'w3data/budget'
+import { createBaseClient } from 'w3data/core'
 
 const WALLET = '0xd8da6bf26964af9d7eed9e10e0e9a9d9f0b3c7e5'
 const WEIGHTS = [{ endpoint: 'getWalletNFTs', path: '/{address}/nft', rateLimitCost: '5', price: '5' }]
@@ -62,7 +56,7 @@ describe('a client with a budget', () => {
     expect(budget.stats()).toMatchObject({ units: 2, calls: 2 })
   })
 
-  it('reads endpointWeights once per budget and host, on the first EVM call, and spends its figures', async () => {
+  it('reads endpointWeights once per budget, on the first EVM call, and spends its figures', async () => {
     const { urls, fetch } = provider()
     const budget = createBudget({ computeUnitsPerSecond: 100 })
     const client = clientWith(fetch, { rateLimit: budget })
@@ -110,10 +104,41 @@ describe('a client with a budget', () => {
     await expect(waiting).rejects.toBeInstanceOf(AbortError)
     expect(budget.stats()).toMatchObject({ units: 1, calls: 1 })
   })
+})
 
-  it('is refused with C0014 when it is not a budget made by createBudget', () => {
-    expect(() => createClient({ rateLimit: { computeUnitsPerSecond: 10 } as never })).toThrow(
-      'Invalid value for configuration key rateLimit: Expected a budget: rateLimit: createBudget({ computeUnitsPerSecond })',
+describe('a client given the figures, rateLimit: { computeUnitsPerSecond, … }', () => {
+  it('checks them at once, as options are: C0014 for a bad value, C0013 for an unknown key', () => {
+    expect(() => createClient({ rateLimit: { computeUnitsPerSecond: -1 } })).toThrow(
+      'Invalid value for configuration key rateLimit.computeUnitsPerSecond: Expected a number above 0',
     )
+    expect(() => createClient({ rateLimit: { computeUnitsPerSecond: 5, perMinute: 1 } as never })).toThrow(
+      expect.objectContaining({ code: 'C0013' }),
+    )
+    expect(() => createClient({ rateLimit: 5 as never })).toThrow(expect.objectContaining({ code: 'C0014' }))
+  })
+
+  it('spends from one budget, loaded on the first call, which withOptions clients share', async () => {
+    let inFlight = 0
+    const { fetch } = provider(() => {
+      inFlight++
+      return Response.json({ result: [] })
+    })
+    const figures = { computeUnitsPerSecond: 2, endpointWeights: false }
+    const client = clientWith(fetch, { rateLimit: figures })
+    const derived = client.withOptions({ timeout: 5000 })
+    const started = performance.now()
+    await client.evm.getWalletNFTs({ address: WALLET })
+    await derived.evm.getWalletNFTs({ address: WALLET })
+    // The third unit in a 2-unit window waits for the first to leave it (1 s, held 5 % longer).
+    await derived.evm.getWalletNFTs({ address: WALLET })
+    expect(inFlight).toBe(3)
+    expect(performance.now() - started).toBeGreaterThan(900)
+  })
+
+  it('createBaseClient takes only a budget made by createBudget (C0014)', () => {
+    expect(() => createBaseClient({ rateLimit: { computeUnitsPerSecond: 10 } })).toThrow(
+      'Invalid value for configuration key rateLimit: Expected a budget: createBaseClient takes no figures',
+    )
+    expect(() => createBaseClient({ rateLimit: createBudget({ computeUnitsPerSecond: 10 }) })).not.toThrow()
   })
 })
