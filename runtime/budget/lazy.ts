@@ -14,8 +14,10 @@ export function budgetFromFigures(figures: RateLimitOptions): CallBudget {
   checkFigures(figures)
   const budget = () => {
     let loading = budgets.get(figures)
-    if (!loading)
-      budgets.set(figures, (loading = import('./budget').then((module) => module.createBudget(figures))))
+    if (!loading) {
+      loading = import('./budget').then((module) => module.createBudget(figures))
+      budgets.set(figures, loading)
+    }
     return loading
   }
   return {

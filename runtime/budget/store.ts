@@ -40,7 +40,8 @@ export class MemoryBudgetStore implements BudgetStore {
     let leaves = now
     for (const [time, taken] of this.#takes) {
       leaves = time + this.holdMs
-      if ((over -= taken) <= 0) break
+      over -= taken
+      if (over <= 0) break
     }
     return leaves - now
   }
