@@ -6,7 +6,7 @@ import { LazyLibrary } from './lazyLibrary'
 
 /** keccak-256, for the address checks. */
 export const KECCAK = /* @__PURE__ */ new LazyLibrary<Keccak256>(
-  async () => (await import('../values/evm/keccak')).keccak256,
+  async () => (await import('@noble/hashes/sha3')).keccak_256,
 )
 
 /** The checksum form, as request bodies send it: normalizeEvmAddress's rules and error. */
