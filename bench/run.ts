@@ -1,10 +1,12 @@
 // `make bench`: w3data beside raw fetch and the incumbent (moralis@2.27.2), all on 127.0.0.1.
 // Prints a markdown report and writes it to bench/RESULTS.md. Run from the repository root:
 //   npx tsx bench/run.ts            (after `cd bench && npm ci`)
-// Options: --quick (fewer items for iterate(), for trying the bench out), --out FILE.
+// Options: --quick (fewer items for iterate(), for trying the bench out), --out FILE, --only budget
+// (the compute-unit budget's part alone: its section is printed, RESULTS.md is left as it is).
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
+import { budgetSection } from './lib/budgetReport'
 import { buildAll, workerFile } from './lib/build'
 import { startJson } from './lib/child'
 import { blockedConnections, installLoopbackGuard } from './lib/guard'
@@ -12,6 +14,7 @@ import { loadAverage, machine } from './lib/machine'
 import { BENCH_DIR } from './lib/paths'
 import { render } from './lib/report'
 import type { Servers } from './servers/serve'
+import { budget } from './suites/budget'
 import { bundles } from './suites/bundle'
 import { coldImport, loadedCode } from './suites/coldImport'
 import { iterate, PAGE_SIZE } from './suites/iterate'
@@ -21,13 +24,23 @@ import { profiles } from './suites/profile'
 import { regenerate } from './suites/regenerate'
 
 installLoopbackGuard()
-const { values } = parseArgs({ options: { quick: { type: 'boolean' }, out: { type: 'string' } } })
+const { values } = parseArgs({
+  options: { quick: { type: 'boolean' }, out: { type: 'string' }, only: { type: 'string' } },
+})
+if (values.only !== undefined && values.only !== 'budget')
+  throw new Error(`--only takes budget, not ${values.only}`)
 const started = performance.now()
 const before = machine()
 const step = (text: string) => process.stderr.write(`bench: ${text}\n`)
 
 step('building the package (as tsup would) and the workers')
-await buildAll(['servers/serve', 'workers/large', 'workers/iterate'])
+await buildAll(['servers/serve', 'workers/large', 'workers/iterate', 'workers/budget'])
+
+if (values.only === 'budget') {
+  step('compute-unit budget')
+  process.stdout.write(`${budgetSection(await budget()).join('\n')}\n`)
+  process.exit(0)
+}
 
 step('starting the local servers (mock provider, replay, large pages, pager)')
 const { child: serverProcess, value: servers } = await startJson<Servers>(workerFile('servers/serve'))
@@ -46,6 +59,8 @@ try {
   const coldRows = await coldImport()
   step('regeneration')
   const regenerateRow = await regenerate()
+  step('compute-unit budget')
+  const budgetRow = await budget()
 
   const markdown = render({
     machine: before,
@@ -60,8 +75,10 @@ try {
     loaded: { index: loadedCode('index'), evm: loadedCode('evm') },
     regenerate: regenerateRow,
     profiles: profileResults,
+    budget: budgetRow,
     blocked:
       blockedConnections() +
+      budgetRow.blocked +
       largeRows.reduce((sum, row) => sum + row.blocked, 0) +
       iterateRows.reduce((sum, row) => sum + row.blocked, 0),
     seconds: (performance.now() - started) / 1000,

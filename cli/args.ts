@@ -33,6 +33,8 @@ export interface Settings {
   resume: string | undefined
   input: string | undefined
   concurrency: number
+  /** `--cu-per-second`: the compute-unit budget of a bulk run. */
+  cuPerSecond: number | undefined
 }
 
 /**
@@ -228,10 +230,11 @@ function settingsOf(values: Values): Settings {
     resume: text('resume'),
     input: text('input'),
     concurrency: count(text('concurrency'), 'concurrency') ?? 4,
+    cuPerSecond: count(text('cu-per-second'), 'cu-per-second'),
   }
 }
 
-function count(text: string | undefined, name: string): number | undefined {
+export function count(text: string | undefined, name: string): number | undefined {
   if (text === undefined) return undefined
   const number = Number(text)
   if (/^\d+$/.test(text) && Number.isSafeInteger(number) && number > 0) return number

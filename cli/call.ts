@@ -188,7 +188,7 @@ async function exportRun(run: Run, resumed: ResumePoint | undefined): Promise<Ex
       maxItems: settings.maxItems,
       maxPages: settings.maxPages,
       writer,
-      progress: createProgress(run.io.stderr, from.items),
+      progress: createProgress(run.io.stderr, from.items, { budget: run.connection.budget }),
       stopRequested: interrupt.requested,
     })
     // A run that stops before any item prints nothing (an empty list would read as a true answer),
@@ -236,12 +236,15 @@ async function inputRun(run: Run): Promise<ExitCode> {
   const { params: shared, settings, err } = run
   const writer = writerFor(run, true)
   const interrupt = watchInterrupt(run.io.stderr, 'the calls in flight')
+  const progress = createProgress(run.io.stderr, 0, { noun: 'lines', budget: run.connection.budget })
+  let linesDone = 0
   try {
     const counts = await runInput({
       lines: await openLines(settings.input as string, run.io.stdin),
       concurrency: settings.concurrency,
       call: (line) => callOnce(run, { ...shared, ...line }),
       emit: async (line, view) => {
+        progress.update({ items: ++linesDone, total: undefined })
         const { value, items } = view as ResultView
         if (settings.format === 'json') await writeValue(run.sink, { line, result: value }, false)
         else await writer.write(items.map((item) => ({ line, item })))
@@ -250,6 +253,7 @@ async function inputRun(run: Run): Promise<ExitCode> {
       stopRequested: interrupt.requested,
       maxRetryAfter: run.connection.client.options.maxRetryAfter,
     })
+    progress.done()
     if (settings.format !== 'json') await writer.close()
     if (interrupt.requested()) return EXIT.interrupted
     return counts.failed > 0 ? EXIT.failed : counts.refused > 0 ? EXIT.usage : EXIT.ok

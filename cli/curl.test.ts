@@ -33,6 +33,7 @@ function curl(
     tag: 't',
     summary: 's',
     params: [],
+    cost: { rateLimit: 1, price: 1 },
     nullable: false,
     bearer: false,
     raw: false,

@@ -183,6 +183,7 @@ group('describe, for an operation the catalogue leaves bare', () => {
     path: '/items',
     tag: 't',
     summary: 'Items',
+    cost: { rateLimit: 1, price: 1 },
     params: [],
     nullable: false,
     bearer: false,

@@ -20,7 +20,8 @@ describe('the command line’s options', () => {
         --max-pages <n>             With --all: stop after this many pages (else 1000 pages end with A0001)
         --resume <token>            Continue an export where it stopped
         --input <file>              One call per line of parameters (NDJSON; - for stdin); flags give shared values
-        --concurrency <n>           With --input: calls in flight at once (default 4)"
+        --concurrency <n>           With --input: calls in flight at once (default 4)
+        --cu-per-second <n>         With --all or --input: at most this many compute units per second (default: W3DATA_CU_PER_SECOND)"
     `)
   })
 

@@ -53,6 +53,12 @@ export const CLI_OPTIONS = {
     value: 'n',
     description: 'With --input: calls in flight at once (default 4)',
   },
+  'cu-per-second': {
+    type: 'string',
+    value: 'n',
+    description:
+      'With --all or --input: at most this many compute units per second (default: W3DATA_CU_PER_SECOND)',
+  },
 } as const satisfies Record<string, CliOption>
 
 export type CliOptionName = keyof typeof CLI_OPTIONS

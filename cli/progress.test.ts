@@ -99,3 +99,20 @@ describe('createProgress', () => {
     expect(written).toEqual([])
   })
 })
+
+describe('createProgress with a compute-unit budget', () => {
+  it('shows the units spent since the start and their rate; an input run counts lines', () => {
+    vi.useFakeTimers()
+    try {
+      const { stream, written } = streamOf(true)
+      const spent = { units: 10 }
+      const progress = createProgress(stream, 0, { noun: 'lines', budget: { stats: () => spent } })
+      vi.advanceTimersByTime(2000)
+      spent.units = 210
+      progress.update({ items: 40, total: undefined })
+      expect(written).toEqual(['\r\x1b[K40 lines, 20 lines/s, 200 CU at 100 CU/s'])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})

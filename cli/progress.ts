@@ -1,17 +1,29 @@
 /**
- * The progress line of an export, on stderr and only on a terminal: items, pages, items per
- * second, and an ETA when the answer carries a total. Redrawn at most every 200 ms.
+ * The progress line of an export (items, pages) or of an input file (lines), on stderr and only
+ * on a terminal: the count, its rate, an ETA when the answer carries a total, and with a budget
+ * the compute units spent and their rate. Redrawn at most every 200 ms.
  */
 export interface Progress {
-  update(counts: { items: number; pages: number; total: number | undefined }): void
+  update(counts: { items: number; pages?: number; total: number | undefined }): void
   done(): void
+}
+
+/** What the line shows beside the count: the noun counted, and the run's compute-unit budget. */
+export interface ProgressShows {
+  noun?: string
+  budget?: { stats(): { units: number } } | undefined
 }
 
 const REDRAW_MS = 200
 
-export function createProgress(stream: NodeJS.WriteStream, startItems: number): Progress {
+export function createProgress(
+  stream: NodeJS.WriteStream,
+  startItems: number,
+  { noun = 'items', budget }: ProgressShows = {},
+): Progress {
   if (!stream.isTTY) return { update: () => {}, done: () => {} }
   const started = performance.now()
+  const startUnits = budget?.stats().units ?? 0
   let drawn = 0
   let shown = false
   return {
@@ -26,7 +38,10 @@ export function createProgress(stream: NodeJS.WriteStream, startItems: number): 
           ? `, ETA ${formatDuration((total - items) / rate)}`
           : ''
       const of = total !== undefined ? ` of ${total}` : ''
-      stream.write(`\r\x1b[K${items}${of} items, ${pages} pages, ${Math.round(rate)} items/s${eta}`)
+      const paged = pages !== undefined ? `, ${pages} pages` : ''
+      const units = budget ? budget.stats().units - startUnits : 0
+      const spent = budget && seconds > 0 ? `, ${units} CU at ${Math.round(units / seconds)} CU/s` : ''
+      stream.write(`\r\x1b[K${items}${of} ${noun}${paged}, ${Math.round(rate)} ${noun}/s${eta}${spent}`)
       shown = true
     },
     done() {

@@ -77,6 +77,7 @@ export {
   PagingLoopError,
   parseDecimal,
   RateLimitError,
+  type RateLimitOptions,
   RedirectRefusedError,
   ResponseTooLargeError,
   ResponseValidationError,

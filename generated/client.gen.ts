@@ -12,6 +12,7 @@ import {
   startDefault,
 } from '../runtime/internalClient'
 import { DEFAULT_BASE_URLS } from './baseClient.gen'
+import { budgetFromFigures } from '../runtime/internalBudget'
 import type { AptosApi } from './aptos/api.gen'
 import type { AuthApi } from './auth/api.gen'
 import type { EvmApi } from './evm/api.gen'
@@ -35,6 +36,7 @@ export interface W3DataClient extends Core {
 
 const setup: ClientSetup<W3DataClient> = {
   defaultBaseUrls: DEFAULT_BASE_URLS,
+  budgetFromFigures,
   attach(core, rebuild) {
     let aptos: AptosApi | undefined
     let auth: AuthApi | undefined

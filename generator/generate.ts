@@ -77,6 +77,7 @@ export async function emitFiles(
     [
       "import { attachMembers, type ClientOptions, type ClientSetup, type Core, createCore, getDefaultInstance, lazyApi, type ResolvedBaseUrls, startDefault } from '../runtime/internalClient'",
       "import { DEFAULT_BASE_URLS } from './baseClient.gen'",
+      "import { budgetFromFigures } from '../runtime/internalBudget'",
       ...client.imports,
       ...client.statements,
     ],

@@ -6,6 +6,7 @@ import { errorReply, type Reply } from './reply'
 import { dataSetFor } from './respond/dataSet'
 import { serveOffsetPage, serveStartPage } from './respond/paged'
 import { serveRead, serveWrite } from './respond/single'
+import { serveEndpointWeights } from './respond/weights'
 import type { RouteMatch } from './routing'
 
 /** Server-wide settings the operation handler needs. */
@@ -38,6 +39,7 @@ export function handleOperation(match: RouteMatch, call: IncomingCall, settings:
     checkQuery(operation, call.query, schemas, catalogue.network) ??
     checkBody(operation, call, schemas)
   if (refused) return refused
+  if (catalogue.api === 'evm' && operation.id === 'endpointWeights') return serveEndpointWeights(catalogue)
   if (operation.method === 'GET' && Object.values(match.pathParams).some(isNotFoundProbe))
     return errorReply(404, 'Not found')
   const badPath = checkPath(operation, match.pathParams, schemas)

@@ -2,6 +2,7 @@ import type { ApiCatalogue } from '../entries/catalogue'
 import { catalogues as generatedCatalogues } from '../entries/catalogue'
 import type { BaseUrls } from '../entries/index'
 import type { FaultController, FaultPlan } from './faults'
+import type { PlanController } from './plan'
 import type { RequestLog } from './requestLog'
 import type { SendWebhookOptions, SentWebhook } from './webhooks'
 
@@ -26,6 +27,14 @@ export interface MockServerOptions {
   pageItems?: number
   /** The only API keys accepted. @default any non-empty key */
   apiKeys?: readonly string[]
+  /**
+   * Enforce a plan as the provider does: at most this many compute units (each operation's
+   * `x-w3data-cost`) per second over a rolling window, a 429 with Retry-After beyond.
+   * @default undefined (no limit)
+   */
+  computeUnitsPerSecond?: number
+  /** The plan's rolling window, in ms. @default 4000 */
+  computeUnitsWindowMs?: number
 }
 
 /** A running mock provider. */
@@ -44,6 +53,8 @@ export interface MockServer {
   readonly faults: FaultController
   /** Every request received, oldest first; `requests.reset()` empties it. */
   readonly requests: RequestLog
+  /** The compute-unit plan in force (`computeUnitsPerSecond`), its counts, and a way to change it. */
+  readonly plan: PlanController
   /**
    * Sends a signed webhook delivery (generated from the Streams schemas, or `body`) to a URL on
    * this machine, so a receiver can verify it end to end.

@@ -6,6 +6,7 @@ import { type FaultDecision, FaultInjector } from './faults'
 import { handleOperation } from './handleOperation'
 import { readIncoming } from './incoming'
 import { type MockServer, type MockServerOptions, resolveOptions } from './options'
+import { PlanEnforcer } from './plan'
 import { errorReply } from './reply'
 import { createRequestLog } from './requestLog'
 import { createRouter, isRouteMatch } from './routing'
@@ -34,6 +35,14 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   const faults = new FaultInjector()
   for (const [route, plan] of Object.entries(options.faults ?? {})) faults.set(route, plan)
   const { log, record } = createRequestLog()
+  const plan = new PlanEnforcer(
+    options.computeUnitsPerSecond === undefined
+      ? undefined
+      : {
+          computeUnitsPerSecond: options.computeUnitsPerSecond,
+          ...(options.computeUnitsWindowMs !== undefined && { windowMs: options.computeUnitsWindowMs }),
+        },
+  )
   const timers = new Set<NodeJS.Timeout>()
   let requestCount = 0
 
@@ -74,7 +83,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
       fault.action?.kind === 'status'
         ? fault.action.reply
         : match
-          ? handleOperation(match, call, settings)
+          ? (plan.admit(match.operation) ?? handleOperation(match, call, settings))
           : errorReply(404, `Route not found: ${method} ${call.pathname}`)
     writeReply(response, reply, fault.action?.kind === 'malformed')
   }
@@ -112,6 +121,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     },
     faults,
     requests: log,
+    plan,
     sendWebhook: (webhook) =>
       sendWebhook(
         webhook.body ??

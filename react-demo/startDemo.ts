@@ -3,7 +3,7 @@ import { type AddressInfo, createServer as createNetServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { createServer, type Plugin } from 'vite'
 import type { ApiCatalogue } from 'w3data/catalogue'
-import { createMockServer, type FaultPlan, type MockServer } from 'w3data/mock'
+import { type ComputeUnitPlan, createMockServer, type FaultPlan, type MockServer } from 'w3data/mock'
 
 export interface DemoOptions {
   /** Port of the mock provider; 0 picks a free one. @default 0 */
@@ -90,6 +90,11 @@ function faultControl(mock: MockServer): Plugin {
   return {
     name: 'w3data-mock-faults',
     configureServer(server) {
+      server.middlewares.use('/__mock/plan', (req, res) => {
+        handlePlanRequest(mock, req, res).catch((error: unknown) => {
+          reply(res, 400, { error: error instanceof Error ? error.message : String(error) })
+        })
+      })
       server.middlewares.use('/__mock/faults', (req, res) => {
         handleFaultRequest(mock, req, res).catch((error: unknown) => {
           reply(res, 400, { error: error instanceof Error ? error.message : String(error) })
@@ -101,9 +106,7 @@ function faultControl(mock: MockServer): Plugin {
 
 async function handleFaultRequest(mock: MockServer, req: IncomingMessage, res: ServerResponse) {
   if (req.method !== 'POST') return reply(res, 405, { error: 'Use POST' })
-  const chunks: Buffer[] = []
-  for await (const chunk of req) chunks.push(chunk as Buffer)
-  const { operationId, plan } = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as {
+  const { operationId, plan } = (await readJson(req)) as {
     operationId?: unknown
     plan?: unknown
   }
@@ -116,6 +119,20 @@ async function handleFaultRequest(mock: MockServer, req: IncomingMessage, res: S
   }
   mock.faults.set(operationId, plan as FaultPlan)
   return reply(res, 200, { operationId, plan })
+}
+
+/** `POST /__mock/plan` with `{ computeUnitsPerSecond, windowMs }` sets the mock's plan; `{}` lifts it. */
+async function handlePlanRequest(mock: MockServer, req: IncomingMessage, res: ServerResponse) {
+  if (req.method !== 'POST') return reply(res, 405, { error: 'Use POST' })
+  const plan = (await readJson(req)) as ComputeUnitPlan
+  mock.plan.set(plan.computeUnitsPerSecond === undefined ? undefined : plan)
+  return reply(res, 200, { plan: mock.plan.current ?? null })
+}
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = []
+  for await (const chunk of req) chunks.push(chunk as Buffer)
+  return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}')
 }
 
 function reply(res: ServerResponse, status: number, body: unknown): void {

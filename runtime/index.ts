@@ -4,7 +4,7 @@
 export * from './catalogue/index'
 export { isStarted, setDefaultInstance, stop } from './client/defaultClient'
 export { LOG_LEVELS, type LogLevel, type LogSink } from './client/Logger'
-export type { BaseUrls, CallOptions, ClientOptions } from './client/options'
+export type { BaseUrls, CallOptions, ClientOptions, RateLimitOptions } from './client/options'
 export { errorClassName, type HttpErrorClassName } from './contract/httpErrors'
 export * from './errors/index'
 export { SDK_NAME, SDK_VERSION } from './http/headers'

@@ -2,6 +2,8 @@
 // blocks of the generated code (operation definitions, parameter schemas, response mapping, the
 // client core), which reach users only through what the generated code makes of them.
 
+export { parseRetryAfter, sleep } from './http/retry'
+export { send } from './http/send'
 export * from './index'
 export * from './internalClient'
 export { bindOperation } from './operation/bindOperation'

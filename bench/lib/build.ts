@@ -7,7 +7,7 @@ import { rootEsbuild } from '../size/bundle'
 import { BENCH_DIR, CACHE_DIR, ROOT } from './paths'
 
 /** Package entries the bench needs from the build. */
-const ENTRIES = ['index', 'aptos', 'evm', 'mock'] as const
+const ENTRIES = ['index', 'aptos', 'budget', 'evm', 'mock'] as const
 
 export const DIST_DIR = join(CACHE_DIR, 'dist')
 export const WORKERS_DIR = join(CACHE_DIR, 'workers')

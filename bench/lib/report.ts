@@ -1,4 +1,5 @@
 import { peakRss } from '../suites/iterate'
+import { budgetSection } from './budgetReport'
 import { bundleSection } from './bundleReport'
 import { table } from './markdown'
 import { MISSES } from './misses'
@@ -299,6 +300,8 @@ export function render(results: Results): string {
       '',
     )
   }
+
+  out.push(...budgetSection(results.budget), '')
 
   out.push('## How the incumbent is run', '')
   out.push(

@@ -5,6 +5,7 @@ import type { IterateRow } from '../suites/iterate'
 import type { LargeRow } from '../suites/large'
 import type { PerCallRow } from '../suites/perCall'
 import type { RegenerateRow } from '../suites/regenerate'
+import type { BudgetOutput } from '../workers/budget'
 import type { ProfileOutput } from '../workers/profile'
 import type { Machine } from './machine'
 
@@ -21,6 +22,7 @@ export interface Results {
   loaded: { index: LoadedCode; evm: LoadedCode }
   regenerate: RegenerateRow
   profiles: { overhead: ProfileOutput; large: ProfileOutput }
+  budget: BudgetOutput
   blocked: number
   seconds: number
 }

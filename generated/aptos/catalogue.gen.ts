@@ -126,6 +126,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'encodeSubmission',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'string',
         format: 'uint64',
@@ -151,6 +155,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'estimateGasPrice',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/EstimateGasPriceResult',
       },
@@ -199,6 +207,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getAccount',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/GetAccountResponse',
       },
@@ -259,6 +271,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getAccountModule',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/GetAccountModuleResponse',
       },
@@ -333,6 +349,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getAccountModules',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'array',
         items: {
@@ -396,6 +416,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getAccountResource',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/GetAccountResourceResponse',
       },
@@ -470,6 +494,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getAccountResources',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'array',
         items: {
@@ -545,6 +573,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getAccountTransactions',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'array',
         items: {
@@ -592,6 +624,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getBlockByHeight',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/Block',
       },
@@ -636,6 +672,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getBlockByVersion',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/Block',
       },
@@ -751,6 +791,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getCoinBalancesByWallets',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/GetCoinBalancesByWalletsResponse',
       },
@@ -791,6 +835,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getCoinInfoByCoinTypeHashes',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'array',
         items: {
@@ -877,6 +925,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getCoinTransfersByBlockHeights',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/GetCoinTransfersByBlockHeightsResponse',
       },
@@ -982,6 +1034,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getCoinTransfersByCoinType',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/GetCoinTransfersByCoinTypeResponse',
       },
@@ -1126,6 +1182,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getCoinTransfersByOwnerAddresses',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/GetCoinTransfersByOwnerAddressesResponse',
       },
@@ -1265,6 +1325,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getCoinTransfersByWalletAddresses',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/GetCoinTransfersByOwnerAddressesResponse',
       },
@@ -1350,6 +1414,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getCoinsByCreators',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/GetCoinsByCreatorsResponse',
       },
@@ -1439,6 +1507,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getCoinsByNameRange',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/GetCoinsByNameRangeResponse',
       },
@@ -1528,6 +1600,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getCoinsBySymbolRange',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/GetCoinsBySymbolRangeResponse',
       },
@@ -1613,6 +1689,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getEventsByCreationNumber',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'array',
         items: {
@@ -1711,6 +1791,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getEventsByEventHandle',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'array',
         items: {
@@ -1836,6 +1920,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getHistoricalCoinBalancesByWallets',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/GetHistoricalCoinBalancesByWalletsResponse',
       },
@@ -1903,6 +1991,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getLatestCoins',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/GetLatestCoinsResponse',
       },
@@ -2018,6 +2110,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getNFTByOwners',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/NFTsByOwnersResponse',
       },
@@ -2108,6 +2204,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getNFTCollections',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/NFTCollectionsByNameRangeResponse',
       },
@@ -2188,6 +2288,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getNFTCollectionsByCreator',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/NFTCollectionsByCreatorResponse',
       },
@@ -2228,6 +2332,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getNFTCollectionsByIds',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'array',
         items: {
@@ -2343,6 +2451,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getNFTOwnersByCollection',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/NFTOwnersByCollectionResponse',
       },
@@ -2426,6 +2538,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getNFTOwnersByTokens',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/NFTOwnersByTokensResponse',
       },
@@ -2504,6 +2620,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getNFTOwnersOfCollection',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/NFTOwnersOfCollectionResponse',
       },
@@ -2617,6 +2737,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getNFTTransfersByCollection',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/GetNFTTransfersByCollectionResponse',
       },
@@ -2735,6 +2859,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getNFTTransfersByCreators',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/GetNFTTransfersByCreatorsResponse',
       },
@@ -2853,6 +2981,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getNFTTransfersByIds',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/NFTTransfersByTokensResponse',
       },
@@ -2970,6 +3102,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getNFTTransfersByWallets',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/NFTTransfersByWalletsResponse',
       },
@@ -3048,6 +3184,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getNFTsByCollection',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/NFTTokensByCollectionResponse',
       },
@@ -3133,6 +3273,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getNFTsByCreators',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/NFTTokensByCreatorsResponse',
       },
@@ -3173,6 +3317,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getNFTsByIds',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'array',
         items: {
@@ -3313,6 +3461,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getTopHoldersByCoin',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/GetTopHoldersByCoinResponse',
       },
@@ -3347,6 +3499,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getTransactionByHash',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/Transaction',
       },
@@ -3382,6 +3538,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getTransactionByVersion',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/Transaction',
       },
@@ -3439,6 +3599,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getTransactions',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'array',
         items: {
@@ -3557,6 +3721,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'getWalletsNFTTransfers',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/NFTTransfersByWalletsResponse',
       },
@@ -3664,6 +3832,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'simulateTransaction',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/Transaction',
       },
@@ -3701,6 +3873,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'submitBatchTransactions',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/SubmitBatchTransactionResult',
       },
@@ -3807,6 +3983,10 @@ export const aptosCatalogue: ApiCatalogue = {
           name: 'submitTransaction',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/PendingTransaction',
       },

@@ -38,6 +38,10 @@ export const authCatalogue: ApiCatalogue = {
           name: 'getAddresses',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'array',
         items: {
@@ -115,6 +119,10 @@ export const authCatalogue: ApiCatalogue = {
           name: 'removeBind',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/BindRemoveResponseDto',
       },
@@ -166,6 +174,10 @@ export const authCatalogue: ApiCatalogue = {
           name: 'requestBind',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/BindRequestResponseDto',
       },
@@ -330,6 +342,10 @@ export const authCatalogue: ApiCatalogue = {
           networkType: 'aptos',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/ChallengeResponseDto',
       },
@@ -514,6 +530,10 @@ export const authCatalogue: ApiCatalogue = {
           },
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/ChallengeResponseDto',
       },
@@ -673,6 +693,10 @@ export const authCatalogue: ApiCatalogue = {
           },
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/ChallengeResponseDto',
       },
@@ -723,6 +747,10 @@ export const authCatalogue: ApiCatalogue = {
           networkType: 'aptos',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/AptosCompleteChallengeResponseDto',
       },
@@ -773,6 +801,10 @@ export const authCatalogue: ApiCatalogue = {
           networkType: 'evm',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/EvmCompleteChallengeResponseDto',
       },
@@ -823,6 +855,10 @@ export const authCatalogue: ApiCatalogue = {
           networkType: 'solana',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/SolanaCompleteChallengeResponseDto',
       },
@@ -873,6 +909,10 @@ export const authCatalogue: ApiCatalogue = {
           name: 'verifyRemoveBind',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/BindVerifyResponseDto',
       },
@@ -928,6 +968,10 @@ export const authCatalogue: ApiCatalogue = {
           name: 'verifyRequestBind',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/BindVerifyResponseDto',
       },

@@ -32,6 +32,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'endpointWeights',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 0,
+      },
       response: {
         type: 'array',
         items: {
@@ -81,6 +85,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/tokenSupportedPairsStatsResponse',
       },
@@ -140,6 +148,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getBlock',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/block',
       },
@@ -189,6 +201,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getBlockStats',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/blockTokenStat',
       },
@@ -264,6 +280,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/discoveryTokens',
       },
@@ -335,6 +355,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/bondingTokensByExchangeResponse',
       },
@@ -433,6 +457,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/discoveryTokens',
       },
@@ -619,6 +647,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getContractEvents',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'object',
         properties: {
@@ -835,6 +867,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getContractLogs',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/logCollection',
       },
@@ -983,6 +1019,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getContractNFTs',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/nftCollection',
       },
@@ -1034,6 +1074,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getDateToBlock',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/blockDate',
       },
@@ -1095,6 +1139,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getDefiPositionsByProtocol',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'object',
         properties: {
@@ -1190,6 +1238,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getDefiPositionsSummary',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'array',
         items: {
@@ -1245,6 +1297,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getDefiSummary',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/walletDefiSummary',
       },
@@ -1291,6 +1347,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/discoveryToken',
       },
@@ -1331,6 +1391,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/entitiesWithTotalAddressCollection',
       },
@@ -1360,6 +1424,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/entityModelWithAddress',
       },
@@ -1389,6 +1457,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/categoryCollection',
       },
@@ -1454,6 +1526,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/discoveryTokens',
       },
@@ -1639,6 +1715,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'object',
         properties: {
@@ -1854,6 +1934,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/graduatedTokensByExchangeResponse',
       },
@@ -1973,6 +2057,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/TokenHolderTimelineResult',
       },
@@ -1996,6 +2084,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getHottestNFTCollectionsByTradingVolume',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/marketDataHottestNFTCollectionByTradingVolume',
       },
@@ -2045,6 +2137,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getInternalTransactions',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'array',
         items: {
@@ -2079,6 +2175,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'string',
         example: '15863321',
@@ -2172,6 +2272,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getMultipleNFTs',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'array',
         items: {
@@ -2219,6 +2323,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/MultipleTokenAnalyticsData',
       },
@@ -2320,6 +2428,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getMultipleTokenPrices',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'array',
         items: {
@@ -2386,6 +2498,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'array',
         items: {
@@ -2516,6 +2632,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/nftCollection',
       },
@@ -2567,6 +2687,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getNFTCollectionStats',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/nftCollectionStat',
       },
@@ -2630,6 +2754,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getNFTContractMetadata',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/nftContractMetadata',
       },
@@ -2693,6 +2821,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getNFTContractSalePrices',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/soldPrice',
       },
@@ -2854,6 +2986,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getNFTContractTransfers',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/nftTransferCollection',
       },
@@ -2899,6 +3035,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/contractFloorPrice',
       },
@@ -2955,6 +3095,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/tokenFloorPrice',
       },
@@ -3034,6 +3178,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/historicalContractFloorResponse',
       },
@@ -3108,6 +3256,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getNFTLowestPrice',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/trade',
       },
@@ -3217,6 +3369,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getNFTMetadata',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/nft',
       },
@@ -3332,6 +3488,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getNFTOwners',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/nftOwnerCollection',
       },
@@ -3406,6 +3566,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getNFTSalePrices',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/soldPrice',
       },
@@ -3532,6 +3696,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getNFTTokenIdOwners',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/nftOwnerCollection',
       },
@@ -3595,6 +3763,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getNFTTokenStats',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/nftTokenStat',
       },
@@ -3747,6 +3919,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getNFTTrades',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/tradeCollection',
       },
@@ -3896,6 +4072,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getNFTTradesByToken',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/tradeCollection',
       },
@@ -4028,6 +4208,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/tradeCollection',
       },
@@ -4073,6 +4257,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/groupedTraitCollection',
       },
@@ -4157,6 +4345,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/traitCollection',
       },
@@ -4281,6 +4473,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getNFTTransfers',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/nftTransferCollection',
       },
@@ -4359,6 +4555,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getNFTTransfersByBlock',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/nftTransferCollection',
       },
@@ -4487,6 +4687,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getNFTTransfersFromToBlock',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/nftTransferCollection',
       },
@@ -4550,6 +4754,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getNativeBalance',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/nativeBalance',
       },
@@ -4618,6 +4826,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getNativeBalancesForAddresses',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/nativeBalances',
       },
@@ -4689,6 +4901,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/newTokensByExchangeResponse',
       },
@@ -4790,6 +5006,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getPairAddress',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/reservesCollection',
       },
@@ -4920,6 +5140,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/candleSticksResponse',
       },
@@ -5020,6 +5244,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getPairPrice',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'object',
         properties: {
@@ -5131,6 +5359,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getPairReserves',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'object',
         properties: {
@@ -5187,6 +5419,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/pairStatsResponse',
       },
@@ -5285,6 +5521,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/discoveryTokens',
       },
@@ -5383,6 +5623,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/discoveryTokens',
       },
@@ -5442,6 +5686,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/getSnipersResponse',
       },
@@ -5540,6 +5788,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/discoveryTokens',
       },
@@ -5682,6 +5934,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/getSwapsByPairAddressResponse',
       },
@@ -5822,6 +6078,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/getSwapsByWalletAddressResponse',
       },
@@ -5978,6 +6238,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/getSwapsByWalletAddressResponse',
       },
@@ -6041,6 +6305,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/TimeSeriesByTokensData',
       },
@@ -6088,6 +6356,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/TimeSeriesVolumeResponse',
       },
@@ -6147,6 +6419,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/TimeSeriesVolumeByCategoryResponse',
       },
@@ -6224,6 +6500,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getTokenAllowance',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/erc20Allowance',
       },
@@ -6267,6 +6547,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/TokenAnalyticsData',
       },
@@ -6312,6 +6596,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/tokenBondingStatusResponse',
       },
@@ -6358,6 +6646,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/TokenHolderSummaryResult',
       },
@@ -6414,6 +6706,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getTokenMetadata',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'array',
         items: {
@@ -6470,6 +6766,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getTokenMetadataBySymbol',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'array',
         items: {
@@ -6563,6 +6863,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getTokenOwners',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/erc20TokenOwnerCollection',
       },
@@ -6636,6 +6940,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/tokenSupportedPairsResponse',
       },
@@ -6740,6 +7048,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getTokenPrice',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/erc20Price',
       },
@@ -6791,6 +7103,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getTokenStats',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/erc20TokenStat',
       },
@@ -6929,6 +7245,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getTokenTransfers',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/erc20TransactionCollection',
       },
@@ -6952,6 +7272,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getTopCryptoCurrenciesByMarketCap',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/marketDataTopCryptoCurrenciesByMarketCap',
       },
@@ -6975,6 +7299,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getTopCryptoCurrenciesByTradingVolume',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/marketDataTopCryptoCurrenciesByMarketCap',
       },
@@ -6998,6 +7326,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getTopERC20TokensByMarketCap',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/marketDataERC20Token',
       },
@@ -7021,6 +7353,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getTopERC20TokensByPriceMovers',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/marketDataERC20TokensByPriceMovers',
       },
@@ -7085,6 +7421,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/discoveryTokens',
       },
@@ -7149,6 +7489,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/discoveryTokens',
       },
@@ -7172,6 +7516,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getTopNFTCollectionsByMarketCap',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/marketDataTopNFTCollectionByMarketCap',
       },
@@ -7234,6 +7582,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getTopProfitableWalletPerToken',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/WalletTopProfitableWalletPerTokenResponse',
       },
@@ -7294,6 +7646,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getTransaction',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/blockTransaction',
       },
@@ -7354,6 +7710,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getTransactionVerbose',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/blockTransactionVerbose',
       },
@@ -7408,6 +7768,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/discoveryTokens',
       },
@@ -7449,6 +7813,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'array',
         items: {
@@ -7652,6 +8020,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/VolumeCategoriesResponse',
       },
@@ -7670,6 +8042,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/VolumeChainsResponse',
       },
@@ -7723,6 +8099,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getWalletActiveChains',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/walletActiveChains',
       },
@@ -7796,6 +8176,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/walletApprovals',
       },
@@ -7960,6 +8344,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getWalletHistory',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/walletHistory',
       },
@@ -8072,6 +8460,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getWalletNFTCollections',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/nftWalletCollections',
       },
@@ -8248,6 +8640,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getWalletNFTTransfers',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/nftTransferCollection',
       },
@@ -8401,6 +8797,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getWalletNFTs',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/nftOwnerCollection',
       },
@@ -8503,6 +8903,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getWalletNetWorth',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/netWorthResult',
       },
@@ -8582,6 +8986,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getWalletProfitability',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/WalletProfitabilityResponse',
       },
@@ -8644,6 +9052,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getWalletProfitabilitySummary',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'object',
         properties: {
@@ -8738,6 +9150,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getWalletStats',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/walletStat',
       },
@@ -8826,6 +9242,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getWalletTokenBalances',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'array',
         items: {
@@ -8990,6 +9410,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getWalletTokenBalancesPrice',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/erc20TokenBalanceWithPriceResult',
       },
@@ -9143,6 +9567,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getWalletTokenTransfers',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/erc20TransactionCollection',
       },
@@ -9291,6 +9719,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getWalletTransactions',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/transactionCollection',
       },
@@ -9439,6 +9871,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'getWalletTransactionsVerbose',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/transactionCollectionVerbose',
       },
@@ -9528,6 +9964,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'reSyncMetadata',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/metadataResync',
       },
@@ -9565,6 +10005,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'resolveAddress',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/ens',
       },
@@ -9615,6 +10059,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'resolveAddressToDomain',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/unstoppableDomain',
       },
@@ -9663,6 +10111,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'resolveDomain',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/resolve',
       },
@@ -9698,6 +10150,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'resolveENSDomain',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/resolve',
       },
@@ -9744,6 +10200,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/metadataResync',
       },
@@ -9805,6 +10265,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'reviewContracts',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'object',
         properties: {
@@ -9902,6 +10366,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'runContractFunction',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'string',
       },
@@ -9942,6 +10410,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/searchEntitiesResponseCollection',
       },
@@ -10001,6 +10473,10 @@ export const evmCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: true,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'object',
         properties: {
@@ -10171,6 +10647,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'syncNFTContract',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'object',
         properties: {
@@ -10214,6 +10694,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'uploadFolder',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'array',
         items: {
@@ -10240,6 +10724,10 @@ export const evmCatalogue: ApiCatalogue = {
           name: 'web3ApiVersion',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/web3version',
       },
@@ -10373,11 +10861,13 @@ export const evmCatalogue: ApiCatalogue = {
         endpoint: {
           type: 'string',
           description: 'endpoint',
+          pattern: '^[A-Za-z][A-Za-z0-9]*$',
           example: 'endpointWeights',
         },
         path: {
           type: 'string',
           description: 'The path to the endpoint',
+          pattern: '^/',
           example: '/info/endpointWeights',
         },
         rateLimitCost: {

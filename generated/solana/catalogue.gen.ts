@@ -59,6 +59,10 @@ export const solanaCatalogue: ApiCatalogue = {
           name: 'getBalance',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/NativeBalance',
       },
@@ -104,6 +108,10 @@ export const solanaCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/AggregatedTokenPairStatsResponse',
       },
@@ -177,6 +185,10 @@ export const solanaCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/BondingTokensByExchangeResponse',
       },
@@ -307,6 +319,10 @@ export const solanaCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/OhlcvResponse',
       },
@@ -380,6 +396,10 @@ export const solanaCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/GraduatedTokensByExchangeResponse',
       },
@@ -497,6 +517,10 @@ export const solanaCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/HistoricalTokenHoldersResponse',
       },
@@ -547,6 +571,10 @@ export const solanaCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'array',
         items: {
@@ -600,6 +628,10 @@ export const solanaCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'array',
         items: {
@@ -664,6 +696,10 @@ export const solanaCatalogue: ApiCatalogue = {
           name: 'getNFTMetadata',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/NFTMetadata',
       },
@@ -758,6 +794,10 @@ export const solanaCatalogue: ApiCatalogue = {
           name: 'getNFTs',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'array',
         items: {
@@ -834,6 +874,10 @@ export const solanaCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/NewTokensByExchangeResponse',
       },
@@ -879,6 +923,10 @@ export const solanaCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/GetPairStatsResponse',
       },
@@ -962,6 +1010,10 @@ export const solanaCatalogue: ApiCatalogue = {
           name: 'getPortfolio',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/Portfolio',
       },
@@ -1023,6 +1075,10 @@ export const solanaCatalogue: ApiCatalogue = {
           name: 'getSPL',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'array',
         items: {
@@ -1152,6 +1208,10 @@ export const solanaCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/SwapsByPairAddressResponse',
       },
@@ -1277,6 +1337,10 @@ export const solanaCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/SwapsResponse',
       },
@@ -1415,6 +1479,10 @@ export const solanaCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/SwapsResponse',
       },
@@ -1460,6 +1528,10 @@ export const solanaCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/TokenBondingStatus',
       },
@@ -1505,6 +1577,10 @@ export const solanaCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/TokenHoldersResponse',
       },
@@ -1555,6 +1631,10 @@ export const solanaCatalogue: ApiCatalogue = {
           name: 'getTokenMetadata',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/TokenMetadata',
       },
@@ -1629,6 +1709,10 @@ export const solanaCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/TokenPairsResponse',
       },
@@ -1680,6 +1764,10 @@ export const solanaCatalogue: ApiCatalogue = {
           name: 'getTokenPrice',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/SPLTokenPrice',
       },
@@ -1754,6 +1842,10 @@ export const solanaCatalogue: ApiCatalogue = {
       nullable: false,
       bearer: false,
       raw: false,
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/TopHoldersResponse',
       },

@@ -61,6 +61,10 @@ export const streamsCatalogue: ApiCatalogue = {
           networkType: 'evm',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/AddressResponse',
       },
@@ -119,6 +123,10 @@ export const streamsCatalogue: ApiCatalogue = {
           networkType: 'aptos',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/AddressResponse',
       },
@@ -279,6 +287,10 @@ export const streamsCatalogue: ApiCatalogue = {
           networkType: 'aptos',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/AptosStreamType',
       },
@@ -314,6 +326,10 @@ export const streamsCatalogue: ApiCatalogue = {
           networkType: 'aptos',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         type: 'boolean',
       },
@@ -372,6 +388,10 @@ export const streamsCatalogue: ApiCatalogue = {
           networkType: 'aptos',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/AddressResponse',
       },
@@ -409,6 +429,10 @@ export const streamsCatalogue: ApiCatalogue = {
           networkType: 'aptos',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/AptosStreamType',
       },
@@ -475,6 +499,10 @@ export const streamsCatalogue: ApiCatalogue = {
           networkType: 'aptos',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/AddressesResponse',
       },
@@ -528,6 +556,10 @@ export const streamsCatalogue: ApiCatalogue = {
           networkType: 'aptos',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/AptosStreamsResponse',
       },
@@ -694,6 +726,10 @@ export const streamsCatalogue: ApiCatalogue = {
           networkType: 'aptos',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/AptosStreamType',
       },
@@ -742,6 +778,10 @@ export const streamsCatalogue: ApiCatalogue = {
           networkType: 'aptos',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/AptosStreamStatusResponse',
       },
@@ -961,6 +1001,10 @@ export const streamsCatalogue: ApiCatalogue = {
           },
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/StreamsModel',
       },
@@ -1019,6 +1063,10 @@ export const streamsCatalogue: ApiCatalogue = {
           networkType: 'evm',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/AddressResponse',
       },
@@ -1056,6 +1104,10 @@ export const streamsCatalogue: ApiCatalogue = {
           networkType: 'evm',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/StreamsModel',
       },
@@ -1122,6 +1174,10 @@ export const streamsCatalogue: ApiCatalogue = {
           networkType: 'evm',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/AddressesResponse',
       },
@@ -1183,6 +1239,10 @@ export const streamsCatalogue: ApiCatalogue = {
           name: 'getHistory',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/HistoryResponse',
       },
@@ -1235,6 +1295,10 @@ export const streamsCatalogue: ApiCatalogue = {
           name: 'getLogs',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/IWebhookDeliveryLogsResponse',
       },
@@ -1257,6 +1321,10 @@ export const streamsCatalogue: ApiCatalogue = {
           name: 'readSettings',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/SettingsModel',
       },
@@ -1279,6 +1347,10 @@ export const streamsCatalogue: ApiCatalogue = {
           name: 'getStats',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/UsageStatsModel',
       },
@@ -1315,6 +1387,10 @@ export const streamsCatalogue: ApiCatalogue = {
           name: 'getStatsById',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/UsageStatsModel',
       },
@@ -1352,6 +1428,10 @@ export const streamsCatalogue: ApiCatalogue = {
           networkType: 'evm',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/StreamsModel',
       },
@@ -1405,6 +1485,10 @@ export const streamsCatalogue: ApiCatalogue = {
           networkType: 'evm',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/StreamsResponse',
       },
@@ -1454,6 +1538,10 @@ export const streamsCatalogue: ApiCatalogue = {
           name: 'retry',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/HistoryModel',
       },
@@ -1500,6 +1588,10 @@ export const streamsCatalogue: ApiCatalogue = {
           name: 'setSettings',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/SettingsModel',
       },
@@ -1726,6 +1818,10 @@ export const streamsCatalogue: ApiCatalogue = {
           },
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/StreamsModel',
       },
@@ -1774,6 +1870,10 @@ export const streamsCatalogue: ApiCatalogue = {
           networkType: 'evm',
         },
       ],
+      cost: {
+        rateLimit: 1,
+        price: 1,
+      },
       response: {
         $ref: '#/components/schemas/StreamsModel',
       },

@@ -26,6 +26,7 @@ export const EXTENSION_KEYS = [
   'x-w3data-data',
   'x-w3data-match',
   'x-w3data-differs',
+  'x-w3data-cost',
 ] as const
 
 const KNOWN: ReadonlySet<string> = new Set(EXTENSION_KEYS)

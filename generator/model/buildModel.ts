@@ -2,6 +2,7 @@ import { CatalogueProblems, type Diagnostic } from '../load/diagnostics'
 import { type LoadedSpec, reporter } from '../load/loadSpec'
 import type { DocumentPath } from '../load/sourceMap'
 import { METHODS } from '../load/specDocument'
+import { costOf, DEFAULT_COST } from './costOf'
 import { dispatchOf } from './dispatch'
 import type { ApiModel, OperationModel, SchemaModel, WireLocation } from './ir'
 import type { Context } from './modelContext'
@@ -78,6 +79,7 @@ export function buildModel({ document: merged, files, sourceMap }: LoadedSpec): 
     baseUrl: document['x-w3data-base-url'],
     ...(network ? { network } : {}),
     operations: operations.sort((a, b) => compare(a.id, b.id)),
+    cost: document['x-w3data-cost'] ? costOf(document['x-w3data-cost']) : DEFAULT_COST,
     ...(dispatch ? { dispatch } : {}),
     schemas: [...schemas.values()].sort((a, b) => compare(a.name, b.name)),
     requestSchemas: requestSchemasOf(operations, schemas),

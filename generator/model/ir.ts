@@ -130,6 +130,16 @@ export interface OperationModel {
   networkOnly?: readonly string[]
   /** Where the provider's SDK offers the operation (`x-w3data-sdk`). */
   sdk?: readonly SdkPlace[]
+  /** `x-w3data-cost`; absent when the operation costs the API's default. */
+  cost?: CostModel
+}
+
+/** `x-w3data-cost`: compute units one call counts. */
+export interface CostModel {
+  /** Against the plan's per-second limit. */
+  rateLimit: number
+  /** On the bill. */
+  price: number
 }
 
 /** `x-w3data-dispatch`: calls that route by `networkType` to one operation per value. */
@@ -153,6 +163,8 @@ export interface ApiModel {
   operations: readonly OperationModel[]
   dispatch?: DispatchModel
   schemas: readonly SchemaModel[]
+  /** What an operation without its own `x-w3data-cost` costs. */
+  cost: CostModel
   /** Named schemas reachable from request parameters: they need valibot schemas. */
   requestSchemas: ReadonlySet<string>
   document: SpecDocument

@@ -3,6 +3,7 @@ import { methodEffect } from '../../runtime/contract/effect'
 import { sdkName } from '../../runtime/contract/names'
 import { sdkPlaces } from '../load/checkSdk'
 import type { Method } from '../load/specDocument'
+import { costOf } from './costOf'
 import type { OperationModel, WireLocation } from './ir'
 import type { Context } from './modelContext'
 import { functionName, pascalCase } from './names'
@@ -75,6 +76,7 @@ export function operationOf(
       ? { networkOnly: operation['x-w3data-network-only'] }
       : {}),
     ...(sdk ? { sdk } : {}),
+    ...(operation['x-w3data-cost'] ? { cost: costOf(operation['x-w3data-cost']) } : {}),
   }
 }
 

@@ -7,6 +7,7 @@ import { isJson, isString, isStringList, isStringRecord } from '../load/json'
 import type { Report, SpecDocument } from '../load/specDocument'
 import { anything, type Check, check, either, listOf, optional, recordOf, shape } from './shape'
 import type {
+  CostObject,
   DiscriminatorObject,
   MediaObject,
   NetworkObject,
@@ -24,6 +25,11 @@ const strings = check(isStringList, 'a list of strings')
 const boolean = check((value): value is boolean => typeof value === 'boolean', 'true or false')
 const mapping = check(isJson, 'a mapping')
 const stringMap = check(isStringRecord, 'a mapping of strings')
+const units = check(
+  (value): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0,
+  'a number of compute units (0 or more)',
+)
+const cost = shape<CostObject>({ 'rate-limit': units, price: units })
 const valueType = check(isValueType, `a value type (${VALUE_TYPE_NAMES.join(', ')})`)
 
 /** A schema and, through items, properties and oneOf, every schema it holds. */
@@ -98,6 +104,7 @@ const operation = optional(
     'x-w3data-effect': optional(check(isOperationEffect, `an effect (${OPERATION_EFFECTS.join(', ')})`)),
     'x-w3data-network-only': optional(strings),
     'x-w3data-sdk': anything,
+    'x-w3data-cost': optional(cost),
   }),
 )
 
@@ -116,6 +123,7 @@ const document = shape<SpecObjects>({
   'x-w3data-api': anything,
   'x-w3data-base-url': either(string, stringMap, 'a URL or a mapping of network to URL'),
   'x-w3data-bearer': anything,
+  'x-w3data-cost': optional(cost),
   'x-w3data-network': optional(
     shape({
       param: anything,

@@ -81,7 +81,11 @@ export type OperationObject = {
   'x-w3data-effect'?: OperationEffect
   'x-w3data-network-only'?: string[]
   'x-w3data-sdk'?: unknown
+  'x-w3data-cost'?: CostObject
 }
+
+/** `x-w3data-cost`: compute units per call, against the rate limit and billed. */
+export type CostObject = { 'rate-limit': number; price: number }
 
 export type PathItemObject = { [M in Method]?: OperationObject }
 
@@ -104,6 +108,7 @@ export type SpecObjects = {
   'x-w3data-bearer'?: unknown
   'x-w3data-network'?: NetworkObject
   'x-w3data-dispatch'?: Json
+  'x-w3data-cost'?: CostObject
 }
 
 /** The JSON schema of a request body or response, if it has one. */

@@ -11,7 +11,11 @@ export const FAULTS = {
   '404': '404 Not found',
   slow: 'Slow (1.5 s)',
   malformed: 'Malformed JSON',
+  plan: 'Plan of 2 CU/s (429 beyond)',
 } as const
+
+/** The plan the `plan` choice makes the mock enforce: 2 compute units per second over 1 s. */
+const DEMO_PLAN = { computeUnitsPerSecond: 2, windowMs: 1000 }
 
 export type FaultChoice = keyof typeof FAULTS
 
@@ -39,8 +43,8 @@ function planOf(choice: FaultChoice, attempts: number): Record<string, unknown> 
   }
 }
 
-async function post(body: unknown): Promise<void> {
-  const response = await fetch('/__mock/faults', {
+async function post(body: unknown, path = '/__mock/faults'): Promise<void> {
+  const response = await fetch(path, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -48,9 +52,12 @@ async function post(body: unknown): Promise<void> {
   if (!response.ok) throw new Error(`The demo server's fault control answered ${response.status}`)
 }
 
-/** Sets the plan for the next call of `operationId` (`none` clears its plan). */
+/** Sets the plan for the next call of `operationId` (`none` clears its plan); `plan` sets the mock's compute-unit plan. */
 export const injectFault = (operationId: string, choice: FaultChoice, attempts: number): Promise<void> =>
-  post({ operationId, plan: planOf(choice, attempts) })
+  choice === 'plan' ? post(DEMO_PLAN, '/__mock/plan') : post({ operationId, plan: planOf(choice, attempts) })
 
-/** Clears every plan, e.g. a slow answer still set on another operation. */
-export const clearFaults = (): Promise<void> => post({ plan: null })
+/** Clears every plan, e.g. a slow answer still set on another operation, and the compute-unit plan. */
+export const clearFaults = async (): Promise<void> => {
+  await post({ plan: null })
+  await post({}, '/__mock/plan')
+}

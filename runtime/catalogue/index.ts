@@ -31,6 +31,7 @@ export {
 export { highlight, queryWords, type SearchHit, searchOperations, type TextPart } from './search'
 export type {
   ApiCatalogue,
+  CostEntry,
   HttpMethod,
   NetworkEntry,
   OperationEffect,

@@ -78,6 +78,12 @@ export interface SdkEntry {
   params?: Readonly<Record<string, string>>
 }
 
+/** What one call counts, in compute units: against the plan's rate limit, and on the bill. */
+export interface CostEntry {
+  rateLimit: number
+  price: number
+}
+
 export interface OperationEntry {
   id: string
   api: string
@@ -101,6 +107,8 @@ export interface OperationEntry {
   networkOnly?: readonly string[]
   /** Where the provider's SDK offers the operation; absent when it does not. */
   sdk?: readonly SdkEntry[]
+  /** Compute units one call costs (`x-w3data-cost`). */
+  cost: CostEntry
   /** Schema of the 200 response. */
   response: SchemaObject
 }

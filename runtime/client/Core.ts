@@ -1,10 +1,11 @@
 import { registerSecret, SECRET_MASK } from '../errors/redact'
 import { baseHeaders } from '../http/headers'
-import type { HttpTransport } from '../http/httpTypes'
+import type { CallBudget, HttpTransport } from '../http/httpTypes'
 import { assertLittleEndian } from './endianness'
 import { createLogger, type Logger } from './Logger'
 import { normalizeOptions } from './normalizeOptions'
-import type { ClientOptions, NormalizedOptions, ResolvedBaseUrls } from './options'
+import { invalidOptionError } from './optionChecks'
+import type { ClientOptions, NormalizedOptions, RateLimitOptions, ResolvedBaseUrls } from './options'
 
 const STATE = Symbol('w3data.core')
 
@@ -25,6 +26,11 @@ export interface Core {
 export interface ClientSetup<TClient extends Core> {
   defaultBaseUrls: ResolvedBaseUrls
   attach(core: Core, rebuild: (options: ClientOptions) => TClient): TClient
+  /**
+   * How `rateLimit` figures become a budget (runtime/budget/lazy.ts). createBaseClient has none, and
+   * takes only a budget made by createBudget, so that its apps hold no budget code.
+   */
+  budgetFromFigures?: (figures: RateLimitOptions) => CallBudget
 }
 
 /** The property descriptors that give an object each member of `TMembers`, typed. */
@@ -55,25 +61,33 @@ export function createCore<TClient extends Core>(
     ...(normalized.logger && { sink: normalized.logger }),
     scope: 'client',
   })
-  const state: CoreState = {
-    headers: baseHeaders(normalized.apiKey, normalized.product, normalized.headers),
-    transport: {
-      fetch: normalized.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-      logger,
-      retry: {
-        maxRetries: normalized.maxRetries,
-        baseDelay: normalized.retryDelay,
-        maxDelay: normalized.maxRetryDelay,
-        maxRetryAfter: normalized.maxRetryAfter,
-      },
+  const { rateLimit } = normalized
+  const headers = baseHeaders(normalized.apiKey, normalized.product, normalized.headers)
+  const transport: HttpTransport = {
+    fetch: normalized.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    logger,
+    retry: {
+      maxRetries: normalized.maxRetries,
+      baseDelay: normalized.retryDelay,
+      maxDelay: normalized.maxRetryDelay,
+      maxRetryAfter: normalized.maxRetryAfter,
     },
+    ...(rateLimit && { budget: budgetOf(rateLimit, setup) }),
   }
+  const state: CoreState = { headers, transport }
   const core: Core = { options: publicOptions(normalized), logger, [STATE]: state }
   // Masked while this client lives; released once it is garbage-collected.
   registerSecret(normalized.apiKey, core)
   registerSecret(normalized.streamsSecret, core)
   Object.defineProperty(core, INSPECT, { value: () => ({ options: core.options }) })
   return setup.attach(core, (next) => createCore(next, setup, normalized))
+}
+
+/** The budget of a client's `rateLimit`: the one given, or one made from the figures given. */
+function budgetOf(rateLimit: RateLimitOptions | CallBudget, setup: ClientSetup<Core>): CallBudget {
+  if (typeof (rateLimit as CallBudget).attempt === 'function') return rateLimit as CallBudget
+  if (setup.budgetFromFigures) return setup.budgetFromFigures(rateLimit as RateLimitOptions)
+  throw invalidOptionError('rateLimit', 'Expected a budget: createBaseClient takes no figures')
 }
 
 /** Node's util.inspect hook, by its registered symbol (no node:util import in the runtime). */

@@ -27,6 +27,7 @@ const DEFAULTS: Omit<NormalizedOptions, 'baseUrls'> = {
   maxRetryDelay: 10_000,
   maxRetryAfter: 60_000,
   maxResponseBytes: DEFAULT_MAX_RESPONSE_BYTES,
+  rateLimit: undefined,
 }
 
 /** Applies `options` over `base` (already normalised) or over the defaults, once they pass their checks. */

@@ -1,3 +1,4 @@
+import type { BudgetStore } from '../budget/store'
 import { CoreErrorCode } from '../contract/errorCodes'
 import { MIN_SECRET_LENGTH, SECRET_MASK } from '../errors/redact'
 import { W3DataError } from '../errors/W3DataError'
@@ -6,10 +7,10 @@ import { describeValue } from '../values/describeValue'
 import { normalizeEvmChain } from '../values/evm/EvmChain'
 import { SOL_NETWORK_NAMES, type SolNetworkName } from '../values/solana/SolNetwork'
 import { validateLogLevel } from './Logger'
-import type { ClientOptions } from './options'
+import type { ClientOptions, RateLimitOptions } from './options'
 
 /** Why a value is refused, or null when it is accepted. */
-type Check = (value: unknown) => string | null
+export type Check = (value: unknown) => string | null
 
 /** The longest delay `setTimeout` keeps (2^31 - 1 ms); a longer one fires at once. */
 export const MAX_TIMER = 2_147_483_647
@@ -102,6 +103,7 @@ const CHECKS: Readonly<Record<keyof ClientOptions, Check>> = {
   maxRetryDelay: wholeNumber(MAX_TIMER),
   maxRetryAfter: wholeNumber(MAX_TIMER),
   maxResponseBytes: wholeNumber(MAX_SAFE),
+  rateLimit: (value) => (value && typeof value === 'object' ? null : 'Expected an object'),
 }
 
 const SECRET_OPTIONS: ReadonlySet<string> = new Set(['apiKey', 'streamsSecret'])
@@ -134,17 +136,51 @@ export function checkOptionsObject(options: unknown): asserts options is object 
     throw invalidOptionError('options', 'Expected an object')
 }
 
-/** Checks each option given (undefined ones are left out); the first refused throws C0013 or C0014. */
+/** Checks each client option given; the first refused throws C0013 or C0014. */
 export function checkOptions(options: ClientOptions): void {
   checkOptionsObject(options)
+  checkAgainst(CHECKS, options)
+}
+
+/**
+ * Checks each value given (undefined ones are left out) against its key's check, named
+ * `prefix + key` in errors: an unknown key throws C0013, a refused value C0014.
+ */
+export function checkAgainst(checks: Readonly<Record<string, Check>>, options: object, prefix = ''): void {
   for (const [name, value] of Object.entries(options)) {
     if (value === undefined) continue
-    if (!Object.hasOwn(CHECKS, name)) throw unknownOptionError(name)
-    const reason = CHECKS[name as keyof ClientOptions](value)
+    const key = prefix + name
+    if (!Object.hasOwn(checks, name)) throw unknownOptionError(key)
+    const reason = (checks[name] as Check)(value)
     if (reason !== null)
-      throw invalidOptionError(name, reason, {
-        key: name,
-        value: SECRET_OPTIONS.has(name) ? SECRET_MASK : value,
-      })
+      throw invalidOptionError(key, reason, { key, value: SECRET_OPTIONS.has(key) ? SECRET_MASK : value })
   }
+}
+
+const aboveZero: Check = (value) =>
+  Number.isFinite(value) && (value as number) > 0 ? null : 'Expected a number above 0'
+
+/** The figures of a compute-unit budget (`rateLimit`, `createBudget`), checked as the options are. */
+const FIGURES: Readonly<Record<keyof RateLimitOptions, Check>> = {
+  computeUnitsPerSecond: aboveZero,
+  windowMs: (value) =>
+    Number.isInteger(value) && (value as number) > 0 && (value as number) <= MAX_TIMER
+      ? null
+      : `Expected a whole number from 1 to ${MAX_TIMER}`,
+  store: (value) =>
+    typeof (value as BudgetStore).take === 'function' && typeof (value as BudgetStore).pause === 'function'
+      ? null
+      : 'Expected a store',
+  endpointWeights: (value) => (typeof value === 'boolean' ? null : 'Expected true or false'),
+}
+
+/** Checks a budget's figures, each named `rateLimit.…`: an unknown key is C0013, a bad value C0014. */
+export function checkFigures(figures: RateLimitOptions): void {
+  checkOptionsObject(figures ?? null)
+  // computeUnitsPerSecond is required: checked when absent too.
+  checkAgainst(
+    FIGURES,
+    { ...figures, computeUnitsPerSecond: figures.computeUnitsPerSecond ?? null },
+    'rateLimit.',
+  )
 }

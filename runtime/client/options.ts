@@ -1,3 +1,5 @@
+import type { BudgetStore } from '../budget/store'
+import type { CallBudget } from '../http/httpTypes'
 import type { AptosNetworkName } from '../values/aptos/AptosNetwork'
 import type { EvmChainInput } from '../values/evm/EvmChain'
 import type { SolNetworkName } from '../values/solana/SolNetwork'
@@ -54,6 +56,33 @@ export interface ClientOptions {
   maxRetryAfter?: number
   /** Largest answer read, in bytes, counted as it streams in; larger fails with ResponseTooLargeError. @default 67108864 (64 MiB) */
   maxResponseBytes?: number
+  /**
+   * A compute-unit budget: the plan's figures (`{ computeUnitsPerSecond, windowMs?, store?,
+   * endpointWeights? }`, checked at once; the budget's code loads on the first call), or a budget
+   * from `createBudget` of `w3data/budget`, which several clients may share and whose spending can
+   * be read (createBaseClient takes only that). Each attempt spends its operation's cost first,
+   * waiting while the window is full, and a 429 pauses every call of the budget.
+   * @default undefined (no budget)
+   */
+  rateLimit?: RateLimitOptions | CallBudget | undefined
+}
+
+/** A compute-unit budget's figures (`rateLimit` of `createClient`, and `createBudget`). */
+export interface RateLimitOptions {
+  /** The plan's compute units per second (the provider's dashboard shows it). */
+  computeUnitsPerSecond: number
+  /**
+   * The rolling window the units are counted over, in ms: at most `computeUnitsPerSecond ×
+   * windowMs / 1000` units in any window (each held 5 % longer, against network jitter). @default 1000
+   */
+  windowMs?: number
+  /** Where spending is kept. @default a MemoryBudgetStore of this process */
+  store?: BudgetStore
+  /**
+   * Read the provider's EVM `endpointWeights` once per budget, on its first EVM call, and spend
+   * its `rateLimitCost` rather than the catalogue's. @default true
+   */
+  endpointWeights?: boolean
 }
 
 /** Per-call options. */
@@ -88,6 +117,7 @@ export interface NormalizedOptions {
   maxRetryDelay: number
   maxRetryAfter: number
   maxResponseBytes: number
+  rateLimit: RateLimitOptions | CallBudget | undefined
 }
 
 /**

@@ -49,7 +49,8 @@ export async function attempt(request: HttpRequest, transport: HttpTransport): P
   }
   if (signal) options.signal = signal
   try {
-    return await instanceFor(transport, module)(url, options)
+    const sending = () => instanceFor(transport, module)(url, options)
+    return await (transport.budget ? transport.budget.attempt(request, sending) : sending())
   } catch (error) {
     // ky's own timeout is off: the attempt's deadline is the only clock.
     if (timedOut(signal)) {

@@ -30,6 +30,8 @@ export interface OperationSpec<TResult = unknown> {
   network?: NetworkEntry
   /** The networks the operation exists on, when not all. */
   networkOnly?: readonly string[]
+  /** Compute units a call counts against a rate-limit budget; absent: 1. */
+  cost?: number
 }
 
 /** The descriptor with lookups precomputed, so the per-call path does no setup work. */

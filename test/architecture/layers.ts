@@ -14,8 +14,8 @@ export interface Layer {
 const CONTRACT = /^runtime\/contract\//
 const RUNTIME = /^runtime\//
 const RUNTIME_PUBLIC = /^runtime\/index\.ts$/
-/** The internal index, and its part the generated client factories import. */
-const RUNTIME_INTERNAL = /^runtime\/internal(Client)?\.ts$/
+/** The internal index, and its parts the generated client factories import. */
+const RUNTIME_INTERNAL = /^runtime\/internal(Client|Budget)?\.ts$/
 const RUNTIME_REACT = /^runtime\/react\//
 const GENERATED = /^generated\//
 const GENERATOR = /^generator\//
@@ -23,6 +23,7 @@ const ENTRY = /^entries\//
 const COMPAT = /^compat\//
 const STREAMS_PUBLIC = /^runtime\/streams\/index\.ts$/
 const CATALOGUE_PUBLIC = /^runtime\/catalogue\/index\.ts$/
+const BUDGET_PUBLIC = /^runtime\/budget\/index\.ts$/
 /** What a user of the package writes, tests and tools included. */
 const USERS = /^(mock|cli|mcp|react-demo|test|bench)\//
 const NOTHING = /^$/
@@ -62,8 +63,8 @@ export const LAYERS: readonly Layer[] = [
     packages: /^(node:.*|ts-morph|openapi-typescript|yaml|js-yaml|@redocly\/openapi-core)$/,
   },
   {
-    // An entry re-exports the public runtime (and the own indexes of the webhook helpers and of the
-    // catalogue toolkit) and the generated barrels; the mock, compat and command-line entries also
+    // An entry re-exports the public runtime (and the own indexes of the webhook helpers, of the
+    // catalogue toolkit and of the compute-unit budget) and the generated barrels; the mock, compat and command-line entries also
     // front the code they ship.
     name: 'package entries',
     holds: ENTRY,
@@ -72,6 +73,7 @@ export const LAYERS: readonly Layer[] = [
       RUNTIME_PUBLIC,
       STREAMS_PUBLIC,
       CATALOGUE_PUBLIC,
+      BUDGET_PUBLIC,
       /^runtime\/react\/index\.ts$/,
       /^generated\/[a-z]+\/(index|react)\.gen\.ts$/,
       /^generated\/(client|baseClient|catalogue)\.gen\.ts$/,

@@ -21,6 +21,7 @@ function operation(params: ParameterEntry[], extra: Partial<OperationEntry> = {}
     path: '/probe',
     tag: 'probe',
     summary: 'probe',
+    cost: { rateLimit: 1, price: 1 },
     params,
     nullable: false,
     bearer: false,

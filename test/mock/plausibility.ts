@@ -197,8 +197,8 @@ export function implausible(
   if (schema.enum) return schema.enum.includes(value) ? undefined : 'not in the enum'
   const format = schema.format === undefined ? undefined : FORMATS[schema.format]
   if (format) return format(value) ? undefined : `not a ${schema.format}`
-  if (schema.pattern && !new RegExp(schema.pattern).test(String(value)))
-    return `does not match ${schema.pattern}`
+  if (schema.pattern)
+    return new RegExp(schema.pattern).test(String(value)) ? undefined : `does not match ${schema.pattern}`
   if (rule) {
     if (CHECKS[rule.kind](value, style, rule)) return undefined
     // The catalogue's example still has the last word on shape (a version "1.0", an event signature).

@@ -16,7 +16,7 @@ export function catalogueData(model: ApiModel): object {
     title: model.title,
     baseUrl: model.baseUrl,
     ...(model.network ? { network: model.network } : {}),
-    operations: model.operations.map((operation) => operationEntry(model.api, operation)),
+    operations: model.operations.map((operation) => operationEntry(model, operation)),
     schemas: Object.fromEntries(
       Object.entries(model.document.components.schemas)
         .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
@@ -25,7 +25,7 @@ export function catalogueData(model: ApiModel): object {
   }
 }
 
-function operationEntry(api: string, operation: OperationModel) {
+function operationEntry({ api, cost }: ApiModel, operation: OperationModel) {
   return {
     id: operation.id,
     api,
@@ -44,6 +44,7 @@ function operationEntry(api: string, operation: OperationModel) {
     raw: operation.raw,
     ...(operation.networkOnly ? { networkOnly: operation.networkOnly } : {}),
     ...(operation.sdk ? { sdk: operation.sdk } : {}),
+    cost: operation.cost ?? cost,
     response: withSdkNames(operation.responseSchema ?? {}),
   }
 }

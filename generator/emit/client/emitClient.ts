@@ -66,6 +66,7 @@ export function emitClient(models: readonly ApiModel[]): { imports: string[]; st
     `/** A w3data client: options, logger, and one namespace per API. */\nexport interface W3DataClient extends Core {\n${members.join('\n')}\n/** A new client with \`options\` merged over this one's; this client is left as it is. */\nwithOptions(options: ClientOptions): W3DataClient\n}`,
     `const setup: ClientSetup<W3DataClient> = {
   defaultBaseUrls: DEFAULT_BASE_URLS,
+  budgetFromFigures,
   attach(core, rebuild) {
     ${lazy.join('\n    ')}
     const client: W3DataClient = attachMembers(core, {

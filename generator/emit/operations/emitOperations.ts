@@ -154,6 +154,9 @@ function specObject(
   if (schemas.model.network && operation.usesNetwork)
     lines.push(`network: ${JSON.stringify(schemas.model.network)}`)
   if (operation.networkOnly) lines.push(`networkOnly: ${JSON.stringify(operation.networkOnly)}`)
+  // The budget's per-call figure; the runtime takes 1 when it is absent.
+  const rateLimit = (operation.cost ?? schemas.model.cost).rateLimit
+  if (rateLimit !== 1) lines.push(`cost: ${rateLimit}`)
   return `{\n${lines.join(',\n')},\n}`
 }
 
