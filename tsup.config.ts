@@ -67,7 +67,7 @@ const library: Options = {
 
 /**
  * The `w3data` command: its own run, with the package's entries external, so dist/cli.js imports
- * `w3data`, `w3data/catalogue` and `w3data/mock` (Node resolves a package's own name through its
+ * `w3data`, `w3data/budget`, `w3data/catalogue` and `w3data/mock` (Node resolves a package's own name through its
  * `exports`) and no library bundle or chunk ever holds CLI code. No declarations: it exports nothing.
  */
 const cli: Options = {

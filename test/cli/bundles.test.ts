@@ -16,7 +16,9 @@ describe('dist/', () => {
     const source = readFileSync(join(DIST, 'cli.js'), 'utf8')
     expect(source.startsWith('#!/usr/bin/env node\n')).toBe(true)
     for (const specifier of importsOf(source))
-      expect(specifier).toMatch(/^(w3data(\/(catalogue|mock))?|papaparse|node:\w+|fs|path|util|readline)$/)
+      expect(specifier).toMatch(
+        /^(w3data(\/(budget|catalogue|mock))?|papaparse|node:\w+|fs|path|util|readline)$/,
+      )
   })
 
   it('no library file imports cli.js or carries command-line code', () => {
