@@ -56,17 +56,21 @@ const exportAll = (server: MockServer, env: Record<string, string>) =>
     { env },
   )
 
+/** No call throttled, no window over the plan, and 31 units: 30 calls and the one endpointWeights read. */
+function expectPlanKept(server: Awaited<ReturnType<typeof planned>>): void {
+  const stats = server.plan.stats()
+  expect(stats.throttled).toBe(0)
+  expect(stats.peak).toBeLessThanOrEqual(IN_A_WINDOW)
+  expect(stats.units).toBe(31)
+}
+
 describe('a bulk run under a compute-unit budget, against a mock enforcing the plan', () => {
   it('--input with --cu-per-second finishes every line with no 429, within the plan in every window', async () => {
     const server = await planned()
     const run = await input(server, ['--cu-per-second', String(CU_PER_SECOND)])
     expect(run.code).toBe(0)
     expect(ndjson(run.stdout)).toHaveLength(30)
-    const stats = server.plan.stats()
-    expect(stats.throttled).toBe(0)
-    expect(stats.peak).toBeLessThanOrEqual(IN_A_WINDOW)
-    // Every line, and the one endpointWeights read.
-    expect(stats.units).toBe(31)
+    expectPlanKept(server)
   })
 
   it('--all with W3DATA_CU_PER_SECOND exports every page with no 429, within the plan in every window', async () => {
@@ -74,10 +78,7 @@ describe('a bulk run under a compute-unit budget, against a mock enforcing the p
     const run = await exportAll(server, { W3DATA_CU_PER_SECOND: String(CU_PER_SECOND) })
     expect(run.code).toBe(0)
     expect(ndjson(run.stdout)).toHaveLength(60)
-    const stats = server.plan.stats()
-    expect(stats.throttled).toBe(0)
-    expect(stats.peak).toBeLessThanOrEqual(IN_A_WINDOW)
-    expect(stats.units).toBe(31)
+    expectPlanKept(server)
   })
 
   it('without the budget, the same runs meet 429s', async () => {
