@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createClient } from 'w3data'
 import { catalogues } from 'w3data/catalogue'
 import { createMockServer, MOCK_API_KEY } from 'w3data/mock'
-import { generate } from '../../generator/generate'
-import { CatalogueProblems } from '../../generator/load/diagnostics'
-import { asInCheckout, writeCatalogue } from '../support/catalogueFiles'
+import { problemsOf } from '../support/catalogueFiles'
 
 const index = `openapi: 3.1.0
 info: { title: Chain, version: '1' }
@@ -12,16 +10,6 @@ x-w3data-api: chain
 x-w3data-base-url: https://chain.test
 paths: {}
 `
-
-async function problemsOf(files: Record<string, string>): Promise<string[]> {
-  const root = writeCatalogue(files)
-  const error = await generate(root).then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  )
-  expect(error).toBeInstanceOf(CatalogueProblems)
-  return asInCheckout((error as CatalogueProblems).message, root, files).split('\n')
-}
 
 describe('x-w3data-cost: compute units per call, checked at load', () => {
   it('refuses a cost that is not two numbers of units', async () => {

@@ -2,20 +2,7 @@ import { execFile } from 'node:child_process'
 import { dirname, join, relative } from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
-import { generate } from '../../generator/generate'
-import { CatalogueProblems } from '../../generator/load/diagnostics'
-import { asInCheckout, writeCatalogue } from '../support/catalogueFiles'
-
-/** The lines the generator prints for a catalogue, with each file as the user sees it. */
-async function problemsOf(files: Record<string, string>): Promise<string[]> {
-  const root = writeCatalogue(files)
-  const error = await generate(root).then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  )
-  expect(error).toBeInstanceOf(CatalogueProblems)
-  return asInCheckout((error as CatalogueProblems).message, root, files).split('\n')
-}
+import { problemsOf, writeCatalogue } from '../support/catalogueFiles'
 
 const index = `openapi: 3.1.0
 info: { title: Chain, version: '1' }

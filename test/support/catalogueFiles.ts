@@ -1,6 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative } from 'node:path'
+import { expect } from 'vitest'
+import { generate } from '../../generator/generate'
+import { CatalogueProblems } from '../../generator/load/diagnostics'
 
 /** A catalogue written from file name (`evm/index.yaml`) → text, under a fresh `spec/` folder. */
 export function writeCatalogue(files: Record<string, string>): string {
@@ -18,4 +21,15 @@ export function asInCheckout(text: string, root: string, files: Record<string, s
   for (const name of Object.keys(files))
     shown = shown.replaceAll(relative(process.cwd(), join(root, name)), `spec/${name}`)
   return shown
+}
+
+/** The lines the generator prints for a catalogue it refuses, each file named as the user sees it. */
+export async function problemsOf(files: Record<string, string>): Promise<string[]> {
+  const root = writeCatalogue(files)
+  const error = await generate(root).then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  )
+  expect(error).toBeInstanceOf(CatalogueProblems)
+  return asInCheckout((error as CatalogueProblems).message, root, files).split('\n')
 }
