@@ -49,8 +49,10 @@ export async function attempt(request: HttpRequest, transport: HttpTransport): P
   }
   if (signal) options.signal = signal
   try {
-    const sending = () => instanceFor(transport, module)(url, options)
-    return await (transport.budget ? transport.budget.attempt(request, sending) : sending())
+    const ky = instanceFor(transport, module)
+    const { budget } = transport
+    // With no budget the call path makes no closure for one.
+    return await (budget ? budget.attempt(request, () => ky(url, options)) : ky(url, options))
   } catch (error) {
     // ky's own timeout is off: the attempt's deadline is the only clock.
     if (timedOut(signal)) {
