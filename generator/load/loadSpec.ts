@@ -7,6 +7,7 @@ import { checkOperations } from './checkOperations'
 import { checkReferences } from './checkReferences'
 import type { Diagnostic } from './diagnostics'
 import { isJson, type Json, jsonOr } from './json'
+import { mergeAllOf } from './mergeAllOf'
 import { type DocumentPath, FilePositions, type Position, SourceMap } from './sourceMap'
 import type { Report, SpecDocument } from './specDocument'
 
@@ -53,6 +54,7 @@ export function loadSpec(specRoot: string, folder: string): LoadedSpec {
     sourceMap.add(part.positions)
   }
   const report = reporter(sourceMap, problems)
+  mergeAllOf(document, report)
   checkExtensions(document, report)
   checkReferences(document, `spec/${folder}`, report)
   checkOperations(document, report)
