@@ -1,14 +1,13 @@
 import { CoreErrorCode, isW3DataError } from 'w3data'
 import type { Settings } from './args'
+import { outputColumns } from './columns'
 import { connect } from './connect'
 import { connectionFlags, continueCommand, outputFile } from './continueCommand'
-import { columnsOf } from './csv'
 import { EXIT, type ExitCode, UsageError } from './exitCodes'
 import { exportAll } from './exportAll'
 import { type LineOutcome, runInput } from './inputRunner'
 import { watchInterrupt } from './interrupt'
 import { operationOn, type ResultView, viewOf } from './invoke'
-import { itemSchema } from './items'
 import { openLines } from './lines'
 import { findTarget, type Target } from './lookup'
 import { observe } from './observe'
@@ -108,25 +107,10 @@ function checkCombination({ catalogue, operation }: Target, settings: Settings, 
  */
 function writerFor(run: Run, labelled = false, continuing = false): ItemWriter {
   const { target, settings, sink, io } = run
-  const { format } = settings
-  // Parquet keeps nested objects as one JSON column; CSV flattens them.
-  const depth = format === 'parquet' ? 1 : undefined
-  const columns =
-    format === 'csv' || format === 'parquet'
-      ? columnsOf(itemSchema(target), target.catalogue.schemas, settings.raw, depth)
-      : []
-  const shown = labelled
-    ? [
-        { header: 'line', path: ['line'], schema: { type: 'integer' } },
-        ...columns.map((column) => ({ ...column, path: ['item', ...column.path] })),
-      ]
-    : columns
-  if (format === 'parquet') return parquetItemWriter(run.parquet as NonNullable<Run['parquet']>, sink, shown)
-  return itemWriter(format, sink, {
-    columns: shown,
-    pretty: io.stdout.isTTY === true,
-    header: !continuing,
-  })
+  const columns = outputColumns(target, settings.format, settings.raw, labelled)
+  if (settings.format === 'parquet')
+    return parquetItemWriter(run.parquet as NonNullable<Run['parquet']>, sink, columns)
+  return itemWriter(settings.format, sink, { columns, pretty: io.stdout.isTTY === true, header: !continuing })
 }
 
 /** One call with its own request counter, seen as printed; a failure says whether anything was sent. */

@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto'
+import type { Redis } from 'ioredis'
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
+import type { BudgetStore } from 'w3data/budget'
+
+/**
+ * rate-limiter-flexible counts in fixed windows of whole seconds (its Lua script sets `EX`); a
+ * plan is a rolling window. This script is the library's own with `PX`: the limiter's `duration`
+ * is read as milliseconds, so a window can be a slice of the plan's.
+ */
+const INCR_PX = `redis.call('set', KEYS[1], 0, 'PX', ARGV[2], 'NX')
+local consumed = redis.call('incrby', KEYS[1], ARGV[1])
+local ttl = redis.call('pttl', KEYS[1])
+if ttl == -1 then
+  redis.call('pexpire', KEYS[1], ARGV[2])
+  ttl = tonumber(ARGV[2])
+end
+return {consumed, ttl}`
+
+/** The plan's rolling window is cut into this many fixed slices. */
+const SLICES = 40
+/** Slices last a little longer than their share, so jitter between Redis and the provider stays inside. */
+const SLICE_MARGIN = 1.02
+
+export interface RedisBudgetOptions {
+  redis: Redis
+  /** The API key the budget is for: only its hash names the Redis key. */
+  apiKey: string
+  computeUnitsPerSecond: number
+  /** The plan's rolling window, in ms. @default 4000 (the provider's) */
+  windowMs?: number
+}
+
+/** What names an API key's budget in Redis: a hash, so Redis never holds the key itself. */
+export const budgetKey = (apiKey: string) => createHash('sha256').update(apiKey).digest('hex').slice(0, 16)
+
+/**
+ * The core's budget store (`w3data/budget`) on Redis, shared by every worker of an API key on any
+ * machine. Fixed slices of `windowMs / 40` each take `capacity / 41`: a rolling window overlaps at
+ * most 41 slices, so it never holds more than the plan, and a saturated run reaches about 93 % of it.
+ */
+export class RedisBudgetStore implements BudgetStore {
+  readonly #limiter: RateLimiterRedis
+  readonly #key: string
+
+  constructor({ redis, apiKey, computeUnitsPerSecond, windowMs = 4000 }: RedisBudgetOptions) {
+    const capacity = (computeUnitsPerSecond * windowMs) / 1000
+    this.#key = budgetKey(apiKey)
+    this.#limiter = new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix: 'w3data-jobs:budget',
+      points: capacity / (SLICES + 1),
+      duration: Math.ceil((windowMs / SLICES) * SLICE_MARGIN),
+      customIncrTtlLuaScript: INCR_PX,
+    })
+  }
+
+  async take(units: number): Promise<number> {
+    try {
+      await this.#limiter.consume(this.#key, units)
+      return 0
+    } catch (refused) {
+      if (!(refused instanceof RateLimiterRes)) throw refused
+      // A call that costs more than a slice passes alone, in a slice of its own.
+      if (refused.consumedPoints === units) return 0
+      return Math.max(1, refused.msBeforeNext)
+    }
+  }
+
+  /** A 429 the provider still sent: no worker of this key takes units for `ms`. */
+  async pause(ms: number): Promise<void> {
+    await this.#limiter.block(this.#key, Math.ceil(ms / 1000))
+  }
+}
