@@ -17,8 +17,10 @@ if ttl == -1 then
 end
 return {consumed, ttl}`
 
-/** The plan's rolling window is cut into this many fixed slices. */
-const SLICES = 40
+/** The plan's rolling window is cut into at most this many fixed slices… */
+const MAX_SLICES = 40
+/** …each taking at least this many units where the plan allows (a slice of 1.9 units serves 1). */
+const MIN_SLICE_UNITS = 4
 /** Slices last a little longer than their share, so jitter between Redis and the provider stays inside. */
 const SLICE_MARGIN = 1.02
 
@@ -36,8 +38,9 @@ export const budgetKey = (apiKey: string) => createHash('sha256').update(apiKey)
 
 /**
  * The core's budget store (`w3data/budget`) on Redis, shared by every worker of an API key on any
- * machine. Fixed slices of `windowMs / 40` each take `capacity / 41`: a rolling window overlaps at
- * most 41 slices, so it never holds more than the plan, and a saturated run reaches about 93 % of it.
+ * machine. The window is cut into `n` fixed slices (40, fewer for a small plan) of which each
+ * takes `capacity / (n + 1)`: a rolling window overlaps at most `n + 1` slices, so it never holds
+ * more than the plan, and a saturated run reaches `n / (n + 1)` of it, less the margin.
  */
 export class RedisBudgetStore implements BudgetStore {
   readonly #limiter: RateLimiterRedis
@@ -45,12 +48,13 @@ export class RedisBudgetStore implements BudgetStore {
 
   constructor({ redis, apiKey, computeUnitsPerSecond, windowMs = 4000 }: RedisBudgetOptions) {
     const capacity = (computeUnitsPerSecond * windowMs) / 1000
+    const slices = Math.max(1, Math.min(MAX_SLICES, Math.floor(capacity / MIN_SLICE_UNITS) - 1))
     this.#key = budgetKey(apiKey)
     this.#limiter = new RateLimiterRedis({
       storeClient: redis,
       keyPrefix: 'w3data-jobs:budget',
-      points: capacity / (SLICES + 1),
-      duration: Math.ceil((windowMs / SLICES) * SLICE_MARGIN),
+      points: capacity / (slices + 1),
+      duration: Math.ceil((windowMs / slices) * SLICE_MARGIN),
       customIncrTtlLuaScript: INCR_PX,
     })
   }

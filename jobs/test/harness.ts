@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path'
 
 export const JOBS_ROOT = resolve(import.meta.dirname, '..')
 export const BIN = join(JOBS_ROOT, 'dist', 'bin.js')
-const REDIS_SERVER = '/usr/bin/redis-server'
+const REDIS_SERVER = 'redis-server'
 
 /** The built command exists (`make jobs-test` builds first). */
 export function requireBuild(): void {
