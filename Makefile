@@ -181,7 +181,7 @@ $(BENCH_STAMP): bench/package-lock.json
 	cd bench && npm install --no-audit --no-fund --no-save
 	@touch $(BENCH_STAMP)
 
-bench: build $(BENCH_STAMP)
+bench: build $(BENCH_STAMP) jobs-build redis
 	npx tsx bench/run.ts
 
 # Chaos run: 10,000 calls against the mock on 127.0.0.1 under seeded faults; prints the figures.

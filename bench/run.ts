@@ -2,7 +2,8 @@
 // Prints a markdown report and writes it to bench/RESULTS.md. Run from the repository root:
 //   npx tsx bench/run.ts            (after `cd bench && npm ci`)
 // Options: --quick (fewer items for iterate(), for trying the bench out), --out FILE, --only budget
-// (the compute-unit budget's part alone: its section is printed, RESULTS.md is left as it is).
+// or --only jobs (that part alone: its section is printed, RESULTS.md is left as it is; jobs needs
+// `make jobs-build` and redis-server).
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -10,6 +11,7 @@ import { budgetSection } from './lib/budgetReport'
 import { buildAll, workerFile } from './lib/build'
 import { startJson } from './lib/child'
 import { blockedConnections, installLoopbackGuard } from './lib/guard'
+import { jobsSection } from './lib/jobsReport'
 import { loadAverage, machine } from './lib/machine'
 import { BENCH_DIR } from './lib/paths'
 import { render } from './lib/report'
@@ -18,6 +20,7 @@ import { budget } from './suites/budget'
 import { bundles } from './suites/bundle'
 import { coldImport, loadedCode } from './suites/coldImport'
 import { iterate, PAGE_SIZE } from './suites/iterate'
+import { jobs } from './suites/jobs'
 import { large } from './suites/large'
 import { perCall } from './suites/perCall'
 import { profiles } from './suites/profile'
@@ -27,18 +30,23 @@ installLoopbackGuard()
 const { values } = parseArgs({
   options: { quick: { type: 'boolean' }, out: { type: 'string' }, only: { type: 'string' } },
 })
-if (values.only !== undefined && values.only !== 'budget')
-  throw new Error(`--only takes budget, not ${values.only}`)
+if (values.only !== undefined && values.only !== 'budget' && values.only !== 'jobs')
+  throw new Error(`--only takes budget or jobs, not ${values.only}`)
 const started = performance.now()
 const before = machine()
 const step = (text: string) => process.stderr.write(`bench: ${text}\n`)
 
 step('building the package (as tsup would) and the workers')
-await buildAll(['servers/serve', 'workers/large', 'workers/iterate', 'workers/budget'])
+await buildAll(['servers/serve', 'workers/large', 'workers/iterate', 'workers/budget', 'workers/jobs'])
 
 if (values.only === 'budget') {
   step('compute-unit budget')
   process.stdout.write(`${budgetSection(await budget()).join('\n')}\n`)
+  process.exit(0)
+}
+if (values.only === 'jobs') {
+  step('w3data-jobs workers')
+  process.stdout.write(`${jobsSection(await jobs()).join('\n')}\n`)
   process.exit(0)
 }
 
@@ -61,6 +69,8 @@ try {
   const regenerateRow = await regenerate()
   step('compute-unit budget')
   const budgetRow = await budget()
+  step('w3data-jobs workers')
+  const jobsRow = await jobs()
 
   const markdown = render({
     machine: before,
@@ -76,9 +86,11 @@ try {
     regenerate: regenerateRow,
     profiles: profileResults,
     budget: budgetRow,
+    jobs: jobsRow,
     blocked:
       blockedConnections() +
       budgetRow.blocked +
+      jobsRow.blocked +
       largeRows.reduce((sum, row) => sum + row.blocked, 0) +
       iterateRows.reduce((sum, row) => sum + row.blocked, 0),
     seconds: (performance.now() - started) / 1000,

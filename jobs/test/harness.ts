@@ -25,7 +25,7 @@ async function freePort(): Promise<number> {
 
 /**
  * A redis-server of this test's own, on a free loopback port, with its data in a temporary folder
- * and every write on disk before it answers (appendfsync always), so a stop and a start keep all.
+ * and an append-only file, which a stop (SIGTERM) writes out whole: a stop and a start keep all.
  */
 export interface RedisProcess {
   url: string
@@ -82,15 +82,23 @@ export interface Run {
   stderr: string
 }
 
-/** Starts `node dist/bin.js …` with `env` over a clean environment (no key, no Redis URL of the caller's). */
-export function startJobs(args: readonly string[], env: Record<string, string> = {}, stdin?: string) {
+/**
+ * Starts `node dist/bin.js …` (or another build of it, `bin`) with `env` over a clean environment
+ * (no key, no Redis URL of the caller's).
+ */
+export function startJobs(
+  args: readonly string[],
+  env: Record<string, string> = {},
+  stdin?: string,
+  bin = BIN,
+) {
   const {
     W3DATA_API_KEY: _key,
     W3DATA_REDIS_URL: _redis,
     W3DATA_CU_PER_SECOND: _cu,
     ...inherited
   } = process.env
-  const child = spawn(process.execPath, [BIN, ...args], { env: { ...inherited, ...env } })
+  const child = spawn(process.execPath, [bin, ...args], { env: { ...inherited, ...env } })
   const stdout: Buffer[] = []
   let stderr = ''
   child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk))
@@ -105,5 +113,9 @@ export function startJobs(args: readonly string[], env: Record<string, string> =
   return Object.assign(child, { result, stderrText: () => stderr })
 }
 
-export const runJobs = (args: readonly string[], env: Record<string, string> = {}, stdin?: string) =>
-  startJobs(args, env, stdin).result
+export const runJobs = (
+  args: readonly string[],
+  env: Record<string, string> = {},
+  stdin?: string,
+  bin = BIN,
+) => startJobs(args, env, stdin, bin).result
