@@ -26,8 +26,9 @@ const SILENT = { update: () => {}, done: () => {} }
  * check and goes on from its last saved page. The key comes from this process's environment only.
  */
 export async function work(options: WorkOptions, io: Io, drain: boolean): Promise<ExitCode> {
+  const apiKey = await keyInUse(options, io.env)
   const redis = connectRedis(options.redisUrl)
-  const connection = await connectWorker(options, io.env, redis)
+  const connection = await connectWorker(options, io.env, redis, apiKey)
   const worker = new Worker<JobData, JobResult>(
     options.queue,
     (job) => runJob(job, connection, options, redis),
@@ -57,15 +58,21 @@ export async function work(options: WorkOptions, io: Io, drain: boolean): Promis
   return EXIT.ok
 }
 
-async function connectWorker(
-  options: WorkOptions,
-  env: NodeJS.ProcessEnv,
-  redis: Redis,
-): Promise<Connection> {
+/** The key calls carry: the mock's with --mock-url, else this worker's W3DATA_API_KEY. */
+async function keyInUse(options: WorkOptions, env: NodeJS.ProcessEnv): Promise<string> {
   const mockKey = options.mockUrl === undefined ? undefined : (await import('w3data/mock')).MOCK_API_KEY
   const apiKey = mockKey ?? env.W3DATA_API_KEY?.trim()
   if (!apiKey)
     throw new UsageError("W3DATA_API_KEY is not set in this worker's environment (or give --mock-url)")
+  return apiKey
+}
+
+async function connectWorker(
+  options: WorkOptions,
+  env: NodeJS.ProcessEnv,
+  redis: Redis,
+  apiKey: string,
+): Promise<Connection> {
   const budget =
     options.cuPerSecond === undefined
       ? undefined
@@ -150,8 +157,11 @@ async function closeWhenDrained(worker: Worker, options: WorkOptions, redis: Red
     for (;;) {
       await new Promise((resolve) => setTimeout(resolve, DRAIN_POLL_MS))
       if (worker.closing) return
-      const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized')
-      if (Object.values(counts).every((count) => count === 0)) break
+      // A count that fails (Redis going away) is asked again at the next poll.
+      const counts = await queue
+        .getJobCounts('waiting', 'active', 'delayed', 'prioritized')
+        .catch(() => undefined)
+      if (counts && Object.values(counts).every((count) => count === 0)) break
     }
   } finally {
     await queue.close()
