@@ -157,9 +157,11 @@ jobs-build: build jobs-install
 	cd jobs && npm run build
 
 # Debian's redis-server for the jobs tests (each test file starts its own on a loopback port);
-# installed once when missing (needs root, as on CI).
+# installed once when missing (needs root, as on CI). `make test` may run this beside `chromium`:
+# apt-get waits for the other's lock rather than failing.
+APT_WAIT := -o DPkg::Lock::Timeout=300
 redis:
-	@command -v redis-server >/dev/null 2>&1 || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server >/dev/null; }
+	@command -v redis-server >/dev/null 2>&1 || { apt-get $(APT_WAIT) update -qq && DEBIAN_FRONTEND=noninteractive apt-get $(APT_WAIT) install -y -qq redis-server >/dev/null; }
 
 # Worker processes of the built bin against the mock enforcing a plan and a real redis-server:
 # a worker killed mid-job, Redis stopped mid-run, the collected output against a one-process export.
