@@ -204,7 +204,7 @@ describe('three workers sharing one budget, one killed mid-job', () => {
     )
   })
 
-  it('report waiting, running, done and failed, items and compute units as JSON', async () => {
+  it('report waiting, running, done and failed, items and compute units, as JSON and as a line', async () => {
     const run = await runJobs(['status', '--json', ...common(queue)])
     expect(JSON.parse(run.stdout.toString('utf8'))).toMatchObject({
       queue,
@@ -215,6 +215,12 @@ describe('three workers sharing one budget, one killed mid-job', () => {
       items: expected.length,
       secondsLeft: 0,
     })
+    const line = await runJobs(['status', ...common(queue)])
+    expect(line.stdout.toString('utf8')).toMatch(
+      new RegExp(
+        `^killed: 0 waiting, 0 running, 12 done, 0 failed; ${expected.length} items, \\d+ CU at \\d+ CU/s, 0 s left\n$`,
+      ),
+    )
   })
 
   it('leave no API key in Redis: neither the worker’s nor the one it called with', async () => {
