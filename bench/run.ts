@@ -2,8 +2,9 @@
 // Prints a markdown report and writes it to bench/RESULTS.md. Run from the repository root:
 //   npx tsx bench/run.ts            (after `cd bench && npm ci`)
 // Options: --quick (fewer items for iterate(), for trying the bench out), --out FILE, --only budget
-// or --only jobs (that part alone: its section is printed, RESULTS.md is left as it is; jobs needs
-// `make jobs-build` and redis-server).
+// or --only overhead or --only jobs (the compute-unit budget's part, the in-memory per-call table,
+// or the w3data-jobs workers' share of a plan, alone: its section is printed, RESULTS.md is left as
+// it is; jobs needs `make jobs-build` and redis-server).
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -14,7 +15,7 @@ import { blockedConnections, installLoopbackGuard } from './lib/guard'
 import { jobsSection } from './lib/jobsReport'
 import { loadAverage, machine } from './lib/machine'
 import { BENCH_DIR } from './lib/paths'
-import { render } from './lib/report'
+import { OVERHEAD_TITLE, overheadSection, profileSection, render } from './lib/report'
 import type { Servers } from './servers/serve'
 import { budget } from './suites/budget'
 import { bundles } from './suites/bundle'
@@ -23,15 +24,16 @@ import { iterate, PAGE_SIZE } from './suites/iterate'
 import { jobs } from './suites/jobs'
 import { large } from './suites/large'
 import { perCall } from './suites/perCall'
-import { profiles } from './suites/profile'
+import { overhead, profiles } from './suites/profile'
 import { regenerate } from './suites/regenerate'
 
 installLoopbackGuard()
 const { values } = parseArgs({
   options: { quick: { type: 'boolean' }, out: { type: 'string' }, only: { type: 'string' } },
 })
-if (values.only !== undefined && values.only !== 'budget' && values.only !== 'jobs')
-  throw new Error(`--only takes budget or jobs, not ${values.only}`)
+const ONLY = ['budget', 'overhead', 'jobs']
+if (values.only !== undefined && !ONLY.includes(values.only))
+  throw new Error(`--only takes ${ONLY.join(', ')}, not ${values.only}`)
 const started = performance.now()
 const before = machine()
 const step = (text: string) => process.stderr.write(`bench: ${text}\n`)
@@ -52,6 +54,14 @@ if (values.only === 'jobs') {
 
 step('starting the local servers (mock provider, replay, large pages, pager)')
 const { child: serverProcess, value: servers } = await startJson<Servers>(workerFile('servers/serve'))
+if (values.only === 'overhead') {
+  step('per-call cost with an in-memory fetch')
+  const measured = await overhead(servers.replay)
+  const section = [...overheadSection(measured), ...profileSection(OVERHEAD_TITLE, measured.summary)]
+  process.stdout.write(`${section.join('\n')}\n`)
+  serverProcess.kill()
+  process.exit(0)
+}
 try {
   step('per-call time')
   const perCallRows = await perCall(servers)

@@ -48,4 +48,5 @@ export {
   solNetworkSchema,
   streamSelectorSchema,
 } from './operation/valueTypes'
+export { keccak256 } from './values/evm/keccak'
 export { decodeBase58 } from './values/solana/base58'

@@ -5,25 +5,22 @@ import type { KyInstance } from 'ky'
 const ATTEMPT_MS = 20_000
 
 /**
- * One attempt through ky: ky's own timeout off, and a signal of the attempt's own that a timer
- * aborts (runtime/http/deadline.ts), which also bounds the body read, so the timer is cleared only
- * once the text is in. Resolves to the body's text.
+ * One attempt through ky, as the simplest call that keeps the attempt's time limit: ky's own
+ * timeout bounds the wait for headers, and a timer races the body read (runtime/http/deadline.ts),
+ * cleared once the text is in. Resolves to the body's text.
  */
 export async function kyAttemptText(
   instance: KyInstance,
   url: string,
   headers: Record<string, string>,
 ): Promise<string> {
-  const controller = new AbortController()
-  const timer = setTimeout(() => controller.abort(), ATTEMPT_MS)
+  const response = await instance(url, { method: 'GET', headers, timeout: ATTEMPT_MS })
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timed out')), ATTEMPT_MS)
+  })
   try {
-    const response = await instance(url, {
-      method: 'GET',
-      headers,
-      timeout: false,
-      signal: controller.signal,
-    })
-    return await response.text()
+    return await Promise.race([response.text(), timedOut])
   } finally {
     clearTimeout(timer)
   }

@@ -1,4 +1,5 @@
 import { peakRss } from '../suites/iterate'
+import type { ProfileOutput } from '../workers/profile'
 import { budgetSection } from './budgetReport'
 import { bundleSection } from './bundleReport'
 import { jobsSection } from './jobsReport'
@@ -85,42 +86,7 @@ export function render(results: Results): string {
     ),
     '',
   )
-  const { bareUs, signalUs, kyUs, w3dataUs } = profiles.overhead
-  if (bareUs !== undefined && kyUs !== undefined && w3dataUs !== undefined) {
-    out.push(
-      'Client overhead without a socket (an in-memory `fetch` answering `{"balance":"…"}`, median µs per call):',
-      '',
-      table(
-        [
-          ['path', 'µs per call', 'over the bare path'],
-          ['Response + `text()` + `JSON.parse` (the bare path)', bareUs.toFixed(1), '—'],
-          ...(signalUs === undefined
-            ? []
-            : [
-                [
-                  'the same through `new Request(url, { headers, signal })`, as fetch makes one per call',
-                  signalUs.toFixed(1),
-                  `+${(signalUs - bareUs).toFixed(1)}`,
-                ],
-              ]),
-          [
-            'ky, called as `runtime/http/attempt.ts` calls it, + `text()` + `JSON.parse`',
-            kyUs.toFixed(1),
-            `+${(kyUs - bareUs).toFixed(1)}`,
-          ],
-          [
-            'w3data `getNativeBalance` (all of it)',
-            w3dataUs.toFixed(1),
-            `+${(w3dataUs - bareUs).toFixed(1)}`,
-          ],
-        ],
-        ['l', 'r', 'r'],
-      ),
-      '',
-      'Where the µs go is under *Profiles* below.',
-      '',
-    )
-  }
+  out.push(...overheadSection(profiles.overhead))
 
   out.push('## 10,000-item response', '')
   out.push(
@@ -259,48 +225,13 @@ export function render(results: Results): string {
     'V8 CPU profiles (100 µs sampling) taken in-process under tsx, so that frames name the source files. Self time, share of busy samples.',
     '',
   )
-  for (const [title, summary] of [
-    [`w3data \`getNativeBalance\` × 8,000 over an in-memory fetch (no socket)`, profiles.overhead.summary],
-    ['w3data `getWalletNFTs` × 6 of 10,000 items from the local server', profiles.large.summary],
-  ] as const) {
-    out.push(`### ${title}`, '')
-    out.push(
-      table(
-        [
-          ['step', 'self', 'share'],
-          ...summary.steps.map((hot) => [hot.name, fmtMs(hot.ms), `${(hot.share * 100).toFixed(1)} %`]),
-        ],
-        ['l', 'r', 'r'],
-      ),
-      '',
-    )
-    out.push(
-      table(
-        [
-          ['file', 'self', 'share'],
-          ...summary.files.map((hot) => [
-            `\`${hot.name}\``,
-            fmtMs(hot.ms),
-            `${(hot.share * 100).toFixed(1)} %`,
-          ]),
-        ],
-        ['l', 'r', 'r'],
-      ),
-      '',
-    )
-    out.push(
-      table(
-        [
-          ['function', 'self', 'share'],
-          ...summary.functions
-            .slice(0, 10)
-            .map((hot) => [`\`${hot.name}\``, fmtMs(hot.ms), `${(hot.share * 100).toFixed(1)} %`]),
-        ],
-        ['l', 'r', 'r'],
-      ),
-      '',
-    )
-  }
+  out.push(
+    ...profileSection(OVERHEAD_TITLE, profiles.overhead.summary),
+    ...profileSection(
+      'w3data `getWalletNFTs` × 6 of 10,000 items from the local server',
+      profiles.large.summary,
+    ),
+  )
 
   out.push(...budgetSection(results.budget), '')
   out.push(...jobsSection(results.jobs), '')
@@ -317,4 +248,78 @@ export function render(results: Results): string {
     '',
   )
   return out.join('\n')
+}
+
+/** The in-memory per-call table: the bare path, one signal-following Request, ky, and w3data. */
+export function overheadSection({ bareUs, signalUs, kyUs, w3dataUs }: ProfileOutput): string[] {
+  if (bareUs === undefined || kyUs === undefined || w3dataUs === undefined) return []
+  const over = (us: number, base: number) => `+${(us - base).toFixed(1)}`
+  return [
+    'Client overhead without a socket (an in-memory `fetch` answering `{"balance":"…"}`, median µs per call):',
+    '',
+    table(
+      [
+        ['path', 'µs per call', 'over the bare path', 'over ky'],
+        ['Response + `text()` + `JSON.parse` (the bare path)', bareUs.toFixed(1), '—', '—'],
+        ...(signalUs === undefined
+          ? []
+          : [
+              [
+                'the same through `new Request(url, { headers, signal })`, as fetch makes one per call',
+                signalUs.toFixed(1),
+                over(signalUs, bareUs),
+                '—',
+              ],
+            ]),
+        [
+          'ky, called as `runtime/http/attempt.ts` calls it (its timeout, a timer on the body read), + `text()` + `JSON.parse`',
+          kyUs.toFixed(1),
+          over(kyUs, bareUs),
+          '—',
+        ],
+        [
+          'w3data `getNativeBalance` (all of it)',
+          w3dataUs.toFixed(1),
+          over(w3dataUs, bareUs),
+          over(w3dataUs, kyUs),
+        ],
+      ],
+      ['l', 'r', 'r', 'r'],
+    ),
+    '',
+    'Where the µs go is under *Profiles* below.',
+    '',
+  ]
+}
+
+export const OVERHEAD_TITLE = 'w3data `getNativeBalance` × 8,000 over an in-memory fetch (no socket)'
+
+/** One profile's tables: self time by step, by file and by function. */
+export function profileSection(title: string, summary: ProfileOutput['summary']): string[] {
+  const share = (hot: { share: number }) => `${(hot.share * 100).toFixed(1)} %`
+  return [
+    `### ${title}`,
+    '',
+    table(
+      [['step', 'self', 'share'], ...summary.steps.map((hot) => [hot.name, fmtMs(hot.ms), share(hot)])],
+      ['l', 'r', 'r'],
+    ),
+    '',
+    table(
+      [
+        ['file', 'self', 'share'],
+        ...summary.files.map((hot) => [`\`${hot.name}\``, fmtMs(hot.ms), share(hot)]),
+      ],
+      ['l', 'r', 'r'],
+    ),
+    '',
+    table(
+      [
+        ['function', 'self', 'share'],
+        ...summary.functions.slice(0, 10).map((hot) => [`\`${hot.name}\``, fmtMs(hot.ms), share(hot)]),
+      ],
+      ['l', 'r', 'r'],
+    ),
+    '',
+  ]
 }

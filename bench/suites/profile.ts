@@ -9,11 +9,19 @@ export async function profiles(urls: { replay: ServerUrls; large: ServerUrls }):
   overhead: ProfileOutput
   large: ProfileOutput
 }> {
-  const file = join(BENCH_DIR, 'workers', 'profile.ts')
-  const run = (input: ProfileInput) =>
-    runJson<ProfileOutput>(file, input, { nodeArgs: ['--import', 'tsx'], timeoutMs: 180_000 })
-  const overhead = await run({ scenario: 'overhead', urls: urls.replay })
-  const large = await run({ scenario: 'large', urls: urls.large })
+  const result = {
+    overhead: await overhead(urls.replay),
+    large: await run({ scenario: 'large', urls: urls.large }),
+  }
   process.stderr.write('  profiles: done\n')
-  return { overhead, large }
+  return result
 }
+
+/** The per-call cost with an in-memory fetch, beside the bare path and ky, with its profile. */
+export const overhead = (urls: ServerUrls): Promise<ProfileOutput> => run({ scenario: 'overhead', urls })
+
+const run = (input: ProfileInput) =>
+  runJson<ProfileOutput>(join(BENCH_DIR, 'workers', 'profile.ts'), input, {
+    nodeArgs: ['--import', 'tsx'],
+    timeoutMs: 180_000,
+  })

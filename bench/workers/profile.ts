@@ -59,7 +59,7 @@ if (input.scenario === 'overhead') {
   const url = `${input.urls.evm}/${EVM_ADDRESS}/balance?chain=${EVM_CHAIN}`
   const headers = { 'x-api-key': API_KEY }
   const bare = async () => JSON.parse(await (await fakeFetch(url, { headers })).text())
-  // As runtime/http/attempt.ts uses ky: one instance, a call adding method, headers and its deadline's signal.
+  // As runtime/http/attempt.ts uses ky: one instance, a call adding method, headers and the attempt's time.
   const instance = ky.create({ retry: 0, throwHttpErrors: false, redirect: 'manual', fetch: fakeFetch })
   const viaKy = async () => JSON.parse(await kyAttemptText(instance, url, headers))
   const w3 = () => client.evm.getNativeBalance({ address: EVM_ADDRESS, chain: EVM_CHAIN })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { AttemptTimedOut, Deadline } from './deadline'
 import { readBoundedText } from './readBody'
 
 const bytes = (text: string) => new TextEncoder().encode(text)
@@ -73,25 +74,33 @@ describe('readBoundedText', () => {
     expect(await readBoundedText(response, 10)).toBe('{}')
   })
 
-  it('stops with the reason of a signal that aborts mid-body, even when the body stalls', async () => {
+  it("stops with the reason of a caller's signal that aborts mid-body, even when the body stalls", async () => {
     const { body, cancelled } = stalling(bytes('{"a":'))
     const controller = new AbortController()
-    const reading = readBoundedText(new Response(body), 100, controller.signal)
+    const reading = readBoundedText(new Response(body), 100, new Deadline(1000, controller.signal))
     const reason = new Error('stop')
     setTimeout(() => controller.abort(reason), 1)
     await expect(reading).rejects.toBe(reason)
     expect(cancelled).toEqual([reason])
   })
 
-  it('reads nothing when the signal has already aborted', async () => {
+  it('stops with a time-out when the deadline passes mid-body, even when the body stalls', async () => {
+    const { body, cancelled } = stalling(bytes('{"a":'))
+    const reading = readBoundedText(new Response(body), 100, new Deadline(20, undefined))
+    await expect(reading).rejects.toBeInstanceOf(AttemptTimedOut)
+    expect(cancelled).toEqual([expect.any(AttemptTimedOut)])
+  })
+
+  it('reads nothing when the caller has already aborted', async () => {
     const reason = new Error('stop')
-    const read = readBoundedText(new Response(streamed([bytes('{}')]).body), 100, AbortSignal.abort(reason))
+    const deadline = new Deadline(1000, AbortSignal.abort(reason))
+    const read = readBoundedText(new Response(streamed([bytes('{}')]).body), 100, deadline)
     await expect(read).rejects.toBe(reason)
   })
 
-  it('reads a whole body under a signal that never aborts', async () => {
-    const signal = new AbortController().signal
-    expect(await readBoundedText(new Response(streamed([bytes('a'), bytes('b')]).body), 100, signal)).toBe(
+  it('reads a whole body within a deadline that never passes', async () => {
+    const deadline = new Deadline(1000, new AbortController().signal)
+    expect(await readBoundedText(new Response(streamed([bytes('a'), bytes('b')]).body), 100, deadline)).toBe(
       'ab',
     )
   })

@@ -1,15 +1,21 @@
-import { onAbort } from './onAbort'
+import type { Deadline } from './deadline'
+
+/** Why a read was stopped early, once it was. */
+interface Stop {
+  reason?: unknown
+}
 
 /**
  * Reads a body as text, counting bytes as they stream in: past `limit` the read stops (the rest
  * is cancelled, nothing more is buffered) and the answer is `undefined`. A declared
- * Content-Length over the limit stops it before the first byte. When `signal` aborts, the read
- * stops too, with its reason, even if the fetch in use ignores the signal once the headers are in.
+ * Content-Length over the limit stops it before the first byte. When the attempt's deadline
+ * passes or its caller aborts, the read stops too, with that reason, even if the fetch in use
+ * ignores signals once the headers are in.
  */
 export async function readBoundedText(
   response: Response,
   limit: number,
-  signal?: AbortSignal,
+  deadline?: Deadline,
 ): Promise<string | undefined> {
   const declared = Number(response.headers.get('content-length'))
   if (declared > limit) {
@@ -19,11 +25,14 @@ export async function readBoundedText(
   const body = response.body
   if (!body) return ''
   const reader = body.getReader()
-  const unwatch = signal
-    ? onAbort(signal, () => void reader.cancel(signal.reason).catch(() => undefined))
-    : undefined
+  const stop: Stop = {}
+  const ending = (reason: unknown) => {
+    stop.reason ??= reason
+    void reader.cancel(reason).catch(() => undefined)
+  }
+  const unwatch = deadline?.watch(ending)
   try {
-    return await readAll(reader, limit, signal)
+    return await readAll(reader, limit, stop)
   } finally {
     unwatch?.()
   }
@@ -32,15 +41,15 @@ export async function readBoundedText(
 async function readAll(
   reader: ReadableStreamDefaultReader<Uint8Array>,
   limit: number,
-  signal: AbortSignal | undefined,
+  stop: Stop,
 ): Promise<string | undefined> {
   const chunks: Uint8Array[] = []
   let size = 0
   for (;;) {
-    signal?.throwIfAborted()
+    if (stop.reason !== undefined) throw stop.reason
     const { done, value } = await reader.read()
     // A cancelled reader reports done: the body was cut short, not complete.
-    signal?.throwIfAborted()
+    if (stop.reason !== undefined) throw stop.reason
     if (done) break
     size += value.byteLength
     if (size > limit) {

@@ -9,8 +9,8 @@ import {
   UnsupportedProtocolError,
 } from '../errors/index'
 import { MAX_ERROR_TEXT, redactAndCut, redactDeep } from '../errors/redact'
-import { attempt, loadKy } from './attempt'
-import { Deadline, timedOut } from './deadline'
+import { attempt, kyLoaded, loadKy } from './attempt'
+import { AttemptTimedOut, Deadline } from './deadline'
 import type { HttpRequest, HttpResponse, HttpTransport } from './httpTypes'
 import { parseJson } from './parseJson'
 import { readBoundedText } from './readBody'
@@ -41,7 +41,7 @@ export async function send(request: HttpRequest, transport: HttpTransport): Prom
     })
   }
   // Loading the HTTP stack happens once per process; attempts are timed from their first byte out.
-  await loadKy()
+  if (!kyLoaded()) await loadKy()
   for (let retries = 0; ; retries++) {
     transport.logger.debug(`${method} ${url}`, retries > 0 ? { retry: retries } : undefined)
     const outcome = await exchange(request, transport, retries)
@@ -62,40 +62,37 @@ async function exchange(
   retries: number,
 ): Promise<HttpResponse | number> {
   const deadline = new Deadline(request.timeout, request.signal)
-  const within: HttpRequest = { ...request, signal: deadline.signal }
-  try {
-    const response = await followSameOrigin(within, transport)
-    if (response.ok || (response.status === 404 && request.allowNotFound)) {
-      return {
-        status: response.status,
-        // A 404 of a nullable operation resolves to null whatever its body; only 2xx must be JSON.
-        body: response.ok ? await readJson(response, within) : await readErrorBody(response, within),
-      }
-    }
-    const retryAfter = parseRetryAfter(response.headers.get('retry-after'))
-    const waitable = retryAfter === undefined || retryAfter <= transport.retry.maxRetryAfter
-    if (waitable && mayRetry(request.method, response.status, retries, transport.retry)) {
-      discardBody(response)
-      const wait = retryAfter ?? backoffDelay(retries, transport.retry)
-      transport.logger.verbose(
-        `retrying ${request.method} ${request.url} after ${response.status} in ${wait} ms`,
-      )
-      return wait
-    }
-    throw HttpError.from({
+  const response = await followSameOrigin(request, transport, deadline)
+  if (response.ok || (response.status === 404 && request.allowNotFound)) {
+    return {
       status: response.status,
-      statusText: response.statusText || 'Error',
-      method: request.method,
-      url: request.url,
-      // The provider may echo the key back, in a header or the body: both are redacted on the error.
-      headers: redactDeep(Object.fromEntries(response.headers)) as Record<string, string>,
-      body: redactDeep(await readErrorBody(response, within)),
-      operationId: request.operationId,
-      retryAfter,
-    })
-  } finally {
-    deadline.clear()
+      // A 404 of a nullable operation resolves to null whatever its body; only 2xx must be JSON.
+      body: response.ok
+        ? await readJson(response, request, deadline)
+        : await readErrorBody(response, request, deadline),
+    }
   }
+  const retryAfter = parseRetryAfter(response.headers.get('retry-after'))
+  const waitable = retryAfter === undefined || retryAfter <= transport.retry.maxRetryAfter
+  if (waitable && mayRetry(request.method, response.status, retries, transport.retry)) {
+    discardBody(response)
+    const wait = retryAfter ?? backoffDelay(retries, transport.retry)
+    transport.logger.verbose(
+      `retrying ${request.method} ${request.url} after ${response.status} in ${wait} ms`,
+    )
+    return wait
+  }
+  throw HttpError.from({
+    status: response.status,
+    statusText: response.statusText || 'Error',
+    method: request.method,
+    url: request.url,
+    // The provider may echo the key back, in a header or the body: both are redacted on the error.
+    headers: redactDeep(Object.fromEntries(response.headers)) as Record<string, string>,
+    body: redactDeep(await readErrorBody(response, request, deadline)),
+    operationId: request.operationId,
+    retryAfter,
+  })
 }
 
 /**
@@ -103,10 +100,14 @@ async function exchange(
  * `Authorization` on a cross-origin redirect but keeps `x-api-key`, so a redirect elsewhere ends
  * the call, naming the target's origin only.
  */
-async function followSameOrigin(request: HttpRequest, transport: HttpTransport): Promise<Response> {
+async function followSameOrigin(
+  request: HttpRequest,
+  transport: HttpTransport,
+  deadline: Deadline,
+): Promise<Response> {
   let current = request
   for (let hops = 0; ; hops++) {
-    const response = await attempt(current, transport)
+    const response = await attempt(current, transport, deadline)
     const refuse = (reason: string) => {
       discardBody(response)
       return new RedirectRefusedError({
@@ -157,8 +158,8 @@ function redirected(request: HttpRequest, url: string, status: number): HttpRequ
   return { ...rest, url, method: 'GET', headers }
 }
 
-async function readJson(response: Response, request: HttpRequest): Promise<unknown> {
-  const text = await readText(response, request)
+async function readJson(response: Response, request: HttpRequest, deadline: Deadline): Promise<unknown> {
+  const text = await readText(response, request, deadline)
   if (text === '') return undefined
   try {
     return parseJson(text)
@@ -171,13 +172,13 @@ async function readJson(response: Response, request: HttpRequest): Promise<unkno
   }
 }
 
-async function readText(response: Response, request: HttpRequest): Promise<string> {
+async function readText(response: Response, request: HttpRequest, deadline: Deadline): Promise<string> {
   const { method, url } = request
   let text: string | undefined
   try {
-    text = await readBoundedText(response, request.maxResponseBytes, request.signal)
+    text = await readBoundedText(response, request.maxResponseBytes, deadline)
   } catch (error) {
-    if (timedOut(request.signal))
+    if (error instanceof AttemptTimedOut)
       throw new TimeoutError({ message: `timed out after ${request.timeout} ms`, method, url, cause: error })
     if (request.signal?.aborted)
       throw new AbortError({ message: 'the request was aborted', method, url, cause: error })
@@ -197,8 +198,8 @@ async function readText(response: Response, request: HttpRequest): Promise<strin
   })
 }
 
-async function readErrorBody(response: Response, request: HttpRequest): Promise<unknown> {
-  const text = await readText(response, request).catch((error: unknown) => {
+async function readErrorBody(response: Response, request: HttpRequest, deadline: Deadline): Promise<unknown> {
+  const text = await readText(response, request, deadline).catch((error: unknown) => {
     // A failed read of an error body leaves the status to report; running out of time does not.
     if (error instanceof NetworkError) return ''
     throw error

@@ -5,9 +5,10 @@ import { checksumAddress, type Keccak256, lowercaseAddress } from '../values/evm
 import { LazyLibrary } from './lazyLibrary'
 
 /** keccak-256, for the address checks. */
-export const KECCAK = /* @__PURE__ */ new LazyLibrary<Keccak256>(
-  async () => (await import('@noble/hashes/sha3')).keccak_256,
-)
+export const KECCAK = /* @__PURE__ */ new LazyLibrary<Keccak256>(async () => {
+  const { keccak_256 } = await import('@noble/hashes/sha3.js')
+  return (text) => keccak_256(new TextEncoder().encode(text))
+})
 
 /** The checksum form, as request bodies send it: normalizeEvmAddress's rules and error. */
 export function checksumAddressParam(value: unknown): string {

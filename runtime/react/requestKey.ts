@@ -1,4 +1,3 @@
-import { keccak_256 } from '@noble/hashes/sha3'
 import { type GenericSchema, safeParse } from 'valibot'
 import {
   BASE58,
@@ -7,6 +6,7 @@ import {
   type Core,
   decodeBase58,
   KECCAK,
+  keccak256,
   parseParams,
   withDefaultNetwork,
 } from '../internal'
@@ -39,7 +39,7 @@ export function requestKey(client: Core, operation: CompiledOperation, given: un
 
 /** A key is made at once, so the address checks get their libraries now rather than on first need. */
 function provideLibraries(): void {
-  KECCAK.provide(keccak_256)
+  KECCAK.provide(keccak256)
   BASE58.provide(decodeBase58)
 }
 

@@ -6,8 +6,8 @@ import { constantTimeEqual } from './verifySignature'
 const reads = { left: 0, right: 0 }
 let next: keyof typeof reads = 'left'
 
-vi.mock('@noble/hashes/utils', async (original) => {
-  const actual = await original<typeof import('@noble/hashes/utils')>()
+vi.mock('@noble/hashes/utils.js', async (original) => {
+  const actual = await original<typeof import('@noble/hashes/utils.js')>()
   return {
     ...actual,
     // The first conversion of a comparison is its left input, the second its right.

@@ -1,5 +1,5 @@
-import { keccak_256 } from '@noble/hashes/sha3'
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils'
+import { keccak_256 } from '@noble/hashes/sha3.js'
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js'
 import { CoreErrorCode, StreamErrorCode, W3DataError } from '../errors/index'
 
 /** A delivery body: the raw text, the raw bytes (`express.raw()`'s Buffer), or the parsed JSON. */

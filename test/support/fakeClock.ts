@@ -1,11 +1,12 @@
 import { vi } from 'vitest'
 
 /**
- * Fakes setTimeout and clearTimeout only: nock, ky and the sockets keep their real I/O, and a
- * test moves time on itself. Undo with `vi.useRealTimers()`.
+ * Fakes setTimeout, clearTimeout and Date only (an attempt's deadline reads the time left from
+ * Date): nock, ky and the sockets keep their real I/O, and a test moves time on itself. Undo
+ * with `vi.useRealTimers()`.
  */
 export function fakeClock(): void {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
 }
 
 /** Waits on real I/O turns until `done()` holds, failing after many turns. */

@@ -4,7 +4,7 @@ import { CoreErrorCode } from '../../contract/errorCodes'
 import { W3DataError } from '../../errors/W3DataError'
 import { describeValue } from '../describeValue'
 
-/** keccak-256 of text, as `@noble/hashes/sha3`'s `keccak_256` computes it. */
+/** keccak-256 of text's UTF-8 bytes, as `@noble/hashes/sha3.js` computes it. */
 export type Keccak256 = (text: string) => Uint8Array
 
 /**
