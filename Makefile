@@ -3,10 +3,11 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 NPM_STAMP := node_modules/.package-lock.json
 MCP_STAMP := mcp/node_modules/.package-lock.json
+JOBS_STAMP := jobs/node_modules/.package-lock.json
 BENCH_STAMP := bench/node_modules/.package-lock.json
 TOOLS_STAMP := tools/node_modules/.package-lock.json
 
-.PHONY: help tree-before tree-unchanged install chromium generate check-generated lint-spec spec-drift reference-facts dev typecheck lint format test unit cli-test build demo e2e bench size chaos fuzz mutation clean package-check mcp-install mcp-build mcp-test mcp-pack
+.PHONY: help tree-before tree-unchanged install chromium generate check-generated lint-spec spec-drift reference-facts dev typecheck lint format test unit cli-test build demo e2e bench size chaos fuzz mutation clean package-check mcp-install mcp-build mcp-test mcp-pack jobs-install jobs-build jobs-test jobs-pack redis
 
 help:
 	@echo "make demo             start the mock provider and the demo (no API key needed)"
@@ -19,6 +20,7 @@ help:
 	@echo "make reference-facts  write reference/ from the provider's documents (REFERENCE=dir or URL)"
 	@echo "make build            build dist/ (ESM only, with .d.ts)"
 	@echo "make mcp-test         build and test w3data-mcp (mcp/), the MCP server"
+	@echo "make jobs-test        build and test w3data-jobs (jobs/), bulk exports on BullMQ and Redis"
 
 # Installs dependencies when they are missing or older than the lock file. `npm install` keeps
 # the locked versions; `npm ci` cannot be used because npm 11 writes only this platform's
@@ -87,7 +89,7 @@ unit: install $(TOOLS_STAMP)
 # under load), the longest first: the unit tests keep both workers busy, and the browser tests
 # mostly wait on the browser. Each stage's output is printed whole when it ends, and a failing
 # stage does not stop the others, so one run lists every failure.
-TEST_STAGES := unit e2e package-check cli-test mcp-test typecheck size lint-spec spec-drift lint
+TEST_STAGES := unit e2e package-check cli-test mcp-test jobs-test typecheck size lint-spec spec-drift lint
 
 test: tree-before check-generated
 	$(MAKE) --no-print-directory -j2 --keep-going --output-sync=target GENERATED=yes $(TEST_STAGES)
@@ -117,7 +119,7 @@ cli-test: build
 # The package as a user gets it: pack, install, import, require, type-check, bundle,
 # publint and attw, and the install footprint against its targets; and w3data-mcp's tarball
 # installed with it (so mcp/ is built first).
-package-check: build mcp-build
+package-check: build mcp-build jobs-build
 	npx tsx test/package/check.ts
 
 # w3data-mcp (mcp/): its own package.json and lock, on the w3data beside it (`file:..`, so the
@@ -143,6 +145,33 @@ mcp-test: mcp-build $(TOOLS_STAMP)
 mcp-pack: mcp-build
 	cd mcp && npm pack
 
+# w3data-jobs (jobs/): its own package.json and lock, on the w3data beside it (`file:..`) like mcp/;
+# bullmq, ioredis, rate-limiter-flexible and hyparquet-writer never enter the library's packages.
+$(JOBS_STAMP): jobs/package-lock.json
+	cd jobs && npm install --no-audit --no-fund --no-save
+	@touch $(JOBS_STAMP)
+
+jobs-install: $(JOBS_STAMP)
+
+jobs-build: build jobs-install
+	cd jobs && npm run build
+
+# Debian's redis-server for the jobs tests (each test file starts its own on a loopback port);
+# installed once when missing (needs root, as on CI). `make test` may run this beside `chromium`:
+# apt-get waits for the other's lock rather than failing.
+APT_WAIT := -o DPkg::Lock::Timeout=300
+redis:
+	@command -v redis-server >/dev/null 2>&1 || { apt-get $(APT_WAIT) update -qq && DEBIAN_FRONTEND=noninteractive apt-get $(APT_WAIT) install -y -qq redis-server >/dev/null; }
+
+# Worker processes of the built bin against the mock enforcing a plan and a real redis-server:
+# a worker killed mid-job, Redis stopped mid-run, the collected output against a one-process export.
+jobs-test: jobs-build redis $(TOOLS_STAMP)
+	$(TSC7) --noEmit -p jobs/tsconfig.json
+	npx vitest run --config jobs/vitest.config.ts
+
+jobs-pack: jobs-build
+	cd jobs && npm pack
+
 # Bundle-size budgets (bench/size/budgets.json) on the packed package, bundled by Vite and esbuild.
 size: build
 	npx tsx bench/size/check.ts
@@ -154,7 +183,7 @@ $(BENCH_STAMP): bench/package-lock.json
 	cd bench && npm install --no-audit --no-fund --no-save
 	@touch $(BENCH_STAMP)
 
-bench: build $(BENCH_STAMP)
+bench: build $(BENCH_STAMP) jobs-build redis
 	npx tsx bench/run.ts
 
 # Chaos run: 10,000 calls against the mock on 127.0.0.1 under seeded faults; prints the figures.

@@ -76,7 +76,7 @@ const cli: Options = {
   splitting: false,
   // Run, never bundled again: whitespace minified, names kept so stack traces still read.
   minifyWhitespace: true,
-  external: [...external, /^w3data(\/|$)/, 'papaparse'],
+  external: [...external, /^w3data(\/|$)/, 'papaparse', 'hyparquet-writer'],
   banner: { js: '#!/usr/bin/env node' },
 }
 

@@ -2,8 +2,9 @@
 // Prints a markdown report and writes it to bench/RESULTS.md. Run from the repository root:
 //   npx tsx bench/run.ts            (after `cd bench && npm ci`)
 // Options: --quick (fewer items for iterate(), for trying the bench out), --out FILE, --only budget
-// or --only overhead (the compute-unit budget's part, or the in-memory per-call table, alone: its
-// section is printed, RESULTS.md is left as it is).
+// or --only overhead or --only jobs (the compute-unit budget's part, the in-memory per-call table,
+// or the w3data-jobs workers' share of a plan, alone: its section is printed, RESULTS.md is left as
+// it is; jobs needs `make jobs-build` and redis-server).
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -11,6 +12,7 @@ import { budgetSection } from './lib/budgetReport'
 import { buildAll, workerFile } from './lib/build'
 import { startJson } from './lib/child'
 import { blockedConnections, installLoopbackGuard } from './lib/guard'
+import { jobsSection } from './lib/jobsReport'
 import { loadAverage, machine } from './lib/machine'
 import { BENCH_DIR } from './lib/paths'
 import { OVERHEAD_TITLE, overheadSection, profileSection, render } from './lib/report'
@@ -19,6 +21,7 @@ import { budget } from './suites/budget'
 import { bundles } from './suites/bundle'
 import { coldImport, loadedCode } from './suites/coldImport'
 import { iterate, PAGE_SIZE } from './suites/iterate'
+import { jobs } from './suites/jobs'
 import { large } from './suites/large'
 import { perCall } from './suites/perCall'
 import { overhead, profiles } from './suites/profile'
@@ -28,19 +31,24 @@ installLoopbackGuard()
 const { values } = parseArgs({
   options: { quick: { type: 'boolean' }, out: { type: 'string' }, only: { type: 'string' } },
 })
-const ONLY = ['budget', 'overhead']
+const ONLY = ['budget', 'overhead', 'jobs']
 if (values.only !== undefined && !ONLY.includes(values.only))
-  throw new Error(`--only takes ${ONLY.join(' or ')}, not ${values.only}`)
+  throw new Error(`--only takes ${ONLY.join(', ')}, not ${values.only}`)
 const started = performance.now()
 const before = machine()
 const step = (text: string) => process.stderr.write(`bench: ${text}\n`)
 
 step('building the package (as tsup would) and the workers')
-await buildAll(['servers/serve', 'workers/large', 'workers/iterate', 'workers/budget'])
+await buildAll(['servers/serve', 'workers/large', 'workers/iterate', 'workers/budget', 'workers/jobs'])
 
 if (values.only === 'budget') {
   step('compute-unit budget')
   process.stdout.write(`${budgetSection(await budget()).join('\n')}\n`)
+  process.exit(0)
+}
+if (values.only === 'jobs') {
+  step('w3data-jobs workers')
+  process.stdout.write(`${jobsSection(await jobs()).join('\n')}\n`)
   process.exit(0)
 }
 
@@ -71,6 +79,8 @@ try {
   const regenerateRow = await regenerate()
   step('compute-unit budget')
   const budgetRow = await budget()
+  step('w3data-jobs workers')
+  const jobsRow = await jobs()
 
   const markdown = render({
     machine: before,
@@ -86,9 +96,11 @@ try {
     regenerate: regenerateRow,
     profiles: profileResults,
     budget: budgetRow,
+    jobs: jobsRow,
     blocked:
       blockedConnections() +
       budgetRow.blocked +
+      jobsRow.blocked +
       largeRows.reduce((sum, row) => sum + row.blocked, 0) +
       iterateRows.reduce((sum, row) => sum + row.blocked, 0),
     seconds: (performance.now() - started) / 1000,

@@ -123,9 +123,12 @@ describe('the command line’s own options', () => {
     })
   })
 
-  it('--format is json, ndjson or csv', () => {
+  it('--format is json, ndjson, csv or parquet', () => {
     expect(call([...NFTS, '--format', 'ndjson']).settings.format).toBe('ndjson')
-    expect(refusal([...NFTS, '--format', 'xml'])).toBe('--format must be json, ndjson or csv, not xml')
+    expect(call([...NFTS, '--format', 'parquet']).settings.format).toBe('parquet')
+    expect(refusal([...NFTS, '--format', 'xml'])).toBe(
+      '--format must be json, ndjson, csv or parquet, not xml',
+    )
   })
 
   it('counts are whole numbers above 0', () => {

@@ -18,7 +18,9 @@ export type Command =
   | { kind: 'describe'; target: Target }
   | { kind: 'call'; target: Target | undefined; params: Record<string, unknown>; settings: Settings }
 
-export type OutputFormat = 'json' | 'ndjson' | 'csv'
+export type OutputFormat = 'json' | 'ndjson' | 'csv' | 'parquet'
+/** The formats written as text (Parquet is binary). */
+export type TextFormat = Exclude<OutputFormat, 'parquet'>
 
 /** The command line's own options, checked. */
 export interface Settings {
@@ -216,8 +218,8 @@ function settingsOf(values: Values): Settings {
     return typeof value === 'string' ? value : undefined
   }
   const format = text('format') ?? 'json'
-  if (format !== 'json' && format !== 'ndjson' && format !== 'csv')
-    throw new UsageError(`--format must be json, ndjson or csv, not ${format}`)
+  if (format !== 'json' && format !== 'ndjson' && format !== 'csv' && format !== 'parquet')
+    throw new UsageError(`--format must be json, ndjson, csv or parquet, not ${format}`)
   return {
     apiKey: text('api-key'),
     mock: get('mock') === true,

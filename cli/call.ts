@@ -1,19 +1,19 @@
 import { CoreErrorCode, isW3DataError } from 'w3data'
 import type { Settings } from './args'
+import { outputColumns } from './columns'
 import { connect } from './connect'
 import { connectionFlags, continueCommand, outputFile } from './continueCommand'
-import { columnsOf } from './csv'
 import { EXIT, type ExitCode, UsageError } from './exitCodes'
 import { exportAll } from './exportAll'
 import { type LineOutcome, runInput } from './inputRunner'
 import { watchInterrupt } from './interrupt'
 import { operationOn, type ResultView, viewOf } from './invoke'
-import { itemSchema } from './items'
 import { openLines } from './lines'
 import { findTarget, type Target } from './lookup'
 import { observe } from './observe'
 import { type ItemWriter, itemWriter, type Sink, streamSink, writeValue } from './output'
 import { paramFlags } from './paramFlags'
+import { loadParquetWriter, parquetItemWriter } from './parquet'
 import { createProgress } from './progress'
 import { type ErrorOut, errorOut, reportFailure } from './report'
 import { type CarriedOptions, decodeResume, encodeResume, type ResumePoint } from './resume'
@@ -33,6 +33,8 @@ interface Run {
   sink: Sink
   err: ErrorOut
   connection: Awaited<ReturnType<typeof connect>>
+  /** hyparquet-writer, loaded before the first request when the output is Parquet. */
+  parquet: Awaited<ReturnType<typeof loadParquetWriter>> | undefined
 }
 
 /** `w3data <api> <operation> …` and `w3data --resume <token>`: one call, an export, or an input file. */
@@ -44,6 +46,10 @@ export async function runCall(
 ): Promise<ExitCode> {
   const { target, params, from } = resolveResume(given, givenParams, settings.resume)
   checkCombination(target, settings, from !== undefined)
+  if (settings.format === 'parquet' && io.stdout.isTTY)
+    throw new UsageError('--format parquet writes a binary file: send it to one (> items.parquet)')
+  // A missing optional package is said before any compute unit is spent.
+  const parquet = settings.format === 'parquet' ? await loadParquetWriter() : undefined
   const connection = await connect(settings, io.env)
   const run: Run = {
     target,
@@ -54,6 +60,7 @@ export async function runCall(
     // The user's key too: with a mock it is not the one in use, and still never printed.
     err: errorOut(io.stderr, [connection.apiKey, settings.apiKey, io.env.W3DATA_API_KEY]),
     connection,
+    parquet,
   }
   try {
     if (settings.input !== undefined) return await inputRun(run)
@@ -100,19 +107,10 @@ function checkCombination({ catalogue, operation }: Target, settings: Settings, 
  */
 function writerFor(run: Run, labelled = false, continuing = false): ItemWriter {
   const { target, settings, sink, io } = run
-  const columns =
-    settings.format === 'csv' ? columnsOf(itemSchema(target), target.catalogue.schemas, settings.raw) : []
-  const shown = labelled
-    ? [
-        { header: 'line', path: ['line'] },
-        ...columns.map((column) => ({ ...column, path: ['item', ...column.path] })),
-      ]
-    : columns
-  return itemWriter(settings.format, sink, {
-    columns: shown,
-    pretty: io.stdout.isTTY === true,
-    header: !continuing,
-  })
+  const columns = outputColumns(target, settings.format, settings.raw, labelled)
+  if (settings.format === 'parquet')
+    return parquetItemWriter(run.parquet as NonNullable<Run['parquet']>, sink, columns)
+  return itemWriter(settings.format, sink, { columns, pretty: io.stdout.isTTY === true, header: !continuing })
 }
 
 /** One call with its own request counter, seen as printed; a failure says whether anything was sent. */

@@ -13,10 +13,17 @@ export interface Connection {
   close(): Promise<void>
 }
 
-/** Where calls go: the provider with the user's key, or a mock (embedded or at a URL) with the mock key. */
-export async function connect(settings: Settings, env: NodeJS.ProcessEnv): Promise<Connection> {
+/**
+ * Where calls go: the provider with the user's key, or a mock (embedded or at a URL) with the mock
+ * key. A bulk run spends from `budget` when given (w3data-jobs: one shared through Redis), else
+ * from one of its own (--cu-per-second).
+ */
+export async function connect(
+  settings: Settings,
+  env: NodeJS.ProcessEnv,
+  budget = bulkBudget(settings, env),
+): Promise<Connection> {
   const userKey = settings.apiKey ?? env.W3DATA_API_KEY
-  const budget = bulkBudget(settings, env)
   const common: ClientOptions = {
     ...(budget && { rateLimit: budget }),
     logger: stderrLogger,

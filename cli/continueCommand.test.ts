@@ -44,6 +44,12 @@ describe('continueCommand', () => {
       'w3data --resume T > out/nfts.3.json',
     )
   })
+
+  it('writes the rest of a Parquet export, whose footer was written, to a numbered file beside it', () => {
+    expect(continueCommand('T', 'parquet', ON_PATH, 'nfts.parquet')).toBe(
+      'w3data --resume T > nfts.2.parquet',
+    )
+  })
 })
 
 describe('outputFile', () => {

@@ -5,8 +5,8 @@ import type { OutputFormat, Settings } from './args'
 /**
  * The command that continues a stopped export, as the user can type it: `w3data` when their PATH
  * has it, else `npx w3data`, and, when stdout went to a file, where the rest goes. CSV and NDJSON
- * append to the same file (a resumed CSV writes no second header); a JSON array was closed, so
- * its continuation is a second array, in a file of its own.
+ * append to the same file (a resumed CSV writes no second header); a JSON array and a Parquet file
+ * were closed, so their continuation is a second one, in a file of its own.
  */
 export function continueCommand(
   token: string,
@@ -16,7 +16,8 @@ export function continueCommand(
 ): string {
   const command = `${onPath('w3data', env) ? '' : 'npx '}w3data --resume ${token}`
   if (file === undefined) return command
-  return format === 'json' ? `${command} > ${shellWord(nextFile(file))}` : `${command} >> ${shellWord(file)}`
+  const closed = format === 'json' || format === 'parquet'
+  return closed ? `${command} > ${shellWord(nextFile(file))}` : `${command} >> ${shellWord(file)}`
 }
 
 /** The connection flags of this run, for its resume command (a token names no connection). */

@@ -59,7 +59,9 @@ describe('columnsOf', () => {
   })
 
   it('names the one column of an item that is not an object "value"', () => {
-    expect(columnsOf({ type: 'string' }, SCHEMAS, false)).toEqual([{ header: 'value', path: [] }])
+    expect(columnsOf({ type: 'string' }, SCHEMAS, false)).toEqual([
+      { header: 'value', path: [], schema: { type: 'string' } },
+    ])
   })
 })
 

@@ -2,24 +2,27 @@ import Papa from 'papaparse'
 import { propertyName, resolveSchema, type SchemaObject } from 'w3data/catalogue'
 import { schemaType } from './paramFlags'
 
-/** One CSV column: its header (`token.symbol`) and where its value sits in an item. */
+/** One output column: its header (`token.symbol`), where its value sits in an item, and its schema. */
 export interface Column {
   header: string
   path: readonly string[]
+  /** The catalogue's schema of the value (`$ref` resolved), where the column comes from one. */
+  schema?: SchemaObject
 }
 
-/** Nested objects deeper than this stay one JSON cell. */
-const MAX_DEPTH = 3
+/** Nested objects deeper than this stay one JSON cell in CSV. */
+const CSV_DEPTH = 3
 
 /**
  * The columns of an item schema: every property, nested objects flattened with dots
- * (`lastSale.price`); lists, maps of data (token metadata) and unions stay one JSON cell. Names
- * are the camelCase ones of the result, or the wire's with `--raw`.
+ * (`lastSale.price`) down to `depth` levels; lists, maps of data (token metadata) and unions stay
+ * one JSON cell. Names are the camelCase ones of the result, or the wire's with `--raw`.
  */
 export function columnsOf(
   schema: SchemaObject,
   schemas: Record<string, SchemaObject>,
   wire: boolean,
+  depth = CSV_DEPTH,
 ): Column[] {
   const columns: Column[] = []
   const walk = (node: SchemaObject, path: string[], seen: ReadonlySet<string>) => {
@@ -29,10 +32,10 @@ export function columnsOf(
       schemaType(resolved) === 'object' &&
       properties !== undefined &&
       resolved['x-w3data-data'] !== true &&
-      path.length < MAX_DEPTH &&
+      path.length < depth &&
       !(node.$ref && seen.has(node.$ref))
     if (!nested) {
-      columns.push({ header: path.length > 0 ? path.join('.') : 'value', path })
+      columns.push({ header: path.length > 0 ? path.join('.') : 'value', path, schema: resolved })
       return
     }
     const inner = node.$ref ? new Set([...seen, node.$ref]) : seen
@@ -52,7 +55,7 @@ export function csvRows(columns: readonly Column[], items: readonly unknown[], h
   return rows.length > 0 ? `${Papa.unparse(rows, { newline: '\n' })}\n` : ''
 }
 
-function valueAt(item: unknown, path: readonly string[]): unknown {
+export function valueAt(item: unknown, path: readonly string[]): unknown {
   let value = item
   for (const key of path)
     value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined

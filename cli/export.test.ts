@@ -3,11 +3,15 @@ import type { ServerResponse } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
+import { createClient } from 'w3data'
 import { createMockServer, MOCK_API_KEY, type MockServer } from 'w3data/mock'
 import { runInProcess } from '../test/cli/inProcess'
 import { ndjson, resumeArgs, resumeToken } from '../test/cli/support'
 import { json, type Loopback, loopback } from '../test/support/loopback'
-import { decodeResume, encodeResume } from './resume'
+import { exportAll } from './exportAll'
+import { operationOn } from './invoke'
+import { findTarget } from './lookup'
+import { decodeResume, encodeResume, type ResumePoint } from './resume'
 
 // `--all`, `--resume` and `--input` in process (README, "Command line"): every item once, in
 // order, a resume token wherever an export stops, and the exit codes of a run of many calls.
@@ -421,5 +425,51 @@ describe('--input', () => {
     } finally {
       await server.close()
     }
+  })
+})
+
+// w3data-jobs saves a job's position after each page's part file: the hook runs once a page is
+// written, with the point the next page starts from, and an export resumed there goes on exactly.
+describe('exportAll: pageWritten', () => {
+  it('follows each page’s write with where the next page starts', async () => {
+    const target = findTarget('evm', 'getWalletNFTs')
+    const client = createClient({ apiKey: MOCK_API_KEY, baseUrls: mock.baseUrls, logLevel: 'off' })
+    const events: string[] = []
+    const saved: ResumePoint[] = []
+    const exportFrom = (from: ResumePoint, stopAfter: number) =>
+      exportAll({
+        target,
+        invoke: operationOn(client, target),
+        from,
+        raw: false,
+        maxItems: undefined,
+        maxPages: stopAfter,
+        writer: {
+          write: async (items) => {
+            events.push(`write ${items.length}`)
+          },
+          close: async () => {},
+        },
+        progress: { update: () => {}, done: () => {} },
+        stopRequested: () => false,
+        pageWritten: async (at) => {
+          events.push(`saved ${at.pages}`)
+          saved.push(at)
+        },
+      })
+    const start = {
+      api: 'evm',
+      operation: 'getWalletNFTs',
+      params: { address: WALLET, limit: 5 },
+      position: {},
+      skip: 0,
+      items: 0,
+      pages: 0,
+    }
+    await exportFrom(start, 2)
+    expect(events).toEqual(['write 5', 'saved 1', 'write 5', 'saved 2'])
+    const end = await exportFrom(saved[1] as ResumePoint, 10)
+    expect(end).toMatchObject({ kind: 'done', at: { items: DATA_SET, pages: 4 } })
+    expect(events.slice(4)).toEqual(['write 5', 'saved 3', 'write 2', 'saved 4'])
   })
 })

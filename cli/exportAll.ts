@@ -18,6 +18,8 @@ export interface ExportOptions {
   progress: Progress
   /** True once Ctrl-C asked to stop: the current page is finished first. */
   stopRequested: () => boolean
+  /** Called once a page is written, with where the next one starts (w3data-jobs saves it). */
+  pageWritten?: (next: ResumePoint) => Promise<void>
 }
 
 /** How an export ended: at the end of the list, or stopped (with where to resume), or failed. */
@@ -55,6 +57,7 @@ export async function exportAll(options: ExportOptions): Promise<ExportEnd> {
       if (taken.length < fresh.length) return { kind: 'stopped', at: { ...at, skip: at.skip + taken.length } }
       const next = page.nextPageParams()
       at = { ...at, pages: at.pages + 1, skip: 0, ...(next && { position: positionIn(next, names) }) }
+      await options.pageWritten?.(at)
       const after = bounds.read(all.length, next !== undefined)
       if (after === 'end') return { kind: 'done', at }
       // Only a cap the user set is a stop; the default one is a provider that keeps paging.

@@ -70,9 +70,11 @@ group('the top help', () => {
     expect(text).toMatch(
       new RegExp(`\\n {2}evm {6}${evm.title} \\(${evm.operations.length} operations\\)\\n`),
     )
-    expect(text).toContain('\n  -h, --help                  Help for the command, the API or the operation\n')
-    expect(text).toContain('\n  --version                   The version of w3data\n')
-    expect(text).toContain('\n  --max-items <n>             With --all: stop after this many items\n')
+    expect(text).toContain(
+      '\n  -h, --help                          Help for the command, the API or the operation\n',
+    )
+    expect(text).toContain('\n  --version                           The version of w3data\n')
+    expect(text).toContain('\n  --max-items <n>                     With --all: stop after this many items\n')
     expect(text).toContain('130 stopped by Ctrl-C.')
   })
 })

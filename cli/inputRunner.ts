@@ -122,7 +122,7 @@ export async function runInput(options: InputOptions): Promise<{ failed: number;
 }
 
 /** A line's parameters; a line that is no JSON object is refused with C0005, as a bad value is. */
-function parseLine(text: string): Record<string, unknown> {
+export function parseLine(text: string): Record<string, unknown> {
   let value: unknown
   try {
     value = JSON.parse(text)

@@ -26,8 +26,8 @@ export const CLI_OPTIONS = {
   },
   format: {
     type: 'string',
-    value: 'json|ndjson|csv',
-    description: 'Output: JSON (default), or the items as NDJSON or CSV',
+    value: 'json|ndjson|csv|parquet',
+    description: 'Output: JSON (default), or the items as NDJSON, CSV or Parquet (needs hyparquet-writer)',
   },
   raw: { type: 'boolean', description: "The provider's wire JSON instead of the camelCase result" },
   body: {

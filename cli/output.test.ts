@@ -9,8 +9,8 @@ function memorySink(): Sink & { text: () => string; writes: string[] } {
   const writes: string[] = []
   return {
     writes,
-    write: async (text) => {
-      writes.push(text)
+    write: async (chunk) => {
+      writes.push(typeof chunk === 'string' ? chunk : new TextDecoder().decode(chunk))
     },
     text: () => writes.join(''),
   }

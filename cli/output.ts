@@ -1,16 +1,16 @@
-import type { OutputFormat } from './args'
+import type { TextFormat } from './args'
 import { type Column, csvRows, toJson } from './csv'
 
-/** Where output goes; `write` waits when the stream's buffer is full. */
+/** Where output goes (text, or a binary format's bytes); `write` waits when the stream's buffer is full. */
 export interface Sink {
-  write(text: string): Promise<void>
+  write(chunk: string | Uint8Array): Promise<void>
 }
 
 export function streamSink(stream: NodeJS.WritableStream): Sink {
   return {
-    write: (text) =>
+    write: (chunk) =>
       new Promise<void>((resolve, reject) => {
-        if (stream.write(text)) return resolve()
+        if (stream.write(chunk)) return resolve()
         // Both listeners go once either fires: a long export waits for many drains.
         const drained = () => settle(resolve)
         const failed = (error: unknown) => settle(() => reject(error))
@@ -39,9 +39,9 @@ export interface WriterOptions {
   header?: boolean
 }
 
-/** JSON: one array, streamed. NDJSON: a line per item. CSV: a header, then a row per item. */
+/** JSON: one array, streamed. NDJSON: a line per item. CSV: a header, then a row per item. (Parquet: `parquet.ts`.) */
 export function itemWriter(
-  format: OutputFormat,
+  format: TextFormat,
   sink: Sink,
   { columns, pretty, header = true }: WriterOptions,
 ): ItemWriter {

@@ -2,6 +2,7 @@ import { peakRss } from '../suites/iterate'
 import type { ProfileOutput } from '../workers/profile'
 import { budgetSection } from './budgetReport'
 import { bundleSection } from './bundleReport'
+import { jobsSection } from './jobsReport'
 import { table } from './markdown'
 import { MISSES } from './misses'
 import type { Results } from './results'
@@ -233,6 +234,7 @@ export function render(results: Results): string {
   )
 
   out.push(...budgetSection(results.budget), '')
+  out.push(...jobsSection(results.jobs), '')
 
   out.push('## How the incumbent is run', '')
   out.push(

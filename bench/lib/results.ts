@@ -6,6 +6,7 @@ import type { LargeRow } from '../suites/large'
 import type { PerCallRow } from '../suites/perCall'
 import type { RegenerateRow } from '../suites/regenerate'
 import type { BudgetOutput } from '../workers/budget'
+import type { JobsOutput } from '../workers/jobs'
 import type { ProfileOutput } from '../workers/profile'
 import type { Machine } from './machine'
 
@@ -23,6 +24,7 @@ export interface Results {
   regenerate: RegenerateRow
   profiles: { overhead: ProfileOutput; large: ProfileOutput }
   budget: BudgetOutput
+  jobs: JobsOutput
   blocked: number
   seconds: number
 }

@@ -25,7 +25,7 @@ const STREAMS_PUBLIC = /^runtime\/streams\/index\.ts$/
 const CATALOGUE_PUBLIC = /^runtime\/catalogue\/index\.ts$/
 const BUDGET_PUBLIC = /^runtime\/budget\/index\.ts$/
 /** What a user of the package writes, tests and tools included. */
-const USERS = /^(mock|cli|mcp|react-demo|test|bench)\//
+const USERS = /^(mock|cli|mcp|jobs|react-demo|test|bench)\//
 const NOTHING = /^$/
 
 export const LAYERS: readonly Layer[] = [

@@ -12,12 +12,12 @@ const importsOf = (source: string) =>
   [...source.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((match) => match[1] as string)
 
 describe('dist/', () => {
-  it('cli.js imports the package entries, Node built-ins and papaparse, nothing of the library by path', () => {
+  it('cli.js imports the package entries, Node built-ins, papaparse and (on first use) hyparquet-writer, nothing of the library by path', () => {
     const source = readFileSync(join(DIST, 'cli.js'), 'utf8')
     expect(source.startsWith('#!/usr/bin/env node\n')).toBe(true)
     for (const specifier of importsOf(source))
       expect(specifier).toMatch(
-        /^(w3data(\/(budget|catalogue|mock))?|papaparse|node:\w+|fs|path|util|readline)$/,
+        /^(w3data(\/(budget|catalogue|mock))?|papaparse|hyparquet-writer|node:\w+|fs|path|util|readline)$/,
       )
   })
 
@@ -31,7 +31,7 @@ describe('dist/', () => {
         importsOf(source).filter((specifier) => /cli/.test(specifier)),
         name,
       ).toEqual([])
-      for (const marker of ['w3data --resume', 'UsageError', 'papaparse'])
+      for (const marker of ['w3data --resume', 'UsageError', 'papaparse', 'hyparquet'])
         expect(source.includes(marker), `${name}: ${marker}`).toBe(false)
     }
   })

@@ -4,7 +4,9 @@ import { delimiter, dirname, join } from 'node:path'
 import Papa from 'papaparse'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createMockServer, type MockServer } from 'w3data/mock'
+import { asJsonRow, parquetRows } from '../support/parquet'
 import { TRANSFER_ABI as TRANSFER_EVENT_ABI } from '../support/transferEvent'
+import { runInProcess } from './inProcess'
 import { ndjson, requireBuild, resumeToken, runCli, runCliInto, startCli } from './support'
 
 // The mock serves every paged list from a data set of `pageItems` items: set here, so the count an
@@ -214,5 +216,36 @@ describe('--format csv', () => {
     const parsed = Papa.parse<Record<string, string>>(run.stdout, { header: true, skipEmptyLines: true })
     expect(parsed.data).toHaveLength(7)
     expect(parsed.meta.fields).toEqual(expect.arrayContaining(['token_address', 'last_sale.price']))
+  })
+})
+
+/**
+ * An NDJSON item as its Parquet row holds it (an empty value is a null cell, left out by
+ * `asJsonRow`): NFT metadata is a string in the catalogue, so JSON text; an Aptos transaction is a
+ * union, so one JSON column.
+ */
+const PARQUET_ROWS: Record<keyof typeof EXPORTS, (item: Record<string, unknown>) => unknown> = {
+  cursor: (item) => withoutEmpty({ ...item, metadata: item.metadata && JSON.stringify(item.metadata) }),
+  offset: (item) => withoutEmpty(item),
+  start: (item) => ({ value: item }),
+}
+const withoutEmpty = (item: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(item).filter(([, value]) => value != null))
+
+describe('--format parquet', () => {
+  it.each(Object.entries(EXPORTS))('gives back the items NDJSON gives (%s paging)', async (paging, args) => {
+    const file = join(mkdtempSync(join(tmpdir(), 'w3data-parquet-')), 'items.parquet')
+    const run = await runCliInto([...args, '--all', '--format', 'parquet', ...target], file)
+    expect(run).toMatchObject({ code: 0, stderr: '' })
+    const rows = await parquetRows(readFileSync(file))
+    const items = (await exportItems(args)) as Record<string, unknown>[]
+    expect(rows.map(asJsonRow)).toEqual(items.map(PARQUET_ROWS[paging as keyof typeof EXPORTS]))
+  })
+
+  it('is refused on a terminal, which binary output would garble', async () => {
+    const run = await runInProcess([...EXPORTS.cursor, '--format', 'parquet', ...target], { tty: true })
+    expect(run).toMatchObject({ code: 2, stdout: '' })
+    expect(run.stderr).toContain('--format parquet writes a binary file: send it to one (> items.parquet)')
+    expect(mock.requests).toHaveLength(0)
   })
 })

@@ -1,10 +1,11 @@
 // `make package-check`: the package as a user gets it. Packs w3data, installs the tarball into a
-// scratch project, then imports it, requires it, installs w3data-mcp's tarball beside it as
-// mcp/README.md says, type-checks every entry, bundles a React app with it, runs publint and attw,
+// scratch project, then imports it, requires it, installs w3data-mcp's and w3data-jobs' tarballs
+// beside it as their READMEs say, type-checks every entry, bundles a React app with it, runs publint and attw,
 // and prints the install footprint against its targets. Exits 1 on any failure.
 
 import { execFileSync } from 'node:child_process'
 import {
+  copyFileSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -170,6 +171,28 @@ try {
         .map((line) => JSON.parse(line) as { id?: number; result?: { tools?: unknown[] } })
         .find((answer) => answer.id === 2)?.result?.tools
       if (!listed?.length) throw new Error(`no tools listed: ${answers.slice(0, 500)}`)
+    },
+  )
+
+  // jobs/README.md, "Install": both tarballs, where `npm pack` and `make jobs-pack` put them, in one
+  // npm install of a project of its own; then its bin by npx.
+  step(
+    '(b4) w3data-jobs: both tarballs in one npm install, as its README says; npx w3data-jobs --help',
+    () => {
+      const user = join(scratch, 'jobs-user')
+      mkdirSync(join(user, 'jobs'), { recursive: true })
+      copyFileSync(tarball, join(user, basename(tarball)))
+      const jobsTarball = packInto(join(user, 'jobs'), join(ROOT, 'jobs')).tarball
+      const command = `npm install ./${basename(tarball)} ./jobs/${basename(jobsTarball)}`
+      const [said = ''] =
+        /^npm install \.\/[^#\n]*/m.exec(readFileSync(join(ROOT, 'jobs/README.md'), 'utf8')) ?? []
+      if (said.trim() !== command) throw new Error(`jobs/README.md says "${said.trim()}", not "${command}"`)
+      writeFileSync(join(user, 'package.json'), JSON.stringify({ name: 'jobs-user', private: true }))
+      const options = ['--prefer-offline', '--no-audit', '--no-fund', '--no-package-lock']
+      run('npm', [...command.split(' ').slice(1), ...options], user)
+      const help = run('npx', ['--no-install', 'w3data-jobs', '--help'], user)
+      if (!help.includes('w3data-jobs add <api> <operation>'))
+        throw new Error(`no help: ${help.slice(0, 500)}`)
     },
   )
 

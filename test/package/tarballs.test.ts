@@ -1,4 +1,4 @@
-// `npm pack` writes its tarball into the folder it packs (the root, mcp/): git ignores both, so
+// `npm pack` writes its tarball into the folder it packs (the root, mcp/, jobs/): git ignores both, so
 // packing as the READMEs say leaves a clone clean.
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -14,7 +14,7 @@ function tarballName(folder: string): string {
 }
 
 describe('the tarballs npm pack writes', () => {
-  it.each(['.', 'mcp'])('are ignored by git in %s', (folder) => {
+  it.each(['.', 'mcp', 'jobs'])('are ignored by git in %s', (folder) => {
     const tarball = tarballName(folder)
     expect(
       execFileSync('git', ['check-ignore', '--no-index', tarball], { cwd: ROOT, encoding: 'utf8' }).trim(),
