@@ -1,0 +1,52 @@
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+import type { MockServer } from 'w3data/mock'
+import type { Exchange } from '../support/fixtures'
+
+/** The hosts moralis@2.27.2 fixed in its code, and the mock's base URL standing for each. */
+function fixedHosts(mock: MockServer): [string, string][] {
+  const urls = mock.baseUrls as Record<string, string | Record<string, string>>
+  const aptos = urls.aptos as Record<string, string>
+  return [
+    ['https://aptos-mainnet.aws-prod-api-1.moralis.io', aptos.mainnet as string],
+    ['https://aptos-testnet.aws-prod-api-1.moralis.io', aptos.testnet as string],
+    ['https://api.moralis-streams.com', urls.streams as string],
+    ['https://authapi.moralis.io', urls.auth as string],
+  ]
+}
+
+/** A fresh copy of the SDK (its singletons included) from the throwaway install. */
+export function loadSdk(dir: string) {
+  const require = createRequire(join(dir, 'node_modules', '.keep'))
+  for (const key of Object.keys(require.cache)) if (key.startsWith(dir)) delete require.cache[key]
+  return {
+    Moralis: require('moralis').default,
+    axios: require('axios').default,
+    require,
+  }
+}
+
+export type Sdk = ReturnType<typeof loadSdk>
+
+/** Points the SDK's axios at the mock and notes every status and body it receives. */
+export function interceptSdk(sdk: Sdk, mock: MockServer, exchanges: Exchange[]): void {
+  const hosts = fixedHosts(mock)
+  sdk.axios.interceptors.request.use((config: { url?: string; baseURL?: string }) => {
+    for (const key of ['url', 'baseURL'] as const)
+      for (const [from, to] of hosts)
+        if (config[key]?.startsWith(from)) config[key] = to + config[key]?.slice(from.length)
+    return config
+  })
+  const note = (response: { status: number; data: unknown }) =>
+    exchanges.push({ status: response.status, body: response.data })
+  sdk.axios.interceptors.response.use(
+    (response: { status: number; data: unknown }) => {
+      note(response)
+      return response
+    },
+    (error: { response?: { status: number; data: unknown } }) => {
+      if (error.response) note(error.response)
+      return Promise.reject(error)
+    },
+  )
+}
