@@ -1,5 +1,6 @@
 import { propertyName, resolveSchema, type SchemaObject, type ValueType } from '../entries/catalogue'
 import * as w3data from '../entries/index'
+import { sdkEvmAddress } from './evmAddress'
 
 /** Every value type has an entry, so that a new one fails to compile here until compat decides. */
 type Wrappers = Readonly<Record<ValueType, ((value: never) => unknown) | undefined>>
@@ -12,8 +13,8 @@ const WRAP = {
   'aptos-address': w3data.AptosAddress.create,
   'aptos-native': (octas: string) => w3data.AptosNative.create(octas, 'octas'),
   'aptos-network': w3data.AptosNetwork.create,
-  'evm-address': w3data.EvmAddress.create,
-  'evm-address-lowercase': w3data.EvmAddress.create,
+  'evm-address': sdkEvmAddress,
+  'evm-address-lowercase': sdkEvmAddress,
   'evm-chain': w3data.EvmChain.create,
   'evm-chain-decimal': w3data.EvmChain.create,
   'evm-native': (wei: string) => w3data.EvmNative.create(wei, 'wei'),

@@ -24,8 +24,8 @@ afterAll(async () => {
   await mock.close()
 })
 
-/** The checksummed form of an address as the provider sent it. */
-const checksum = (address: string) => EvmAddress.create(address).checksum
+/** An address as moralis@2.27.2's `EvmAddress.toJSON()` wrote it: lowercase. */
+const addressJson = (address: string) => EvmAddress.create(address).lowercase
 
 describe('EVM balances and tokens', () => {
   it('getWalletTokenBalances: Erc20Value, its token an Erc20Token on the chain asked', async () => {
@@ -52,7 +52,7 @@ describe('EVM balances and tokens', () => {
         decimals: Number(sent.decimals),
         name: sent.name ?? '',
         symbol: sent.symbol ?? '',
-        contractAddress: checksum(sent.token_address),
+        contractAddress: addressJson(sent.token_address),
         logo: sent.logo ?? undefined,
         logoHash: undefined,
         thumbnail: sent.thumbnail ?? undefined,
@@ -132,7 +132,7 @@ describe('EVM NFTs', () => {
     if (!sent || !nft) throw new Error('the mock answers an NFT')
     expect(nft.chain).toBeInstanceOf(EvmChain)
     expect(nft.chain.apiHex).toBe('0x1')
-    expect(nft.tokenAddress.checksum).toBe(checksum(sent.token_address))
+    expect(nft.tokenAddress.lowercase).toBe(addressJson(sent.token_address))
     expect(nft.ownerOf?.lowercase).toBe(sent.owner_of.toLowerCase())
     expect(nft.blockNumber).toBeInstanceOf(BigNumber)
     expect(nft.blockNumberMinted?.toString()).toBe(sent.block_number_minted)
@@ -145,8 +145,8 @@ describe('EVM NFTs', () => {
     const json = nft.toJSON()
     expect(json).toMatchObject({
       chain: '0x1',
-      tokenAddress: checksum(sent.token_address),
-      ownerOf: checksum(sent.owner_of),
+      tokenAddress: addressJson(sent.token_address),
+      ownerOf: addressJson(sent.owner_of),
       blockNumber: sent.block_number,
       blockNumberMinted: sent.block_number_minted,
       lastMetadataSync: new Date(sent.last_metadata_sync),
@@ -179,7 +179,7 @@ describe('EVM NFTs', () => {
     expect(metadata.syncedAt).toEqual(response.raw.synced_at ? new Date(response.raw.synced_at) : undefined)
     expect(metadata.toJSON()).toMatchObject({
       chain: '0x89',
-      tokenAddress: checksum(response.raw.token_address),
+      tokenAddress: addressJson(response.raw.token_address),
     })
     const collections = await Moralis.EvmApi.nft.getWalletNFTCollections({ address: ADDRESS, chain: 'eth' })
     const [collection] = collections.result
@@ -222,7 +222,7 @@ describe('EVM transfers, transactions and blocks', () => {
     expect(transfer.blockTimestamp).toEqual(new Date(sent.block_timestamp))
     expect(transfer.toJSON()).toMatchObject({
       chain: '0x89',
-      address: checksum(sent.address),
+      address: addressJson(sent.address),
       blockNumber: sent.block_number,
       value: sent.value,
       blockTimestamp: new Date(sent.block_timestamp),
@@ -250,15 +250,15 @@ describe('EVM transfers, transactions and blocks', () => {
       expect(log.topics).toEqual([sentLog.topic0, sentLog.topic1, sentLog.topic2, sentLog.topic3])
       expect(log.address.lowercase).toBe(sentLog.address.toLowerCase())
       expect(log.logIndex).toBe(Number(sentLog.log_index))
-      expect(log.toJSON()).toMatchObject({ chain: '0x89', address: checksum(sentLog.address) })
+      expect(log.toJSON()).toMatchObject({ chain: '0x89', address: addressJson(sentLog.address) })
     }
     const [internal] = transaction.internalTransactions
     const [sentInternal] = sent.internal_transactions ?? []
     if (internal && sentInternal)
       expect(internal.toJSON()).toEqual({
         ...sentInternal,
-        to: checksum(sentInternal.to),
-        from: checksum(sentInternal.from),
+        to: addressJson(sentInternal.to),
+        from: addressJson(sentInternal.from),
       })
     // The SDK writes the time with Date's toString(), big numbers in decimal.
     expect(transaction.toJSON()).toMatchObject({
@@ -320,7 +320,7 @@ describe('EVM transfers, transactions and blocks', () => {
     if (!sent || !internal) throw new Error('the mock answers an internal transaction')
     expect(internal.from).toBeInstanceOf(EvmAddress)
     expect(internal.gasUsed.toString()).toBe(sent.gas_used)
-    expect(internal.toJSON()).toEqual({ ...sent, to: checksum(sent.to), from: checksum(sent.from) })
+    expect(internal.toJSON()).toEqual({ ...sent, to: addressJson(sent.to), from: addressJson(sent.from) })
   })
 
   it('getDateToBlock: EvmBlockDate, its date a Date, its fields under the wire names too', async () => {

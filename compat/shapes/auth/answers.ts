@@ -6,11 +6,12 @@ import type {
 import {
   AptosAddress,
   AptosNetwork,
-  EvmAddress,
+  type EvmAddress,
   EvmChain,
   SolAddress,
   SolNetwork,
 } from '../../../entries/index'
+import { sdkEvmAddress } from '../../evmAddress'
 import { orAsSent } from '../../valueTypes'
 import { maybe } from '../dataKind'
 
@@ -48,7 +49,7 @@ export function verifiedEvmChallenge({
     ...challenge,
     ...times(challenge),
     chain: EvmChain.create(chainId),
-    address: orAsSent(EvmAddress.create, challenge.address),
+    address: orAsSent(sdkEvmAddress, challenge.address),
   }
 }
 
