@@ -43,7 +43,9 @@ export function sdkFunction(api: string, targets: readonly Target[]) {
     }
     // The chain the call asked, or the default one, as the SDK gave its shapes.
     const chain = () => EvmChain.create((params.chain ?? client.options.defaultEvmChain) as EvmChainInput)
-    const sdkResult = shape ? (answer: unknown) => shape(answer as never, { chain }) : undefined
+    const sdkResult = shape
+      ? (answer: unknown, total?: number) => shape(answer as never, { chain, total })
+      : undefined
     if (entry.paging)
       return answerPage(api, entry, (await run(client, params)) as Page<unknown>, typed, sdkResult)
     const { result, raw } = await execute(client, run.operation, params, undefined)
@@ -85,14 +87,14 @@ function answerPage(
   entry: OperationEntry,
   page: Page<unknown>,
   typed: (value: unknown, raw: unknown) => unknown,
-  sdkResult: ((items: unknown) => unknown) | undefined,
+  sdkResult: ((items: unknown, total?: number) => unknown) | undefined,
 ): unknown {
   if (api === 'aptos') return typed(page.response, page.raw)
   const itemsName = entry.paging && pagingName(entry.paging, 'items')
   const items = (response: unknown) =>
     itemsName ? (response as Record<string, unknown>)[itemsName] : response
   const result = sdkResult
-    ? (each: Page<unknown>) => sdkResult(items(each.response) ?? [])
+    ? (each: Page<unknown>) => sdkResult(items(each.response) ?? [], each.total)
     : (each: Page<unknown>) => items(typed(each.response, each.raw)) ?? []
   const wrap = (each: Page<unknown>): PaginatedResponseAdapter =>
     new PaginatedResponseAdapter(each, () => result(each), wrap)

@@ -10,6 +10,9 @@ import { coreParams, functionAt, sdkArguments, sdkCases } from './support/sdkCal
  * must have the SDK's shape. The cases come from the catalogue's SDK places, so none is missed.
  */
 
+/** Paged answers whose `result` the SDK made an object: Aptos Streams' getAddresses `{ result, total }`. */
+const PAGE_NOT_A_LIST = new Set(['aptosStreamsGetAddresses'])
+
 let mock: MockServer
 /** The bodies the mock answered with, latest last, as the client's fetch received them. */
 const answered: unknown[] = []
@@ -85,7 +88,7 @@ describe('every function of the SDK API modules, through w3data/compat', () => {
     if (operation.paging) {
       expect(answer).toBeInstanceOf(PaginatedResponseAdapter)
       const page = answer as PaginatedResponseAdapter
-      expect(Array.isArray(page.result)).toBe(true)
+      expect(Array.isArray(page.result)).toBe(!PAGE_NOT_A_LIST.has(operation.id))
       expect(Object.keys(page.pagination).sort()).toEqual(['cursor', 'page', 'pageSize', 'total'])
       expect(page.hasNext()).toBeTypeOf('boolean')
     }

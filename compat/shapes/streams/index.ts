@@ -1,7 +1,8 @@
 import { each } from '../shape'
+import { aptosAddressChange, aptosAddressPage, evmAddressChange, evmAddressItems } from './addresses'
 import { aptosStream, evmStream } from './answers'
 
-/** The Streams operations whose `result` the SDK rebuilt into its streams, by operation id (compat/README.md). */
+/** The Streams operations whose `result` the SDK rebuilt (its streams, its addresses), by operation id (compat/README.md). */
 export const STREAMS_SHAPES = {
   getStreams: each(evmStream),
   getStream: evmStream,
@@ -12,4 +13,9 @@ export const STREAMS_SHAPES = {
   aptosStreamsGet: aptosStream,
   aptosStreamsCreate: aptosStream,
   aptosStreamsUpdate: aptosStream,
+  addAddressToStream: evmAddressChange,
+  deleteAddressFromStream: evmAddressChange,
+  getAddresses: evmAddressItems,
+  aptosStreamsAddAddresses: aptosAddressChange,
+  aptosStreamsGetAddresses: aptosAddressPage,
 } as const

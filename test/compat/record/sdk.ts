@@ -28,8 +28,19 @@ export function loadSdk(dir: string) {
 
 export type Sdk = ReturnType<typeof loadSdk>
 
-/** Points the SDK's axios at the mock and notes every status and body it receives. */
-export function interceptSdk(sdk: Sdk, mock: MockServer, exchanges: Exchange[]): void {
+/** A change to the mock's body before the SDK reads it (the body noted is the changed one). */
+export type BodyFix = (body: never) => void
+
+/**
+ * Points the SDK's axios at the mock and notes every status and body it receives, each changed
+ * first by `fix()`'s answer when it has one.
+ */
+export function interceptSdk(
+  sdk: Sdk,
+  mock: MockServer,
+  exchanges: Exchange[],
+  fix: () => BodyFix | undefined = () => undefined,
+): void {
   const hosts = fixedHosts(mock)
   sdk.axios.interceptors.request.use((config: { url?: string; baseURL?: string }) => {
     for (const key of ['url', 'baseURL'] as const)
@@ -41,6 +52,7 @@ export function interceptSdk(sdk: Sdk, mock: MockServer, exchanges: Exchange[]):
     exchanges.push({ status: response.status, body: response.data })
   sdk.axios.interceptors.response.use(
     (response: { status: number; data: unknown }) => {
+      if (typeof response.data === 'object' && response.data !== null) fix()?.(response.data as never)
       note(response)
       return response
     },
