@@ -1,7 +1,7 @@
 import { encodeAbiParameters, encodeEventTopics, parseAbi } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { stop } from 'w3data'
-import Moralis, { EvmChain, PaginatedResponseAdapter, ResponseAdapter } from 'w3data/compat'
+import Moralis, { BigNumber, EvmChain, PaginatedResponseAdapter, ResponseAdapter } from 'w3data/compat'
 import { createMockServer, MOCK_API_KEY, type MockServer, type RecordedRequest } from 'w3data/mock'
 import { signDelivery } from 'w3data/streams'
 
@@ -151,6 +151,30 @@ describe('calls in the SDK form', () => {
   })
 })
 
+describe('answers the SDK made whatever the body', () => {
+  /** The mock's answers, an empty body where the provider sends none. */
+  const emptyFor =
+    (path: string): typeof fetch =>
+    async (input, init) => {
+      const response = await fetch(input, init)
+      const url = input instanceof Request ? input.url : String(input)
+      return url.includes(path) ? new Response(null, { status: response.status }) : response
+    }
+  afterEach(() => stop())
+
+  it('syncNFTContract answers { success: true }, as the SDK did', async () => {
+    await Moralis.start({ apiKey: MOCK_API_KEY, baseUrls: mock.baseUrls, fetch: emptyFor('/sync') })
+    const answer = await Moralis.EvmApi.nft.syncNFTContract({ address: ADDRESS })
+    expect(answer.result).toEqual({ success: true })
+  })
+
+  it("setSettings answers '' for an empty body, as the SDK's axios read it", async () => {
+    await Moralis.start({ apiKey: MOCK_API_KEY, baseUrls: mock.baseUrls, fetch: emptyFor('/settings') })
+    const answer = await Moralis.Streams.setSettings({ region: 'eu-central-1' })
+    expect(answer.result).toBe('')
+  })
+})
+
 describe('Streams helpers', () => {
   const abi = parseAbi(['event Transfer(address indexed from, address indexed to, uint256 value)'])
   const [topic0, topic1, topic2] = encodeEventTopics({
@@ -175,17 +199,26 @@ describe('Streams helpers', () => {
     ).toThrow(/^\[S0004\]/)
   })
 
-  it("parsedLogs: each log's arguments by name (a Promise: the decoder loads on first use)", async () => {
-    expect(await Moralis.Streams.parsedLogs(delivery)).toEqual([
-      { from: expect.stringMatching(/^0x/i), to: expect.stringMatching(/^0x/i), value: 5n },
+  it("parsedLogs: each log's arguments by name, at once (the decoder loads in start), integers as BigNumbers", () => {
+    const logs = Moralis.Streams.parsedLogs<{ from: string; to: string; value: BigNumber }>(delivery)
+    expect(logs).toEqual([
+      {
+        from: expect.stringMatching(/^0x/i),
+        to: expect.stringMatching(/^0x/i),
+        value: expect.any(BigNumber),
+      },
     ])
+    expect(logs[0]?.value.toString()).toBe('5')
+    expect(JSON.parse(JSON.stringify(logs))[0].value).toBe(BigNumber.create(5).toJSON())
   })
 
-  it('parsedLogs: a delivery without logs is S0001, as the SDK threw', async () => {
-    for (const webhook of [{ abi, logs: [] }, { abi }]) {
-      await expect(Moralis.Streams.parsedLogs(webhook)).rejects.toThrow(
-        '[S0001] Cannot decode the logs. No logs found in the webhook, or invalid webhook provided.',
-      )
-    }
+  it('parsedLogs: S0001 without logs or without an ABI, and no logs decode to none, as the SDK did', () => {
+    expect(() => Moralis.Streams.parsedLogs({ abi } as never)).toThrow(
+      '[S0001] Cannot decode the logs. No logs found in the webhook, or invalid webhook provided.',
+    )
+    expect(() => Moralis.Streams.parsedLogs({ logs: delivery.logs })).toThrow(
+      '[S0001] Cannot decode the logs. No abis found in the provided webhook.',
+    )
+    expect(Moralis.Streams.parsedLogs({ abi, logs: [] })).toEqual([])
   })
 })

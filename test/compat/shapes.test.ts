@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { stop } from 'w3data'
-import Moralis, { AptosNetwork, BigNumber, EvmAddress, EvmChain, EvmNative } from 'w3data/compat'
+import Moralis, { AptosNetwork, BigNumber, EvmAddress, EvmChain, EvmNative, SolNetwork } from 'w3data/compat'
 import { createMockServer, MOCK_API_KEY, type MockServer } from 'w3data/mock'
 import { TRANSFER_ABI, TRANSFER_TOPIC } from '../support/transferEvent'
 
@@ -449,6 +449,12 @@ describe('Auth', () => {
     const aptos = await Moralis.Auth.verify({ networkType: 'aptos', message: 'm', signature: '0x00' })
     expect(aptos.result.network).toBeInstanceOf(AptosNetwork)
     expect(aptos.result.notBefore).toEqual(aptos.raw.notBefore ? new Date(aptos.raw.notBefore) : undefined)
+    const solana = await Moralis.Auth.verify({ networkType: 'solana', message: 'm', signature: '0x00' })
+    // The SDK named Solana's network `solNetwork`, and kept no `network`.
+    expect(solana.result.solNetwork).toEqual(
+      solana.raw.network === 'testnet' ? 'testnet' : SolNetwork.create(solana.raw.network),
+    )
+    expect(solana.result).not.toHaveProperty('network')
   })
 })
 

@@ -1,3 +1,4 @@
+import type { SettingsModel } from '../../../entries/streams'
 import { each } from '../shape'
 import { aptosAddressChange, aptosAddressPage, evmAddressChange, evmAddressItems } from './addresses'
 import { aptosStream, evmStream } from './answers'
@@ -18,4 +19,6 @@ export const STREAMS_SHAPES = {
   getAddresses: evmAddressItems,
   aptosStreamsAddAddresses: aptosAddressChange,
   aptosStreamsGetAddresses: aptosAddressPage,
+  // The SDK passed the body on, and axios read an empty one as ''.
+  setSettings: (answer: SettingsModel | undefined) => answer ?? '',
 } as const
