@@ -2,7 +2,12 @@ import { authNetworkType } from '../entries/auth'
 import { EvmChain, type EvmChainInput, getDefaultClient } from '../entries/index'
 import { streamNetworkType } from '../entries/streams'
 import { execute, type OperationEntry, type Page, pagingName, type SdkEntry } from '../runtime/internal'
-import { PaginatedResponseAdapter, ResponseAdapter } from './answers'
+import {
+  PaginatedResponseAdapter,
+  PaginatedResponseV3Adapter,
+  ResponseAdapter,
+  SDK_V3_PAGES,
+} from './answers'
 import { loadOperation } from './load'
 import { withValueTypes } from './valueTypes'
 import { withWireJson } from './wireJson'
@@ -78,6 +83,8 @@ function route(
   return { target: targets.find((target) => target.place.networkType === type) as Target, params: rest }
 }
 
+const V3_PAGES: ReadonlySet<string> = new Set(SDK_V3_PAGES)
+
 /**
  * A page: the Aptos module's answer object, or the SDK's paginated adapter elsewhere, whose
  * `result` is the page's items in the SDK's shape where it has one, else with value types.
@@ -96,7 +103,7 @@ function answerPage(
   const result = sdkResult
     ? (each: Page<unknown>) => sdkResult(items(each.response) ?? [], each.total)
     : (each: Page<unknown>) => items(typed(each.response, each.raw)) ?? []
-  const wrap = (each: Page<unknown>): PaginatedResponseAdapter =>
-    new PaginatedResponseAdapter(each, () => result(each), wrap)
+  const Adapter = V3_PAGES.has(entry.id) ? PaginatedResponseV3Adapter : PaginatedResponseAdapter
+  const wrap = (each: Page<unknown>): PaginatedResponseAdapter => new Adapter(each, () => result(each), wrap)
   return wrap(page)
 }

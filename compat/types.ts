@@ -7,7 +7,7 @@ import type { Page } from '../entries/index'
 import type { SolanaApi } from '../entries/solana'
 import type { StreamsApi } from '../entries/streams'
 import type { SdkAnswers, sdkPlaces } from '../generated/sdk.gen'
-import type { PaginatedResponseAdapter, ResponseAdapter } from './answers'
+import type { PaginatedResponseAdapter, PaginatedResponseV3, ResponseAdapter, SDK_V3_PAGES } from './answers'
 import type { ShapedResult } from './shapes/index'
 import type { ValueClasses } from './valueTypes'
 
@@ -85,6 +85,11 @@ type SdkResult<A extends Api, I extends Id<A>, Otherwise> = [ShapedResult<A, I>]
   ? Otherwise
   : ShapedResult<A, I>
 
+/** A page adapter, or for the SDK's newer pages (`SDK_V3_PAGES`) one whose `raw()` is a method. */
+type PageOf<I, T extends PaginatedResponseAdapter> = I extends (typeof SDK_V3_PAGES)[number]
+  ? PaginatedResponseV3<T>
+  : T
+
 /**
  * What a call answers, as the SDK did: the Aptos module the result itself (a page's whole body),
  * the others a ResponseAdapter, a PaginatedResponseAdapter over a paged list, or null where the
@@ -94,15 +99,18 @@ type AnswerOf<A extends Api, I extends Id<A>, R = Run<A, I>['answer']> =
   R extends Page<infer Item, infer Body>
     ? A extends 'aptos'
       ? Plain<A, I, Body>
-      : PaginatedResponseAdapter<
-          SdkResult<
-            A,
-            I,
-            Answers<A, I> extends { items: infer Key extends keyof Body }
-              ? WithValueTypes<Body[Key], Field<ValuesOf<A, I>, Key>>
-              : WithValueTypes<Item[], ValuesOf<A, I>>
-          >,
-          RawOf<A, I>
+      : PageOf<
+          I,
+          PaginatedResponseAdapter<
+            SdkResult<
+              A,
+              I,
+              Answers<A, I> extends { items: infer Key extends keyof Body }
+                ? WithValueTypes<Body[Key], Field<ValuesOf<A, I>, Key>>
+                : WithValueTypes<Item[], ValuesOf<A, I>>
+            >,
+            RawOf<A, I>
+          >
         >
     : R extends null
       ? null

@@ -476,9 +476,9 @@ describe("answers of the SDK's generated classes: each object writes its part of
   it("EVM's newer operations: getWalletHistory's items and their transfers", async () => {
     const page = await Moralis.EvmApi.wallets.getWalletHistory({ address: ADDRESS, limit: 2 })
     const [item] = page.result
-    const [sent] = page.raw.result ?? []
+    const [sent] = page.raw().result ?? []
     expect(asJson(item)).toEqual(sent)
     expect(asJson(item?.erc20Transfers)).toEqual(sent?.erc20_transfers)
-    expect(asJson(page.result)).toEqual(page.raw.result)
+    expect(asJson(page.result)).toEqual(page.raw().result)
   })
 })

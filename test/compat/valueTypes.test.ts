@@ -90,7 +90,7 @@ describe('EVM answers', () => {
   it("give an NFT trade's price as an EvmNative of the wei sent, its payment token as EvmAddress", async () => {
     const trades = await Moralis.EvmApi.nft.getNFTTrades({ address: WALLET, limit: 10 })
     const lowest = await Moralis.EvmApi.nft.getNFTLowestPrice({ address: WALLET })
-    const pairs = [...trades.result.map((trade, i) => [trade, trades.raw.result?.[i]] as const)]
+    const pairs = [...trades.result.map((trade, i) => [trade, trades.raw().result?.[i]] as const)]
     if (lowest) pairs.push([lowest.result, lowest.raw])
     for (const [trade, raw] of pairs) {
       expect(raw?.price).toMatch(/^\d+$/)
