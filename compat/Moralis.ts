@@ -1,6 +1,6 @@
 import { isStarted, start } from '../entries/index'
 import { clientOptions, type MoralisConfig } from './config'
-import { sdkModule } from './namespaces'
+import { sdkApiModule, sdkModule } from './namespaces'
 import { loadDecoder, parsedLogs, verifySignature } from './streams'
 
 /**
@@ -20,9 +20,15 @@ export const Moralis = {
   get isStarted(): boolean {
     return isStarted()
   },
-  EvmApi: sdkModule('evm'),
+  /** The SDK's `Moralis.Core`: whether `start()` has run. (One default client: no `Core.create()`.) */
+  Core: {
+    get isStarted(): boolean {
+      return isStarted()
+    },
+  },
+  EvmApi: sdkApiModule('evm'),
   AptosApi: sdkModule('aptos'),
-  SolApi: sdkModule('solana'),
-  Streams: { ...sdkModule('streams'), verifySignature, parsedLogs },
-  Auth: sdkModule('auth'),
+  SolApi: sdkApiModule('solana'),
+  Streams: Object.assign(sdkApiModule('streams'), { verifySignature, parsedLogs }),
+  Auth: sdkApiModule('auth'),
 }

@@ -37,8 +37,8 @@ describe('Moralis.start: once, with the SDK configuration keys', () => {
     await expect(Moralis.start({ apiKey: MOCK_API_KEY, unknownKey: 1 } as never)).rejects.toThrow(
       '[C0013] Configuration key unknownKey does not exist',
     )
-    await expect(Moralis.start({ apiKey: MOCK_API_KEY, formatEvmAddress: 'upper' as never })).rejects.toThrow(
-      '[C0014] Invalid value for configuration key formatEvmAddress: Expected one of lowercase, checksum',
+    await expect(Moralis.start({ apiKey: MOCK_API_KEY, defaultNetwork: 'Btc' as never })).rejects.toThrow(
+      '[C0014] Invalid value for configuration key defaultNetwork: Expected one of Evm, Solana, Aptos',
     )
     await expect(Moralis.start({ apiKey: MOCK_API_KEY, defaultEvmApiChain: 'nowhere' })).rejects.toThrow(
       /^\[C0014\] Invalid value for configuration key defaultEvmChain/,
@@ -55,10 +55,46 @@ describe('Moralis.start: once, with the SDK configuration keys', () => {
       baseUrls: mock.baseUrls,
       evmApiBaseUrl: mock.baseUrls.evm as string,
       defaultEvmApiChain: 'polygon',
-      formatEvmAddress: 'checksum',
     })
     await Moralis.EvmApi.balance.getNativeBalance({ address: ADDRESS })
     expect(last().query).toEqual({ chain: '0x89' })
+  })
+
+  it.each(['formatEvmAddress', 'formatEvmChainId'])(
+    'refuses %s, as moralis@2.27.2 refused it (C0013, a key it never registered)',
+    async (key) => {
+      await expect(Moralis.start({ apiKey: MOCK_API_KEY, [key]: 'checksum' } as never)).rejects.toThrow(
+        `[C0013] Configuration key ${key} does not exist`,
+      )
+    },
+  )
+
+  it("has the SDK's Moralis.Core.isStarted and each API module's baseUrl", async () => {
+    expect(Moralis.Core.isStarted).toBe(false)
+    await Moralis.start({ apiKey: MOCK_API_KEY, evmApiBaseUrl: 'http://127.0.0.1:1/evm' })
+    expect(Moralis.Core.isStarted).toBe(true)
+    expect(Moralis.EvmApi.baseUrl).toBe('http://127.0.0.1:1/evm')
+    expect(Moralis.SolApi.baseUrl).toBe('https://solana-gateway.moralis.io')
+    expect(Moralis.Streams.baseUrl).toBe('https://api.moralis-streams.com')
+    expect(Moralis.Auth.baseUrl).toBe('https://authapi.moralis.io')
+  })
+
+  it.each([
+    [0, 1],
+    [1, 1],
+    [4, 4],
+    [undefined, 2],
+  ])('counts maxRetries %s as the SDK did: %s attempts in all', async (maxRetries, attempts) => {
+    await Moralis.start({
+      apiKey: MOCK_API_KEY,
+      baseUrls: mock.baseUrls,
+      ...(maxRetries !== undefined && { maxRetries }),
+    })
+    mock.requests.reset()
+    mock.faults.set('getWalletNFTs', { statuses: Array(8).fill(503) })
+    await expect(Moralis.EvmApi.nft.getWalletNFTs({ address: ADDRESS })).rejects.toThrow(/^\[C0006\]/)
+    mock.faults.clear()
+    expect(mock.requests.filter((request) => request.operationId === 'getWalletNFTs')).toHaveLength(attempts)
   })
 })
 
