@@ -76,7 +76,10 @@ describe('every function of the SDK API modules, through w3data/compat', () => {
     if (answer === null) return expect(operation.nullable).toBe(true)
     if (catalogue.api === 'aptos') {
       expect(answer).not.toBeInstanceOf(ResponseAdapter)
-      expect(JSON.parse(JSON.stringify(answer))).toEqual(raw)
+      // The body's fields, value-typed ones written as the SDK's classes wrote them (replay.test.ts).
+      const json = JSON.parse(JSON.stringify(answer))
+      if (Array.isArray(raw)) expect(json).toHaveLength(raw.length)
+      else expect(Object.keys(json)).toEqual(Object.keys(raw as object))
       if (!operation.raw && !Array.isArray(answer)) expect(snakeKeys(answer)).toEqual([])
       return
     }
