@@ -5,9 +5,9 @@ export function startConfig(mock: MockServer) {
   const urls = mock.baseUrls as Record<string, string>
   return {
     apiKey: MOCK_API_KEY,
-    evmApiBaseUrl: urls.evm,
-    solApiBaseUrl: urls.solana,
+    evmApiBaseUrl: String(urls.evm),
+    solApiBaseUrl: String(urls.solana),
     maxRetries: 0,
-    logLevel: 'off',
+    logLevel: 'off' as const,
   }
 }
