@@ -19,7 +19,7 @@ export interface PairAddress {
   pairAddress: EvmAddress | undefined
 }
 
-// A side the provider sends without its address has no token to make (the SDK made one of '').
+// A side the provider sends without its address has no token to make (the SDK threw, C0005).
 function pairToken(side: ReservesCollectionToken0 | undefined, chain: EvmChain): PairToken | undefined {
   if (!side?.address) return undefined
   return {

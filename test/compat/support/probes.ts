@@ -1,5 +1,6 @@
 import { encodeAbiParameters, encodeEventTopics, parseAbi } from 'viem'
 import type { MockServer } from 'w3data/mock'
+import { signDelivery } from 'w3data/streams'
 import { jsonOf, summariseError, typesOf } from './describeAnswer'
 
 /**
@@ -67,6 +68,10 @@ export const DELIVERY = {
     },
   ],
 }
+
+/** A delivery as the SDK's users passed it to verifySignature: the parsed body, which it stringified. */
+const WEBHOOK = { confirmed: true, chainId: '0x1', logs: [] }
+const signed = (secret: string) => signDelivery(JSON.stringify(WEBHOOK), secret)
 
 /**
  * Each value class's answers: `create(...args)`, then each getter or method named. (`format()`
@@ -143,8 +148,34 @@ export const PROBES: Readonly<Record<string, Probe>> = {
     const logs = await answer
     return { isPromise, types: typesOf(logs), json: jsonOf(logs) }
   },
-  'Streams.parsedLogs without logs': async (Moralis, { config }) => {
+  'Streams.parsedLogs with no logs': async (Moralis, { config }) => {
     await Moralis.start(config)
     return outcome(() => Moralis.Streams.parsedLogs({ abi, logs: [] }))
+  },
+  'Streams.parsedLogs without logs': async (Moralis, { config }) => {
+    await Moralis.start(config)
+    return outcome(() => Moralis.Streams.parsedLogs({ abi }))
+  },
+  'Streams.parsedLogs without an ABI': async (Moralis, { config }) => {
+    await Moralis.start(config)
+    return outcome(() => Moralis.Streams.parsedLogs({ logs: DELIVERY.logs }))
+  },
+  'Streams.verifySignature': async (Moralis, { config }) => {
+    const secret = 'streams-secret-0123456789'
+    await Moralis.start({ ...config, streamsSecret: secret })
+    return {
+      secret: await outcome(() =>
+        Moralis.Streams.verifySignature({ body: WEBHOOK, signature: signed(secret) }),
+      ),
+      apiKey: await outcome(() =>
+        Moralis.Streams.verifySignature({ body: WEBHOOK, signature: signed(String(config.apiKey)) }),
+      ),
+    }
+  },
+  'Streams.verifySignature with the API key': async (Moralis, { config }) => {
+    await Moralis.start(config)
+    return outcome(() =>
+      Moralis.Streams.verifySignature({ body: WEBHOOK, signature: signed(String(config.apiKey)) }),
+    )
   },
 }
