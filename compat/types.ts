@@ -74,7 +74,37 @@ type RequestOf<A extends Api, I extends Id<A>, P> = Renamed<
     : unknown)
 
 type Answers<A extends Api, I extends Id<A>> = I extends keyof SdkAnswers[A] ? SdkAnswers[A][I] : never
-type ValuesOf<A extends Api, I extends Id<A>> = Answers<A, I> extends { values: infer V } ? V : unknown
+/** Leaves out of value-type tags `V` each field `Drop` marks `true`, walking its nested objects. */
+type Without<V, Drop> = {
+  [K in keyof V as K extends keyof Drop ? (Drop[K] extends true ? never : K) : K]: K extends keyof Drop
+    ? Without<V[K], Drop[K]>
+    : V[K]
+}
+type AptosTransfers = { result: { eventAccountAddress: true } }
+/** The fields the SDK's classes left as text (valueTypes.ts' SDK_TEXT), by operation: text in `result`. */
+interface SdkText {
+  aptos: {
+    getCoinTransfersByBlockHeights: AptosTransfers
+    getCoinTransfersByCoinType: AptosTransfers
+    getCoinTransfersByOwnerAddresses: AptosTransfers
+    getCoinTransfersByWalletAddresses: AptosTransfers
+    getNFTTransfersByCollection: AptosTransfers
+    getNFTTransfersByCreators: AptosTransfers
+    getNFTTransfersByIds: AptosTransfers
+    getNFTTransfersByWallets: AptosTransfers
+    getWalletsNFTTransfers: AptosTransfers
+  }
+  evm: { getTokenOwners: { result: { ownerAddress: true } } }
+  solana: { getTokenMetadata: { mint: true }; getTokenPrice: { nativePrice: { value: true } } }
+  streams: { updateStreamStatus: { chainIds: true } }
+}
+type TextOf<A extends Api, I> = A extends keyof SdkText
+  ? I extends keyof SdkText[A]
+    ? SdkText[A][I]
+    : unknown
+  : unknown
+type ValuesOf<A extends Api, I extends Id<A>> =
+  Answers<A, I> extends { values: infer V } ? Without<V, TextOf<A, I>> : unknown
 type RawOf<A extends Api, I extends Id<A>> = Answers<A, I> extends { raw: infer R } ? R : unknown
 type Typed<A extends Api, I extends Id<A>, T> = WithValueTypes<T, ValuesOf<A, I>>
 type Field<T, K> = K extends keyof T ? T[K] : unknown

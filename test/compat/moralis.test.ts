@@ -1,7 +1,13 @@
 import { encodeAbiParameters, encodeEventTopics, parseAbi } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { stop } from 'w3data'
-import Moralis, { BigNumber, EvmChain, PaginatedResponseAdapter, ResponseAdapter } from 'w3data/compat'
+import Moralis, {
+  BigNumber,
+  EvmChain,
+  EvmNative,
+  PaginatedResponseAdapter,
+  ResponseAdapter,
+} from 'w3data/compat'
 import { createMockServer, MOCK_API_KEY, type MockServer, type RecordedRequest } from 'w3data/mock'
 import { signDelivery } from 'w3data/streams'
 
@@ -142,10 +148,13 @@ describe('calls in the SDK form', () => {
     expect(Object.keys(answer.result)).toContain('transactionHash')
   })
 
-  it("wraps the fields the catalogue types in the SDK's value types", async () => {
+  it("wraps the fields the catalogue types in the SDK's value types, and leaves the text the SDK's classes left", async () => {
+    const balances = await Moralis.EvmApi.wallets.getWalletTokenBalancesPrice({ address: ADDRESS })
+    expect(balances.result[0]?.balance).toBeInstanceOf(EvmNative)
     const answer = await Moralis.Streams.updateStatus({ id: UUID, status: 'active' })
-    expect(answer.result.chainIds[0]).toBeInstanceOf(EvmChain)
-    expect(answer.raw.chainIds[0]).toBeTypeOf('string')
+    expect(answer.result.chainIds[0]).toBeTypeOf('string')
+    const owners = await Moralis.EvmApi.token.getTokenOwners({ tokenAddress: ADDRESS })
+    expect(owners.result[0]?.ownerAddress).toBeTypeOf('string')
   })
 
   it('answers null where the SDK did (a nullable operation answered 404)', async () => {
