@@ -36,6 +36,8 @@ const PROBE_DIFFERENCES: Readonly<Record<string, string>> = {
   'start with formatEvmAddress': "Lifecycle codes are the seeds'",
   'start with formatEvmChainId': "Lifecycle codes are the seeds'",
   'Streams.parsedLogs': 'parsedLogs writes integers as hex text',
+  'a parameter the call does not know': "Unknown parameters are listed in the catalogue's order",
+  'Streams paging to the last page': 'Streams paging',
   'value class EvmAddress': "The exported EvmAddress is the core's",
 }
 
@@ -82,7 +84,8 @@ describe("the SDK's lifecycle, helpers and value classes, probed alike", () => {
     stop()
     const ours = await (PROBES[name] as Probe)(Moralis, {
       mock,
-      config: startConfig(mock),
+      // Every API at the mock: the SDK's fixed hosts were rewritten on its axios when recorded.
+      config: { ...startConfig(mock), baseUrls: mock.baseUrls },
       classes: compat,
     })
     const theirs = (probes as Record<string, unknown>)[name]

@@ -160,6 +160,28 @@ export const PROBES: Readonly<Record<string, Probe>> = {
     await Moralis.start(config)
     return outcome(() => Moralis.Streams.parsedLogs({ logs: DELIVERY.logs }))
   },
+  'a parameter the call does not know': async (Moralis, { config, mock }) => {
+    await Moralis.start(config)
+    mock.requests.reset()
+    const answer = await outcome(() =>
+      Moralis.EvmApi.balance.getNativeBalance({ address: ADDRESS, colour: 'red' }),
+    )
+    return { answer: 'error' in (answer as object) ? answer : 'an answer', requests: mock.requests.length }
+  },
+  'Streams paging to the last page': async (Moralis, { config }) => {
+    await Moralis.start(config)
+    const pages: unknown[] = []
+    let page = await Moralis.Streams.getAll({ limit: 100 })
+    for (;;) {
+      pages.push({ ...page.pagination, hasNext: page.hasNext(), items: page.result.length })
+      if (!page.hasNext() || pages.length > 3) return { pages }
+      try {
+        page = await page.next()
+      } catch (error) {
+        return { pages, next: summariseError(error) }
+      }
+    }
+  },
   'Streams.verifySignature': async (Moralis, { config }) => {
     const secret = 'streams-secret-0123456789'
     await Moralis.start({ ...config, streamsSecret: secret })
