@@ -38,6 +38,7 @@ const PROBE_DIFFERENCES: Readonly<Record<string, string>> = {
   'Streams.parsedLogs': 'parsedLogs writes integers as hex text',
   'a parameter the call does not know': "Unknown parameters are listed in the catalogue's order",
   'Streams paging to the last page': 'Streams paging',
+  'next() past the last page': 'Past the last page is A0002',
   'value class EvmAddress': "The exported EvmAddress is the core's",
 }
 

@@ -168,6 +168,18 @@ export const PROBES: Readonly<Record<string, Probe>> = {
     )
     return { answer: 'error' in (answer as object) ? answer : 'an answer', requests: mock.requests.length }
   },
+  'a nullable call answered 404': async (Moralis, { config }) => {
+    await Moralis.start(config)
+    return outcome(() =>
+      Moralis.EvmApi.nft.getNFTMetadata({ address: `0x404${'0'.repeat(37)}`, tokenId: '1' }),
+    )
+  },
+  'next() past the last page': async (Moralis, { config }) => {
+    await Moralis.start(config)
+    let page = await Moralis.EvmApi.nft.getWalletNFTs({ address: ADDRESS, limit: 100 })
+    while (page.hasNext()) page = await page.next()
+    return outcome(() => page.next())
+  },
   'Streams paging to the last page': async (Moralis, { config }) => {
     await Moralis.start(config)
     const pages: unknown[] = []
