@@ -12,8 +12,8 @@ import { functionAt } from './sdkCalls'
  */
 export function createReplay(mock: MockServer) {
   const queue: Exchange[] = []
-  const fetch: typeof globalThis.fetch = async (input, init) => {
-    const response = await globalThis.fetch(input, init)
+  const replayFetch: typeof fetch = async (input, init) => {
+    const response = await fetch(input, init)
     const recorded = queue.shift()
     if (!recorded) return response
     await response.arrayBuffer()
@@ -50,5 +50,5 @@ export function createReplay(mock: MockServer) {
     return out
   }
 
-  return { fetch, replay }
+  return { fetch: replayFetch, replay }
 }
