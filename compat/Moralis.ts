@@ -1,7 +1,7 @@
 import { isStarted, start } from '../entries/index'
 import { clientOptions, type MoralisConfig } from './config'
-import { sdkModule } from './namespaces'
-import { parsedLogs, verifySignature } from './streams'
+import { sdkApiModule, sdkModule } from './namespaces'
+import { loadDecoder, parsedLogs, verifySignature } from './streams'
 
 /**
  * The provider SDK's `Moralis` object on w3data: `start(config)` once, then the SDK's modules and
@@ -11,16 +11,24 @@ export const Moralis = {
   /**
    * Starts the toolkit once with the SDK's configuration keys (or any w3data client option).
    * Starting again is C0011; a call before start is C0012; an unknown key C0013, a bad value C0014.
+   * It also loads the Streams log decoder (viem, where installed), so `parsedLogs` answers at once.
    */
   async start(config: MoralisConfig = {}): Promise<void> {
     start(clientOptions(config))
+    await loadDecoder()
   },
   get isStarted(): boolean {
     return isStarted()
   },
-  EvmApi: sdkModule('evm'),
+  /** The SDK's `Moralis.Core`: whether `start()` has run. (One default client: no `Core.create()`.) */
+  Core: {
+    get isStarted(): boolean {
+      return isStarted()
+    },
+  },
+  EvmApi: sdkApiModule('evm'),
   AptosApi: sdkModule('aptos'),
-  SolApi: sdkModule('solana'),
-  Streams: { ...sdkModule('streams'), verifySignature, parsedLogs },
-  Auth: sdkModule('auth'),
+  SolApi: sdkApiModule('solana'),
+  Streams: Object.assign(sdkApiModule('streams'), { verifySignature, parsedLogs }),
+  Auth: sdkApiModule('auth'),
 }

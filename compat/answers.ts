@@ -5,7 +5,8 @@ export interface Pagination {
   total: number | undefined
   page: number
   pageSize: number
-  cursor: string | undefined
+  /** The body's cursor as sent (a last page's `null` or `''` too), as the SDK passed it on. */
+  cursor: string | null | undefined
 }
 
 /**
@@ -54,7 +55,13 @@ export class PaginatedResponseAdapter<TResult = unknown, TRaw = unknown> extends
     super(page.raw as TRaw, result)
     this.#page = page
     this.#wrap = wrap
-    this.pagination = { total: page.total, page: page.page, pageSize: page.pageSize, cursor: page.cursor }
+    const wireCursor = (page.raw as { cursor?: unknown } | undefined)?.cursor
+    this.pagination = {
+      total: page.total,
+      page: page.page,
+      pageSize: page.pageSize,
+      cursor: wireCursor === null || typeof wireCursor === 'string' ? wireCursor : page.cursor,
+    }
   }
 
   hasNext(): boolean {
@@ -64,5 +71,39 @@ export class PaginatedResponseAdapter<TResult = unknown, TRaw = unknown> extends
   /** The next page; without one, A0002 in its fixed words (check `hasNext()` first). */
   async next(): Promise<PaginatedResponseAdapter<TResult, TRaw>> {
     return this.#wrap(await this.#page.next())
+  }
+}
+
+/** The operations the SDK paged with its newer resolver: `raw()` a method, `total` 0. */
+export const SDK_V3_PAGES = [
+  'getWalletHistory',
+  'getWalletTokenBalancesPrice',
+  'getTokenOwners',
+  'getNFTTrades',
+  'getNFTTradesByToken',
+] as const
+
+/** A page of the SDK's newer kind, as its type reads: `raw()` a method. */
+export type PaginatedResponseV3<T extends PaginatedResponseAdapter> = Omit<T, 'raw'> & {
+  raw(): T['raw']
+}
+
+/**
+ * A page of the SDK's newer paged answers (`SDK_V3_PAGES`): `raw()` a method, and a `total` of 0
+ * where the body has none, as the SDK's had.
+ */
+export class PaginatedResponseV3Adapter<TResult = unknown, TRaw = unknown> extends PaginatedResponseAdapter<
+  TResult,
+  TRaw
+> {
+  constructor(
+    page: Page<unknown>,
+    result: () => TResult,
+    wrap: (page: Page<unknown>) => PaginatedResponseAdapter<TResult, TRaw>,
+  ) {
+    super(page, result, wrap)
+    this.pagination.total ??= 0
+    const raw = page.raw as TRaw
+    Object.defineProperty(this, 'raw', { value: () => raw, enumerable: false })
   }
 }

@@ -2,7 +2,12 @@ import { authNetworkType } from '../entries/auth'
 import { EvmChain, type EvmChainInput, getDefaultClient } from '../entries/index'
 import { streamNetworkType } from '../entries/streams'
 import { execute, type OperationEntry, type Page, pagingName, type SdkEntry } from '../runtime/internal'
-import { PaginatedResponseAdapter, ResponseAdapter } from './answers'
+import {
+  PaginatedResponseAdapter,
+  PaginatedResponseV3Adapter,
+  ResponseAdapter,
+  SDK_V3_PAGES,
+} from './answers'
 import { loadOperation } from './load'
 import { withValueTypes } from './valueTypes'
 import { withWireJson } from './wireJson'
@@ -43,7 +48,9 @@ export function sdkFunction(api: string, targets: readonly Target[]) {
     }
     // The chain the call asked, or the default one, as the SDK gave its shapes.
     const chain = () => EvmChain.create((params.chain ?? client.options.defaultEvmChain) as EvmChainInput)
-    const sdkResult = shape ? (answer: unknown) => shape(answer as never, { chain }) : undefined
+    const sdkResult = shape
+      ? (answer: unknown, total?: number) => shape(answer as never, { chain, total })
+      : undefined
     if (entry.paging)
       return answerPage(api, entry, (await run(client, params)) as Page<unknown>, typed, sdkResult)
     const { result, raw } = await execute(client, run.operation, params, undefined)
@@ -76,6 +83,8 @@ function route(
   return { target: targets.find((target) => target.place.networkType === type) as Target, params: rest }
 }
 
+const V3_PAGES: ReadonlySet<string> = new Set(SDK_V3_PAGES)
+
 /**
  * A page: the Aptos module's answer object, or the SDK's paginated adapter elsewhere, whose
  * `result` is the page's items in the SDK's shape where it has one, else with value types.
@@ -85,16 +94,16 @@ function answerPage(
   entry: OperationEntry,
   page: Page<unknown>,
   typed: (value: unknown, raw: unknown) => unknown,
-  sdkResult: ((items: unknown) => unknown) | undefined,
+  sdkResult: ((items: unknown, total?: number) => unknown) | undefined,
 ): unknown {
   if (api === 'aptos') return typed(page.response, page.raw)
   const itemsName = entry.paging && pagingName(entry.paging, 'items')
   const items = (response: unknown) =>
     itemsName ? (response as Record<string, unknown>)[itemsName] : response
   const result = sdkResult
-    ? (each: Page<unknown>) => sdkResult(items(each.response) ?? [])
+    ? (each: Page<unknown>) => sdkResult(items(each.response) ?? [], each.total)
     : (each: Page<unknown>) => items(typed(each.response, each.raw)) ?? []
-  const wrap = (each: Page<unknown>): PaginatedResponseAdapter =>
-    new PaginatedResponseAdapter(each, () => result(each), wrap)
+  const Adapter = V3_PAGES.has(entry.id) ? PaginatedResponseV3Adapter : PaginatedResponseAdapter
+  const wrap = (each: Page<unknown>): PaginatedResponseAdapter => new Adapter(each, () => result(each), wrap)
   return wrap(page)
 }

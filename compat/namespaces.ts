@@ -1,3 +1,4 @@
+import { getDefaultClient } from '../entries/index'
 import { sdkPlaces } from '../generated/sdk.gen'
 import { sdkFunction, type Target } from './call'
 import type { Api, SdkModule } from './types'
@@ -22,4 +23,19 @@ export function sdkModule<A extends Api>(api: A): SdkModule<A> {
     else module[group] = { ...(module[group] as object | undefined), [name]: call }
   }
   return module as unknown as SdkModule<A>
+}
+
+/** The API modules that had a `baseUrl` in the SDK (its `ApiModule`s; the Aptos client had none). */
+type WithBaseUrl = 'evm' | 'solana' | 'streams' | 'auth'
+
+/**
+ * `Moralis.<Module>` with the SDK's `baseUrl`: the base URL the default client sends this API's
+ * calls to (`evmApiBaseUrl`, `solApiBaseUrl` or `baseUrls`, else the provider's). C0012 before
+ * `Moralis.start()`.
+ */
+export function sdkApiModule<A extends WithBaseUrl>(api: A): SdkModule<A> & { readonly baseUrl: string } {
+  return Object.defineProperty(sdkModule(api), 'baseUrl', {
+    get: () => getDefaultClient().options.baseUrls[api],
+    enumerable: false,
+  }) as SdkModule<A> & { readonly baseUrl: string }
 }

@@ -7,7 +7,7 @@ import type { Page } from '../entries/index'
 import type { SolanaApi } from '../entries/solana'
 import type { StreamsApi } from '../entries/streams'
 import type { SdkAnswers, sdkPlaces } from '../generated/sdk.gen'
-import type { PaginatedResponseAdapter, ResponseAdapter } from './answers'
+import type { PaginatedResponseAdapter, PaginatedResponseV3, ResponseAdapter, SDK_V3_PAGES } from './answers'
 import type { ShapedResult } from './shapes/index'
 import type { ValueClasses } from './valueTypes'
 
@@ -74,7 +74,37 @@ type RequestOf<A extends Api, I extends Id<A>, P> = Renamed<
     : unknown)
 
 type Answers<A extends Api, I extends Id<A>> = I extends keyof SdkAnswers[A] ? SdkAnswers[A][I] : never
-type ValuesOf<A extends Api, I extends Id<A>> = Answers<A, I> extends { values: infer V } ? V : unknown
+/** Leaves out of value-type tags `V` each field `Drop` marks `true`, walking its nested objects. */
+type Without<V, Drop> = {
+  [K in keyof V as K extends keyof Drop ? (Drop[K] extends true ? never : K) : K]: K extends keyof Drop
+    ? Without<V[K], Drop[K]>
+    : V[K]
+}
+type AptosTransfers = { result: { eventAccountAddress: true } }
+/** The fields the SDK's classes left as text (valueTypes.ts' SDK_TEXT), by operation: text in `result`. */
+interface SdkText {
+  aptos: {
+    getCoinTransfersByBlockHeights: AptosTransfers
+    getCoinTransfersByCoinType: AptosTransfers
+    getCoinTransfersByOwnerAddresses: AptosTransfers
+    getCoinTransfersByWalletAddresses: AptosTransfers
+    getNFTTransfersByCollection: AptosTransfers
+    getNFTTransfersByCreators: AptosTransfers
+    getNFTTransfersByIds: AptosTransfers
+    getNFTTransfersByWallets: AptosTransfers
+    getWalletsNFTTransfers: AptosTransfers
+  }
+  evm: { getTokenOwners: { result: { ownerAddress: true } } }
+  solana: { getTokenMetadata: { mint: true }; getTokenPrice: { nativePrice: { value: true } } }
+  streams: { updateStreamStatus: { chainIds: true } }
+}
+type TextOf<A extends Api, I> = A extends keyof SdkText
+  ? I extends keyof SdkText[A]
+    ? SdkText[A][I]
+    : unknown
+  : unknown
+type ValuesOf<A extends Api, I extends Id<A>> =
+  Answers<A, I> extends { values: infer V } ? Without<V, TextOf<A, I>> : unknown
 type RawOf<A extends Api, I extends Id<A>> = Answers<A, I> extends { raw: infer R } ? R : unknown
 type Typed<A extends Api, I extends Id<A>, T> = WithValueTypes<T, ValuesOf<A, I>>
 type Field<T, K> = K extends keyof T ? T[K] : unknown
@@ -85,6 +115,11 @@ type SdkResult<A extends Api, I extends Id<A>, Otherwise> = [ShapedResult<A, I>]
   ? Otherwise
   : ShapedResult<A, I>
 
+/** A page adapter, or for the SDK's newer pages (`SDK_V3_PAGES`) one whose `raw()` is a method. */
+type PageOf<I, T extends PaginatedResponseAdapter> = I extends (typeof SDK_V3_PAGES)[number]
+  ? PaginatedResponseV3<T>
+  : T
+
 /**
  * What a call answers, as the SDK did: the Aptos module the result itself (a page's whole body),
  * the others a ResponseAdapter, a PaginatedResponseAdapter over a paged list, or null where the
@@ -94,15 +129,18 @@ type AnswerOf<A extends Api, I extends Id<A>, R = Run<A, I>['answer']> =
   R extends Page<infer Item, infer Body>
     ? A extends 'aptos'
       ? Plain<A, I, Body>
-      : PaginatedResponseAdapter<
-          SdkResult<
-            A,
-            I,
-            Answers<A, I> extends { items: infer Key extends keyof Body }
-              ? WithValueTypes<Body[Key], Field<ValuesOf<A, I>, Key>>
-              : WithValueTypes<Item[], ValuesOf<A, I>>
-          >,
-          RawOf<A, I>
+      : PageOf<
+          I,
+          PaginatedResponseAdapter<
+            SdkResult<
+              A,
+              I,
+              Answers<A, I> extends { items: infer Key extends keyof Body }
+                ? WithValueTypes<Body[Key], Field<ValuesOf<A, I>, Key>>
+                : WithValueTypes<Item[], ValuesOf<A, I>>
+            >,
+            RawOf<A, I>
+          >
         >
     : R extends null
       ? null

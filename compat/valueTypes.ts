@@ -1,5 +1,6 @@
-import { propertyName, resolveSchema, type SchemaObject, type ValueType } from '../entries/catalogue'
+import { propertyName, refName, resolveSchema, type SchemaObject, type ValueType } from '../entries/catalogue'
 import * as w3data from '../entries/index'
+import { sdkEvmAddress } from './evmAddress'
 
 /** Every value type has an entry, so that a new one fails to compile here until compat decides. */
 type Wrappers = Readonly<Record<ValueType, ((value: never) => unknown) | undefined>>
@@ -12,8 +13,8 @@ const WRAP = {
   'aptos-address': w3data.AptosAddress.create,
   'aptos-native': (octas: string) => w3data.AptosNative.create(octas, 'octas'),
   'aptos-network': w3data.AptosNetwork.create,
-  'evm-address': w3data.EvmAddress.create,
-  'evm-address-lowercase': w3data.EvmAddress.create,
+  'evm-address': sdkEvmAddress,
+  'evm-address-lowercase': sdkEvmAddress,
   'evm-chain': w3data.EvmChain.create,
   'evm-chain-decimal': w3data.EvmChain.create,
   'evm-native': (wei: string) => w3data.EvmNative.create(wei, 'wei'),
@@ -36,6 +37,20 @@ export type ValueClasses = {
 type Schemas = Readonly<Record<string, SchemaObject>>
 
 /**
+ * Fields the catalogue types that moralis@2.27.2's classes left as the text sent, by schema and
+ * wire name: `result` leaves them so too (Aptos transfers' event account, a token owner, a Solana
+ * token's mint and native price, a stream's chain ids from updateStatus).
+ */
+const SDK_TEXT: ReadonlySet<string> = new Set([
+  'CoinTransferDto.event_account_address',
+  'NFTTransferResponse.event_account_address',
+  'erc20TokenOwner.owner_address',
+  'TokenMetadata.mint',
+  'SPLNativePrice.value',
+  'StreamsModel.chainIds',
+])
+
+/**
  * The core's camelCase answer with each field the catalogue types (`x-w3data-value-type`) as the
  * SDK's value object: an `EvmAddress`, an `EvmChain`, an `AptosNative` in octas. A value its type
  * refuses stays as sent; maps that are data and union members are left as they are.
@@ -50,7 +65,9 @@ export function withValueTypes(value: unknown, schema: SchemaObject, schemas: Sc
   const properties = Object.entries(resolved.properties ?? {})
   if (properties.length === 0) return value
   const out: Record<string, unknown> = { ...(value as Record<string, unknown>) }
+  const owner = schema.$ref === undefined ? undefined : refName(schema.$ref)
   for (const [wireName, property] of properties) {
+    if (SDK_TEXT.has(`${owner}.${wireName}`)) continue
     const name = propertyName(wireName, property)
     if (name in out) out[name] = withValueTypes(out[name], property, schemas)
   }

@@ -29,13 +29,13 @@ export interface SdkAnswers {
       raw: NonNullable<
         AptosWire.operations['getAccountModule']['responses'][200]['content']['application/json']
       >
-      values: {}
+      values: { abi: { address: 'aptos-address' } }
     }
     getAccountModules: {
       raw: NonNullable<
         AptosWire.operations['getAccountModules']['responses'][200]['content']['application/json']
       >
-      values: {}
+      values: { abi: { address: 'aptos-address' } }
     }
     getAccountResource: {
       raw: NonNullable<
@@ -157,13 +157,13 @@ export interface SdkAnswers {
       raw: NonNullable<
         AptosWire.operations['getEventsByCreationNumber']['responses'][200]['content']['application/json']
       >
-      values: {}
+      values: { guid: { accountAddress: 'aptos-address' } }
     }
     getEventsByEventHandle: {
       raw: NonNullable<
         AptosWire.operations['getEventsByEventHandle']['responses'][200]['content']['application/json']
       >
-      values: {}
+      values: { guid: { accountAddress: 'aptos-address' } }
     }
     getHistoricalCoinBalancesByWallets: {
       raw: NonNullable<
@@ -183,7 +183,9 @@ export interface SdkAnswers {
       raw: NonNullable<
         AptosWire.operations['getNFTByOwners']['responses'][200]['content']['application/json']
       >
-      values: { result: { creatorAddress: 'aptos-address'; ownerAddress: 'aptos-address' } }
+      values: {
+        result: { amount: 'aptos-native'; creatorAddress: 'aptos-address'; ownerAddress: 'aptos-address' }
+      }
       items: 'result'
     }
     getNFTCollections: {
@@ -210,14 +212,18 @@ export interface SdkAnswers {
       raw: NonNullable<
         AptosWire.operations['getNFTOwnersByCollection']['responses'][200]['content']['application/json']
       >
-      values: { result: { creatorAddress: 'aptos-address'; ownerAddress: 'aptos-address' } }
+      values: {
+        result: { amount: 'aptos-native'; creatorAddress: 'aptos-address'; ownerAddress: 'aptos-address' }
+      }
       items: 'result'
     }
     getNFTOwnersByTokens: {
       raw: NonNullable<
         AptosWire.operations['getNFTOwnersByTokens']['responses'][200]['content']['application/json']
       >
-      values: { result: { creatorAddress: 'aptos-address'; ownerAddress: 'aptos-address' } }
+      values: {
+        result: { amount: 'aptos-native'; creatorAddress: 'aptos-address'; ownerAddress: 'aptos-address' }
+      }
       items: 'result'
     }
     getNFTOwnersOfCollection: {
@@ -233,10 +239,12 @@ export interface SdkAnswers {
       >
       values: {
         result: {
+          coinAmount: 'aptos-native'
           creatorAddress: 'aptos-address'
           eventAccountAddress: 'aptos-address'
           fromAddress: 'aptos-address'
           toAddress: 'aptos-address'
+          tokenAmount: 'aptos-native'
         }
       }
       items: 'result'
@@ -247,10 +255,12 @@ export interface SdkAnswers {
       >
       values: {
         result: {
+          coinAmount: 'aptos-native'
           creatorAddress: 'aptos-address'
           eventAccountAddress: 'aptos-address'
           fromAddress: 'aptos-address'
           toAddress: 'aptos-address'
+          tokenAmount: 'aptos-native'
         }
       }
       items: 'result'
@@ -261,10 +271,12 @@ export interface SdkAnswers {
       >
       values: {
         result: {
+          coinAmount: 'aptos-native'
           creatorAddress: 'aptos-address'
           eventAccountAddress: 'aptos-address'
           fromAddress: 'aptos-address'
           toAddress: 'aptos-address'
+          tokenAmount: 'aptos-native'
         }
       }
       items: 'result'
@@ -275,10 +287,12 @@ export interface SdkAnswers {
       >
       values: {
         result: {
+          coinAmount: 'aptos-native'
           creatorAddress: 'aptos-address'
           eventAccountAddress: 'aptos-address'
           fromAddress: 'aptos-address'
           toAddress: 'aptos-address'
+          tokenAmount: 'aptos-native'
         }
       }
       items: 'result'
@@ -332,10 +346,12 @@ export interface SdkAnswers {
       >
       values: {
         result: {
+          coinAmount: 'aptos-native'
           creatorAddress: 'aptos-address'
           eventAccountAddress: 'aptos-address'
           fromAddress: 'aptos-address'
           toAddress: 'aptos-address'
+          tokenAmount: 'aptos-native'
         }
       }
       items: 'result'
@@ -356,7 +372,7 @@ export interface SdkAnswers {
       raw: NonNullable<
         AptosWire.operations['submitTransaction']['responses'][200]['content']['application/json']
       >
-      values: {}
+      values: { sender: 'aptos-address' }
     }
   }
   auth: {
@@ -472,7 +488,7 @@ export interface SdkAnswers {
           blockNumber: 'big-number'
           blockNumberMinted: 'big-number'
           minterAddress: 'evm-address'
-          lastSale: { tokenAddress: 'evm-address' }
+          lastSale: { tokenAddress: 'evm-address'; paymentToken: { tokenAddress: 'evm-address' } }
         }
       }
       items: 'result'
@@ -485,13 +501,13 @@ export interface SdkAnswers {
       raw: NonNullable<
         EvmWire.operations['getDefiPositionsByProtocol']['responses'][200]['content']['application/json']
       >
-      values: {}
+      values: { positions: { tokens: { contractAddress: 'evm-address' }; address: 'evm-address' } }
     }
     getDefiPositionsSummary: {
       raw: NonNullable<
         EvmWire.operations['getDefiPositionsSummary']['responses'][200]['content']['application/json']
       >
-      values: {}
+      values: { position: { tokens: { contractAddress: 'evm-address' }; address: 'evm-address' } }
     }
     getDefiSummary: {
       raw: NonNullable<EvmWire.operations['getDefiSummary']['responses'][200]['content']['application/json']>
@@ -501,7 +517,7 @@ export interface SdkAnswers {
       raw: NonNullable<
         EvmWire.operations['getHottestNFTCollectionsByTradingVolume']['responses'][200]['content']['application/json']
       >
-      values: {}
+      values: { collectionAddress: 'evm-address' }
     }
     getInternalTransactions: {
       raw: NonNullable<
@@ -516,14 +532,14 @@ export interface SdkAnswers {
         ownerOf: 'evm-address'
         blockNumber: 'big-number'
         blockNumberMinted: 'big-number'
-        lastSale: { tokenAddress: 'evm-address' }
+        lastSale: { tokenAddress: 'evm-address'; paymentToken: { tokenAddress: 'evm-address' } }
       }
     }
     getMultipleTokenPrices: {
       raw: NonNullable<
         EvmWire.operations['getMultipleTokenPrices']['responses'][200]['content']['application/json']
       >
-      values: {}
+      values: { nativePrice: { address: 'evm-address' } }
     }
     getNFTCollectionStats: {
       raw: NonNullable<
@@ -535,13 +551,32 @@ export interface SdkAnswers {
       raw: NonNullable<
         EvmWire.operations['getNFTContractMetadata']['responses'][200]['content']['application/json']
       >
-      values: { tokenAddress: 'evm-address'; lastSale: { tokenAddress: 'evm-address' } }
+      values: {
+        tokenAddress: 'evm-address'
+        lastSale: { tokenAddress: 'evm-address'; paymentToken: { tokenAddress: 'evm-address' } }
+      }
     }
     getNFTContractSalePrices: {
       raw: NonNullable<
         EvmWire.operations['getNFTContractSalePrices']['responses'][200]['content']['application/json']
       >
-      values: {}
+      values: {
+        lastSale: {
+          buyerAddress: 'evm-address'
+          sellerAddress: 'evm-address'
+          paymentToken: { tokenAddress: 'evm-address' }
+        }
+        lowestSale: {
+          buyerAddress: 'evm-address'
+          sellerAddress: 'evm-address'
+          paymentToken: { tokenAddress: 'evm-address' }
+        }
+        highestSale: {
+          buyerAddress: 'evm-address'
+          sellerAddress: 'evm-address'
+          paymentToken: { tokenAddress: 'evm-address' }
+        }
+      }
     }
     getNFTContractTransfers: {
       raw: NonNullable<
@@ -555,7 +590,7 @@ export interface SdkAnswers {
           value: 'evm-native'
           blockNumber: 'big-number'
           operator: 'evm-address'
-          lastSale: { tokenAddress: 'evm-address' }
+          lastSale: { tokenAddress: 'evm-address'; paymentToken: { tokenAddress: 'evm-address' } }
         }
       }
       items: 'result'
@@ -571,6 +606,7 @@ export interface SdkAnswers {
         marketplaceAddress: 'evm-address'
         priceTokenAddress: 'evm-address'
         price: 'evm-native'
+        blockTimestamp: 'date'
         blockNumber: 'big-number'
       }
     }
@@ -582,7 +618,7 @@ export interface SdkAnswers {
         blockNumber: 'big-number'
         blockNumberMinted: 'big-number'
         minterAddress: 'evm-address'
-        lastSale: { tokenAddress: 'evm-address' }
+        lastSale: { tokenAddress: 'evm-address'; paymentToken: { tokenAddress: 'evm-address' } }
       }
     }
     getNFTOwners: {
@@ -593,7 +629,7 @@ export interface SdkAnswers {
           ownerOf: 'evm-address'
           blockNumber: 'big-number'
           blockNumberMinted: 'big-number'
-          lastSale: { tokenAddress: 'evm-address' }
+          lastSale: { tokenAddress: 'evm-address'; paymentToken: { tokenAddress: 'evm-address' } }
         }
       }
       items: 'result'
@@ -602,7 +638,23 @@ export interface SdkAnswers {
       raw: NonNullable<
         EvmWire.operations['getNFTSalePrices']['responses'][200]['content']['application/json']
       >
-      values: {}
+      values: {
+        lastSale: {
+          buyerAddress: 'evm-address'
+          sellerAddress: 'evm-address'
+          paymentToken: { tokenAddress: 'evm-address' }
+        }
+        lowestSale: {
+          buyerAddress: 'evm-address'
+          sellerAddress: 'evm-address'
+          paymentToken: { tokenAddress: 'evm-address' }
+        }
+        highestSale: {
+          buyerAddress: 'evm-address'
+          sellerAddress: 'evm-address'
+          paymentToken: { tokenAddress: 'evm-address' }
+        }
+      }
     }
     getNFTTokenIdOwners: {
       raw: NonNullable<
@@ -614,7 +666,7 @@ export interface SdkAnswers {
           ownerOf: 'evm-address'
           blockNumber: 'big-number'
           blockNumberMinted: 'big-number'
-          lastSale: { tokenAddress: 'evm-address' }
+          lastSale: { tokenAddress: 'evm-address'; paymentToken: { tokenAddress: 'evm-address' } }
         }
       }
       items: 'result'
@@ -635,6 +687,7 @@ export interface SdkAnswers {
           marketplaceAddress: 'evm-address'
           priceTokenAddress: 'evm-address'
           price: 'evm-native'
+          blockTimestamp: 'date'
           blockNumber: 'big-number'
         }
       }
@@ -652,6 +705,7 @@ export interface SdkAnswers {
           marketplaceAddress: 'evm-address'
           priceTokenAddress: 'evm-address'
           price: 'evm-native'
+          blockTimestamp: 'date'
           blockNumber: 'big-number'
         }
       }
@@ -667,7 +721,7 @@ export interface SdkAnswers {
           value: 'evm-native'
           blockNumber: 'big-number'
           operator: 'evm-address'
-          lastSale: { tokenAddress: 'evm-address' }
+          lastSale: { tokenAddress: 'evm-address'; paymentToken: { tokenAddress: 'evm-address' } }
         }
       }
       items: 'result'
@@ -684,7 +738,7 @@ export interface SdkAnswers {
           value: 'evm-native'
           blockNumber: 'big-number'
           operator: 'evm-address'
-          lastSale: { tokenAddress: 'evm-address' }
+          lastSale: { tokenAddress: 'evm-address'; paymentToken: { tokenAddress: 'evm-address' } }
         }
       }
       items: 'result'
@@ -701,7 +755,7 @@ export interface SdkAnswers {
           value: 'evm-native'
           blockNumber: 'big-number'
           operator: 'evm-address'
-          lastSale: { tokenAddress: 'evm-address' }
+          lastSale: { tokenAddress: 'evm-address'; paymentToken: { tokenAddress: 'evm-address' } }
         }
       }
       items: 'result'
@@ -762,7 +816,7 @@ export interface SdkAnswers {
     }
     getTokenPrice: {
       raw: NonNullable<EvmWire.operations['getTokenPrice']['responses'][200]['content']['application/json']>
-      values: {}
+      values: { nativePrice: { address: 'evm-address' } }
     }
     getTokenStats: {
       raw: NonNullable<EvmWire.operations['getTokenStats']['responses'][200]['content']['application/json']>
@@ -799,25 +853,25 @@ export interface SdkAnswers {
       raw: NonNullable<
         EvmWire.operations['getTopERC20TokensByMarketCap']['responses'][200]['content']['application/json']
       >
-      values: {}
+      values: { contractAddress: 'evm-address' }
     }
     getTopERC20TokensByPriceMovers: {
       raw: NonNullable<
         EvmWire.operations['getTopERC20TokensByPriceMovers']['responses'][200]['content']['application/json']
       >
-      values: {}
+      values: { gainers: { contractAddress: 'evm-address' }; losers: { contractAddress: 'evm-address' } }
     }
     getTopNFTCollectionsByMarketCap: {
       raw: NonNullable<
         EvmWire.operations['getTopNFTCollectionsByMarketCap']['responses'][200]['content']['application/json']
       >
-      values: {}
+      values: { collectionAddress: 'evm-address' }
     }
     getTopProfitableWalletPerToken: {
       raw: NonNullable<
         EvmWire.operations['getTopProfitableWalletPerToken']['responses'][200]['content']['application/json']
       >
-      values: {}
+      values: { result: { address: 'evm-address' } }
     }
     getTransaction: {
       raw: NonNullable<EvmWire.operations['getTransaction']['responses'][200]['content']['application/json']>
@@ -853,7 +907,13 @@ export interface SdkAnswers {
       raw: NonNullable<
         EvmWire.operations['getWalletActiveChains']['responses'][200]['content']['application/json']
       >
-      values: {}
+      values: {
+        address: 'evm-address'
+        activeChains: {
+          firstTransaction: { blockNumber: 'big-number' }
+          lastTransaction: { blockNumber: 'big-number' }
+        }
+      }
     }
     getWalletHistory: {
       raw: NonNullable<
@@ -861,6 +921,9 @@ export interface SdkAnswers {
       >
       values: {
         result: {
+          fromAddress: 'evm-address'
+          toAddress: 'evm-address'
+          blockNumber: 'big-number'
           internalTransactions: {
             blockNumber: 'big-number'
             from: 'evm-address'
@@ -876,7 +939,12 @@ export interface SdkAnswers {
       raw: NonNullable<
         EvmWire.operations['getWalletNFTCollections']['responses'][200]['content']['application/json']
       >
-      values: { result: { tokenAddress: 'evm-address'; lastSale: { tokenAddress: 'evm-address' } } }
+      values: {
+        result: {
+          tokenAddress: 'evm-address'
+          lastSale: { tokenAddress: 'evm-address'; paymentToken: { tokenAddress: 'evm-address' } }
+        }
+      }
       items: 'result'
     }
     getWalletNFTTransfers: {
@@ -891,7 +959,7 @@ export interface SdkAnswers {
           value: 'evm-native'
           blockNumber: 'big-number'
           operator: 'evm-address'
-          lastSale: { tokenAddress: 'evm-address' }
+          lastSale: { tokenAddress: 'evm-address'; paymentToken: { tokenAddress: 'evm-address' } }
         }
       }
       items: 'result'
@@ -904,7 +972,7 @@ export interface SdkAnswers {
           ownerOf: 'evm-address'
           blockNumber: 'big-number'
           blockNumberMinted: 'big-number'
-          lastSale: { tokenAddress: 'evm-address' }
+          lastSale: { tokenAddress: 'evm-address'; paymentToken: { tokenAddress: 'evm-address' } }
         }
       }
       items: 'result'
@@ -913,13 +981,13 @@ export interface SdkAnswers {
       raw: NonNullable<
         EvmWire.operations['getWalletNetWorth']['responses'][200]['content']['application/json']
       >
-      values: {}
+      values: { chains: { nativeBalance: 'evm-native' } }
     }
     getWalletProfitability: {
       raw: NonNullable<
         EvmWire.operations['getWalletProfitability']['responses'][200]['content']['application/json']
       >
-      values: {}
+      values: { result: { tokenAddress: 'evm-address' } }
     }
     getWalletProfitabilitySummary: {
       raw: NonNullable<
@@ -941,7 +1009,7 @@ export interface SdkAnswers {
       raw: NonNullable<
         EvmWire.operations['getWalletTokenBalancesPrice']['responses'][200]['content']['application/json']
       >
-      values: { result: { tokenAddress: 'evm-address' } }
+      values: { result: { tokenAddress: 'evm-address'; balance: 'evm-native' } }
       items: 'result'
     }
     getWalletTokenTransfers: {
@@ -1185,7 +1253,7 @@ export interface SdkAnswers {
     }
     getLogs: {
       raw: NonNullable<StreamsWire.operations['GetLogs']['responses'][200]['content']['application/json']>
-      values: {}
+      values: { result: { chain: 'evm-chain' } }
       items: 'result'
     }
     getSettings: {

@@ -1,8 +1,12 @@
 import type { EvmChain } from '../../entries/index'
 
-/** What a call tells its answer's shape: the EVM chain it asked (the default chain when it named none). */
+/**
+ * What a call tells its answer's shape: the EVM chain it asked (the default chain when it named
+ * none), and a page's total where the answer is a page.
+ */
 export interface ShapeContext {
   chain(): EvmChain
+  total?: number | undefined
 }
 
 /** A maker of one operation's `result` in the SDK's shape, from the core's answer (a paged one's items). */

@@ -5388,6 +5388,7 @@ export const aptosCatalogue: ApiCatalogue = {
       type: 'object',
       properties: {
         address: {
+          'x-w3data-value-type': 'aptos-address',
           type: 'string',
           description: 'A hex encoded 32 byte Aptos account address.',
           example: '0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1',
@@ -5643,6 +5644,7 @@ export const aptosCatalogue: ApiCatalogue = {
       ],
       properties: {
         amount: {
+          'x-w3data-value-type': 'aptos-native',
           type: 'string',
           description: 'The number of tokens held by the owner',
           example: '2',
@@ -6011,6 +6013,7 @@ export const aptosCatalogue: ApiCatalogue = {
       ],
       properties: {
         coin_amount: {
+          'x-w3data-value-type': 'aptos-native',
           type: ['string', 'null'],
           description: 'The amount of coins paid for the transfer, if any',
           example: '2',
@@ -6086,6 +6089,7 @@ export const aptosCatalogue: ApiCatalogue = {
           'x-w3data-name': 'toAddress',
         },
         token_amount: {
+          'x-w3data-value-type': 'aptos-native',
           type: 'string',
           description: 'The number of tokens transferred',
           example: '2',
@@ -6208,6 +6212,7 @@ export const aptosCatalogue: ApiCatalogue = {
           example: '0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1',
         },
         sender: {
+          'x-w3data-value-type': 'aptos-address',
           type: 'string',
           description: 'A hex encoded 32 byte Aptos account address.',
           example: '0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1',
@@ -6520,6 +6525,7 @@ export const aptosCatalogue: ApiCatalogue = {
           'x-w3data-name': 'creationNumber',
         },
         account_address: {
+          'x-w3data-value-type': 'aptos-address',
           type: 'string',
           description:
             'The account that created the event stream (hex, 0x prefix, leading zeros may be stripped).',

@@ -11726,6 +11726,7 @@ export const evmCatalogue: ApiCatalogue = {
           'x-w3data-name': 'totalUsdInvested',
         },
         address: {
+          'x-w3data-value-type': 'evm-address',
           type: 'string',
           description: 'The wallet address.',
         },
@@ -11814,6 +11815,7 @@ export const evmCatalogue: ApiCatalogue = {
       ],
       properties: {
         token_address: {
+          'x-w3data-value-type': 'evm-address',
           type: 'string',
           description: 'The address of the traded token.',
           'x-w3data-name': 'tokenAddress',
@@ -12852,6 +12854,7 @@ export const evmCatalogue: ApiCatalogue = {
           example: 'eth',
         },
         native_balance: {
+          'x-w3data-value-type': 'evm-native',
           type: 'string',
           description: 'The native balance',
           example: '1085513807021271641379',
@@ -13300,6 +13303,7 @@ export const evmCatalogue: ApiCatalogue = {
           },
         },
         address: {
+          'x-w3data-value-type': 'evm-address',
           type: 'string',
           description: 'The address of the position',
           example: '0x06012c8cf97bead5deae237070f9587f8e7a266d',
@@ -13354,6 +13358,7 @@ export const evmCatalogue: ApiCatalogue = {
           default: '',
         },
         contract_address: {
+          'x-w3data-value-type': 'evm-address',
           type: 'string',
           description: 'The contract address',
           example: '0x06012c8cf97bead5deae237070f9587f8e7a266d',
@@ -14302,6 +14307,7 @@ export const evmCatalogue: ApiCatalogue = {
           default: 0,
         },
         balance: {
+          'x-w3data-value-type': 'evm-native',
           type: 'string',
           description: 'The balance of the token',
         },
@@ -15568,6 +15574,7 @@ export const evmCatalogue: ApiCatalogue = {
             'x-w3data-name': 'tokenDecimals',
           },
           contract_address: {
+            'x-w3data-value-type': 'evm-address',
             type: 'string',
             description: 'The contract address',
             example: '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2',
@@ -15675,6 +15682,7 @@ export const evmCatalogue: ApiCatalogue = {
             'x-w3data-name': 'averagePriceUsd',
           },
           collection_address: {
+            'x-w3data-value-type': 'evm-address',
             type: 'string',
             description: 'The collection address',
             example: '0x123',
@@ -15953,6 +15961,7 @@ export const evmCatalogue: ApiCatalogue = {
             'x-w3data-name': 'volume24hrPercentChange',
           },
           collection_address: {
+            'x-w3data-value-type': 'evm-address',
             type: 'string',
             description: 'The collection address',
             example: '0x123',
@@ -16200,6 +16209,7 @@ export const evmCatalogue: ApiCatalogue = {
           example: 'ETH',
         },
         address: {
+          'x-w3data-value-type': 'evm-address',
           type: 'string',
           description: 'The address of the native token',
         },
@@ -17414,6 +17424,7 @@ export const evmCatalogue: ApiCatalogue = {
           'x-w3data-name': 'tokenDecimals',
         },
         token_address: {
+          'x-w3data-value-type': 'evm-address',
           type: 'string',
           description: 'The token address',
           example: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
@@ -18207,11 +18218,13 @@ export const evmCatalogue: ApiCatalogue = {
               'x-w3data-name': 'blockTimestamp',
             },
             buyer_address: {
+              'x-w3data-value-type': 'evm-address',
               type: 'string',
               description: 'The buyer address of the last sale',
               'x-w3data-name': 'buyerAddress',
             },
             seller_address: {
+              'x-w3data-value-type': 'evm-address',
               type: 'string',
               description: 'The seller address of the last sale',
               'x-w3data-name': 'sellerAddress',
@@ -18263,11 +18276,13 @@ export const evmCatalogue: ApiCatalogue = {
               'x-w3data-name': 'blockTimestamp',
             },
             buyer_address: {
+              'x-w3data-value-type': 'evm-address',
               type: 'string',
               description: 'The buyer address of the last sale',
               'x-w3data-name': 'buyerAddress',
             },
             seller_address: {
+              'x-w3data-value-type': 'evm-address',
               type: 'string',
               description: 'The seller address of the last sale',
               'x-w3data-name': 'sellerAddress',
@@ -18319,11 +18334,13 @@ export const evmCatalogue: ApiCatalogue = {
               'x-w3data-name': 'blockTimestamp',
             },
             buyer_address: {
+              'x-w3data-value-type': 'evm-address',
               type: 'string',
               description: 'The buyer address of the last sale',
               'x-w3data-name': 'buyerAddress',
             },
             seller_address: {
+              'x-w3data-value-type': 'evm-address',
               type: 'string',
               description: 'The seller address of the last sale',
               'x-w3data-name': 'sellerAddress',
@@ -19077,6 +19094,7 @@ export const evmCatalogue: ApiCatalogue = {
           example: '1000000000000000',
         },
         block_timestamp: {
+          'x-w3data-value-type': 'date',
           type: 'string',
           description: 'The block timestamp',
           example: '2021-06-04T16:00:15',
@@ -19424,6 +19442,7 @@ export const evmCatalogue: ApiCatalogue = {
       required: ['block_number', 'block_timestamp'],
       properties: {
         block_number: {
+          'x-w3data-value-type': 'big-number',
           type: 'string',
           description: 'The block number',
           example: '123456789',
@@ -19496,6 +19515,7 @@ export const evmCatalogue: ApiCatalogue = {
       required: ['address', 'active_chains'],
       properties: {
         address: {
+          'x-w3data-value-type': 'evm-address',
           type: 'string',
           description: 'The address of the wallet',
           example: '0x057Ec652A4F150f7FF94f089A38008f49a0DF88e',
@@ -19919,6 +19939,7 @@ export const evmCatalogue: ApiCatalogue = {
           'x-w3data-name': 'fromAddressEntityLogo',
         },
         from_address: {
+          'x-w3data-value-type': 'evm-address',
           type: 'string',
           description: 'The from address',
           example: '0x267be1c1d684f78cb4f6a176c4911b741e4ffdc0',
@@ -19943,6 +19964,7 @@ export const evmCatalogue: ApiCatalogue = {
           'x-w3data-name': 'toAddressEntityLogo',
         },
         to_address: {
+          'x-w3data-value-type': 'evm-address',
           type: ['string', 'null'],
           description: 'The to address',
           example: '0x003dde3494f30d861d063232c6a8c04394b686ff',
@@ -20005,6 +20027,7 @@ export const evmCatalogue: ApiCatalogue = {
           'x-w3data-name': 'blockTimestamp',
         },
         block_number: {
+          'x-w3data-value-type': 'big-number',
           type: 'string',
           description: 'The block number',
           example: '12386788',

@@ -3339,6 +3339,7 @@ export const streamsCatalogue: ApiCatalogue = {
           description: 'The id of the stream',
         },
         chain: {
+          'x-w3data-value-type': 'evm-chain',
           type: 'string',
           description: 'The chain of the delivery',
         },

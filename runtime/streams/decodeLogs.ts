@@ -44,6 +44,20 @@ export async function decodeLogs<TArgs = Record<string, unknown>>(webhook: {
   logs?: unknown
   abi?: unknown
 }): Promise<DecodedLogs<TArgs>> {
+  const logs = typeof webhook === 'object' && webhook !== null ? webhook.logs : undefined
+  const decodes =
+    Array.isArray(logs) && logs.length > 0 && Array.isArray(webhook.abi) && webhook.abi.length > 0
+  return decodeLogsWith(decodes ? await loadLogDecoder() : undefined, webhook)
+}
+
+/**
+ * `decodeLogs` with viem's utilities already loaded (`loadLogDecoder()`), so it answers at once;
+ * `viem` is only read where a log is decoded.
+ */
+export function decodeLogsWith<TArgs = Record<string, unknown>>(
+  viem: ViemUtils | undefined,
+  webhook: { logs?: unknown; abi?: unknown },
+): DecodedLogs<TArgs> {
   const logs = typeof webhook === 'object' && webhook !== null ? (webhook.logs ?? []) : undefined
   if (!Array.isArray(logs)) {
     throw new W3DataError({
@@ -59,14 +73,14 @@ export async function decodeLogs<TArgs = Record<string, unknown>>(webhook: {
       message: 'Cannot decode the logs. No abis found in the provided webhook.',
     })
   }
-  const { decodeEventLog } = await loadViem()
+  if (!viem) throw viemMissing(undefined)
   const result: DecodedLogs<TArgs> = { decoded: [], skipped: [] }
   for (const log of logs as WebhookLog[]) {
     const topics = [log?.topic0, log?.topic1, log?.topic2, log?.topic3].filter(
       (topic): topic is string => typeof topic === 'string' && topic !== '',
     )
     try {
-      const { eventName, args } = decodeEventLog({
+      const { eventName, args } = viem.decodeEventLog({
         abi: abi as Abi,
         data: (log.data || '0x') as Hex,
         topics: topics as [Hex, ...Hex[]],
@@ -83,18 +97,24 @@ export async function decodeLogs<TArgs = Record<string, unknown>>(webhook: {
   return result
 }
 
-let loadingViem: Promise<typeof import('viem/utils')> | undefined
+/** viem's utilities, which decode the logs. */
+export type ViemUtils = typeof import('viem/utils')
+
+const viemMissing = (cause: unknown) =>
+  new W3DataError({
+    code: StreamErrorCode.OPTIONAL_PEER_MISSING,
+    message:
+      'viem is not installed: decodeLogs decodes with viem, an optional peer dependency of w3data. Install it: npm install viem',
+    cause,
+  })
+
+let loadingViem: Promise<ViemUtils> | undefined
 
 /** viem's utilities, imported once; without the package, a W3DataError that says what to install. */
-function loadViem(): Promise<typeof import('viem/utils')> {
+export function loadLogDecoder(): Promise<ViemUtils> {
   loadingViem ??= import('viem/utils').catch((error: unknown) => {
     loadingViem = undefined
-    throw new W3DataError({
-      code: StreamErrorCode.OPTIONAL_PEER_MISSING,
-      message:
-        'viem is not installed: decodeLogs decodes with viem, an optional peer dependency of w3data. Install it: npm install viem',
-      cause: error,
-    })
+    throw viemMissing(error)
   })
   return loadingViem
 }

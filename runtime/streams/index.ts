@@ -1,4 +1,13 @@
-export { type DecodedLog, type DecodedLogs, decodeLogs, type SkippedLog, type WebhookLog } from './decodeLogs'
+export {
+  type DecodedLog,
+  type DecodedLogs,
+  decodeLogs,
+  decodeLogsWith,
+  loadLogDecoder,
+  type SkippedLog,
+  type ViemUtils,
+  type WebhookLog,
+} from './decodeLogs'
 export {
   constantTimeEqual,
   signDelivery,

@@ -86,3 +86,13 @@ test("requests take the operation's parameters, by the SDK's names", async () =>
   // The body apart, as the SDK took it.
   Moralis.EvmApi.token.getMultipleTokenPrices({ chain: 'bsc' }, { tokens: [{ tokenAddress: address }] })
 })
+
+// Fields the catalogue types but the SDK's classes left as the text sent stay text, typed so.
+test('fields the SDK left as text are typed as text', async () => {
+  const owners = await Moralis.EvmApi.token.getTokenOwners({ tokenAddress: address })
+  expectTypeOf(owners.result[0]!.ownerAddress).toEqualTypeOf<string>()
+  const status = await Moralis.Streams.updateStatus({ id: 'x', status: 'active' })
+  expectTypeOf(status.result.chainIds).toEqualTypeOf<string[]>()
+  const metadata = await Moralis.SolApi.token.getTokenMetadata({ address, network: 'mainnet' })
+  expectTypeOf(metadata.result.mint).toEqualTypeOf<string>()
+})

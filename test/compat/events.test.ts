@@ -63,18 +63,18 @@ describe('getContractEvents: the SDK EvmEvent of each decoded event', () => {
     expect(event.data.memo).toBe(sent.data.memo)
   })
 
-  it('writes JSON as the SDK did: chain hex, checksummed addresses, block in decimal, the value in wei', async () => {
+  it('writes JSON as the SDK did: chain hex, addresses lowercase, block in decimal, the value in wei', async () => {
     const { event, sent } = await transfer()
     expect(event.toJSON()).toEqual({
       transactionHash: sent.transaction_hash,
-      address: EvmAddress.create(sent.address).checksum,
+      address: EvmAddress.create(sent.address).lowercase,
       blockTimestamp: new Date(sent.block_timestamp),
       blockNumber: sent.block_number,
       blockHash: sent.block_hash,
       chain: '0x1',
       data: {
-        from: EvmAddress.create(sent.data.from).checksum,
-        to: EvmAddress.create(sent.data.to).checksum,
+        from: EvmAddress.create(sent.data.from).lowercase,
+        to: EvmAddress.create(sent.data.to).lowercase,
         value: sent.data.value,
         memo: sent.data.memo,
       },

@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createClient, stop } from 'w3data'
-import type { ApiCatalogue, OperationEntry, SdkEntry } from 'w3data/catalogue'
-import { catalogues } from 'w3data/catalogue'
 import Moralis, { PaginatedResponseAdapter, ResponseAdapter } from 'w3data/compat'
 import { createMockServer, MOCK_API_KEY, type MockServer, type RecordedRequest } from 'w3data/mock'
-import { sampleParams } from '../mock/sampleParams'
-import { sdkParams } from '../mock/sampleRequest'
+import { coreParams, functionAt, sdkArguments, sdkCases } from './support/sdkCalls'
 
 /**
  * Every function of moralis@2.27.2's API modules, called through w3data/compat in the SDK's form
@@ -13,33 +10,8 @@ import { sdkParams } from '../mock/sampleRequest'
  * must have the SDK's shape. The cases come from the catalogue's SDK places, so none is missed.
  */
 
-const MODULES: Readonly<Record<string, keyof typeof Moralis>> = {
-  evm: 'EvmApi',
-  aptos: 'AptosApi',
-  solana: 'SolApi',
-  streams: 'Streams',
-  auth: 'Auth',
-}
-/** The SDK functions that take their body as a second argument (`fn(request, body)`). */
-const BODY_SECOND = new Set([
-  'getMultipleTokenPrices',
-  'reviewContracts',
-  'submitTransaction',
-  'submitBatchTransactions',
-  'simulateTransaction',
-  'encodeSubmission',
-])
-
-const cases = catalogues.flatMap((catalogue) =>
-  catalogue.operations.flatMap((operation) =>
-    (operation.sdk ?? []).map((place) => ({
-      label: `${MODULES[catalogue.api]}.${[place.group, place.name].filter(Boolean).join('.')}${place.networkType ? ` (${place.networkType})` : ''}`,
-      catalogue,
-      operation,
-      place,
-    })),
-  ),
-)
+/** Paged answers whose `result` the SDK made an object: Aptos Streams' getAddresses `{ result, total }`. */
+const PAGE_NOT_A_LIST = new Set(['aptosStreamsGetAddresses'])
 
 let mock: MockServer
 /** The bodies the mock answered with, latest last, as the client's fetch received them. */
@@ -60,41 +32,6 @@ afterAll(async () => {
   await mock.close()
 })
 
-/** The core's parameters of the call: required ones with their smallest values. */
-function coreParams(catalogue: ApiCatalogue, operation: OperationEntry): Record<string, unknown> {
-  return catalogue.api === 'aptos' ? sampleParams(operation) : sdkParams(catalogue, operation)
-}
-
-/** The same call in the SDK's form: its names, its `networkType`, the body apart where it took one. */
-function sdkArguments(
-  operation: OperationEntry,
-  place: SdkEntry,
-  params: Record<string, unknown>,
-): unknown[] {
-  const request: Record<string, unknown> = { ...params }
-  for (const [sdk, ours] of Object.entries(place.params ?? {}))
-    if (ours in request) {
-      request[sdk] = request[ours]
-      delete request[ours]
-    }
-  if (place.networkType) request.networkType = place.networkType
-  if (!BODY_SECOND.has(place.name)) return Object.keys(request).length ? [request] : []
-  const bodyNames = operation.bodyParam
-    ? [operation.bodyParam.name]
-    : operation.params.filter((param) => param.in === 'body').map((param) => param.name)
-  const body = operation.bodyParam
-    ? request[operation.bodyParam.name]
-    : Object.fromEntries(bodyNames.map((name) => [name, request[name]]))
-  for (const name of bodyNames) delete request[name]
-  return [request, body]
-}
-
-function sdkFunction(api: string, place: SdkEntry): (...args: unknown[]) => Promise<unknown> {
-  const module = Moralis[MODULES[api] as 'EvmApi'] as unknown as Record<string, unknown>
-  const holder = (place.group ? module[place.group] : module) as Record<string, unknown>
-  return holder[place.name] as (...args: unknown[]) => Promise<unknown>
-}
-
 const sent = ({ method, path, query, body }: RecordedRequest) => ({ method, path, query, body })
 const snakeKeys = (value: unknown): string[] =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -105,7 +42,7 @@ describe('every function of the SDK API modules, through w3data/compat', () => {
   // Streams' two helpers (verifySignature, parsedLogs) call no operation: moralis.test.ts has them.
   it('covers the functions moralis@2.27.2 has: EVM 73, Aptos 45, Solana 7, Streams 16, Auth 9', () => {
     const functions = new Map<string, Set<string>>()
-    for (const { catalogue, place } of cases)
+    for (const { catalogue, place } of sdkCases)
       (functions.get(catalogue.api) ?? functions.set(catalogue.api, new Set()).get(catalogue.api))?.add(
         `${place.group}.${place.name}`,
       )
@@ -118,13 +55,13 @@ describe('every function of the SDK API modules, through w3data/compat', () => {
     })
   })
 
-  it.each(cases)('$label sends what the core sends and answers in the SDK shape', async (each) => {
+  it.each(sdkCases)('$label sends what the core sends and answers in the SDK shape', async (each) => {
     const { catalogue, operation, place } = each
     const params = coreParams(catalogue, operation)
-    const call = sdkFunction(catalogue.api, place)
+    const call = functionAt(Moralis, catalogue.api, place)
     expect(call, each.label).toBeTypeOf('function')
 
-    const answer = await call(...sdkArguments(operation, place, params))
+    const answer = await call?.(...sdkArguments(operation, place, params))
     const compatRequest = mock.requests.at(-1) as RecordedRequest
     const raw = answered.at(-1)
     const client = createClient({ apiKey: MOCK_API_KEY, baseUrls: mock.baseUrls, maxRetries: 0 })
@@ -139,19 +76,24 @@ describe('every function of the SDK API modules, through w3data/compat', () => {
     if (answer === null) return expect(operation.nullable).toBe(true)
     if (catalogue.api === 'aptos') {
       expect(answer).not.toBeInstanceOf(ResponseAdapter)
-      expect(JSON.parse(JSON.stringify(answer))).toEqual(raw)
+      // The body's fields, value-typed ones written as the SDK's classes wrote them (replay.test.ts).
+      const json = JSON.parse(JSON.stringify(answer))
+      if (Array.isArray(raw)) expect(json).toHaveLength(raw.length)
+      else expect(Object.keys(json)).toEqual(Object.keys(raw as object))
       if (!operation.raw && !Array.isArray(answer)) expect(snakeKeys(answer)).toEqual([])
       return
     }
     expect(answer).toBeInstanceOf(ResponseAdapter)
     const adapter = answer as ResponseAdapter
-    expect(adapter.raw).toEqual(raw)
-    expect(adapter.toJSON()).toBe(adapter.raw)
+    // The SDK's newer pages had raw() as a method; every other answer a property.
+    const body = typeof adapter.raw === 'function' ? (adapter.raw as () => unknown)() : adapter.raw
+    expect(body).toEqual(raw)
+    expect(adapter.toJSON()).toBe(body)
     if (!operation.raw) expect(snakeKeys(adapter.result)).toEqual([])
     if (operation.paging) {
       expect(answer).toBeInstanceOf(PaginatedResponseAdapter)
       const page = answer as PaginatedResponseAdapter
-      expect(Array.isArray(page.result)).toBe(true)
+      expect(Array.isArray(page.result)).toBe(!PAGE_NOT_A_LIST.has(operation.id))
       expect(Object.keys(page.pagination).sort()).toEqual(['cursor', 'page', 'pageSize', 'total'])
       expect(page.hasNext()).toBeTypeOf('boolean')
     }

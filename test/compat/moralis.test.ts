@@ -1,7 +1,13 @@
 import { encodeAbiParameters, encodeEventTopics, parseAbi } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { stop } from 'w3data'
-import Moralis, { EvmChain, PaginatedResponseAdapter, ResponseAdapter } from 'w3data/compat'
+import Moralis, {
+  BigNumber,
+  EvmChain,
+  EvmNative,
+  PaginatedResponseAdapter,
+  ResponseAdapter,
+} from 'w3data/compat'
 import { createMockServer, MOCK_API_KEY, type MockServer, type RecordedRequest } from 'w3data/mock'
 import { signDelivery } from 'w3data/streams'
 
@@ -37,8 +43,8 @@ describe('Moralis.start: once, with the SDK configuration keys', () => {
     await expect(Moralis.start({ apiKey: MOCK_API_KEY, unknownKey: 1 } as never)).rejects.toThrow(
       '[C0013] Configuration key unknownKey does not exist',
     )
-    await expect(Moralis.start({ apiKey: MOCK_API_KEY, formatEvmAddress: 'upper' as never })).rejects.toThrow(
-      '[C0014] Invalid value for configuration key formatEvmAddress: Expected one of lowercase, checksum',
+    await expect(Moralis.start({ apiKey: MOCK_API_KEY, defaultNetwork: 'Btc' as never })).rejects.toThrow(
+      '[C0014] Invalid value for configuration key defaultNetwork: Expected one of Evm, Solana, Aptos',
     )
     await expect(Moralis.start({ apiKey: MOCK_API_KEY, defaultEvmApiChain: 'nowhere' })).rejects.toThrow(
       /^\[C0014\] Invalid value for configuration key defaultEvmChain/,
@@ -55,16 +61,67 @@ describe('Moralis.start: once, with the SDK configuration keys', () => {
       baseUrls: mock.baseUrls,
       evmApiBaseUrl: mock.baseUrls.evm as string,
       defaultEvmApiChain: 'polygon',
-      formatEvmAddress: 'checksum',
     })
     await Moralis.EvmApi.balance.getNativeBalance({ address: ADDRESS })
     expect(last().query).toEqual({ chain: '0x89' })
+  })
+
+  it.each(['formatEvmAddress', 'formatEvmChainId'])(
+    'refuses %s, as moralis@2.27.2 refused it (C0013, a key it never registered)',
+    async (key) => {
+      await expect(Moralis.start({ apiKey: MOCK_API_KEY, [key]: 'checksum' } as never)).rejects.toThrow(
+        `[C0013] Configuration key ${key} does not exist`,
+      )
+    },
+  )
+
+  it("has the SDK's Moralis.Core.isStarted and each API module's baseUrl", async () => {
+    expect(Moralis.Core.isStarted).toBe(false)
+    await Moralis.start({ apiKey: MOCK_API_KEY, evmApiBaseUrl: 'http://127.0.0.1:1/evm' })
+    expect(Moralis.Core.isStarted).toBe(true)
+    expect(Moralis.EvmApi.baseUrl).toBe('http://127.0.0.1:1/evm')
+    expect(Moralis.SolApi.baseUrl).toBe('https://solana-gateway.moralis.io')
+    expect(Moralis.Streams.baseUrl).toBe('https://api.moralis-streams.com')
+    expect(Moralis.Auth.baseUrl).toBe('https://authapi.moralis.io')
+  })
+
+  it.each([
+    [0, 1],
+    [1, 1],
+    [4, 4],
+    [undefined, 2],
+  ])('counts maxRetries %s as the SDK did: %s attempts in all', async (maxRetries, attempts) => {
+    await Moralis.start({
+      apiKey: MOCK_API_KEY,
+      baseUrls: mock.baseUrls,
+      ...(maxRetries !== undefined && { maxRetries }),
+    })
+    mock.requests.reset()
+    mock.faults.set('getWalletNFTs', { statuses: Array(8).fill(503) })
+    await expect(Moralis.EvmApi.nft.getWalletNFTs({ address: ADDRESS })).rejects.toThrow(/^\[C0006\]/)
+    mock.faults.clear()
+    expect(mock.requests.filter((request) => request.operationId === 'getWalletNFTs')).toHaveLength(attempts)
   })
 })
 
 describe('calls in the SDK form', () => {
   beforeAll(() => Moralis.start({ apiKey: MOCK_API_KEY, baseUrls: mock.baseUrls, maxRetries: 0 }))
   afterAll(() => stop())
+
+  it("pages the SDK's newer answers as it did: raw() a method, total 0 where the body has none", async () => {
+    const page = await Moralis.EvmApi.nft.getNFTTrades({ address: ADDRESS, limit: 2 })
+    expect(page.pagination.total).toBe(0)
+    expect(page.raw).toBeTypeOf('function')
+    expect(page.raw()).toBe(page.toJSON())
+    expect((await page.next()).pagination.total).toBe(0)
+  })
+
+  it("gives a page's cursor as the body sent it, a last page's null or '' too", async () => {
+    let page = await Moralis.EvmApi.nft.getWalletNFTs({ address: ADDRESS, limit: 100 })
+    while (page.hasNext()) page = await page.next()
+    expect(page.raw.cursor === null || page.raw.cursor === '').toBe(true)
+    expect(page.pagination.cursor).toBe(page.raw.cursor)
+  })
 
   it('pages as the SDK did: pagination, hasNext(), next(), and A0002 past the last page', async () => {
     const page = await Moralis.EvmApi.nft.getWalletNFTs({ address: ADDRESS, limit: 2 })
@@ -83,17 +140,21 @@ describe('calls in the SDK form', () => {
   })
 
   it('keeps the body as sent in raw and toJSON(), and reads result in camelCase', async () => {
-    const answer = await Moralis.EvmApi.nft.getNFTTrades({ address: ADDRESS })
+    const answer = await Moralis.EvmApi.nft.getNFTLowestPrice({ address: ADDRESS })
+    if (!answer) throw new Error('the mock answers a price')
     expect(answer).toBeInstanceOf(ResponseAdapter)
     expect(JSON.parse(JSON.stringify(answer))).toEqual(answer.raw)
-    expect(Object.keys(answer.raw.result?.[0] ?? {})).toContain('transaction_hash')
-    expect(Object.keys(answer.result[0] ?? {})).toContain('transactionHash')
+    expect(Object.keys(answer.raw)).toContain('transaction_hash')
+    expect(Object.keys(answer.result)).toContain('transactionHash')
   })
 
-  it("wraps the fields the catalogue types in the SDK's value types", async () => {
+  it("wraps the fields the catalogue types in the SDK's value types, and leaves the text the SDK's classes left", async () => {
+    const balances = await Moralis.EvmApi.wallets.getWalletTokenBalancesPrice({ address: ADDRESS })
+    expect(balances.result[0]?.balance).toBeInstanceOf(EvmNative)
     const answer = await Moralis.Streams.updateStatus({ id: UUID, status: 'active' })
-    expect(answer.result.chainIds[0]).toBeInstanceOf(EvmChain)
-    expect(answer.raw.chainIds[0]).toBeTypeOf('string')
+    expect(answer.result.chainIds[0]).toBeTypeOf('string')
+    const owners = await Moralis.EvmApi.token.getTokenOwners({ tokenAddress: ADDRESS })
+    expect(owners.result[0]?.ownerAddress).toBeTypeOf('string')
   })
 
   it('answers null where the SDK did (a nullable operation answered 404)', async () => {
@@ -151,6 +212,30 @@ describe('calls in the SDK form', () => {
   })
 })
 
+describe('answers the SDK made whatever the body', () => {
+  /** The mock's answers, an empty body where the provider sends none. */
+  const emptyFor =
+    (path: string): typeof fetch =>
+    async (input, init) => {
+      const response = await fetch(input, init)
+      const url = input instanceof Request ? input.url : String(input)
+      return url.includes(path) ? new Response(null, { status: response.status }) : response
+    }
+  afterEach(() => stop())
+
+  it('syncNFTContract answers { success: true }, as the SDK did', async () => {
+    await Moralis.start({ apiKey: MOCK_API_KEY, baseUrls: mock.baseUrls, fetch: emptyFor('/sync') })
+    const answer = await Moralis.EvmApi.nft.syncNFTContract({ address: ADDRESS })
+    expect(answer.result).toEqual({ success: true })
+  })
+
+  it("setSettings answers '' for an empty body, as the SDK's axios read it", async () => {
+    await Moralis.start({ apiKey: MOCK_API_KEY, baseUrls: mock.baseUrls, fetch: emptyFor('/settings') })
+    const answer = await Moralis.Streams.setSettings({ region: 'eu-central-1' })
+    expect(answer.result).toBe('')
+  })
+})
+
 describe('Streams helpers', () => {
   const abi = parseAbi(['event Transfer(address indexed from, address indexed to, uint256 value)'])
   const [topic0, topic1, topic2] = encodeEventTopics({
@@ -175,17 +260,26 @@ describe('Streams helpers', () => {
     ).toThrow(/^\[S0004\]/)
   })
 
-  it("parsedLogs: each log's arguments by name (a Promise: the decoder loads on first use)", async () => {
-    expect(await Moralis.Streams.parsedLogs(delivery)).toEqual([
-      { from: expect.stringMatching(/^0x/i), to: expect.stringMatching(/^0x/i), value: 5n },
+  it("parsedLogs: each log's arguments by name, at once (the decoder loads in start), integers as BigNumbers", () => {
+    const logs = Moralis.Streams.parsedLogs<{ from: string; to: string; value: BigNumber }>(delivery)
+    expect(logs).toEqual([
+      {
+        from: expect.stringMatching(/^0x/i),
+        to: expect.stringMatching(/^0x/i),
+        value: expect.any(BigNumber),
+      },
     ])
+    expect(logs[0]?.value.toString()).toBe('5')
+    expect(JSON.parse(JSON.stringify(logs))[0].value).toBe(BigNumber.create(5).toJSON())
   })
 
-  it('parsedLogs: a delivery without logs is S0001, as the SDK threw', async () => {
-    for (const webhook of [{ abi, logs: [] }, { abi }]) {
-      await expect(Moralis.Streams.parsedLogs(webhook)).rejects.toThrow(
-        '[S0001] Cannot decode the logs. No logs found in the webhook, or invalid webhook provided.',
-      )
-    }
+  it('parsedLogs: S0001 without logs or without an ABI, and no logs decode to none, as the SDK did', () => {
+    expect(() => Moralis.Streams.parsedLogs({ abi } as never)).toThrow(
+      '[S0001] Cannot decode the logs. No logs found in the webhook, or invalid webhook provided.',
+    )
+    expect(() => Moralis.Streams.parsedLogs({ logs: delivery.logs })).toThrow(
+      '[S0001] Cannot decode the logs. No abis found in the provided webhook.',
+    )
+    expect(Moralis.Streams.parsedLogs({ abi, logs: [] })).toEqual([])
   })
 })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { stop } from 'w3data'
-import Moralis, { AptosNetwork, BigNumber, EvmAddress, EvmChain, EvmNative } from 'w3data/compat'
+import Moralis, { AptosNetwork, BigNumber, EvmAddress, EvmChain, EvmNative, SolNetwork } from 'w3data/compat'
 import { createMockServer, MOCK_API_KEY, type MockServer } from 'w3data/mock'
 import { TRANSFER_ABI, TRANSFER_TOPIC } from '../support/transferEvent'
 
@@ -24,8 +24,8 @@ afterAll(async () => {
   await mock.close()
 })
 
-/** The checksummed form of an address as the provider sent it. */
-const checksum = (address: string) => EvmAddress.create(address).checksum
+/** An address as moralis@2.27.2's `EvmAddress.toJSON()` wrote it: lowercase. */
+const addressJson = (address: string) => EvmAddress.create(address).lowercase
 
 describe('EVM balances and tokens', () => {
   it('getWalletTokenBalances: Erc20Value, its token an Erc20Token on the chain asked', async () => {
@@ -52,7 +52,7 @@ describe('EVM balances and tokens', () => {
         decimals: Number(sent.decimals),
         name: sent.name ?? '',
         symbol: sent.symbol ?? '',
-        contractAddress: checksum(sent.token_address),
+        contractAddress: addressJson(sent.token_address),
         logo: sent.logo ?? undefined,
         logoHash: undefined,
         thumbnail: sent.thumbnail ?? undefined,
@@ -132,7 +132,7 @@ describe('EVM NFTs', () => {
     if (!sent || !nft) throw new Error('the mock answers an NFT')
     expect(nft.chain).toBeInstanceOf(EvmChain)
     expect(nft.chain.apiHex).toBe('0x1')
-    expect(nft.tokenAddress.checksum).toBe(checksum(sent.token_address))
+    expect(nft.tokenAddress.lowercase).toBe(addressJson(sent.token_address))
     expect(nft.ownerOf?.lowercase).toBe(sent.owner_of.toLowerCase())
     expect(nft.blockNumber).toBeInstanceOf(BigNumber)
     expect(nft.blockNumberMinted?.toString()).toBe(sent.block_number_minted)
@@ -145,8 +145,8 @@ describe('EVM NFTs', () => {
     const json = nft.toJSON()
     expect(json).toMatchObject({
       chain: '0x1',
-      tokenAddress: checksum(sent.token_address),
-      ownerOf: checksum(sent.owner_of),
+      tokenAddress: addressJson(sent.token_address),
+      ownerOf: addressJson(sent.owner_of),
       blockNumber: sent.block_number,
       blockNumberMinted: sent.block_number_minted,
       lastMetadataSync: new Date(sent.last_metadata_sync),
@@ -179,7 +179,7 @@ describe('EVM NFTs', () => {
     expect(metadata.syncedAt).toEqual(response.raw.synced_at ? new Date(response.raw.synced_at) : undefined)
     expect(metadata.toJSON()).toMatchObject({
       chain: '0x89',
-      tokenAddress: checksum(response.raw.token_address),
+      tokenAddress: addressJson(response.raw.token_address),
     })
     const collections = await Moralis.EvmApi.nft.getWalletNFTCollections({ address: ADDRESS, chain: 'eth' })
     const [collection] = collections.result
@@ -222,7 +222,7 @@ describe('EVM transfers, transactions and blocks', () => {
     expect(transfer.blockTimestamp).toEqual(new Date(sent.block_timestamp))
     expect(transfer.toJSON()).toMatchObject({
       chain: '0x89',
-      address: checksum(sent.address),
+      address: addressJson(sent.address),
       blockNumber: sent.block_number,
       value: sent.value,
       blockTimestamp: new Date(sent.block_timestamp),
@@ -250,15 +250,15 @@ describe('EVM transfers, transactions and blocks', () => {
       expect(log.topics).toEqual([sentLog.topic0, sentLog.topic1, sentLog.topic2, sentLog.topic3])
       expect(log.address.lowercase).toBe(sentLog.address.toLowerCase())
       expect(log.logIndex).toBe(Number(sentLog.log_index))
-      expect(log.toJSON()).toMatchObject({ chain: '0x89', address: checksum(sentLog.address) })
+      expect(log.toJSON()).toMatchObject({ chain: '0x89', address: addressJson(sentLog.address) })
     }
     const [internal] = transaction.internalTransactions
     const [sentInternal] = sent.internal_transactions ?? []
     if (internal && sentInternal)
       expect(internal.toJSON()).toEqual({
         ...sentInternal,
-        to: checksum(sentInternal.to),
-        from: checksum(sentInternal.from),
+        to: addressJson(sentInternal.to),
+        from: addressJson(sentInternal.from),
       })
     // The SDK writes the time with Date's toString(), big numbers in decimal.
     expect(transaction.toJSON()).toMatchObject({
@@ -320,7 +320,7 @@ describe('EVM transfers, transactions and blocks', () => {
     if (!sent || !internal) throw new Error('the mock answers an internal transaction')
     expect(internal.from).toBeInstanceOf(EvmAddress)
     expect(internal.gasUsed.toString()).toBe(sent.gas_used)
-    expect(internal.toJSON()).toEqual({ ...sent, to: checksum(sent.to), from: checksum(sent.from) })
+    expect(internal.toJSON()).toEqual({ ...sent, to: addressJson(sent.to), from: addressJson(sent.from) })
   })
 
   it('getDateToBlock: EvmBlockDate, its date a Date, its fields under the wire names too', async () => {
@@ -396,10 +396,19 @@ describe('EVM pairs, events and lowest prices', () => {
     expect(event.toJSON()).toMatchObject({ chain: '0x89', blockNumber: sent.block_number })
   })
 
-  it('getNFTLowestPrice: the trade writes the body as sent', async () => {
+  it("getNFTLowestPrice: the trade writes the body as the SDK's class did, value-typed fields as their JSON", async () => {
     const response = await Moralis.EvmApi.nft.getNFTLowestPrice({ address: ADDRESS })
     if (!response) throw new Error('the mock answers a trade')
-    expect(JSON.parse(JSON.stringify(response.result))).toEqual(response.raw)
+    const sent = response.raw
+    expect(JSON.parse(JSON.stringify(response.result))).toEqual({
+      ...sent,
+      block_number: BigNumber.create(sent.block_number).toJSON(),
+      block_timestamp: new Date(sent.block_timestamp).toJSON(),
+      buyer_address: sent.buyer_address.toLowerCase(),
+      seller_address: sent.seller_address.toLowerCase(),
+      marketplace_address: sent.marketplace_address.toLowerCase(),
+      ...(sent.price_token_address && { price_token_address: sent.price_token_address.toLowerCase() }),
+    })
   })
 })
 
@@ -449,6 +458,12 @@ describe('Auth', () => {
     const aptos = await Moralis.Auth.verify({ networkType: 'aptos', message: 'm', signature: '0x00' })
     expect(aptos.result.network).toBeInstanceOf(AptosNetwork)
     expect(aptos.result.notBefore).toEqual(aptos.raw.notBefore ? new Date(aptos.raw.notBefore) : undefined)
+    const solana = await Moralis.Auth.verify({ networkType: 'solana', message: 'm', signature: '0x00' })
+    // The SDK named Solana's network `solNetwork`, and kept no `network`.
+    expect(solana.result.solNetwork).toEqual(
+      solana.raw.network === 'testnet' ? 'testnet' : SolNetwork.create(solana.raw.network),
+    )
+    expect(solana.result).not.toHaveProperty('network')
   })
 })
 
@@ -470,9 +485,16 @@ describe("answers of the SDK's generated classes: each object writes its part of
   it("EVM's newer operations: getWalletHistory's items and their transfers", async () => {
     const page = await Moralis.EvmApi.wallets.getWalletHistory({ address: ADDRESS, limit: 2 })
     const [item] = page.result
-    const [sent] = page.raw.result ?? []
-    expect(asJson(item)).toEqual(sent)
-    expect(asJson(item?.erc20Transfers)).toEqual(sent?.erc20_transfers)
-    expect(asJson(page.result)).toEqual(page.raw.result)
+    const [sent] = page.raw().result ?? []
+    if (!item || !sent) throw new Error('the mock answers a history')
+    // As the SDK's classes wrote it: the block number in hex, the addresses lowercase.
+    expect(asJson(item)).toMatchObject({
+      hash: sent.hash,
+      block_number: BigNumber.create(sent.block_number).toJSON(),
+      from_address: sent.from_address.toLowerCase(),
+    })
+    expect(Object.keys(asJson(item) as object)).toEqual(Object.keys(sent))
+    expect(asJson(item.erc20Transfers)).toHaveLength(sent.erc20_transfers.length)
+    expect((asJson(page.result) as unknown[]).length).toBe(page.raw().result.length)
   })
 })

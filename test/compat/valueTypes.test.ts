@@ -58,11 +58,20 @@ describe('EVM answers', () => {
     expect(nft?.blockNumber).toBeInstanceOf(BigNumber)
     const raw = page.raw.result?.[0]
     expect(nft?.blockNumber?.toString()).toBe(raw?.block_number)
-    // An EvmNft writes its block numbers in decimal, its addresses checksummed.
+    // An EvmNft writes its block numbers in decimal, its addresses lowercase, as the SDK's did.
     expect(asJson(nft)).toMatchObject({
       blockNumber: raw?.block_number,
-      tokenAddress: toChecksumAddress(raw?.token_address ?? ''),
+      tokenAddress: raw?.token_address.toLowerCase(),
     })
+  })
+
+  it("write an address of result lowercase, as moralis@2.27.2's EvmAddress.toJSON() did; the exported class stays the core's", async () => {
+    const transfers = await Moralis.EvmApi.token.getWalletTokenTransfers({ address: WALLET })
+    const from = transfers.result[0]?.fromAddress
+    if (!from) throw new Error('the mock answers a transfer')
+    expect(JSON.stringify(from)).toBe(`"${from.lowercase}"`)
+    expect(JSON.stringify(transfers.result[0])).toContain(`"fromAddress":"${from.lowercase}"`)
+    expect(EvmAddress.create(from.checksum).toJSON()).toBe(from.checksum)
   })
 
   it('give token transfers, transactions and blocks their value types', async () => {
@@ -81,7 +90,7 @@ describe('EVM answers', () => {
   it("give an NFT trade's price as an EvmNative of the wei sent, its payment token as EvmAddress", async () => {
     const trades = await Moralis.EvmApi.nft.getNFTTrades({ address: WALLET, limit: 10 })
     const lowest = await Moralis.EvmApi.nft.getNFTLowestPrice({ address: WALLET })
-    const pairs = [...trades.result.map((trade, i) => [trade, trades.raw.result?.[i]] as const)]
+    const pairs = [...trades.result.map((trade, i) => [trade, trades.raw().result?.[i]] as const)]
     if (lowest) pairs.push([lowest.result, lowest.raw])
     for (const [trade, raw] of pairs) {
       expect(raw?.price).toMatch(/^\d+$/)

@@ -6,11 +6,12 @@ import type {
 import {
   AptosAddress,
   AptosNetwork,
-  EvmAddress,
+  type EvmAddress,
   EvmChain,
   SolAddress,
   SolNetwork,
 } from '../../../entries/index'
+import { sdkEvmAddress } from '../../evmAddress'
 import { orAsSent } from '../../valueTypes'
 import { maybe } from '../dataKind'
 
@@ -48,7 +49,7 @@ export function verifiedEvmChallenge({
     ...challenge,
     ...times(challenge),
     chain: EvmChain.create(chainId),
-    address: orAsSent(EvmAddress.create, challenge.address),
+    address: orAsSent(sdkEvmAddress, challenge.address),
   }
 }
 
@@ -56,16 +57,20 @@ export type VerifiedSolanaChallenge = Omit<
   SolanaCompleteChallengeResponseDto,
   'network' | 'address' | keyof ChallengeTimes
 > &
-  ChallengeTimes & { network: SolNetwork | 'testnet'; address: SolAddress | string }
+  ChallengeTimes & { solNetwork: SolNetwork | 'testnet'; address: SolAddress | string }
 
-/** verify on Solana: a network Solana's value type does not hold (testnet) stays text. */
-export function verifiedSolanaChallenge(
-  challenge: SolanaCompleteChallengeResponseDto,
-): VerifiedSolanaChallenge {
+/**
+ * verify on Solana: the network as `solNetwork`, the SDK's name for it; a network Solana's value
+ * type does not hold (testnet) stays text.
+ */
+export function verifiedSolanaChallenge({
+  network,
+  ...challenge
+}: SolanaCompleteChallengeResponseDto): VerifiedSolanaChallenge {
   return {
     ...challenge,
     ...times(challenge),
-    network: challenge.network === 'testnet' ? challenge.network : SolNetwork.create(challenge.network),
+    solNetwork: network === 'testnet' ? network : SolNetwork.create(network),
     address: orAsSent(SolAddress.create, challenge.address),
   }
 }

@@ -1,5 +1,6 @@
 import type { Erc20Allowance, Erc20Price, Resolve } from '../../../entries/evm'
-import { BigNumber, EvmAddress, EvmNative } from '../../../entries/index'
+import { BigNumber, type EvmAddress, EvmNative } from '../../../entries/index'
+import { sdkEvmAddress } from '../../evmAddress'
 
 /** getTokenAllowance: the allowance a BigNumber. */
 export const tokenAllowance = (answer: Erc20Allowance): { allowance: BigNumber } => ({
@@ -8,7 +9,7 @@ export const tokenAllowance = (answer: Erc20Allowance): { allowance: BigNumber }
 
 /** resolveDomain, resolveENSDomain: the address, an EvmAddress, the SDK's only field. */
 export const resolvedAddress = (answer: Resolve): { address: EvmAddress } => ({
-  address: EvmAddress.create(answer.address),
+  address: sdkEvmAddress(answer.address),
 })
 
 /**
@@ -24,5 +25,5 @@ export const tokenPrice = (
 } => ({
   ...price,
   nativePrice: price.nativePrice?.value ? EvmNative.create(price.nativePrice.value, 'wei') : null,
-  exchangeAddress: price.exchangeAddress ? EvmAddress.create(price.exchangeAddress) : null,
+  exchangeAddress: price.exchangeAddress ? sdkEvmAddress(price.exchangeAddress) : null,
 })

@@ -1,5 +1,6 @@
 import type { NativeBalancesItem } from '../../../entries/evm'
-import { EvmAddress, type EvmChain, EvmNative } from '../../../entries/index'
+import { type EvmAddress, type EvmChain, EvmNative } from '../../../entries/index'
+import { sdkEvmAddress } from '../../evmAddress'
 
 /** One chain's native balances of several wallets (getNativeBalancesForAddresses), as the SDK gave them. */
 export interface NativeBalances {
@@ -18,7 +19,7 @@ export function nativeBalances(item: NativeBalancesItem, chain: EvmChain): Nativ
     blockTimestamp: item.blockTimestamp,
     totalBalance: EvmNative.create(item.totalBalance, 'wei'),
     walletBalances: item.walletBalances.map(({ address, balance }) => ({
-      address: EvmAddress.create(address),
+      address: sdkEvmAddress(address),
       balance: EvmNative.create(balance, 'wei'),
     })),
   }

@@ -1,5 +1,6 @@
 import type { Block, BlockDate } from '../../../entries/evm'
-import { BigNumber, EvmAddress, type EvmChain } from '../../../entries/index'
+import { BigNumber, type EvmAddress, type EvmChain } from '../../../entries/index'
+import { sdkEvmAddress } from '../../evmAddress'
 import { dataKind, type SdkData } from '../dataKind'
 import { type EvmTransaction, evmTransaction } from './transactions'
 
@@ -54,7 +55,7 @@ export function evmBlock(block: Block, chain: EvmChain): EvmBlock {
     ...block,
     chain,
     timestamp: new Date(block.timestamp),
-    miner: EvmAddress.create(block.miner),
+    miner: sdkEvmAddress(block.miner),
     number: BigNumber.create(block.number),
     difficulty: BigNumber.create(block.difficulty),
     totalDifficulty: BigNumber.create(block.totalDifficulty),

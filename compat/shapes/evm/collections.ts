@@ -1,5 +1,6 @@
 import type { NftCollections, NftContractMetadata } from '../../../entries/evm'
-import { EvmAddress, type EvmChain } from '../../../entries/index'
+import type { EvmAddress, EvmChain } from '../../../entries/index'
+import { sdkEvmAddress } from '../../evmAddress'
 import { dataKind, maybe, type SdkData } from '../dataKind'
 
 /** Two collections are the same when chain and contract are. */
@@ -24,7 +25,7 @@ export function evmNftMetadata(metadata: NftContractMetadata, chain: EvmChain): 
   return makeEvmNftMetadata({
     ...metadata,
     chain,
-    tokenAddress: EvmAddress.create(metadata.tokenAddress),
+    tokenAddress: sdkEvmAddress(metadata.tokenAddress),
     syncedAt: maybe(metadata.syncedAt, (iso) => new Date(iso)),
   })
 }
@@ -46,6 +47,6 @@ export function evmNftCollection(collection: NftCollections, chain: EvmChain): E
   return makeEvmNftCollection({
     ...collection,
     chain,
-    tokenAddress: EvmAddress.create(collection.tokenAddress),
+    tokenAddress: sdkEvmAddress(collection.tokenAddress),
   })
 }

@@ -1,5 +1,6 @@
 import type { Erc20Metadata, Erc20TokenBalance } from '../../../entries/evm'
-import { BigNumber, EvmAddress, type EvmChain } from '../../../entries/index'
+import { BigNumber, type EvmAddress, type EvmChain } from '../../../entries/index'
+import { sdkEvmAddress } from '../../evmAddress'
 import { dataKind, type SdkData } from '../dataKind'
 
 export interface Erc20TokenData {
@@ -49,7 +50,7 @@ export function erc20Token(token: TokenFields, chain: EvmChain): Erc20Token {
     decimals: Number(token.decimals),
     name: token.name,
     symbol: token.symbol,
-    contractAddress: EvmAddress.create(token.address),
+    contractAddress: sdkEvmAddress(token.address),
     logo: token.logo ?? undefined,
     logoHash: token.logoHash ?? undefined,
     thumbnail: token.thumbnail ?? undefined,

@@ -1,5 +1,6 @@
 import type { LogEvent, ReservesCollection, ReservesCollectionToken0 } from '../../../entries/evm'
-import { BigNumber, EvmAddress, type EvmChain, EvmNative } from '../../../entries/index'
+import { BigNumber, type EvmAddress, type EvmChain, EvmNative } from '../../../entries/index'
+import { sdkEvmAddress } from '../../evmAddress'
 import { dataKind, fieldsJson, maybe, type SdkData } from '../dataKind'
 import { type Erc20Token, erc20Token } from './erc20'
 
@@ -18,7 +19,7 @@ export interface PairAddress {
   pairAddress: EvmAddress | undefined
 }
 
-// A side the provider sends without its address has no token to make (the SDK made one of '').
+// A side the provider sends without its address has no token to make (the SDK threw, C0005).
 function pairToken(side: ReservesCollectionToken0 | undefined, chain: EvmChain): PairToken | undefined {
   if (!side?.address) return undefined
   return {
@@ -33,7 +34,7 @@ export function pairAddress(pair: ReservesCollection, chain: EvmChain): PairAddr
   return {
     token0: pairToken(pair.token0, chain),
     token1: pairToken(pair.token1, chain),
-    pairAddress: maybe(pair.pairAddress, EvmAddress.create),
+    pairAddress: maybe(pair.pairAddress, sdkEvmAddress),
   }
 }
 
@@ -66,13 +67,13 @@ export function evmEvent(event: LogEvent, chain: EvmChain): EvmEvent {
   return makeEvmEvent({
     ...event,
     chain,
-    address: EvmAddress.create(event.address),
+    address: sdkEvmAddress(event.address),
     blockNumber: BigNumber.create(event.blockNumber),
     blockTimestamp: new Date(event.blockTimestamp),
     data: {
       ...data,
-      from: maybe(data.from as string | null | undefined, EvmAddress.create),
-      to: maybe(data.to as string | null | undefined, EvmAddress.create),
+      from: maybe(data.from as string | null | undefined, sdkEvmAddress),
+      to: maybe(data.to as string | null | undefined, sdkEvmAddress),
       value: maybe(data.value as string | null | undefined, (wei) => EvmNative.create(wei, 'wei')),
     },
   })

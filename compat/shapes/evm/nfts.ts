@@ -1,5 +1,6 @@
 import type { Media, Nft, NftOwner } from '../../../entries/evm'
-import { BigNumber, EvmAddress, type EvmChain } from '../../../entries/index'
+import { BigNumber, type EvmAddress, type EvmChain } from '../../../entries/index'
+import { sdkEvmAddress } from '../../evmAddress'
 import { dataKind, maybe, type SdkData } from '../dataKind'
 
 export interface EvmNftMediaData extends Omit<Media, 'updatedAt'> {
@@ -91,8 +92,8 @@ export function evmNft(nft: NftAnswer, chain: EvmChain): EvmNft {
   return makeEvmNft({
     ...nft,
     chain,
-    tokenAddress: EvmAddress.create(nft.tokenAddress),
-    ownerOf: maybe(nft.ownerOf, EvmAddress.create),
+    tokenAddress: sdkEvmAddress(nft.tokenAddress),
+    ownerOf: maybe(nft.ownerOf, sdkEvmAddress),
     blockNumber: maybe(nft.blockNumber, BigNumber.create),
     blockNumberMinted: maybe(nft.blockNumberMinted, BigNumber.create),
     lastMetadataSync: maybe(nft.lastMetadataSync, toDate),

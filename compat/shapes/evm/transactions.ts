@@ -9,7 +9,8 @@ import type {
   LogVerbose,
   Transaction,
 } from '../../../entries/evm'
-import { BigNumber, EvmAddress, type EvmChain, EvmNative } from '../../../entries/index'
+import { BigNumber, type EvmAddress, type EvmChain, EvmNative } from '../../../entries/index'
+import { sdkEvmAddress } from '../../evmAddress'
 import { dataKind, fieldsJson, maybe, type SdkData } from '../dataKind'
 
 export interface EvmTransactionLogData {
@@ -66,7 +67,7 @@ export function evmTransactionLog(
     blockHash: log.blockHash,
     blockNumber: Number(log.blockNumber),
     blockTimestamp: log.blockTimestamp,
-    address: EvmAddress.create(log.address),
+    address: sdkEvmAddress(log.address),
   })
 }
 
@@ -108,8 +109,8 @@ const makeEvmInternalTransaction = dataKind<EvmInternalTransactionData>({
     output: data.output,
     transaction_hash: data.transactionHash,
     type: data.type,
-    to: data.to.toJSON(),
-    from: data.from.toJSON(),
+    to: data.to.lowercase,
+    from: data.from.lowercase,
     gas: data.gas.toString(),
     gas_used: data.gasUsed.toString(),
     value: data.value.toString(),
@@ -120,8 +121,8 @@ const makeEvmInternalTransaction = dataKind<EvmInternalTransactionData>({
 export function evmInternalTransaction(transaction: InternalTransaction): EvmInternalTransaction {
   return makeEvmInternalTransaction({
     ...transaction,
-    from: EvmAddress.create(transaction.from),
-    to: EvmAddress.create(transaction.to),
+    from: sdkEvmAddress(transaction.from),
+    to: sdkEvmAddress(transaction.to),
     gas: BigNumber.create(transaction.gas),
     gasUsed: BigNumber.create(transaction.gasUsed),
     blockNumber: BigNumber.create(transaction.blockNumber),
@@ -195,8 +196,8 @@ export function evmTransaction(
 ): EvmTransaction {
   return makeEvmTransaction({
     ...('decodedCall' in transaction && { decodedCall: transaction.decodedCall }),
-    from: EvmAddress.create(transaction.fromAddress),
-    to: maybe(transaction.toAddress, EvmAddress.create),
+    from: sdkEvmAddress(transaction.fromAddress),
+    to: maybe(transaction.toAddress, sdkEvmAddress),
     nonce: maybe(transaction.nonce, BigNumber.create),
     data: transaction.input,
     value: EvmNative.create(transaction.value, 'wei'),
@@ -210,7 +211,7 @@ export function evmTransaction(
     blockTimestamp: new Date(transaction.blockTimestamp),
     cumulativeGasUsed: BigNumber.create(transaction.receiptCumulativeGasUsed),
     gasUsed: BigNumber.create(transaction.receiptGasUsed),
-    contractAddress: maybe(transaction.receiptContractAddress, EvmAddress.create),
+    contractAddress: maybe(transaction.receiptContractAddress, sdkEvmAddress),
     receiptRoot: transaction.receiptRoot ?? undefined,
     receiptStatus: maybe(transaction.receiptStatus, Number),
     logs: (transaction.logs ?? []).map((log) => evmTransactionLog(log, chain)),

@@ -1,5 +1,6 @@
 import type { Erc20Transaction as Erc20TransferAnswer, NftTransfer } from '../../../entries/evm'
-import { BigNumber, EvmAddress, type EvmChain, EvmNative } from '../../../entries/index'
+import { BigNumber, type EvmAddress, type EvmChain, EvmNative } from '../../../entries/index'
+import { sdkEvmAddress } from '../../evmAddress'
 import { dataKind, fieldsJson, maybe, type SdkData } from '../dataKind'
 
 export interface Erc20TransactionData
@@ -50,11 +51,11 @@ export function erc20Transaction(transfer: Erc20TransferAnswer, chain: EvmChain)
   return makeErc20Transaction({
     ...transfer,
     chain,
-    address: EvmAddress.create(transfer.address),
+    address: sdkEvmAddress(transfer.address),
     blockTimestamp: new Date(transfer.blockTimestamp),
     blockNumber: BigNumber.create(transfer.blockNumber),
-    toAddress: maybe(transfer.toAddress, EvmAddress.create),
-    fromAddress: EvmAddress.create(transfer.fromAddress),
+    toAddress: maybe(transfer.toAddress, sdkEvmAddress),
+    fromAddress: sdkEvmAddress(transfer.fromAddress),
     value: BigNumber.create(transfer.value),
     transactionIndex: Number(transfer.transactionIndex),
     logIndex: Number(transfer.logIndex),
@@ -118,10 +119,10 @@ export function evmNftTransfer(transfer: NftTransfer, chain: EvmChain): EvmNftTr
   return makeEvmNftTransfer({
     ...transfer,
     chain,
-    fromAddress: maybe(transfer.fromAddress, EvmAddress.create),
-    toAddress: maybe(transfer.toAddress, EvmAddress.create),
-    tokenAddress: EvmAddress.create(transfer.tokenAddress),
-    operator: maybe(transfer.operator, EvmAddress.create),
+    fromAddress: maybe(transfer.fromAddress, sdkEvmAddress),
+    toAddress: maybe(transfer.toAddress, sdkEvmAddress),
+    tokenAddress: sdkEvmAddress(transfer.tokenAddress),
+    operator: maybe(transfer.operator, sdkEvmAddress),
     value: maybe(transfer.value, (wei) => EvmNative.create(wei, 'wei')),
     amount: maybe(transfer.amount, Number),
     blockNumber: BigNumber.create(transfer.blockNumber),

@@ -1,10 +1,11 @@
-import { AptosNetwork, EvmAddress, EvmChain } from '../../../entries/index'
+import { AptosNetwork, type EvmAddress, EvmChain } from '../../../entries/index'
 import type { AptosStreamType, StreamsModel, StreamsTrigger } from '../../../entries/streams'
+import { sdkEvmAddress } from '../../evmAddress'
 import { dataKind, fieldsJson, maybe, type SdkData } from '../dataKind'
 
 /** A trigger's address: an EvmAddress, or a selector (`$…`), which stays text. */
 const addressOrSelector = (value: string): EvmAddress | string =>
-  value.startsWith('$') ? value : EvmAddress.create(value)
+  value.startsWith('$') ? value : sdkEvmAddress(value)
 
 export interface StreamTriggerData extends Omit<StreamsTrigger, 'contractAddress' | 'callFrom'> {
   contractAddress: EvmAddress | string

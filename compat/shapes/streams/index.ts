@@ -1,7 +1,9 @@
+import type { SettingsModel } from '../../../entries/streams'
 import { each } from '../shape'
+import { aptosAddressChange, aptosAddressPage, evmAddressChange, evmAddressItems } from './addresses'
 import { aptosStream, evmStream } from './answers'
 
-/** The Streams operations whose `result` the SDK rebuilt into its streams, by operation id (compat/README.md). */
+/** The Streams operations whose `result` the SDK rebuilt (its streams, its addresses), by operation id (compat/README.md). */
 export const STREAMS_SHAPES = {
   getStreams: each(evmStream),
   getStream: evmStream,
@@ -12,4 +14,11 @@ export const STREAMS_SHAPES = {
   aptosStreamsGet: aptosStream,
   aptosStreamsCreate: aptosStream,
   aptosStreamsUpdate: aptosStream,
+  addAddressToStream: evmAddressChange,
+  deleteAddressFromStream: evmAddressChange,
+  getAddresses: evmAddressItems,
+  aptosStreamsAddAddresses: aptosAddressChange,
+  aptosStreamsGetAddresses: aptosAddressPage,
+  // The SDK passed the body on, and axios read an empty one as ''.
+  setSettings: (answer: SettingsModel | undefined) => answer ?? '',
 } as const
