@@ -6,8 +6,7 @@
 import { isJson, type Json } from './json'
 import type { DocumentPath } from './sourceMap'
 import type { Report, SpecDocument } from './specDocument'
-
-const SCHEMA_REF = '#/components/schemas/'
+import { schemaNameOf } from './specRef'
 
 /** Replaces every `allOf` in the document by its merged object schema; a member that cannot merge is reported. */
 export function mergeAllOf(document: SpecDocument, report: Report): void {
@@ -27,7 +26,7 @@ export function mergeAllOf(document: SpecDocument, report: Report): void {
     return schema
   }
   const visit = (node: unknown, path: DocumentPath): void => {
-    if (Array.isArray(node)) node.forEach((item, index) => visit(item, [...path, index]))
+    if (Array.isArray(node)) for (const [index, item] of node.entries()) visit(item, [...path, index])
     if (!isJson(node)) return
     if (Array.isArray(node.allOf)) merge(node, node.allOf, path, component, report)
     for (const [key, value] of Object.entries(node)) visit(value, [...path, key])
@@ -50,7 +49,8 @@ function merge(
   for (const [index, member] of members.entries()) {
     const at = index < allOf.length ? [...path, 'allOf', index] : path
     const ref = isJson(member) && typeof member.$ref === 'string' ? member.$ref : undefined
-    const resolved = ref?.startsWith(SCHEMA_REF) ? component(ref.slice(SCHEMA_REF.length), at) : member
+    const name = ref === undefined ? undefined : schemaNameOf(ref)
+    const resolved = ref === undefined ? member : name === undefined ? undefined : component(name, at)
     if (!isJson(resolved) || (resolved.type !== undefined && resolved.type !== 'object')) {
       report(
         at,

@@ -31,6 +31,12 @@ export function schemaRefName(ref: string): string {
   return ref.slice(SCHEMA_PREFIX.length)
 }
 
+/** The schema a local `$ref` names (`#/components/schemas/Block` → `Block`), or undefined. */
+export function schemaNameOf(ref: string): string | undefined {
+  const [, section, name] = LOCAL.exec(ref) ?? []
+  return section === 'schemas' ? name : undefined
+}
+
 /** The parameter a `$ref` names (`#/components/parameters/chain` → `chain`), or undefined. */
 export function parameterRefName(ref: string): string | undefined {
   const [, section, name] = LOCAL.exec(ref) ?? []
