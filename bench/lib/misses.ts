@@ -11,14 +11,15 @@ export const MISSES: readonly (readonly [measure: string, cause: string])[] = [
       'Request it is given into a third. On Node 20 each follower costs an AbortSignal (its `makeTransferable`), ' +
       'a listener, a WeakRef and a FinalizationRegistry entry: the in-memory table shows what one such Request ' +
       'alone and ky used as attempt.ts uses it add over the bare path, and ky alone is over the +20 µs target. ' +
-      'Since an attempt’s time limit bounds its body read too (a trickling body ends in time), each attempt ' +
-      'has an AbortController and a timer of its own, and ky joins that signal to its own with AbortSignal.any: ' +
-      'one more signal than when ky’s own timeout, which ends with the headers, was the clock. What w3data ' +
-      'adds on top of ky (parameter check, URL, headers, bounded read, mapping) is mostly its async steps and ' +
-      'their garbage; under 2 µs of it is synchronous work. Done: one ky instance per client with the static ' +
-      'options merged once; a call passes only method, headers, the attempt’s signal and a body when it has ' +
-      'one (no null options to merge); path templates split once; fewer strings. Going lower needs ky to ' +
-      'build fewer signal-following Requests per call.',
+      'An attempt’s time limit is a point in time, not a signal of its own: ky’s timeout, given the time left, ' +
+      'ends the wait for headers and a timer races the body read, so a call with no signal of the caller’s ' +
+      'makes ky’s three followers and nothing more (runtime/http/costPerCall.test.ts counts them; the round ' +
+      'before, a controller of the attempt’s own joined to ky’s with AbortSignal.any made w3data’s cost over ky ' +
+      '+57 µs). What w3data adds on top of ky (parameter check, URL, headers, bounded read, exact-integer ' +
+      'check, mapping) is mostly its async steps and their garbage. Done: one ky instance per client with the ' +
+      'static options merged once; a call passes only method, headers, the time left, and a body or the ' +
+      'caller’s signal when it has one; ky is awaited only until it has loaded; path templates split once. ' +
+      'Going lower needs ky to build fewer signal-following Requests per call.',
   ],
   [
     'iterate() max RSS over the raw-fetch loop',
@@ -33,7 +34,29 @@ export const MISSES: readonly (readonly [measure: string, cause: string])[] = [
       'every 2,500 pages, it stays at about 20 MB over a million items, so nothing ' +
       'accumulates. Done: pages made for iteration keep no wire body (a page kept it twice), and createClient ' +
       'loads only the API it calls (iteration started 16 MB above the raw loop before; the RSS-at-start ' +
-      'column shows where it starts now).',
+      'column shows where it starts now); no signal of the attempt’s own, which a Request followed, per page ' +
+      '(+131.8 MB over the raw loop before, with ky alone then +18.5 MB).',
+  ],
+  [
+    'cold import of `w3data`',
+    'what remains, in CPU time of `node -e "import(…)"` over bare node on this machine: Node’s ES module ' +
+      'loader about 4 ms, @noble/hashes 2 (keccak-256 for EvmAddress) about 8 ms, @scure/base (base58 for ' +
+      'SolAddress, which defines all its codecs at load) about 5 ms, big.js 1 ms, and the 115 KB of the ' +
+      'package’s own 8 files about 10 ms, which minifying does not shorten (it is their evaluation, not their ' +
+      'parsing). The value classes check addresses at once, so their hashes load with them. Done: @noble/hashes ' +
+      '2 and @scure/base 2, which load without Node’s crypto module (about 8 ms of CPU less); nothing of the ' +
+      'operation layer or valibot at import (`make package-check` holds the files, bytes and packages ' +
+      "import('w3data') loads).",
+  ],
+  [
+    'full regeneration',
+    'where the time goes (profiles of `tsx generator/cli.ts`): loading ts-morph, which holds the TypeScript ' +
+      'compiler (about 0.3 s of CPU), and openapi-typescript in the wire types’ thread (about 1 s, with its own ' +
+      'TypeScript and Redocly); ts-morph’s parse of the emitted files (about a third of the main thread); ' +
+      'reading the YAML and building the model; Biome’s formatting in its own process. On two cores the thread, ' +
+      'the process and the main thread overlap only in part. Measured and not taken: emitting through ' +
+      'ts-morph’s writer rather than `addStatements` (a quarter of that step, about 0.15 s). `make dev` keeps ' +
+      'the generator loaded and regenerates only the API whose files changed.',
   ],
   [
     'Measured on the packed package (issue 21)',

@@ -54,7 +54,7 @@ export function render(results: Results): string {
     '',
   )
 
-  out.push('## Targets (issues 11 and 12)', '', targetsTable(results), '')
+  out.push('## Targets (issues 11, 12 and 39)', '', targetsTable(results), '')
 
   out.push('## Misses and their causes', '')
   for (const [measure, cause] of MISSES) out.push(`- **${measure}**: ${cause}`)

@@ -1,6 +1,6 @@
-// The summary table of RESULTS.md: each figure of issue 11 (and issue 12's regeneration time)
-// beside its target and stretch, raw fetch's figure where the figure is relative to it, and the
-// incumbent's, all from the same run.
+// The summary table of RESULTS.md: each figure of issue 11 (with issue 12's regeneration time and
+// issue 39's tighter targets) beside its target and stretch, raw fetch's figure where the figure is
+// relative to it, and the incumbent's, all from the same run.
 
 import { type IterateRow, peakRss } from '../suites/iterate'
 import type { PerCallRow } from '../suites/perCall'
@@ -75,7 +75,8 @@ export function figures(results: Results): Figure[] {
       measure: '10,000 items, time × fetch + JSON.parse',
       w3data: w3Large.medianMs / fetchLarge.medianMs,
       incumbent: moralisLarge ? fmtRatio(moralisLarge.medianMs / fetchLarge.medianMs) : '—',
-      target: 1.1,
+      // Issue 39: the exact-integer pass costs nothing when no integer needs it.
+      target: 1,
       show: fmtRatio,
     },
     {
@@ -117,7 +118,8 @@ export function figures(results: Results): Figure[] {
       measure: 'cold import of `w3data` over bare node',
       w3data: cold('w3data (')?.overMs ?? Number.NaN,
       incumbent: coldMoralis ? plusMs(coldMoralis.overMs) : '—',
-      target: 25,
+      // Issue 39 (issue 11 asked for 25).
+      target: 20,
       stretch: 15,
       show: plusMs,
     },
