@@ -32,7 +32,8 @@ export async function execute<TResult>(
   options: CallOptions | undefined,
 ): Promise<CallResult<TResult | null>> {
   checkCallOptions(options)
-  const params = withDefaultNetwork(core, operation, await parseCallParams(operation, given))
+  const parsed = parseCallParams(operation, given)
+  const params = withDefaultNetwork(core, operation, parsed instanceof Promise ? await parsed : parsed)
   if (operation.networkOnly) checkNetworkOnly(core, operation, params)
   const state = coreState(core)
   const apiKey = core.options.apiKey

@@ -7,21 +7,37 @@ import { LazyLibrary } from './lazyLibrary'
 /**
  * parseParams for a call, which can wait: when a check needs a library before it is loaded
  * (keccak-256 for a mixed-case EVM address or one sent in a body, base58 for a Solana address),
- * loads it and checks the parameters again, once per library needed.
+ * loads it and checks the parameters again, once per library needed. Answers at once, without a
+ * promise, when no library is missing: the per-call path waits no turn for it.
  */
-export async function parseCallParams(
+export function parseCallParams(
   operation: CompiledOperation,
   params: unknown,
+): Record<string, unknown> | Promise<Record<string, unknown>> {
+  try {
+    return parseParams(operation, params)
+  } catch (error) {
+    if (!(error instanceof LazyLibrary)) throw error
+    return parseAfterLoading(operation, params, error)
+  }
+}
+
+async function parseAfterLoading(
+  operation: CompiledOperation,
+  params: unknown,
+  first: LazyLibrary<unknown>,
 ): Promise<Record<string, unknown>> {
   const loaded = new Set<LazyLibrary<unknown>>()
-  for (;;) {
+  for (let needed = first; ; ) {
+    // A library asked for again after its load is a broken loader: fail rather than loop.
+    if (loaded.has(needed)) throw needed
+    loaded.add(needed)
+    await needed.load()
     try {
       return parseParams(operation, params)
     } catch (error) {
-      // A library asked for again after its load is a broken loader: fail rather than loop.
-      if (!(error instanceof LazyLibrary) || loaded.has(error)) throw error
-      loaded.add(error)
-      await error.load()
+      if (!(error instanceof LazyLibrary)) throw error
+      needed = error
     }
   }
 }
