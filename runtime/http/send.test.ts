@@ -210,6 +210,18 @@ describe('answers', () => {
     await failure(send(request(), stub([json({}, 400)]).transport))
     expect(vi.getTimerCount()).toBe(0)
   })
+
+  it("leaves no timer behind under a budget, whose wait watches the attempt's deadline", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const { transport } = stub([json({})])
+    const budget = {
+      costOf: () => 1,
+      attempt: vi.fn((_: HttpRequest, sending: () => Promise<Response>) => sending()),
+    }
+    await send(request(), { ...transport, budget })
+    expect(budget.attempt).toHaveBeenCalledOnce()
+    expect(vi.getTimerCount()).toBe(0)
+  })
 })
 
 describe('HTTP errors', () => {
