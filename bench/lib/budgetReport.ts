@@ -12,16 +12,30 @@ export function budgetSection(row: BudgetOutput): string[] {
       `\`rateLimit: createBudget({ computeUnitsPerSecond: ${computeUnitsPerSecond} })\`, against the mock enforcing the same plan ` +
       '(4-second rolling window); and `spend(1)` timed on a budget that always has room.',
     '',
-    table([
-      ['measure', 'value', 'goal'],
-      [
-        'share of the plan reached',
-        `${(row.share * 100).toFixed(1)} % (${row.units} CU in ${row.seconds.toFixed(1)} s)`,
-        '≥ 90 %',
-      ],
-      ['429s at the mock', String(row.throttled), '0'],
-      ['most CU in one window / allowed', `${row.peak} / ${row.allowed}`, '≤ allowed'],
-      ['budget check per call, no wait', `${row.checkUs.toFixed(3)} µs`, '≤ 2 µs'],
-    ]),
+    table([...planRows(row), ['budget check per call, no wait', `${row.checkUs.toFixed(3)} µs`, '≤ 2 µs']]),
+  ]
+}
+
+/** What a run against a mock enforcing a plan measured: the plan's share reached, 429s, the busiest window. */
+export interface PlanRun {
+  share: number
+  units: number
+  seconds: number
+  throttled: number
+  peak: number
+  allowed: number
+}
+
+/** The header and the rows every run against a plan reports (the budget's and w3data-jobs'). */
+export function planRows(row: PlanRun): string[][] {
+  return [
+    ['measure', 'value', 'goal'],
+    [
+      'share of the plan reached',
+      `${(row.share * 100).toFixed(1)} % (${row.units} CU in ${row.seconds.toFixed(1)} s)`,
+      '≥ 90 %',
+    ],
+    ['429s at the mock', String(row.throttled), '0'],
+    ['most CU in one window / allowed', `${row.peak} / ${row.allowed}`, '≤ allowed'],
   ]
 }

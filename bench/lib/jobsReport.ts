@@ -1,5 +1,6 @@
 import { JOBS_INPUT } from '../suites/jobs'
 import type { JobsOutput } from '../workers/jobs'
+import { planRows } from './budgetReport'
 import { table } from './markdown'
 
 /** w3data-jobs' section: the share of the plan three workers reach through Redis, and the 429s. */
@@ -12,15 +13,6 @@ export function jobsSection(row: JobsOutput): string[] {
       'exporting `getWalletNFTs` in pages of 10, one budget in a redis-server on loopback, against the mock enforcing ' +
       `the same plan (4-second rolling window); measured for ${runMs / 1000} s after the workers' first second.`,
     '',
-    table([
-      ['measure', 'value', 'goal'],
-      [
-        'share of the plan reached',
-        `${(row.share * 100).toFixed(1)} % (${row.units} CU in ${row.seconds.toFixed(1)} s)`,
-        '≥ 90 %',
-      ],
-      ['429s at the mock', String(row.throttled), '0'],
-      ['most CU in one window / allowed', `${row.peak} / ${row.allowed}`, '≤ allowed'],
-    ]),
+    table(planRows(row)),
   ]
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { parseCommand } from '../../cli/args'
 import type { Io } from '../../cli/call'
+import { canonicalJson } from '../../cli/canonicalJson'
 import { EXIT, type ExitCode, UsageError } from '../../cli/exitCodes'
 import { parseLine } from '../../cli/inputRunner'
 import { openLines } from '../../cli/lines'
@@ -15,18 +16,8 @@ const BATCH = 500
  * same call again names a job the queue has, and BullMQ adds nothing.
  */
 export function jobIdOf(api: string, operation: string, params: Record<string, unknown>): string {
-  const digest = createHash('sha256').update(canonical({ api, operation, params })).digest('hex')
+  const digest = createHash('sha256').update(canonicalJson({ api, operation, params })).digest('hex')
   return `job-${digest.slice(0, 32)}`
-}
-
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`
-  if (typeof value === 'object' && value !== null)
-    return `{${Object.keys(value)
-      .sort()
-      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
-      .join(',')}}`
-  return JSON.stringify(value) ?? 'null'
 }
 
 type Candidate = { id: string; data: Omit<JobData, 'seq'> }

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { PagingCount } from 'w3data'
+import { canonicalJson } from '../../cli/canonicalJson'
 
 /**
  * The `cursor` an agent passes back: where the next items start, as one opaque string for cursor,
@@ -43,17 +44,6 @@ export function decodeCursor(cursor: string, binding: CursorBinding): Position |
 
 function signature(payload: string, { key, tool, args }: CursorBinding): Buffer {
   return createHmac('sha256', key)
-    .update(`${tool}\n${canonical(args)}\n${payload}`)
+    .update(`${tool}\n${canonicalJson(args)}\n${payload}`)
     .digest()
-}
-
-/** JSON with every object's keys in order: the same arguments sign the same, however an agent orders them. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`
-  if (typeof value === 'object' && value !== null)
-    return `{${Object.keys(value)
-      .sort()
-      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
-      .join(',')}}`
-  return JSON.stringify(value) ?? 'null'
 }
