@@ -147,6 +147,8 @@ mcp-pack: mcp-build
 
 # w3data-jobs (jobs/): its own package.json and lock, on the w3data beside it (`file:..`) like mcp/;
 # bullmq, ioredis, rate-limiter-flexible and hyparquet-writer never enter the library's packages.
+# Its allowScripts declines msgpackr-extract's install script (a build from source, needed only
+# where no prebuilt binary fits; msgpackr runs without it), so installing prints no warning.
 $(JOBS_STAMP): jobs/package-lock.json
 	cd jobs && npm install --no-audit --no-fund --no-save
 	@touch $(JOBS_STAMP)
