@@ -18,17 +18,21 @@ const SAFE = Number.MAX_SAFE_INTEGER
 
 /** The numbers in a parsed value beyond ±2^53 or infinite: the only ones JSON.parse can round. */
 function countBeyondSafe(root: unknown): number {
-  if (typeof root === 'number') return root > SAFE || root < -SAFE ? 1 : 0
+  if (typeof root !== 'object' || root === null) return isBeyondSafe(root) ? 1 : 0
   let count = 0
-  // A stack, not recursion: JSON.parse takes nesting deeper than the call stack does.
-  const pending: unknown[] = [root]
+  // A stack, not recursion: JSON.parse takes nesting deeper than the call stack does. Only
+  // objects and arrays are pushed, and `for…in` reads an object's values without the array
+  // `Object.values` would make for each.
+  const pending: object[] = [root]
+  const visit = (item: unknown) => {
+    if (typeof item === 'number') count += isBeyondSafe(item) ? 1 : 0
+    else if (typeof item === 'object' && item !== null) pending.push(item)
+  }
   for (let value = pending.pop(); value !== undefined; value = pending.pop()) {
-    if (typeof value !== 'object' || value === null) continue
-    for (const item of Object.values(value)) {
-      if (typeof item === 'number') {
-        if (item > SAFE || item < -SAFE) count++
-      } else if (typeof item === 'object') pending.push(item)
-    }
+    if (Array.isArray(value)) for (let index = 0; index < value.length; index++) visit(value[index])
+    else for (const key in value) visit((value as Record<string, unknown>)[key])
   }
   return count
 }
+
+const isBeyondSafe = (value: unknown) => typeof value === 'number' && (value > SAFE || value < -SAFE)
