@@ -2,9 +2,10 @@
 // Prints a markdown report and writes it to bench/RESULTS.md. Run from the repository root:
 //   npx tsx bench/run.ts            (after `cd bench && npm ci`)
 // Options: --quick (fewer items for iterate(), for trying the bench out), --out FILE, --only budget
-// or --only overhead or --only jobs (the compute-unit budget's part, the in-memory per-call table,
-// or the w3data-jobs workers' share of a plan, alone: its section is printed, RESULTS.md is left as
-// it is; jobs needs `make jobs-build` and redis-server).
+// or --only overhead or --only large or --only jobs (the compute-unit budget's part, the in-memory
+// per-call table, the 10,000-item page with its profile, or the w3data-jobs workers' share of a plan,
+// alone: its section is printed, RESULTS.md is left as it is; jobs needs `make jobs-build` and
+// redis-server).
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -15,7 +16,14 @@ import { blockedConnections, installLoopbackGuard } from './lib/guard'
 import { jobsSection } from './lib/jobsReport'
 import { loadAverage, machine } from './lib/machine'
 import { BENCH_DIR } from './lib/paths'
-import { OVERHEAD_TITLE, overheadSection, profileSection, render } from './lib/report'
+import {
+  LARGE_TITLE,
+  largeSection,
+  OVERHEAD_TITLE,
+  overheadSection,
+  profileSection,
+  render,
+} from './lib/report'
 import type { Servers } from './servers/serve'
 import { budget } from './suites/budget'
 import { bundles } from './suites/bundle'
@@ -24,14 +32,14 @@ import { iterate, PAGE_SIZE } from './suites/iterate'
 import { jobs } from './suites/jobs'
 import { large } from './suites/large'
 import { perCall } from './suites/perCall'
-import { overhead, profiles } from './suites/profile'
+import { largeProfile, overhead, profiles } from './suites/profile'
 import { regenerate } from './suites/regenerate'
 
 installLoopbackGuard()
 const { values } = parseArgs({
   options: { quick: { type: 'boolean' }, out: { type: 'string' }, only: { type: 'string' } },
 })
-const ONLY = ['budget', 'overhead', 'jobs']
+const ONLY = ['budget', 'overhead', 'large', 'jobs']
 if (values.only !== undefined && !ONLY.includes(values.only))
   throw new Error(`--only takes ${ONLY.join(', ')}, not ${values.only}`)
 const started = performance.now()
@@ -58,6 +66,16 @@ if (values.only === 'overhead') {
   step('per-call cost with an in-memory fetch')
   const measured = await overhead(servers.replay)
   const section = [...overheadSection(measured), ...profileSection(OVERHEAD_TITLE, measured.summary)]
+  process.stdout.write(`${section.join('\n')}\n`)
+  serverProcess.kill()
+  process.exit(0)
+}
+if (values.only === 'large') {
+  step('10,000-item response')
+  const section = [
+    ...largeSection(await large(servers.large), servers.largeBytes.evm),
+    ...profileSection(LARGE_TITLE, (await largeProfile(servers.large)).summary),
+  ]
   process.stdout.write(`${section.join('\n')}\n`)
   serverProcess.kill()
   process.exit(0)

@@ -19,7 +19,6 @@ const ITERATE_PEERS = {
 
 export function render(results: Results): string {
   const { machine, perCall, large, iterate, bundles, coldImport, regenerate, profiles } = results
-  const fetchLarge = large.find((row) => row.peer === 'fetch')!
   const w3Iterate = iterate.find((row) => row.peer === 'w3data')!
 
   const out: string[] = []
@@ -88,42 +87,7 @@ export function render(results: Results): string {
   )
   out.push(...overheadSection(profiles.overhead))
 
-  out.push('## 10,000-item response', '')
-  out.push(
-    `EVM \`getWalletNFTs\` answering one page of 10,000 NFTs (${fmtMB(results.largeBytes)} of JSON: the mock's ` +
-      'items without the opt-in fields `normalized_metadata`, `media`, `last_sale`, `floor_price*`, and with ' +
-      '`metadata` a JSON string as the provider sends it, and ENS-style token ids: uint256 values written as 77-digit ' +
-      'strings), pre-built and served as bytes by a local server. ' +
-      'Each run is a fresh process (plain node, the package built as tsup builds it) that warms up on 100-item ' +
-      'pages, collects garbage, then times one call until the peer hands over its items: parsed snake_case ' +
-      "objects for raw fetch, w3data's camelCase `result`, the incumbent's `EvmNft` objects (`response.result`). " +
-      `Median of ${fetchLarge.runs} runs per peer, interleaved.`,
-    '',
-  )
-  out.push(
-    table(
-      [
-        [
-          'peer',
-          'time',
-          '× fetch + parse',
-          'peak RSS (ru_maxrss)',
-          'over fetch + parse',
-          'RSS growth during the call',
-        ],
-        ...large.map((row) => [
-          row.peer,
-          fmtMs(row.medianMs),
-          fmtRatio(row.medianMs / fetchLarge.medianMs),
-          fmtMB(row.maxRss),
-          row.peer === 'fetch' ? '—' : fmtDelta(row.maxRss - fetchLarge.maxRss),
-          fmtDelta(row.growth),
-        ]),
-      ],
-      ['l', 'r', 'r', 'r', 'r', 'r'],
-    ),
-    '',
-  )
+  out.push(...largeSection(large, results.largeBytes))
 
   const rawLoop = iterate.find((row) => row.peer === 'fetch')
   const rawLoopRss = rawLoop ? peakRss(rawLoop) : Number.NaN
@@ -227,10 +191,7 @@ export function render(results: Results): string {
   )
   out.push(
     ...profileSection(OVERHEAD_TITLE, profiles.overhead.summary),
-    ...profileSection(
-      'w3data `getWalletNFTs` × 6 of 10,000 items from the local server',
-      profiles.large.summary,
-    ),
+    ...profileSection(LARGE_TITLE, profiles.large.summary),
   )
 
   out.push(...budgetSection(results.budget), '')
@@ -248,6 +209,49 @@ export function render(results: Results): string {
     '',
   )
   return out.join('\n')
+}
+
+/** The 10,000-item table: one page through each peer, its time and memory beside fetch + parse. */
+export function largeSection(large: Results['large'], largeBytes: number): string[] {
+  const fetchLarge = large.find((row) => row.peer === 'fetch')!
+  const lines: string[] = []
+  lines.push('## 10,000-item response', '')
+  lines.push(
+    `EVM \`getWalletNFTs\` answering one page of 10,000 NFTs (${fmtMB(largeBytes)} of JSON: the mock's ` +
+      'items without the opt-in fields `normalized_metadata`, `media`, `last_sale`, `floor_price*`, and with ' +
+      '`metadata` a JSON string as the provider sends it, and ENS-style token ids: uint256 values written as 77-digit ' +
+      'strings), pre-built and served as bytes by a local server. ' +
+      'Each run is a fresh process (plain node, the package built as tsup builds it) that warms up on 100-item ' +
+      'pages, collects garbage, then times one call until the peer hands over its items: parsed snake_case ' +
+      "objects for raw fetch, w3data's camelCase `result`, the incumbent's `EvmNft` objects (`response.result`). " +
+      `Median of ${fetchLarge.runs} runs per peer, interleaved.`,
+    '',
+  )
+  lines.push(
+    table(
+      [
+        [
+          'peer',
+          'time',
+          '× fetch + parse',
+          'peak RSS (ru_maxrss)',
+          'over fetch + parse',
+          'RSS growth during the call',
+        ],
+        ...large.map((row) => [
+          row.peer,
+          fmtMs(row.medianMs),
+          fmtRatio(row.medianMs / fetchLarge.medianMs),
+          fmtMB(row.maxRss),
+          row.peer === 'fetch' ? '—' : fmtDelta(row.maxRss - fetchLarge.maxRss),
+          fmtDelta(row.growth),
+        ]),
+      ],
+      ['l', 'r', 'r', 'r', 'r', 'r'],
+    ),
+    '',
+  )
+  return lines
 }
 
 /** The in-memory per-call table: the bare path, one signal-following Request, ky, and w3data. */
@@ -292,6 +296,7 @@ export function overheadSection({ bareUs, signalUs, kyUs, w3dataUs }: ProfileOut
   ]
 }
 
+export const LARGE_TITLE = 'w3data `getWalletNFTs` × 6 of 10,000 items from the local server'
 export const OVERHEAD_TITLE = 'w3data `getNativeBalance` × 8,000 over an in-memory fetch (no socket)'
 
 /** One profile's tables: self time by step, by file and by function. */
