@@ -238,14 +238,37 @@ export function fieldRule(
   siblings: Iterable<string> = [],
 ): FieldRule | undefined {
   const snake = snakeName(name)
-  const others = new Set([...siblings].map(snakeName))
-  const named = FIELD_RULES.find(
-    (entry) => (entry.only === undefined || entry.only === style) && entry.match.test(snake),
-  )
+  const named = namedRule(snake, style)
   // A USD price shown twice (`usd_price` beside `usd_price_formatted`) stays a price.
   if (/usd/.test(snake) && (named?.kind === 'price' || named?.kind === 'usd')) return named
+  const others = snakeNamesOf(siblings)
   if (others.has(`${snake}_raw`)) return { match: /./, kind: 'formatted' }
   if (others.has(`${snake}_formatted`) || others.has(`${snake}_decimal`))
     return { match: /./, kind: 'amount' }
   return named
+}
+
+// Every field of every generated item asks for its rule, so the first match of the list is kept
+// per name and style (names come from the catalogue: a bounded set), and the snake_case names of
+// an object's fields per object (a scope's field set, a list the caller made once).
+const namedRules = new Map<string, FieldRule | undefined>()
+const siblingNames = new WeakMap<Iterable<string>, ReadonlySet<string>>()
+
+function namedRule(snake: string, style: AddressStyle): FieldRule | undefined {
+  const key = `${style} ${snake}`
+  if (namedRules.has(key)) return namedRules.get(key)
+  const rule = FIELD_RULES.find(
+    (entry) => (entry.only === undefined || entry.only === style) && entry.match.test(snake),
+  )
+  namedRules.set(key, rule)
+  return rule
+}
+
+function snakeNamesOf(siblings: Iterable<string>): ReadonlySet<string> {
+  let names = siblingNames.get(siblings)
+  if (names === undefined) {
+    names = new Set(Array.from(siblings, snakeName))
+    siblingNames.set(siblings, names)
+  }
+  return names
 }
