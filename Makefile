@@ -212,9 +212,7 @@ chromium:
 	@command -v chromium >/dev/null 2>&1 || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
 
 e2e: install chromium generate
-	npx tsx test/e2e/demo.e2e.ts
-	npx tsx test/e2e/keyboard.e2e.ts
-	npx tsx test/e2e/plots.e2e.ts
+	npx tsx test/e2e/demoSuites.e2e.ts
 	npx tsx test/e2e/dev.e2e.ts
 	npx tsx test/e2e/ssr.e2e.tsx
 

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
 import { catalogues, type OperationEntry } from 'w3data/catalogue'
 import type { RunningDemo } from '../../react-demo/startDemo'
-import { runDemoSuite } from './demoSuite'
+import { type DemoSuite, isMain, PORTS_FROM_ENV, runDemoSuites } from './demoSuite'
 import { check, expect, expectEqual } from './harness'
 
 const CREATOR = '0x4d09404aecb8aa005d7cd2ffe0bf604d584c866ae40ba05d8cec2b77ff5ba221'
@@ -383,7 +383,6 @@ async function run(page: Page, demo: RunningDemo): Promise<void> {
   })
 }
 
-await runDemoSuite('demo e2e', OVERALL_LIMIT_MS, run, {
-  mockPort: Number(process.env.W3DATA_MOCK_PORT ?? 0),
-  demoPort: Number(process.env.W3DATA_DEMO_PORT ?? 0),
-})
+export const demoSuite: DemoSuite = { name: 'demo e2e', limitMs: OVERALL_LIMIT_MS, run }
+
+if (isMain(import.meta.url)) await runDemoSuites([demoSuite], PORTS_FROM_ENV)

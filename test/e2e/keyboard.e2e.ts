@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 import type { RunningDemo } from '../../react-demo/startDemo'
-import { runDemoSuite } from './demoSuite'
+import { type DemoSuite, isMain, runDemoSuites } from './demoSuite'
 import { check, expect, expectEqual } from './harness'
 
 const OVERALL_LIMIT_MS = 300_000
@@ -121,4 +121,6 @@ async function run(page: Page, demo: RunningDemo): Promise<void> {
   })
 }
 
-await runDemoSuite('keyboard e2e', OVERALL_LIMIT_MS, run)
+export const keyboardSuite: DemoSuite = { name: 'keyboard e2e', limitMs: OVERALL_LIMIT_MS, run }
+
+if (isMain(import.meta.url)) await runDemoSuites([keyboardSuite])

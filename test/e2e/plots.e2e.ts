@@ -13,7 +13,7 @@
 import type { Page } from 'playwright-core'
 import { catalogues, type OperationEntry, type PlotEntry, sdkName } from 'w3data/catalogue'
 import type { RunningDemo } from '../../react-demo/startDemo'
-import { runDemoSuite } from './demoSuite'
+import { type DemoSuite, isMain, runDemoSuites } from './demoSuite'
 import { check, expect, expectEqual } from './harness'
 
 const OVERALL_LIMIT_MS = 300_000
@@ -152,4 +152,6 @@ async function run(page: Page, demo: RunningDemo): Promise<void> {
   }
 }
 
-await runDemoSuite('plots e2e', OVERALL_LIMIT_MS, run)
+export const plotsSuite: DemoSuite = { name: 'plots e2e', limitMs: OVERALL_LIMIT_MS, run }
+
+if (isMain(import.meta.url)) await runDemoSuites([plotsSuite])
