@@ -1,4 +1,3 @@
-import { join } from 'node:path'
 import { IndentationText, Project, QuoteKind } from 'ts-morph'
 import { emitCatalogue } from './emit/catalogue/emitCatalogue'
 import { emitSdkPlaces } from './emit/catalogue/emitSdkPlaces'
@@ -9,6 +8,7 @@ import { formatFiles } from './emit/format'
 import { header } from './emit/header'
 import { emitModels } from './emit/models/emitModels'
 import { emitOperations } from './emit/operations/emitOperations'
+import { printStatements } from './emit/printStatements'
 import { emitReact } from './emit/react/emitReact'
 import { Schemas } from './emit/render'
 import { emitSchemas } from './emit/schemas/emitSchemas'
@@ -51,14 +51,11 @@ export async function emitFiles(
     manipulationSettings: { indentationText: IndentationText.TwoSpaces, quoteKind: QuoteKind.Single },
   })
   const files = new Map<string, string>()
-  // Code the emitters write is assembled by ts-morph, in one batched addStatements per file.
-  const add: Add = (path, sources, statements) => {
-    const file = project.createSourceFile(join('/out', path), '', { overwrite: true })
-    file.addStatements([header(sources), ...statements])
-    files.set(path, file.getFullText())
-  }
-  // Text that is printed already (openapi-typescript's wire types) or is data (the catalogue)
-  // skips ts-morph: parsing it there would cost a third of the run and change nothing.
+  // Code the emitters write is assembled by ts-morph's writer, as addStatements prints it.
+  const add: Add = (path, sources, statements) =>
+    files.set(path, printStatements(project.createWriter(), [header(sources), ...statements]))
+  // Text that is printed already (openapi-typescript's wire types) or is data (the catalogue) is
+  // joined as it is.
   const addText: Add = (path, sources, statements) =>
     files.set(path, [header(sources), ...statements].join('\n'))
   for (const model of selected) emitApiFiles(model, add, addText)
