@@ -1,4 +1,5 @@
-import { IndentationText, Project, QuoteKind } from 'ts-morph'
+import { createRequire } from 'node:module'
+import type * as TsMorph from 'ts-morph'
 import { emitCatalogue } from './emit/catalogue/emitCatalogue'
 import { emitSdkPlaces } from './emit/catalogue/emitSdkPlaces'
 import { apiFactoryName, apiTypeName, emitApi } from './emit/client/emitApi'
@@ -17,6 +18,10 @@ import { listSpecFolders } from './load/loadSpec'
 import { buildModels } from './model/buildModels'
 import type { ApiModel } from './model/ir'
 import { compare } from './model/names'
+
+// Required, not imported: ts-morph is CommonJS, and an import would first have Node scan its text
+// (a megabyte) for the names it exports.
+const { IndentationText, Project, QuoteKind } = createRequire(import.meta.url)('ts-morph') as typeof TsMorph
 
 const RUNTIME = '../../runtime/internal'
 
