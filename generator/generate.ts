@@ -98,14 +98,20 @@ export async function emitFiles(
     models.flatMap((model) => model.sourceFiles),
     emitSdkPlaces(models),
   )
-  // The emitted code formats (Biome, its own process) while the wire types are still rendering.
+  const addWire = (texts: readonly string[]) => {
+    for (const [index, text] of texts.entries()) {
+      const model = selected[index] as ApiModel
+      addText(`${model.api}/wire.gen.ts`, model.sourceFiles, [text])
+    }
+  }
+  // Wire types kept from an earlier run format with the code, in one Biome run (its own process);
+  // else the code formats while they are still rendering.
+  const kept = wireTypes.kept(selected)
+  if (kept) addWire(kept)
   const code = formatFiles(new Map(files))
   files.clear()
-  for (const [index, text] of (await wire).entries()) {
-    const model = selected[index] as ApiModel
-    addText(`${model.api}/wire.gen.ts`, model.sourceFiles, [text])
-  }
-  const formatted = [...(await code), ...(await formatFiles(files))]
+  if (!kept) addWire(await wire)
+  const formatted = [...(await code), ...(files.size ? await formatFiles(files) : [])]
   return new Map(formatted.sort(([a], [b]) => compare(a, b)))
 }
 

@@ -21,6 +21,7 @@ describe('the wire types kept between runs', () => {
     const models = buildModels(spec, listSpecFolders(spec))
     const first = startWireTypes(dir)
     const rendered = await first.render(models)
+    expect(first.kept(models)).toBeUndefined()
     await first.close()
     expect(rendered[0]).toContain('export type paths')
     const cache = new WireCache(dir)
@@ -31,6 +32,7 @@ describe('the wire types kept between runs', () => {
     for (const key of keys) writeFileSync(join(dir, `${key}.txt`), `kept ${key}`)
     const second = startWireTypes(dir)
     expect(await second.render(models)).toEqual(keys.map((key) => `kept ${key}`))
+    expect(second.kept(models)).toEqual(keys.map((key) => `kept ${key}`))
     await second.close()
   }, 60_000)
 

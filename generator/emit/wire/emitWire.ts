@@ -7,6 +7,8 @@ import { wireDocument } from './wireDocument'
 export interface WireTypes {
   /** The text of each model's wire.gen.ts, in the order given; each model is rendered once. */
   render(models: readonly ApiModel[]): Promise<string[]>
+  /** The texts of `models` when every one was kept from an earlier run (asked with `render` first). */
+  kept(models: readonly ApiModel[]): string[] | undefined
   /** Ends the thread once the renders asked so far are done; at once when none waits. */
   close(): Promise<void>
 }
@@ -50,19 +52,28 @@ export function startWireTypes(cacheDir = WIRE_CACHE_DIR): WireTypes {
   }
   // A model is rendered once: a caller may start it early and ask again when it needs the text.
   const rendered = new WeakMap<ApiModel, Promise<string>>()
+  const keptTexts = new WeakMap<ApiModel, string>()
   const renderOne = (model: ApiModel) => {
     let text = rendered.get(model)
     if (!text) {
       const document = wireDocument(model.document)
       const key = cache.key(document)
       const kept = cache.get(key)
-      text = kept === undefined ? renderInWorker(document, key) : Promise.resolve(kept)
+      if (kept === undefined) text = renderInWorker(document, key)
+      else {
+        keptTexts.set(model, kept)
+        text = Promise.resolve(kept)
+      }
       rendered.set(model, text)
     }
     return text
   }
   return {
     render: (models) => Promise.all(models.map(renderOne)),
+    kept: (models) => {
+      const texts = models.map((model) => keptTexts.get(model))
+      return texts.every((text): text is string => text !== undefined) ? texts : undefined
+    },
     close: () => {
       closing = true
       endIfIdle()
