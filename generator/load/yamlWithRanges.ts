@@ -8,6 +8,9 @@ let yaml: typeof Yaml | undefined
  * a problem asks where something was written, so a sound run does without it.
  */
 export function yamlWithRanges(): typeof Yaml {
-  yaml ??= createRequire(import.meta.url)('yaml') as typeof Yaml
+  if (!yaml) {
+    const loaded: typeof Yaml = createRequire(import.meta.url)('yaml')
+    yaml = loaded
+  }
   return yaml
 }
