@@ -1,5 +1,5 @@
-import { join } from 'node:path'
-import { IndentationText, Project, QuoteKind } from 'ts-morph'
+import { createRequire } from 'node:module'
+import type * as TsMorph from 'ts-morph'
 import { emitCatalogue } from './emit/catalogue/emitCatalogue'
 import { emitSdkPlaces } from './emit/catalogue/emitSdkPlaces'
 import { apiFactoryName, apiTypeName, emitApi } from './emit/client/emitApi'
@@ -9,6 +9,7 @@ import { formatFiles } from './emit/format'
 import { header } from './emit/header'
 import { emitModels } from './emit/models/emitModels'
 import { emitOperations } from './emit/operations/emitOperations'
+import { printStatements } from './emit/printStatements'
 import { emitReact } from './emit/react/emitReact'
 import { Schemas } from './emit/render'
 import { emitSchemas } from './emit/schemas/emitSchemas'
@@ -17,6 +18,10 @@ import { listSpecFolders } from './load/loadSpec'
 import { buildModels } from './model/buildModels'
 import type { ApiModel } from './model/ir'
 import { compare } from './model/names'
+
+// Required, not imported: ts-morph is CommonJS, and an import would first have Node scan its text
+// (a megabyte) for the names it exports.
+const { IndentationText, Project, QuoteKind } = createRequire(import.meta.url)('ts-morph') as typeof TsMorph
 
 const RUNTIME = '../../runtime/internal'
 
@@ -51,14 +56,11 @@ export async function emitFiles(
     manipulationSettings: { indentationText: IndentationText.TwoSpaces, quoteKind: QuoteKind.Single },
   })
   const files = new Map<string, string>()
-  // Code the emitters write is assembled by ts-morph, in one batched addStatements per file.
-  const add: Add = (path, sources, statements) => {
-    const file = project.createSourceFile(join('/out', path), '', { overwrite: true })
-    file.addStatements([header(sources), ...statements])
-    files.set(path, file.getFullText())
-  }
-  // Text that is printed already (openapi-typescript's wire types) or is data (the catalogue)
-  // skips ts-morph: parsing it there would cost a third of the run and change nothing.
+  // Code the emitters write is assembled by ts-morph's writer, as addStatements prints it.
+  const add: Add = (path, sources, statements) =>
+    files.set(path, printStatements(project.createWriter(), [header(sources), ...statements]))
+  // Text that is printed already (openapi-typescript's wire types) or is data (the catalogue) is
+  // joined as it is.
   const addText: Add = (path, sources, statements) =>
     files.set(path, [header(sources), ...statements].join('\n'))
   for (const model of selected) emitApiFiles(model, add, addText)
@@ -96,14 +98,20 @@ export async function emitFiles(
     models.flatMap((model) => model.sourceFiles),
     emitSdkPlaces(models),
   )
-  // The emitted code formats (Biome, its own process) while the wire types are still rendering.
+  const addWire = (texts: readonly string[]) => {
+    for (const [index, text] of texts.entries()) {
+      const model = selected[index] as ApiModel
+      addText(`${model.api}/wire.gen.ts`, model.sourceFiles, [text])
+    }
+  }
+  // Wire types kept from an earlier run format with the code, in one Biome run (its own process);
+  // else the code formats while they are still rendering.
+  const kept = wireTypes.kept(selected)
+  if (kept) addWire(kept)
   const code = formatFiles(new Map(files))
   files.clear()
-  for (const [index, text] of (await wire).entries()) {
-    const model = selected[index] as ApiModel
-    addText(`${model.api}/wire.gen.ts`, model.sourceFiles, [text])
-  }
-  const formatted = [...(await code), ...(await formatFiles(files))]
+  if (!kept) addWire(await wire)
+  const formatted = [...(await code), ...(files.size ? await formatFiles(files) : [])]
   return new Map(formatted.sort(([a], [b]) => compare(a, b)))
 }
 

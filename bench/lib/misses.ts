@@ -50,13 +50,20 @@ export const MISSES: readonly (readonly [measure: string, cause: string])[] = [
   ],
   [
     'full regeneration',
-    'where the time goes (profiles of `tsx generator/cli.ts`): loading ts-morph, which holds the TypeScript ' +
-      'compiler (about 0.3 s of CPU), and openapi-typescript in the wire types’ thread (about 1 s, with its own ' +
-      'TypeScript and Redocly); ts-morph’s parse of the emitted files (about a third of the main thread); ' +
-      'reading the YAML and building the model; Biome’s formatting in its own process. On two cores the thread, ' +
-      'the process and the main thread overlap only in part. Measured and not taken: emitting through ' +
-      'ts-morph’s writer rather than `addStatements` (a quarter of that step, about 0.15 s). `make dev` keeps ' +
-      'the generator loaded and regenerates only the API whose files changed.',
+    'where the time goes (profiles of `tsx generator/cli.ts`): on a cold run, openapi-typescript in the wire ' +
+      'types’ thread, which is the critical path: loading it with its own TypeScript and Redocly (about 0.6 s of ' +
+      'CPU) and rendering the five documents (about 1.4 s, half of it Redocly’s lint and bundle walks). A warm ' +
+      'run reads those texts from node_modules/.cache/w3data-wire (named by a hash of the document, the worker ' +
+      'and package-lock.json, so a hit is what a render gives) and ends the thread at once. On the main thread: ' +
+      'Node and tsx (about 0.4 s), reading the YAML and building the model (about 0.6 s, a third of it js-yaml), ' +
+      'loading ts-morph with its TypeScript (about 0.3 s), printing through ts-morph’s writer (about 0.2 s) and ' +
+      'Biome’s formatting in its own process (about 0.2 s). Done: the emitted code is no longer parsed into ' +
+      'ts-morph source files (Biome parses it next; about 1 s of CPU), openapi-typescript and ts-morph are ' +
+      'required as CommonJS (imported, Node first scanned TypeScript’s 9 MB for export names: about 0.6 s of the ' +
+      'thread), and `yaml` loads only to place a problem. Measured and not taken: a V8 code cache for TypeScript ' +
+      '(compiling it is about 0.2 s of each thread; Node 20 has no module compile cache), and skipping the lint ' +
+      'openapi-typescript runs (about 0.35 s of the thread, but `make generate` would then accept what Redocly’s ' +
+      'minimal rules refuse). `make dev` keeps the generator loaded and regenerates only the API whose files changed.',
   ],
   [
     'Measured on the packed package (issue 21)',

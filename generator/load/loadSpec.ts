@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { CORE_SCHEMA, load } from 'js-yaml'
-import { LineCounter, parseDocument } from 'yaml'
 import { checkExtensions } from './checkExtensions'
 import { checkOperations } from './checkOperations'
 import { checkReferences } from './checkReferences'
@@ -10,6 +9,7 @@ import { isJson, type Json, jsonOr } from './json'
 import { mergeAllOf } from './mergeAllOf'
 import { type DocumentPath, FilePositions, type Position, SourceMap } from './sourceMap'
 import type { Report, SpecDocument } from './specDocument'
+import { yamlWithRanges } from './yamlWithRanges'
 
 export interface LoadedSpec {
   /** Folder name under spec/, e.g. `aptos`. */
@@ -105,6 +105,7 @@ function readYaml(path: string, file: string, at: At): Part | undefined {
 }
 
 function reportSyntax(text: string, file: string, at: At): void {
+  const { LineCounter, parseDocument } = yamlWithRanges()
   const lines = new LineCounter()
   const { errors } = parseDocument(text, { lineCounter: lines, prettyErrors: false })
   for (const error of errors) {

@@ -1,4 +1,4 @@
-import { isMap, isNode, isScalar, isSeq, LineCounter, parseDocument } from 'yaml'
+import { yamlWithRanges } from './yamlWithRanges'
 
 /** A place in a spec file. */
 export interface Position {
@@ -32,6 +32,7 @@ export class FilePositions {
 }
 
 function positionsOf(file: string, text: string): Map<string, Position> {
+  const { isMap, isNode, isScalar, isSeq, LineCounter, parseDocument } = yamlWithRanges()
   const positions = new Map<string, Position>()
   const lines = new LineCounter()
   const document = parseDocument(text, { lineCounter: lines })

@@ -1,50 +1,83 @@
 import { Worker } from 'node:worker_threads'
 import type { ApiModel } from '../../model/ir'
+import { WIRE_CACHE_DIR, WireCache } from './wireCache'
 import { wireDocument } from './wireDocument'
 
 /** Renders wire.gen.ts texts (the provider's snake_case shapes) away from the main thread. */
 export interface WireTypes {
   /** The text of each model's wire.gen.ts, in the order given; each model is rendered once. */
   render(models: readonly ApiModel[]): Promise<string[]>
+  /** The texts of `models` when every one was kept from an earlier run (asked with `render` first). */
+  kept(models: readonly ApiModel[]): string[] | undefined
+  /** Ends the thread once the renders asked so far are done; at once when none waits. */
   close(): Promise<void>
 }
 
 /**
  * Starts the worker that runs openapi-typescript. It is started before the catalogue is read:
  * loading openapi-typescript (and its TypeScript) then rendering four large documents is a third
- * of a run, and on a second core it overlaps loading, modelling, emitting and formatting.
+ * of a run, and on a second core it overlaps loading, modelling, emitting and formatting. A text
+ * rendered before for the same document comes from `cacheDir` (see WireCache) and skips the worker.
  */
-export function startWireTypes(): WireTypes {
+export function startWireTypes(cacheDir = WIRE_CACHE_DIR): WireTypes {
+  const cache = new WireCache(cacheDir)
   // Plain JavaScript needs no loader: without tsx's hooks the worker loads its modules faster.
   const worker = new Worker(new URL('./wireWorker.mjs', import.meta.url), { execArgv: [] })
   const waiting = new Map<number, { resolve: (text: string) => void; reject: (error: Error) => void }>()
+  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()))
+  let closing = false
+  const endIfIdle = () => {
+    if (closing && waiting.size === 0) void worker.terminate()
+  }
   worker.on('message', ({ id, text, error }: { id: number; text?: string; error?: string }) => {
     const entry = waiting.get(id)
     waiting.delete(id)
     if (error !== undefined) entry?.reject(new Error(`openapi-typescript: ${error}`))
     else entry?.resolve(text ?? '')
+    endIfIdle()
   })
   worker.on('error', (error) => {
     for (const entry of waiting.values()) entry.reject(error)
     waiting.clear()
   })
   let next = 0
+  const renderInWorker = (document: object, key: string) => {
+    const id = next++
+    const text = new Promise<string>((resolve, reject) => waiting.set(id, { resolve, reject }))
+    worker.postMessage({ id, document })
+    return text.then((rendered) => {
+      cache.set(key, rendered)
+      return rendered
+    })
+  }
   // A model is rendered once: a caller may start it early and ask again when it needs the text.
   const rendered = new WeakMap<ApiModel, Promise<string>>()
+  const keptTexts = new WeakMap<ApiModel, string>()
   const renderOne = (model: ApiModel) => {
     let text = rendered.get(model)
     if (!text) {
-      const id = next++
-      text = new Promise<string>((resolve, reject) => waiting.set(id, { resolve, reject }))
-      worker.postMessage({ id, document: wireDocument(model.document) })
+      const document = wireDocument(model.document)
+      const key = cache.key(document)
+      const kept = cache.get(key)
+      if (kept === undefined) text = renderInWorker(document, key)
+      else {
+        keptTexts.set(model, kept)
+        text = Promise.resolve(kept)
+      }
       rendered.set(model, text)
     }
     return text
   }
   return {
     render: (models) => Promise.all(models.map(renderOne)),
-    close: async () => {
-      await worker.terminate()
+    kept: (models) => {
+      const texts = models.map((model) => keptTexts.get(model))
+      return texts.every((text): text is string => text !== undefined) ? texts : undefined
+    },
+    close: () => {
+      closing = true
+      endIfIdle()
+      return exited
     },
   }
 }

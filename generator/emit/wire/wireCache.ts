@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto'
+import {
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+
+const ROOT = dirname(createRequire(import.meta.url).resolve('../../../package.json'))
+
+/** Where wire texts are kept between runs, beside the other tools' caches. */
+export const WIRE_CACHE_DIR = join(ROOT, 'node_modules', '.cache', 'w3data-wire')
+
+/** Texts kept at most: each edit of a catalogue in `make dev` adds one. */
+const KEPT = 24
+
+/**
+ * openapi-typescript's text for a document, kept from an earlier run. An entry is named by a hash
+ * of everything the text depends on (the document, and the renderer as `renderer` reads it), so a
+ * hit is the text a render would give and `make check-generated` stays truthful; a miss renders.
+ */
+export class WireCache {
+  constructor(private readonly dir: string) {}
+
+  key(document: object): string {
+    return createHash('sha256').update(renderer()).update(JSON.stringify(document)).digest('hex')
+  }
+
+  get(key: string): string | undefined {
+    const file = join(this.dir, `${key}.txt`)
+    try {
+      const text = readFileSync(file, 'utf8')
+      const now = new Date()
+      utimesSync(file, now, now)
+      return text
+    } catch {
+      return undefined
+    }
+  }
+
+  set(key: string, text: string): void {
+    try {
+      mkdirSync(this.dir, { recursive: true })
+      // Written aside, then renamed: a run beside this one reads a whole text or none.
+      const aside = join(this.dir, `${key}.${process.pid}.tmp`)
+      writeFileSync(aside, text)
+      renameSync(aside, join(this.dir, `${key}.txt`))
+      this.prune()
+    } catch {
+      // A cache that cannot be written is only slower.
+    }
+  }
+
+  /** Removes the entries used longest ago, past KEPT. */
+  private prune(): void {
+    const entries = readdirSync(this.dir)
+      .filter((name) => name.endsWith('.txt'))
+      .map((name) => ({ name, used: statSync(join(this.dir, name)).mtimeMs }))
+      .sort((a, b) => b.used - a.used)
+    for (const { name } of entries.slice(KEPT)) rmSync(join(this.dir, name), { force: true })
+  }
+}
+
+let identity: string | undefined
+
+/**
+ * What the text depends on besides the document: the worker's source (its options) and the
+ * packages that print it, openapi-typescript and everything it loads, as package-lock.json pins them.
+ */
+function renderer(): string {
+  identity ??= [
+    readFileSync(new URL('./wireWorker.mjs', import.meta.url), 'utf8'),
+    readFileSync(join(ROOT, 'package-lock.json'), 'utf8'),
+  ].join('\n')
+  return identity
+}

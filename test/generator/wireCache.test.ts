@@ -1,0 +1,65 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { startWireTypes } from '../../generator/emit/wire/emitWire'
+import { WireCache } from '../../generator/emit/wire/wireCache'
+import { wireDocument } from '../../generator/emit/wire/wireDocument'
+import { listSpecFolders } from '../../generator/load/loadSpec'
+import { buildModels } from '../../generator/model/buildModels'
+
+const spec = join(import.meta.dirname, 'fixtures', 'paging', 'spec')
+let dir: string
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'w3data-wire-cache-'))
+})
+afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+describe('the wire types kept between runs', () => {
+  it('keeps each rendered text under its document, and a later run reads it instead of rendering', async () => {
+    const models = buildModels(spec, listSpecFolders(spec))
+    const first = startWireTypes(dir)
+    const rendered = await first.render(models)
+    expect(first.kept(models)).toBeUndefined()
+    await first.close()
+    expect(rendered[0]).toContain('export type paths')
+    const cache = new WireCache(dir)
+    const keys = models.map((model) => cache.key(wireDocument(model.document)))
+    expect(keys.map((key) => cache.get(key))).toEqual(rendered)
+
+    // What is kept is what a run gives: a doctored entry shows the run read it.
+    for (const key of keys) writeFileSync(join(dir, `${key}.txt`), `kept ${key}`)
+    const second = startWireTypes(dir)
+    expect(await second.render(models)).toEqual(keys.map((key) => `kept ${key}`))
+    expect(second.kept(models)).toEqual(keys.map((key) => `kept ${key}`))
+    await second.close()
+  }, 60_000)
+
+  it('names an entry by everything in the document, so a changed document is rendered anew', () => {
+    const [model] = buildModels(spec, listSpecFolders(spec))
+    const cache = new WireCache(dir)
+    const document = wireDocument(model!.document)
+    const changed = structuredClone(document)
+    changed.info = { ...(changed.info as object), description: 'one word more' }
+    expect(cache.key(structuredClone(document))).toBe(cache.key(document))
+    expect(cache.key(changed)).not.toBe(cache.key(document))
+  })
+
+  it('keeps 24 texts at most, dropping those read longest ago', () => {
+    const cache = new WireCache(dir)
+    const hourAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000)
+    for (let index = 0; index < 24; index++) {
+      writeFileSync(join(dir, `old${index}.txt`), 'text')
+      utimesSync(join(dir, `old${index}.txt`), hourAgo(index + 1), hourAgo(index + 1))
+    }
+    expect(cache.get('old23')).toBe('text') // the oldest, read now
+    cache.set('new', 'text')
+    const kept = readdirSync(dir).sort()
+    expect(kept).toHaveLength(24)
+    expect(kept).toContain('old23.txt')
+    expect(kept).toContain('new.txt')
+    expect(kept).not.toContain('old22.txt')
+    expect(readFileSync(join(dir, 'new.txt'), 'utf8')).toBe('text')
+  })
+})
