@@ -1,11 +1,11 @@
-import { isStarted, start } from '../entries/index'
-import { clientOptions, type MoralisConfig } from './config'
-import { sdkApiModule, sdkModule } from './namespaces'
-import { loadDecoder, parsedLogs, verifySignature } from './streams'
+import type { MoralisConfig } from './config'
+import { DEFAULT_CORE } from './core'
+import { AptosApi, Auth, EvmApi, SolApi, Streams } from './modules'
 
 /**
  * The provider SDK's `Moralis` object on w3data: `start(config)` once, then the SDK's modules and
- * functions with its parameter names and answer shapes, each call one of the core's operations.
+ * functions with its parameter names and answer shapes, each call one of the core's operations on
+ * the default client. (`Core.create()` makes an instance with a client of its own.)
  */
 export const Moralis = {
   /**
@@ -13,22 +13,15 @@ export const Moralis = {
    * Starting again is C0011; a call before start is C0012; an unknown key C0013, a bad value C0014.
    * It also loads the Streams log decoder (viem, where installed), so `parsedLogs` answers at once.
    */
-  async start(config: MoralisConfig = {}): Promise<void> {
-    start(clientOptions(config))
-    await loadDecoder()
-  },
+  start: (config: MoralisConfig = {}): Promise<void> => DEFAULT_CORE.start(config),
   get isStarted(): boolean {
-    return isStarted()
+    return DEFAULT_CORE.isStarted
   },
-  /** The SDK's `Moralis.Core`: whether `start()` has run. (One default client: no `Core.create()`.) */
-  Core: {
-    get isStarted(): boolean {
-      return isStarted()
-    },
-  },
-  EvmApi: sdkApiModule('evm'),
-  AptosApi: sdkModule('aptos'),
-  SolApi: sdkApiModule('solana'),
-  Streams: Object.assign(sdkApiModule('streams'), { verifySignature, parsedLogs }),
-  Auth: sdkApiModule('auth'),
+  /** The SDK's `Moralis.Core`: the Core on the default client. */
+  Core: DEFAULT_CORE,
+  EvmApi: EvmApi.create(DEFAULT_CORE),
+  AptosApi: AptosApi.create(DEFAULT_CORE),
+  SolApi: SolApi.create(DEFAULT_CORE),
+  Streams: Streams.create(DEFAULT_CORE),
+  Auth: Auth.create(DEFAULT_CORE),
 }

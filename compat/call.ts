@@ -1,5 +1,5 @@
 import { authNetworkType } from '../entries/auth'
-import { EvmChain, type EvmChainInput, getDefaultClient } from '../entries/index'
+import { EvmChain, type EvmChainInput, type W3DataClient } from '../entries/index'
 import { streamNetworkType } from '../entries/streams'
 import { execute, type OperationEntry, type Page, pagingName, type SdkEntry } from '../runtime/internal'
 import {
@@ -25,14 +25,14 @@ const NETWORK_TYPE_CHECKS: Readonly<Record<string, (value: unknown) => string>> 
 }
 
 /**
- * An SDK function: `(request, body?)` as moralis@2.27.2 took it, run on the default client (C0012
- * before `Moralis.start()`) through the generated operation, answered in the SDK's shape: its
+ * An SDK function: `(request, body?)` as moralis@2.27.2 took it, run on its core's client (C0012
+ * before that core's `start()`) through the generated operation, answered in the SDK's shape: its
  * `result` the SDK's data types where the SDK rebuilt the answer, else the core's answer with
  * value types, whose objects write their own part of the body where the SDK's classes did.
  */
-export function sdkFunction(api: string, targets: readonly Target[]) {
+export function sdkFunction(api: string, targets: readonly Target[], clientOf: () => W3DataClient) {
   return async (request?: Record<string, unknown>, body?: unknown): Promise<unknown> => {
-    const client = getDefaultClient()
+    const client = clientOf()
     const { target, params } = route(api, targets, { ...request })
     const { run, entry, catalogue, shape, wireJson } = await loadOperation(api, target.id)
     for (const [from, to] of Object.entries(target.place.params ?? {}))

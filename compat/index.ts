@@ -1,6 +1,8 @@
 export { PaginatedResponseAdapter, type Pagination, ResponseAdapter } from './answers'
 export type { MoralisConfig } from './config'
+export { Core } from './core'
 export { Moralis } from './Moralis'
+export { AptosApi, Auth, EvmApi, SolApi, Streams } from './modules'
 export type { SdkData } from './shapes/dataKind'
 export type { NativeBalances } from './shapes/evm/balances'
 export type { EvmBlock, EvmBlockDate } from './shapes/evm/blocks'

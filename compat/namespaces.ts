@@ -1,13 +1,14 @@
-import { getDefaultClient } from '../entries/index'
 import { sdkPlaces } from '../generated/sdk.gen'
 import { sdkFunction, type Target } from './call'
+import { type Core, clientOf } from './core'
 import type { Api, SdkModule } from './types'
 
 /**
- * `Moralis.<Module>` for one API, from the catalogue's SDK places: one function per place, a
- * function shared by several operations (Streams' `add`) routing each call by its `networkType`.
+ * `Moralis.<Module>` for one API on `core`, from the catalogue's SDK places: one function per
+ * place, a function shared by several operations (Streams' `add`) routing each call by its
+ * `networkType`.
  */
-export function sdkModule<A extends Api>(api: A): SdkModule<A> {
+export function sdkModule<A extends Api>(api: A, core: Core): SdkModule<A> {
   const byPlace = new Map<string, { group: string | undefined; name: string; targets: Target[] }>()
   for (const [id, places] of Object.entries(sdkPlaces[api]))
     for (const place of places as readonly Target['place'][]) {
@@ -18,7 +19,7 @@ export function sdkModule<A extends Api>(api: A): SdkModule<A> {
     }
   const module: Record<string, unknown> = {}
   for (const { group, name, targets } of byPlace.values()) {
-    const call = sdkFunction(api, targets)
+    const call = sdkFunction(api, targets, () => clientOf(core))
     if (!group) module[name] = call
     else module[group] = { ...(module[group] as object | undefined), [name]: call }
   }
@@ -29,13 +30,16 @@ export function sdkModule<A extends Api>(api: A): SdkModule<A> {
 type WithBaseUrl = 'evm' | 'solana' | 'streams' | 'auth'
 
 /**
- * `Moralis.<Module>` with the SDK's `baseUrl`: the base URL the default client sends this API's
+ * `Moralis.<Module>` with the SDK's `baseUrl`: the base URL `core`'s client sends this API's
  * calls to (`evmApiBaseUrl`, `solApiBaseUrl` or `baseUrls`, else the provider's). C0012 before
- * `Moralis.start()`.
+ * that core's `start()`.
  */
-export function sdkApiModule<A extends WithBaseUrl>(api: A): SdkModule<A> & { readonly baseUrl: string } {
-  return Object.defineProperty(sdkModule(api), 'baseUrl', {
-    get: () => getDefaultClient().options.baseUrls[api],
+export function sdkApiModule<A extends WithBaseUrl>(
+  api: A,
+  core: Core,
+): SdkModule<A> & { readonly baseUrl: string } {
+  return Object.defineProperty(sdkModule(api, core), 'baseUrl', {
+    get: () => clientOf(core).options.baseUrls[api],
     enumerable: false,
   }) as SdkModule<A> & { readonly baseUrl: string }
 }

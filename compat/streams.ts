@@ -1,19 +1,10 @@
-import { BigNumber, getDefaultClient, StreamErrorCode, W3DataError } from '../entries/index'
-import { type VerifyWebhookInput, verifyWebhook } from '../entries/streams'
+import { BigNumber, StreamErrorCode, W3DataError } from '../entries/index'
 import { decodeLogsWith, loadLogDecoder, type ViemUtils } from '../runtime/streams/index'
 
-/**
- * `Moralis.Streams.verifySignature({ body, signature })`: true for a delivery signed with the
- * configured `streamsSecret` (else the API key); S0004 otherwise, as the SDK threw.
- */
-export function verifySignature(input: VerifyWebhookInput): true {
-  return verifyWebhook(getDefaultClient(), input)
-}
-
-/** The ABI decoder once loaded; undefined before `Moralis.start()` or without viem (then S0005). */
+/** The ABI decoder once loaded; undefined before a core's `start()` or without viem (then S0005). */
 let viem: ViemUtils | undefined
 
-/** Loads the ABI decoder (viem) during `Moralis.start()`, so that `parsedLogs` answers at once. */
+/** Loads the ABI decoder (viem) during a core's `start()`, so that `parsedLogs` answers at once. */
 export async function loadDecoder(): Promise<void> {
   viem = await loadLogDecoder().catch(() => undefined)
 }

@@ -1,6 +1,7 @@
 import { propertyName, refName, resolveSchema, type SchemaObject, type ValueType } from '../entries/catalogue'
 import * as w3data from '../entries/index'
 import { sdkEvmAddress } from './evmAddress'
+import { unionMember } from './unionMember'
 
 /** Every value type has an entry, so that a new one fails to compile here until compat decides. */
 type Wrappers = Readonly<Record<ValueType, ((value: never) => unknown) | undefined>>
@@ -52,8 +53,9 @@ const SDK_TEXT: ReadonlySet<string> = new Set([
 
 /**
  * The core's camelCase answer with each field the catalogue types (`x-w3data-value-type`) as the
- * SDK's value object: an `EvmAddress`, an `EvmChain`, an `AptosNative` in octas. A value its type
- * refuses stays as sent; maps that are data and union members are left as they are.
+ * SDK's value object: an `EvmAddress`, an `EvmChain`, an `AptosNative` in octas. A union's value
+ * is read as the member the core resolved it to. A value its type refuses stays as sent; maps
+ * that are data are left as they are.
  */
 export function withValueTypes(value: unknown, schema: SchemaObject, schemas: Schemas): unknown {
   if (value === null || value === undefined || !holdsValueTypes(schema, schemas)) return value
@@ -62,6 +64,10 @@ export function withValueTypes(value: unknown, schema: SchemaObject, schemas: Sc
   if (valueType && typeof value !== 'object') return wrap(valueType, value)
   if (resolved['x-w3data-data'] === true || typeof value !== 'object') return value
   if (Array.isArray(value)) return value.map((item) => withValueTypes(item, resolved.items ?? {}, schemas))
+  if (resolved.oneOf) {
+    const member = unionMember(resolved, value as Record<string, unknown>, schemas, 'camelCase')
+    return member ? withValueTypes(value, member, schemas) : value
+  }
   const properties = Object.entries(resolved.properties ?? {})
   if (properties.length === 0) return value
   const out: Record<string, unknown> = { ...(value as Record<string, unknown>) }
@@ -96,7 +102,7 @@ function holdsValueTypes(schema: SchemaObject, schemas: Schemas): boolean {
   if (known !== undefined) return known
   holding.set(schema, false) // a schema that contains itself holds what its other parts hold
   const resolved = resolveSchema(schema, schemas)
-  const inner = [resolved.items, ...Object.values(resolved.properties ?? {})]
+  const inner = [resolved.items, ...Object.values(resolved.properties ?? {}), ...(resolved.oneOf ?? [])]
   const holds =
     (resolved['x-w3data-value-type'] !== undefined &&
       (WRAP as Wrappers)[resolved['x-w3data-value-type']] !== undefined) ||

@@ -1,4 +1,5 @@
 import { propertyName, resolveSchema, type SchemaObject } from '../entries/catalogue'
+import { unionMember } from './unionMember'
 
 type Schemas = Readonly<Record<string, SchemaObject>>
 
@@ -7,12 +8,16 @@ type Schemas = Readonly<Record<string, SchemaObject>>
  * `raw`, the body as sent, found through the schema's wire names, as the SDK's generated classes
  * wrote theirs: a field `result` holds as a value object (an address, a block number, an amount,
  * a date) as that object's JSON (an address lowercase, a block number in hex), the rest as sent.
- * The method is not enumerable, so the result still reads as plain data. Value objects and maps
- * that are data keep their own JSON.
+ * A union's part is read as the member its body is. The method is not enumerable, so the result
+ * still reads as plain data. Value objects and maps that are data keep their own JSON.
  */
 export function withWireJson<T>(value: T, raw: unknown, schema: SchemaObject, schemas: Schemas): T {
   if (typeof value !== 'object' || value === null || typeof raw !== 'object' || raw === null) return value
   const resolved = resolveSchema(schema, schemas)
+  if (resolved.oneOf) {
+    const member = unionMember(resolved, raw as Record<string, unknown>, schemas, 'wire')
+    if (member) return withWireJson(value, raw, member, schemas)
+  }
   const list = Array.isArray(value)
   if ((!list && Object.getPrototypeOf(value) !== Object.prototype) || resolved['x-w3data-data'] === true)
     return value

@@ -31,6 +31,10 @@ export type {
   StreamTrigger,
 } from '../compat/index'
 export {
+  AptosApi,
+  Auth,
+  Core,
+  EvmApi,
   Moralis,
   type MoralisConfig,
   PaginatedResponseAdapter,
@@ -38,6 +42,8 @@ export {
   ResponseAdapter,
   type SdkCall,
   type SdkModule,
+  SolApi,
+  Streams,
   type WithValueTypes,
 } from '../compat/index'
 // The value types, where the SDK's packages (`@moralisweb3/common-evm-utils`, …) exported them.

@@ -53,19 +53,38 @@ export interface SdkAnswers {
       raw: NonNullable<
         AptosWire.operations['getAccountTransactions']['responses'][200]['content']['application/json']
       >
-      values: {}
+      values: {
+        sender: 'aptos-address'
+        changes: { address: 'aptos-address' }
+        events: { guid: { accountAddress: 'aptos-address' } }
+        proposer: 'aptos-address'
+      }
     }
     getBlockByHeight: {
       raw: NonNullable<
         AptosWire.operations['getBlockByHeight']['responses'][200]['content']['application/json']
       >
-      values: {}
+      values: {
+        transactions: {
+          sender: 'aptos-address'
+          changes: { address: 'aptos-address' }
+          events: { guid: { accountAddress: 'aptos-address' } }
+          proposer: 'aptos-address'
+        }
+      }
     }
     getBlockByVersion: {
       raw: NonNullable<
         AptosWire.operations['getBlockByVersion']['responses'][200]['content']['application/json']
       >
-      values: {}
+      values: {
+        transactions: {
+          sender: 'aptos-address'
+          changes: { address: 'aptos-address' }
+          events: { guid: { accountAddress: 'aptos-address' } }
+          proposer: 'aptos-address'
+        }
+      }
     }
     getCoinBalancesByWallets: {
       raw: NonNullable<
@@ -326,19 +345,34 @@ export interface SdkAnswers {
       raw: NonNullable<
         AptosWire.operations['getTransactionByHash']['responses'][200]['content']['application/json']
       >
-      values: {}
+      values: {
+        sender: 'aptos-address'
+        changes: { address: 'aptos-address' }
+        events: { guid: { accountAddress: 'aptos-address' } }
+        proposer: 'aptos-address'
+      }
     }
     getTransactionByVersion: {
       raw: NonNullable<
         AptosWire.operations['getTransactionByVersion']['responses'][200]['content']['application/json']
       >
-      values: {}
+      values: {
+        sender: 'aptos-address'
+        changes: { address: 'aptos-address' }
+        events: { guid: { accountAddress: 'aptos-address' } }
+        proposer: 'aptos-address'
+      }
     }
     getTransactions: {
       raw: NonNullable<
         AptosWire.operations['getTransactions']['responses'][200]['content']['application/json']
       >
-      values: {}
+      values: {
+        sender: 'aptos-address'
+        changes: { address: 'aptos-address' }
+        events: { guid: { accountAddress: 'aptos-address' } }
+        proposer: 'aptos-address'
+      }
     }
     getWalletsNFTTransfers: {
       raw: NonNullable<
@@ -360,7 +394,12 @@ export interface SdkAnswers {
       raw: NonNullable<
         AptosWire.operations['simulateTransaction']['responses'][200]['content']['application/json']
       >
-      values: {}
+      values: {
+        sender: 'aptos-address'
+        changes: { address: 'aptos-address' }
+        events: { guid: { accountAddress: 'aptos-address' } }
+        proposer: 'aptos-address'
+      }
     }
     submitBatchTransactions: {
       raw: NonNullable<

@@ -4169,6 +4169,7 @@ export const aptosCatalogue: ApiCatalogue = {
           'x-w3data-name': 'previousBlockVotesBitvec',
         },
         proposer: {
+          'x-w3data-value-type': 'aptos-address',
           type: 'string',
           description: 'A hex encoded 32 byte Aptos account address.',
           example: '0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1',
@@ -4467,6 +4468,7 @@ export const aptosCatalogue: ApiCatalogue = {
           enum: ['delete_module'],
         },
         address: {
+          'x-w3data-value-type': 'aptos-address',
           type: 'string',
           description: 'A hex encoded 32 byte Aptos account address.',
           example: '0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1',
@@ -4492,6 +4494,7 @@ export const aptosCatalogue: ApiCatalogue = {
           enum: ['delete_resource'],
         },
         address: {
+          'x-w3data-value-type': 'aptos-address',
           type: 'string',
           description: 'A hex encoded 32 byte Aptos account address.',
           example: '0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1',
@@ -4517,6 +4520,7 @@ export const aptosCatalogue: ApiCatalogue = {
           enum: ['delete_table_item'],
         },
         address: {
+          'x-w3data-value-type': 'aptos-address',
           type: 'string',
           description: 'A hex encoded 32 byte Aptos account address.',
         },
@@ -6636,6 +6640,7 @@ export const aptosCatalogue: ApiCatalogue = {
           },
         },
         sender: {
+          'x-w3data-value-type': 'aptos-address',
           type: 'string',
           description: 'A hex encoded 32 byte Aptos account address.',
           example: '0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1',
@@ -6732,6 +6737,7 @@ export const aptosCatalogue: ApiCatalogue = {
           enum: ['write_module'],
         },
         address: {
+          'x-w3data-value-type': 'aptos-address',
           type: 'string',
           description: 'A hex encoded 32 byte Aptos account address.',
           example: '0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1',
@@ -6755,6 +6761,7 @@ export const aptosCatalogue: ApiCatalogue = {
           enum: ['write_resource'],
         },
         address: {
+          'x-w3data-value-type': 'aptos-address',
           type: 'string',
           description: 'A hex encoded 32 byte Aptos account address.',
           example: '0x88fbd33f54e1126269769780feb24480428179f552e2313fbe571b72e62a1ca1',
@@ -6844,6 +6851,7 @@ export const aptosCatalogue: ApiCatalogue = {
           enum: ['write_table_item'],
         },
         address: {
+          'x-w3data-value-type': 'aptos-address',
           type: 'string',
           description: 'A hex encoded 32 byte Aptos account address.',
         },

@@ -62,6 +62,13 @@ test('answers carry the value types the catalogue gives their fields', async () 
   })
   expectTypeOf(coins.result[0]!.amount).toEqualTypeOf<AptosNative>()
   expectTypeOf(coins.result[0]!.ownerAddress).toEqualTypeOf<AptosAddress>()
+  // A union's members, each with the value types its fields are marked with.
+  const byHash = await Moralis.AptosApi.transactions.getTransactionByHash({ txnHash: '0x1' })
+  const user = byHash as Extract<typeof byHash, { type: 'user_transaction' }>
+  expectTypeOf(user.sender).toEqualTypeOf<AptosAddress>()
+  type Change = (typeof user.changes)[number]
+  expectTypeOf<Extract<Change, { type: 'write_resource' }>['address']>().toEqualTypeOf<AptosAddress>()
+  expectTypeOf(user.events[0]!.guid.accountAddress).toEqualTypeOf<AptosAddress>()
 
   const balance = await Moralis.SolApi.account.getBalance({ address })
   expectTypeOf(balance.result).toEqualTypeOf<SolNative>()

@@ -1,5 +1,5 @@
 import { expectTypeOf, test } from 'vitest'
-import Moralis from 'w3data/compat'
+import Moralis, { Core, EvmApi, Streams } from 'w3data/compat'
 
 // The modules' types follow the catalogue's SDK places: a function exists where the SDK had it.
 test('the SDK functions are typed where the SDK had them, and nowhere else', () => {
@@ -11,6 +11,9 @@ test('the SDK functions are typed where the SDK had them, and nowhere else', () 
   expectTypeOf(Moralis.Auth.requestMessage).toBeFunction()
   expectTypeOf(Moralis.Auth.solana.requestChallengeSol).toBeFunction()
   expectTypeOf(Moralis.Streams.verifySignature).returns.toEqualTypeOf<true>()
+  // A second instance's modules are typed as Moralis' are.
+  expectTypeOf(EvmApi.create(Core.create()).nft.getWalletNFTs).toEqualTypeOf(Moralis.EvmApi.nft.getWalletNFTs)
+  expectTypeOf(Streams.create(Core.create()).verifySignature).returns.toEqualTypeOf<true>()
   // @ts-expect-error the core's name, not the SDK's
   Moralis.SolApi.account.balance
   // @ts-expect-error no such group in the SDK

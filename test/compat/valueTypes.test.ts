@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createClient, stop, toChecksumAddress } from 'w3data'
 import Moralis, {
   AptosAddress,
+  AptosApi,
   AptosNative,
   BigNumber,
+  Core,
   EvmAddress,
   EvmNative,
   SolAddress,
@@ -123,6 +125,76 @@ describe('Aptos answers', () => {
     expect(coin?.amount.octas).toBe(raw?.amount)
     expect(coin?.ownerAddress).toBeInstanceOf(AptosAddress)
     expect(asJson(coin)).toMatchObject({ amount: raw?.amount })
+  })
+})
+
+describe('Aptos transactions: a union, read as the member its type or its keys name', () => {
+  const HASH = `0x${'ab'.repeat(32)}`
+  const SHORT = '0xA1'
+  const PADDED = `0x${'0'.repeat(62)}a1`
+  const event = {
+    guid: { creation_number: '0', account_address: SHORT },
+    sequence_number: '0',
+    type: 'x',
+    data: {},
+  }
+
+  /** getTransactionByHash on a Core whose client answers `body`. */
+  async function transaction(body: object) {
+    const core = Core.create()
+    const fetch: typeof globalThis.fetch = async () =>
+      new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
+    await core.start({ apiKey: MOCK_API_KEY, maxRetries: 0, fetch })
+    return (await AptosApi.create(core).transactions.getTransactionByHash({ txnHash: HASH })) as Record<
+      string,
+      unknown
+    >
+  }
+
+  it("give a user transaction's sender, its changes' addresses and its events' accounts as AptosAddress, written as their JSON", async () => {
+    const result = await transaction({
+      type: 'user_transaction',
+      hash: HASH,
+      sender: SHORT,
+      changes: [
+        { type: 'write_resource', address: SHORT, state_key_hash: HASH, data: {} },
+        { type: 'delete_table_item', state_key_hash: HASH, handle: HASH, key: '0x1' },
+      ],
+      events: [event],
+    })
+    const [change, tableItem] = result.changes as Record<string, unknown>[]
+    const guid = (result.events as { guid: { accountAddress: unknown } }[])[0]?.guid
+    for (const address of [result.sender, change?.address, guid?.accountAddress]) {
+      expect(address).toBeInstanceOf(AptosAddress)
+      expect((address as AptosAddress).address).toBe(PADDED)
+    }
+    expect(tableItem?.address).toBeUndefined()
+    expect(asJson(result)).toMatchObject({
+      sender: PADDED,
+      changes: [{ address: PADDED }, { handle: HASH }],
+      events: [{ guid: { account_address: PADDED } }],
+    })
+  })
+
+  it("give a pending transaction (no type: its keys name it) and a block's proposer their AptosAddress", async () => {
+    const pending = await transaction({
+      hash: HASH,
+      sender: SHORT,
+      sequence_number: '1',
+      max_gas_amount: '1',
+      gas_unit_price: '1',
+      expiration_timestamp_secs: '1',
+      payload: { type: 'entry_function_payload', function: '0x1::a::b', type_arguments: [], arguments: [] },
+      signature: { type: 'ed25519_signature', public_key: HASH, signature: HASH },
+    })
+    expect(pending.sender).toBeInstanceOf(AptosAddress)
+    const block = await transaction({ type: 'block_metadata_transaction', proposer: SHORT, events: [event] })
+    expect(block.proposer).toBeInstanceOf(AptosAddress)
+  })
+
+  it('leave a transaction of a kind no member names as sent', async () => {
+    const result = await transaction({ type: 'future_transaction', sender: SHORT })
+    expect(result.sender).toBe(SHORT)
   })
 })
 

@@ -48,8 +48,9 @@ function answerType(
 }
 
 /**
- * The value types inside `type`, as compat's `withValueTypes` wraps them: through objects and
- * lists, not into data maps or tagged unions. A schema inside itself is not entered again.
+ * The value types inside `type`, as compat's `withValueTypes` wraps them: through objects, lists
+ * and each union member (compat resolves the member as the core does), not into data maps. A
+ * schema inside itself is not entered again.
  */
 function valueTree(
   type: TypeModel,
@@ -73,7 +74,35 @@ function valueTree(
       })
       return fields.length > 0 ? Object.fromEntries(fields) : undefined
     }
+    case 'union':
+      return unionTree(
+        type.members.map((member) => {
+          const schema = schemas.get(member.schema)
+          return {
+            tree: valueTree({ kind: 'ref', name: member.schema }, schemas, entered),
+            fields: new Set(schema?.type.kind === 'object' ? schema.type.properties.map((p) => p.name) : []),
+          }
+        }),
+      )
     default:
       return undefined
   }
+}
+
+/**
+ * A union's tree: the fields its members type alike. A field that one member types and another
+ * has plain, or types otherwise, is left out, so its type stays the text sent.
+ */
+function unionTree(
+  members: readonly { tree: ValueTree | undefined; fields: ReadonlySet<string> }[],
+): ValueTree | undefined {
+  const fieldsOf = (tree: ValueTree | undefined) => (typeof tree === 'object' ? tree : {})
+  const names = new Set(members.flatMap(({ tree }) => Object.keys(fieldsOf(tree))))
+  const fields = [...names].flatMap((name) => {
+    const having = members.filter(({ fields }) => fields.has(name))
+    const [first, ...others] = having.map(({ tree }) => JSON.stringify(fieldsOf(tree)[name]))
+    if (first === undefined || others.some((other) => other !== first)) return []
+    return [[name, fieldsOf(having[0]?.tree)[name] as ValueTree] as const]
+  })
+  return fields.length > 0 ? Object.fromEntries(fields) : undefined
 }

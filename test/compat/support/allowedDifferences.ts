@@ -167,7 +167,6 @@ export const ALLOWED_DIFFERENCES: Readonly<Record<string, Partial<Record<Aspect,
   'AptosApi.coins.getTopHoldersByCoin': { requests: "Requests are the core's" },
   'AptosApi.transactions.getTransactionByHash': {
     requests: "Requests are the core's",
-    valueClasses: 'Aptos transactions keep their union members as sent',
   },
   'AptosApi.transactions.getTransactionByVersion': {
     requests: "Requests are the core's",
@@ -180,7 +179,6 @@ export const ALLOWED_DIFFERENCES: Readonly<Record<string, Partial<Record<Aspect,
   'AptosApi.wallets.getWalletsNFTTransfers': { requests: "Requests are the core's" },
   'AptosApi.transactions.simulateTransaction': {
     requests: "Requests are the core's",
-    valueClasses: 'Aptos transactions keep their union members as sent',
     json: "Fields the SDK's classes dropped",
   },
   'AptosApi.transactions.submitBatchTransactions': { requests: "Requests are the core's" },

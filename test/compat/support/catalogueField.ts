@@ -8,37 +8,51 @@ import {
   type SchemaObject,
 } from 'w3data/catalogue'
 
-/** The field a path of `result` (`result[].tokenAddress`) reads, or why none can be named. */
+/** A field a path of `result` (`result[].tokenAddress`) reads, or why none can be named. */
 export type FieldAt = { schema: SchemaObject; owner: string; wireName: string } | { missing: string }
+
+type Schemas = ApiCatalogue['schemas']
 
 /**
  * Walks an operation's answer schema along a path of the SDK's `result` (camelCase names, `[]`
- * for items). A paged EVM, Solana, Streams or Auth answer's `result` is its items; an Aptos
- * answer's is the body.
+ * for items): the fields the path reads, one per union member that has it (a path through an
+ * Aptos transaction's `sender` reads the pending and the user transaction's), or why none. A
+ * paged EVM, Solana, Streams or Auth answer's `result` is its items; an Aptos answer's the body.
  */
-export function fieldAt(catalogue: ApiCatalogue, operation: OperationEntry, path: string): FieldAt {
-  let schema: SchemaObject = operation.response
+export function fieldsAt(catalogue: ApiCatalogue, operation: OperationEntry, path: string): FieldAt[] {
   const itemsName = catalogue.api !== 'aptos' && operation.paging && pagingName(operation.paging, 'items')
   const steps: string[] = path.replace(/^result/, '').match(/\[\]|\.[A-Za-z0-9_$]+/g) ?? []
   if (itemsName) steps.unshift(`.${itemsName}`)
-  let owner = '(answer)'
-  let wireName = ''
-  for (const step of steps) {
-    if (schema.$ref) owner = refName(schema.$ref)
-    const resolved = resolveSchema(schema, catalogue.schemas)
-    if (step === '[]') {
-      if (!resolved.items) return { missing: `${owner}: not a list` }
-      schema = resolved.items
-      continue
-    }
-    const name = step.slice(1)
-    const properties = resolved.properties ?? {}
-    const found = Object.keys(properties).find(
-      (key) => propertyName(key, properties[key] as SchemaObject) === name,
+  let found: FieldAt[] = [{ schema: operation.response, owner: '(answer)', wireName: '' }]
+  for (const step of steps)
+    found = found.flatMap((field) =>
+      'missing' in field ? [field] : stepInto(field, step, catalogue.schemas),
     )
-    if (!found) return { missing: `${owner}: no field ${name}${resolved.oneOf ? ' (a union)' : ''}` }
-    wireName = found
-    schema = properties[found] as SchemaObject
+  return found.map((field) =>
+    'missing' in field ? field : { ...field, schema: resolveSchema(field.schema, catalogue.schemas) },
+  )
+}
+
+/** The fields one step (`[]` or `.name`) from `field` reads: through a union, each member's. */
+function stepInto(field: { schema: SchemaObject; owner: string }, step: string, schemas: Schemas): FieldAt[] {
+  const owner = field.schema.$ref ? refName(field.schema.$ref) : field.owner
+  const resolved = resolveSchema(field.schema, schemas)
+  if (resolved.oneOf) {
+    const members = resolved.oneOf
+      .flatMap((member) => stepInto({ schema: member, owner }, step, schemas))
+      .filter((each) => !('missing' in each))
+    return members.length > 0 ? members : [{ missing: `${owner}: no member reads ${step}` }]
   }
-  return { schema: resolveSchema(schema, catalogue.schemas), owner, wireName }
+  if (step === '[]')
+    return resolved.items
+      ? [{ schema: resolved.items, owner, wireName: '' }]
+      : [{ missing: `${owner}: not a list` }]
+  const name = step.slice(1)
+  const properties = resolved.properties ?? {}
+  const wireName = Object.keys(properties).find(
+    (key) => propertyName(key, properties[key] as SchemaObject) === name,
+  )
+  return wireName
+    ? [{ schema: properties[wireName] as SchemaObject, owner, wireName }]
+    : [{ missing: `${owner}: no field ${name}` }]
 }

@@ -32,13 +32,24 @@ export interface Difference {
 const CLASS_LIKE = (type: string) =>
   type.split('|').some((each) => VALUE_CLASSES.has(each) || each === 'Date' || each === 'bigint')
 
+/**
+ * A path's types but `undefined` where it holds more: a field some items leave out is no class
+ * difference, whether a class left it out or an answer holds it as `undefined` (a change of an
+ * Aptos transaction without an `address`). A field that is `undefined` on every item still counts.
+ */
+const held = (type: string) =>
+  type
+    .split('|')
+    .filter((each) => each !== 'undefined')
+    .join('|') || type
+
 /** Paths where either side holds a value class (or a Date, a bigint) and the other does not. */
 export function valueClassDifferences(sdk: TypeMap, ours: TypeMap): string[] {
   const paths = new Set([...Object.keys(sdk), ...Object.keys(ours)])
   const out: string[] = []
   for (const path of paths) {
-    const theirs = sdk[path]
-    const mine = ours[path]
+    const theirs = sdk[path] && held(sdk[path])
+    const mine = ours[path] && held(ours[path])
     if (theirs === undefined || mine === undefined) continue
     if ((CLASS_LIKE(theirs) || CLASS_LIKE(mine)) && theirs !== mine)
       out.push(`${path}: SDK ${theirs}, compat ${mine}`)
