@@ -1,4 +1,4 @@
-import { existsSync, type FSWatcher, watch } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { catalogueData } from './emit/catalogue/emitCatalogue'
 import { startWireTypes } from './emit/wire/emitWire'
@@ -8,6 +8,7 @@ import { CatalogueProblems, formatDiagnostic } from './load/diagnostics'
 import { listSpecFolders } from './load/loadSpec'
 import { buildModels } from './model/buildModels'
 import type { ApiModel } from './model/ir'
+import { watchFolders } from './watchFolders'
 import { writeGenerated } from './write'
 
 export interface WatchOptions {
@@ -80,9 +81,7 @@ export function watchCatalogue({
     }
   }
 
-  const watcher: FSWatcher = watch(specRoot, { recursive: true }, (_event, file) => {
-    const folder = file?.split(/[\\/]/)[0]
-    if (!folder || !file?.endsWith('.yaml')) return
+  const stopWatching = watchFolders(specRoot, (folder) => {
     clearTimeout(pending.get(folder))
     pending.set(
       folder,
@@ -94,7 +93,7 @@ export function watchCatalogue({
   })
   return {
     close() {
-      watcher.close()
+      stopWatching()
       for (const timer of pending.values()) clearTimeout(timer)
       void wireTypes.close()
     },

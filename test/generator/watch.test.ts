@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -63,5 +63,20 @@ describe('watchCatalogue (make dev)', () => {
     expect(report).toMatch(/not regenerated; generated\/ is unchanged$/)
     expect(readFileSync(join(outRoot, 'shop/operations.gen.ts'), 'utf8')).toBe(before)
     expect(generated).toHaveLength(1)
+  })
+
+  it('regenerates on each save of an editor that writes a copy and renames it over the file', async () => {
+    const { specRoot, outRoot, generated, next } = watched()
+    const index = join(specRoot, 'shop/index.yaml')
+    const good = readFileSync(index, 'utf8')
+    for (const [count, summary] of [
+      [1, 'What an owner holds'],
+      [2, 'Everything an owner holds'],
+    ] as const) {
+      writeFileSync(`${index}.swp`, good.replace('summary: Items of an owner', `summary: ${summary}`))
+      renameSync(`${index}.swp`, index)
+      await next(generated, count)
+      expect(readFileSync(join(outRoot, 'shop/operations.gen.ts'), 'utf8')).toContain(summary)
+    }
   })
 })
