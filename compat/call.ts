@@ -1,6 +1,4 @@
-import { authNetworkType } from '../entries/auth'
 import { EvmChain, type EvmChainInput, type W3DataClient } from '../entries/index'
-import { streamNetworkType } from '../entries/streams'
 import { execute, type OperationEntry, type Page, pagingName, type SdkEntry } from '../runtime/internal'
 import {
   PaginatedResponseAdapter,
@@ -8,7 +6,7 @@ import {
   ResponseAdapter,
   SDK_V3_PAGES,
 } from './answers'
-import { loadOperation } from './load'
+import { loadApi, loadOperation } from './load'
 import { withValueTypes } from './valueTypes'
 import { withWireJson } from './wireJson'
 
@@ -16,12 +14,6 @@ import { withWireJson } from './wireJson'
 export interface Target {
   id: string
   place: SdkEntry
-}
-
-/** How each API checks a `networkType`, with its own error (S0002, U0002). */
-const NETWORK_TYPE_CHECKS: Readonly<Record<string, (value: unknown) => string>> = {
-  streams: streamNetworkType,
-  auth: authNetworkType,
 }
 
 /**
@@ -33,7 +25,7 @@ const NETWORK_TYPE_CHECKS: Readonly<Record<string, (value: unknown) => string>> 
 export function sdkFunction(api: string, targets: readonly Target[], clientOf: () => W3DataClient) {
   return async (request?: Record<string, unknown>, body?: unknown): Promise<unknown> => {
     const client = clientOf()
-    const { target, params } = route(api, targets, { ...request })
+    const { target, params } = await route(api, targets, { ...request })
     const { run, entry, catalogue, shape, wireJson } = await loadOperation(api, target.id)
     for (const [from, to] of Object.entries(target.place.params ?? {}))
       if (from in params) {
@@ -64,11 +56,11 @@ export function sdkFunction(api: string, targets: readonly Target[], clientOf: (
  * The target a call goes to: the only one, or the one its `networkType` names (`evm` when it
  * names none, as the SDK assumed). The SDK's deprecated `network: 'evm'` stands for the type.
  */
-function route(
+async function route(
   api: string,
   targets: readonly Target[],
   params: Record<string, unknown>,
-): { target: Target; params: Record<string, unknown> } {
+): Promise<{ target: Target; params: Record<string, unknown> }> {
   const [only] = targets
   if (targets.length === 1 && !only?.place.networkType) return { target: only as Target, params }
   const { networkType, ...rest } = params
@@ -78,7 +70,8 @@ function route(
     given = rest.network
     delete rest.network
   }
-  const check = NETWORK_TYPE_CHECKS[api] ?? String
+  // The API's own check, with its own error (S0002, U0002), loaded with the API: not at start.
+  const check = (await loadApi(api)).networkType ?? String
   const type = check(given ?? 'evm')
   return { target: targets.find((target) => target.place.networkType === type) as Target, params: rest }
 }

@@ -11,6 +11,8 @@ export interface LoadedApi {
   catalogue: ApiCatalogue
   shapes?: Shapes
   wireJson?: ReadonlySet<string> | 'all'
+  /** How the API checks a `networkType` (S0002, U0002), where its functions dispatch by one. */
+  networkType?: (value: unknown) => string
 }
 
 /** Each API is imported on its first call, as `createClient` does, so `start()` loads none. */
@@ -22,6 +24,7 @@ const LOADERS: Readonly<Record<string, () => Promise<LoadedApi>>> = {
       operations: m,
       catalogue: m.authCatalogue,
       shapes: shapes.AUTH_SHAPES,
+      networkType: m.authNetworkType,
     })),
   evm: () =>
     Promise.all([import('../entries/evm'), import('./shapes/evm/index')]).then(([m, shapes]) => ({
@@ -42,10 +45,21 @@ const LOADERS: Readonly<Record<string, () => Promise<LoadedApi>>> = {
       operations: m,
       catalogue: m.streamsCatalogue,
       shapes: shapes.STREAMS_SHAPES,
+      networkType: m.streamNetworkType,
     })),
 }
 
 const loaded = new Map<string, Promise<LoadedApi>>()
+
+/** `api`, imported on its first use. */
+export function loadApi(api: string): Promise<LoadedApi> {
+  let loading = loaded.get(api)
+  if (!loading) {
+    loading = (LOADERS[api] as () => Promise<LoadedApi>)()
+    loaded.set(api, loading)
+  }
+  return loading
+}
 
 /**
  * The generated operation `id` of `api`, its catalogue entry, the maker of its `result` in the
@@ -61,12 +75,7 @@ export async function loadOperation(
   shape: Reshape | undefined
   wireJson: boolean
 }> {
-  let loading = loaded.get(api)
-  if (!loading) {
-    loading = (LOADERS[api] as () => Promise<LoadedApi>)()
-    loaded.set(api, loading)
-  }
-  const { operations, catalogue, shapes, wireJson } = await loading
+  const { operations, catalogue, shapes, wireJson } = await loadApi(api)
   const entry = catalogue.operations.find((operation) => operation.id === id) as OperationEntry
   return {
     run: operations[id] as Operation<unknown, unknown>,

@@ -1,4 +1,4 @@
-import { type VerifyWebhookInput, verifyWebhook } from '../entries/streams'
+import { type VerifyWebhookInput, verifyWebhook } from '../runtime/streams/index'
 import { type Core, clientOf, DEFAULT_CORE } from './core'
 import { sdkApiModule, sdkModule } from './namespaces'
 import { parsedLogs } from './streams'

@@ -39,3 +39,37 @@ describe('w3data/compat stays out of the other entries', () => {
     expect(await compatInputs('entries/compat.ts')).toContain('generated/sdk.gen.ts')
   })
 })
+
+describe('w3data/compat at start', () => {
+  /** The repository's files in the chunks an app splitting `entry` loads before any dynamic import. */
+  async function loadedAtStart(entry: string): Promise<string[]> {
+    const { metafile } = await build({
+      absWorkingDir: ROOT,
+      entryPoints: [entry],
+      bundle: true,
+      splitting: true,
+      outdir: 'out',
+      write: false,
+      metafile: true,
+      format: 'esm',
+      platform: 'browser',
+      packages: 'external',
+      logLevel: 'silent',
+    })
+    const outputs = metafile.outputs
+    const chunks = new Set<string>()
+    const visit = (chunk: string) => {
+      if (chunks.has(chunk)) return
+      chunks.add(chunk)
+      for (const { path, kind } of outputs[chunk]?.imports ?? []) if (kind === 'import-statement') visit(path)
+    }
+    visit(Object.keys(outputs).find((chunk) => outputs[chunk]?.entryPoint === entry) as string)
+    return [...chunks].flatMap((chunk) => Object.keys(outputs[chunk]?.inputs ?? {}))
+  }
+
+  it("loads no API's operations until a call needs them (each API's networkType check included)", async () => {
+    const atStart = await loadedAtStart('entries/compat.ts')
+    expect(atStart).toContain('compat/call.ts')
+    expect(atStart.filter((input) => /^generated\/\w+\/operations\.gen\.ts$/.test(input))).toEqual([])
+  })
+})
