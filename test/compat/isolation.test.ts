@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import { build } from 'esbuild'
+import { type BuildOptions, build } from 'esbuild'
 import { describe, expect, it } from 'vitest'
 import { packageEntries } from '../support/packageEntries'
 
@@ -12,8 +12,8 @@ const entries = packageEntries()
   .map((entry) => entry.source)
   .filter((source) => source !== 'entries/compat.ts')
 
-/** The files of this repository that bundling `entry` reads and that belong to w3data/compat. */
-async function compatInputs(entry: string): Promise<string[]> {
+/** `entry` bundled as ESM, its packages left out, in memory: what the bundle read and made. */
+async function bundle(entry: string, options: BuildOptions = {}) {
   const { metafile } = await build({
     absWorkingDir: ROOT,
     entryPoints: [entry],
@@ -21,11 +21,18 @@ async function compatInputs(entry: string): Promise<string[]> {
     write: false,
     metafile: true,
     format: 'esm',
-    platform: 'node',
     packages: 'external',
     logLevel: 'silent',
+    ...options,
   })
-  return Object.keys(metafile.inputs).filter((input) => COMPAT.test(input))
+  if (!metafile) throw new Error(`esbuild gave no metafile for ${entry}`)
+  return metafile
+}
+
+/** The files of this repository that bundling `entry` reads and that belong to w3data/compat. */
+async function compatInputs(entry: string): Promise<string[]> {
+  const { inputs } = await bundle(entry, { platform: 'node' })
+  return Object.keys(inputs).filter((input) => COMPAT.test(input))
 }
 
 describe('w3data/compat stays out of the other entries', () => {
@@ -43,20 +50,7 @@ describe('w3data/compat stays out of the other entries', () => {
 describe('w3data/compat at start', () => {
   /** The repository's files in the chunks an app splitting `entry` loads before any dynamic import. */
   async function loadedAtStart(entry: string): Promise<string[]> {
-    const { metafile } = await build({
-      absWorkingDir: ROOT,
-      entryPoints: [entry],
-      bundle: true,
-      splitting: true,
-      outdir: 'out',
-      write: false,
-      metafile: true,
-      format: 'esm',
-      platform: 'browser',
-      packages: 'external',
-      logLevel: 'silent',
-    })
-    const outputs = metafile.outputs
+    const { outputs } = await bundle(entry, { splitting: true, outdir: 'out', platform: 'browser' })
     const chunks = new Set<string>()
     const visit = (chunk: string) => {
       if (chunks.has(chunk)) return
