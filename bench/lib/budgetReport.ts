@@ -1,6 +1,7 @@
 import { BUDGET_INPUT } from '../suites/budget'
 import type { BudgetOutput } from '../workers/budget'
 import { table } from './markdown'
+import type { PlanRun } from './planRun'
 
 /** The compute-unit budget's section: the share of the plan reached, the 429s, the check's cost. */
 export function budgetSection(row: BudgetOutput): string[] {
@@ -14,16 +15,6 @@ export function budgetSection(row: BudgetOutput): string[] {
     '',
     table([...planRows(row), ['budget check per call, no wait', `${row.checkUs.toFixed(3)} µs`, '≤ 2 µs']]),
   ]
-}
-
-/** What a run against a mock enforcing a plan measured: the plan's share reached, 429s, the busiest window. */
-export interface PlanRun {
-  share: number
-  units: number
-  seconds: number
-  throttled: number
-  peak: number
-  allowed: number
 }
 
 /** The header and the rows every run against a plan reports (the budget's and w3data-jobs'). */

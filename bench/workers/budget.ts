@@ -5,6 +5,7 @@ import { ComputeUnitBudget, createBudget } from 'w3data/budget'
 import { createMockServer, MOCK_API_KEY } from 'w3data/mock'
 import { blockedConnections, installLoopbackGuard } from '../lib/guard'
 import { EVM_ADDRESS } from '../lib/peers'
+import { type PlanRun, planRun } from '../lib/planRun'
 
 export interface BudgetInput {
   /** The plan, for the budget and the mock alike. */
@@ -17,16 +18,7 @@ export interface BudgetInput {
   checks: number
 }
 
-export interface BudgetOutput {
-  /** Units the mock served over the run / (plan × run time). */
-  share: number
-  units: number
-  seconds: number
-  /** 429s the mock answered. */
-  throttled: number
-  /** The most units in one of the mock's windows, and what the plan allows there. */
-  peak: number
-  allowed: number
+export interface BudgetOutput extends PlanRun {
   /** One `spend()` that finds room, in µs (median of 5 rounds). */
   checkUs: number
   blocked: number
@@ -34,9 +26,8 @@ export interface BudgetOutput {
 
 installLoopbackGuard()
 const input = JSON.parse(process.argv[2] ?? '{}') as BudgetInput
-const WINDOW_MS = 4000
 
-async function bulkRun(): Promise<Omit<BudgetOutput, 'checkUs' | 'blocked'>> {
+async function bulkRun(): Promise<PlanRun> {
   const mock = await createMockServer({ computeUnitsPerSecond: input.computeUnitsPerSecond })
   try {
     const client = createClient({
@@ -52,15 +43,7 @@ async function bulkRun(): Promise<Omit<BudgetOutput, 'checkUs' | 'blocked'>> {
     }
     await Promise.all(Array.from({ length: input.concurrency }, worker))
     const seconds = (performance.now() - started) / 1000
-    const { units, throttled, peak } = mock.plan.stats()
-    return {
-      share: units / (input.computeUnitsPerSecond * seconds),
-      units,
-      seconds,
-      throttled,
-      peak,
-      allowed: (input.computeUnitsPerSecond * WINDOW_MS) / 1000,
-    }
+    return planRun(mock.plan.stats(), input.computeUnitsPerSecond, seconds)
   } finally {
     await mock.close()
   }

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { createMockServer } from 'w3data/mock'
 import { runJobs, scratch, startJobs, startRedis } from '../../jobs/test/harness'
 import { blockedConnections, installLoopbackGuard } from '../lib/guard'
+import { type PlanRun, planRun } from '../lib/planRun'
 
 export interface JobsInput {
   /** The built w3data-jobs command (jobs/dist/bin.js). */
@@ -20,19 +21,12 @@ export interface JobsInput {
   runMs: number
 }
 
-export interface JobsOutput {
-  share: number
-  units: number
-  seconds: number
-  throttled: number
-  peak: number
-  allowed: number
+export interface JobsOutput extends PlanRun {
   blocked: number
 }
 
 installLoopbackGuard()
 const input = JSON.parse(process.argv[2] ?? '{}') as JobsInput
-const WINDOW_MS = 4000
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms))
 
 const redis = await startRedis()
@@ -78,19 +72,9 @@ try {
   await sleep(1000)
   const first = { units: mock.plan.stats().units, at: performance.now() }
   await sleep(input.runMs)
-  const { units, throttled, peak } = mock.plan.stats()
   const seconds = (performance.now() - first.at) / 1000
-  process.stdout.write(
-    `${JSON.stringify({
-      share: (units - first.units) / (input.computeUnitsPerSecond * seconds),
-      units: units - first.units,
-      seconds,
-      throttled,
-      peak,
-      allowed: (input.computeUnitsPerSecond * WINDOW_MS) / 1000,
-      blocked: blockedConnections(),
-    } satisfies JobsOutput)}\n`,
-  )
+  const run = planRun(mock.plan.stats(), input.computeUnitsPerSecond, seconds, first.units)
+  process.stdout.write(`${JSON.stringify({ ...run, blocked: blockedConnections() } satisfies JobsOutput)}\n`)
 } finally {
   for (const worker of workers) worker.kill('SIGKILL')
   await mock.close()
