@@ -27,6 +27,8 @@ const BUDGET_PUBLIC = /^runtime\/budget\/index\.ts$/
 /** What a user of the package writes, tests and tools included. */
 const USERS = /^(mock|cli|mcp|jobs|react-demo|test|bench)\//
 const NOTHING = /^$/
+/** The root's tool configuration (vitest, tsup, the side packages' shared parts). */
+const TOOL_CONFIG = /^[A-Za-z.]+\.config\.ts$/
 
 export const LAYERS: readonly Layer[] = [
   { name: 'runtime/contract', holds: CONTRACT, files: [CONTRACT], packages: NOTHING },
@@ -111,8 +113,8 @@ export const LAYERS: readonly Layer[] = [
   {
     name: 'users',
     holds: USERS,
-    files: [ENTRY, USERS, GENERATOR, /^[a-z.]+\.config\.ts$/],
+    files: [ENTRY, USERS, GENERATOR, TOOL_CONFIG],
     packages: /^(?!w3data\/.*\/)/,
   },
-  { name: 'tool configuration', holds: /^[a-z.]+\.config\.ts$/, files: [/./], packages: /./ },
+  { name: 'tool configuration', holds: TOOL_CONFIG, files: [/./], packages: /./ },
 ]
