@@ -72,7 +72,10 @@ describe('parseJson', () => {
       unsafe.map((n) => ({ text: String(n), value: String(n) as unknown })),
       // A string shaped like a literal after a separator: text, never a number.
       unsafe.map((n) => ({ text: JSON.stringify(`x:${n}, [${n}`), value: `x:${n}, [${n}` as unknown })),
-      fc.jsonValue().map((value) => ({ text: JSON.stringify(value), value })),
+      // As JSON writes it and reads it back (-0 is written as 0).
+      fc
+        .jsonValue()
+        .map((value) => ({ text: JSON.stringify(value), value: JSON.parse(JSON.stringify(value)) })),
     )
     fc.assert(
       fc.property(fc.array(part), fc.constantFrom('', ' ', '\n  '), (parts, space) => {
