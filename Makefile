@@ -6,6 +6,10 @@ MCP_STAMP := mcp/node_modules/.package-lock.json
 JOBS_STAMP := jobs/node_modules/.package-lock.json
 BENCH_STAMP := bench/node_modules/.package-lock.json
 TOOLS_STAMP := tools/node_modules/.package-lock.json
+# The project's own scripts and test runner, started by node itself: `npx` spends about 0.7 s of
+# CPU finding the command, and tsx's command a second process, on each of the suite's many starts.
+TSX := node --import tsx
+VITEST := node node_modules/vitest/vitest.mjs
 
 .PHONY: help tree-before tree-unchanged install chromium generate check-generated lint-spec spec-drift reference-facts dev typecheck lint format test unit cli-test build demo e2e bench size chaos fuzz mutation clean package-check mcp-install mcp-build mcp-test mcp-pack jobs-install jobs-build jobs-test jobs-pack redis
 
@@ -35,7 +39,7 @@ install: $(NPM_STAMP)
 # `make test` generates once, first; its stages run two at a time after that, and a second
 # generation then would rewrite generated/ under the unit tests that read it.
 generate: install
-	$(if $(GENERATED),@:,npx tsx generator/cli.ts)
+	$(if $(GENERATED),@:,$(TSX) generator/cli.ts)
 
 check-generated: generate
 	@if [ -n "$$(git status --porcelain -- generated/)" ]; then \
@@ -46,19 +50,19 @@ check-generated: generate
 
 # The catalogue's lint rules (OpenAPI rules through redocly, and the catalogue's own).
 lint-spec: install
-	npx tsx generator/lint/cli.ts
+	$(TSX) generator/lint/cli.ts
 
 # The catalogue beside the facts of the provider's documents (reference/): writes spec/DRIFT.md and
 # fails on a difference no x-w3data-differs declares (spec/README.md, "Drift from the provider's documents").
 spec-drift: install
-	npx tsx generator/drift/cli.ts
+	$(TSX) generator/drift/cli.ts
 
 # The facts of the provider's documents (operations, parameters, response fields; no prose), committed
 # in reference/ so that a clone needs nothing beside it. REFERENCE is a directory or an http(s) URL
 # holding openapi/*.json and auth-and-solana.md.
 REFERENCE ?= ../shared/reference
 reference-facts: install
-	npx tsx generator/drift/factsCli.ts --reference "$(REFERENCE)"
+	$(TSX) generator/drift/factsCli.ts --reference "$(REFERENCE)"
 
 # The library, its tools and tests, then the demo and the benchmarks (which type-check against the
 # incumbent SDK they measure, from bench/'s own packages).
@@ -77,13 +81,13 @@ typecheck: install $(BENCH_STAMP) $(TOOLS_STAMP)
 	$(TSC7) --noEmit -p bench/tsconfig.json
 
 lint: install
-	npx biome check .
+	node_modules/.bin/biome check .
 
 format: install
-	npx biome check --write .
+	node_modules/.bin/biome check --write .
 
 unit: install $(TOOLS_STAMP)
-	npx vitest run
+	$(VITEST) run
 
 # Two stages at a time, for the machine's two cores (a third made the timing-sensitive tests flaky
 # under load), the longest first: the unit tests keep both workers busy, and the browser tests
@@ -114,13 +118,13 @@ tree-unchanged:
 
 # The command line as built (dist/cli.js), run as a child process against the mock on 127.0.0.1.
 cli-test: build
-	npx vitest run --config vitest.cli.config.ts
+	$(VITEST) run --config vitest.cli.config.ts
 
 # The package as a user gets it: pack, install, import, require, type-check, bundle,
 # publint and attw, and the install footprint against its targets; and w3data-mcp's tarball
 # installed with it (so mcp/ is built first).
 package-check: build mcp-build jobs-build
-	npx tsx test/package/check.ts
+	$(TSX) test/package/check.ts
 
 # w3data-mcp (mcp/): its own package.json and lock, on the w3data beside it (`file:..`, so the
 # root's build); its packages never enter the library's. `make mcp-pack` writes its tarball.
@@ -140,7 +144,7 @@ mcp-build: build mcp-install
 # Streamable HTTP) and the built bin on stdio.
 mcp-test: mcp-build $(TOOLS_STAMP)
 	$(TSC7) --noEmit -p mcp/tsconfig.json
-	npx vitest run --config mcp/vitest.config.ts
+	$(VITEST) run --config mcp/vitest.config.ts
 
 mcp-pack: mcp-build
 	cd mcp && npm pack
@@ -169,14 +173,14 @@ redis:
 # a worker killed mid-job, Redis stopped mid-run, the collected output against a one-process export.
 jobs-test: jobs-build redis $(TOOLS_STAMP)
 	$(TSC7) --noEmit -p jobs/tsconfig.json
-	npx vitest run --config jobs/vitest.config.ts
+	$(VITEST) run --config jobs/vitest.config.ts
 
 jobs-pack: jobs-build
 	cd jobs && npm pack
 
 # Bundle-size budgets (bench/size/budgets.json) on the packed package, bundled by Vite and esbuild.
 size: build
-	npx tsx bench/size/check.ts
+	$(TSX) bench/size/check.ts
 
 # Benchmarks beside raw fetch and the incumbent SDK, all on 127.0.0.1; writes bench/RESULTS.md
 # (its bundle table measures the packed package, so dist/ is built first, as for `make size`).
@@ -186,11 +190,11 @@ $(BENCH_STAMP): bench/package-lock.json
 	@touch $(BENCH_STAMP)
 
 bench: build $(BENCH_STAMP) jobs-build redis
-	npx tsx bench/run.ts
+	$(TSX) bench/run.ts
 
 # Chaos run: 10,000 calls against the mock on 127.0.0.1 under seeded faults; prints the figures.
 chaos: install
-	npx tsx test/chaos/cli.ts
+	$(TSX) test/chaos/cli.ts
 
 # Mutation testing (StrykerJS), not part of `make test` or CI: it is slow. One folder at a time on
 # one worker, each against its own tests (vitest.mutation.config.ts); `make mutation
@@ -205,27 +209,27 @@ mutation: install
 
 # Property-based fuzzing with 10,000 runs per property (`make test` runs the same files with 200).
 fuzz: install
-	FUZZ_RUNS=10000 npx vitest run test/fuzz
+	FUZZ_RUNS=10000 $(VITEST) run test/fuzz
 
 # Debian's Chromium drives the browser tests; installed once when missing (needs root, as on CI).
 chromium:
 	@command -v chromium >/dev/null 2>&1 || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
 
 e2e: install chromium generate
-	npx tsx test/e2e/demoSuites.e2e.ts
-	npx tsx test/e2e/dev.e2e.ts
-	npx tsx test/e2e/ssr.e2e.tsx
+	$(TSX) test/e2e/demoSuites.e2e.ts
+	$(TSX) test/e2e/dev.e2e.ts
+	$(TSX) test/e2e/ssr.e2e.tsx
 
 # TypeScript 7 (tools/) writes the declarations; tsup bundles them per entry, then the JavaScript.
 build: generate $(TOOLS_STAMP)
 	npm run build
 
 demo: generate
-	npx tsx react-demo/serve.ts
+	$(TSX) react-demo/serve.ts
 
 # The demo and the mock provider, regenerating the API whose spec/ files change (no restart).
 dev: generate
-	npx tsx react-demo/dev.ts
+	$(TSX) react-demo/dev.ts
 
 clean:
 	rm -rf dist react-demo/dist

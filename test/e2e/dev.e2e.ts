@@ -20,7 +20,7 @@ const NEW_OPERATION = 'button[data-op="evm/getChainStats"]'
 
 /** Starts `make dev`'s script in `cwd` on free ports; resolves with the demo's URL. */
 function startDev(cwd: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn('npx', ['tsx', 'react-demo/dev.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'react-demo/dev.ts'], {
     cwd,
     env: { ...process.env, W3DATA_DEMO_PORT: '0', W3DATA_MOCK_PORT: '0' },
     detached: true,

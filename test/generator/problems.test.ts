@@ -312,7 +312,15 @@ describe('make generate on a catalogue with mistakes', () => {
 `,
     })
     const out = join(dirname(root), 'generated')
-    const run = promisify(execFile)('npx', ['tsx', 'generator/cli.ts', '--spec', root, '--out', out])
+    const run = promisify(execFile)(process.execPath, [
+      '--import',
+      'tsx',
+      'generator/cli.ts',
+      '--spec',
+      root,
+      '--out',
+      out,
+    ])
     const failure = (await run.then(
       () => undefined,
       (error: unknown) => error,

@@ -38,7 +38,8 @@ await mock.close()
 
 describe('spec/README.md, "Add an operation in five minutes", on a copy of the repository', () => {
   let copy = ''
-  const inCopy = (command: string, args: string[]) => run(command, args, { cwd: copy })
+  /** A script of the copy run as `make` runs it (node with tsx's loader). */
+  const inCopy = (script: string) => run(process.execPath, ['--import', 'tsx', script], { cwd: copy })
 
   beforeAll(() => {
     copy = copyRepository()
@@ -48,15 +49,13 @@ describe('spec/README.md, "Add an operation in five minutes", on a copy of the r
   })
 
   it('generates and lints clean', async () => {
-    const generated = await inCopy('npx', ['tsx', 'generator/cli.ts'])
+    const generated = await inCopy('generator/cli.ts')
     expect(generated.stdout).toMatch(/^generated \d+ files into generated/)
-    expect((await inCopy('npx', ['tsx', 'generator/lint/cli.ts'])).stdout.trim()).toBe(
-      'catalogue lint: no problems',
-    )
+    expect((await inCopy('generator/lint/cli.ts')).stdout.trim()).toBe('catalogue lint: no problems')
   }, 60_000)
 
   it("is a difference from the provider's documents until it is settled there, as step 4 says", async () => {
-    const drift = (await inCopy('npx', ['tsx', 'generator/drift/cli.ts']).then(
+    const drift = (await inCopy('generator/drift/cli.ts').then(
       () => undefined,
       (error: unknown) => error,
     )) as { code: number; stderr: string } | undefined
@@ -69,7 +68,7 @@ describe('spec/README.md, "Add an operation in five minutes", on a copy of the r
 
   it('offers the operation on the client, as a free function, as a hook and in the catalogue; the mock serves it', async () => {
     writeFileSync(join(copy, 'walkthrough-check.ts'), CHECK)
-    const { stdout } = await inCopy('npx', ['tsx', 'walkthrough-check.ts'])
+    const { stdout } = await inCopy('walkthrough-check.ts')
     const seen = JSON.parse(stdout) as Record<string, unknown>
     expect(seen.viaClient).toEqual({ totalBlocks: expect.any(String), totalTransactions: expect.any(String) })
     expect(seen.viaFunction).toEqual({
@@ -92,7 +91,7 @@ describe('spec/README.md, "Add an operation in five minutes", on a copy of the r
       .replace('x-w3data-bearer', 'x-w3data-bearr')
       .replace("chainStats'", "chainStat'")
     writeFileSync(join(copy, 'spec/evm/chain.yaml'), broken)
-    const failure = (await inCopy('npx', ['tsx', 'generator/cli.ts']).then(
+    const failure = (await inCopy('generator/cli.ts').then(
       () => undefined,
       (error: unknown) => error,
     )) as { code: number; stderr: string } | undefined
