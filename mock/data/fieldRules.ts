@@ -211,12 +211,22 @@ export const FIELD_RULES: readonly FieldRule[] = [
 
 /** `usdPrice24hrPercentChange` → `usd_price_24hr_percent_change`; snake_case names are unchanged. */
 export function snakeName(name: string): string {
-  if (!/[A-Z]/.test(name)) return name
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-    .replace(/([a-z])(\d)/g, '$1_$2')
-    .toLowerCase()
+  let snake = snakeNames.get(name)
+  if (snake === undefined) {
+    snake = /[A-Z]/.test(name)
+      ? name
+          .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+          .replace(/([a-z])(\d)/g, '$1_$2')
+          .toLowerCase()
+      : name
+    // Names come from the catalogue; a request's own keys could be many, so the memo stops growing.
+    if (snakeNames.size < MAX_REMEMBERED_NAMES) snakeNames.set(name, snake)
+  }
+  return snake
 }
+
+const MAX_REMEMBERED_NAMES = 20_000
+const snakeNames = new Map<string, string>()
 
 /** The base name of a formatted field (`balance_formatted` → `balance`), when it names one. */
 export function rawNameOf(name: string): string | undefined {
@@ -235,8 +245,19 @@ export function rawNameOf(name: string): string | undefined {
 export function fieldRule(
   name: string,
   style: AddressStyle,
-  siblings: Iterable<string> = [],
+  siblings: Iterable<string> = NO_SIBLINGS,
 ): FieldRule | undefined {
+  let rules = rulesBySiblings.get(siblings)
+  if (rules === undefined) {
+    rules = new Map()
+    rulesBySiblings.set(siblings, rules)
+  }
+  const key = `${style} ${name}`
+  if (!rules.has(key)) rules.set(key, ruleAmong(name, style, siblings))
+  return rules.get(key)
+}
+
+function ruleAmong(name: string, style: AddressStyle, siblings: Iterable<string>): FieldRule | undefined {
   const snake = snakeName(name)
   const named = namedRule(snake, style)
   // A USD price shown twice (`usd_price` beside `usd_price_formatted`) stays a price.
@@ -248,9 +269,11 @@ export function fieldRule(
   return named
 }
 
-// Every field of every generated item asks for its rule, so the first match of the list is kept
-// per name and style (names come from the catalogue: a bounded set), and the snake_case names of
-// an object's fields per object (a scope's field set, a list the caller made once).
+// Every field of every generated item asks for its rule, so the answer is kept per sibling set (a
+// scope's field set, one per object schema) with name and style, the first match of the list per
+// name and style (names come from the catalogue: a bounded set), and the snake_case names per set.
+const NO_SIBLINGS: readonly string[] = []
+const rulesBySiblings = new WeakMap<Iterable<string>, Map<string, FieldRule | undefined>>()
 const namedRules = new Map<string, FieldRule | undefined>()
 const siblingNames = new WeakMap<Iterable<string>, ReadonlySet<string>>()
 

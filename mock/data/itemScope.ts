@@ -40,6 +40,31 @@ export interface ItemScope {
   decimals(): number
 }
 
+interface FieldSet {
+  readonly fields: ReadonlySet<string>
+  /** What the fields alone say the object is about. */
+  readonly own: Subject
+  /** A fungible token inside an NFT (a sale's payment token) is a token of its own. */
+  readonly tokenOfItsOwn: boolean
+}
+
+// Kept per list of names (the catalogue's object schemas: a bounded set), so the items of a page
+// share one set, and the field rules kept per set (fieldRules.ts) are found once per schema.
+const fieldSets = new Map<string, FieldSet>()
+
+function fieldSetOf(names: readonly string[]): FieldSet {
+  const key = names.join(' ')
+  let set = fieldSets.get(key)
+  if (set === undefined) {
+    const fields = new Set(names.map(snakeName))
+    const has = (pattern: RegExp) => [...fields].some((field) => pattern.test(field))
+    const own: Subject = has(NFT_FIELDS) ? 'nft' : has(TOKEN_FIELDS) ? 'token' : 'other'
+    set = { fields, own, tokenOfItsOwn: own === 'token' && has(/^(token_)?decimals$/) }
+    fieldSets.set(key, set)
+  }
+  return set
+}
+
 /**
  * The scope of an object with fields `names`. An object nested in another (not a list item) is
  * part of it: unless it is a token of its own beside something else, it shares the parent's token
@@ -53,11 +78,7 @@ export function createScope(
   parent?: ItemScope,
   index?: number,
 ): ItemScope {
-  const fields = new Set(names.map(snakeName))
-  const has = (pattern: RegExp) => [...fields].some((field) => pattern.test(field))
-  const own: Subject = has(NFT_FIELDS) ? 'nft' : has(TOKEN_FIELDS) ? 'token' : 'other'
-  // A fungible token inside an NFT (a sale's payment token) is a token of its own.
-  const tokenOfItsOwn = own === 'token' && has(/^(token_)?decimals$/)
+  const { fields, own, tokenOfItsOwn } = fieldSetOf(names)
   if (parent && (own === 'other' || (parent.subject === 'nft' && !tokenOfItsOwn)))
     return { ...parent, fields, subject: parent.subject === 'other' ? own : parent.subject }
   const subject = own
