@@ -233,7 +233,7 @@ try {
   const exampleFiles = writeExamples(examplesDir, examples, exported, dist)
   // One program per resolution: the examples are checked with the entries under nodenext.
   step(
-    `(c) tsc --noEmit, strict, skipLibCheck false: every entry (nodenext with TypeScript 5, bundler with TypeScript 7), and ${examples.length} JSDoc @example and README blocks (nodenext)`,
+    `(c) tsc --noEmit, strict: every entry and ${examples.length} JSDoc @example and README blocks (nodenext) with TypeScript 5 and 7, every entry (bundler) with TypeScript 7; skipLibCheck false with TypeScript 7`,
     () => {
       writeFileSync(
         join(tools, 'src', 'entries.ts'),
@@ -246,21 +246,25 @@ export const signalled = (signal: AbortSignal) => addStream(client, { networkTyp
 export type Failure = W3DataError
 `,
       )
-      // Each compiler a user may have checks one resolution: TypeScript 5 (the root's) the one the
-      // examples are read under, TypeScript 7 (tools/'s, four times faster) the bundler one.
-      for (const [resolution, module, tsc] of [
-        ['nodenext', 'nodenext', join(ROOT, 'node_modules', '.bin', 'tsc')],
-        ['bundler', 'esnext', join(ROOT, 'tools', 'node_modules', '.bin', 'tsc')],
+      // Both compilers a user may have read the examples under nodenext; TypeScript 7 (tools/'s,
+      // four times faster) also checks every declaration file and the bundler resolution.
+      // TypeScript 5 skips checking the declarations it reads (three fifths of its time).
+      const TSC5 = join(ROOT, 'node_modules', '.bin', 'tsc')
+      const TSC7 = join(ROOT, 'tools', 'node_modules', '.bin', 'tsc')
+      for (const [name, resolution, tsc] of [
+        ['ts5', 'nodenext', TSC5],
+        ['ts7', 'nodenext', TSC7],
+        ['ts7-bundler', 'bundler', TSC7],
       ] as const) {
         writeFileSync(
-          join(tools, `tsconfig.${resolution}.json`),
+          join(tools, `tsconfig.${name}.json`),
           JSON.stringify({
             compilerOptions: {
-              module,
+              module: resolution === 'bundler' ? 'esnext' : 'nodenext',
               moduleResolution: resolution,
               target: 'es2022',
               strict: true,
-              skipLibCheck: false,
+              skipLibCheck: tsc === TSC5,
               noEmit: true,
               types: ['node'],
               jsx: 'react-jsx',
@@ -269,7 +273,7 @@ export type Failure = W3DataError
             include: resolution === 'nodenext' ? ['examples/*.ts'] : [],
           }),
         )
-        run(tsc, ['-p', `tsconfig.${resolution}.json`], tools)
+        run(tsc, ['-p', `tsconfig.${name}.json`], tools)
       }
     },
   )
