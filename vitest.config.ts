@@ -13,11 +13,12 @@ const ELSEWHERE = /^test\/(cli|e2e)\/|(^|\/)node_modules\//
 const TEST_FILE = /\.test\.tsx?$/
 
 /**
- * What a test may change for every module loaded after it: nock's interceptors, mocked modules,
- * stubbed globals and environment, fake timers, spies, fast-check's global settings.
+ * What a test may change for every module loaded after it: mocked modules, stubbed globals and
+ * environment, fake timers, spies, fast-check's global settings. (nock's interceptors are not
+ * among them: the setup file clears them after every file, test/support/noNetwork.ts.)
  */
 const CHANGES_SHARED_STATE =
-  /from 'nock'|vi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers|spyOn)\(|configureGlobal\(|process\.env(\.\w+|\[[^\]]+\]) =|globalThis\.\w+ =/
+  /vi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers|spyOn)\(|configureGlobal\(|process\.env(\.\w+|\[[^\]]+\]) =|globalThis\.\w+ =/
 /** A test that needs the modules as first loaded says so (lazily loaded libraries, say). */
 const NEEDS_FRESH_MODULES = /^\/\/ Needs fresh modules:/m
 const RELATIVE_IMPORT = /from '(\.{1,2}\/[^']+)'/g

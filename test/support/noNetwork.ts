@@ -1,4 +1,5 @@
 import nock from 'nock'
+import { afterAll } from 'vitest'
 
 /** The hosts a test may reach: this machine (the mock and the tests' own servers), by any of its names. */
 const LOOPBACK = /^(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/
@@ -7,3 +8,8 @@ const LOOPBACK = /^(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/
 // A host nock does not answer is refused before anything is sent.
 nock.disableNetConnect()
 nock.enableNetConnect(LOOPBACK)
+
+// Files share a worker's modules (vitest.config.ts), so no interceptor a file left outlives it.
+afterAll(() => {
+  nock.cleanAll()
+})
