@@ -18,7 +18,7 @@ const TEST_FILE = /\.test\.tsx?$/
  * among them: the setup file clears them after every file, test/support/noNetwork.ts.)
  */
 const CHANGES_SHARED_STATE =
-  /vi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers|spyOn)\(|configureGlobal\(|process\.env(\.\w+|\[[^\]]+\]) =|globalThis\.\w+ =/
+  /vi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers|spyOn)\(|configureGlobal\(|process\.env(\.\w+|\[[^\]]+\]) =|(?<!typeof )globalThis\.\w+ =/
 /** A test that needs the modules as first loaded says so (lazily loaded libraries, say). */
 const NEEDS_FRESH_MODULES = /^\/\/ Needs fresh modules:/m
 const RELATIVE_IMPORT = /from '(\.{1,2}\/[^']+)'/g
