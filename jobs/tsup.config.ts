@@ -1,5 +1,5 @@
 import { defineConfig } from 'tsup'
-import { binBuild } from '../sidePackages.config'
+import { binBuild } from '../sidePackages.config.ts'
 
 // dist/bin.js imports `w3data` and the queue, Redis and Parquet packages as a user's install has
 // them; the command line's own modules it shares (../cli: flags, the export loop, the writers) and

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config'
-import { sideTests } from '../sidePackages.config'
+import { sideTests } from '../sidePackages.config.ts'
 
 // `make jobs-test` runs these after `make jobs-build`: the workers are the built dist/bin.js as
 // child processes, against a redis-server each test file starts on loopback.

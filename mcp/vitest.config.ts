@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config'
-import { sideTests } from '../sidePackages.config'
+import { sideTests } from '../sidePackages.config.ts'
 
 // `make mcp-test` runs these: the in-process tests import the package by name, pointed at the
 // entries; the stdio test runs dist/bin.js.
