@@ -14,11 +14,12 @@ const TEST_FILE = /\.test\.tsx?$/
 
 /**
  * What a test may change for every module loaded after it: mocked modules, stubbed globals and
- * environment, fake timers, spies, fast-check's global settings. (nock's interceptors are not
- * among them: the setup file clears them after every file, test/support/noNetwork.ts.)
+ * environment, fake timers, fast-check's global settings. (nock's interceptors and spies are not
+ * among them: the setup file clears the interceptors after every file, test/support/noNetwork.ts,
+ * and `restoreMocks` restores every spy before each test.)
  */
 const CHANGES_SHARED_STATE =
-  /vi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers|spyOn)\(|configureGlobal\(|process\.env(\.\w+|\[[^\]]+\]) =|(?<!typeof )globalThis\.\w+ =/
+  /vi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\(|configureGlobal\(|process\.env(\.\w+|\[[^\]]+\]) =|(?<!typeof )globalThis\.\w+ =/
 /** A test that needs the modules as first loaded says so (lazily loaded libraries, say). */
 const NEEDS_FRESH_MODULES = /^\/\/ Needs fresh modules:/m
 const RELATIVE_IMPORT = /from '(\.{1,2}\/[^']+)'/g
@@ -58,6 +59,7 @@ export const common = {
   test: {
     // No test reaches the internet: nock refuses every host but this machine's.
     setupFiles: ['test/support/noNetwork.ts'],
+    restoreMocks: true,
     pool: 'threads',
     maxWorkers: 2,
     testTimeout: 15000,
