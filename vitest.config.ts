@@ -13,13 +13,13 @@ const ELSEWHERE = /^test\/(cli|e2e)\/|(^|\/)node_modules\//
 const TEST_FILE = /\.test\.tsx?$/
 
 /**
- * What a test may change for every module loaded after it: mocked modules, stubbed globals and
- * environment, fake timers, fast-check's global settings. (nock's interceptors and spies are not
- * among them: the setup file clears the interceptors after every file, test/support/noNetwork.ts,
- * and `restoreMocks` restores every spy before each test.)
+ * What a test may change for every module loaded after it: mocked modules, fake timers,
+ * fast-check's global settings, environment and globals set by hand. (nock's interceptors, spies
+ * and stubs are not among them: the setup file clears the interceptors after every file,
+ * test/support/noNetwork.ts, and vitest restores spies, globals and environment after each test.)
  */
 const CHANGES_SHARED_STATE =
-  /vi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\(|configureGlobal\(|process\.env(\.\w+|\[[^\]]+\]) =|(?<!typeof )globalThis\.\w+ =/
+  /vi\.(mock|doMock|useFakeTimers)\(|configureGlobal\(|process\.env(\.\w+|\[[^\]]+\]) =|(?<!typeof )globalThis\.\w+ =/
 /** A test that needs the modules as first loaded says so (lazily loaded libraries, say). */
 const NEEDS_FRESH_MODULES = /^\/\/ Needs fresh modules:/m
 const RELATIVE_IMPORT = /from '(\.{1,2}\/[^']+)'/g
@@ -60,6 +60,8 @@ export const common = {
     // No test reaches the internet: nock refuses every host but this machine's.
     setupFiles: ['test/support/noNetwork.ts'],
     restoreMocks: true,
+    unstubGlobals: true,
+    unstubEnvs: true,
     pool: 'threads',
     maxWorkers: 2,
     testTimeout: 15000,
