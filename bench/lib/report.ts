@@ -260,7 +260,9 @@ export function overheadSection({ bareUs, signalUs, kyUs, w3dataUs }: ProfileOut
   if (bareUs === undefined || kyUs === undefined || w3dataUs === undefined) return []
   const over = (us: number, base: number) => `+${(us - base).toFixed(1)}`
   return [
-    'Client overhead without a socket (an in-memory `fetch` answering `{"balance":"…"}`, median µs per call):',
+    'Client overhead without a socket (an in-memory `fetch` answering `{"balance":"…"}`, median µs per call; ' +
+      'every path sends the headers w3data sends, its API key and the four platform headers, which ky copies ' +
+      'into each Headers and Request it makes):',
     '',
     table(
       [
