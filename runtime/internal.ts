@@ -4,6 +4,10 @@
 
 export { parseRetryAfter, sleep } from './http/retry'
 export { send } from './http/send'
+// Not in the public index: a package entry that imports that index would otherwise reach the
+// toolkit's files, and esbuild would put them in the chunk every entry loads (w3data/catalogue
+// exports it).
+export * from './catalogue/index'
 export * from './index'
 export * from './internalClient'
 export { bindOperation } from './operation/bindOperation'
