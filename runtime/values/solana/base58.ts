@@ -19,7 +19,8 @@ function digitTable(): Int8Array {
  * number. @throws an Error on a character outside the alphabet.
  */
 export function decodeBase58(text: string): Uint8Array {
-  const digits = (digitsByCode ??= digitTable())
+  digitsByCode ??= digitTable()
+  const digits = digitsByCode
   let zeros = 0
   while (zeros < text.length && text.charCodeAt(zeros) === 0x31) zeros++
   // The number read so far, least significant byte first: each digit multiplies it by 58.
