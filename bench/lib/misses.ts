@@ -50,23 +50,22 @@ export const MISSES: readonly (readonly [measure: string, cause: string])[] = [
   ],
   [
     'cold import of `w3data`',
-    'what remains, in CPU time of `node -e "import(…)"` over bare node on this machine: Node’s ES module ' +
-      'loader about 4 ms, @noble/hashes 2 (keccak-256 for EvmAddress) about 8 ms, @scure/base (base58 for ' +
-      'SolAddress, which defines all its codecs at load) about 5 ms, big.js 1 ms, and the 115 KB of the ' +
-      'package’s own 8 files about 10 ms, which minifying does not shorten (it is their evaluation, not their ' +
-      'parsing). The value classes check addresses at once, so their hashes load with them. Done: @noble/hashes ' +
-      '2 and @scure/base 2, which load without Node’s crypto module (about 8 ms of CPU less); nothing of the ' +
-      'operation layer or valibot at import (`make package-check` holds the files, bytes and packages ' +
-      "import('w3data') loads). Profiled again (the whole import, main thread): compiling the modules’ text is " +
-      'the largest part (about 11 ms, our files and the three packages), then resolving the packages’ exports; ' +
-      '@scure/base’s and @noble/hashes’ own code runs about 2.3 and 2.5 ms (every codec, every SHA-3 variant). ' +
-      'Done: the catalogue toolkit (JSON Schemas, search, examples) sat in the chunk every entry loads, as the ' +
-      'runtime’s public index, which the entries import, re-exported it; it is in the internal index now, and ' +
-      "import('w3data') loads 98 KB of the package’s own code, not 115 KB (package-check’s ceiling is 99 KB), " +
-      'which on a loaded machine does not show above the noise (40 interleaved spawns each, ±3 ms). What is ' +
-      'left needs the two hashes out of the import: EvmAddress and SolAddress check addresses synchronously, ' +
-      'and only Node can load a module synchronously (require() of ESM), so that would take a second, ' +
-      'Node-only build of the two hash chunks, chosen by a package.json condition.',
+    'what remains, in CPU time of `node -e "import(…)"` over bare node on a quiet machine (the round ' +
+      'before): Node’s ES module loader about 4 ms, @noble/hashes 2 (keccak-256 for EvmAddress) about 8 ms, ' +
+      'big.js 1 ms, and the package’s own 8 files (99 KB) most of the rest. Profiled again (the whole import, ' +
+      'main thread): compiling the modules’ text is the largest part (about 11 ms with the packages), then ' +
+      'resolving the packages’ exports; @noble/hashes’ own code runs about 2.5 ms (every SHA-3 variant). ' +
+      'EvmAddress checks addresses at once, so keccak-256 loads with it; taking it out of the import needs a ' +
+      'synchronous load, which only Node has (require() of ESM): a second, Node-only build of the hash chunk, ' +
+      'chosen by a package.json condition. Done: @noble/hashes 2, which loads without Node’s crypto module ' +
+      '(about 8 ms of CPU less); nothing of the operation layer or valibot at import; the catalogue toolkit ' +
+      '(JSON Schemas, search, examples), which sat in the chunk every entry loads because the runtime’s public ' +
+      'index, which the entries import, re-exported it, is in the internal index (115 → 99 KB of own code, base58 included); ' +
+      'base58 decoded by our own few lines instead of @scure/base, which built every codec it has at load ' +
+      '(about 5 ms; a fuzz property holds the decoder to a bigint oracle and to @scure/base, which the mock ' +
+      "still uses). `make package-check` holds the files, bytes and packages import('w3data') loads. 40 " +
+      'interleaved spawns each on a loaded machine: +50.0 ms before, +43.1 without the toolkit, +41.2 ' +
+      'without @scure/base.',
   ],
   [
     'full regeneration',
