@@ -25,7 +25,7 @@ export const MISSES: readonly (readonly [measure: string, cause: string])[] = [
       'against ky with five, paired batches in one process), which the “over ky” column counted as w3data’s: ' +
       'the rows now send the headers w3data sends, read off its first request. Done in this round: the body ' +
       'read in one async step, an operation’s call without an async wrapper of its own (send makes 48 ' +
-      'promises per call, an operation’s call 51, 50 and 53 before: runtime/http/costPerCall.test.ts and ' +
+      'promises per call, an operation’s call 51, 50 and 54 before: runtime/http/costPerCall.test.ts and ' +
       'test/client/costPerCall.test.ts count them), the exact-integer check with no closure or stack array for ' +
       'a flat body (about 0.6 µs), no closure per attempt; about 2.5 µs per call less than the build before, ' +
       'paired in one process. What w3data adds over ky with the same headers: valibot’s parameter check (about ' +
