@@ -1,7 +1,6 @@
 // The runtime's public index: what users get through the package entries (entries/), and nothing
 // more. The building blocks the generated code needs beside it are in ./internal.ts.
 
-export * from './catalogue/index'
 export { isStarted, setDefaultInstance, stop } from './client/defaultClient'
 export { LOG_LEVELS, type LogLevel, type LogSink } from './client/Logger'
 export type { BaseUrls, CallOptions, ClientOptions, RateLimitOptions } from './client/options'

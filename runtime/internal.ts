@@ -2,6 +2,10 @@
 // blocks of the generated code (operation definitions, parameter schemas, response mapping, the
 // client core), which reach users only through what the generated code makes of them.
 
+// Not in the public index: a package entry that imports that index would otherwise reach the
+// toolkit's files, and esbuild would put them in the chunk every entry loads (w3data/catalogue
+// exports it).
+export * from './catalogue/index'
 export { parseRetryAfter, sleep } from './http/retry'
 export { send } from './http/send'
 export * from './index'

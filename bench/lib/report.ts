@@ -258,9 +258,12 @@ export function largeSection(large: Results['large'], largeBytes: number): strin
 /** The in-memory per-call table: the bare path, one signal-following Request, ky, and w3data. */
 export function overheadSection({ bareUs, signalUs, kyUs, w3dataUs }: ProfileOutput): string[] {
   if (bareUs === undefined || kyUs === undefined || w3dataUs === undefined) return []
-  const over = (us: number, base: number) => `+${(us - base).toFixed(1)}`
+  // A noisy run can put a row under the one it is compared with: −2.3, not +-2.3.
+  const over = (us: number, base: number) => `${us >= base ? '+' : '−'}${Math.abs(us - base).toFixed(1)}`
   return [
-    'Client overhead without a socket (an in-memory `fetch` answering `{"balance":"…"}`, median µs per call):',
+    'Client overhead without a socket (an in-memory `fetch` answering `{"balance":"…"}`, median µs per call; ' +
+      'every path sends the headers w3data sends, its API key and the four platform headers, which ky copies ' +
+      'into each Headers and Request it makes):',
     '',
     table(
       [

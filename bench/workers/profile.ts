@@ -28,8 +28,11 @@ export interface ProfileOutput {
 installLoopbackGuard()
 const input = JSON.parse(process.argv[2] ?? '{}') as ProfileInput
 const BODY = '{"balance":"6199040907"}'
-const fakeFetch: typeof fetch = async () =>
-  new Response(BODY, { status: 200, headers: { 'content-type': 'application/json' } })
+let recordHeaders: ((request: Request) => void) | undefined
+const fakeFetch: typeof fetch = async (input) => {
+  if (recordHeaders && input instanceof Request) recordHeaders(input)
+  return new Response(BODY, { status: 200, headers: { 'content-type': 'application/json' } })
+}
 
 /**
  * µs per call, the median over batches of `size` sequential calls; the peers' batches are
@@ -51,18 +54,33 @@ async function perCallUs<const Calls extends readonly (() => Promise<unknown>)[]
   return times.map(median) as { [Index in keyof Calls]: number }
 }
 
+/** The headers of the first request `call` makes through `fakeFetch`. */
+async function headersSentBy(call: () => Promise<unknown>): Promise<Record<string, string>> {
+  let sent: Record<string, string> | undefined
+  recordHeaders = (request) => {
+    sent ??= Object.fromEntries(request.headers)
+  }
+  await call()
+  recordHeaders = undefined
+  if (!sent) throw new Error('the call sent no Request')
+  return sent
+}
+
 let output: ProfileOutput
 if (input.scenario === 'overhead') {
   const { createClient } = await import('w3data')
   const client = createClient({ apiKey: API_KEY, baseUrls: input.urls as never, fetch: fakeFetch })
   const { default: ky } = await import('ky')
   const url = `${input.urls.evm}/${EVM_ADDRESS}/balance?chain=${EVM_CHAIN}`
-  const headers = { 'x-api-key': API_KEY }
+  const w3 = () => client.evm.getNativeBalance({ address: EVM_ADDRESS, chain: EVM_CHAIN })
+  // The headers w3data sends (its API key and the platform headers the provider's SDK sends), read
+  // off its first request: ky copies each header into every Headers and Request it makes, so the
+  // rows beside w3data send the same ones, and "over ky" is w3data's own work.
+  const headers = await headersSentBy(w3)
   const bare = async () => JSON.parse(await (await fakeFetch(url, { headers })).text())
   // As runtime/http/attempt.ts uses ky: one instance, a call adding method, headers and the attempt's time.
   const instance = ky.create({ retry: 0, throwHttpErrors: false, redirect: 'manual', fetch: fakeFetch })
   const viaKy = async () => JSON.parse(await kyAttemptText(instance, url, headers))
-  const w3 = () => client.evm.getNativeBalance({ address: EVM_ADDRESS, chain: EVM_CHAIN })
   // One Request that follows an AbortSignal, as fetch makes one from ky's Request: the part of
   // ky's cost that any fetch call with a signal pays too.
   const withSignal = async () => {

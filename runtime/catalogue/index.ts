@@ -1,6 +1,6 @@
 // The catalogue toolkit, whole: what a reader of the operation catalogue needs beside the data
 // (its types, `$ref` resolution, SDK names, examples, JSON Schemas, search and "did you mean").
-// `w3data/catalogue` exports it, and the runtime's public index with it.
+// `w3data/catalogue` exports it, and the runtime's internal index with it (see internal.ts).
 
 export { sdkName } from '../contract/names'
 export { nearestName } from '../contract/nearest'

@@ -49,29 +49,15 @@ export async function attempt(
   transport: HttpTransport,
   deadline: Deadline,
 ): Promise<Response> {
-  const { method, url, body, signal } = request
+  const { method, url, signal } = request
   const module = loadedKy ?? (await loadKy())
   const ky = instanceFor(transport, module)
-  const sending = () => {
-    const stop = deadline.stopReason()
-    if (stop !== undefined) return Promise.reject(stop)
-    const options: Options = { method, headers: request.headers, timeout: deadline.left() }
-    // ky's timeout settles its promise whatever the fetch does; an abort needs the fetch to settle.
-    if (signal) {
-      options.signal = signal
-      options.fetch = settlingOnAbort(transport.fetch)
-    }
-    if (body !== undefined) {
-      options.body = body
-      // Outermost, so that the body is released however the fetch ends: an abort before it began too.
-      options.fetch = releasingUnreadBody(settlingOnAbort(transport.fetch))
-    }
-    return ky(url, options)
-  }
   try {
     const { budget } = transport
     // With no budget the call path makes no signal or closure for one.
-    return await (budget ? underBudget(budget, request, deadline, sending) : sending())
+    return await (budget
+      ? underBudget(budget, request, deadline, () => sendThrough(ky, request, transport, deadline))
+      : sendThrough(ky, request, transport, deadline))
   } catch (error) {
     if (error instanceof module.TimeoutError || error instanceof AttemptTimedOut) {
       // ky's TimeoutError holds its Request, headers (the API key) and all: it is not kept.
@@ -89,6 +75,29 @@ export async function attempt(
         : String(error)
     throw new NetworkError({ message: reason, method, url, cause: error })
   }
+}
+
+/** The attempt's request through ky, with the time left, unless it must stop already. */
+function sendThrough(
+  ky: KyInstance,
+  { method, url, headers, body, signal }: HttpRequest,
+  transport: HttpTransport,
+  deadline: Deadline,
+): Promise<Response> {
+  const stop = deadline.stopReason()
+  if (stop !== undefined) return Promise.reject(stop)
+  const options: Options = { method, headers, timeout: deadline.left() }
+  // ky's timeout settles its promise whatever the fetch does; an abort needs the fetch to settle.
+  if (signal) {
+    options.signal = signal
+    options.fetch = settlingOnAbort(transport.fetch)
+  }
+  if (body !== undefined) {
+    options.body = body
+    // Outermost, so that the body is released however the fetch ends: an abort before it began too.
+    options.fetch = releasingUnreadBody(settlingOnAbort(transport.fetch))
+  }
+  return ky(url, options)
 }
 
 /** A budget's wait for its units ends with the attempt's deadline or the caller's abort. */

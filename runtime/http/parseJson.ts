@@ -20,19 +20,23 @@ const SAFE = Number.MAX_SAFE_INTEGER
 function countBeyondSafe(root: unknown): number {
   if (typeof root !== 'object' || root === null) return isBeyondSafe(root) ? 1 : 0
   let count = 0
-  // A stack, not recursion: JSON.parse takes nesting deeper than the call stack does. Only
+  // A stack, not recursion: JSON.parse takes nesting deeper than the call stack does. Only nested
   // objects and arrays are pushed, and `for…in` reads an object's values without the array
-  // `Object.values` would make for each.
-  const pending: object[] = [root]
-  const visit = (item: unknown) => {
-    if (typeof item === 'number') count += isBeyondSafe(item) ? 1 : 0
-    else if (typeof item === 'object' && item !== null) pending.push(item)
-  }
-  for (let value = pending.pop(); value !== undefined; value = pending.pop()) {
-    if (Array.isArray(value)) for (let index = 0; index < value.length; index++) visit(value[index])
-    else for (const key in value) visit((value as Record<string, unknown>)[key])
+  // `Object.values` would make for each. No closure: this runs on every call's body.
+  const pending: object[] = []
+  for (let value: object | undefined = root; value !== undefined; value = pending.pop()) {
+    if (Array.isArray(value))
+      for (let index = 0; index < value.length; index++) count += visit(value[index], pending)
+    else for (const key in value) count += visit((value as Record<string, unknown>)[key], pending)
   }
   return count
+}
+
+/** 1 for a number JSON.parse may have rounded; an object or array goes on `pending`, to visit. */
+function visit(item: unknown, pending: object[]): number {
+  if (typeof item === 'number') return isBeyondSafe(item) ? 1 : 0
+  if (typeof item === 'object' && item !== null) pending.push(item)
+  return 0
 }
 
 const isBeyondSafe = (value: unknown) => typeof value === 'number' && (value > SAFE || value < -SAFE)

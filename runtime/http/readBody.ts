@@ -1,10 +1,5 @@
 import type { Deadline } from './deadline'
 
-/** Why a read was stopped early, once it was. */
-interface Stop {
-  reason?: unknown
-}
-
 /**
  * Reads a body as text, counting bytes as they stream in: past `limit` the read stops (the rest
  * is cancelled, nothing more is buffered) and the answer is `undefined`. A declared
@@ -25,40 +20,32 @@ export async function readBoundedText(
   const body = response.body
   if (!body) return ''
   const reader = body.getReader()
-  const stop: Stop = {}
-  const ending = (reason: unknown) => {
-    stop.reason ??= reason
+  // Why the read was stopped early, once it was: the deadline's or the caller's reason.
+  let stopped: unknown
+  const unwatch = deadline?.watch((reason) => {
+    stopped ??= reason
     void reader.cancel(reason).catch(() => undefined)
-  }
-  const unwatch = deadline?.watch(ending)
+  })
+  // One async step for the whole read: each nested one would add a promise and a turn per call.
   try {
-    return await readAll(reader, limit, stop)
+    const chunks: Uint8Array[] = []
+    let size = 0
+    for (;;) {
+      if (stopped !== undefined) throw stopped
+      const { done, value } = await reader.read()
+      // A cancelled reader reports done: the body was cut short, not complete.
+      if (stopped !== undefined) throw stopped
+      if (done) return decodeUtf8(chunks, size)
+      size += value.byteLength
+      if (size > limit) {
+        await reader.cancel().catch(() => undefined)
+        return undefined
+      }
+      chunks.push(value)
+    }
   } finally {
     unwatch?.()
   }
-}
-
-async function readAll(
-  reader: ReadableStreamDefaultReader<Uint8Array>,
-  limit: number,
-  stop: Stop,
-): Promise<string | undefined> {
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    if (stop.reason !== undefined) throw stop.reason
-    const { done, value } = await reader.read()
-    // A cancelled reader reports done: the body was cut short, not complete.
-    if (stop.reason !== undefined) throw stop.reason
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined)
-      return undefined
-    }
-    chunks.push(value)
-  }
-  return decodeUtf8(chunks, size)
 }
 
 // Decoding without `stream` keeps no state between calls: one decoder serves every read.

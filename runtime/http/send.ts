@@ -108,28 +108,30 @@ async function followSameOrigin(
   let current = request
   for (let hops = 0; ; hops++) {
     const response = await attempt(current, transport, deadline)
-    const refuse = (reason: string) => {
-      discardBody(response)
-      return new RedirectRefusedError({
-        message: reason,
-        method: request.method,
-        url: request.url,
-        cause: undefined,
-      })
-    }
     // A browser hides a manual redirect's target: it cannot be checked, so it is not followed.
     if (response.type === 'opaqueredirect')
-      throw refuse('the answer redirected to a location the browser hides')
+      throw refuse(response, request, 'the answer redirected to a location the browser hides')
     const location = REDIRECT_STATUSES.has(response.status) && response.headers.get('location')
     if (!location) return response
     const target = urlOrUndefined(location, current.url)
-    if (!target) throw refuse('the answer redirected to a location that is not a URL')
+    if (!target) throw refuse(response, request, 'the answer redirected to a location that is not a URL')
     if (target.origin !== new URL(current.url).origin)
-      throw refuse(`redirect to another origin refused: ${target.origin}`)
-    if (hops >= MAX_REDIRECTS) throw refuse(`more than ${MAX_REDIRECTS} redirects`)
+      throw refuse(response, request, `redirect to another origin refused: ${target.origin}`)
+    if (hops >= MAX_REDIRECTS) throw refuse(response, request, `more than ${MAX_REDIRECTS} redirects`)
     discardBody(response)
     current = redirected(current, target.href, response.status)
   }
+}
+
+/** The error a refused redirect ends the call with; the answer's body is let go. */
+function refuse(response: Response, request: HttpRequest, reason: string): RedirectRefusedError {
+  discardBody(response)
+  return new RedirectRefusedError({
+    message: reason,
+    method: request.method,
+    url: request.url,
+    cause: undefined,
+  })
 }
 
 /** `URL.parse`, which browsers before 2024 lack. */

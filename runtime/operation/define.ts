@@ -6,7 +6,7 @@ import type { PagingEntry } from '../contract/paging'
 import { type IterateOptions, iteratePages } from '../paging/iterate'
 import { Page, type PageTrail } from '../paging/Page'
 import { type CompiledOperation, compileOperation, type OperationSpec } from './descriptor'
-import { execute } from './execute'
+import { type CallResult, execute } from './execute'
 
 /** An operation as a free function: `getX(client, params, options?)`. */
 export interface Operation<TParams, TResult> {
@@ -27,10 +27,13 @@ export interface PagedOperation<TParams, TItem, TResponse>
 /** @__NO_SIDE_EFFECTS__ */
 export function defineOperation<TParams, TResult>(spec: OperationSpec<TResult>): Operation<TParams, TResult> {
   const operation = compileOperation(spec)
-  const call = async (client: Core, params: TParams, options?: CallOptions) =>
-    (await execute(client, operation, params, options)).result as TResult
+  // Not async: a wrapper of its own would add a promise and a turn to every call.
+  const call = (client: Core, params: TParams, options?: CallOptions) =>
+    execute(client, operation, params, options).then(resultOf) as Promise<TResult>
   return Object.assign(call, { operation })
 }
+
+const resultOf = <TResult>(done: CallResult<TResult>) => done.result
 
 /** @__NO_SIDE_EFFECTS__ */
 export function definePagedOperation<TParams, TItem, TResponse>(
