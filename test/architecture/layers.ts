@@ -50,7 +50,8 @@ export const LAYERS: readonly Layer[] = [
     name: 'runtime',
     holds: RUNTIME,
     files: [RUNTIME],
-    packages: /^(ky|valibot|big\.js|viem(\/.*)?|@noble\/hashes\/.*|@scure\/base)$/,
+    // base58 is our own (runtime/values/solana/base58.ts): @scure/base builds every codec it has on load.
+    packages: /^(ky|valibot|big\.js|viem(\/.*)?|@noble\/hashes\/.*)$/,
   },
   {
     name: 'generated',

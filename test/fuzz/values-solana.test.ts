@@ -58,8 +58,8 @@ const addressText = fc.oneof(
   fc.string(),
 )
 
-// SolAddress decodes base58 itself (runtime/values/solana/base58.ts: @scure/base builds all its
-// codecs when loaded); the parameter checks load @scure/base's decoder. Both must read every text alike.
+// w3data decodes base58 itself (runtime/values/solana/base58.ts): @scure/base, which the mock still
+// uses, builds all its codecs when loaded. Both must read every text alike.
 describe('decodeBase58', () => {
   it('reads any text as the bigint oracle and @scure/base do, and refuses what they refuse', () => {
     const text = fc.oneof(

@@ -34,8 +34,8 @@ export function importCost(entryFile: string): ImportCost {
  * Ceilings for `import('w3data')`: valibot and the operation layer arrive with an API's first
  * call, not with the import (they were 149 KB in 8 files with valibot's 206 KB besides), and the
  * catalogue toolkit with `w3data/catalogue` only (re-exported by the runtime's public index, its
- * files were in the chunk every entry loads: 115 KB). SolAddress decodes base58 with our own code,
- * as @scure/base builds all its codecs when loaded.
+ * files were in the chunk every entry loads: 115 KB). base58 is decoded by our own code, as
+ * @scure/base builds all its codecs when loaded.
  */
 export const IMPORT_BUDGET = {
   files: 8,

@@ -1,9 +1,8 @@
-// base58 decoding for SolAddress, which checks addresses at once. Our own few lines rather than
-// @scure/base, which builds every codec it has (bech32, base32, base64, …) when it is loaded:
-// about 5 ms of each cold `import('w3data')` for the one decoder an address check needs. The
-// parameter checks load @scure/base's on first need (solAddressParams.ts); a fuzz property holds
-// the two to the same reading. A module of its own, which dist/ holds as a chunk of its own (see
-// tsup.config.ts), importing nothing of the runtime.
+// base58 decoding for SolAddress, which checks addresses at once, and for the Solana parameter
+// checks. Our own few lines rather than @scure/base, which builds every codec it has (bech32,
+// base32, base64, …) when it is loaded: about 5 ms of each cold `import('w3data')` for the one
+// decoder an address check needs. A module of its own, which dist/ holds as a chunk of its own
+// (see tsup.config.ts), importing nothing of the runtime.
 
 const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
 
