@@ -19,8 +19,7 @@ function digitTable(): Int8Array {
  * number. @throws an Error on a character outside the alphabet.
  */
 export function decodeBase58(text: string): Uint8Array {
-  digitsByCode ??= digitTable()
-  const digits = digitsByCode
+  const digits = (digitsByCode ??= digitTable())
   let zeros = 0
   while (zeros < text.length && text.charCodeAt(zeros) === 0x31) zeros++
   // The number read so far, least significant byte first: each digit multiplies it by 58.
