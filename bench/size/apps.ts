@@ -6,7 +6,7 @@ const ADDRESS = "'0xd8da6bf26964af9d7eed9e03e53415d37aa96045'"
 /** What an EVM call never needs: big.js makes BigNumbers, base58 reads Solana addresses. */
 const NOT_FOR_EVM = {
   'big.js': '[big.js]',
-  'base58 (its alphabet)': '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz',
+  '@scure/base (base58)': '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz',
 }
 
 export const BUDGETED_APPS: readonly AppCase[] = [

@@ -5,9 +5,10 @@ import { canonicalText } from '../values/TextValue'
 import { LazyLibrary } from './lazyLibrary'
 
 /** A base58 decoder, for the address checks. */
-export const BASE58 = /* @__PURE__ */ new LazyLibrary<Base58Decode>(
-  async () => (await import('../values/solana/base58')).decodeBase58,
-)
+export const BASE58 = /* @__PURE__ */ new LazyLibrary<Base58Decode>(async () => {
+  const { base58 } = await import('@scure/base')
+  return (text) => base58.decode(text)
+})
 
 const SOLANA = /* @__PURE__ */ solAddressKind(() => BASE58.get())
 

@@ -50,8 +50,7 @@ export const LAYERS: readonly Layer[] = [
     name: 'runtime',
     holds: RUNTIME,
     files: [RUNTIME],
-    // base58 is our own (runtime/values/solana/base58.ts): @scure/base builds every codec it has on load.
-    packages: /^(ky|valibot|big\.js|viem(\/.*)?|@noble\/hashes\/.*)$/,
+    packages: /^(ky|valibot|big\.js|viem(\/.*)?|@noble\/hashes\/.*|@scure\/base)$/,
   },
   {
     name: 'generated',

@@ -1,8 +1,7 @@
-import { base58 } from '@scure/base'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { isSolAddress, isSolNetwork, SolAddress, SolNative, SolNetwork } from 'w3data'
-import { decodeBase58, normalizeSolAddress, normalizeSolNetwork, SOL_NETWORK_NAMES } from './internals'
+import { normalizeSolAddress, normalizeSolNetwork, SOL_NETWORK_NAMES } from './internals'
 import { describeNative } from './native'
 import { printed } from './oracles'
 import { anyInput, expectRejected, HOSTILE_KEYS, params, settle, timeout } from './support'
@@ -57,32 +56,6 @@ const addressText = fc.oneof(
   fc.string({ unit: fc.constantFrom(...ALPHABET), minLength: 30, maxLength: 46 }),
   fc.string(),
 )
-
-// w3data decodes base58 itself (runtime/values/solana/base58.ts): @scure/base, which the mock still
-// uses, builds all its codecs when loaded. Both must read every text alike.
-describe('decodeBase58', () => {
-  it('reads any text as the bigint oracle and @scure/base do, and refuses what they refuse', () => {
-    const text = fc.oneof(
-      fc.uint8Array({ maxLength: 80 }).map(encode),
-      fc.string({ unit: fc.constantFrom(...ALPHABET), maxLength: 80 }),
-      fc.string({ unit: fc.constantFrom(...ALPHABET, '0', 'O', 'I', 'l', ' ', 'é', '\u{1F600}') }),
-      fc.string(),
-    )
-    fc.assert(
-      fc.property(text, (value) => {
-        const expected = decode(value)
-        if (expected === undefined) {
-          expect(() => decodeBase58(value)).toThrow()
-          expect(() => base58.decode(value)).toThrow()
-        } else {
-          expect(Array.from(decodeBase58(value))).toEqual(Array.from(expected))
-          expect(Array.from(base58.decode(value))).toEqual(Array.from(expected))
-        }
-      }),
-      { numRuns: 2000 },
-    )
-  })
-})
 
 describe('SolAddress', () => {
   it(

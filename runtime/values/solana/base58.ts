@@ -1,41 +1,8 @@
-// base58 decoding for SolAddress, which checks addresses at once, and for the Solana parameter
-// checks. Our own few lines rather than @scure/base, which builds every codec it has (bech32,
-// base32, base64, …) when it is loaded: about 5 ms of each cold `import('w3data')` for the one
-// decoder an address check needs. A module of its own, which dist/ holds as a chunk of its own
-// (see tsup.config.ts), importing nothing of the runtime.
+// base58 decoding for SolAddress, which checks addresses at once. A module of its own, which dist/
+// holds as a chunk of its own (see tsup.config.ts): the parameter checks load the same decoder
+// lazily, and a bundler that splits by file loads a file with the first chunk that reaches it
+// statically. A function, not a re-export, so that a bundler can see this chunk unused and not follow it.
+import { base58 } from '@scure/base'
 
-const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
-
-/** Each ASCII character's digit, or -1 outside the alphabet; built on first use. */
-let digitsByCode: Int8Array | undefined
-function digitTable(): Int8Array {
-  const table = new Int8Array(128).fill(-1)
-  for (let digit = 0; digit < ALPHABET.length; digit++) table[ALPHABET.charCodeAt(digit)] = digit
-  return table
-}
-
-/**
- * Bytes of base58 (Bitcoin alphabet) text: each leading `1` is a zero byte, the rest one big-endian
- * number. @throws an Error on a character outside the alphabet.
- */
-export function decodeBase58(text: string): Uint8Array {
-  const digits = (digitsByCode ??= digitTable())
-  let zeros = 0
-  while (zeros < text.length && text.charCodeAt(zeros) === 0x31) zeros++
-  // The number read so far, least significant byte first: each digit multiplies it by 58.
-  const bytes: number[] = []
-  for (let index = zeros; index < text.length; index++) {
-    const code = text.charCodeAt(index)
-    let carry = code < 128 ? (digits[code] as number) : -1
-    if (carry < 0) throw new Error(`not base58: ${JSON.stringify(text[index])} at ${index}`)
-    for (let at = 0; at < bytes.length; at++) {
-      carry += (bytes[at] as number) * 58
-      bytes[at] = carry & 0xff
-      carry >>= 8
-    }
-    for (; carry > 0; carry >>= 8) bytes.push(carry & 0xff)
-  }
-  const decoded = new Uint8Array(zeros + bytes.length)
-  for (let at = 0; at < bytes.length; at++) decoded[decoded.length - 1 - at] = bytes[at] as number
-  return decoded
-}
+/** Bytes of base58 (Bitcoin alphabet) text. @throws on text that is not base58. */
+export const decodeBase58 = (text: string): Uint8Array => base58.decode(text)

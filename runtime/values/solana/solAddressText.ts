@@ -3,7 +3,7 @@
 import { isMarked } from '../marks'
 import type { TextKind } from '../TextValue'
 
-/** Bytes of base58 text (base58.ts's decodeBase58); throws on other text. */
+/** Bytes of base58 text, as `@scure/base`'s `base58.decode` reads them; throws on other text. */
 export type Base58Decode = (text: string) => Uint8Array
 
 /** Marks SolAddress objects, so that code which never loads the class can still accept them. */
