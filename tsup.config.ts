@@ -23,7 +23,7 @@ const libraryEntries = Object.values(manifest.exports).flatMap((target) =>
  * own: esbuild splits dist/ into chunks by the entries that reach each file, and every entry reaches
  * the whole runtime. These hold code that an app's bundler must be able to leave out when the app
  * never uses it, which it cannot do while it sits in a chunk every app loads: big.js runs code when
- * loaded, and keccak-256 and base58 (our own decoder) are also loaded lazily (each module says
+ * loaded, and keccak-256 and base58 are also loaded lazily (each module says
  * more).
  */
 const ownChunks = {
