@@ -1,4 +1,4 @@
-import { MemoryBudgetStore } from '../entries/budget'
+import { MemoryBudgetStore } from '../runtime/budget/store'
 import type { OperationEntry } from '../entries/catalogue'
 import { errorReply, type Reply } from './reply'
 
