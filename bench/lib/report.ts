@@ -172,18 +172,7 @@ export function render(results: Results): string {
     )
   }
 
-  out.push('## Regeneration', '')
-  out.push(
-    `\`tsx generator/cli.ts --out <tmp>\` (${regenerate.files} files), median of ${regenerate.runs} runs: ` +
-      `**${fmtMs(regenerate.medianMs)}** from spawn to exit, of which the generator reports ` +
-      `${fmtMs(regenerate.reportedMs)} (reading and modelling the catalogue, loading the emitters and ts-morph, ` +
-      'emitting, formatting with Biome, writing), with the wire types kept by the run before; ' +
-      `${fmtMs(regenerate.coldMs)} cold, when openapi-typescript renders them on a second thread meanwhile. ` +
-      'The rest is Node, tsx and the first modules. Where the time went before: the TypeScript ' +
-      'formatter ts-morph calls (about half of 4.6 s, now Biome: 0.2 s), the YAML parser with source ranges ' +
-      '(now js-yaml, the ranges parsed only for a problem), and openapi-typescript on the main thread.',
-    '',
-  )
+  out.push(...regenerationSection(regenerate))
 
   out.push('## Profiles (where the time goes)', '')
   out.push(
@@ -326,6 +315,22 @@ export function profileSection(title: string, summary: ProfileOutput['summary'])
       ],
       ['l', 'r', 'r'],
     ),
+    '',
+  ]
+}
+
+export function regenerationSection(regenerate: Results['regenerate']): string[] {
+  return [
+    '## Regeneration',
+    '',
+    `\`tsx generator/cli.ts --out <tmp>\` (${regenerate.files} files), median of ${regenerate.runs} runs: ` +
+      `**${fmtMs(regenerate.medianMs)}** from spawn to exit, of which the generator reports ` +
+      `${fmtMs(regenerate.reportedMs)} (reading and modelling the catalogue, loading the emitters and ts-morph, ` +
+      'emitting, formatting with Biome, writing), with the wire types kept by the run before; ' +
+      `${fmtMs(regenerate.coldMs)} cold, when openapi-typescript renders them on a second thread meanwhile. ` +
+      'The rest is Node, tsx and the first modules. Where the time went before: the TypeScript ' +
+      'formatter ts-morph calls (about half of 4.6 s, now Biome: 0.2 s), the YAML parser with source ranges ' +
+      '(now js-yaml, the ranges parsed only for a problem), and openapi-typescript on the main thread.',
     '',
   ]
 }
