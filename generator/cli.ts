@@ -29,7 +29,7 @@ console.log(
 async function generateOrExplain(spec: string): Promise<Map<string, string>> {
   try {
     const models = buildModels(spec, listSpecFolders(spec))
-    // The documents go to the wire types' thread before the emitters (and ts-morph) load here. It
+    // The documents go to the wire types' thread before the emitters load here. It
     // is asked for nothing else, so it ends once they are rendered (at once when all were kept).
     void wireTypes.render(models)
     void wireTypes.close()

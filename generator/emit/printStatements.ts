@@ -1,4 +1,12 @@
-import type { CodeBlockWriter } from 'ts-morph'
+import CodeBlockWriter from 'code-block-writer'
+
+/**
+ * The writer ts-morph's addStatements prints with, set as ts-morph sets it for two-space indents
+ * and single quotes; made directly, as loading ts-morph loads the whole TypeScript compiler.
+ */
+export function statementWriter(): CodeBlockWriter {
+  return new CodeBlockWriter({ newLine: '\n', indentNumberOfSpaces: 2, useTabs: false, useSingleQuote: true })
+}
 
 /**
  * A file's text from its statements, printed the way ts-morph's `addStatements` prints them into
@@ -7,7 +15,8 @@ import type { CodeBlockWriter } from 'ts-morph'
  * text into a syntax tree (half of the emitting step) that nothing reads, and Biome, which formats
  * the text next, refuses code that does not parse.
  */
-export function printStatements(writer: CodeBlockWriter, statements: readonly string[]): string {
+export function printStatements(statements: readonly string[]): string {
+  const writer = statementWriter()
   for (const statement of statements) {
     if (endsWithCloseBrace(writer)) writer.blankLineIfLastNot()
     else if (!writer.isAtStartOfFirstLineOfBlock()) writer.newLineIfLastNot()

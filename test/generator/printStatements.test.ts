@@ -1,6 +1,6 @@
 import { IndentationText, Project, QuoteKind } from 'ts-morph'
 import { describe, expect, it } from 'vitest'
-import { printStatements } from '../../generator/emit/printStatements'
+import { printStatements, statementWriter } from '../../generator/emit/printStatements'
 
 const project = new Project({
   useInMemoryFileSystem: true,
@@ -31,6 +31,10 @@ describe('printStatements: the text addStatements gives, without a source file',
     ['statements that end with newlines already', ['// header\n', 'export const a = {\n}\n\n', 'a()\n']],
     ['text inside a template literal kept as written', ['// header', 'const t = `\n  }\n`', 'const u = 2']],
   ])('%s', (_name, statements) => {
-    expect(printStatements(project.createWriter(), statements)).toBe(viaSourceFile(statements))
+    expect(printStatements(statements)).toBe(viaSourceFile(statements))
   })
+})
+
+it('sets its writer as ts-morph sets the one addStatements prints with', () => {
+  expect(statementWriter().getOptions()).toEqual(project.createWriter().getOptions())
 })
