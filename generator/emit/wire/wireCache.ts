@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import {
+  existsSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -45,26 +46,59 @@ export class WireCache {
   }
 
   set(key: string, text: string): void {
+    this.write(`${key}.txt`, text)
+  }
+
+  /**
+   * Whether a run over the catalogue files of digest `catalogue` (catalogueDigest) found texts
+   * before, and every one of them is still kept: a guess that this run needs no rendering, which
+   * only decides when the worker starts (each text is still looked up by its document's key).
+   */
+  keptRun(catalogue: string): boolean {
+    try {
+      const keys = JSON.parse(readFileSync(join(this.dir, `${catalogue}.run`), 'utf8')) as string[]
+      return keys.every((key) => existsSync(join(this.dir, `${key}.txt`)))
+    } catch {
+      return false
+    }
+  }
+
+  /** Notes the keys of the texts a run over the catalogue files of digest `catalogue` used. */
+  recordRun(catalogue: string, keys: readonly string[]): void {
+    this.write(`${catalogue}.run`, JSON.stringify(keys))
+  }
+
+  private write(name: string, text: string): void {
     try {
       mkdirSync(this.dir, { recursive: true })
       // Written aside, then renamed: a run beside this one reads a whole text or none.
-      const aside = join(this.dir, `${key}.${process.pid}.tmp`)
+      const aside = join(this.dir, `${name}.${process.pid}.tmp`)
       writeFileSync(aside, text)
-      renameSync(aside, join(this.dir, `${key}.txt`))
-      this.prune()
+      renameSync(aside, join(this.dir, name))
+      this.prune(name.slice(name.lastIndexOf('.')))
     } catch {
       // A cache that cannot be written is only slower.
     }
   }
 
-  /** Removes the entries used longest ago, past KEPT. */
-  private prune(): void {
+  /** Removes the entries ending in `extension` used longest ago, past KEPT. */
+  private prune(extension: string): void {
     const entries = readdirSync(this.dir)
-      .filter((name) => name.endsWith('.txt'))
+      .filter((name) => name.endsWith(extension))
       .map((name) => ({ name, used: statSync(join(this.dir, name)).mtimeMs }))
       .sort((a, b) => b.used - a.used)
     for (const { name } of entries.slice(KEPT)) rmSync(join(this.dir, name), { force: true })
   }
+}
+
+/** A digest of every file under `specRoot`, by name and bytes: what a run reads, and more. */
+export function catalogueDigest(specRoot: string): string {
+  const hash = createHash('sha256')
+  for (const name of readdirSync(specRoot, { recursive: true, encoding: 'utf8' }).sort()) {
+    const path = join(specRoot, name)
+    if (statSync(path).isFile()) hash.update(`${name}\0`).update(readFileSync(path)).update('\0')
+  }
+  return hash.digest('hex')
 }
 
 let identity: string | undefined
