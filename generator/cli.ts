@@ -2,7 +2,7 @@ import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { startWireTypes } from './emit/wire/emitWire'
-import { catalogueDigest, WIRE_CACHE_DIR } from './emit/wire/wireCache'
+import { catalogueDigest } from './emit/wire/wireCache'
 
 // `--spec DIR --out DIR` generate elsewhere, e.g. to check a catalogue that is still being written.
 const { values } = parseArgs({ options: { spec: { type: 'string' }, out: { type: 'string' } } })
@@ -13,7 +13,7 @@ const outRoot = values.out ? resolve(values.out) : join(root, 'generated')
 // The wire types' thread starts first, so that loading openapi-typescript there overlaps reading
 // the catalogue and loading the rest of the generator here; not at all when the run before over
 // the same catalogue files found every text kept (a miss after all starts it then).
-const wireTypes = startWireTypes(WIRE_CACHE_DIR, catalogueDigest(specRoot))
+const wireTypes = startWireTypes({ catalogue: catalogueDigest(specRoot) })
 const { CatalogueProblems } = await import('./load/diagnostics')
 const { listSpecFolders } = await import('./load/loadSpec')
 const { buildModels } = await import('./model/buildModels')

@@ -19,7 +19,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }))
 describe('the wire types kept between runs', () => {
   it('keeps each rendered text under its document, and a later run reads it instead of rendering', async () => {
     const models = buildModels(spec, listSpecFolders(spec))
-    const first = startWireTypes(dir)
+    const first = startWireTypes({ cacheDir: dir })
     const rendered = await first.render(models)
     expect(first.kept(models)).toBeUndefined()
     await first.close()
@@ -30,7 +30,7 @@ describe('the wire types kept between runs', () => {
 
     // What is kept is what a run gives: a doctored entry shows the run read it.
     for (const key of keys) writeFileSync(join(dir, `${key}.txt`), `kept ${key}`)
-    const second = startWireTypes(dir)
+    const second = startWireTypes({ cacheDir: dir })
     expect(await second.render(models)).toEqual(keys.map((key) => `kept ${key}`))
     expect(second.kept(models)).toEqual(keys.map((key) => `kept ${key}`))
     await second.close()
@@ -66,7 +66,7 @@ describe('the wire types kept between runs', () => {
 
 describe("when the wire types' thread starts", () => {
   it('starts it at once, before the catalogue is read, when the texts of its files are not all kept', async () => {
-    const wireTypes = startWireTypes(dir, catalogueDigest(spec))
+    const wireTypes = startWireTypes({ cacheDir: dir, catalogue: catalogueDigest(spec) })
     expect(wireTypes.threadStarted).toBe(true)
     await wireTypes.close()
   })
@@ -74,11 +74,11 @@ describe("when the wire types' thread starts", () => {
   it('starts none when the run before over the same files found every text kept, and one at a first miss', async () => {
     const catalogue = catalogueDigest(spec)
     const models = buildModels(spec, listSpecFolders(spec))
-    const first = startWireTypes(dir, catalogue)
+    const first = startWireTypes({ cacheDir: dir, catalogue })
     const rendered = await first.render(models)
     await first.close()
 
-    const second = startWireTypes(dir, catalogue)
+    const second = startWireTypes({ cacheDir: dir, catalogue })
     expect(second.threadStarted).toBe(false)
     expect(await second.render(models)).toEqual(rendered)
     expect(second.threadStarted).toBe(false)
@@ -88,7 +88,7 @@ describe("when the wire types' thread starts", () => {
     const [model] = models
     const changed = structuredClone(model!)
     changed.document.info = { ...(changed.document.info as object), description: 'one word more' }
-    const third = startWireTypes(dir, catalogue)
+    const third = startWireTypes({ cacheDir: dir, catalogue })
     expect(third.threadStarted).toBe(false)
     const [text] = await third.render([changed])
     expect(third.threadStarted).toBe(true)
@@ -97,7 +97,7 @@ describe("when the wire types' thread starts", () => {
 
     // That run noted the text it used; with that text gone, the next run starts the thread at once.
     for (const name of readdirSync(dir).filter((entry) => entry.endsWith('.txt'))) rmSync(join(dir, name))
-    const fourth = startWireTypes(dir, catalogue)
+    const fourth = startWireTypes({ cacheDir: dir, catalogue })
     expect(fourth.threadStarted).toBe(true)
     await fourth.close()
   }, 60_000)

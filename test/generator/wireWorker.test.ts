@@ -25,7 +25,7 @@ describe("the wire types' thread", () => {
     async (fixture) => {
       const spec = join(fixtures, fixture, 'spec')
       const models = buildModels(spec, listSpecFolders(spec))
-      const wireTypes = startWireTypes(cacheDir)
+      const wireTypes = startWireTypes({ cacheDir, codeCacheDir: cacheDir })
       const rendered = await wireTypes.render(models)
       await wireTypes.close()
       const options = { alphabetize: true, exportType: true, silent: true }
@@ -54,4 +54,27 @@ describe("the wire types' thread", () => {
       expect.stringMatching(/@redocly\/openapi-core\/lib\/(index|bundle|lint)\.js$/),
     )
   }, 30_000)
+
+  it("keeps TypeScript's compiled code after a render, and a later worker compiles from it", async () => {
+    const spec = join(fixtures, 'paging', 'spec')
+    const models = buildModels(spec, listSpecFolders(spec))
+    const wireTypes = startWireTypes({ cacheDir, codeCacheDir: cacheDir })
+    await wireTypes.render(models)
+    await wireTypes.close()
+    expect(readdirSync(cacheDir).filter((name) => /^typescript-\d+-\d+\.v8$/.test(name))).toHaveLength(1)
+
+    // Loaded in a process of its own, where TypeScript is not loaded yet.
+    const script = [
+      "import { createRequire } from 'node:module'",
+      "import { loadWithCodeCache } from './generator/emit/wire/codeCache.mjs'",
+      "const typescript = createRequire(import.meta.url).resolve('typescript')",
+      `const loaded = loadWithCodeCache(typescript, ${JSON.stringify(cacheDir)})`,
+      "const same = createRequire(import.meta.url)('typescript') === createRequire(typescript).cache[typescript].exports",
+      'console.log(JSON.stringify({ usedCache: loaded.usedCache, same }))',
+    ].join('\n')
+    const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: ROOT,
+    })
+    expect(JSON.parse(stdout)).toEqual({ usedCache: true, same: true })
+  }, 60_000)
 })

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads'
 import type { ApiModel } from '../../model/ir'
-import { WIRE_CACHE_DIR, WireCache } from './wireCache'
+import { CODE_CACHE_DIR, WIRE_CACHE_DIR, WireCache } from './wireCache'
 import { wireDocument } from './wireDocument'
 
 /** Renders wire.gen.ts texts (the provider's snake_case shapes) away from the main thread. */
@@ -15,15 +15,29 @@ export interface WireTypes {
   readonly threadStarted: boolean
 }
 
+export interface WireTypesOptions {
+  /** Where texts are kept between runs (see WireCache). @default WIRE_CACHE_DIR */
+  cacheDir?: string
+  /**
+   * The digest of the catalogue's files (`catalogueDigest`): when the run before over the same
+   * files found every text kept, and they still are, the worker starts only on a first miss.
+   */
+  catalogue?: string
+  /** Where the worker keeps TypeScript's compiled code (see codeCache.mjs). @default CODE_CACHE_DIR */
+  codeCacheDir?: string
+}
+
 /**
  * Starts the worker that runs openapi-typescript. It is started before the catalogue is read:
  * loading openapi-typescript (and its TypeScript) then rendering four large documents is a third
  * of a run, and on a second core it overlaps loading, modelling, emitting and formatting. A text
- * rendered before for the same document comes from `cacheDir` (see WireCache) and skips the worker.
- * Given the digest of the catalogue's files (`catalogueDigest`), it starts the worker only on a
- * first miss when the run before over the same files found every text kept, and they still are.
+ * rendered before for the same document comes from the cache and skips the worker.
  */
-export function startWireTypes(cacheDir = WIRE_CACHE_DIR, catalogue?: string): WireTypes {
+export function startWireTypes({
+  cacheDir = WIRE_CACHE_DIR,
+  catalogue,
+  codeCacheDir = CODE_CACHE_DIR,
+}: WireTypesOptions = {}): WireTypes {
   const cache = new WireCache(cacheDir)
   const waiting = new Map<number, { resolve: (text: string) => void; reject: (error: Error) => void }>()
   let worker: Worker | undefined
@@ -35,7 +49,10 @@ export function startWireTypes(cacheDir = WIRE_CACHE_DIR, catalogue?: string): W
   const thread = () => {
     if (worker) return worker
     // Plain JavaScript needs no loader: without tsx's hooks the worker loads its modules faster.
-    const started = new Worker(new URL('./wireWorker.mjs', import.meta.url), { execArgv: [] })
+    const started = new Worker(new URL('./wireWorker.mjs', import.meta.url), {
+      execArgv: [],
+      workerData: { codeCacheDir },
+    })
     exited = new Promise<void>((resolve) => started.once('exit', () => resolve()))
     started.on('message', ({ id, text, error }: { id: number; text?: string; error?: string }) => {
       const entry = waiting.get(id)

@@ -17,6 +17,8 @@ const ROOT = dirname(createRequire(import.meta.url).resolve('../../../package.js
 
 /** Where wire texts are kept between runs, beside the other tools' caches. */
 export const WIRE_CACHE_DIR = join(ROOT, 'node_modules', '.cache', 'w3data-wire')
+/** Where the wire types' worker keeps TypeScript's compiled code, which no document changes. */
+export const CODE_CACHE_DIR = join(ROOT, 'node_modules', '.cache', 'w3data-code')
 
 /** Texts kept at most: each edit of a catalogue in `make dev` adds one. */
 const KEPT = 24

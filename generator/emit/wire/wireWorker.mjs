@@ -1,7 +1,8 @@
 // The wire types of each API, rendered by openapi-typescript on a second thread. Plain JavaScript,
 // so that the worker starts the same under tsx, vitest and node: it needs no TypeScript loader.
 import { createRequire } from 'node:module'
-import { parentPort } from 'node:worker_threads'
+import { parentPort, workerData } from 'node:worker_threads'
+import { loadWithCodeCache } from './codeCache.mjs'
 
 // openapi-typescript's transform, without the Redocly pass its openapiTS runs first (load Redocly,
 // lint, bundle: half of each render, and most of the load besides TypeScript). The catalogue's
@@ -9,19 +10,31 @@ import { parentPort } from 'node:worker_threads'
 // which Redocly's bundle gives back as it is. Its CommonJS files: TypeScript is then required,
 // where an import would first have Node scan its 9 MB for export names.
 const require = createRequire(import.meta.url)
-const transformSchema = require('openapi-typescript/dist/transform/index.cjs')
+const TRANSFORM = require.resolve('openapi-typescript/dist/transform/index.cjs')
+// The TypeScript openapi-typescript requires, loaded first from the code cache kept between runs.
+const typescript = workerData?.codeCacheDir
+  ? loadWithCodeCache(createRequire(TRANSFORM).resolve('typescript'), workerData.codeCacheDir)
+  : undefined
+const transformSchema = require(TRANSFORM)
 const { astToString } = require('openapi-typescript/dist/lib/ts.cjs')
 const { resolveRef, scanDiscriminators } = require('openapi-typescript/dist/lib/utils.cjs')
 
 const OPTIONS = { alphabetize: true, exportType: true, silent: true }
 
 parentPort?.on('message', ({ id, document }) => {
-  try {
-    parentPort?.postMessage({ id, text: astToString(transformSchema(document, context(document))) })
-  } catch (error) {
-    parentPort?.postMessage({ id, error: error instanceof Error ? error.message : String(error) })
-  }
+  const reply = render(document)
+  // Before replying: the thread may be ended as soon as the last reply is in.
+  typescript?.keep()
+  parentPort?.postMessage({ id, ...reply })
 })
+
+function render(document) {
+  try {
+    return { text: astToString(transformSchema(document, context(document))) }
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) }
+  }
+}
 
 /** The context openapiTS gives its transform for OPTIONS (its defaults for everything else). */
 function context(document) {
