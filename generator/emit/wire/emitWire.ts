@@ -61,7 +61,7 @@ export function startWireTypes({
       else entry?.resolve(text ?? '')
       endIfIdle()
     })
-    started.on('error', (error) => {
+    started.on('error', (error: Error) => {
       for (const entry of waiting.values()) entry.reject(error)
       waiting.clear()
     })
