@@ -37,14 +37,9 @@ export class WireCache {
 
   get(key: string): string | undefined {
     const file = join(this.dir, `${key}.txt`)
-    try {
-      const text = readFileSync(file, 'utf8')
-      const now = new Date()
-      utimesSync(file, now, now)
-      return text
-    } catch {
-      return undefined
-    }
+    const text = readOrUndefined(file)
+    if (text !== undefined) touch(file)
+    return text
   }
 
   set(key: string, text: string): void {
@@ -67,7 +62,10 @@ export class WireCache {
 
   /** Notes the keys of the texts a run over the catalogue files of digest `catalogue` used. */
   recordRun(catalogue: string, keys: readonly string[]): void {
-    this.write(`${catalogue}.run`, JSON.stringify(keys))
+    const record = JSON.stringify(keys)
+    const file = join(this.dir, `${catalogue}.run`)
+    if (readOrUndefined(file) !== record) this.write(`${catalogue}.run`, record)
+    else touch(file)
   }
 
   private write(name: string, text: string): void {
@@ -101,6 +99,24 @@ export function catalogueDigest(specRoot: string): string {
     if (statSync(path).isFile()) hash.update(`${name}\0`).update(readFileSync(path)).update('\0')
   }
   return hash.digest('hex')
+}
+
+function readOrUndefined(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8')
+  } catch {
+    return undefined
+  }
+}
+
+/** Marks an entry used now: entries are dropped by the time they were last used. */
+function touch(file: string): void {
+  try {
+    const now = new Date()
+    utimesSync(file, now, now)
+  } catch {
+    // Gone meanwhile: a later run renders it again.
+  }
 }
 
 let identity: string | undefined
