@@ -20,8 +20,8 @@ export function printStatements(statements: readonly string[]): string {
     const trailing = text.length - text.replace(/\n+$/, '').length
     newlines = trailing === text.length ? newlines + trailing : trailing
     if (text.includes('\n')) onFirstLine = false
-    const solid = /\S(?=\s*$)/.exec(text)
-    if (solid) lastSolid = solid[0]
+    const solid = text.trimEnd()
+    if (solid !== '') lastSolid = solid.at(-1) as string
   }
   for (const statement of statements) {
     if (lastSolid === '}') write('\n'.repeat(Math.max(0, 2 - newlines)))
