@@ -1,7 +1,9 @@
 // Regeneration of the catalogue, timed from spawn to exit into a temporary folder, in rounds of
-// three runs: cold (no wire types kept from an earlier run, so openapi-typescript renders every
-// document), warm (every text kept by the run before), and after one API's spec is edited (its
-// text renders, the others are kept). Then `make dev`'s loop: one API regenerated in process.
+// three runs: cold (no wire types nor parsed spec files kept from an earlier run, so every file is
+// parsed and openapi-typescript renders every document; TypeScript's code cache, which no edit of
+// the catalogue changes, stays), warm (everything kept by the run before), and after one API's
+// spec is edited (its file is parsed and its text renders, the rest is kept). Then `make dev`'s
+// loop: one API regenerated in process.
 
 import { spawn } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -14,7 +16,7 @@ export interface RegenerateRow {
   runs: number
   /** Warm: openapi-typescript's texts kept by the run before (node_modules/.cache/w3data-wire). */
   medianMs: number
-  /** No text kept. */
+  /** No wire text nor parsed spec file kept. */
   coldMs: number
   /** The EVM API's index.yaml edited before each run: its text renders, the others are kept. */
   editedMs: number
@@ -26,7 +28,7 @@ export interface RegenerateRow {
 }
 
 const RUNS = 5
-const WIRE_CACHE = join(ROOT, 'node_modules', '.cache', 'w3data-wire')
+const RUN_CACHES = ['w3data-wire', 'w3data-yaml'].map((name) => join(ROOT, 'node_modules', '.cache', name))
 const TSX = join(ROOT, 'node_modules', '.bin', 'tsx')
 
 /** Output of a child process that exits 0, else an error with its last words. */
@@ -85,7 +87,7 @@ export async function regenerate(): Promise<RegenerateRow> {
   const edit = editor(spec)
   try {
     for (let round = 0; round < RUNS; round++) {
-      rmSync(WIRE_CACHE, { recursive: true, force: true })
+      for (const cache of RUN_CACHES) rmSync(cache, { recursive: true, force: true })
       cold.push((await generateInto()).ms)
       const { ms, stdout } = await generateInto()
       warm.push(ms)
