@@ -1,23 +1,14 @@
 import { createHash } from 'node:crypto'
-import {
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  utimesSync,
-  writeFileSync,
-} from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import type * as JsYaml from 'js-yaml'
+import { cacheFolder, KeptFiles } from '../keptFiles'
 
 const require = createRequire(import.meta.url)
-const ROOT = dirname(require.resolve('../../package.json'))
 
-/** Where parsed spec files are kept between runs, beside the other tools' caches. */
-export const YAML_CACHE_DIR = join(ROOT, 'node_modules', '.cache', 'w3data-yaml')
+/** Where parsed spec files are kept between runs. */
+export const YAML_CACHE_DIR = cacheFolder('w3data-yaml')
 
 /** Entries kept at most: every edit of a spec file adds one. */
 const KEPT = 256
@@ -28,6 +19,18 @@ const parser: { version: string } = JSON.parse(
 )
 const PARSER = `js-yaml ${parser.version} CORE_SCHEMA, as JSON`
 
+/** Each folder's kept files, made once: it counts its writes. */
+const folders = new Map<string, KeptFiles>()
+
+function keptIn(dir: string): KeptFiles {
+  let files = folders.get(dir)
+  if (!files) {
+    files = new KeptFiles(dir, KEPT)
+    folders.set(dir, files)
+  }
+  return files
+}
+
 /**
  * The value js-yaml reads from `text` (CORE_SCHEMA), kept as JSON under a hash of the text and
  * the parser: parsing is a third of reading and modelling the catalogue, and JSON.parse gives the
@@ -35,19 +38,24 @@ const PARSER = `js-yaml ${parser.version} CORE_SCHEMA, as JSON`
  * what js-yaml throws.
  */
 export function loadYaml(text: string, filename: string, dir = YAML_CACHE_DIR): unknown {
-  const file = entryOf(text, dir)
-  const kept = readOrUndefined(file)
+  const files = keptIn(dir)
+  const name = entryName(text)
+  const kept = files.read(name)
   if (kept !== undefined) return JSON.parse(kept)
   // Required on a first miss only: a catalogue read before loads no YAML parser.
   const { CORE_SCHEMA, load }: typeof JsYaml = require('js-yaml')
   const value = load(text, { schema: CORE_SCHEMA, filename })
-  if (fitsJson(value)) keep(dir, file, JSON.stringify(value))
+  if (fitsJson(value)) files.write(name, JSON.stringify(value))
   return value
 }
 
 /** The file that keeps the value of `text`, named by a hash of it and of the parser. */
 export function entryOf(text: string, dir = YAML_CACHE_DIR): string {
-  return join(dir, `${createHash('sha256').update(PARSER).update('\0').update(text).digest('hex')}.json`)
+  return join(dir, entryName(text))
+}
+
+function entryName(text: string): string {
+  return `${createHash('sha256').update(PARSER).update('\0').update(text).digest('hex')}.json`
 }
 
 function fitsJson(value: unknown): boolean {
@@ -55,32 +63,4 @@ function fitsJson(value: unknown): boolean {
   if (typeof value === 'number') return Number.isFinite(value) && !Object.is(value, -0)
   if (Array.isArray(value)) return value.every(fitsJson)
   return typeof value === 'object' && Object.values(value).every(fitsJson)
-}
-
-function readOrUndefined(file: string): string | undefined {
-  try {
-    const text = readFileSync(file, 'utf8')
-    const now = new Date()
-    utimesSync(file, now, now)
-    return text
-  } catch {
-    return undefined
-  }
-}
-
-function keep(dir: string, file: string, json: string): void {
-  try {
-    mkdirSync(dir, { recursive: true })
-    // Written aside, then renamed: a run beside this one reads a whole entry or none.
-    const aside = `${file}.${process.pid}.tmp`
-    writeFileSync(aside, json)
-    renameSync(aside, file)
-    const entries = readdirSync(dir)
-      .filter((name) => name.endsWith('.json'))
-      .map((name) => ({ name, used: statSync(join(dir, name)).mtimeMs }))
-      .sort((a, b) => b.used - a.used)
-    for (const { name } of entries.slice(KEPT)) rmSync(join(dir, name), { force: true })
-  } catch {
-    // A cache that cannot be written is only slower.
-  }
 }

@@ -1,24 +1,12 @@
 import { createHash } from 'node:crypto'
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  utimesSync,
-  writeFileSync,
-} from 'node:fs'
-import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { cacheFolder, KeptFiles, PACKAGE_LOCK } from '../../keptFiles'
 
-const ROOT = dirname(createRequire(import.meta.url).resolve('../../../package.json'))
-
-/** Where wire texts are kept between runs, beside the other tools' caches. */
-export const WIRE_CACHE_DIR = join(ROOT, 'node_modules', '.cache', 'w3data-wire')
+/** Where wire texts are kept between runs. */
+export const WIRE_CACHE_DIR = cacheFolder('w3data-wire')
 /** Where the wire types' worker keeps TypeScript's compiled code, which no document changes. */
-export const CODE_CACHE_DIR = join(ROOT, 'node_modules', '.cache', 'w3data-code')
+export const CODE_CACHE_DIR = cacheFolder('w3data-code')
 
 /** Texts kept at most: each edit of a catalogue in `make dev` adds one. */
 const KEPT = 24
@@ -29,21 +17,22 @@ const KEPT = 24
  * hit is the text a render would give and `make check-generated` stays truthful; a miss renders.
  */
 export class WireCache {
-  constructor(private readonly dir: string) {}
+  private readonly files: KeptFiles
+
+  constructor(dir: string) {
+    this.files = new KeptFiles(dir, KEPT)
+  }
 
   key(document: object): string {
     return createHash('sha256').update(renderer()).update(JSON.stringify(document)).digest('hex')
   }
 
   get(key: string): string | undefined {
-    const file = join(this.dir, `${key}.txt`)
-    const text = readOrUndefined(file)
-    if (text !== undefined) touch(file)
-    return text
+    return this.files.read(`${key}.txt`)
   }
 
   set(key: string, text: string): void {
-    this.write(`${key}.txt`, text)
+    this.files.write(`${key}.txt`, text)
   }
 
   /**
@@ -53,8 +42,8 @@ export class WireCache {
    */
   keptRun(catalogue: string): boolean {
     try {
-      const keys = JSON.parse(readFileSync(join(this.dir, `${catalogue}.run`), 'utf8')) as string[]
-      return keys.every((key) => existsSync(join(this.dir, `${key}.txt`)))
+      const keys: string[] = JSON.parse(this.files.read(`${catalogue}.run`) ?? '')
+      return keys.every((key) => this.files.has(`${key}.txt`))
     } catch {
       return false
     }
@@ -63,31 +52,7 @@ export class WireCache {
   /** Notes the keys of the texts a run over the catalogue files of digest `catalogue` used. */
   recordRun(catalogue: string, keys: readonly string[]): void {
     const record = JSON.stringify(keys)
-    const file = join(this.dir, `${catalogue}.run`)
-    if (readOrUndefined(file) !== record) this.write(`${catalogue}.run`, record)
-    else touch(file)
-  }
-
-  private write(name: string, text: string): void {
-    try {
-      mkdirSync(this.dir, { recursive: true })
-      // Written aside, then renamed: a run beside this one reads a whole text or none.
-      const aside = join(this.dir, `${name}.${process.pid}.tmp`)
-      writeFileSync(aside, text)
-      renameSync(aside, join(this.dir, name))
-      this.prune(name.slice(name.lastIndexOf('.')))
-    } catch {
-      // A cache that cannot be written is only slower.
-    }
-  }
-
-  /** Removes the entries ending in `extension` used longest ago, past KEPT. */
-  private prune(extension: string): void {
-    const entries = readdirSync(this.dir)
-      .filter((name) => name.endsWith(extension))
-      .map((name) => ({ name, used: statSync(join(this.dir, name)).mtimeMs }))
-      .sort((a, b) => b.used - a.used)
-    for (const { name } of entries.slice(KEPT)) rmSync(join(this.dir, name), { force: true })
+    if (this.files.read(`${catalogue}.run`) !== record) this.files.write(`${catalogue}.run`, record)
   }
 }
 
@@ -101,24 +66,6 @@ export function catalogueDigest(specRoot: string): string {
   return hash.digest('hex')
 }
 
-function readOrUndefined(file: string): string | undefined {
-  try {
-    return readFileSync(file, 'utf8')
-  } catch {
-    return undefined
-  }
-}
-
-/** Marks an entry used now: entries are dropped by the time they were last used. */
-function touch(file: string): void {
-  try {
-    const now = new Date()
-    utimesSync(file, now, now)
-  } catch {
-    // Gone meanwhile: a later run renders it again.
-  }
-}
-
 let identity: string | undefined
 
 /**
@@ -128,7 +75,7 @@ let identity: string | undefined
 function renderer(): string {
   identity ??= [
     readFileSync(new URL('./wireWorker.mjs', import.meta.url), 'utf8'),
-    readFileSync(join(ROOT, 'package-lock.json'), 'utf8'),
+    readFileSync(PACKAGE_LOCK, 'utf8'),
   ].join('\n')
   return identity
 }
