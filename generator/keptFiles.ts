@@ -79,3 +79,15 @@ export class KeptFiles {
     for (const { name } of entries.slice(this.kept)) rmSync(join(this.dir, name), { force: true })
   }
 }
+
+const folders = new Map<string, KeptFiles>()
+
+/** The KeptFiles of `dir`, made once a process, so that it counts all the writes of a run. */
+export function keptFilesIn(dir: string, kept: number): KeptFiles {
+  let files = folders.get(dir)
+  if (!files) {
+    files = new KeptFiles(dir, kept)
+    folders.set(dir, files)
+  }
+  return files
+}

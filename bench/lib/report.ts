@@ -327,9 +327,9 @@ export function regenerationSection(regenerate: Results['regenerate']): string[]
       `to exit: **${fmtMs(regenerate.medianMs)}** with the wire types kept by the run before, of which the generator ` +
       `reports ${fmtMs(regenerate.reportedMs)} (reading and modelling the catalogue, loading the emitters, emitting, ` +
       'formatting with Biome, writing; the rest is Node, tsx and the first modules); ' +
-      `**${fmtMs(regenerate.coldMs)}** cold, with no wire types nor parsed spec files kept, when every file is ` +
-      'parsed and openapi-typescript renders the wire types on a second thread meanwhile (TypeScript compiled ' +
-      'from the code cache in node_modules/.cache/w3data-code); ' +
+      `**${fmtMs(regenerate.coldMs)}** cold, with no wire types, parsed spec files nor formatted texts kept, ` +
+      'when every file is parsed and formatted and openapi-typescript renders the wire types on a second ' +
+      'thread meanwhile (TypeScript compiled from the code cache in node_modules/.cache/w3data-code); ' +
       `**${fmtMs(regenerate.editedMs)}** after the EVM API's index.yaml is edited, when its wire types render and ` +
       "the others are kept. `make dev`'s watcher regenerates the edited API in " +
       `**${fmtMs(regenerate.devMs)}** (\`bench/workers/regenerateOne.ts\`, the time it reports). Where the time ` +

@@ -131,7 +131,7 @@ export function figures(results: Results): Figure[] {
       show: fmtMs,
     },
     {
-      measure: 'full regeneration, cold (no wire types nor parsed spec files kept from an earlier run)',
+      measure: 'full regeneration, cold (nothing of the catalogue kept from an earlier run)',
       w3data: regenerate.coldMs,
       incumbent: '— (no generator)',
       target: 2500,

@@ -1,9 +1,10 @@
 // Regeneration of the catalogue, timed from spawn to exit into a temporary folder, in rounds of
-// three runs: cold (no wire types nor parsed spec files kept from an earlier run, so every file is
-// parsed and openapi-typescript renders every document; TypeScript's code cache, which no edit of
-// the catalogue changes, stays), warm (everything kept by the run before), and after one API's
-// spec is edited (its file is parsed and its text renders, the rest is kept). Then `make dev`'s
-// loop: one API regenerated in process.
+// three runs: cold (no wire types, parsed spec files nor formatted texts kept from an earlier run,
+// so every file is parsed, openapi-typescript renders every document and Biome formats every
+// file; TypeScript's code cache, which no edit of the catalogue changes, stays), warm (everything
+// kept by the run before), and after one API's spec is edited (its file is parsed, its wire types
+// render and its files are formatted; the rest is kept). Then `make dev`'s loop: one API
+// regenerated in process.
 
 import { spawn } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -16,7 +17,7 @@ export interface RegenerateRow {
   runs: number
   /** Warm: openapi-typescript's texts kept by the run before (node_modules/.cache/w3data-wire). */
   medianMs: number
-  /** No wire text nor parsed spec file kept. */
+  /** No wire text, parsed spec file nor formatted text kept. */
   coldMs: number
   /** The EVM API's index.yaml edited before each run: its text renders, the others are kept. */
   editedMs: number
@@ -28,7 +29,9 @@ export interface RegenerateRow {
 }
 
 const RUNS = 5
-const RUN_CACHES = ['w3data-wire', 'w3data-yaml'].map((name) => join(ROOT, 'node_modules', '.cache', name))
+const RUN_CACHES = ['w3data-wire', 'w3data-yaml', 'w3data-format'].map((name) =>
+  join(ROOT, 'node_modules', '.cache', name),
+)
 const TSX = join(ROOT, 'node_modules', '.bin', 'tsx')
 
 /** Output of a child process that exits 0, else an error with its last words. */

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import type * as JsYaml from 'js-yaml'
-import { cacheFolder, KeptFiles } from '../keptFiles'
+import { cacheFolder, keptFilesIn } from '../keptFiles'
 
 const require = createRequire(import.meta.url)
 
@@ -19,18 +19,6 @@ const parser: { version: string } = JSON.parse(
 )
 const PARSER = `js-yaml ${parser.version} CORE_SCHEMA, as JSON`
 
-/** Each folder's kept files, made once: it counts its writes. */
-const folders = new Map<string, KeptFiles>()
-
-function keptIn(dir: string): KeptFiles {
-  let files = folders.get(dir)
-  if (!files) {
-    files = new KeptFiles(dir, KEPT)
-    folders.set(dir, files)
-  }
-  return files
-}
-
 /**
  * The value js-yaml reads from `text` (CORE_SCHEMA), kept as JSON under a hash of the text and
  * the parser: parsing is a third of reading and modelling the catalogue, and JSON.parse gives the
@@ -38,7 +26,7 @@ function keptIn(dir: string): KeptFiles {
  * what js-yaml throws.
  */
 export function loadYaml(text: string, filename: string, dir = YAML_CACHE_DIR): unknown {
-  const files = keptIn(dir)
+  const files = keptFilesIn(dir, KEPT)
   const name = entryName(text)
   const kept = files.read(name)
   if (kept !== undefined) return JSON.parse(kept)
