@@ -2,10 +2,10 @@
 // Prints a markdown report and writes it to bench/RESULTS.md. Run from the repository root:
 //   npx tsx bench/run.ts            (after `cd bench && npm ci`)
 // Options: --quick (fewer items for iterate(), for trying the bench out), --out FILE, --only budget
-// or --only overhead or --only large or --only jobs (the compute-unit budget's part, the in-memory
-// per-call table, the 10,000-item page with its profile, or the w3data-jobs workers' share of a plan,
-// alone: its section is printed, RESULTS.md is left as it is; jobs needs `make jobs-build` and
-// redis-server).
+// or --only overhead or --only large or --only jobs or --only regeneration (the compute-unit budget's
+// part, the in-memory per-call table, the 10,000-item page with its profile, the w3data-jobs workers'
+// share of a plan, or the generator's runs, alone: its section is printed, RESULTS.md is left as it
+// is; jobs needs `make jobs-build` and redis-server).
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -22,6 +22,7 @@ import {
   OVERHEAD_TITLE,
   overheadSection,
   profileSection,
+  regenerationSection,
   render,
 } from './lib/report'
 import type { Servers } from './servers/serve'
@@ -39,12 +40,18 @@ installLoopbackGuard()
 const { values } = parseArgs({
   options: { quick: { type: 'boolean' }, out: { type: 'string' }, only: { type: 'string' } },
 })
-const ONLY = ['budget', 'overhead', 'large', 'jobs']
+const ONLY = ['budget', 'overhead', 'large', 'jobs', 'regeneration']
 if (values.only !== undefined && !ONLY.includes(values.only))
   throw new Error(`--only takes ${ONLY.join(', ')}, not ${values.only}`)
 const started = performance.now()
 const before = machine()
 const step = (text: string) => process.stderr.write(`bench: ${text}\n`)
+
+if (values.only === 'regeneration') {
+  step('regeneration')
+  process.stdout.write(`${regenerationSection(await regenerate()).join('\n')}\n`)
+  process.exit(0)
+}
 
 step('building the package (as tsup would) and the workers')
 await buildAll(['servers/serve', 'workers/large', 'workers/iterate', 'workers/budget', 'workers/jobs'])

@@ -2,20 +2,22 @@ import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { startWireTypes } from './emit/wire/emitWire'
-
-// The wire types' thread starts first, so that loading openapi-typescript there overlaps reading
-// the catalogue and loading the rest of the generator here.
-const wireTypes = startWireTypes()
-const { CatalogueProblems } = await import('./load/diagnostics')
-const { listSpecFolders } = await import('./load/loadSpec')
-const { buildModels } = await import('./model/buildModels')
-const { writeGenerated } = await import('./write')
+import { catalogueDigest } from './emit/wire/wireCache'
 
 // `--spec DIR --out DIR` generate elsewhere, e.g. to check a catalogue that is still being written.
 const { values } = parseArgs({ options: { spec: { type: 'string' }, out: { type: 'string' } } })
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const specRoot = values.spec ? resolve(values.spec) : join(root, 'spec')
 const outRoot = values.out ? resolve(values.out) : join(root, 'generated')
+
+// The wire types' thread starts first, so that loading openapi-typescript there overlaps reading
+// the catalogue and loading the rest of the generator here; not at all when the run before over
+// the same catalogue files found every text kept (a miss after all starts it then).
+const wireTypes = startWireTypes({ catalogue: catalogueDigest(specRoot) })
+const { CatalogueProblems } = await import('./load/diagnostics')
+const { listSpecFolders } = await import('./load/loadSpec')
+const { buildModels } = await import('./model/buildModels')
+const { writeGenerated } = await import('./write')
 
 const started = performance.now()
 const files = await generateOrExplain(specRoot)
@@ -29,7 +31,7 @@ console.log(
 async function generateOrExplain(spec: string): Promise<Map<string, string>> {
   try {
     const models = buildModels(spec, listSpecFolders(spec))
-    // The documents go to the wire types' thread before the emitters (and ts-morph) load here. It
+    // The documents go to the wire types' thread before the emitters load here. It
     // is asked for nothing else, so it ends once they are rendered (at once when all were kept).
     void wireTypes.render(models)
     void wireTypes.close()

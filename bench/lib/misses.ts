@@ -68,19 +68,23 @@ export const MISSES: readonly (readonly [measure: string, cause: string])[] = [
   ],
   [
     'full regeneration',
-    'where the time goes (profiles of `tsx generator/cli.ts`): on a cold run, openapi-typescript in the wire ' +
-      'types’ thread, which is the critical path: loading it with its own TypeScript and Redocly (about 0.6 s of ' +
-      'CPU) and rendering the five documents (about 1.4 s, half of it Redocly’s lint and bundle walks). A warm ' +
-      'run reads those texts from node_modules/.cache/w3data-wire (named by a hash of the document, the worker ' +
-      'and package-lock.json, so a hit is what a render gives) and ends the thread at once. On the main thread: ' +
-      'Node and tsx (about 0.4 s), reading the YAML and building the model (about 0.6 s, a third of it js-yaml), ' +
-      'loading ts-morph with its TypeScript (about 0.3 s), printing through ts-morph’s writer (about 0.2 s) and ' +
-      'Biome’s formatting in its own process (about 0.2 s). Done: the emitted code is no longer parsed into ' +
-      'ts-morph source files (Biome parses it next; about 1 s of CPU), openapi-typescript and ts-morph are ' +
-      'required as CommonJS (imported, Node first scanned TypeScript’s 9 MB for export names: about 0.6 s of the ' +
-      'thread), and `yaml` loads only to place a problem. Measured and not taken: a V8 code cache for TypeScript ' +
-      '(compiling it is about 0.2 s of each thread; Node 20 has no module compile cache), and a Redocly ' +
-      'configuration without rules for openapi-typescript’s lint (the lint still walks each document: no faster). ' +
+    'where the time goes (profiles of `tsx generator/cli.ts`, issue 39): a warm run is Node and tsx (about 0.4 s ' +
+      'before the first line of the generator: tsx starts a second Node process with its loader), loading the ' +
+      "generator's modules through tsx's loader thread (about 0.2 s), reading the kept spec files and building the " +
+      'model (about 0.3 s) and emitting (about 0.25 s); the wire types, the parsed spec files and the formatted ' +
+      'texts are read from node_modules/.cache (w3data-wire, w3data-yaml, w3data-format), each named by a hash of ' +
+      'everything it depends on (the document or text, and package-lock.json), so a hit is what the work gives and ' +
+      '`make check-generated` stays truthful. A cold run also parses every spec file with js-yaml (about 0.2 s), ' +
+      'formats with Biome in its own process (about 0.2 s, under load up to 1.5 s) and renders the wire types on a ' +
+      'second thread: openapi-typescript loads there in about 0.15 s (TypeScript compiled from a V8 code cache in ' +
+      'node_modules/.cache/w3data-code; 0.35 s without) and renders the five documents in about 0.5 s. Done: ' +
+      "openapi-typescript's transform called without its Redocly pass (loading Redocly, linting and bundling a " +
+      'document the loader has checked: half of each render, 0.4 s of its load), no ts-morph on the main thread ' +
+      "(it loaded all of TypeScript for a code writer; the statements are joined by addStatements' rules, tested " +
+      'against ts-morph), no worker at all when the run before over the same spec files found every wire text ' +
+      'kept, Biome run only for texts not formatted before, and `make generate` runs tsx without npx (half a ' +
+      'second). Measured and not taken: sending each document to the thread as soon as its API is modelled (no ' +
+      'faster: the thread is then still loading or the main thread holds the other core). ' +
       '`make dev` keeps the generator loaded and regenerates only the API whose files changed.',
   ],
   [

@@ -1,8 +1,13 @@
-// Full regeneration of the catalogue into a temporary folder, timed from spawn to exit: once cold
-// (no wire types kept from an earlier run, so openapi-typescript renders every document), then warm.
+// Regeneration of the catalogue, timed from spawn to exit into a temporary folder, in rounds of
+// three runs: cold (no wire types, parsed spec files nor formatted texts kept from an earlier run,
+// so every file is parsed, openapi-typescript renders every document and Biome formats every
+// file; TypeScript's code cache, which no edit of the catalogue changes, stays), warm (everything
+// kept by the run before), and after one API's spec is edited (its file is parsed, its wire types
+// render and its files are formatted; the rest is kept). Then `make dev`'s loop: one API
+// regenerated in process.
 
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ROOT } from '../lib/paths'
@@ -12,23 +17,28 @@ export interface RegenerateRow {
   runs: number
   /** Warm: openapi-typescript's texts kept by the run before (node_modules/.cache/w3data-wire). */
   medianMs: number
-  /** One run with no text kept. */
+  /** No wire text, parsed spec file nor formatted text kept. */
   coldMs: number
-  /** What the generator itself reports (load, build, emit, write; without tsx start-up). */
+  /** The EVM API's index.yaml edited before each run: its text renders, the others are kept. */
+  editedMs: number
+  /** What the generator itself reports on a warm run (load, build, emit, write; without tsx start-up). */
   reportedMs: number
+  /** `make dev`: the EVM API edited and regenerated in the process that keeps the generator loaded. */
+  devMs: number
   files: number
 }
 
-const RUNS = 3
-const WIRE_CACHE = join(ROOT, 'node_modules', '.cache', 'w3data-wire')
+const RUNS = 5
+const RUN_CACHES = ['w3data-wire', 'w3data-yaml', 'w3data-format'].map((name) =>
+  join(ROOT, 'node_modules', '.cache', name),
+)
+const TSX = join(ROOT, 'node_modules', '.bin', 'tsx')
 
-function once(out: string): Promise<{ ms: number; stdout: string }> {
+/** Output of a child process that exits 0, else an error with its last words. */
+function run(args: readonly string[]): Promise<{ ms: number; stdout: string }> {
   return new Promise((resolve, reject) => {
     const started = performance.now()
-    const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['generator/cli.ts', '--out', out], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
+    const child = spawn(TSX, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', (chunk: Buffer) => {
@@ -42,35 +52,69 @@ function once(out: string): Promise<{ ms: number; stdout: string }> {
     child.on('close', (code) => {
       clearTimeout(timer)
       if (code === 0) resolve({ ms: performance.now() - started, stdout })
-      else reject(new Error(`generator/cli.ts exited with ${code}: ${stderr.slice(-1500)}`))
+      else reject(new Error(`tsx ${args.join(' ')} exited with ${code}: ${stderr.slice(-1500)}`))
     })
   })
 }
 
+async function generateInto(spec?: string): Promise<{ ms: number; stdout: string }> {
+  const out = mkdtempSync(join(tmpdir(), 'w3data-bench-gen-'))
+  try {
+    return await run(['generator/cli.ts', '--out', out, ...(spec ? ['--spec', spec] : [])])
+  } finally {
+    rmSync(out, { recursive: true, force: true })
+  }
+}
+
+/** An API's index.yaml with its document changed (a mark in `info`), so that its text renders anew. */
+export function edited(text: string, mark: string): string {
+  return text.replace(/^info:\n( {2}x-bench-edit: .*\n)?/m, `info:\n  x-bench-edit: ${mark}\n`)
+}
+
+/** Makes each call's EVM document differ from every earlier one. */
+function editor(spec: string): () => void {
+  const file = join(spec, 'evm', 'index.yaml')
+  const text = readFileSync(file, 'utf8')
+  let edits = 0
+  return () => writeFileSync(file, edited(text, `${process.pid}-${edits++}`))
+}
+
 export async function regenerate(): Promise<RegenerateRow> {
-  const times: number[] = []
+  const warm: number[] = []
+  const cold: number[] = []
+  const edited: number[] = []
   const reported: number[] = []
   let files = 0
-  let coldMs = 0
-  rmSync(WIRE_CACHE, { recursive: true, force: true })
-  for (let run = 0; run <= RUNS; run++) {
-    const out = mkdtempSync(join(tmpdir(), 'w3data-bench-gen-'))
-    try {
-      const { ms, stdout } = await once(out)
-      if (run === 0) {
-        coldMs = ms
-        continue
-      }
-      times.push(ms)
+  const spec = mkdtempSync(join(tmpdir(), 'w3data-bench-spec-'))
+  cpSync(join(ROOT, 'spec'), spec, { recursive: true })
+  const edit = editor(spec)
+  try {
+    for (let round = 0; round < RUNS; round++) {
+      for (const cache of RUN_CACHES) rmSync(cache, { recursive: true, force: true })
+      cold.push((await generateInto()).ms)
+      const { ms, stdout } = await generateInto()
+      warm.push(ms)
       const match = /generated (\d+) files .* in (\d+) ms/.exec(stdout)
       if (match) {
         files = Number(match[1])
         reported.push(Number(match[2]))
       }
-    } finally {
-      rmSync(out, { recursive: true, force: true })
+      edit()
+      edited.push((await generateInto(spec)).ms)
     }
+    const { stdout } = await run(['bench/workers/regenerateOne.ts', spec])
+    const dev = JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as { ms: number[] }
+    process.stderr.write('  regeneration: done\n')
+    return {
+      runs: RUNS,
+      medianMs: median(warm),
+      coldMs: median(cold),
+      editedMs: median(edited),
+      reportedMs: median(reported),
+      devMs: median(dev.ms),
+      files,
+    }
+  } finally {
+    rmSync(spec, { recursive: true, force: true })
   }
-  process.stderr.write('  regeneration: done\n')
-  return { runs: RUNS, medianMs: median(times), coldMs, reportedMs: median(reported), files }
 }

@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { CORE_SCHEMA, load } from 'js-yaml'
 import { checkExtensions } from './checkExtensions'
 import { checkOperations } from './checkOperations'
 import { checkReferences } from './checkReferences'
@@ -9,6 +8,7 @@ import { isJson, type Json, jsonOr } from './json'
 import { mergeAllOf } from './mergeAllOf'
 import { type DocumentPath, FilePositions, type Position, SourceMap } from './sourceMap'
 import type { Report, SpecDocument } from './specDocument'
+import { loadYaml } from './yamlCache'
 import { yamlWithRanges } from './yamlWithRanges'
 
 export interface LoadedSpec {
@@ -91,7 +91,7 @@ function readYaml(path: string, file: string, at: At): Part | undefined {
   const text = readFileSync(path, 'utf8')
   let value: unknown
   try {
-    value = load(text, { schema: CORE_SCHEMA, filename: file })
+    value = loadYaml(text, file)
   } catch {
     reportSyntax(text, file, at)
     return undefined

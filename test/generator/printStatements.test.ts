@@ -30,7 +30,12 @@ describe('printStatements: the text addStatements gives, without a source file',
     ],
     ['statements that end with newlines already', ['// header\n', 'export const a = {\n}\n\n', 'a()\n']],
     ['text inside a template literal kept as written', ['// header', 'const t = `\n  }\n`', 'const u = 2']],
+    ['a brace with white space after it', ['const a = {}\n  ', 'b', 'c = {}\t', 'd']],
+    ['empty statements and statements of newlines only', ['', '// header', '', 'a', '\n\n', 'b', '']],
+    ['a brace followed by blank lines already', ['f() {\n}\n\n\n', 'g()', 'h() {}\n', '\n', 'i']],
+    ['a brace inside a line comment at the end', ['a // }', 'b']],
+    ['a statement that starts with newlines', ['a', '\n\nb', 'c']],
   ])('%s', (_name, statements) => {
-    expect(printStatements(project.createWriter(), statements)).toBe(viaSourceFile(statements))
+    expect(printStatements(statements)).toBe(viaSourceFile(statements))
   })
 })

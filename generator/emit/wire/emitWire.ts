@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads'
 import type { ApiModel } from '../../model/ir'
-import { WIRE_CACHE_DIR, WireCache } from './wireCache'
+import { CODE_CACHE_DIR, WIRE_CACHE_DIR, WireCache } from './wireCache'
 import { wireDocument } from './wireDocument'
 
 /** Renders wire.gen.ts texts (the provider's snake_case shapes) away from the main thread. */
@@ -11,40 +11,69 @@ export interface WireTypes {
   kept(models: readonly ApiModel[]): string[] | undefined
   /** Ends the thread once the renders asked so far are done; at once when none waits. */
   close(): Promise<void>
+  /** Whether the thread was started: a run whose texts are all kept needs none. */
+  readonly threadStarted: boolean
+}
+
+export interface WireTypesOptions {
+  /** Where texts are kept between runs (see WireCache). @default WIRE_CACHE_DIR */
+  cacheDir?: string
+  /**
+   * The digest of the catalogue's files (`catalogueDigest`): when the run before over the same
+   * files found every text kept, and they still are, the worker starts only on a first miss.
+   */
+  catalogue?: string
+  /** Where the worker keeps TypeScript's compiled code (see codeCache.mjs). @default CODE_CACHE_DIR */
+  codeCacheDir?: string
 }
 
 /**
  * Starts the worker that runs openapi-typescript. It is started before the catalogue is read:
  * loading openapi-typescript (and its TypeScript) then rendering four large documents is a third
  * of a run, and on a second core it overlaps loading, modelling, emitting and formatting. A text
- * rendered before for the same document comes from `cacheDir` (see WireCache) and skips the worker.
+ * rendered before for the same document comes from the cache and skips the worker.
  */
-export function startWireTypes(cacheDir = WIRE_CACHE_DIR): WireTypes {
+export function startWireTypes({
+  cacheDir = WIRE_CACHE_DIR,
+  catalogue,
+  codeCacheDir = CODE_CACHE_DIR,
+}: WireTypesOptions = {}): WireTypes {
   const cache = new WireCache(cacheDir)
-  // Plain JavaScript needs no loader: without tsx's hooks the worker loads its modules faster.
-  const worker = new Worker(new URL('./wireWorker.mjs', import.meta.url), { execArgv: [] })
   const waiting = new Map<number, { resolve: (text: string) => void; reject: (error: Error) => void }>()
-  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()))
+  let worker: Worker | undefined
+  let exited = Promise.resolve()
   let closing = false
   const endIfIdle = () => {
-    if (closing && waiting.size === 0) void worker.terminate()
+    if (closing && waiting.size === 0) void worker?.terminate()
   }
-  worker.on('message', ({ id, text, error }: { id: number; text?: string; error?: string }) => {
-    const entry = waiting.get(id)
-    waiting.delete(id)
-    if (error !== undefined) entry?.reject(new Error(`openapi-typescript: ${error}`))
-    else entry?.resolve(text ?? '')
-    endIfIdle()
-  })
-  worker.on('error', (error) => {
-    for (const entry of waiting.values()) entry.reject(error)
-    waiting.clear()
-  })
+  const thread = () => {
+    if (worker) return worker
+    // Plain JavaScript needs no loader: without tsx's hooks the worker loads its modules faster.
+    const started = new Worker(new URL('./wireWorker.mjs', import.meta.url), {
+      execArgv: [],
+      workerData: { codeCacheDir },
+    })
+    exited = new Promise<void>((resolve) => started.once('exit', () => resolve()))
+    started.on('message', ({ id, text, error }: { id: number; text?: string; error?: string }) => {
+      const entry = waiting.get(id)
+      waiting.delete(id)
+      if (error !== undefined) entry?.reject(new Error(`openapi-typescript: ${error}`))
+      else entry?.resolve(text ?? '')
+      endIfIdle()
+    })
+    started.on('error', (error: Error) => {
+      for (const entry of waiting.values()) entry.reject(error)
+      waiting.clear()
+    })
+    worker = started
+    return started
+  }
+  if (catalogue === undefined || !cache.keptRun(catalogue)) thread()
   let next = 0
   const renderInWorker = (document: object, key: string) => {
     const id = next++
     const text = new Promise<string>((resolve, reject) => waiting.set(id, { resolve, reject }))
-    worker.postMessage({ id, document })
+    thread().postMessage({ id, document })
     return text.then((rendered) => {
       cache.set(key, rendered)
       return rendered
@@ -53,11 +82,13 @@ export function startWireTypes(cacheDir = WIRE_CACHE_DIR): WireTypes {
   // A model is rendered once: a caller may start it early and ask again when it needs the text.
   const rendered = new WeakMap<ApiModel, Promise<string>>()
   const keptTexts = new WeakMap<ApiModel, string>()
+  const keys: string[] = []
   const renderOne = (model: ApiModel) => {
     let text = rendered.get(model)
     if (!text) {
       const document = wireDocument(model.document)
       const key = cache.key(document)
+      keys.push(key)
       const kept = cache.get(key)
       if (kept === undefined) text = renderInWorker(document, key)
       else {
@@ -75,9 +106,13 @@ export function startWireTypes(cacheDir = WIRE_CACHE_DIR): WireTypes {
       return texts.every((text): text is string => text !== undefined) ? texts : undefined
     },
     close: () => {
+      if (catalogue !== undefined && !closing) cache.recordRun(catalogue, keys)
       closing = true
       endIfIdle()
       return exited
+    },
+    get threadStarted() {
+      return worker !== undefined
     },
   }
 }

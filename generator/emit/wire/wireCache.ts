@@ -1,21 +1,12 @@
 import { createHash } from 'node:crypto'
-import {
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  utimesSync,
-  writeFileSync,
-} from 'node:fs'
-import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { cacheFolder, KeptFiles, PACKAGE_LOCK } from '../../keptFiles'
 
-const ROOT = dirname(createRequire(import.meta.url).resolve('../../../package.json'))
-
-/** Where wire texts are kept between runs, beside the other tools' caches. */
-export const WIRE_CACHE_DIR = join(ROOT, 'node_modules', '.cache', 'w3data-wire')
+/** Where wire texts are kept between runs. */
+export const WIRE_CACHE_DIR = cacheFolder('w3data-wire')
+/** Where the wire types' worker keeps TypeScript's compiled code, which no document changes. */
+export const CODE_CACHE_DIR = cacheFolder('w3data-code')
 
 /** Texts kept at most: each edit of a catalogue in `make dev` adds one. */
 const KEPT = 24
@@ -26,45 +17,53 @@ const KEPT = 24
  * hit is the text a render would give and `make check-generated` stays truthful; a miss renders.
  */
 export class WireCache {
-  constructor(private readonly dir: string) {}
+  private readonly files: KeptFiles
+
+  constructor(dir: string) {
+    this.files = new KeptFiles(dir, KEPT)
+  }
 
   key(document: object): string {
     return createHash('sha256').update(renderer()).update(JSON.stringify(document)).digest('hex')
   }
 
   get(key: string): string | undefined {
-    const file = join(this.dir, `${key}.txt`)
-    try {
-      const text = readFileSync(file, 'utf8')
-      const now = new Date()
-      utimesSync(file, now, now)
-      return text
-    } catch {
-      return undefined
-    }
+    return this.files.read(`${key}.txt`)
   }
 
   set(key: string, text: string): void {
+    this.files.write(`${key}.txt`, text)
+  }
+
+  /**
+   * Whether a run over the catalogue files of digest `catalogue` (catalogueDigest) found texts
+   * before, and every one of them is still kept: a guess that this run needs no rendering, which
+   * only decides when the worker starts (each text is still looked up by its document's key).
+   */
+  keptRun(catalogue: string): boolean {
     try {
-      mkdirSync(this.dir, { recursive: true })
-      // Written aside, then renamed: a run beside this one reads a whole text or none.
-      const aside = join(this.dir, `${key}.${process.pid}.tmp`)
-      writeFileSync(aside, text)
-      renameSync(aside, join(this.dir, `${key}.txt`))
-      this.prune()
+      const keys: string[] = JSON.parse(this.files.read(`${catalogue}.run`) ?? '')
+      return keys.every((key) => this.files.has(`${key}.txt`))
     } catch {
-      // A cache that cannot be written is only slower.
+      return false
     }
   }
 
-  /** Removes the entries used longest ago, past KEPT. */
-  private prune(): void {
-    const entries = readdirSync(this.dir)
-      .filter((name) => name.endsWith('.txt'))
-      .map((name) => ({ name, used: statSync(join(this.dir, name)).mtimeMs }))
-      .sort((a, b) => b.used - a.used)
-    for (const { name } of entries.slice(KEPT)) rmSync(join(this.dir, name), { force: true })
+  /** Notes the keys of the texts a run over the catalogue files of digest `catalogue` used. */
+  recordRun(catalogue: string, keys: readonly string[]): void {
+    const record = JSON.stringify(keys)
+    if (this.files.read(`${catalogue}.run`) !== record) this.files.write(`${catalogue}.run`, record)
   }
+}
+
+/** A digest of every file under `specRoot`, by name and bytes: what a run reads, and more. */
+export function catalogueDigest(specRoot: string): string {
+  const hash = createHash('sha256')
+  for (const name of readdirSync(specRoot, { recursive: true, encoding: 'utf8' }).sort()) {
+    const path = join(specRoot, name)
+    if (statSync(path).isFile()) hash.update(`${name}\0`).update(readFileSync(path)).update('\0')
+  }
+  return hash.digest('hex')
 }
 
 let identity: string | undefined
@@ -76,7 +75,7 @@ let identity: string | undefined
 function renderer(): string {
   identity ??= [
     readFileSync(new URL('./wireWorker.mjs', import.meta.url), 'utf8'),
-    readFileSync(join(ROOT, 'package-lock.json'), 'utf8'),
+    readFileSync(PACKAGE_LOCK, 'utf8'),
   ].join('\n')
   return identity
 }

@@ -1,0 +1,80 @@
+import { execFile } from 'node:child_process'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { startWireTypes } from '../../generator/emit/wire/emitWire'
+import { wireDocument } from '../../generator/emit/wire/wireDocument'
+import { listSpecFolders } from '../../generator/load/loadSpec'
+import { buildModels } from '../../generator/model/buildModels'
+
+const ROOT = join(import.meta.dirname, '../..')
+const fixtures = join(import.meta.dirname, 'fixtures')
+let cacheDir: string
+
+beforeEach(() => {
+  cacheDir = mkdtempSync(join(tmpdir(), 'w3data-wire-worker-'))
+})
+afterEach(() => rmSync(cacheDir, { recursive: true, force: true }))
+
+describe("the wire types' thread", () => {
+  it.each(readdirSync(fixtures))(
+    "renders fixture %s as openapi-typescript's openapiTS does with the worker's options",
+    async (fixture) => {
+      const spec = join(fixtures, fixture, 'spec')
+      const models = buildModels(spec, listSpecFolders(spec))
+      const wireTypes = startWireTypes({ cacheDir, codeCacheDir: cacheDir })
+      const rendered = await wireTypes.render(models)
+      await wireTypes.close()
+      const options = { alphabetize: true, exportType: true, silent: true }
+      const viaOpenapiTS = async (document: object) =>
+        astToString(await openapiTS(document as OpenAPI3, options))
+      const expected = await Promise.all(models.map((model) => viaOpenapiTS(wireDocument(model.document))))
+      expect(rendered).toEqual(expected)
+    },
+    60_000,
+  )
+
+  it("loads openapi-typescript's transform without Redocly's lint and bundle", async () => {
+    // Loaded in a process of its own, where nothing else has loaded Redocly.
+    const script = [
+      "import { createRequire } from 'node:module'",
+      "await import('./generator/emit/wire/wireWorker.mjs')",
+      'console.log(JSON.stringify(Object.keys(createRequire(import.meta.url).cache)))',
+    ].join('\n')
+    const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: ROOT,
+    })
+    const loaded = (JSON.parse(stdout) as string[]).map((path) => path.replaceAll('\\', '/'))
+    expect(loaded.some((path) => path.includes('/openapi-typescript/dist/transform/'))).toBe(true)
+    expect(loaded.filter((path) => path.includes('/@redocly/openapi-core/lib/')).length).toBeLessThan(10)
+    expect(loaded).not.toContainEqual(
+      expect.stringMatching(/@redocly\/openapi-core\/lib\/(index|bundle|lint)\.js$/),
+    )
+  }, 30_000)
+
+  it("keeps TypeScript's compiled code after a render, and a later worker compiles from it", async () => {
+    const spec = join(fixtures, 'paging', 'spec')
+    const models = buildModels(spec, listSpecFolders(spec))
+    const wireTypes = startWireTypes({ cacheDir, codeCacheDir: cacheDir })
+    await wireTypes.render(models)
+    await wireTypes.close()
+    expect(readdirSync(cacheDir).filter((name) => /^typescript-\d+-\d+\.v8$/.test(name))).toHaveLength(1)
+
+    // Loaded in a process of its own, where TypeScript is not loaded yet.
+    const script = [
+      "import { createRequire } from 'node:module'",
+      "import { loadWithCodeCache } from './generator/emit/wire/codeCache.mjs'",
+      "const typescript = createRequire(import.meta.url).resolve('typescript')",
+      `const loaded = loadWithCodeCache(typescript, ${JSON.stringify(cacheDir)})`,
+      "const same = createRequire(import.meta.url)('typescript') === createRequire(typescript).cache[typescript].exports",
+      'console.log(JSON.stringify({ usedCache: loaded.usedCache, same }))',
+    ].join('\n')
+    const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: ROOT,
+    })
+    expect(JSON.parse(stdout)).toEqual({ usedCache: true, same: true })
+  }, 60_000)
+})
