@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module'
+import type * as TsMorph from 'ts-morph'
 import { emitCatalogue } from './emit/catalogue/emitCatalogue'
 import { emitSdkPlaces } from './emit/catalogue/emitSdkPlaces'
 import { apiFactoryName, apiTypeName, emitApi } from './emit/client/emitApi'
@@ -16,6 +18,10 @@ import { listSpecFolders } from './load/loadSpec'
 import { buildModels } from './model/buildModels'
 import type { ApiModel } from './model/ir'
 import { compare } from './model/names'
+
+// Required, not imported: ts-morph is CommonJS, and an import would first have Node scan its text
+// (a megabyte) for the names it exports.
+const { IndentationText, Project, QuoteKind } = createRequire(import.meta.url)('ts-morph') as typeof TsMorph
 
 const RUNTIME = '../../runtime/internal'
 
@@ -45,10 +51,14 @@ export async function emitFiles(
 ): Promise<Map<string, string>> {
   const selected = models.filter((model) => !only || only.has(model.api))
   const wire = wireTypes.render(selected)
+  const project = new Project({
+    useInMemoryFileSystem: true,
+    manipulationSettings: { indentationText: IndentationText.TwoSpaces, quoteKind: QuoteKind.Single },
+  })
   const files = new Map<string, string>()
-  // Code the emitters write is assembled as ts-morph's addStatements prints it.
+  // Code the emitters write is assembled by ts-morph's writer, as addStatements prints it.
   const add: Add = (path, sources, statements) =>
-    files.set(path, printStatements([header(sources), ...statements]))
+    files.set(path, printStatements(project.createWriter(), [header(sources), ...statements]))
   // Text that is printed already (openapi-typescript's wire types) or is data (the catalogue) is
   // joined as it is.
   const addText: Add = (path, sources, statements) =>

@@ -71,7 +71,8 @@ export const MISSES: readonly (readonly [measure: string, cause: string])[] = [
     'where the time goes (profiles of `tsx generator/cli.ts`, issue 39): a warm run is Node and tsx (about 0.4 s ' +
       'before the first line of the generator: tsx starts a second Node process with its loader), loading the ' +
       "generator's modules through tsx's loader thread (about 0.2 s), reading the kept spec files and building the " +
-      'model (about 0.3 s) and emitting (about 0.25 s); the wire types, the parsed spec files and the formatted ' +
+      'model (about 0.3 s), loading ts-morph, whose writer prints the emitted statements, with its TypeScript ' +
+      '(about 0.3 s) and emitting (about 0.25 s); the wire types, the parsed spec files and the formatted ' +
       'texts are read from node_modules/.cache (w3data-wire, w3data-yaml, w3data-format), each named by a hash of ' +
       'everything it depends on (the document or text, and package-lock.json), so a hit is what the work gives and ' +
       '`make check-generated` stays truthful. A cold run also parses every spec file with js-yaml (about 0.2 s), ' +
@@ -79,11 +80,10 @@ export const MISSES: readonly (readonly [measure: string, cause: string])[] = [
       'second thread: openapi-typescript loads there in about 0.15 s (TypeScript compiled from a V8 code cache in ' +
       'node_modules/.cache/w3data-code; 0.35 s without) and renders the five documents in about 0.5 s. Done: ' +
       "openapi-typescript's transform called without its Redocly pass (loading Redocly, linting and bundling a " +
-      'document the loader has checked: half of each render, 0.4 s of its load), no ts-morph on the main thread ' +
-      "(it loaded all of TypeScript for a code writer; the statements are joined by addStatements' rules, tested " +
-      'against ts-morph), no worker at all when the run before over the same spec files found every wire text ' +
+      'document the loader has checked: half of each render, 0.4 s of its load), no worker at all when the run before over the same spec files found every wire text ' +
       'kept, Biome run only for texts not formatted before, and `make generate` runs tsx without npx (half a ' +
-      'second). Measured and not taken: sending each document to the thread as soon as its API is modelled (no ' +
+      "second). Measured and not taken: printing without ts-morph (about 0.3 s; the generator is ts-morph's by " +
+      'choice), sending each document to the thread as soon as its API is modelled (no ' +
       'faster: the thread is then still loading or the main thread holds the other core). ' +
       '`make dev` keeps the generator loaded and regenerates only the API whose files changed.',
   ],

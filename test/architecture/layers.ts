@@ -62,7 +62,7 @@ export const LAYERS: readonly Layer[] = [
     name: 'generator',
     holds: GENERATOR,
     files: [GENERATOR, CONTRACT],
-    packages: /^(node:.*|openapi-typescript|yaml|js-yaml|@redocly\/openapi-core)$/,
+    packages: /^(node:.*|ts-morph|openapi-typescript|yaml|js-yaml|@redocly\/openapi-core)$/,
   },
   {
     // An entry re-exports the public runtime (and the own indexes of the webhook helpers, of the

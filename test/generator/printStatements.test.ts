@@ -36,6 +36,6 @@ describe('printStatements: the text addStatements gives, without a source file',
     ['a brace inside a line comment at the end', ['a // }', 'b']],
     ['a statement that starts with newlines', ['a', '\n\nb', 'c']],
   ])('%s', (_name, statements) => {
-    expect(printStatements(statements)).toBe(viaSourceFile(statements))
+    expect(printStatements(project.createWriter(), statements)).toBe(viaSourceFile(statements))
   })
 })
