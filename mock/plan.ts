@@ -1,5 +1,5 @@
-import { MemoryBudgetStore } from '../runtime/budget/store'
 import type { OperationEntry } from '../entries/catalogue'
+import { MemoryBudgetStore } from '../runtime/budget/store'
 import { errorReply, type Reply } from './reply'
 
 /** A plan the mock enforces as the provider does: so many compute units per second, counted over a rolling window. */
