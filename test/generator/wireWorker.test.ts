@@ -56,11 +56,20 @@ describe("the wire types' thread", () => {
   }, 30_000)
 
   it("keeps TypeScript's compiled code after a render, and a later worker compiles from it", async () => {
-    const spec = join(fixtures, 'paging', 'spec')
-    const models = buildModels(spec, listSpecFolders(spec))
-    const wireTypes = startWireTypes({ cacheDir, codeCacheDir: cacheDir })
-    await wireTypes.render(models)
-    await wireTypes.close()
+    // Rendered in a process of its own: V8 refuses a code cache made under other flags, and a test
+    // file sharing this process sets one (redact.test.ts: --expose-gc).
+    const render = [
+      "import { startWireTypes } from './generator/emit/wire/emitWire.ts'",
+      "import { listSpecFolders } from './generator/load/loadSpec.ts'",
+      "import { buildModels } from './generator/model/buildModels.ts'",
+      `const spec = ${JSON.stringify(join(fixtures, 'paging', 'spec'))}`,
+      `const wireTypes = startWireTypes({ cacheDir: ${JSON.stringify(cacheDir)}, codeCacheDir: ${JSON.stringify(cacheDir)} })`,
+      'await wireTypes.render(buildModels(spec, listSpecFolders(spec)))',
+      'await wireTypes.close()',
+    ].join('\n')
+    await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', render], {
+      cwd: ROOT,
+    })
     expect(readdirSync(cacheDir).filter((name) => /^typescript-\d+-\d+\.v8$/.test(name))).toHaveLength(1)
 
     // Loaded in a process of its own, where TypeScript is not loaded yet.
