@@ -11,7 +11,7 @@ TOOLS_STAMP := tools/node_modules/.package-lock.json
 TSX := node --import tsx
 VITEST := node node_modules/vitest/vitest.mjs
 
-.PHONY: help tree-before tree-unchanged install chromium generate check-generated lint-spec spec-drift reference-facts dev typecheck lint format test unit cli-test build demo e2e bench size chaos fuzz mutation clean package-check mcp-install mcp-build mcp-test mcp-pack jobs-install jobs-build jobs-test jobs-pack redis
+.PHONY: help tree-before tree-unchanged no-warnings install chromium generate check-generated lint-spec spec-drift reference-facts dev typecheck lint format test unit cli-test build demo e2e bench size chaos fuzz mutation clean package-check mcp-install mcp-build mcp-test mcp-pack jobs-install jobs-build jobs-test jobs-pack redis
 
 help:
 	@echo "make demo             start the mock provider and the demo (no API key needed)"
@@ -96,8 +96,20 @@ unit: install $(TOOLS_STAMP)
 TEST_STAGES := unit e2e package-check cli-test mcp-test jobs-test typecheck size lint-spec spec-drift lint
 
 test: tree-before check-generated
-	$(MAKE) --no-print-directory -j2 --keep-going --output-sync=target GENERATED=yes $(TEST_STAGES)
-	@$(MAKE) --no-print-directory tree-unchanged
+	set -o pipefail; $(MAKE) --no-print-directory -j2 --keep-going --output-sync=target GENERATED=yes $(TEST_STAGES) 2>&1 | tee "$(TEST_OUTPUT)"
+	@$(MAKE) --no-print-directory tree-unchanged no-warnings
+
+# Nothing in make test's output asks a user to look past it: no install warning, no tool's notice
+# about its configuration, no empty build chunk, no warning from Node. The stages' output
+# is kept in git's own folder and read, colours taken out, once they have passed.
+TEST_OUTPUT = $$(git rev-parse --git-dir)/w3data-test-output
+WARNINGS := ^npm (warn|WARN)|^\(!\) |Generated an empty chunk|(Experimental|Deprecation)Warning
+
+no-warnings:
+	@if sed 's/\x1b\[[0-9;]*m//g' "$(TEST_OUTPUT)" | grep -nE '$(WARNINGS)'; then \
+	  echo "make test printed the warnings above: mend their cause rather than let users read past them."; \
+	  exit 1; \
+	fi
 
 # `make test` leaves the working tree as it found it, so a fresh clone stays clean: the files
 # git sees as changed or untracked (and what the changes are) before the first step and after
