@@ -1,7 +1,7 @@
 // What a call costs, counted rather than timed, so that a busy machine cannot
 // hide a regression. Each count changes only when the code does.
-import { createHook } from 'node:async_hooks'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { promisesOf } from '../../test/support/promiseCount'
 import { createLogger } from '../client/Logger'
 import type { HttpRequest, HttpTransport } from './httpTypes'
 import { quoteUnsafeIntegers } from './quoteUnsafeIntegers'
@@ -94,24 +94,6 @@ describe('the signals one call makes', () => {
 })
 
 describe('the promises one call makes', () => {
-  /** Promises created while `call` runs, once ky has loaded (its own are counted too). */
-  async function promisesOf(call: () => Promise<unknown>): Promise<number> {
-    await call()
-    let promises = 0
-    const hook = createHook({
-      init(_id, type) {
-        if (type === 'PROMISE') promises++
-      },
-    })
-    hook.enable()
-    try {
-      await call()
-    } finally {
-      hook.disable()
-    }
-    return promises
-  }
-
   // Each async step of ours is a promise and a turn of the microtask queue per call: the body is
   // read in one step, JSON.parse's check makes none. ky with its fetch, Response and text() makes
   // most of these; the count moves when either changes.

@@ -40,10 +40,11 @@ export const LAYERS: readonly Layer[] = [
     packages: /^(react|@tanstack\/react-query|valibot|@noble\/hashes\/.*)$/,
   },
   {
-    // Unit tests of the runtime sit beside their code and may reach into it.
+    // Unit tests of the runtime sit beside their code and may reach into it, and share the
+    // tests' support helpers.
     name: 'runtime tests',
     holds: /^runtime\/.*\.test\.ts$/,
-    files: [RUNTIME],
+    files: [RUNTIME, /^test\/support\//],
     packages: /^(vitest|node:.*|valibot|big\.js|viem|@noble\/.*|@scure\/.*)$/,
   },
   {

@@ -2,32 +2,14 @@
 // counts send's own): the checks, URL, headers and mapping are synchronous, so a call adds only
 // execute's promise, the one of its wait for send (async hooks see each await's), and the one
 // that hands out the mapped result.
-import { createHook } from 'node:async_hooks'
 import { describe, expect, it } from 'vitest'
 import { createBaseClient } from 'w3data/core'
 import { getNativeBalance } from 'w3data/evm'
+import { promisesOf } from '../support/promiseCount'
 
 const ADDRESS = '0xd8da6bf26964af9d7eed9e10e0e9a9d9f0b3c7e5'
 const answer = async () =>
   new Response('{"balance":"1"}', { headers: { 'content-type': 'application/json' } })
-
-/** Promises created while `call` runs, after one call has loaded ky and the operation's checks. */
-async function promisesOf(call: () => Promise<unknown>): Promise<number> {
-  await call()
-  let promises = 0
-  const hook = createHook({
-    init(_id, type) {
-      if (type === 'PROMISE') promises++
-    },
-  })
-  hook.enable()
-  try {
-    await call()
-  } finally {
-    hook.disable()
-  }
-  return promises
-}
 
 describe('the promises one operation call makes', () => {
   it("adds three to send's 48: execute's, its wait for send, and the mapped result's", async () => {
