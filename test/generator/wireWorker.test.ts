@@ -1,23 +1,18 @@
 import { execFile } from 'node:child_process'
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { startWireTypes } from '../../generator/emit/wire/emitWire'
 import { wireDocument } from '../../generator/emit/wire/wireDocument'
 import { listSpecFolders } from '../../generator/load/loadSpec'
 import { buildModels } from '../../generator/model/buildModels'
+import { folderPerTest } from '../support/folderPerTest'
 
 const ROOT = join(import.meta.dirname, '../..')
 const fixtures = join(import.meta.dirname, 'fixtures')
-let cacheDir: string
-
-beforeEach(() => {
-  cacheDir = mkdtempSync(join(tmpdir(), 'w3data-wire-worker-'))
-})
-afterEach(() => rmSync(cacheDir, { recursive: true, force: true }))
+const cacheDir = folderPerTest('w3data-wire-worker-')
 
 describe("the wire types' thread", () => {
   it.each(readdirSync(fixtures))(
@@ -25,7 +20,7 @@ describe("the wire types' thread", () => {
     async (fixture) => {
       const spec = join(fixtures, fixture, 'spec')
       const models = buildModels(spec, listSpecFolders(spec))
-      const wireTypes = startWireTypes({ cacheDir, codeCacheDir: cacheDir })
+      const wireTypes = startWireTypes({ cacheDir: cacheDir(), codeCacheDir: cacheDir() })
       const rendered = await wireTypes.render(models)
       await wireTypes.close()
       const options = { alphabetize: true, exportType: true, silent: true }
@@ -63,21 +58,21 @@ describe("the wire types' thread", () => {
       "import { listSpecFolders } from './generator/load/loadSpec.ts'",
       "import { buildModels } from './generator/model/buildModels.ts'",
       `const spec = ${JSON.stringify(join(fixtures, 'paging', 'spec'))}`,
-      `const wireTypes = startWireTypes({ cacheDir: ${JSON.stringify(cacheDir)}, codeCacheDir: ${JSON.stringify(cacheDir)} })`,
+      `const wireTypes = startWireTypes({ cacheDir: ${JSON.stringify(cacheDir())}, codeCacheDir: ${JSON.stringify(cacheDir())} })`,
       'await wireTypes.render(buildModels(spec, listSpecFolders(spec)))',
       'await wireTypes.close()',
     ].join('\n')
     await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', render], {
       cwd: ROOT,
     })
-    expect(readdirSync(cacheDir).filter((name) => /^typescript-\d+-\d+\.v8$/.test(name))).toHaveLength(1)
+    expect(readdirSync(cacheDir()).filter((name) => /^typescript-\d+-\d+\.v8$/.test(name))).toHaveLength(1)
 
     // Loaded in a process of its own, where TypeScript is not loaded yet.
     const script = [
       "import { createRequire } from 'node:module'",
       "import { loadWithCodeCache } from './generator/emit/wire/codeCache.mjs'",
       "const typescript = createRequire(import.meta.url).resolve('typescript')",
-      `const loaded = loadWithCodeCache(typescript, ${JSON.stringify(cacheDir)})`,
+      `const loaded = loadWithCodeCache(typescript, ${JSON.stringify(cacheDir())})`,
       "const same = createRequire(import.meta.url)('typescript') === createRequire(typescript).cache[typescript].exports",
       'console.log(JSON.stringify({ usedCache: loaded.usedCache, same }))',
     ].join('\n')
