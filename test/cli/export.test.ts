@@ -47,11 +47,19 @@ beforeEach(() => {
   mock.faults.clear()
 })
 
+/** Each command's whole NDJSON export, kept: the tests after the first compare with it. */
+const exported = new Map<string, unknown[]>()
+
 async function exportItems(args: readonly string[]): Promise<unknown[]> {
   const run = await runCli([...args, '--all', '--format', 'ndjson', ...target])
   expect(run).toMatchObject({ code: 0, stderr: '' })
-  return ndjson(run.stdout)
+  const items = ndjson(run.stdout)
+  exported.set(args.join(' '), items)
+  return items
 }
+
+/** The command's whole NDJSON export, run once per file (the mock's data set never changes). */
+const wholeExport = async (args: readonly string[]) => exported.get(args.join(' ')) ?? exportItems(args)
 
 describe.each(Object.entries(EXPORTS))('--all with %s paging', (_, args) => {
   it('streams every item of the data set, one request per page', async () => {
@@ -62,7 +70,7 @@ describe.each(Object.entries(EXPORTS))('--all with %s paging', (_, args) => {
   })
 
   it('stops at --max-pages with a resume token that continues exactly there', async () => {
-    const whole = await exportItems(args)
+    const whole = await wholeExport(args)
     const first = await runCli([...args, '--all', '--max-pages', '2', '--format', 'ndjson', ...target])
     expect(first.code).toBe(0)
     expect(first.stderr).toContain('Stopped after 14 items from 2 pages.')
@@ -74,7 +82,7 @@ describe.each(Object.entries(EXPORTS))('--all with %s paging', (_, args) => {
 
 describe('resume', () => {
   it('continues inside a page after --max-items, across several stops', async () => {
-    const whole = await exportItems(EXPORTS.cursor)
+    const whole = await wholeExport(EXPORTS.cursor)
     const parts: unknown[] = []
     let run = await runCli([...EXPORTS.cursor, '--all', '--max-items', '10', '--format', 'ndjson', ...target])
     parts.push(...ndjson(run.stdout))
@@ -96,7 +104,7 @@ describe('resume', () => {
 
   it('Ctrl-C finishes the current page, flushes it and prints the token (exit 130)', async () => {
     mock.faults.set('getWalletNFTs', { latencyMs: 150 })
-    const whole = await exportItems(EXPORTS.cursor)
+    const whole = await wholeExport(EXPORTS.cursor)
     const child = startCli([...EXPORTS.cursor, '--all', '--format', 'ndjson', ...target])
     await new Promise<void>((resolve) => child.stdout?.once('data', () => resolve()))
     child.kill('SIGINT')
@@ -114,7 +122,7 @@ describe('resume', () => {
 
   it('an error mid-export ends with exit 1, the pages before it written, and a token to go on', async () => {
     mock.faults.set('getWalletNFTs', { latencyMs: 100 })
-    const whole = await exportItems(EXPORTS.cursor)
+    const whole = await wholeExport(EXPORTS.cursor)
     const child = startCli([...EXPORTS.cursor, '--all', '--format', 'ndjson', ...target])
     await new Promise<void>((resolve) => child.stdout?.once('data', () => resolve()))
     // More than the runtime's retries: the next page the mock is asked for fails for good.
@@ -187,13 +195,13 @@ describe('--all as JSON', () => {
   it('streams one JSON array of the items', async () => {
     const run = await runCli([...EXPORTS.start, '--all', ...target])
     expect(run.code).toBe(0)
-    expect(JSON.parse(run.stdout)).toEqual(await exportItems(EXPORTS.start))
+    expect(JSON.parse(run.stdout)).toEqual(await wholeExport(EXPORTS.start))
   })
 })
 
 describe('--format csv', () => {
   it('writes a header from the item schema and one row per item, nested fields with dots', async () => {
-    const items = (await exportItems(EXPORTS.cursor)) as Record<string, unknown>[]
+    const items = (await wholeExport(EXPORTS.cursor)) as Record<string, unknown>[]
     const run = await runCli([...EXPORTS.cursor, '--all', '--format', 'csv', ...target])
     expect(run.code).toBe(0)
     const parsed = Papa.parse<Record<string, string>>(run.stdout, { header: true, skipEmptyLines: true })
@@ -238,7 +246,7 @@ describe('--format parquet', () => {
     const run = await runCliInto([...args, '--all', '--format', 'parquet', ...target], file)
     expect(run).toMatchObject({ code: 0, stderr: '' })
     const rows = await parquetRows(readFileSync(file))
-    const items = (await exportItems(args)) as Record<string, unknown>[]
+    const items = (await wholeExport(args)) as Record<string, unknown>[]
     expect(rows.map(asJsonRow)).toEqual(items.map(PARQUET_ROWS[paging as keyof typeof EXPORTS]))
   })
 

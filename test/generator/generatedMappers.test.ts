@@ -11,9 +11,16 @@ const apis = readdirSync(generated, { withFileTypes: true })
   .map((entry) => entry.name)
   .sort()
 
+/** Each generated file parsed once: the checks below read the largest ones twice. */
+const parsed = new Map<string, ts.SourceFile>()
 function parse(...path: string[]): ts.SourceFile {
   const file = join(generated, ...path)
-  return ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)
+  let source = parsed.get(file)
+  if (!source) {
+    source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)
+    parsed.set(file, source)
+  }
+  return source
 }
 
 /** `file: text` of each cast (`as`, other than `as const`, or `<T>x`) in a file. */
