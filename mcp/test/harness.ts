@@ -2,6 +2,8 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js'
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js'
+import type { JsonSchemaType, JsonSchemaValidator, jsonSchemaValidator } from '@modelcontextprotocol/sdk/validation'
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv'
 import { createClient } from 'w3data'
 import { createMockServer, type MockServer, type MockServerOptions } from 'w3data/mock'
 import { DEFAULT_BUDGET } from '../src/budget'
@@ -11,6 +13,26 @@ import { serverSetup } from '../src/setup'
 
 /** A key that must never show: the mock accepts only it. */
 export const SECRET_KEY = 'sk-test-7f3a9c1e5b2d'
+
+/**
+ * The SDK's own output-schema validator, each schema compiled once per test file: every session's
+ * tools/list hands its Client fresh copies of the same schemas, which it compiled again each time.
+ */
+class CompiledOnce implements jsonSchemaValidator {
+  readonly #ajv = new AjvJsonSchemaValidator()
+  readonly #compiled = new Map<string, JsonSchemaValidator<unknown>>()
+
+  getValidator<T>(schema: JsonSchemaType): JsonSchemaValidator<T> {
+    const key = JSON.stringify(schema)
+    let validator = this.#compiled.get(key)
+    if (!validator) {
+      validator = this.#ajv.getValidator(schema)
+      this.#compiled.set(key, validator)
+    }
+    return validator as JsonSchemaValidator<T>
+  }
+}
+export const schemaValidator = new CompiledOnce()
 
 export interface Session {
   mcp: Client
@@ -58,7 +80,7 @@ export async function openSession(options: SessionOptions = {}): Promise<Session
   record(serverSide)
   const server = createMcpServer(setup)
   await server.connect(serverSide)
-  const mcp = new Client({ name: 'w3data-mcp-test', version: '0.0.0' })
+  const mcp = new Client({ name: 'w3data-mcp-test', version: '0.0.0' }, { jsonSchemaValidator: schemaValidator })
   await mcp.connect(clientSide)
   return {
     mcp,
