@@ -20,7 +20,7 @@ import { basename, dirname, join } from 'node:path'
 import { packageEntries } from '../support/packageEntries'
 import { installTarball, packInto, ROOT, run } from '../support/packedPackage'
 import { declarationExamples, entryExports, readmeExamples, runnerScript, writeExamples } from './examples'
-import { IMPORT_BUDGET, importCost } from './importCost'
+import { IMPORT_BUDGET, nodeLoads, USED_LIBRARIES, VALUE_TYPES_USED } from './importCost'
 
 const ENTRIES = packageEntries().map((entry) => entry.specifier)
 // Bounds on what an install costs. dist/ is not minified, so that bundlers see its @__PURE__
@@ -101,15 +101,22 @@ try {
     )
     run('node', ['esm.mjs'], consumer)
   })
-  step(
-    `(a2) import('w3data') loads at most ${IMPORT_BUDGET.files} files, ${IMPORT_BUDGET.bytes} bytes, no package but ${IMPORT_BUDGET.packages.join(', ')}`,
-    () => {
-      const cost = importCost(join(nodeModules, 'w3data', 'dist', 'index.js'))
-      const extra = cost.packages.filter((name) => !IMPORT_BUDGET.packages.includes(name))
-      if (cost.files > IMPORT_BUDGET.files || cost.bytes > IMPORT_BUDGET.bytes || extra.length)
-        throw new Error(`import('w3data') loads ${JSON.stringify(cost)}`)
-    },
-  )
+  for (const how of ['import', 'require'] as const)
+    step(
+      `(a2) ${how}('w3data') in Node loads at most ${IMPORT_BUDGET.files} files and ${IMPORT_BUDGET.bytes} bytes of w3data and no other package; then EvmAddress checksums, SolAddress decodes and BigNumber divides, loading ${USED_LIBRARIES.join(', ')}`,
+      () => {
+        const { atLoad, used, packagesAfterUse } = nodeLoads(consumer, how)
+        const extra = atLoad.packages.filter((name) => !IMPORT_BUDGET.packages.includes(name))
+        if (atLoad.files > IMPORT_BUDGET.files || atLoad.bytes > IMPORT_BUDGET.bytes || extra.length)
+          throw new Error(`${how}('w3data') loads ${JSON.stringify(atLoad)}`)
+        if (JSON.stringify(used) !== JSON.stringify(VALUE_TYPES_USED))
+          throw new Error(
+            `the value types gave ${JSON.stringify(used)}, not ${JSON.stringify(VALUE_TYPES_USED)}`,
+          )
+        const missing = USED_LIBRARIES.filter((name) => !packagesAfterUse.includes(name))
+        if (missing.length) throw new Error(`the value types ran without loading ${missing.join(', ')}`)
+      },
+    )
   step('(b) require() and a call against the mock (Node ≥ 20.19 loads the ESM build)', () => {
     writeFileSync(
       join(consumer, 'cjs.cjs'),
