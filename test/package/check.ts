@@ -117,6 +117,24 @@ try {
         if (missing.length) throw new Error(`the value types ran without loading ${missing.join(', ')}`)
       },
     )
+  // README, "Install": bundlers take the libraries' own chunks (condition "module"), so a bundled
+  // Node app runs where no node_modules is.
+  step('(a3) a Node app bundled by esbuild (platform node) runs with no node_modules beside it', () => {
+    const app = join(scratch, 'bundled', 'app.mjs')
+    writeFileSync(
+      join(consumer, 'bundled.mjs'),
+      `import { BigNumber, SolAddress, toChecksumAddress } from 'w3data'
+console.log(JSON.stringify([
+  toChecksumAddress('0xfb6916095ca1df60bb79ce92ce3ea74c37c5d359'),
+  SolAddress.create('So11111111111111111111111111111111111111112').toBytes().length,
+  BigNumber.from('7').div(2).toString(),
+]))`,
+    )
+    const esbuild = join(ROOT, 'node_modules', '.bin', 'esbuild')
+    run(esbuild, ['bundled.mjs', '--bundle', '--platform=node', '--format=esm', `--outfile=${app}`], consumer)
+    const used = run('node', [app], dirname(app)).trim()
+    if (used !== JSON.stringify(VALUE_TYPES_USED)) throw new Error(`the bundled app printed ${used}`)
+  })
   step('(b) require() and a call against the mock (Node ≥ 20.19 loads the ESM build)', () => {
     writeFileSync(
       join(consumer, 'cjs.cjs'),
