@@ -34,7 +34,8 @@ export const ownChunks = {
   'internal/base58': 'runtime/values/solana/base58.ts',
 }
 /** What Node takes for every `#internal/NAME`: the same functions, each library loaded on first use. */
-export const nodeLibraries = { 'internal/nodeLibraries': 'runtime/values/nodeLibraries.ts' }
+const NODE_LIBRARIES = 'internal/nodeLibraries'
+export const nodeLibraries = { [NODE_LIBRARIES]: 'runtime/values/nodeLibraries.ts' }
 
 /**
  * The ownChunks modules imported by the package's `#internal/NAME` specifiers, not by path, so that
@@ -49,8 +50,7 @@ export const libraryImports: Plugin = {
     const specifiers = new Map(
       Object.entries(ownChunks).map(([name, source]) => {
         const target = manifest.imports[`#${name}` as keyof typeof manifest.imports]
-        const built = `./dist/${name}.js`
-        const node = `./dist/${Object.keys(nodeLibraries)[0]}.js`
+        const [built, node] = [`./dist/${name}.js`, `./dist/${NODE_LIBRARIES}.js`]
         if (target?.module !== built || target.default !== built || target.node !== node)
           throw new Error(`package.json: "imports" must map #${name} to ${built}, in Node to ${node}`)
         return [resolve(source.replace(/\.ts$/, '')), `#${name}`]
