@@ -23,7 +23,16 @@ export interface NodeLoads {
   packagesAfterUse: string[]
 }
 
-/** The three answers `used` must hold, each from the library it needs. */
+/**
+ * JavaScript of an array of three answers, each from a value type of the package imported as
+ * `w3data` and the library it needs: a checksum (keccak-256), a decoded address's byte count
+ * (base58), a quotient (big.js). VALUE_TYPES_USED holds what they must be.
+ */
+export const USE_VALUE_TYPES = `[
+  w3data.toChecksumAddress('0xfb6916095ca1df60bb79ce92ce3ea74c37c5d359'),
+  w3data.SolAddress.create('So11111111111111111111111111111111111111112').toBytes().length,
+  w3data.BigNumber.from('7').div(2).toString(),
+]`
 export const VALUE_TYPES_USED: NodeLoads['used'] = ['0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359', 32, '3']
 
 const SCRIPT = `import { Session } from 'node:inspector'
@@ -44,11 +53,7 @@ const compiled = () => {
 }
 const w3data = process.argv[2] === 'require' ? createRequire(import.meta.url)('w3data') : await import('w3data')
 const atLoad = compiled()
-const used = [
-  w3data.toChecksumAddress('0xfb6916095ca1df60bb79ce92ce3ea74c37c5d359'),
-  w3data.SolAddress.create('So11111111111111111111111111111111111111112').toBytes().length,
-  w3data.BigNumber.from('7').div(2).toString(),
-]
+const used = ${USE_VALUE_TYPES}
 console.log(JSON.stringify({ atLoad, used, afterUse: compiled() }))
 `
 
