@@ -1,3 +1,5 @@
+import { resolve } from 'node:path'
+import type { Plugin } from 'esbuild'
 import { defineConfig, type Options } from 'tsup'
 import manifest from './package.json' with { type: 'json' }
 
@@ -24,12 +26,41 @@ const libraryEntries = Object.values(manifest.exports).flatMap((target) =>
  * the whole runtime. These hold code that an app's bundler must be able to leave out when the app
  * never uses it, which it cannot do while it sits in a chunk every app loads: big.js runs code when
  * loaded, and keccak-256 and base58 are also loaded lazily (each module says
- * more).
+ * more). The other chunks import each as `#internal/NAME` (libraryImports).
  */
-const ownChunks = {
+export const ownChunks = {
   'internal/exactBig': 'runtime/values/exactBig.ts',
   'internal/keccak': 'runtime/values/evm/keccak.ts',
   'internal/base58': 'runtime/values/solana/base58.ts',
+}
+/** What Node takes for every `#internal/NAME`: the same functions, each library loaded on first use. */
+const NODE_LIBRARIES = 'internal/nodeLibraries'
+export const nodeLibraries = { [NODE_LIBRARIES]: 'runtime/values/nodeLibraries.ts' }
+
+/**
+ * The ownChunks modules imported by the package's `#internal/NAME` specifiers, not by path, so that
+ * package.json's "imports" choose what each runtime loads: the module's chunk for bundlers
+ * ("module") and browsers ("default"), and nodeLibraries in Node ("node"), where `import('w3data')`
+ * then loads none of the three libraries (runtime/values/nodeLibraries.ts). The sources import the
+ * modules by path, so vitest and tsx run them as they are.
+ */
+export const libraryImports: Plugin = {
+  name: 'w3data-library-imports',
+  setup(build) {
+    const specifiers = new Map(
+      Object.entries(ownChunks).map(([name, source]) => {
+        const target = manifest.imports[`#${name}` as keyof typeof manifest.imports]
+        const [built, node] = [`./dist/${name}.js`, `./dist/${NODE_LIBRARIES}.js`]
+        if (target?.module !== built || target.default !== built || target.node !== node)
+          throw new Error(`package.json: "imports" must map #${name} to ${built}, in Node to ${node}`)
+        return [resolve(source.replace(/\.ts$/, '')), `#${name}`]
+      }),
+    )
+    build.onResolve({ filter: /^\./ }, ({ path, resolveDir, kind }) => {
+      const specifier = kind === 'entry-point' ? undefined : specifiers.get(resolve(resolveDir, path))
+      return specifier ? { path: specifier, external: true } : undefined
+    })
+  },
 }
 const external = [
   'ky',
@@ -54,7 +85,7 @@ const external = [
  * user's bundler keeps every operation of an API when one is imported.
  */
 const library: Options = {
-  entry: { ...entriesOf(libraryEntries), ...ownChunks },
+  entry: { ...entriesOf(libraryEntries), ...ownChunks, ...nodeLibraries },
   format: ['esm'],
   // `npm run build` empties dist/ first; each run adds its own files.
   clean: false,
@@ -63,6 +94,7 @@ const library: Options = {
   treeshake: true,
   splitting: true,
   external,
+  esbuildPlugins: [libraryImports],
 }
 
 /**

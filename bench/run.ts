@@ -2,10 +2,11 @@
 // Prints a markdown report and writes it to bench/RESULTS.md. Run from the repository root:
 //   npx tsx bench/run.ts            (after `cd bench && npm ci`)
 // Options: --quick (fewer items for iterate(), for trying the bench out), --out FILE, --only budget
-// or --only overhead or --only large or --only jobs or --only regeneration (the compute-unit budget's
-// part, the in-memory per-call table, the 10,000-item page with its profile, the w3data-jobs workers'
-// share of a plan, or the generator's runs, alone: its section is printed, RESULTS.md is left as it
-// is; jobs needs `make jobs-build` and redis-server).
+// or --only overhead or --only large or --only jobs or --only regeneration or --only cold-import
+// (the compute-unit budget's part, the in-memory per-call table, the 10,000-item page with its
+// profile, the w3data-jobs workers' share of a plan, the generator's runs, or the cold imports,
+// alone: its section is printed, RESULTS.md is left as it is; jobs needs `make jobs-build` and
+// redis-server).
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -17,6 +18,7 @@ import { jobsSection } from './lib/jobsReport'
 import { loadAverage, machine } from './lib/machine'
 import { BENCH_DIR } from './lib/paths'
 import {
+  coldImportSection,
   LARGE_TITLE,
   largeSection,
   OVERHEAD_TITLE,
@@ -40,7 +42,7 @@ installLoopbackGuard()
 const { values } = parseArgs({
   options: { quick: { type: 'boolean' }, out: { type: 'string' }, only: { type: 'string' } },
 })
-const ONLY = ['budget', 'overhead', 'large', 'jobs', 'regeneration']
+const ONLY = ['budget', 'overhead', 'large', 'jobs', 'regeneration', 'cold-import']
 if (values.only !== undefined && !ONLY.includes(values.only))
   throw new Error(`--only takes ${ONLY.join(', ')}, not ${values.only}`)
 const started = performance.now()
@@ -59,6 +61,17 @@ await buildAll(['servers/serve', 'workers/large', 'workers/iterate', 'workers/bu
 if (values.only === 'budget') {
   step('compute-unit budget')
   process.stdout.write(`${budgetSection(await budget()).join('\n')}\n`)
+  process.exit(0)
+}
+if (values.only === 'cold-import') {
+  step('cold import')
+  const section = coldImportSection(await coldImport(), {
+    index: loadedCode('index'),
+    evm: loadedCode('evm'),
+  })
+  process.stdout.write(
+    `${section.join('\n')}\nload average (1/5/15 min) before → after: ${before.load} → ${loadAverage()}\n`,
+  )
   process.exit(0)
 }
 if (values.only === 'jobs') {

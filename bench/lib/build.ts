@@ -1,6 +1,6 @@
 // Builds what the child processes run: the package as tsup would (ESM, split chunks, its
 // dependencies external) and the bench's workers and servers, which import it from there.
-import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, join, relative } from 'node:path'
 import type * as Esbuild from 'esbuild'
 import { rootEsbuild } from '../size/bundle'
@@ -23,11 +23,21 @@ export function workerFile(path: string): string {
   return join(WORKERS_DIR, `${basename(path)}.js`)
 }
 
+const MANIFEST = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+  dependencies?: Record<string, string>
+  peerDependencies?: Record<string, string>
+  imports: Record<string, Record<'node' | 'module', string>>
+}
+
+/** The built file a `#internal/NAME` import of the package loads in Node ("node") or a bundler ("module"). */
+export function packageImport(specifier: string, condition: 'node' | 'module'): string {
+  const target = MANIFEST.imports[specifier]?.[condition]
+  if (!target) throw new Error(`package.json: no "${condition}" import for ${specifier}`)
+  return join(CACHE_DIR, target)
+}
+
 async function tsupSettings(): Promise<{ target: string; external: string[] }> {
-  const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
-    dependencies?: Record<string, string>
-    peerDependencies?: Record<string, string>
-  }
+  const pkg = MANIFEST
   // tsup leaves every dependency and peer dependency external, plus what its config names.
   let target = 'es2022'
   let external: string[] = []
@@ -52,8 +62,21 @@ export async function buildAll(workers: readonly string[]): Promise<void> {
   const esbuild = await rootEsbuild()
   const { target, external } = await tsupSettings()
   rmSync(CACHE_DIR, { recursive: true, force: true })
+  // The libraries' chunks and what Node takes for them, as tsup.config.ts builds them, with
+  // package.json's "imports" beside dist/ so that Node resolves their #internal/NAME.
+  const { ownChunks, nodeLibraries, libraryImports } = await import('../../tsup.config')
+  mkdirSync(CACHE_DIR, { recursive: true })
+  writeFileSync(
+    join(CACHE_DIR, 'package.json'),
+    JSON.stringify({ type: 'module', imports: MANIFEST.imports }),
+  )
   const dist = await esbuild.build({
-    entryPoints: Object.fromEntries(ENTRIES.map((entry) => [entry, join(ROOT, 'entries', `${entry}.ts`)])),
+    entryPoints: {
+      ...Object.fromEntries(ENTRIES.map((entry) => [entry, join(ROOT, 'entries', `${entry}.ts`)])),
+      ...ownChunks,
+      ...nodeLibraries,
+    },
+    plugins: [libraryImports],
     outdir: DIST_DIR,
     absWorkingDir: ROOT,
     bundle: true,

@@ -50,21 +50,25 @@ export const MISSES: readonly (readonly [measure: string, cause: string])[] = [
   ],
   [
     'cold import of `w3data`',
-    'what remains, in CPU time of `node -e "import(…)"` over bare node on a quiet machine (the round ' +
-      'before): Node’s ES module loader about 4 ms, @noble/hashes 2 (keccak-256 for EvmAddress) about 8 ms, ' +
-      '@scure/base (base58 for SolAddress) about 5 ms, big.js 1 ms, and the package’s own 8 files (99 KB) most of the rest. Profiled again (the whole import, ' +
-      'main thread): compiling the modules’ text is the largest part (about 11 ms with the packages), then ' +
-      'resolving the packages’ exports; @noble/hashes’ own code runs about 2.5 ms (every SHA-3 variant). ' +
-      'EvmAddress checks addresses at once, so keccak-256 loads with it; taking it out of the import needs a ' +
-      'synchronous load, which only Node has (require() of ESM): a second, Node-only build of the hash chunk, ' +
-      'chosen by a package.json condition. Done: @noble/hashes 2, which loads without Node’s crypto module ' +
-      '(about 8 ms of CPU less); nothing of the operation layer or valibot at import; the catalogue toolkit ' +
-      '(JSON Schemas, search, examples), which sat in the chunk every entry loads because the runtime’s public ' +
-      'index, which the entries import, re-exported it, is in the internal index (115 → 99 KB of own code). ' +
-      "`make package-check` holds the files, bytes and packages import('w3data') loads. 40 " +
-      'interleaved spawns each on a loaded machine: +50.0 ms before, +43.1 without the toolkit. Measured ' +
-      'and not taken: a base58 decoder of our own for SolAddress (about 5 ms: @scure/base builds every ' +
-      'codec it has when loaded), as base58 is a well-kept library’s job, not ours.',
+    'what remains is Node’s ES module loader (about 4 ms of CPU) and the package’s own code (97 KB; ' +
+      'compiling the modules’ text is the largest part of an import). Done in this round: Node loads neither ' +
+      '@noble/hashes 2 (keccak-256 for EvmAddress, about 8 ms of CPU), @scure/base (base58 for SolAddress, ' +
+      'about 5 ms) nor big.js (1 ms) at import. The chunks import them as `#internal/NAME`, which package.json’s ' +
+      '"imports" resolve in Node to runtime/values/nodeLibraries.ts, which require()s each library’s chunk on its ' +
+      'first call (EvmAddress, SolAddress and BigNumber are synchronous, and so is require() of an ES module in ' +
+      'every Node the package supports), and for bundlers ("module") and browsers to the chunks themselves, so ' +
+      'bundles are as before. `bench/run.ts --only cold-import` at 06ccb99, 20 interleaved spawns each on a ' +
+      'loaded machine (load 4.4 → 3.9): +13.2 ms now, +18.3 ms for the same build as bundlers take it ' +
+      '(`node -C module`: the libraries at import, as Node took them before), the three libraries alone ' +
+      "+13.6 ms. `make package-check` counts what import('w3data') and require('w3data') load in Node (files " +
+      'and bytes of w3data, and no other package, from V8’s list of compiled scripts) and that EvmAddress, ' +
+      'SolAddress and BigNumber then load their libraries and work. Done before: @noble/hashes 2, which loads ' +
+      'without Node’s crypto module (about 8 ms of CPU less); nothing of the operation layer or valibot at ' +
+      'import; the catalogue toolkit (JSON Schemas, search, examples), which sat in the chunk every entry loads ' +
+      'because the runtime’s public index re-exported it, is in the internal index (115 → 99 KB of own code; ' +
+      '40 interleaved spawns each on a loaded machine: +50.0 ms before, +43.1 without it). Measured and not ' +
+      'taken: a base58 decoder of our own for SolAddress (about 5 ms: @scure/base builds every codec it has ' +
+      'when loaded), as base58 is a well-kept library’s job, not ours.',
   ],
   [
     'full regeneration',

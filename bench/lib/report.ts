@@ -133,44 +133,7 @@ export function render(results: Results): string {
 
   out.push(...bundleSection(bundles))
 
-  out.push('## Cold import', '')
-  out.push(
-    `Spawn to exit, median of ${coldImport[0]?.runs ?? 0} interleaved runs each (after one untimed run to warm ` +
-      'the disk cache). w3data is the package as tsup builds it (esbuild, ESM, split chunks, dependencies ' +
-      'external), built into `node_modules/.cache/w3data-bench/dist`.',
-    '',
-  )
-  out.push(
-    table(
-      [
-        ['import', 'command', 'median', 'over bare node'],
-        ...coldImport.map((row) => [
-          row.subject,
-          `\`${row.command}\``,
-          fmtMs(row.medianMs),
-          row.subject === 'bare node' ? '—' : `+${fmtMs(row.overMs)}`,
-        ]),
-      ],
-      ['l', 'l', 'r', 'r'],
-    ),
-    '',
-  )
-
-  for (const [name, loaded] of [
-    ["import('w3data')", results.loaded.index],
-    ["import('w3data/evm')", results.loaded.evm],
-  ] as const) {
-    out.push(
-      `${name} loads ${fmtKB(loaded.bytes)} of built JS in ${loaded.files} files (not counting its dependencies), ` +
-        'by source: ' +
-        loaded.groups
-          .slice(0, 8)
-          .map((group) => `${group.path} ${fmtKB(group.bytes)}`)
-          .join(', ') +
-        '.',
-      '',
-    )
-  }
+  out.push(...coldImportSection(coldImport, results.loaded))
 
   out.push(...regenerationSection(regenerate))
 
@@ -320,6 +283,50 @@ export function profileSection(title: string, summary: ProfileOutput['summary'])
     ),
     '',
   ]
+}
+
+export function coldImportSection(coldImport: Results['coldImport'], loaded: Results['loaded']): string[] {
+  const out: string[] = []
+  out.push('## Cold import', '')
+  out.push(
+    `Spawn to exit, median of ${coldImport[0]?.runs ?? 0} interleaved runs each (after one untimed run to warm ` +
+      'the disk cache). w3data is the package as tsup builds it (esbuild, ESM, split chunks, dependencies ' +
+      'external), built into `node_modules/.cache/w3data-bench/dist` beside package.json\'s "imports", by which ' +
+      'Node loads keccak-256, base58 and big.js on first use and bundlers (`-C module`) at import.',
+    '',
+  )
+  out.push(
+    table(
+      [
+        ['import', 'command', 'median', 'over bare node'],
+        ...coldImport.map((row) => [
+          row.subject,
+          `\`${row.command}\``,
+          fmtMs(row.medianMs),
+          row.subject === 'bare node' ? '—' : `+${fmtMs(row.overMs)}`,
+        ]),
+      ],
+      ['l', 'l', 'r', 'r'],
+    ),
+    '',
+  )
+
+  for (const [name, code] of [
+    ["import('w3data')", loaded.index],
+    ["import('w3data/evm')", loaded.evm],
+  ] as const) {
+    out.push(
+      `${name} loads ${fmtKB(code.bytes)} of built JS in ${code.files} files in Node (not counting its dependencies), ` +
+        'by source: ' +
+        code.groups
+          .slice(0, 8)
+          .map((group) => `${group.path} ${fmtKB(group.bytes)}`)
+          .join(', ') +
+        '.',
+      '',
+    )
+  }
+  return out
 }
 
 export function regenerationSection(regenerate: Results['regenerate']): string[] {

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { DIST_META, distEntry } from '../lib/build'
+import { DIST_META, distEntry, packageImport } from '../lib/build'
 import { timeSpawn } from '../lib/child'
 import { BENCH_DIR, ROOT } from '../lib/paths'
 import { median } from '../lib/stats'
@@ -20,13 +20,14 @@ const RUNS = 20
 
 /**
  * The packages importing a built entry loads, following its chunks (from esbuild's metafile):
- * static imports only, so not ky, which is imported on the first request.
+ * static imports only, so not ky, which is imported on the first request. `as` picks the branch of
+ * the package's `#internal/NAME` imports: Node's, or the bundlers' (the libraries' own chunks).
  */
-export function externalImports(entry: 'index' | 'evm'): string[] {
+export function externalImports(entry: Entry, as: Branch = 'node'): string[] {
   const packages = new Set<string>()
-  walk(entry, (output) => {
+  walk(entry, as, (output) => {
     for (const { path, kind, external } of output.imports)
-      if (external && kind === 'import-statement' && !path.startsWith('node:')) packages.add(path)
+      if (external && kind === 'import-statement' && !/^(node:|#)/.test(path)) packages.add(path)
   })
   return [...packages].sort()
 }
@@ -36,18 +37,27 @@ const importAll = (specifiers: readonly string[]) =>
 
 export async function coldImport(): Promise<ColdImportRow[]> {
   const index = distEntry('index')
-  const dependencies = externalImports('index')
+  const libraries = externalImports('index', 'module')
+  const importIndex = `import(${JSON.stringify(pathToFileURL(index).href)})`
   const subjects = [
     { subject: 'bare node', code: '', cwd: ROOT, shown: 'node -e ""' },
     {
       subject: "w3data (built 'w3data' entry)",
-      code: `import(${JSON.stringify(pathToFileURL(index).href)})`,
+      code: importIndex,
       cwd: ROOT,
       shown: 'node -e "import(\'…/dist/index.js\')"',
     },
     {
-      subject: `w3data's dependencies alone (${dependencies.join(', ')})`,
-      code: importAll(dependencies),
+      // What Node loaded before the libraries moved to first use: the bundlers' branch of the imports.
+      subject: `w3data with ${libraries.join(', ')} loaded at import, as bundlers take it`,
+      code: importIndex,
+      conditions: ['module'],
+      cwd: ROOT,
+      shown: 'node -C module -e "import(\'…/dist/index.js\')"',
+    },
+    {
+      subject: `those libraries alone (${libraries.join(', ')})`,
+      code: importAll(libraries),
       cwd: ROOT,
       shown: 'node -e "Promise.all([…].map((m) => import(m)))"',
     },
@@ -65,10 +75,15 @@ export async function coldImport(): Promise<ColdImportRow[]> {
     },
   ]
   const times = subjects.map(() => [] as number[])
-  for (const { code, cwd } of subjects) await timeSpawn(['-e', code], cwd) // warms the disk cache
+  const argsOf = ({ code, conditions = [] }: { code: string; conditions?: string[] }) => [
+    ...conditions.flatMap((condition) => ['-C', condition]),
+    '-e',
+    code,
+  ]
+  for (const subject of subjects) await timeSpawn(argsOf(subject), subject.cwd) // warms the disk cache
   for (let run = 0; run < RUNS; run++) {
-    for (const [index, { code, cwd }] of subjects.entries())
-      times[index]!.push(await timeSpawn(['-e', code], cwd))
+    for (const [index, subject] of subjects.entries())
+      times[index]!.push(await timeSpawn(argsOf(subject), subject.cwd))
   }
   const bare = median(times[0]!)
   process.stderr.write('  cold import: done\n')
@@ -85,12 +100,12 @@ export interface LoadedCode {
   groups: { path: string; bytes: number }[]
 }
 
-/** The JS that `import(entry)` loads from the build (not its dependencies), by source module. */
-export function loadedCode(entry: 'index' | 'evm'): LoadedCode {
+/** The JS that `import(entry)` loads in Node from the build (not its dependencies), by source module. */
+export function loadedCode(entry: Entry): LoadedCode {
   const groups = new Map<string, number>()
   let bytes = 0
   let files = 0
-  walk(entry, (output) => {
+  walk(entry, 'node', (output) => {
     files++
     bytes += output.bytes
     for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
@@ -105,8 +120,12 @@ export function loadedCode(entry: 'index' | 'evm'): LoadedCode {
   }
 }
 
+type Entry = 'index' | 'evm'
+/** Which file a `#internal/NAME` import of the package loads: Node's, or the bundlers' (package.json "imports"). */
+type Branch = 'node' | 'module'
+
 /** Visits each built file that importing `entry` loads, once. */
-function walk(entry: 'index' | 'evm', visitor: (output: MetaOutput) => void): void {
+function walk(entry: Entry, as: Branch, visitor: (output: MetaOutput) => void): void {
   const meta = JSON.parse(readFileSync(DIST_META, 'utf8')) as { outputs: Record<string, MetaOutput> }
   const byFile = new Map(Object.entries(meta.outputs).map(([path, output]) => [join(ROOT, path), output]))
   const seen = new Set<string>()
@@ -115,8 +134,11 @@ function walk(entry: 'index' | 'evm', visitor: (output: MetaOutput) => void): vo
     if (seen.has(file) || !output) return
     seen.add(file)
     visitor(output)
-    for (const { path, kind, external } of output.imports)
-      if (kind === 'import-statement' && !external) visit(join(ROOT, path))
+    for (const { path, kind, external } of output.imports) {
+      if (kind !== 'import-statement') continue
+      if (!external) visit(join(ROOT, path))
+      else if (path.startsWith('#')) visit(packageImport(path, as))
+    }
   }
   visit(distEntry(entry))
 }

@@ -3,8 +3,11 @@ import { CoreErrorCode } from '../contract/errorCodes'
 import { W3DataError } from '../errors/W3DataError'
 import { formatDecimalAsSdk, hexInteger, parseDecimal } from './decimal'
 import { describeValue } from './describeValue'
-import { ExactBig } from './exactBig'
+import { exactBig } from './exactBig'
 import { numberLikeText } from './numberLike'
+
+/** big.js's `Big.roundDown`, named here so that BigNumber loads big.js only when it makes a number. */
+const ROUND_DOWN: Big.RoundingMode = 0
 
 /** Anything `BigNumber.from` accepts. Numbers must be exact: safe integers or short decimals. */
 export type BigNumberInput = string | number | bigint | BigNumber
@@ -40,10 +43,10 @@ export class BigNumber {
     }
     const text = BigNumber.#text(value)
     const hex = hexInteger(text)
-    if (hex !== undefined) return new ExactBig(hex.toString())
+    if (hex !== undefined) return exactBig(hex.toString())
     let big: Big
     try {
-      big = new ExactBig(text)
+      big = exactBig(text)
     } catch (error) {
       return fail(`Invalid number: ${text}`, error)
     }
@@ -82,7 +85,7 @@ export class BigNumber {
    */
   static fromDecimal(value: string | number | bigint, decimals = 0): BigNumber {
     return new BigNumber(
-      new ExactBig(parseDecimal(typeof value === 'bigint' ? value.toString() : value, decimals)),
+      exactBig(parseDecimal(typeof value === 'bigint' ? value.toString() : value, decimals)),
     )
   }
 
@@ -107,7 +110,7 @@ export class BigNumber {
   div(other: BigNumberInput): BigNumber {
     const divisor = BigNumber.#toBig(other)
     if (divisor.eq(0)) fail('Division by zero')
-    return new BigNumber(this.#big.div(divisor).round(0, ExactBig.roundDown))
+    return new BigNumber(this.#big.div(divisor).round(0, ROUND_DOWN))
   }
 
   /** -1, 0 or 1 as this is less than, equal to or greater than `other`. */
@@ -166,6 +169,6 @@ export class BigNumber {
   }
 
   #isInteger(): boolean {
-    return this.#big.eq(this.#big.round(0, ExactBig.roundDown))
+    return this.#big.eq(this.#big.round(0, ROUND_DOWN))
   }
 }

@@ -8,7 +8,11 @@ import Big from 'big.js'
  * In a module of its own, which dist/ holds as a chunk of its own (see tsup.config.ts): big.js runs
  * code when loaded and does not declare itself free of side effects, so a bundler keeps it whenever
  * a chunk it loads imports it. Alone in a chunk of this package (`sideEffects: false`), it leaves
- * with that chunk every app that never makes a BigNumber.
+ * with that chunk every app that never makes a BigNumber. A function, not the constructor, so that
+ * Node can load the chunk on the first number made (runtime/values/nodeLibraries.ts).
  */
-export const ExactBig = Big()
+const ExactBig = Big()
 ExactBig.RM = Big.roundDown
+
+/** An exact big.js number of `value`. @throws on text big.js does not read. */
+export const exactBig = (value: string): Big => new ExactBig(value)

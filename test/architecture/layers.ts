@@ -48,6 +48,14 @@ export const LAYERS: readonly Layer[] = [
     packages: /^(vitest|node:.*|valibot|big\.js|viem|@noble\/.*|@scure\/.*)$/,
   },
   {
+    // The one Node-only module of the runtime: what Node takes for the libraries' modules
+    // (package.json "imports"), requiring each on first use; it names them for their types only.
+    name: "runtime's Node libraries",
+    holds: /^runtime\/values\/nodeLibraries\.ts$/,
+    files: [/^runtime\/values\/(exactBig|evm\/keccak|solana\/base58)\.ts$/],
+    packages: /^node:module$/,
+  },
+  {
     name: 'runtime',
     holds: RUNTIME,
     files: [RUNTIME],

@@ -20,7 +20,7 @@ import { basename, dirname, join } from 'node:path'
 import { packageEntries } from '../support/packageEntries'
 import { installTarball, packInto, ROOT, run } from '../support/packedPackage'
 import { declarationExamples, entryExports, readmeExamples, runnerScript, writeExamples } from './examples'
-import { IMPORT_BUDGET, importCost } from './importCost'
+import { IMPORT_BUDGET, nodeLoads, USE_VALUE_TYPES, USED_LIBRARIES, VALUE_TYPES_USED } from './importCost'
 
 const ENTRIES = packageEntries().map((entry) => entry.specifier)
 // Bounds on what an install costs. dist/ is not minified, so that bundlers see its @__PURE__
@@ -101,15 +101,35 @@ try {
     )
     run('node', ['esm.mjs'], consumer)
   })
-  step(
-    `(a2) import('w3data') loads at most ${IMPORT_BUDGET.files} files, ${IMPORT_BUDGET.bytes} bytes, no package but ${IMPORT_BUDGET.packages.join(', ')}`,
-    () => {
-      const cost = importCost(join(nodeModules, 'w3data', 'dist', 'index.js'))
-      const extra = cost.packages.filter((name) => !IMPORT_BUDGET.packages.includes(name))
-      if (cost.files > IMPORT_BUDGET.files || cost.bytes > IMPORT_BUDGET.bytes || extra.length)
-        throw new Error(`import('w3data') loads ${JSON.stringify(cost)}`)
-    },
-  )
+  for (const how of ['import', 'require'] as const)
+    step(
+      `(a2) ${how}('w3data') in Node loads at most ${IMPORT_BUDGET.files} files and ${IMPORT_BUDGET.bytes} bytes of w3data and no other package; then EvmAddress checksums, SolAddress decodes and BigNumber divides, loading ${USED_LIBRARIES.join(', ')}`,
+      () => {
+        const { atLoad, used, packagesAfterUse } = nodeLoads(consumer, how)
+        const extra = atLoad.packages.filter((name) => !IMPORT_BUDGET.packages.includes(name))
+        if (atLoad.files > IMPORT_BUDGET.files || atLoad.bytes > IMPORT_BUDGET.bytes || extra.length)
+          throw new Error(`${how}('w3data') loads ${JSON.stringify(atLoad)}`)
+        if (JSON.stringify(used) !== JSON.stringify(VALUE_TYPES_USED))
+          throw new Error(
+            `the value types gave ${JSON.stringify(used)}, not ${JSON.stringify(VALUE_TYPES_USED)}`,
+          )
+        const missing = USED_LIBRARIES.filter((name) => !packagesAfterUse.includes(name))
+        if (missing.length) throw new Error(`the value types ran without loading ${missing.join(', ')}`)
+      },
+    )
+  // README, "Install": bundlers take the libraries' own chunks (condition "module"), so a bundled
+  // Node app runs where no node_modules is.
+  step('(a3) a Node app bundled by esbuild (platform node) runs with no node_modules beside it', () => {
+    const app = join(scratch, 'bundled', 'app.mjs')
+    writeFileSync(
+      join(consumer, 'bundled.mjs'),
+      `import * as w3data from 'w3data'\nconsole.log(JSON.stringify(${USE_VALUE_TYPES}))`,
+    )
+    const esbuild = join(ROOT, 'node_modules', '.bin', 'esbuild')
+    run(esbuild, ['bundled.mjs', '--bundle', '--platform=node', '--format=esm', `--outfile=${app}`], consumer)
+    const used = run('node', [app], dirname(app)).trim()
+    if (used !== JSON.stringify(VALUE_TYPES_USED)) throw new Error(`the bundled app printed ${used}`)
+  })
   step('(b) require() and a call against the mock (Node ≥ 20.19 loads the ESM build)', () => {
     writeFileSync(
       join(consumer, 'cjs.cjs'),
