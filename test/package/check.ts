@@ -18,7 +18,7 @@ import {
 import { tmpdir } from 'node:os'
 import { basename, dirname, join } from 'node:path'
 import { packageEntries } from '../support/packageEntries'
-import { installTarball, packInto, ROOT, run } from '../support/packedPackage'
+import { installTarball, packInto, ROOT, run, runAsync } from '../support/packedPackage'
 import { declarationExamples, entryExports, readmeExamples, runnerScript, writeExamples } from './examples'
 import { IMPORT_BUDGET, nodeLoads, USE_VALUE_TYPES, USED_LIBRARIES, VALUE_TYPES_USED } from './importCost'
 
@@ -29,10 +29,10 @@ const ENTRIES = packageEntries().map((entry) => entry.specifier)
 const TARGETS = { nodeModulesBytes: 8_500_000, packages: 8, unpackedBytes: 4_500_000, tarballBytes: 600_000 }
 const failures: string[] = []
 
-function step(name: string, body: () => void): void {
+async function step(name: string, body: () => void | Promise<void>): Promise<void> {
   const started = performance.now()
   try {
-    body()
+    await body()
     console.log(`  ✓ ${name} (${Math.round(performance.now() - started)} ms)`)
   } catch (error) {
     const output = error as { stdout?: string; stderr?: string; message?: string }
@@ -63,11 +63,11 @@ try {
 
   // A consumer: the tarball and nothing else (no optional peers).
   const consumer = join(scratch, 'consumer')
-  step('npm install <tarball>', () => installTarball(scratch, 'consumer', tarball))
+  await step('npm install <tarball>', () => void installTarball(scratch, 'consumer', tarball))
   const nodeModules = join(consumer, 'node_modules')
   const installed = packagesIn(nodeModules)
 
-  step('the tarball holds the build, LICENSE and README, and no tests or pictures', () => {
+  await step('the tarball holds the build, LICENSE and README, and no tests or pictures', () => {
     const unexpected = files.filter(
       (path) => !/^(dist\/.+\.(js|d\.ts)|LICENSE|README\.md|package\.json)$/.test(path),
     )
@@ -75,7 +75,7 @@ try {
   })
 
   // A registry page shows a relative image from the repository named in package.json.
-  step("README's relative images: in the repository, which package.json names", () => {
+  await step("README's relative images: in the repository, which package.json names", () => {
     const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
       repository?: { url?: string }
     }
@@ -94,7 +94,7 @@ try {
       const balance = await client.evm.getNativeBalance({ address: '0xd8da6bf26964af9d7eed9e10e0e9a9d9f0b3c7e5' })
       if (typeof balance?.balance !== 'string') throw new Error('no balance: ' + JSON.stringify(balance))
     } finally { await mock.close() }`
-  step('(a) ESM: import and a call against the mock', () => {
+  await step('(a) ESM: import and a call against the mock', () => {
     writeFileSync(
       join(consumer, 'esm.mjs'),
       `import { createClient } from 'w3data'\nimport { createMockServer, MOCK_API_KEY } from 'w3data/mock'\n${call}`,
@@ -102,7 +102,7 @@ try {
     run('node', ['esm.mjs'], consumer)
   })
   for (const how of ['import', 'require'] as const)
-    step(
+    await step(
       `(a2) ${how}('w3data') in Node loads at most ${IMPORT_BUDGET.files} files and ${IMPORT_BUDGET.bytes} bytes of w3data and no other package; then EvmAddress checksums, SolAddress decodes and BigNumber divides, loading ${USED_LIBRARIES.join(', ')}`,
       () => {
         const { atLoad, used, packagesAfterUse } = nodeLoads(consumer, how)
@@ -119,7 +119,7 @@ try {
     )
   // README, "Install": bundlers take the libraries' own chunks (condition "module"), so a bundled
   // Node app runs where no node_modules is.
-  step('(a3) a Node app bundled by esbuild (platform node) runs with no node_modules beside it', () => {
+  await step('(a3) a Node app bundled by esbuild (platform node) runs with no node_modules beside it', () => {
     const app = join(scratch, 'bundled', 'app.mjs')
     writeFileSync(
       join(consumer, 'bundled.mjs'),
@@ -130,7 +130,7 @@ try {
     const used = run('node', [app], dirname(app)).trim()
     if (used !== JSON.stringify(VALUE_TYPES_USED)) throw new Error(`the bundled app printed ${used}`)
   })
-  step('(b) require() and a call against the mock (Node ≥ 20.19 loads the ESM build)', () => {
+  await step('(b) require() and a call against the mock (Node ≥ 20.19 loads the ESM build)', () => {
     writeFileSync(
       join(consumer, 'cjs.cjs'),
       `const { createClient } = require('w3data')\nconst { createMockServer, MOCK_API_KEY } = require('w3data/mock')\n;(async () => {${call}})().catch((error) => { console.error(error); process.exit(1) })`,
@@ -138,20 +138,23 @@ try {
     run('node', ['--no-warnings', 'cjs.cjs'], consumer)
   })
 
-  step('(b2) the w3data bin: a call against the embedded mock, the package entries found by name', () => {
-    const bin = join(consumer, 'node_modules', '.bin', 'w3data')
-    const out = run(
-      bin,
-      ['evm', 'getNativeBalance', '--address', '0xd8da6bf26964af9d7eed9e10e0e9a9d9f0b3c7e5', '--mock'],
-      consumer,
-    )
-    const balance = (JSON.parse(out) as { balance?: unknown }).balance
-    if (typeof balance !== 'string') throw new Error(`no balance: ${out}`)
-  })
+  await step(
+    '(b2) the w3data bin: a call against the embedded mock, the package entries found by name',
+    () => {
+      const bin = join(consumer, 'node_modules', '.bin', 'w3data')
+      const out = run(
+        bin,
+        ['evm', 'getNativeBalance', '--address', '0xd8da6bf26964af9d7eed9e10e0e9a9d9f0b3c7e5', '--mock'],
+        consumer,
+      )
+      const balance = (JSON.parse(out) as { balance?: unknown }).balance
+      if (typeof balance !== 'string') throw new Error(`no balance: ${out}`)
+    },
+  )
 
   // mcp/README.md, "Install": the command it gives, run where `npm pack` and `make mcp-pack` put
   // the tarballs, into a scratch prefix; then the installed bin answers tools/list over stdio.
-  step(
+  await step(
     '(b3) w3data-mcp: both tarballs in one npm install -g, as the READMEs say; its bin lists tools',
     () => {
       mkdirSync(join(scratch, 'mcp'))
@@ -196,7 +199,7 @@ try {
 
   // jobs/README.md, "Install": both tarballs, where `npm pack` and `make jobs-pack` put them, in one
   // npm install of a project of its own; then its bin by npx.
-  step(
+  await step(
     '(b4) w3data-jobs: both tarballs in one npm install, as its README says; npx w3data-jobs --help',
     () => {
       const user = join(scratch, 'jobs-user')
@@ -230,7 +233,7 @@ try {
     '@types/node',
     'viem',
   ]
-  step('tools project: the tarball, React and the build tools linked', () => {
+  await step('tools project: the tarball, React and the build tools linked', () => {
     installTarball(scratch, 'tools', tarball)
     for (const name of toolPackages) {
       mkdirSync(dirname(join(tools, 'node_modules', name)), { recursive: true })
@@ -251,13 +254,17 @@ try {
   )
   mkdirSync(examplesDir)
   const exampleFiles = writeExamples(examplesDir, examples, exported, dist)
-  // One program per resolution: the examples are checked with the entries under nodenext.
-  step(
-    `(c) tsc --noEmit, strict: every entry and ${examples.length} JSDoc @example and README blocks (nodenext) with TypeScript 5 and 7, every entry (bundler) with TypeScript 7; skipLibCheck false with TypeScript 7`,
-    () => {
-      writeFileSync(
-        join(tools, 'src', 'entries.ts'),
-        `${ENTRIES.map((entry, index) => `import * as entry${index} from '${entry}'`).join('\n')}
+  // The last four checks share nothing but the installed package: they run side by side, each
+  // printed when it ends (TypeScript 5 alone takes about as long as the other three).
+  const runnable = exampleFiles.filter((_, index) => examples[index]?.runnable)
+  await Promise.all([
+    step(
+      `(c) tsc --noEmit, strict: every entry and ${examples.length} JSDoc @example and README blocks (nodenext) with TypeScript 5 and 7, every entry (bundler) with TypeScript 7; skipLibCheck false with TypeScript 7`,
+      // One program per resolution: the examples are checked with the entries under nodenext.
+      async () => {
+        writeFileSync(
+          join(tools, 'src', 'entries.ts'),
+          `${ENTRIES.map((entry, index) => `import * as entry${index} from '${entry}'`).join('\n')}
 import { createClient, type W3DataError } from 'w3data'
 import { addStream } from 'w3data/streams'
 export const client = createClient({ apiKey: 'key-0123456789' })
@@ -265,53 +272,52 @@ export const entries = [${ENTRIES.map((_, index) => `entry${index}`).join(', ')}
 export const signalled = (signal: AbortSignal) => addStream(client, { networkType: 'evm' } as never, { signal })
 export type Failure = W3DataError
 `,
-      )
-      // Both compilers a user may have read the examples under nodenext; TypeScript 7 (tools/'s,
-      // four times faster) also checks every declaration file and the bundler resolution.
-      // TypeScript 5 skips checking the declarations it reads (three fifths of its time).
-      const TSC5 = join(ROOT, 'node_modules', '.bin', 'tsc')
-      const TSC7 = join(ROOT, 'tools', 'node_modules', '.bin', 'tsc')
-      for (const [name, resolution, tsc] of [
-        ['ts5', 'nodenext', TSC5],
-        ['ts7', 'nodenext', TSC7],
-        ['ts7-bundler', 'bundler', TSC7],
-      ] as const) {
-        writeFileSync(
-          join(tools, `tsconfig.${name}.json`),
-          JSON.stringify({
-            compilerOptions: {
-              module: resolution === 'bundler' ? 'esnext' : 'nodenext',
-              moduleResolution: resolution,
-              target: 'es2022',
-              strict: true,
-              skipLibCheck: tsc === TSC5,
-              noEmit: true,
-              types: ['node'],
-              jsx: 'react-jsx',
-            },
-            files: ['src/entries.ts'],
-            include: resolution === 'nodenext' ? ['examples/*.ts'] : [],
-          }),
         )
-        run(tsc, ['-p', `tsconfig.${name}.json`], tools)
-      }
-    },
-  )
-
-  const runnable = exampleFiles.filter((_, index) => examples[index]?.runnable)
-  step(`(c3) the ${runnable.length} runnable examples against the mock`, () => {
-    writeFileSync(join(tools, 'run-examples.ts'), runnerScript(runnable))
-    run(join(ROOT, 'node_modules', '.bin', 'tsx'), ['run-examples.ts'], tools)
-  })
-
-  step('(d) vite build of a React app on w3data/react: no Node built-in in the bundle', () => {
-    writeFileSync(
-      join(tools, 'index.html'),
-      '<div id="root"></div><script type="module" src="/src/main.tsx"></script>',
-    )
-    writeFileSync(
-      join(tools, 'src', 'main.tsx'),
-      `import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+        // Both compilers a user may have read the examples under nodenext; TypeScript 7 (tools/'s,
+        // four times faster) also checks every declaration file and the bundler resolution.
+        // TypeScript 5 skips checking the declarations it reads (three fifths of its time).
+        const TSC5 = join(ROOT, 'node_modules', '.bin', 'tsc')
+        const TSC7 = join(ROOT, 'tools', 'node_modules', '.bin', 'tsc')
+        const compilers = [
+          ['ts5', 'nodenext', TSC5],
+          ['ts7', 'nodenext', TSC7],
+          ['ts7-bundler', 'bundler', TSC7],
+        ] as const
+        for (const [name, resolution, tsc] of compilers)
+          writeFileSync(
+            join(tools, `tsconfig.${name}.json`),
+            JSON.stringify({
+              compilerOptions: {
+                module: resolution === 'bundler' ? 'esnext' : 'nodenext',
+                moduleResolution: resolution,
+                target: 'es2022',
+                strict: true,
+                skipLibCheck: tsc === TSC5,
+                noEmit: true,
+                types: ['node'],
+                jsx: 'react-jsx',
+              },
+              files: ['src/entries.ts'],
+              include: resolution === 'nodenext' ? ['examples/*.ts'] : [],
+            }),
+          )
+        await Promise.all(
+          compilers.map(([name, , tsc]) => runAsync(tsc, ['-p', `tsconfig.${name}.json`], tools)),
+        )
+      },
+    ),
+    step(`(c3) the ${runnable.length} runnable examples against the mock`, async () => {
+      writeFileSync(join(tools, 'run-examples.ts'), runnerScript(runnable))
+      await runAsync(join(ROOT, 'node_modules', '.bin', 'tsx'), ['run-examples.ts'], tools)
+    }),
+    step('(d) vite build of a React app on w3data/react: no Node built-in in the bundle', async () => {
+      writeFileSync(
+        join(tools, 'index.html'),
+        '<div id="root"></div><script type="module" src="/src/main.tsx"></script>',
+      )
+      writeFileSync(
+        join(tools, 'src', 'main.tsx'),
+        `import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createRoot } from 'react-dom/client'
 import { createClient } from 'w3data'
 import { useEvmGetNativeBalance, W3DataProvider } from 'w3data/react'
@@ -324,27 +330,27 @@ createRoot(document.getElementById('root') as HTMLElement).render(
   <QueryClientProvider client={new QueryClient()}><W3DataProvider client={client}><Balance /></W3DataProvider></QueryClientProvider>,
 )
 `,
-    )
-    writeFileSync(
-      join(tools, 'vite.config.mjs'),
-      "import react from '@vitejs/plugin-react'\nexport default { plugins: [react()], logLevel: 'error' }\n",
-    )
-    run(join(ROOT, 'node_modules', '.bin', 'vite'), ['build'], tools)
-    const assets = join(tools, 'dist', 'assets')
-    for (const name of readdirSync(assets).filter((file) => file.endsWith('.js'))) {
-      const code = readFileSync(join(assets, name), 'utf8')
-      const builtin = code.match(/["'](node:[a-z_/]+|fs|path|http|https|crypto|stream|zlib)["']/)
-      if (builtin) throw new Error(`${name} refers to the Node built-in ${builtin[1]}`)
-      if (code.includes('__vite-browser-external')) throw new Error(`${name} holds a browser-external stub`)
-    }
-  })
-
-  // attw's esm-only profile: node16 from ESM and bundlers must resolve; node10 and require() from
-  // CJS-typed code are what the package does not support (README, "Install").
-  step('(e) publint --strict and attw --profile esm-only', () => {
-    run(join(ROOT, 'node_modules', '.bin', 'publint'), ['--strict', tarball], ROOT)
-    run(join(ROOT, 'node_modules', '.bin', 'attw'), [tarball, '--profile', 'esm-only'], ROOT)
-  })
+      )
+      writeFileSync(
+        join(tools, 'vite.config.mjs'),
+        "import react from '@vitejs/plugin-react'\nexport default { plugins: [react()], logLevel: 'error' }\n",
+      )
+      await runAsync(join(ROOT, 'node_modules', '.bin', 'vite'), ['build'], tools)
+      const assets = join(tools, 'dist', 'assets')
+      for (const name of readdirSync(assets).filter((file) => file.endsWith('.js'))) {
+        const code = readFileSync(join(assets, name), 'utf8')
+        const builtin = code.match(/["'](node:[a-z_/]+|fs|path|http|https|crypto|stream|zlib)["']/)
+        if (builtin) throw new Error(`${name} refers to the Node built-in ${builtin[1]}`)
+        if (code.includes('__vite-browser-external')) throw new Error(`${name} holds a browser-external stub`)
+      }
+    }),
+    // attw's esm-only profile: node16 from ESM and bundlers must resolve; node10 and require() from
+    // CJS-typed code are what the package does not support (README, "Install").
+    step('(e) publint --strict and attw --profile esm-only', async () => {
+      await runAsync(join(ROOT, 'node_modules', '.bin', 'publint'), ['--strict', tarball], ROOT)
+      await runAsync(join(ROOT, 'node_modules', '.bin', 'attw'), [tarball, '--profile', 'esm-only'], ROOT)
+    }),
+  ])
 
   const figures = [
     ['node_modules after installing the tarball', sizeOf(nodeModules), TARGETS.nodeModulesBytes, 'bytes'],

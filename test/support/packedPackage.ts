@@ -1,6 +1,6 @@
 // The package as npm ships it: `npm pack` of the repository and a scratch project that installs
 // the tarball. Shared by `make package-check` and `make size`, which both measure what users get.
-import { execFileSync } from 'node:child_process'
+import { execFile, execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 
@@ -17,6 +17,18 @@ export interface PackedTarball {
 
 export function run(command: string, args: string[], cwd: string): string {
   return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
+}
+
+/** `run` without waiting on it: a failure rejects with its stdout and stderr, as `run` throws. */
+export function runAsync(command: string, args: string[], cwd: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      command,
+      args,
+      { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => (error ? reject(Object.assign(error, { stdout, stderr })) : resolve(stdout)),
+    )
+  })
 }
 
 /** Packs the repository (its dist/ as built), or the package in `from` (mcp/), into `folder`. */
