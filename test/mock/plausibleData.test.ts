@@ -101,24 +101,44 @@ afterAll(async () => {
   await Promise.all([...servers.values()].map((server) => server.close()))
 })
 
+type SampleRequest = ReturnType<typeof sampleRequest>
+
+/** What `server` answers `request`, which must be a success. */
+async function answerOf(server: MockServer, request: SampleRequest): Promise<string> {
+  const response = await fetch(`${server.url}${request.path}`, {
+    method: request.method,
+    headers: { 'x-api-key': MOCK_API_KEY, 'content-type': 'application/json' },
+    ...(request.body !== undefined && { body: request.body }),
+  })
+  expect(response.status).toBe(200)
+  return response.text()
+}
+
+/** Seed 1's answers, kept by request: the same-bytes cases compare a fresh server's with them. */
+const seedOneAnswers = new Map<string, Promise<string>>()
+function seedOneAnswer(request: SampleRequest): Promise<string> {
+  const key = `${request.method} ${request.path} ${request.body ?? ''}`
+  let answer = seedOneAnswers.get(key)
+  if (!answer) {
+    answer = answerOf(servers.get(1)!, request)
+    seedOneAnswers.set(key, answer)
+  }
+  return answer
+}
+
 async function problemsOf(catalogue: ApiCatalogue, operation: OperationEntry): Promise<string[]> {
   const request = sampleRequest(catalogue, operation)
   const served = catalogue.operations.find((entry) => entry.id === (SERVED_AS[operation.id] ?? operation.id))!
   const problems: string[] = []
   for (const [seed, server] of servers) {
-    const response = await fetch(`${server.url}${request.path}`, {
-      method: request.method,
-      headers: { 'x-api-key': MOCK_API_KEY, 'content-type': 'application/json' },
-      ...(request.body !== undefined && { body: request.body }),
-    })
-    expect(response.status).toBe(200)
+    const answer = seed === 1 ? await seedOneAnswer(request) : await answerOf(server, request)
     const ctx: Walk = {
       schemas: catalogue.schemas,
       style: STYLES[catalogue.api] ?? 'evm',
       sent: sentValues(request),
       problems: [],
     }
-    walk(await response.json(), served.response, { path: `seed ${seed}: $`, name: '', siblings: [] }, ctx)
+    walk(JSON.parse(answer), served.response, { path: `seed ${seed}: $`, name: '', siblings: [] }, ctx)
     problems.push(...ctx.problems)
   }
   return problems
@@ -147,15 +167,7 @@ describe('the same seed gives the same bytes', () => {
     const request = sampleRequest(catalogue, operation)
     const again = await createMockServer({ seed: 1 })
     try {
-      const read = async (server: MockServer) =>
-        (
-          await fetch(`${server.url}${request.path}`, {
-            method: request.method,
-            headers: { 'x-api-key': MOCK_API_KEY, 'content-type': 'application/json' },
-            ...(request.body !== undefined && { body: request.body }),
-          })
-        ).text()
-      expect(await read(again)).toBe(await read(servers.get(1)!))
+      expect(await answerOf(again, request)).toBe(await seedOneAnswer(request))
     } finally {
       await again.close()
     }
