@@ -64,8 +64,10 @@ REFERENCE ?= ../shared/reference
 reference-facts: install
 	$(TSX) generator/drift/factsCli.ts --reference "$(REFERENCE)"
 
-# The library, its tools and tests, then the demo and the benchmarks (which type-check against the
-# incumbent SDK they measure, from bench/'s own packages).
+# The library, its tools and tests, the benchmarks (which type-check against the incumbent SDK
+# they measure, from bench/'s own packages) and the two packages beside it (mcp/, jobs/), all in
+# one program (tsconfig.json), as each of them reads the library's sources; then the demo, whose
+# types are the browser's and Vite's.
 # TypeScript 7, the native compiler npm installs today, checks them in a quarter of TypeScript 5's
 # time; it sits in tools/ because its `tsc` command would clash with TypeScript 5's in the root,
 # which ts-morph, tsup and the packed-package check use (so both compilers see the code).
@@ -75,10 +77,9 @@ $(TOOLS_STAMP): tools/package-lock.json
 	cd tools && npm install --no-audit --no-fund --no-save
 	@touch $(TOOLS_STAMP)
 
-typecheck: install $(BENCH_STAMP) $(TOOLS_STAMP)
+typecheck: install $(BENCH_STAMP) $(MCP_STAMP) $(JOBS_STAMP) $(TOOLS_STAMP)
 	$(TSC7) --noEmit -p tsconfig.json
 	$(TSC7) --noEmit -p react-demo/tsconfig.json
-	$(TSC7) --noEmit -p bench/tsconfig.json
 
 lint: install
 	node_modules/.bin/biome check .
@@ -155,7 +156,6 @@ mcp-build: build mcp-install
 # The MCP server through the SDK's own Client, on the mock: in process (in-memory transport and
 # Streamable HTTP) and the built bin on stdio.
 mcp-test: mcp-build $(TOOLS_STAMP)
-	$(TSC7) --noEmit -p mcp/tsconfig.json
 	$(VITEST) run --config mcp/vitest.config.ts
 
 mcp-pack: mcp-build
@@ -184,7 +184,6 @@ redis:
 # Worker processes of the built bin against the mock enforcing a plan and a real redis-server:
 # a worker killed mid-job, Redis stopped mid-run, the collected output against a one-process export.
 jobs-test: jobs-build redis $(TOOLS_STAMP)
-	$(TSC7) --noEmit -p jobs/tsconfig.json
 	$(VITEST) run --config jobs/vitest.config.ts
 
 jobs-pack: jobs-build
