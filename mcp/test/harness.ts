@@ -2,7 +2,11 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js'
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js'
-import type { JsonSchemaType, JsonSchemaValidator, jsonSchemaValidator } from '@modelcontextprotocol/sdk/validation'
+import type {
+  JsonSchemaType,
+  JsonSchemaValidator,
+  jsonSchemaValidator,
+} from '@modelcontextprotocol/sdk/validation'
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv'
 import { createClient } from 'w3data'
 import { createMockServer, type MockServer, type MockServerOptions } from 'w3data/mock'
@@ -80,7 +84,10 @@ export async function openSession(options: SessionOptions = {}): Promise<Session
   record(serverSide)
   const server = createMcpServer(setup)
   await server.connect(serverSide)
-  const mcp = new Client({ name: 'w3data-mcp-test', version: '0.0.0' }, { jsonSchemaValidator: schemaValidator })
+  const mcp = new Client(
+    { name: 'w3data-mcp-test', version: '0.0.0' },
+    { jsonSchemaValidator: schemaValidator },
+  )
   await mcp.connect(clientSide)
   return {
     mcp,
