@@ -184,6 +184,8 @@ try {
       const answers = execFileSync(join(prefix, 'bin', 'w3data-mcp'), ['--mock'], {
         cwd: scratch,
         input: requests.map((request) => `${JSON.stringify(request)}\n`).join(''),
+        // Its start-up line stays out of the check's output; a failure's error holds it.
+        stdio: ['pipe', 'pipe', 'pipe'],
         encoding: 'utf8',
         maxBuffer: 64 * 1024 * 1024,
         timeout: 60_000,
