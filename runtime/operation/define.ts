@@ -66,16 +66,37 @@ export function definePagedOperation<TParams, TItem, TResponse>(
   const call = (client: Core, params: TParams, options?: CallOptions) =>
     fetchPage(client, params, firstIndex(params), options, true)
   // The pages iterate() walks are never handed out: they keep no wire body.
+  const firstIterated = (client: Core, params: unknown, callOptions: CallOptions) =>
+    fetchPage(client, params, firstIndex(params), callOptions, false)
   const iterate = (client: Core, params: TParams, options: CallOptions & IterateOptions = {}) => {
     checkOptionsObject(options)
-    const { maxItems, maxPages, maxEmptyPages, ...callOptions } = options
-    return iteratePages(() => fetchPage(client, params, firstIndex(params), callOptions, false), {
-      maxItems,
-      maxPages,
-      maxEmptyPages,
-    })
+    return iteratePages((callOptions) => firstIterated(client, params, callOptions), options)
   }
-  return Object.assign(call, { operation, iterate })
+  const paged = Object.assign(call, { operation, iterate })
+  firstPagesIterated.set(paged, firstIterated as FirstIterated)
+  return paged
+}
+
+/** Fetches the first page iterate() walks, with the call's own options (the bounds left out). */
+type FirstIterated = (client: Core, params: unknown, callOptions: CallOptions) => Promise<Page<unknown>>
+const firstPagesIterated = new WeakMap<object, FirstIterated>()
+
+/**
+ * `iterate()` of a paged operation that loads on the first item asked for (createClient's APIs):
+ * loading and the option checks wait for that item, as in a generator wrapped around the
+ * operation's own, but the items come from one generator: a second would cost each item a promise
+ * and an iterator result more.
+ */
+export function iterateOnceLoaded(
+  load: () => Promise<PagedOperation<unknown, unknown, unknown>>,
+  client: Core,
+  params: unknown,
+  options?: CallOptions & IterateOptions,
+): AsyncGenerator<unknown, void, undefined> {
+  return iteratePages(async (callOptions) => {
+    const first = firstPagesIterated.get(await load()) as FirstIterated
+    return first(client, params, callOptions)
+  }, options)
 }
 
 /** The index of the page a request asks for: first page plus offset ÷ limit. */
