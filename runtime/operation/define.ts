@@ -3,10 +3,12 @@ import { checkOptionsObject } from '../client/optionChecks'
 import type { CallOptions } from '../client/options'
 import { sdkName } from '../contract/names'
 import type { PagingEntry } from '../contract/paging'
-import { type IterateOptions, iteratePages } from '../paging/iterate'
+import { type IterateOptions, pageWalk } from '../paging/iterate'
+import { iteratePages } from '../paging/iteratePages'
 import { Page, type PageTrail } from '../paging/Page'
 import { type CompiledOperation, compileOperation, type OperationSpec } from './descriptor'
 import { type CallResult, execute } from './execute'
+import { iteratesFrom } from './iterateOnceLoaded'
 
 /** An operation as a free function: `getX(client, params, options?)`. */
 export interface Operation<TParams, TResult> {
@@ -66,37 +68,19 @@ export function definePagedOperation<TParams, TItem, TResponse>(
   const call = (client: Core, params: TParams, options?: CallOptions) =>
     fetchPage(client, params, firstIndex(params), options, true)
   // The pages iterate() walks are never handed out: they keep no wire body.
-  const firstIterated = (client: Core, params: unknown, callOptions: CallOptions) =>
-    fetchPage(client, params, firstIndex(params), callOptions, false)
-  const iterate = (client: Core, params: TParams, options: CallOptions & IterateOptions = {}) => {
+  const walk = (client: Core, params: unknown, options: CallOptions & IterateOptions = {}) => {
     checkOptionsObject(options)
-    return iteratePages((callOptions) => firstIterated(client, params, callOptions), options)
+    const first = (callOptions: CallOptions) =>
+      fetchPage(client, params, firstIndex(params), callOptions, false)
+    return pageWalk(first, options)
+  }
+  const iterate = (client: Core, params: TParams, options?: CallOptions & IterateOptions) => {
+    checkOptionsObject(options)
+    return iteratePages(() => walk(client, params, options))
   }
   const paged = Object.assign(call, { operation, iterate })
-  firstPagesIterated.set(paged, firstIterated as FirstIterated)
+  iteratesFrom(paged, walk)
   return paged
-}
-
-/** Fetches the first page iterate() walks, with the call's own options (the bounds left out). */
-type FirstIterated = (client: Core, params: unknown, callOptions: CallOptions) => Promise<Page<unknown>>
-const firstPagesIterated = new WeakMap<object, FirstIterated>()
-
-/**
- * `iterate()` of a paged operation that loads on the first item asked for (createClient's APIs):
- * loading and the option checks wait for that item, as in a generator wrapped around the
- * operation's own, but the items come from one generator: a second would cost each item a promise
- * and an iterator result more.
- */
-export function iterateOnceLoaded(
-  load: () => Promise<PagedOperation<unknown, unknown, unknown>>,
-  client: Core,
-  params: unknown,
-  options?: CallOptions & IterateOptions,
-): AsyncGenerator<unknown, void, undefined> {
-  return iteratePages(async (callOptions) => {
-    const first = firstPagesIterated.get(await load()) as FirstIterated
-    return first(client, params, callOptions)
-  }, options)
 }
 
 /** The index of the page a request asks for: first page plus offset ÷ limit. */

@@ -1,7 +1,8 @@
 import type { Core } from '../client/Core'
 import type { CallOptions } from '../client/options'
 import type { IterateOptions } from '../paging/iterate'
-import { iterateOnceLoaded, type Operation, type PagedOperation } from './define'
+import type { Operation } from './define'
+import { iterateOnceLoaded } from './iterateOnceLoaded'
 
 type Operations = Readonly<Record<string, unknown>>
 
@@ -25,8 +26,7 @@ export function lazyApi<TApi>(
   }
   const api: Record<string, unknown> = {}
   for (const name of names) {
-    const pagedOperation = async () =>
-      (loaded ?? (await operations()))[name] as PagedOperation<unknown, unknown, unknown>
+    const pagedOperation = async () => (loaded ?? (await operations()))[name] as object
     // Once loaded, a call goes straight to the operation, as a bound one does.
     const call = (params: unknown, options?: CallOptions) =>
       loaded

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest'
 import type { PagingEntry } from '../catalogue/types'
 import { PagingLoopError, W3DataError } from '../errors/index'
 import { DEFAULT_MAX_EMPTY_PAGES, DEFAULT_MAX_PAGES, PagingBounds } from './bounds'
-import { iteratePages } from './iterate'
+import { pageWalk } from './iterate'
+import { iteratePages } from './iteratePages'
 import { Page } from './Page'
 
 const CURSOR_AND_OFFSET: PagingEntry = {
@@ -314,7 +315,7 @@ describe('iteratePages', () => {
 
   async function collect(pages: ReturnType<typeof chain>, options = {}) {
     const items: number[] = []
-    for await (const item of iteratePages(pages.first, options)) items.push(item)
+    for await (const item of iteratePages(() => pageWalk(pages.first, options))) items.push(item)
     return items
   }
 
@@ -370,7 +371,7 @@ describe('iteratePages', () => {
       asked = true
       return pages.first()
     }
-    await expect(iteratePages(first, { [name]: value }).next()).rejects.toMatchObject({
+    await expect(iteratePages(() => pageWalk(first, { [name]: value })).next()).rejects.toMatchObject({
       code: 'C0005',
       message: `[C0005] Invalid ${name}: expected a whole number of at least ${least}, or Infinity (got ${shown})`,
     })
