@@ -140,7 +140,7 @@ export class Page<TItem, TResponse = unknown> {
     }
   }
 
-  /** `offset = (page − firstPage + 1) × limit`, while the total (or the wire's hasNextPage) says there is more. */
+  /** `offset = (page - firstPage + 1) * limit`, while the total (or the wire's hasNextPage) says there is more. */
   #nextOffset(offset: string, cursorName?: string): Record<string, unknown> | undefined {
     const { paging, params } = this.#init
     const offsetName = sdkName(offset)
