@@ -2,6 +2,7 @@
 // exists when the response has a cursor, or when the total exceeds page size times pages seen;
 // the next offset is pages seen times the limit, default 500) and the bounds that end a chain.
 import { describe, expect, it } from 'vitest'
+import { collectGarbage } from '../../test/support/collectGarbage'
 import type { PagingEntry } from '../catalogue/types'
 import { PagingLoopError, W3DataError } from '../errors/index'
 import { DEFAULT_MAX_EMPTY_PAGES, DEFAULT_MAX_PAGES, PagingBounds } from './bounds'
@@ -355,6 +356,38 @@ describe('iteratePages', () => {
   it('stops at the default 10 empty pages in a row', async () => {
     expect(await collect(chain([...Array(10).fill(0), 1]), { maxEmptyPages: 11 })).toEqual([1000])
     await expect(collect(chain([...Array(10).fill(0), 1]))).rejects.toThrow('10 pages in a row')
+  })
+
+  it('holds one page at a time: the page walked is garbage while the next one is fetched', async () => {
+    let release: () => void = () => undefined
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const page = (index: number): Page<{ name: string }> =>
+      new Page<{ name: string }>({
+        paging: CURSOR_AND_OFFSET,
+        response: { result: [{ name: `${index}a` }, { name: `${index}b` }] },
+        raw: { cursor: index === 0 ? 'c1' : null },
+        params: index === 0 ? {} : { cursor: 'c1' },
+        pageIndex: index,
+        fetchPage: async () => {
+          await released
+          return page(1)
+        },
+      })
+    const items = iteratePages(() => pageWalk(async () => page(0), {}))
+    // Finalization tells, not a WeakRef: V8 keeps a WeakRef's target alive while the job that made it runs.
+    const collected: string[] = []
+    const registry = new FinalizationRegistry((name: string) => collected.push(name))
+    // Taken in a function of its own, so that no frame of this test holds the item.
+    const watch = async () => registry.register((await items.next()).value as object, 'first item')
+    await watch()
+    await items.next()
+    const next = items.next()
+    await collectGarbage({ until: () => collected.length > 0 })
+    expect(collected).toEqual(['first item'])
+    release()
+    expect((await next).value).toEqual({ name: '1a' })
   })
 
   it.each([

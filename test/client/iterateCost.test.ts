@@ -1,9 +1,10 @@
-// What iterate() costs per item, counted rather than timed: after a page is in, each item is one
-// step of one async generator, whichever way the operation is reached.
+// What iterate() costs, counted rather than timed: after a page is in, each item is one step of
+// one async generator, whichever way the operation is reached; and one page is held at a time.
 import { describe, expect, it } from 'vitest'
 import { createClient } from 'w3data'
 import { createBaseClient } from 'w3data/core'
 import { getWalletNFTs } from 'w3data/evm'
+import { collectGarbage } from '../support/collectGarbage'
 import { promisesOf } from '../support/promiseCount'
 
 const KEY = 'test-key-0123456789'
@@ -54,5 +55,38 @@ describe('the promises iterate() makes per item', () => {
     // One generator step, as async hooks count it: the consumer's next(), and the yield's await.
     expect(bound).toBe(4)
     expect(lazy).toBe(bound)
+  })
+})
+
+describe('the pages iterate() holds', () => {
+  it('lets the page walked go, its items with it, while the next one is fetched', async () => {
+    let release: () => void = () => undefined
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    let calls = 0
+    const pages: typeof fetch = async () => {
+      if (calls++ > 0) await released
+      return new Response(
+        JSON.stringify({
+          cursor: calls === 1 ? 'c2' : null,
+          result: [{ token_id: `${calls}a` }, { token_id: `${calls}b` }],
+        }),
+        { headers: { 'content-type': 'application/json' } },
+      )
+    }
+    const client = createClient({ apiKey: KEY, baseUrls: { evm: 'https://evm.test' }, fetch: pages })
+    const items = client.evm.getWalletNFTs.iterate(PARAMS)
+    const collected: string[] = []
+    const registry = new FinalizationRegistry((name: string) => collected.push(name))
+    // Taken in a function of its own, so that no frame of this test holds the item.
+    const watch = async () => registry.register((await items.next()).value as object, 'first item')
+    await watch()
+    await items.next()
+    const next = items.next()
+    await collectGarbage({ until: () => collected.length > 0 })
+    expect(collected).toEqual(['first item'])
+    release()
+    expect((await next).value).toMatchObject({ tokenId: '2a' })
   })
 })
