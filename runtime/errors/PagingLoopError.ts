@@ -8,7 +8,7 @@ import { W3DataError } from './W3DataError'
  */
 export class PagingLoopError extends W3DataError {
   override name = 'PagingLoopError'
-  /** The repeated position, as `cursor "…"`, `offset 100` or `start 42` (a long cursor by its start). */
+  /** The repeated position, as `cursor "..."`, `offset 100` or `start 42` (a long cursor by its start). */
   readonly position: string
 
   constructor(position: string) {

@@ -1,7 +1,5 @@
-import { setImmediate as nextTask } from 'node:timers/promises'
-import { setFlagsFromString } from 'node:v8'
-import { runInNewContext } from 'node:vm'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { collectGarbage } from '../../test/support/collectGarbage'
 
 // Each test starts with no secret registered: the registry is module state, so it is reloaded.
 let redact: typeof import('./redact')
@@ -9,23 +7,6 @@ beforeEach(async () => {
   vi.resetModules()
   redact = await import('./redact')
 })
-
-setFlagsFromString('--expose-gc')
-const gc = runInNewContext('gc') as () => void
-
-/** Collects garbage and lets finalizers run (in a later task), `rounds` times or until `until()` holds. */
-async function collectGarbage({
-  until = () => false,
-  rounds = 50,
-}: {
-  until?: () => boolean
-  rounds?: number
-}) {
-  for (let round = 0; round < rounds && !until(); round++) {
-    gc()
-    await nextTask()
-  }
-}
 
 /** Registers `secret` for a holder nobody keeps, so it can be collected. */
 function registerForAWhile(secret: string): void {

@@ -3,10 +3,12 @@ import { checkOptionsObject } from '../client/optionChecks'
 import type { CallOptions } from '../client/options'
 import { sdkName } from '../contract/names'
 import type { PagingEntry } from '../contract/paging'
-import { type IterateOptions, iteratePages } from '../paging/iterate'
+import { type IterateOptions, pageWalk } from '../paging/iterate'
+import { iteratePages } from '../paging/iteratePages'
 import { Page, type PageTrail } from '../paging/Page'
 import { type CompiledOperation, compileOperation, type OperationSpec } from './descriptor'
 import { type CallResult, execute } from './execute'
+import { iteratesFrom } from './iterateOnceLoaded'
 
 /** An operation as a free function: `getX(client, params, options?)`. */
 export interface Operation<TParams, TResult> {
@@ -66,16 +68,19 @@ export function definePagedOperation<TParams, TItem, TResponse>(
   const call = (client: Core, params: TParams, options?: CallOptions) =>
     fetchPage(client, params, firstIndex(params), options, true)
   // The pages iterate() walks are never handed out: they keep no wire body.
-  const iterate = (client: Core, params: TParams, options: CallOptions & IterateOptions = {}) => {
+  const walk = (client: Core, params: unknown, options: CallOptions & IterateOptions = {}) => {
     checkOptionsObject(options)
-    const { maxItems, maxPages, maxEmptyPages, ...callOptions } = options
-    return iteratePages(() => fetchPage(client, params, firstIndex(params), callOptions, false), {
-      maxItems,
-      maxPages,
-      maxEmptyPages,
-    })
+    const first = (callOptions: CallOptions) =>
+      fetchPage(client, params, firstIndex(params), callOptions, false)
+    return pageWalk(first, options)
   }
-  return Object.assign(call, { operation, iterate })
+  const iterate = (client: Core, params: TParams, options?: CallOptions & IterateOptions) => {
+    checkOptionsObject(options)
+    return iteratePages(() => walk(client, params, options))
+  }
+  const paged = Object.assign(call, { operation, iterate })
+  iteratesFrom(paged, walk)
+  return paged
 }
 
 /** The index of the page a request asks for: first page plus offset ÷ limit. */

@@ -1,7 +1,8 @@
 import type { Core } from '../client/Core'
 import type { CallOptions } from '../client/options'
 import type { IterateOptions } from '../paging/iterate'
-import type { Operation, PagedOperation } from './define'
+import type { Operation } from './define'
+import { iterateOnceLoaded } from './iterateOnceLoaded'
 
 type Operations = Readonly<Record<string, unknown>>
 
@@ -25,6 +26,7 @@ export function lazyApi<TApi>(
   }
   const api: Record<string, unknown> = {}
   for (const name of names) {
+    const pagedOperation = async () => (loaded ?? (await operations()))[name] as object
     // Once loaded, a call goes straight to the operation, as a bound one does.
     const call = (params: unknown, options?: CallOptions) =>
       loaded
@@ -32,14 +34,8 @@ export function lazyApi<TApi>(
         : operations().then((all) => (all[name] as Operation<unknown, unknown>)(client, params, options))
     api[name] = paged.includes(name)
       ? Object.assign(call, {
-          async *iterate(params: unknown, options?: CallOptions & IterateOptions) {
-            const { iterate } = (loaded ?? (await operations()))[name] as PagedOperation<
-              unknown,
-              unknown,
-              unknown
-            >
-            yield* iterate(client, params, options)
-          },
+          iterate: (params: unknown, options?: CallOptions & IterateOptions) =>
+            iterateOnceLoaded(pagedOperation, client, params, options),
         })
       : call
   }

@@ -119,7 +119,10 @@ export class Page<TItem, TResponse = unknown> {
     if (position === this.#position || position === saved) throw new PagingLoopError(position)
     const trail =
       steps + 1 >= span ? { saved: position, span: span * 2, steps: 0 } : { saved, span, steps: steps + 1 }
-    return this.#init.fetchPage(params, this.page + 1, trail)
+    // Not called on #init: an async fetchPage would hold it as `this`, and this page's items with
+    // it, until the next page is in.
+    const { fetchPage } = this.#init
+    return fetchPage(params, this.page + 1, trail)
   }
 
   #nextParams(): Record<string, unknown> | undefined {
@@ -140,7 +143,7 @@ export class Page<TItem, TResponse = unknown> {
     }
   }
 
-  /** `offset = (page − firstPage + 1) × limit`, while the total (or the wire's hasNextPage) says there is more. */
+  /** `offset = (page - firstPage + 1) * limit`, while the total (or the wire's hasNextPage) says there is more. */
   #nextOffset(offset: string, cursorName?: string): Record<string, unknown> | undefined {
     const { paging, params } = this.#init
     const offsetName = sdkName(offset)

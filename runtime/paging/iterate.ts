@@ -1,3 +1,4 @@
+import type { CallOptions } from '../client/options'
 import { bound, PagingBounds, type PagingBoundsOptions } from './bounds'
 import type { Page } from './Page'
 
@@ -6,26 +7,25 @@ export interface IterateOptions extends PagingBoundsOptions {
   maxItems?: number | undefined
 }
 
+/** What `iteratePages` walks: its bounds, checked, and the fetch of the first page. */
+export interface PageWalk<TItem> {
+  maxItems: number
+  bounds: PagingBounds
+  first: () => Promise<Page<TItem, unknown>>
+}
+
 /**
- * Yields the items of the first page and every page after it (nothing is fetched until the first
- * item is asked for), one page in memory at a time, so memory stays flat however many items there
- * are. It ends after `maxPages` pages even when the provider offers more.
+ * The walk for `options`: the bounds checked (C0005 names a wrong one), the rest of the options
+ * (the call's own) given to `first`.
  */
-export async function* iteratePages<TItem>(
-  first: () => Promise<Page<TItem, unknown>>,
-  options: IterateOptions = {},
-): AsyncGenerator<TItem, void, undefined> {
-  const maxItems = bound('maxItems', options.maxItems, Number.POSITIVE_INFINITY, 0)
-  const bounds = new PagingBounds(options)
-  if (maxItems === 0 || bounds.maxPages === 0) return
-  let page = await first()
-  let items = 0
-  for (;;) {
-    for (const item of page.result) {
-      yield item
-      if (++items >= maxItems) return
-    }
-    if (bounds.read(page.result.length, page.hasNext()) !== 'next') return
-    page = await page.next()
+export function pageWalk<TItem>(
+  first: (callOptions: CallOptions) => Promise<Page<TItem, unknown>>,
+  options: CallOptions & IterateOptions,
+): PageWalk<TItem> {
+  const { maxItems, maxPages, maxEmptyPages, ...callOptions } = options
+  return {
+    maxItems: bound('maxItems', maxItems, Number.POSITIVE_INFINITY, 0),
+    bounds: new PagingBounds({ maxPages, maxEmptyPages }),
+    first: () => first(callOptions),
   }
 }

@@ -2,10 +2,12 @@
 // exists when the response has a cursor, or when the total exceeds page size times pages seen;
 // the next offset is pages seen times the limit, default 500) and the bounds that end a chain.
 import { describe, expect, it } from 'vitest'
+import { collectGarbage } from '../../test/support/collectGarbage'
 import type { PagingEntry } from '../catalogue/types'
 import { PagingLoopError, W3DataError } from '../errors/index'
 import { DEFAULT_MAX_EMPTY_PAGES, DEFAULT_MAX_PAGES, PagingBounds } from './bounds'
-import { iteratePages } from './iterate'
+import { pageWalk } from './iterate'
+import { iteratePages } from './iteratePages'
 import { Page } from './Page'
 
 const CURSOR_AND_OFFSET: PagingEntry = {
@@ -314,7 +316,7 @@ describe('iteratePages', () => {
 
   async function collect(pages: ReturnType<typeof chain>, options = {}) {
     const items: number[] = []
-    for await (const item of iteratePages(pages.first, options)) items.push(item)
+    for await (const item of iteratePages(() => pageWalk(pages.first, options))) items.push(item)
     return items
   }
 
@@ -356,6 +358,38 @@ describe('iteratePages', () => {
     await expect(collect(chain([...Array(10).fill(0), 1]))).rejects.toThrow('10 pages in a row')
   })
 
+  it('holds one page at a time: the page walked is garbage while the next one is fetched', async () => {
+    let release: () => void = () => undefined
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const page = (index: number): Page<{ name: string }> =>
+      new Page<{ name: string }>({
+        paging: CURSOR_AND_OFFSET,
+        response: { result: [{ name: `${index}a` }, { name: `${index}b` }] },
+        raw: { cursor: index === 0 ? 'c1' : null },
+        params: index === 0 ? {} : { cursor: 'c1' },
+        pageIndex: index,
+        fetchPage: async () => {
+          await released
+          return page(1)
+        },
+      })
+    const items = iteratePages(() => pageWalk(async () => page(0), {}))
+    // Finalization tells, not a WeakRef: V8 keeps a WeakRef's target alive while the job that made it runs.
+    const collected: string[] = []
+    const registry = new FinalizationRegistry((name: string) => collected.push(name))
+    // Taken in a function of its own, so that no frame of this test holds the item.
+    const watch = async () => registry.register((await items.next()).value as object, 'first item')
+    await watch()
+    await items.next()
+    const next = items.next()
+    await collectGarbage({ until: () => collected.length > 0 })
+    expect(collected).toEqual(['first item'])
+    release()
+    expect((await next).value).toEqual({ name: '1a' })
+  })
+
   it.each([
     ['maxItems', -1, 0, '-1'],
     ['maxItems', 2.5, 0, '2.5'],
@@ -370,7 +404,7 @@ describe('iteratePages', () => {
       asked = true
       return pages.first()
     }
-    await expect(iteratePages(first, { [name]: value }).next()).rejects.toMatchObject({
+    await expect(iteratePages(() => pageWalk(first, { [name]: value })).next()).rejects.toMatchObject({
       code: 'C0005',
       message: `[C0005] Invalid ${name}: expected a whole number of at least ${least}, or Infinity (got ${shown})`,
     })

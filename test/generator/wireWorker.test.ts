@@ -52,7 +52,7 @@ describe("the wire types' thread", () => {
 
   it("keeps TypeScript's compiled code after a render, and a later worker compiles from it", async () => {
     // Rendered in a process of its own: V8 refuses a code cache made under other flags, and a test
-    // file sharing this process sets one (redact.test.ts: --expose-gc).
+    // file sharing this process sets one (those using test/support/collectGarbage.ts: --expose-gc).
     const render = [
       "import { startWireTypes } from './generator/emit/wire/emitWire.ts'",
       "import { listSpecFolders } from './generator/load/loadSpec.ts'",
