@@ -65,7 +65,9 @@ describe("the wire types' thread", () => {
     await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', render], {
       cwd: ROOT,
     })
-    expect(readdirSync(cacheDir()).filter((name) => /^typescript-\d+-\d+\.v8$/.test(name))).toHaveLength(1)
+    expect(
+      readdirSync(cacheDir()).filter((name) => /^typescript\+lib\+typescript-\d+-\d+\.v8$/.test(name)),
+    ).toHaveLength(1)
 
     // Loaded in a process of its own, where TypeScript is not loaded yet.
     const script = [

@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads'
+import { CODE_CACHE_DIR } from '../../keptFiles'
 import type { ApiModel } from '../../model/ir'
-import { CODE_CACHE_DIR, WIRE_CACHE_DIR, WireCache } from './wireCache'
+import { WIRE_CACHE_DIR, WireCache } from './wireCache'
 import { wireDocument } from './wireDocument'
 
 /** Renders wire.gen.ts texts (the provider's snake_case shapes) away from the main thread. */
