@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { startWireTypes } from './emit/wire/emitWire'
 import { catalogueDigest } from './emit/wire/wireCache'
+import { offerParsed, unkeptSpecTexts } from './load/yamlCache'
 
 // `--spec DIR --out DIR` generate elsewhere, e.g. to check a catalogue that is still being written.
 const { values } = parseArgs({ options: { spec: { type: 'string' }, out: { type: 'string' } } })
@@ -12,12 +13,17 @@ const outRoot = values.out ? resolve(values.out) : join(root, 'generated')
 
 // The wire types' thread starts first, so that loading openapi-typescript there overlaps reading
 // the catalogue and loading the rest of the generator here; not at all when the run before over
-// the same catalogue files found every text kept (a miss after all starts it then).
-const wireTypes = startWireTypes({ catalogue: catalogueDigest(specRoot) })
+// the same catalogue files found every text kept (a miss after all starts it then) and every spec
+// file is kept parsed. Spec files no run parsed it parses first, while this thread loads the
+// generator.
+const specTexts = unkeptSpecTexts(specRoot)
+const wireTypes = startWireTypes({ catalogue: catalogueDigest(specRoot), parse: specTexts })
 const { CatalogueProblems } = await import('./load/diagnostics')
 const { listSpecFolders } = await import('./load/loadSpec')
 const { buildModels } = await import('./model/buildModels')
 const { writeGenerated } = await import('./write')
+for (const [index, parsed] of (await wireTypes.parsed).entries())
+  if (parsed) offerParsed(specTexts[index] as string, parsed.value)
 
 const started = performance.now()
 const files = await generateOrExplain(specRoot)

@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module'
-import type * as TsMorph from 'ts-morph'
 import { emitCatalogue } from './emit/catalogue/emitCatalogue'
 import { emitSdkPlaces } from './emit/catalogue/emitSdkPlaces'
 import { apiFactoryName, apiTypeName, emitApi } from './emit/client/emitApi'
@@ -13,15 +11,15 @@ import { printStatements } from './emit/printStatements'
 import { emitReact } from './emit/react/emitReact'
 import { Schemas } from './emit/render'
 import { emitSchemas } from './emit/schemas/emitSchemas'
+import { loadTsMorph } from './emit/tsMorph'
 import { startWireTypes, type WireTypes } from './emit/wire/emitWire'
 import { listSpecFolders } from './load/loadSpec'
 import { buildModels } from './model/buildModels'
 import type { ApiModel } from './model/ir'
 import { compare } from './model/names'
 
-// Required, not imported: ts-morph is CommonJS, and an import would first have Node scan its text
-// (a megabyte) for the names it exports.
-const { IndentationText, Project, QuoteKind } = createRequire(import.meta.url)('ts-morph') as typeof TsMorph
+const tsMorphLoad = loadTsMorph()
+const { IndentationText, Project, QuoteKind } = tsMorphLoad.tsMorph
 
 const RUNTIME = '../../runtime/internal'
 
@@ -109,6 +107,8 @@ export async function emitFiles(
   const kept = wireTypes.kept(selected)
   if (kept) addWire(kept)
   const code = formatFiles(new Map(files))
+  // While Biome formats: ts-morph has printed, so its caches hold what printing compiled.
+  tsMorphLoad.keep()
   files.clear()
   if (!kept) addWire(await wire)
   const formatted = [...(await code), ...(files.size ? await formatFiles(files) : [])]

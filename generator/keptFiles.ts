@@ -23,6 +23,12 @@ export function cacheFolder(name: string): string {
 }
 
 /**
+ * V8's compiled code of the large CommonJS files the generator loads (TypeScript's, ts-morph's;
+ * codeCache.mjs), which no edit of the catalogue changes.
+ */
+export const CODE_CACHE_DIR = cacheFolder('w3data-code')
+
+/**
  * Files kept between runs in one folder, each named by a hash of everything its text depends on,
  * so that a file found is what the work would give. Of each kind (the name's extension) the `kept`
  * used last stay, counted on the first write and then on every `kept`-th (a run that writes many

@@ -87,17 +87,24 @@ export const MISSES: readonly (readonly [measure: string, cause: string])[] = [
       'before the first line of the generator: tsx starts a second Node process with its loader), loading the ' +
       "generator's modules through tsx's loader thread (about 0.2 s), reading the kept spec files and building the " +
       'model (about 0.3 s), loading ts-morph, whose writer prints the emitted statements, with its TypeScript ' +
-      '(about 0.3 s) and emitting (about 0.25 s); the wire types, the parsed spec files and the formatted ' +
+      '(about 0.2 s: its three files, 13 MB, compiled from V8 code caches in node_modules/.cache/w3data-code; ' +
+      "0.45 s before, when tsx's loader also scanned them) and emitting (about 0.25 s); the wire types, the parsed spec files and the formatted " +
       'texts are read from node_modules/.cache (w3data-wire, w3data-yaml, w3data-format), each named by a hash of ' +
       'everything it depends on (the document or text, and package-lock.json), so a hit is what the work gives and ' +
-      '`make check-generated` stays truthful. A cold run also parses every spec file with js-yaml (about 0.2 s), ' +
+      '`make check-generated` stays truthful. A cold run also parses every spec file with js-yaml (about 0.3 s, ' +
+      "on the wire types' thread before openapi-typescript loads there, while the main thread loads the " +
+      "generator's modules), " +
       'formats with Biome in its own process (about 0.2 s, under load up to 1.5 s) and renders the wire types on a ' +
       'second thread: openapi-typescript loads there in about 0.15 s (TypeScript compiled from a V8 code cache in ' +
       'node_modules/.cache/w3data-code; 0.35 s without) and renders the five documents in about 0.5 s. Done: ' +
       "openapi-typescript's transform called without its Redocly pass (loading Redocly, linting and bundling a " +
       'document the loader has checked: half of each render, 0.4 s of its load), no worker at all when the run before over the same spec files found every wire text ' +
-      'kept, Biome run only for texts not formatted before, and `make generate` runs tsx without npx (half a ' +
-      "second). Measured and not taken: printing without ts-morph (about 0.3 s; the generator is ts-morph's by " +
+      'kept, Biome run only for texts not formatted before, `make generate` runs tsx without npx (half a ' +
+      'second), and (issue 39, item 5) ts-morph compiled from code caches and the spec files parsed on the ' +
+      "second thread: the main thread's CPU in a cold run 1.53 → 0.94 s (medians of 7 interleaved cold " +
+      'spawns, load about 10). Measured and not taken: loading the emitters while the thread parses (0.4 s ' +
+      'slower in 3 interleaved pairs of cold runs), ' +
+      "printing without ts-morph (about 0.3 s; the generator is ts-morph's by " +
       'choice), sending each document to the thread as soon as its API is modelled (no ' +
       'faster: the thread is then still loading or the main thread holds the other core). ' +
       '`make dev` keeps the generator loaded and regenerates only the API whose files changed.',

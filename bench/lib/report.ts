@@ -339,7 +339,8 @@ export function regenerationSection(regenerate: Results['regenerate']): string[]
       'formatting with Biome, writing; the rest is Node, tsx and the first modules); ' +
       `**${fmtMs(regenerate.coldMs)}** cold, with no wire types, parsed spec files nor formatted texts kept, ` +
       'when every file is parsed and formatted and openapi-typescript renders the wire types on a second ' +
-      'thread meanwhile (TypeScript compiled from the code cache in node_modules/.cache/w3data-code); ' +
+      'thread meanwhile, which parses the spec files first (TypeScript and ts-morph compiled from the code ' +
+      'caches in node_modules/.cache/w3data-code, which a cold run keeps: bench/suites/regenerate.ts says why); ' +
       `**${fmtMs(regenerate.editedMs)}** after the EVM API's index.yaml is edited, when its wire types render and ` +
       "the others are kept. `make dev`'s watcher regenerates the edited API in " +
       `**${fmtMs(regenerate.devMs)}** (\`bench/workers/regenerateOne.ts\`, the time it reports). Where the time ` +

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import type * as JsYaml from 'js-yaml'
@@ -30,11 +30,36 @@ export function loadYaml(text: string, filename: string, dir = YAML_CACHE_DIR): 
   const name = entryName(text)
   const kept = files.read(name)
   if (kept !== undefined) return JSON.parse(kept)
-  // Required on a first miss only: a catalogue read before loads no YAML parser.
-  const { CORE_SCHEMA, load }: typeof JsYaml = require('js-yaml')
-  const value = load(text, { schema: CORE_SCHEMA, filename })
+  const value = offered.has(name) ? offered.get(name) : parse(text, filename)
+  offered.delete(name)
   if (fitsJson(value)) files.write(name, JSON.stringify(value))
   return value
+}
+
+/** Values parsed on another thread, by entry name: taken by loadYaml as its own parse's. */
+const offered = new Map<string, unknown>()
+
+/**
+ * The value js-yaml gave for `text` on another thread (as `parseYaml` in the wire types' worker
+ * parses: CORE_SCHEMA), for loadYaml to take instead of parsing the text again.
+ */
+export function offerParsed(text: string, value: unknown): void {
+  offered.set(entryName(text), value)
+}
+
+/** The texts of the catalogue's spec files (`<folder>/*.yaml`, as loadSpec reads them) kept in no entry. */
+export function unkeptSpecTexts(specRoot: string, dir = YAML_CACHE_DIR): string[] {
+  const files = keptFilesIn(dir, KEPT)
+  return readdirSync(specRoot, { recursive: true, encoding: 'utf8' })
+    .filter((path) => /^[^/\\]+[/\\][^/\\]+\.yaml$/.test(path))
+    .map((path) => readFileSync(join(specRoot, path), 'utf8'))
+    .filter((text) => !files.has(entryName(text)))
+}
+
+function parse(text: string, filename: string): unknown {
+  // Required on a first miss only: a catalogue read before loads no YAML parser.
+  const { CORE_SCHEMA, load }: typeof JsYaml = require('js-yaml')
+  return load(text, { schema: CORE_SCHEMA, filename })
 }
 
 /** The file that keeps the value of `text`, named by a hash of it and of the parser. */

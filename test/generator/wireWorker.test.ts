@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process'
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
+import { CORE_SCHEMA, load } from 'js-yaml'
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript'
 import { describe, expect, it } from 'vitest'
 import { startWireTypes } from '../../generator/emit/wire/emitWire'
@@ -31,6 +32,18 @@ describe("the wire types' thread", () => {
     },
     60_000,
   )
+
+  it('parses the spec texts it is given as the loader does, no value for a text js-yaml refuses', async () => {
+    const text = 'openapi: 3.1.0\ninfo: { title: T, version: 1.0.0 }\nyes: no\n'
+    const wireTypes = startWireTypes({
+      cacheDir: cacheDir(),
+      codeCacheDir: cacheDir(),
+      parse: [text, 'a: [\n'],
+    })
+    expect(wireTypes.threadStarted).toBe(true)
+    expect(await wireTypes.parsed).toEqual([{ value: load(text, { schema: CORE_SCHEMA }) }, undefined])
+    await wireTypes.close()
+  }, 30_000)
 
   it("loads openapi-typescript's transform without Redocly's lint and bundle", async () => {
     // Loaded in a process of its own, where nothing else has loaded Redocly.
@@ -65,7 +78,9 @@ describe("the wire types' thread", () => {
     await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', render], {
       cwd: ROOT,
     })
-    expect(readdirSync(cacheDir()).filter((name) => /^typescript-\d+-\d+\.v8$/.test(name))).toHaveLength(1)
+    expect(
+      readdirSync(cacheDir()).filter((name) => /^typescript\+lib\+typescript-\d+-\d+\.v8$/.test(name)),
+    ).toHaveLength(1)
 
     // Loaded in a process of its own, where TypeScript is not loaded yet.
     const script = [

@@ -1,9 +1,9 @@
-import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { CORE_SCHEMA, load } from 'js-yaml'
 import { describe, expect, it } from 'vitest'
 import { listSpecFolders, loadSpec } from '../../generator/load/loadSpec'
-import { entryOf, loadYaml } from '../../generator/load/yamlCache'
+import { entryOf, loadYaml, offerParsed, unkeptSpecTexts } from '../../generator/load/yamlCache'
 import { folderPerTest } from '../support/folderPerTest'
 
 const SPEC = join(import.meta.dirname, '../../spec')
@@ -35,6 +35,30 @@ describe('spec files kept parsed between runs', () => {
     // Another text is another entry.
     expect(loadYaml(`${text}# a comment\n`, 'index.yaml', dir())).toEqual({ openapi: '3.1.0', paths: {} })
     expect(entries()).toHaveLength(2)
+  })
+
+  it('takes the value another thread parsed instead of parsing, and keeps it: a doctored offer shows it', () => {
+    const text = `openapi: 3.1.0\n# ${dir()}\n`
+    offerParsed(text, { offered: true })
+    expect(loadYaml(text, 'index.yaml', dir())).toEqual({ offered: true })
+    expect(entries()).toHaveLength(1)
+    expect(loadYaml(text, 'index.yaml', dir())).toEqual({ offered: true })
+    // An offer is taken once: the entry is what a later run reads.
+    rmSync(join(dir(), entries()[0]!))
+    expect(loadYaml(text, 'index.yaml', dir())).toEqual({ openapi: '3.1.0' })
+  })
+
+  it("lists the texts of the folders' spec files that no entry keeps", () => {
+    const spec = join(dir(), 'spec')
+    mkdirSync(join(spec, 'api', 'deeper'), { recursive: true })
+    writeFileSync(join(spec, 'api', 'index.yaml'), 'openapi: 3.1.0\n')
+    writeFileSync(join(spec, 'api', 'paths.yaml'), 'paths: {}\n')
+    writeFileSync(join(spec, 'api', 'notes.md'), 'not read\n')
+    writeFileSync(join(spec, 'api', 'deeper', 'more.yaml'), 'not read: true\n')
+    writeFileSync(join(spec, 'top.yaml'), 'not read: true\n')
+    expect(unkeptSpecTexts(spec, dir()).sort()).toEqual(['openapi: 3.1.0\n', 'paths: {}\n'])
+    loadYaml('paths: {}\n', 'paths.yaml', dir())
+    expect(unkeptSpecTexts(spec, dir())).toEqual(['openapi: 3.1.0\n'])
   })
 
   it('keeps no value JSON cannot hold, and nothing of a text that does not parse', () => {

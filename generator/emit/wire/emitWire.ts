@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads'
+import { CODE_CACHE_DIR } from '../../keptFiles'
 import type { ApiModel } from '../../model/ir'
-import { CODE_CACHE_DIR, WIRE_CACHE_DIR, WireCache } from './wireCache'
+import { WIRE_CACHE_DIR, WireCache } from './wireCache'
 import { wireDocument } from './wireDocument'
 
 /** Renders wire.gen.ts texts (the provider's snake_case shapes) away from the main thread. */
@@ -13,7 +14,15 @@ export interface WireTypes {
   close(): Promise<void>
   /** Whether the thread was started: a run whose texts are all kept needs none. */
   readonly threadStarted: boolean
+  /**
+   * What js-yaml gave the thread for each text of the `parse` option, in that order; undefined
+   * for a text it refused (or when the thread ended first).
+   */
+  readonly parsed: Promise<readonly Parsed[]>
 }
+
+/** A spec file's value as js-yaml gave it; undefined where it refused the text. */
+export type Parsed = { value: unknown } | undefined
 
 export interface WireTypesOptions {
   /** Where texts are kept between runs (see WireCache). @default WIRE_CACHE_DIR */
@@ -25,6 +34,11 @@ export interface WireTypesOptions {
   catalogue?: string
   /** Where the worker keeps TypeScript's compiled code (see codeCache.mjs). @default CODE_CACHE_DIR */
   codeCacheDir?: string
+  /**
+   * Spec files' texts no run kept parsed: the thread parses them before it loads
+   * openapi-typescript, while this thread loads the generator (see `parsed`).
+   */
+  parse?: readonly string[]
 }
 
 /**
@@ -37,12 +51,18 @@ export function startWireTypes({
   cacheDir = WIRE_CACHE_DIR,
   catalogue,
   codeCacheDir = CODE_CACHE_DIR,
+  parse = [],
 }: WireTypesOptions = {}): WireTypes {
   const cache = new WireCache(cacheDir)
   const waiting = new Map<number, { resolve: (text: string) => void; reject: (error: Error) => void }>()
   let worker: Worker | undefined
   let exited = Promise.resolve()
   let closing = false
+  let resolveParsed: (values: readonly Parsed[]) => void = () => {}
+  const parsed = new Promise<readonly Parsed[]>((resolve) => {
+    resolveParsed = resolve
+  })
+  if (parse.length === 0) resolveParsed([])
   const endIfIdle = () => {
     if (closing && waiting.size === 0) void worker?.terminate()
   }
@@ -51,10 +71,17 @@ export function startWireTypes({
     // Plain JavaScript needs no loader: without tsx's hooks the worker loads its modules faster.
     const started = new Worker(new URL('./wireWorker.mjs', import.meta.url), {
       execArgv: [],
-      workerData: { codeCacheDir },
+      workerData: { codeCacheDir, parse },
     })
-    exited = new Promise<void>((resolve) => started.once('exit', () => resolve()))
-    started.on('message', ({ id, text, error }: { id: number; text?: string; error?: string }) => {
+    exited = new Promise<void>((resolve) =>
+      started.once('exit', () => {
+        resolveParsed(parse.map(() => undefined))
+        resolve()
+      }),
+    )
+    started.on('message', (message: { parsed: Parsed[] } | Rendered) => {
+      if ('parsed' in message) return resolveParsed(message.parsed)
+      const { id, text, error } = message
       const entry = waiting.get(id)
       waiting.delete(id)
       if (error !== undefined) entry?.reject(new Error(`openapi-typescript: ${error}`))
@@ -68,7 +95,7 @@ export function startWireTypes({
     worker = started
     return started
   }
-  if (catalogue === undefined || !cache.keptRun(catalogue)) thread()
+  if (catalogue === undefined || parse.length > 0 || !cache.keptRun(catalogue)) thread()
   let next = 0
   const renderInWorker = (document: object, key: string) => {
     const id = next++
@@ -114,5 +141,12 @@ export function startWireTypes({
     get threadStarted() {
       return worker !== undefined
     },
+    parsed,
   }
+}
+
+interface Rendered {
+  id: number
+  text?: string
+  error?: string
 }

@@ -5,8 +5,6 @@ import { cacheFolder, KeptFiles, PACKAGE_LOCK } from '../../keptFiles'
 
 /** Where wire texts are kept between runs. */
 export const WIRE_CACHE_DIR = cacheFolder('w3data-wire')
-/** Where the wire types' worker keeps TypeScript's compiled code, which no document changes. */
-export const CODE_CACHE_DIR = cacheFolder('w3data-code')
 
 /** Texts kept at most: each edit of a catalogue in `make dev` adds one. */
 const KEPT = 24

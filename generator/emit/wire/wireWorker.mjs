@@ -11,6 +11,10 @@ import { loadWithCodeCache } from './codeCache.mjs'
 // where an import would first have Node scan its 9 MB for export names.
 const require = createRequire(import.meta.url)
 const TRANSFORM = require.resolve('openapi-typescript/dist/transform/index.cjs')
+// Spec files no run parsed before, parsed first, while the main thread loads the generator: with
+// js-yaml and the schema loadYaml reads with (generator/load/yamlCache.ts). A text js-yaml refuses
+// gets no value, and the main thread parses it again to say where.
+if (workerData?.parse?.length) parentPort?.postMessage({ parsed: workerData.parse.map(parseYaml) })
 // The TypeScript openapi-typescript requires, loaded first from the code cache kept between runs.
 const typescript = workerData?.codeCacheDir
   ? loadWithCodeCache(createRequire(TRANSFORM).resolve('typescript'), workerData.codeCacheDir)
@@ -27,6 +31,15 @@ parentPort?.on('message', ({ id, document }) => {
   typescript?.keep()
   parentPort?.postMessage({ id, ...reply })
 })
+
+function parseYaml(text) {
+  const { CORE_SCHEMA, load } = require('js-yaml')
+  try {
+    return { value: load(text, { schema: CORE_SCHEMA }) }
+  } catch {
+    return undefined
+  }
+}
 
 function render(document) {
   try {
