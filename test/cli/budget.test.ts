@@ -1,7 +1,7 @@
 // Issue 40, done when: with the mock enforcing a plan, --input of many lines and an --all export
 // spending from the same budget finish with no 429 at the mock and never more compute units in a
 // window than the plan; without the budget the same runs meet 429s (the mock does throttle).
-import { describe, expect, it, type TestContext } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { createMockServer, type MockServer } from 'w3data/mock'
 import { ndjson, requireBuild, runCli } from './support'
 
@@ -17,15 +17,16 @@ const LINES = Array.from({ length: 30 }, (_, index) =>
   .join('\n')
   .concat('\n')
 
-/** A mock of the test's own, enforcing the plan, closed when the test ends. */
-async function planned({ onTestFinished }: TestContext): Promise<MockServer> {
+let mock: MockServer | undefined
+afterEach(() => mock?.close())
+
+async function planned(): Promise<MockServer> {
   requireBuild()
-  const mock = await createMockServer({
+  mock = await createMockServer({
     computeUnitsPerSecond: CU_PER_SECOND,
     computeUnitsWindowMs: WINDOW_MS,
     pageItems: 60,
   })
-  onTestFinished(() => mock.close())
   return mock
 }
 
@@ -63,26 +64,25 @@ function expectPlanKept(server: Awaited<ReturnType<typeof planned>>): void {
   expect(stats.units).toBe(31)
 }
 
-// The runs mostly wait on the plan's rate, each against a mock of its own: side by side.
-describe.concurrent('a bulk run under a compute-unit budget, against a mock enforcing the plan', () => {
-  it('--input with --cu-per-second finishes every line with no 429, within the plan in every window', async (context) => {
-    const server = await planned(context)
+describe('a bulk run under a compute-unit budget, against a mock enforcing the plan', () => {
+  it('--input with --cu-per-second finishes every line with no 429, within the plan in every window', async () => {
+    const server = await planned()
     const run = await input(server, ['--cu-per-second', String(CU_PER_SECOND)])
     expect(run.code).toBe(0)
     expect(ndjson(run.stdout)).toHaveLength(30)
     expectPlanKept(server)
   })
 
-  it('--all with W3DATA_CU_PER_SECOND exports every page with no 429, within the plan in every window', async (context) => {
-    const server = await planned(context)
+  it('--all with W3DATA_CU_PER_SECOND exports every page with no 429, within the plan in every window', async () => {
+    const server = await planned()
     const run = await exportAll(server, { W3DATA_CU_PER_SECOND: String(CU_PER_SECOND) })
     expect(run.code).toBe(0)
     expect(ndjson(run.stdout)).toHaveLength(60)
     expectPlanKept(server)
   })
 
-  it('without the budget, the same runs meet 429s', async (context) => {
-    const server = await planned(context)
+  it('without the budget, the same runs meet 429s', async () => {
+    const server = await planned()
     await input(server, [])
     expect(server.plan.stats().throttled).toBeGreaterThan(0)
     server.plan.reset()
