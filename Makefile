@@ -11,7 +11,7 @@ TOOLS_STAMP := tools/node_modules/.package-lock.json
 TSX := node --import tsx
 VITEST := node node_modules/vitest/vitest.mjs
 
-.PHONY: help tree-before tree-unchanged no-warnings install chromium generate check-generated lint-spec spec-drift reference-facts dev typecheck lint format test unit cli-test build demo e2e bench size chaos fuzz mutation clean package-check mcp-install mcp-build mcp-test mcp-pack jobs-install jobs-build jobs-test jobs-pack redis
+.PHONY: help tree-before tree-unchanged no-warnings install chromium generate check-generated lint-spec spec-drift reference-facts dev typecheck lint format test unit cli-test build demo e2e bench size chaos fuzz mutation clean package-check mcp-install mcp-build mcp-test mcp-pack jobs-install jobs-build jobs-test jobs-pack side-test redis
 
 help:
 	@echo "make demo             start the mock provider and the demo (no API key needed)"
@@ -98,7 +98,7 @@ unit: install $(TOOLS_STAMP)
 # CHROMIUM_CHECKED): make fills a freed slot from where its walk over the goals stands, so the
 # installs and short stages of the later ones went first, and the unit and browser tests began
 # about ten seconds late.
-TEST_STAGES := unit e2e package-check cli-test mcp-test jobs-test typecheck size lint-spec spec-drift lint
+TEST_STAGES := unit e2e package-check cli-test side-test typecheck size lint-spec spec-drift lint
 
 test: tree-before check-generated
 	set -o pipefail; { $(MAKE) --no-print-directory $(TOOLS_STAMP) chromium && \
@@ -194,6 +194,11 @@ jobs-test: jobs-build redis $(TOOLS_STAMP)
 
 jobs-pack: jobs-build
 	cd jobs && npm pack
+
+# make test's run of both (vitest.side.config.ts): one vitest takes the files of mcp/ and jobs/ on
+# its two workers, so that the jobs tests' waits overlap the MCP tests'.
+side-test: mcp-build jobs-build redis $(TOOLS_STAMP)
+	$(VITEST) run --config vitest.side.config.ts
 
 # Bundle-size budgets (bench/size/budgets.json) on the packed package, bundled by Vite and esbuild.
 size: build
