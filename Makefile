@@ -29,9 +29,11 @@ help:
 # Installs dependencies when they are missing or older than the lock file. `npm install` keeps
 # the locked versions; `npm ci` cannot be used because npm 11 writes only this platform's
 # optional packages (esbuild, rollup, biome binaries) into the lock and then its own `npm ci`
-# refuses that lock as out of sync (npm/cli#4828).
+# refuses that lock as out of sync (npm/cli#4828). Every install here is `--prefer-offline`: the
+# lock names each version, so what npm's cache holds is taken without asking the registry again
+# (mcp/'s install: 5.2 s → 3.6 s).
 $(NPM_STAMP): package-lock.json
-	npm install --no-audit --no-fund
+	npm install --no-audit --no-fund --prefer-offline
 	@touch $(NPM_STAMP)
 
 install: $(NPM_STAMP)
@@ -74,7 +76,7 @@ reference-facts: install
 TSC7 := node tools/node_modules/typescript/bin/tsc
 
 $(TOOLS_STAMP): tools/package-lock.json
-	cd tools && npm install --no-audit --no-fund --no-save
+	cd tools && npm install --no-audit --no-fund --no-save --prefer-offline
 	@touch $(TOOLS_STAMP)
 
 typecheck: install $(BENCH_STAMP) $(MCP_STAMP) $(JOBS_STAMP) $(TOOLS_STAMP)
@@ -151,7 +153,7 @@ package-check: build mcp-build jobs-build
 # link's name only when the folder the repository sits in is named otherwise, so a clone in a
 # folder called w3data would get a changed lock from every install.
 $(MCP_STAMP): mcp/package-lock.json
-	cd mcp && npm install --no-audit --no-fund --no-save
+	cd mcp && npm install --no-audit --no-fund --no-save --prefer-offline
 	@touch $(MCP_STAMP)
 
 mcp-install: $(MCP_STAMP)
@@ -172,7 +174,7 @@ mcp-pack: mcp-build
 # Its allowScripts declines msgpackr-extract's install script (a build from source, needed only
 # where no prebuilt binary fits; msgpackr runs without it), so installing prints no warning.
 $(JOBS_STAMP): jobs/package-lock.json
-	cd jobs && npm install --no-audit --no-fund --no-save
+	cd jobs && npm install --no-audit --no-fund --no-save --prefer-offline
 	@touch $(JOBS_STAMP)
 
 jobs-install: $(JOBS_STAMP)
@@ -208,7 +210,7 @@ size: build
 # (its bundle table measures the packed package, so dist/ is built first, as for `make size`).
 # bench/ has its own package.json and lock file: its packages never enter the library's.
 $(BENCH_STAMP): bench/package-lock.json
-	cd bench && npm install --no-audit --no-fund --no-save
+	cd bench && npm install --no-audit --no-fund --no-save --prefer-offline
 	@touch $(BENCH_STAMP)
 
 bench: build $(BENCH_STAMP) jobs-build redis
