@@ -2,7 +2,7 @@
 // exists when the response has a cursor, or when the total exceeds page size times pages seen;
 // the next offset is pages seen times the limit, default 500) and the bounds that end a chain.
 import { describe, expect, it } from 'vitest'
-import { collectGarbage } from '../../test/support/collectGarbage'
+import { expectWalkedPageCollected } from '../../test/support/collectGarbage'
 import type { PagingEntry } from '../catalogue/types'
 import { PagingLoopError, W3DataError } from '../errors/index'
 import { DEFAULT_MAX_EMPTY_PAGES, DEFAULT_MAX_PAGES, PagingBounds } from './bounds'
@@ -376,16 +376,9 @@ describe('iteratePages', () => {
         },
       })
     const items = iteratePages(() => pageWalk(async () => page(0), {}))
-    // Finalization tells, not a WeakRef: V8 keeps a WeakRef's target alive while the job that made it runs.
-    const collected: string[] = []
-    const registry = new FinalizationRegistry((name: string) => collected.push(name))
-    // Taken in a function of its own, so that no frame of this test holds the item.
-    const watch = async () => registry.register((await items.next()).value as object, 'first item')
-    await watch()
-    await items.next()
-    const next = items.next()
-    await collectGarbage({ until: () => collected.length > 0 })
-    expect(collected).toEqual(['first item'])
+    const { next } = await expectWalkedPageCollected(items, (collected) =>
+      expect(collected).toEqual(['first item']),
+    )
     release()
     expect((await next).value).toEqual({ name: '1a' })
   })

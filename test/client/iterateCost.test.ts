@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { createClient } from 'w3data'
 import { createBaseClient } from 'w3data/core'
 import { getWalletNFTs } from 'w3data/evm'
-import { collectGarbage } from '../support/collectGarbage'
+import { expectWalkedPageCollected } from '../support/collectGarbage'
 import { promisesOf } from '../support/promiseCount'
 
 const KEY = 'test-key-0123456789'
@@ -77,15 +77,9 @@ describe('the pages iterate() holds', () => {
     }
     const client = createClient({ apiKey: KEY, baseUrls: { evm: 'https://evm.test' }, fetch: pages })
     const items = client.evm.getWalletNFTs.iterate(PARAMS)
-    const collected: string[] = []
-    const registry = new FinalizationRegistry((name: string) => collected.push(name))
-    // Taken in a function of its own, so that no frame of this test holds the item.
-    const watch = async () => registry.register((await items.next()).value as object, 'first item')
-    await watch()
-    await items.next()
-    const next = items.next()
-    await collectGarbage({ until: () => collected.length > 0 })
-    expect(collected).toEqual(['first item'])
+    const { next } = await expectWalkedPageCollected(items, (collected) =>
+      expect(collected).toEqual(['first item']),
+    )
     release()
     expect((await next).value).toMatchObject({ tokenId: '2a' })
   })

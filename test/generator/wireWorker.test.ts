@@ -15,6 +15,10 @@ const ROOT = join(import.meta.dirname, '../..')
 const fixtures = join(import.meta.dirname, 'fixtures')
 const cacheDir = folderPerTest('w3data-wire-worker-')
 
+/** Runs module `lines` (one text) in a Node process of its own, in the repository's root. */
+const inOwnProcess = (lines: string, flags: string[] = []) =>
+  promisify(execFile)(process.execPath, [...flags, '--input-type=module', '-e', lines], { cwd: ROOT })
+
 describe("the wire types' thread", () => {
   it.each(readdirSync(fixtures))(
     "renders fixture %s as openapi-typescript's openapiTS does with the worker's options",
@@ -52,9 +56,7 @@ describe("the wire types' thread", () => {
       "await import('./generator/emit/wire/wireWorker.mjs')",
       'console.log(JSON.stringify(Object.keys(createRequire(import.meta.url).cache)))',
     ].join('\n')
-    const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
-      cwd: ROOT,
-    })
+    const { stdout } = await inOwnProcess(script)
     const loaded = (JSON.parse(stdout) as string[]).map((path) => path.replaceAll('\\', '/'))
     expect(loaded.some((path) => path.includes('/openapi-typescript/dist/transform/'))).toBe(true)
     expect(loaded.filter((path) => path.includes('/@redocly/openapi-core/lib/')).length).toBeLessThan(10)
@@ -75,9 +77,7 @@ describe("the wire types' thread", () => {
       'await wireTypes.render(buildModels(spec, listSpecFolders(spec)))',
       'await wireTypes.close()',
     ].join('\n')
-    await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', render], {
-      cwd: ROOT,
-    })
+    await inOwnProcess(render, ['--import', 'tsx'])
     expect(
       readdirSync(cacheDir()).filter((name) => /^typescript\+lib\+typescript-\d+-\d+\.v8$/.test(name)),
     ).toHaveLength(1)
@@ -91,9 +91,7 @@ describe("the wire types' thread", () => {
       "const same = createRequire(import.meta.url)('typescript') === createRequire(typescript).cache[typescript].exports",
       'console.log(JSON.stringify({ usedCache: loaded.usedCache, same }))',
     ].join('\n')
-    const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
-      cwd: ROOT,
-    })
+    const { stdout } = await inOwnProcess(script)
     expect(JSON.parse(stdout)).toEqual({ usedCache: true, same: true })
   }, 60_000)
 })
