@@ -26,7 +26,6 @@ export function lazyApi<TApi>(
   }
   const api: Record<string, unknown> = {}
   for (const name of names) {
-    const pagedOperation = async () => (loaded ?? (await operations()))[name] as object
     // Once loaded, a call goes straight to the operation, as a bound one does.
     const call = (params: unknown, options?: CallOptions) =>
       loaded
@@ -35,7 +34,12 @@ export function lazyApi<TApi>(
     api[name] = paged.includes(name)
       ? Object.assign(call, {
           iterate: (params: unknown, options?: CallOptions & IterateOptions) =>
-            iterateOnceLoaded(pagedOperation, client, params, options),
+            iterateOnceLoaded(
+              async () => (loaded ?? (await operations()))[name] as object,
+              client,
+              params,
+              options,
+            ),
         })
       : call
   }
