@@ -45,7 +45,11 @@ const testFiles = FOLDERS.flatMap((folder) =>
     .filter((path) => TEST_FILE.test(path) && !ELSEWHERE.test(path)),
 )
 const ownModules = testFiles.filter((path) => needsOwnModules(join(root, path)))
-const sharedModules = testFiles.filter((path) => !ownModules.includes(path))
+const IN_JSDOM = /^\/\/ @vitest-environment jsdom$/m
+const inJsdom = testFiles.filter(
+  (path) => !ownModules.includes(path) && IN_JSDOM.test(readFileSync(join(root, path), 'utf8')),
+)
+const sharedModules = testFiles.filter((path) => !ownModules.includes(path) && !inJsdom.includes(path))
 
 /** What the project's vitest configurations share: the package's names, the workers, the limit. */
 export const common = {
@@ -58,7 +62,7 @@ export const common = {
   },
   test: {
     // No test reaches the internet: nock refuses every host but this machine's.
-    setupFiles: ['test/support/noNetwork.ts'],
+    setupFiles: ['test/support/noNetwork.ts', 'test/support/closedLoopbacks.ts'],
     restoreMocks: true,
     unstubGlobals: true,
     unstubEnvs: true,
@@ -75,8 +79,12 @@ export default defineConfig({
     // The type tests (*.test-d.ts) are checked by `make typecheck`: tsconfig.json includes test/.
     // Loading the modules again for every file was a third of the suite's time, so the files that
     // leave nothing behind share one module graph per worker; the others get a fresh one each.
+    // Vitest keeps a worker's modules only while the next file in its queue has the same project
+    // and environment, and its queue orders a project's files by duration, so the jsdom files
+    // are a project of their own: among the others each ended a worker and the next began anew.
     projects: [
       { extends: true, test: { name: 'own modules', include: ownModules } },
+      { extends: true, test: { name: 'react in jsdom', include: inJsdom, isolate: false } },
       { extends: true, test: { name: 'shared modules', include: sharedModules, isolate: false } },
     ],
   },

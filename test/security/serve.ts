@@ -1,22 +1,12 @@
-import { afterEach } from 'vitest'
 import { createClient } from 'w3data'
-import { type Loopback, loopback } from '../support/loopback'
+import { loopbackForTest } from '../support/loopback'
 import { API_KEY } from './render'
 
 export const WALLET = '0xd8da6bf26964af9d7eed9e10e0e9a9d9f0b3c7e5'
 export const CREATOR = `0x${'0'.repeat(63)}1`
 
-const servers: Loopback[] = []
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.close()))
-})
-
 /** A loopback server closed after the test that started it. */
-export async function serve(...args: Parameters<typeof loopback>): Promise<Loopback> {
-  const server = await loopback(...args)
-  servers.push(server)
-  return server
-}
+export const serve = loopbackForTest
 
 /** A quiet client whose EVM and Aptos mainnet calls go to `origin`. */
 export const clientOn = (origin: string, options: Record<string, unknown> = {}) =>

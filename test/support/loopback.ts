@@ -14,6 +14,31 @@ export interface Loopback {
   close(): Promise<void>
 }
 
+/** Every loopback server not yet closed: closedLoopbacks.ts fails a file that left one open. */
+const open = new Set<Loopback>()
+/** The servers to close when the test that started them ends. */
+const closedAfterTest = new Set<Loopback>()
+
+/** Closes every loopback server still listening; says how many there were. */
+export async function closeOpenLoopbacks(): Promise<number> {
+  const servers = [...open]
+  await Promise.all(servers.map((server) => server.close()))
+  return servers.length
+}
+
+/** A loopback server closed when the test that started it ends (by closedLoopbacks.ts). */
+export async function loopbackForTest(...args: Parameters<typeof loopback>): Promise<Loopback> {
+  const server = await loopback(...args)
+  closedAfterTest.add(server)
+  return server
+}
+
+export async function closeTestLoopbacks(): Promise<void> {
+  const servers = [...closedAfterTest]
+  closedAfterTest.clear()
+  await Promise.all(servers.map((server) => server.close()))
+}
+
 /**
  * An HTTP server on 127.0.0.1 (a free port) that records every request and answers with
  * `handle`. Tests start two when one must never be reached.
@@ -29,16 +54,19 @@ export async function loopback(
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
-  self = {
+  const loopbackServer: Loopback = {
     origin: `http://127.0.0.1:${port}`,
     received,
     close: () =>
       new Promise<void>((resolve) => {
+        open.delete(loopbackServer)
         server.closeAllConnections()
         server.close(() => resolve())
       }),
   }
-  return self
+  self = loopbackServer
+  open.add(loopbackServer)
+  return loopbackServer
 }
 
 /** Answers JSON with `status` and extra headers. */
