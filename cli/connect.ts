@@ -1,5 +1,5 @@
 import { type ClientOptions, createClient, type W3DataClient } from 'w3data'
-import { type ComputeUnitBudget, createBudget } from 'w3data/budget'
+import type { ComputeUnitBudget } from 'w3data/budget'
 import { catalogues } from 'w3data/catalogue'
 import { count, type Settings } from './args'
 
@@ -21,8 +21,9 @@ export interface Connection {
 export async function connect(
   settings: Settings,
   env: NodeJS.ProcessEnv,
-  budget = bulkBudget(settings, env),
+  given?: ComputeUnitBudget,
 ): Promise<Connection> {
+  const budget = given ?? (await bulkBudget(settings, env))
   const userKey = settings.apiKey ?? env.W3DATA_API_KEY
   const common: ClientOptions = {
     ...(budget && { rateLimit: budget }),
@@ -50,9 +51,17 @@ export async function connect(
 const toStderr = (...parts: unknown[]) => console.error(...parts)
 const stderrLogger = { debug: toStderr, info: toStderr, warn: toStderr, error: toStderr }
 
-/** `--cu-per-second` or W3DATA_CU_PER_SECOND: a budget for --all, --resume and --input, none for one call. */
-function bulkBudget(settings: Settings, env: NodeJS.ProcessEnv): ComputeUnitBudget | undefined {
+/**
+ * `--cu-per-second` or W3DATA_CU_PER_SECOND: a budget for --all, --resume and --input, none for one
+ * call. w3data/budget is loaded only then: a command without one starts without it.
+ */
+async function bulkBudget(
+  settings: Settings,
+  env: NodeJS.ProcessEnv,
+): Promise<ComputeUnitBudget | undefined> {
   if (!settings.all && settings.resume === undefined && settings.input === undefined) return undefined
   const figure = settings.cuPerSecond ?? count(env.W3DATA_CU_PER_SECOND || undefined, 'cu-per-second')
-  return figure === undefined ? undefined : createBudget({ computeUnitsPerSecond: figure })
+  if (figure === undefined) return undefined
+  const { createBudget } = await import('w3data/budget')
+  return createBudget({ computeUnitsPerSecond: figure })
 }

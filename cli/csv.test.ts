@@ -65,32 +65,32 @@ describe('columnsOf', () => {
   })
 })
 
-describe('csvRows', () => {
+describe('csvRows', async () => {
   const columns = [
     { header: 'name', path: ['name'] },
     { header: 'sale.price', path: ['sale', 'price'] },
   ]
   const parse = (text: string) => Papa.parse<string[]>(text, { skipEmptyLines: true }).data
 
-  it('writes the header only when asked, one line per item, each ending in a newline', () => {
+  it('writes the header only when asked, one line per item, each ending in a newline', async () => {
     const items = [
       { name: 'a', sale: { price: '1' } },
       { name: 'b', sale: null },
     ]
-    expect(csvRows(columns, items, true)).toBe('name,sale.price\na,1\nb,\n')
-    expect(csvRows(columns, items, false)).toBe('a,1\nb,\n')
-    expect(csvRows(columns, [], true)).toBe('name,sale.price\n')
-    expect(csvRows(columns, [], false)).toBe('')
+    expect(await csvRows(columns, items, true)).toBe('name,sale.price\na,1\nb,\n')
+    expect(await csvRows(columns, items, false)).toBe('a,1\nb,\n')
+    expect(await csvRows(columns, [], true)).toBe('name,sale.price\n')
+    expect(await csvRows(columns, [], false)).toBe('')
   })
 
-  it('quotes commas, quotes and line breaks', () => {
-    const text = csvRows(columns, [{ name: 'a,"b"\nc', sale: { price: '2' } }], false)
+  it('quotes commas, quotes and line breaks', async () => {
+    const text = await csvRows(columns, [{ name: 'a,"b"\nc', sale: { price: '2' } }], false)
     expect(parse(text)).toEqual([['a,"b"\nc', '2']])
   })
 
-  it('leaves null and missing values empty, dates as ISO text, objects as JSON with big integers as digits', () => {
+  it('leaves null and missing values empty, dates as ISO text, objects as JSON with big integers as digits', async () => {
     const cells = [undefined, null, new Date(Date.UTC(2026, 0, 2)), { n: 10n ** 20n, l: [1] }, 0, false, 2n]
-    const text = csvRows(
+    const text = await csvRows(
       [{ header: 'value', path: ['value'] }],
       cells.map((cell) => ({ value: cell })),
       false,
@@ -107,20 +107,20 @@ describe('csvRows', () => {
     ])
   })
 
-  it('starts a cell a spreadsheet would read as a formula with a quote; plain numbers stay numbers', () => {
+  it('starts a cell a spreadsheet would read as a formula with a quote; plain numbers stay numbers', async () => {
     const formulas = ['=1+1', '+1+1', '-2+3', '@SUM(A1)', '\tx', '\rx', '-', '+']
     const numbers = ['-2', '+3', '-1.5', '-1e3', '+2.5E-4', '12', 'a=b']
-    const cells = (texts: string[]) =>
+    const cells = async (texts: string[]) =>
       parse(
-        csvRows(
+        await csvRows(
           [{ header: 'value', path: ['value'] }],
           texts.map((text) => ({ value: text })),
           false,
         ),
       ).map((row) => row[0])
-    expect(cells(formulas)).toEqual(formulas.map((text) => `'${text}`))
-    expect(cells(numbers)).toEqual(numbers)
-    expect(cells(['-2x', '1-'])).toEqual(["'-2x", '1-'])
+    expect(await cells(formulas)).toEqual(formulas.map((text) => `'${text}`))
+    expect(await cells(numbers)).toEqual(numbers)
+    expect(await cells(['-2x', '1-'])).toEqual(["'-2x", '1-'])
   })
 })
 

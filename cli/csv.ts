@@ -1,4 +1,3 @@
-import Papa from 'papaparse'
 import { propertyName, resolveSchema, type SchemaObject } from 'w3data/catalogue'
 import { schemaType } from './paramFlags'
 
@@ -48,11 +47,22 @@ export function columnsOf(
   return columns
 }
 
+let papaParse: Promise<typeof import('papaparse')> | undefined
+/** Papa Parse, loaded with the first CSV written: a command writing JSON starts without it. */
+const loadPapaParse = () => {
+  papaParse ??= import('papaparse').then((module) => module.default)
+  return papaParse
+}
+
 /** CSV lines (the header first when asked) for `items`, quoted by Papa Parse, each ending in a newline. */
-export function csvRows(columns: readonly Column[], items: readonly unknown[], header: boolean): string {
+export async function csvRows(
+  columns: readonly Column[],
+  items: readonly unknown[],
+  header: boolean,
+): Promise<string> {
   const rows = items.map((item) => columns.map((column) => cell(valueAt(item, column.path))))
   if (header) rows.unshift(columns.map((column) => column.header))
-  return rows.length > 0 ? `${Papa.unparse(rows, { newline: '\n' })}\n` : ''
+  return rows.length > 0 ? `${(await loadPapaParse()).unparse(rows, { newline: '\n' })}\n` : ''
 }
 
 export function valueAt(item: unknown, path: readonly string[]): unknown {

@@ -55,11 +55,11 @@ export function itemWriter(
     return {
       write: async (items) => {
         if (items.length === 0) return
-        await sink.write(csvRows(columns, items, header && written === 0))
+        await sink.write(await csvRows(columns, items, header && written === 0))
         written += items.length
       },
       close: async () => {
-        if (header && written === 0) await sink.write(csvRows(columns, [], true))
+        if (header && written === 0) await sink.write(await csvRows(columns, [], true))
       },
     }
   const indent = pretty ? '  ' : ''
