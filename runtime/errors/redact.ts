@@ -34,10 +34,19 @@ function release(secret: string): void {
 }
 
 export function redactSecrets(text: string): string {
-  if (byPrefix.size === 0) return text
+  return redactedStart(text, Number.POSITIVE_INFINITY)
+}
+
+/**
+ * The first `length` characters of `redactSecrets(text)`, scanning no further than they need: the
+ * text up to the place being scanned is final, so an error that keeps 4 KB of a cursor of
+ * megabytes reads about 4 KB of it (all of it took over a second).
+ */
+function redactedStart(text: string, length: number): string {
+  if (byPrefix.size === 0) return text.slice(0, length)
   let out = ''
   let copied = 0
-  for (let at = 0; at + MIN_SECRET_LENGTH <= text.length; ) {
+  for (let at = 0; at + MIN_SECRET_LENGTH <= text.length && out.length + at - copied < length; ) {
     const found = secretAt(text, at)
     if (found === undefined) {
       at++
@@ -47,7 +56,7 @@ export function redactSecrets(text: string): string {
     at += found.length
     copied = at
   }
-  return out + text.slice(copied)
+  return (out + text.slice(copied, copied + length)).slice(0, length)
 }
 
 /** The longest registered secret that starts at `at` in `text`. */
@@ -67,12 +76,13 @@ const MIN_MASKED_START = 4
 
 /**
  * A text as an error may keep it: secrets masked first, then cut to `max` characters, a note of
- * its length included (so a cut text is cut no further). Redacting the whole text before cutting
- * is what catches a secret the cut would split; a start of a secret left at the cut's end is
- * masked too.
+ * its length included (so a cut text is cut no further). Redacting before cutting (as far as
+ * the cut keeps) is what catches a secret the cut would split; a start of a secret left at the
+ * cut's end is masked too.
  */
 export function redactAndCut(text: string, max = MAX_ERROR_TEXT): string {
-  const redacted = redactSecrets(text)
+  // One character more than fits tells whether the redacted text is longer than max.
+  const redacted = redactedStart(text, max + 1)
   if (redacted.length <= max) return redacted
   const note = `… (${text.length} characters in all)`
   return maskSecretStartAtEnd(redacted.slice(0, max - note.length)) + note

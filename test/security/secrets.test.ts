@@ -2,7 +2,7 @@
 // hidden wherever it could leak.
 import { inspect } from 'node:util'
 import { describe, expect, it } from 'vitest'
-import { createClient, W3DataError } from 'w3data'
+import { createClient, PagingLoopError, W3DataError } from 'w3data'
 import { json } from '../support/loopback'
 import { API_KEY } from './render'
 import { clientOn, serve, WALLET } from './serve'
@@ -51,6 +51,18 @@ describe('redaction does not grow with the clients created', () => {
     const leaked = new W3DataError({ code: 'C0001', message: 'key distinct-key-29999-abcdef sent' })
     expect(leaked.message).toBe('[C0001] key *** sent')
     expect([first, ...clients]).toHaveLength(30_001)
+  })
+})
+
+describe('redaction does not grow with the text an error quotes', () => {
+  it('a cursor of megabytes is searched as far as the error keeps it, and a key in what it keeps is masked', () => {
+    const client = createClient({ apiKey: API_KEY, logLevel: 'off' })
+    const quoting = (size: number) => () => new PagingLoopError(`cursor "${API_KEY}${'c'.repeat(size)}"`)
+    expect(searchesIn(quoting(8_000_000))).toBe(searchesIn(quoting(4_000_000)))
+    const error = new PagingLoopError(`cursor "${API_KEY}${'c'.repeat(8_000_000)}"`)
+    expect(error.position.startsWith('cursor "***ccc')).toBe(true)
+    expect(error.message).not.toContain(API_KEY)
+    expect(client).toBeDefined()
   })
 })
 
