@@ -33,16 +33,12 @@ function release(secret: string): void {
   if (group.size === 0) byPrefix.delete(prefix)
 }
 
-export function redactSecrets(text: string): string {
-  return redactedStart(text, Number.POSITIVE_INFINITY)
-}
-
 /**
- * The first `length` characters of `redactSecrets(text)`, scanning no further than they need: the
- * text up to the place being scanned is final, so an error that keeps 4 KB of a cursor of
- * megabytes reads about 4 KB of it (all of it took over a second).
+ * `text` with every live secret masked, or its first `length` characters, scanning no further than
+ * they need (the text before the scan is final): an error that keeps 4 KB of a cursor of megabytes
+ * reads about 4 KB of it, where all of it took over a second.
  */
-function redactedStart(text: string, length: number): string {
+export function redactSecrets(text: string, length = Number.POSITIVE_INFINITY): string {
   if (byPrefix.size === 0) return text.slice(0, length)
   let out = ''
   let copied = 0
@@ -82,7 +78,7 @@ const MIN_MASKED_START = 4
  */
 export function redactAndCut(text: string, max = MAX_ERROR_TEXT): string {
   // One character more than fits tells whether the redacted text is longer than max.
-  const redacted = redactedStart(text, max + 1)
+  const redacted = redactSecrets(text, max + 1)
   if (redacted.length <= max) return redacted
   const note = `… (${text.length} characters in all)`
   return maskSecretStartAtEnd(redacted.slice(0, max - note.length)) + note
