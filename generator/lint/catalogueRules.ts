@@ -42,7 +42,7 @@ export function lintCatalogue({ document, sourceMap }: LoadedSpec, report: Repor
       const tags = (operation.tags as string[] | undefined) ?? []
       if (tags.length !== 1)
         report(at, `${id} has ${tags.length} tags`, 'give each operation one tag: its documentation group')
-      const file = basename(sourceMap.locate(['paths', path]).file)
+      const file = basename(sourceMap.fileOf(['paths', path]))
       if (tags[0] && file !== tagFileName(tags[0]))
         report(
           ['paths', path],

@@ -126,6 +126,7 @@ function mergePart(document: SpecDocument, part: Part, isIndex: boolean, sourceM
     for (const [name, entry] of Object.entries(jsonOr(entries))) {
       if (!(name in target)) {
         target[name] = entry
+        sourceMap.wrote([...path, name], part.positions.file)
         continue
       }
       const first = sourceMap.locate([...path, name])

@@ -66,12 +66,24 @@ function positionsOf(file: string, text: string): Map<string, Position> {
  */
 export class SourceMap {
   readonly #files: FilePositions[] = []
+  /** The file that wrote each merged entry (a path, a schema, a parameter), by its path. */
+  readonly #writers = new Map<string, string>()
 
   /** `fallback`: the folder's index.yaml, for problems of the document as a whole. */
   constructor(private readonly fallback: Position) {}
 
   add(file: FilePositions): void {
     this.#files.push(file)
+  }
+
+  /** Records that `file` wrote the merged entry at `path`, when no file before it did. */
+  wrote(path: DocumentPath, file: string): void {
+    if (!this.#writers.has(keyOf(path))) this.#writers.set(keyOf(path), file)
+  }
+
+  /** The file that wrote the entry at `path`, known without placing anything in the file's text. */
+  fileOf(path: DocumentPath): string {
+    return this.#writers.get(keyOf(path)) ?? this.locate(path).file
   }
 
   /** The position of the node at `path`, else of its nearest ancestor that was written. */

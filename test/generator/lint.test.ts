@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { lintSpec } from '../../generator/lint/lintSpec'
 import { formatDiagnostic } from '../../generator/load/diagnostics'
+import { FilePositions } from '../../generator/load/sourceMap'
 import { asInCheckout, writeCatalogue } from '../support/catalogueFiles'
 
 /** Lints a catalogue written from file name → text; lines name files as `spec/<name>`. */
@@ -73,6 +74,25 @@ describe('make lint-spec', () => {
       'spec/shop/misc.yaml:2:3  getOrder (tag Orders) is written in misc.yaml (move it to orders.yaml: one file per tag)',
       'spec/shop/misc.yaml:9:11  getOrder: required parameter id has no example (add an example to its schema: the demo and the mock use it)',
     ])
+  })
+
+  // Placing a node parses its file again with `yaml` (half of linting spec/): a sound catalogue
+  // needs no place, and the file that wrote each path is known from the merge.
+  it('places nothing in a sound catalogue', async () => {
+    const orders = `paths:
+  /orders/{id}:
+    get:
+      operationId: getOrder
+      summary: Get an order
+      description: Returns one order.
+      tags: [Orders]
+      parameters:
+        - { name: id, in: path, required: true, description: The order id, schema: { type: string, example: o-1 } }
+      responses: { '200': { description: ok } }
+`
+    const placed = vi.spyOn(FilePositions.prototype, 'get')
+    expect(await lint({ 'shop/index.yaml': index, 'shop/orders.yaml': orders })).toEqual([])
+    expect(placed).not.toHaveBeenCalled()
   })
 
   it('checks defaults against their schema, enums for repeats and examples for their type', async () => {
