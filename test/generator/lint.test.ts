@@ -19,6 +19,18 @@ tags:
 paths: {}
 `
 
+/** A file with one operation, getOrder (tag Orders), taking `parameters` (YAML list lines from line 9). */
+const getOrder = (parameters: string) => `paths:
+  /orders/{id}:
+    get:
+      operationId: getOrder
+      summary: Get an order
+      description: Returns one order.
+      tags: [Orders]
+      parameters:${parameters}
+      responses: { '200': { description: ok } }
+`
+
 // The catalogue in spec/ itself is linted by `make lint-spec`, a stage of `make test`, and again with
 // the walkthrough's operation added (walkthrough.test.ts); these cases hold the rules to their words.
 describe('make lint-spec', () => {
@@ -58,18 +70,9 @@ describe('make lint-spec', () => {
   })
 
   it('asks for an example on every required parameter, and a file named after the tag', async () => {
-    const misplaced = `paths:
-  /orders/{id}:
-    get:
-      operationId: getOrder
-      summary: Get an order
-      description: Returns one order.
-      tags: [Orders]
-      parameters:
+    const misplaced = getOrder(`
         - { name: id, in: path, required: true, description: The order id, schema: { type: string } }
-        - { name: kind, in: query, required: true, description: The kind, schema: { type: string, enum: [a, b] } }
-      responses: { '200': { description: ok } }
-`
+        - { name: kind, in: query, required: true, description: The kind, schema: { type: string, enum: [a, b] } }`)
     expect(await lint({ 'shop/index.yaml': index, 'shop/misc.yaml': misplaced })).toEqual([
       'spec/shop/misc.yaml:2:3  getOrder (tag Orders) is written in misc.yaml (move it to orders.yaml: one file per tag)',
       'spec/shop/misc.yaml:9:11  getOrder: required parameter id has no example (add an example to its schema: the demo and the mock use it)',
@@ -79,17 +82,8 @@ describe('make lint-spec', () => {
   // Placing a node parses its file again with `yaml` (half of linting spec/): a sound catalogue
   // needs no place, and the file that wrote each path is known from the merge.
   it('places nothing in a sound catalogue', async () => {
-    const orders = `paths:
-  /orders/{id}:
-    get:
-      operationId: getOrder
-      summary: Get an order
-      description: Returns one order.
-      tags: [Orders]
-      parameters:
-        - { name: id, in: path, required: true, description: The order id, schema: { type: string, example: o-1 } }
-      responses: { '200': { description: ok } }
-`
+    const orders = getOrder(`
+        - { name: id, in: path, required: true, description: The order id, schema: { type: string, example: o-1 } }`)
     const placed = vi.spyOn(FilePositions.prototype, 'get')
     expect(await lint({ 'shop/index.yaml': index, 'shop/orders.yaml': orders })).toEqual([])
     expect(placed).not.toHaveBeenCalled()
