@@ -19,12 +19,16 @@ const open = new Set<Loopback>()
 /** The servers to close when the test that started them ends. */
 const closedAfterTest = new Set<Loopback>()
 
-/** Closes every loopback server still listening; says how many there were. */
-export async function closeOpenLoopbacks(): Promise<number> {
-  const servers = [...open]
-  await Promise.all(servers.map((server) => server.close()))
-  return servers.length
+/** Closes the servers of `servers`, which it empties; says how many there were. */
+async function closeAll(servers: Set<Loopback>): Promise<number> {
+  const closing = [...servers]
+  servers.clear()
+  await Promise.all(closing.map((server) => server.close()))
+  return closing.length
 }
+
+/** Closes every loopback server still listening; says how many there were. */
+export const closeOpenLoopbacks = (): Promise<number> => closeAll(open)
 
 /** A loopback server closed when the test that started it ends (by closedLoopbacks.ts). */
 export async function loopbackForTest(...args: Parameters<typeof loopback>): Promise<Loopback> {
@@ -34,9 +38,7 @@ export async function loopbackForTest(...args: Parameters<typeof loopback>): Pro
 }
 
 export async function closeTestLoopbacks(): Promise<void> {
-  const servers = [...closedAfterTest]
-  closedAfterTest.clear()
-  await Promise.all(servers.map((server) => server.close()))
+  await closeAll(closedAfterTest)
 }
 
 /**
@@ -47,10 +49,9 @@ export async function loopback(
   handle: (request: IncomingMessage, response: ServerResponse, server: Loopback) => void,
 ): Promise<Loopback> {
   const received: Received[] = []
-  let self: Loopback | undefined
   const server: Server = createServer((request, response) => {
     received.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers })
-    handle(request, response, self as Loopback)
+    handle(request, response, loopbackServer)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
@@ -64,7 +65,6 @@ export async function loopback(
         server.close(() => resolve())
       }),
   }
-  self = loopbackServer
   open.add(loopbackServer)
   return loopbackServer
 }
