@@ -94,19 +94,41 @@ describe('decodeLogs', () => {
       '[S0001] Cannot decode the logs. No abis found in the provided webhook.',
     )
   })
+})
 
-  it('without the optional viem package, says what to install, with a code of its own (S0005)', async () => {
+describe('decodeLogs without the optional viem package', () => {
+  /** Runs `body` with a fresh w3data/streams whose import of viem fails, as where it is not installed. */
+  async function withoutViem(body: (streams: typeof import('w3data/streams')) => Promise<void>) {
     vi.resetModules()
     vi.doMock('viem/utils', () => {
       throw new Error("Cannot find package 'viem'")
     })
     try {
-      const fresh = await import('w3data/streams')
-      await expect(fresh.decodeLogs({ abi: erc20Abi, logs: [log(TRANSFER)] })).rejects.toThrow(
-        '[S0005] viem is not installed: decodeLogs decodes with viem, an optional peer dependency of w3data. Install it: npm install viem',
-      )
+      await body(await import('w3data/streams'))
     } finally {
       vi.doUnmock('viem/utils')
     }
+  }
+
+  it('says what to install, with a code of its own (S0005)', async () => {
+    await withoutViem(async (streams) => {
+      await expect(streams.decodeLogs({ abi: erc20Abi, logs: [log(TRANSFER)] })).rejects.toThrow(
+        '[S0005] viem is not installed: decodeLogs decodes with viem, an optional peer dependency of w3data. Install it: npm install viem',
+      )
+    })
+  })
+
+  it('decodes a delivery with nothing to decode to empty lists, and refuses logs without their ABI (S0001): neither needs viem', async () => {
+    await withoutViem(async (streams) => {
+      for (const webhook of [
+        { streamId: 'a', events: [] },
+        { logs: [], abi: [] },
+        { logs: [], abi: erc20Abi },
+      ])
+        expect(await streams.decodeLogs(webhook)).toEqual({ decoded: [], skipped: [] })
+      await expect(streams.decodeLogs({ logs: [log(TRANSFER)], abi: [] })).rejects.toThrow(
+        '[S0001] Cannot decode the logs. No abis found in the provided webhook.',
+      )
+    })
   })
 })
