@@ -41,6 +41,7 @@ const TESTS: Readonly<Record<string, readonly string[]>> = {
     'test/security/signature.test.ts',
     'test/security/webhook-bytes.test.ts',
     'test/streams/*.test.ts',
+    'test/compat/parsedLogsWithoutViem.test.ts',
   ],
   cli: ['cli/*.test.ts'],
   'mock/checks': [
