@@ -212,6 +212,13 @@ describe('ledger paging by start', () => {
     })
   })
 
+  it('a full page whose last item is not an object goes on from the start plus the items read', () => {
+    expect(pageOf([version(1), null], { limit: 2, start: '4' }, LEDGER).page.nextPageParams()).toEqual({
+      limit: 2,
+      start: '6',
+    })
+  })
+
   it('a short or empty page is the last; without a limit, only an empty one', () => {
     expect(pageOf([version(1)], { limit: 2 }, LEDGER).page.hasNext()).toBe(false)
     expect(pageOf([], { limit: 2 }, LEDGER).page.hasNext()).toBe(false)
@@ -417,6 +424,7 @@ describe('PagingBounds', () => {
     expect(carried.cappedError()).toMatchObject({
       code: 'A0001',
       message: '[A0001] Paging stopped: 4 pages read and the provider still offers more (maxPages 3)',
+      details: { pages: 4, maxPages: 3 },
     })
     expect(() => new PagingBounds({}, { pages: 0, emptyInRow: 9 }).read(0, true)).toThrow(
       '[A0001] Paging stopped: 10 pages in a row held no items (maxEmptyPages)',
