@@ -35,6 +35,7 @@ const TESTS: Readonly<Record<string, readonly string[]>> = {
     'test/client/retry.test.ts',
     'test/client/transport.test.ts',
     'test/security/redaction.test.ts',
+    'test/security/secrets.test.ts',
   ],
   'runtime/streams': [
     'runtime/streams/*.test.ts',

@@ -40,6 +40,14 @@ describe('redactSecrets', () => {
     expect(redact.redactSecrets(`a ${KEY} b`)).toBe('a *** b')
   })
 
+  it('gives at most the first `length` characters, masked, with secrets registered or none', () => {
+    expect(redact.redactSecrets(`0123456789 ${KEY}`, 5)).toBe('01234')
+    redact.registerSecret(KEY, globalThis)
+    expect(redact.redactSecrets(`${KEY} 0123456789`, 5)).toBe('*** 0')
+    expect(redact.redactSecrets(`${KEY} ${KEY} tail`, 7)).toBe('*** ***')
+    expect(redact.redactSecrets(`0123456789 ${KEY}`, 12)).toBe('0123456789 *')
+  })
+
   it('registers secrets of eight characters or more, and ignores shorter ones', () => {
     redact.registerSecret('1234567', globalThis)
     redact.registerSecret(undefined, globalThis)
@@ -76,6 +84,12 @@ describe('redactDeep', () => {
     })
     expect(JSON.stringify(masked)).not.toContain(KEY)
     expect(redact.redactDeep(null)).toBe(null)
+  })
+
+  it('masks secrets in an object without a prototype, as querystring.parse and Object.create(null) make', () => {
+    redact.registerSecret(KEY, globalThis)
+    const bare = Object.assign(Object.create(null) as object, { query: `key=${KEY}` })
+    expect(JSON.stringify(redact.redactDeep(bare))).toBe('{"query":"key=***"}')
   })
 
   it('keeps a "__proto__" key as plain data, without touching the prototype', () => {
