@@ -37,6 +37,15 @@ describe('parseJson', () => {
       '1234567890123456789',
     ])
     expect(parseJson(`{"a":${UNSAFE}.0,"b":"${UNSAFE}e3"}`)).toEqual({ a: UNSAFE, b: `${UNSAFE}e3` })
+    expect(parseJson(`[${UNSAFE}.00, 0.05e20, 12345678901234567.8e1]`)).toEqual([
+      UNSAFE,
+      '5000000000000000000',
+      '123456789012345678',
+    ])
+  })
+
+  it('spells out up to 100 digits, and leaves a longer integer written with an exponent a number', () => {
+    expect(parseJson('[1e99, 1e100]')).toEqual([`1${'0'.repeat(99)}`, 1e100])
   })
 
   it('keeps a number past the range of a double as the text it was sent as, never Infinity', () => {
@@ -64,6 +73,12 @@ describe('parseJson', () => {
     expect(parseJson(text)).toEqual({ memo: `at 1:${UNSAFE}, [${UNSAFE}`, n: UNSAFE, a: 1 })
     const escapes = `\\":${UNSAFE}` // a backslash, a quote: both escaped in the JSON text
     expect(parseJson(`{"s":${JSON.stringify(escapes)},"n":${UNSAFE}}`)).toEqual({ s: escapes, n: UNSAFE })
+    // A string that ends in an escaped backslash closes at the quote after it.
+    expect(parseJson(`{"a":"x\\\\","memo":"at 1:${UNSAFE}","n":${UNSAFE}}`)).toEqual({
+      a: 'x\\',
+      memo: `at 1:${UNSAFE}`,
+      n: UNSAFE,
+    })
   })
 
   it('keeps every unsafe integer of any array exact, whatever strings stand around them', () => {
