@@ -62,7 +62,11 @@ export const common = {
   },
   test: {
     // No test reaches the internet: nock refuses every host but this machine's.
-    setupFiles: ['test/support/noNetwork.ts', 'test/support/closedLoopbacks.ts'],
+    setupFiles: [
+      'test/support/noNetwork.ts',
+      'test/support/closedLoopbacks.ts',
+      'test/support/strictThrows.ts',
+    ],
     restoreMocks: true,
     unstubGlobals: true,
     unstubEnvs: true,
