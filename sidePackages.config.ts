@@ -30,5 +30,11 @@ export const sideTests = (configUrl: string, test: NonNullable<ViteUserConfig['t
       { find: /^w3data$/, replacement: entry('index.ts') },
     ],
   },
-  test: { include: ['test/**/*.test.ts'], exclude: ['**/node_modules/**'], ...test },
+  test: {
+    include: ['test/**/*.test.ts'],
+    exclude: ['**/node_modules/**'],
+    // The root's guard: toThrow fails on a thrown undefined or null (test/support/strictThrows.ts).
+    setupFiles: [fileURLToPath(new URL('test/support/strictThrows.ts', import.meta.url))],
+    ...test,
+  },
 })
