@@ -1,6 +1,7 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { decodeLogs } from 'w3data/streams'
 import { TRANSFER_EVENT_ABI } from '../../mock/webhookLogs'
+import { hideViem, showViem } from '../support/viemMissing'
 
 const erc20Abi = [
   TRANSFER_EVENT_ABI,
@@ -99,14 +100,11 @@ describe('decodeLogs', () => {
 describe('decodeLogs without the optional viem package', () => {
   /** Runs `body` with a fresh w3data/streams whose import of viem fails, as where it is not installed. */
   async function withoutViem(body: (streams: typeof import('w3data/streams')) => Promise<void>) {
-    vi.resetModules()
-    vi.doMock('viem/utils', () => {
-      throw new Error("Cannot find package 'viem'")
-    })
+    hideViem()
     try {
       await body(await import('w3data/streams'))
     } finally {
-      vi.doUnmock('viem/utils')
+      showViem()
     }
   }
 

@@ -15,25 +15,27 @@ const nothingThrown = (value: null | undefined): Error =>
 const WRAPPED = Symbol.for('w3data.strictThrows')
 const prototype = chai.Assertion.prototype as object & { [WRAPPED]?: true }
 
-for (const name of prototype[WRAPPED] ? [] : ['toThrow', 'toThrowError'])
-  overwriteMethod(
-    prototype,
-    name,
-    (original: (...args: unknown[]) => unknown) =>
-      function (this: object, ...args: unknown[]) {
-        const object: unknown = flag(this, 'object')
-        if (flag(this, 'promise') === 'rejects') {
-          if (object === undefined || object === null) flag(this, 'object', nothingThrown(object))
-        } else if (typeof object === 'function') {
-          flag(this, 'object', () => {
-            try {
-              return object()
-            } catch (error) {
-              throw error ?? nothingThrown(error as null | undefined)
-            }
-          })
-        }
-        return original.apply(this, args)
-      },
-  )
-prototype[WRAPPED] = true
+if (!prototype[WRAPPED]) {
+  for (const name of ['toThrow', 'toThrowError'])
+    overwriteMethod(
+      prototype,
+      name,
+      (original: (...args: unknown[]) => unknown) =>
+        function (this: object, ...args: unknown[]) {
+          const object: unknown = flag(this, 'object')
+          if (flag(this, 'promise') === 'rejects') {
+            if (object === undefined || object === null) flag(this, 'object', nothingThrown(object))
+          } else if (typeof object === 'function') {
+            flag(this, 'object', () => {
+              try {
+                return object()
+              } catch (error) {
+                throw error ?? nothingThrown(error as null | undefined)
+              }
+            })
+          }
+          return original.apply(this, args)
+        },
+    )
+  prototype[WRAPPED] = true
+}
